@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { localSiteUrls, parseSiteHosts, siteForHost } from './host-map';
+
+describe('siteForHost', () => {
+  it('maps localhost and hub.localhost to the hub and <id>.localhost to that site', () => {
+    expect(siteForHost('localhost:5184')).toBe('hub');
+    expect(siteForHost('hub.localhost:5184')).toBe('hub');
+    expect(siteForHost('nfl.localhost:5184')).toBe('nfl');
+    expect(siteForHost('CHK.localhost')).toBe('chk');
+    expect(siteForHost('127.0.0.1:5184')).toBe('hub');
+    expect(siteForHost('xyz.localhost')).toBe('hub');
+    expect(siteForHost(undefined)).toBe('hub');
+  });
+
+  it('honours configured production host names', () => {
+    const hosts = parseSiteHosts('nba=hoops.example.com, bogus=x.example.com');
+    expect(siteForHost('hoops.example.com', hosts)).toBe('nba');
+    expect(siteForHost('x.example.com', hosts)).toBe('hub');
+  });
+
+  it('lists the nine local URLs', () => {
+    const urls = localSiteUrls(5184).map((u) => u.url);
+    expect(urls).toHaveLength(9);
+    expect(urls).toContain('http://localhost:5184/');
+    expect(urls).toContain('http://cbs.localhost:5184/');
+  });
+});
+
+describe('sites plugin', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sites-'));
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    for (const id of ['hub', 'nfl']) {
+      mkdirSync(join(dir, id, 'assets'), { recursive: true });
+      writeFileSync(join(dir, id, 'index.html'), `<title>${id}</title>`);
+      writeFileSync(join(dir, id, 'assets', 'app-1.js'), `console.log('${id}')`);
+    }
+    app = await buildApp({ sitesDir: dir });
+  });
+  afterAll(() => app.close());
+
+  it('serves each site by host name', async () => {
+    const nfl = await app.inject({ url: '/', headers: { host: 'nfl.localhost:5184' } });
+    expect(nfl.body).toBe('<title>nfl</title>');
+    expect(nfl.headers['cache-control']).toBe('no-cache');
+    const hub = await app.inject({ url: '/', headers: { host: 'localhost:5184' } });
+    expect(hub.body).toBe('<title>hub</title>');
+  });
+
+  it('serves hashed assets as immutable and falls back to the app shell for routes', async () => {
+    const asset = await app.inject({ url: '/assets/app-1.js', headers: { host: 'nfl.localhost' } });
+    expect(asset.body).toBe("console.log('nfl')");
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const route = await app.inject({ url: '/championships/super-bowl?x=1', headers: { host: 'nfl.localhost' } });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toBe('<title>nfl</title>');
+  });
+
+  it('answers missing assets and API paths with a JSON 404', async () => {
+    const res = await app.inject({ url: '/assets/missing.js', headers: { host: 'nfl.localhost' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found.' });
+    const nosite = await app.inject({ url: '/', headers: { host: 'nba.localhost' } });
+    expect(nosite.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../tools/browser/chromium';
+
+const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 5184);
+export const origin = (site = 'hub') => (site === 'hub' ? `http://localhost:${port}` : `http://${site}.localhost:${port}`);
+
+/** End-to-end tests in Debian's Chromium against the server `npm start` runs, on real data. */
+export default defineConfig({
+  testDir: './src',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: origin(),
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } } }],
+  outputDir: '../../dist/e2e-results',
+  webServer: {
+    command: 'node tools/scripts/start.mjs',
+    cwd: '../..',
+    url: `${origin()}/`,
+    reuseExistingServer: true,
+    timeout: 600_000,
+    env: { PORT: String(port) },
+    stdout: 'pipe',
+  },
+});

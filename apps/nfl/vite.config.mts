@@ -1,0 +1,3 @@
+import { defineSiteViteConfig } from '../../tools/vite/site-vite-config';
+
+export default defineSiteViteConfig('nfl');

@@ -1,0 +1,58 @@
+import nx from '@nx/eslint-plugin';
+import tanstackQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const dependsOn = (type, ...allowed) => ({ sourceTag: `type:${type}`, onlyDependOnLibsWithTags: allowed.map((t) => `type:${t}`) });
+const scope = (name, ...allowed) => ({ sourceTag: `scope:${name}`, onlyDependOnLibsWithTags: allowed.map((s) => `scope:${s}`) });
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/out-tsc', '**/storybook-static', '**/node_modules', '**/.nx', '**/*.timestamp*', 'data/**', '**/coverage'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.mts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            dependsOn('app', 'site', 'feature', 'data-access', 'ui', 'util'),
+            dependsOn('site', 'feature', 'data-access', 'ui', 'util'),
+            dependsOn('feature', 'data-access', 'ui', 'util'),
+            dependsOn('data-access', 'util'),
+            dependsOn('ui', 'ui', 'util'),
+            dependsOn('util', 'util'),
+            dependsOn('server', 'db', 'util'),
+            dependsOn('db', 'util'),
+            dependsOn('tool', 'db', 'util'),
+            dependsOn('e2e', 'util'),
+            scope('web', 'web', 'shared'),
+            scope('server', 'server', 'shared'),
+            scope('shared', 'shared'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build configuration shares one Vite setup from tools/vite; it is tooling, not product code.
+    files: ['**/vite.config.mts', '**/playwright.config.ts', '*.config.mts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, ...reactHooks.configs.recommended.rules },
+  },
+  ...tanstackQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+  },
+];

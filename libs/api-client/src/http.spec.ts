@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { buildUrl, createHttpClient, fetchAllPages, unwrapData, unwrapList } from './http';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('http client', () => {
+  it('sends GET with credentials, JSON headers and a relative base', async () => {
+    const fetch = vi.fn(async () => json({ ok: true }));
+    await createHttpClient({ fetch }).get('/api/core/sports/', { sport__slug: 'hockey', season: undefined });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/core/sports/?sport__slug=hockey');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  });
+
+  it('throws a typed ApiError with the status and the server detail', async () => {
+    const http = createHttpClient({ fetch: async () => json({ detail: 'Not found.' }, 404) });
+    const err = await http.get('/api/x/').catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 404, message: 'Not found.', isClientError: true });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    const http = createHttpClient({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(http.get('/api/x/')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
+  });
+
+  it('appends params to paths that already have a query', () => {
+    expect(buildUrl('', '/api/a/?page=2', { season: 2024 })).toBe('/api/a/?page=2&season=2024');
+  });
+});
+
+describe('unwrapping', () => {
+  it('reads results or a plain array', () => {
+    expect(unwrapList({ count: 1, next: null, previous: null, results: [1] })).toEqual([1]);
+    expect(unwrapList([2, 3])).toEqual([2, 3]);
+    expect(unwrapList(null)).toEqual([]);
+  });
+
+  it('reads data with a default', () => {
+    expect(unwrapData({ data: [1] }, [])).toEqual([1]);
+    expect(unwrapData({}, [])).toEqual([]);
+  });
+});
+
+describe('fetchAllPages', () => {
+  it('follows next until exhausted', async () => {
+    const pages: Record<string, unknown> = {
+      '/api/teams/teams/?level__slug=professional': { count: 3, next: '/api/teams/teams/?page=2', previous: null, results: ['a', 'b'] },
+      '/api/teams/teams/?page=2': { count: 3, next: null, previous: '/api/teams/teams/', results: ['c'] },
+    };
+    const fetch = vi.fn(async (url: string) => json(pages[url]));
+    const all = await fetchAllPages(createHttpClient({ fetch: fetch as unknown as typeof globalThis.fetch }), '/api/teams/teams/', {
+      level__slug: 'professional',
+    });
+    expect(all).toEqual(['a', 'b', 'c']);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,73 @@
+// The fetch wrapper: GET only, credentials included, JSON headers, a relative base by default.
+import type { ApiErrorBody, Paginated } from '@trophy-room/contract';
+import { ApiError } from './api-error';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface HttpClient {
+  get<T>(path: string, params?: QueryParams): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** Prefix for every path; '' (same origin, relative) by default. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== null && v !== '') query.set(k, String(v));
+  }
+  const qs = query.toString();
+  const sep = path.includes('?') ? '&' : '?';
+  return `${baseUrl}${path}${qs ? sep + qs : ''}`;
+}
+
+export function createHttpClient({ baseUrl = '', fetch: doFetch = (...a) => fetch(...a) }: ApiClientOptions = {}): HttpClient {
+  return {
+    async get<T>(path: string, params?: QueryParams): Promise<T> {
+      let res: Response;
+      try {
+        res = await doFetch(buildUrl(baseUrl, path, params), {
+          method: 'GET',
+          credentials: 'include',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        });
+      } catch (e) {
+        throw new ApiError(0, e instanceof Error ? e.message : 'Network error');
+      }
+      const body = await res.json().catch(() => null);
+      if (!res.ok) {
+        const detail = (body as ApiErrorBody | null)?.detail;
+        throw new ApiError(res.status, detail || res.statusText || `Request failed with status ${res.status}`);
+      }
+      return body as T;
+    },
+  };
+}
+
+/** Lists arrive either as a page ({results}) or as a plain array. */
+export function unwrapList<T>(body: Paginated<T> | T[] | null | undefined): T[] {
+  if (Array.isArray(body)) return body;
+  return body?.results ?? [];
+}
+
+/** Some responses are read from a `data` field; absent data reads as the fallback. */
+export function unwrapData<T>(body: { data?: T } | null | undefined, fallback: T): T {
+  return body?.data ?? fallback;
+}
+
+/** Follows `next` links until exhausted and returns every result. */
+export async function fetchAllPages<T>(http: HttpClient, path: string, params?: QueryParams): Promise<T[]> {
+  const out: T[] = [];
+  let page = await http.get<Paginated<T> | T[]>(path, params);
+  out.push(...unwrapList(page));
+  const seen = new Set<string>();
+  while (!Array.isArray(page) && page.next && !seen.has(page.next)) {
+    seen.add(page.next);
+    page = await http.get<Paginated<T>>(page.next);
+    out.push(...unwrapList(page));
+  }
+  return out;
+}

@@ -1,0 +1,18 @@
+export { ApiError } from './api-error';
+export { createHttpClient, buildUrl, unwrapList, unwrapData, fetchAllPages } from './http';
+export type { HttpClient, QueryParams, ApiClientOptions } from './http';
+export { siteFilters, levelFilter, type SiteScope } from './site-filters';
+export {
+  cacheClasses,
+  cacheOptions,
+  defaultCacheClass,
+  refetchIntervals,
+  shouldRetry,
+  retryDelay,
+  MAX_RETRIES,
+  MAX_RETRY_DELAY,
+} from './cache';
+export type { CacheClass, CacheClassName } from './cache';
+export { createQueryClient, pruneQueryCache, startCachePruning, PRUNE_MAX_AGE, PRUNE_EVERY } from './query-client';
+export { createApiClient, api, type ApiClient } from './api';
+export { coreQueries } from './queries';

@@ -1,0 +1,1 @@
+export type { Paginated, DataEnvelope, ApiErrorBody, SiteFilterParams, Sport } from './common';

@@ -1,0 +1,29 @@
+import { useSeason } from '@trophy-room/season-context';
+import { Footer, PageTransition, ScrollToTop, SeasonPicker, Toaster, TopBar, useAdminFlag } from '@trophy-room/ui-kit';
+import { isSingleYearSport } from '@trophy-room/season-context';
+import { useSite } from '@trophy-room/site-theme';
+import { Outlet } from 'react-router-dom';
+
+export function RootLayout() {
+  const showAdmin = useAdminFlag();
+  const { season, setSeason, options } = useSeason();
+  const site = useSite();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <ScrollToTop />
+      <TopBar
+        showAdmin={showAdmin}
+        seasonPicker={
+          <SeasonPicker value={season} options={options} onChange={setSeason} singleYear={isSingleYearSport(site.sport)} />
+        }
+      />
+      <main id="main" className="flex-1">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The typed route table: every path the sites link to, in one place.
+export const paths = {
+  home: '/',
+  championships: '/championships',
+  championship: (slug: string) => `/championships/${slug}`,
+  champions: '/champions',
+  teams: '/teams',
+  team: (slug: string | number, year?: number) => (year ? `/teams/${slug}/${year}` : `/teams/${slug}`),
+  scores: '/scores',
+  game: (id: string | number) => `/scores/${id}`,
+  seasons: '/seasons',
+  season: (slug: string | number) => `/seasons/${slug}`,
+  standings: '/standings',
+  players: '/players',
+  player: (slug: string | number) => `/players/${slug}`,
+  coaches: '/coaches',
+  coach: (slug: string | number) => `/coaches/${slug}`,
+  analytics: '/analytics',
+  dataQuality: '/data-quality',
+  features: '/features',
+  debug: '/debug',
+} as const;

@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import { siteVariants, type SiteId } from '@trophy-room/site-theme';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Providers } from './providers';
+import { routes } from './routes/routes';
+
+function renderSite(id: SiteId, path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers config={siteVariants[id]} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+const headlines: Record<SiteId, string> = {
+  hub: 'Championship History',
+  nfl: 'Super Bowl',
+  nba: 'NBA Finals',
+  mlb: 'World Series',
+  nhl: 'Stanley Cup',
+  cfb: 'College Football',
+  cbb: 'March Madness',
+  cbs: 'College World Series',
+  chk: 'Frozen Four',
+};
+
+describe('site', () => {
+  for (const [id, headline] of Object.entries(headlines) as [SiteId, string][]) {
+    it(`${id}: the home hero names its competition`, async () => {
+      renderSite(id);
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(headline);
+      expect(screen.getByRole('link', { name: 'Explore Championships' })).toHaveAttribute('href', '/championships');
+    });
+  }
+
+  it('shows the not-found page for an unknown path, inside the shell', async () => {
+    renderSite('nba', '/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

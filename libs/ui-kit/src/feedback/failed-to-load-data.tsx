@@ -1,0 +1,18 @@
+import { ErrorPanel } from './error-panel';
+
+export interface FailedToLoadDataProps {
+  onRetry: () => void;
+  className?: string;
+}
+
+/** The generic load failure card from the error catalogue, with Try Again. */
+export function FailedToLoadData({ onRetry, className }: FailedToLoadDataProps) {
+  return (
+    <ErrorPanel
+      title="Failed to Load Data"
+      message="Something went wrong while loading the data. Please try again."
+      onRetry={onRetry}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+export { cn } from './lib/cn';
+export { variants, type VariantProps } from './lib/variants';
+
+// Shell
+export { TopBar, type TopBarProps } from './shell/top-bar';
+export { Footer, DEFAULT_CONTACT_EMAIL, type FooterProps } from './shell/footer';
+export { Logo, type LogoProps } from './shell/logo';
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './shell/breadcrumb';
+export { PageTransition } from './shell/page-transition';
+export { ScrollToTop } from './shell/scroll-to-top';
+export { useAdminFlag, ADMIN_FLAG_KEY } from './shell/use-admin-flag';
+export { navLinks, footerLinks, ADMIN_URL, SCROLL_BLUR_THRESHOLD_PX, type NavLinkItem } from './shell/nav-links';
+
+// Feedback
+export { Toaster } from './feedback/toaster';
+export { useToastLimit } from './feedback/use-toast-limit';
+export {
+  toastOptions,
+  TOAST_POSITION,
+  TOAST_DURATION_MS,
+  TOAST_ERROR_DURATION_MS,
+  TOAST_SUCCESS_DURATION_MS,
+  TOAST_LIMIT,
+} from './feedback/toast-config';
+export { LoadingSpinner, type LoadingSpinnerProps } from './feedback/loading-spinner';
+export type { SpinnerVariant, SpinnerSize } from './feedback/spinner-graphic';
+export { Skeleton } from './feedback/skeleton';
+export { SkeletonCard } from './feedback/skeleton-card';
+export { SkeletonGrid, type SkeletonGridProps } from './feedback/skeleton-grid';
+export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
+export { ErrorPanel, type ErrorPanelProps } from './feedback/error-panel';
+export { NoPlayersFound } from './feedback/no-players-found';
+export { NoGamesFound } from './feedback/no-games-found';
+export { NoDataAvailable } from './feedback/no-data-available';
+export { FailedToLoadData, type FailedToLoadDataProps } from './feedback/failed-to-load-data';
+export { ComingSoon } from './feedback/coming-soon';
+export { TrophyIcon } from './feedback/trophy-icon';
+
+// Primitives
+export { Button, buttonVariants, type ButtonProps } from './primitives/button';
+export { Card } from './primitives/card';
+export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './primitives/badge';
+export { StatTile, type StatTileProps } from './primitives/stat-tile';
+export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';
+export { PageHeader, type PageHeaderProps } from './primitives/page-header';
+
+// Season picker
+export { SeasonPicker, type SeasonPickerProps } from './season-picker/season-picker';

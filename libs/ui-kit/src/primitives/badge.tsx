@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import { variants, type VariantProps } from '../lib/variants';
+
+export const badgeVariants = variants({
+  base: 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+  variants: {
+    variant: {
+      success: 'bg-emerald-100 text-emerald-800',
+      warning: 'bg-amber-100 text-amber-900',
+      error: 'bg-red-100 text-red-800',
+      neutral: 'bg-slate-100 text-slate-800',
+      primary: 'bg-primary-100 text-primary-900',
+      secondary: 'bg-secondary-100 text-secondary-900',
+    },
+  },
+  defaults: { variant: 'neutral' },
+});
+
+export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
+export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
+
+export function Badge({ variant, className, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={badgeVariants({ variant, className })} {...props} />;
+}

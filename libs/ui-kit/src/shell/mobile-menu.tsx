@@ -1,0 +1,31 @@
+import { cn } from '../lib/cn';
+import { AdminLink } from './admin-link';
+import { navLinks } from './nav-links';
+import { TopBarLink } from './top-bar-link';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  showAdmin?: boolean;
+  /** Called when a link is chosen, so the menu can close. */
+  onNavigate: () => void;
+}
+
+/** The top bar's panel below the md breakpoint: the same links, stacked. Kept in the DOM (hidden) for aria-controls. */
+export function MobileMenu({ id, open, showAdmin = false, onNavigate }: MobileMenuProps) {
+  return (
+    <div
+      id={id}
+      data-slot="mobile-menu"
+      hidden={!open}
+      className={cn('border-t border-slate-200 bg-white md:hidden')}
+    >
+      <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+        {navLinks.map((link) => (
+          <TopBarLink key={link.to} {...link} onClick={onNavigate} className="py-3 text-base" />
+        ))}
+        {showAdmin && <AdminLink className="mt-2 self-start" />}
+      </nav>
+    </div>
+  );
+}

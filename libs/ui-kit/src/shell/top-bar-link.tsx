@@ -1,0 +1,29 @@
+import { NavLink } from 'react-router-dom';
+import { cn } from '../lib/cn';
+
+interface TopBarLinkProps {
+  to: string;
+  label: string;
+  className?: string;
+  onClick?: () => void;
+}
+
+/** A section link in the top bar or mobile menu; NavLink marks the active one with aria-current="page". */
+export function TopBarLink({ to, label, className, onClick }: TopBarLinkProps) {
+  return (
+    <NavLink
+      to={to}
+      onClick={onClick}
+      data-slot="top-bar-link"
+      className={({ isActive }) =>
+        cn(
+          'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-700',
+          isActive && 'bg-primary-50 font-semibold text-primary-800',
+          className,
+        )
+      }
+    >
+      {label}
+    </NavLink>
+  );
+}

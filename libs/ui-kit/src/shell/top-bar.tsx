@@ -1,0 +1,66 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { cn } from '../lib/cn';
+import { AdminLink } from './admin-link';
+import { Logo } from './logo';
+import { MenuIcon } from './menu-icon';
+import { MobileMenu } from './mobile-menu';
+import { navLinks, SCROLL_BLUR_THRESHOLD_PX } from './nav-links';
+import { TopBarLink } from './top-bar-link';
+import { useScrolled } from './use-scrolled';
+
+export interface TopBarProps {
+  /** The season picker (or any control) shown in the bar. */
+  seasonPicker?: ReactNode;
+  /** Show the ADMIN link; pass `useAdminFlag()`. */
+  showAdmin?: boolean;
+  className?: string;
+}
+
+/** The sticky site header: brand, section links, season picker slot and a mobile menu below md. */
+export function TopBar({ seasonPicker, showAdmin = false, className }: TopBarProps) {
+  const scrolled = useScrolled(SCROLL_BLUR_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  return (
+    <header
+      data-slot="top-bar"
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur-sm transition-[background-color,box-shadow,backdrop-filter]',
+        'data-[scrolled=true]:bg-white/80 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-xl',
+        className,
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link
+          to="/"
+          className="flex min-w-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary-700"
+        >
+          <Logo withName nameClassName="text-base sm:text-lg" />
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          {navLinks.map((link) => (
+            <TopBarLink key={link.to} {...link} />
+          ))}
+          {showAdmin && <AdminLink className="ml-2" />}
+        </nav>
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          {seasonPicker && <div data-slot="season-picker">{seasonPicker}</div>}
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </button>
+        </div>
+      </div>
+      <MobileMenu id={menuId} open={menuOpen} showAdmin={showAdmin} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}

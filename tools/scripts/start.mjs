@@ -1,0 +1,19 @@
+// `npm start`: installs if needed, builds what changed (Nx cache), then serves the API and the nine sites.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' };
+const run = (cmd) => execSync(cmd, { cwd: root, env, stdio: 'inherit' });
+
+const installed = resolve(root, 'node_modules/.package-lock.json');
+if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(resolve(root, 'package-lock.json')).mtimeMs) {
+  run('npm install --no-audit --no-fund');
+}
+run('npx nx run-many -t build --outputStyle=static');
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/apps/api/main.mjs'], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

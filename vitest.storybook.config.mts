@@ -1,0 +1,18 @@
+// Runs every Storybook story as a test in Debian's Chromium (play functions and a11y checks).
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './tools/browser/chromium';
+
+export default defineConfig({
+  plugins: [storybookTest({ configDir: '.storybook' })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
