@@ -2,28 +2,47 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SeasonProvider } from '@trophy-room/season-context';
 import { siteIds, siteVariants, SiteProvider, type SiteId } from '@trophy-room/site-theme';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import '../libs/site/src/styles.css';
 
-/** Every story sits in the app's providers; the toolbar picks which of the nine sites it is rendered for. */
-const withProviders: Decorator = (Story, { globals, parameters }) => {
-  const config = siteVariants[(globals.site as SiteId) ?? 'hub'];
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** Stories mock the API with MSW (`beforeEach({ msw }) { msw.use(...) }`); an unmocked API request is an error. */
+async function startWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: ({ url }, print) => {
+      if (new URL(url).pathname.startsWith('/api/')) print.error();
+    },
+  });
+  return worker;
+}
+
+function StoryProviders({ site, route, children }: { site: SiteId; route: string; children: ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <SiteProvider config={config}>
+    <SiteProvider config={siteVariants[site]}>
       <SeasonProvider>
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-            <Story />
-          </MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </QueryClientProvider>
       </SeasonProvider>
     </SiteProvider>
   );
-};
+}
+
+/** Every story sits in the app's providers; the toolbar picks which of the nine sites it is rendered for. */
+const withProviders: Decorator = (Story, { globals, parameters }) => (
+  <StoryProviders site={(globals.site as SiteId) ?? 'hub'} route={parameters.route ?? '/'}>
+    <Story />
+  </StoryProviders>
+);
 
 const preview: Preview = {
   decorators: [withProviders],
+  loaders: [mswLoader(startWorker)],
   globalTypes: {
     site: {
       description: 'Site variant',

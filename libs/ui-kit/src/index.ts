@@ -9,7 +9,13 @@ export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './shell/b
 export { PageTransition } from './shell/page-transition';
 export { ScrollToTop } from './shell/scroll-to-top';
 export { useAdminFlag, ADMIN_FLAG_KEY } from './shell/use-admin-flag';
-export { navLinks, footerLinks, ADMIN_URL, SCROLL_BLUR_THRESHOLD_PX, type NavLinkItem } from './shell/nav-links';
+export {
+  navLinks,
+  footerLinks,
+  ADMIN_URL,
+  SCROLL_BLUR_THRESHOLD_PX,
+  type NavLinkItem,
+} from './shell/nav-links';
 
 // Feedback
 export { Toaster } from './feedback/toaster';

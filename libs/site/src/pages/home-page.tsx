@@ -1,12 +1,53 @@
+// The landing page: owns the home queries and hands their data to the presentational sections.
+import { useQuery } from '@tanstack/react-query';
+import { championQueries, championshipQueries, gameQueries, seasonQueries, siteFilters, teamQueries } from '@trophy-room/api-client';
+import { isSingleYearSport, seasonLabel } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
+import { useMemo } from 'react';
 import { HomeHero } from './home-hero';
+import { FeatureCards } from './home/feature-cards';
+import { HomeCta } from './home/home-cta';
+import { mostTitles, recentChampions, siteUrl } from './home/home-data';
+import { NetworkDirectory } from './home/network-directory';
+import { PlatformStats, type PlatformFigure } from './home/platform-stats';
+import { RecentChampions } from './home/recent-champions';
+import { SportHighlights } from './home/sport-highlights';
+import { StatsStrip } from './home/stats-strip';
+
+const figure = (q: { data?: number; isError: boolean }): PlatformFigure['value'] => (q.isError ? null : q.data);
 
 export default function HomePage() {
   const site = useSite();
+  const f = siteFilters(site);
+  const latest = useQuery(seasonQueries.latest(f));
+  const championships = useQuery(championshipQueries.list(f));
+  const champions = useQuery(championQueries.history(f));
+  const teams = useQuery(teamQueries.count(f));
+  const recentGames = useQuery(gameQueries.recent(f));
+
+  const latestLabel = latest.data ? seasonLabel(latest.data.start_year, isSingleYearSport(latest.data.sport.slug)) : null;
+  const previousYear = new Date().getFullYear() - 1;
+  const recent = useMemo(() => (champions.data ? recentChampions(champions.data, previousYear) : undefined), [champions.data, previousYear]);
+  const leader = useMemo(() => (champions.data ? mostTitles(champions.data) : null), [champions.data]);
+
+  const figures: PlatformFigure[] = [
+    { label: 'Total Championships', value: figure({ data: championships.data?.length, isError: championships.isError }) },
+    { label: 'Teams Tracked', value: figure(teams) },
+    { label: 'Total Champions', value: figure({ data: champions.data?.length, isError: champions.isError }) },
+    { label: 'Recent Games', value: figure({ data: recentGames.data?.count, isError: recentGames.isError }) },
+  ];
+
   return (
     <>
       <title>{site.name}</title>
-      <HomeHero />
+      <HomeHero latestSeason={latestLabel} />
+      <StatsStrip />
+      <PlatformStats figures={figures} />
+      <FeatureCards />
+      <RecentChampions recent={recent} error={champions.isError} onRetry={() => void champions.refetch()} />
+      <NetworkDirectory current={site.id} hrefFor={(id) => siteUrl(id, window.location)} />
+      <SportHighlights headline={site.isMainSite ? null : site.headline} mostTitles={leader} latestSeason={latestLabel} />
+      <HomeCta />
     </>
   );
 }

@@ -4,7 +4,13 @@ import { EmptyState } from './empty-state';
 
 describe('EmptyState', () => {
   it('shows a title heading, message and action', () => {
-    render(<EmptyState title="No Teams Found" message="Try adjusting your search or filters." action={<a href="/teams">Clear</a>} />);
+    render(
+      <EmptyState
+        title="No Teams Found"
+        message="Try adjusting your search or filters."
+        action={<a href="/teams">Clear</a>}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'No Teams Found' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No Teams Found' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filters.')).toBeInTheDocument();

@@ -12,7 +12,13 @@ export interface ErrorPanelProps {
 }
 
 /** An error card announced as an alert, with an optional retry button. */
-export function ErrorPanel({ title, message, onRetry, retryLabel = 'Try Again', className }: ErrorPanelProps) {
+export function ErrorPanel({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Try Again',
+  className,
+}: ErrorPanelProps) {
   return (
     <div
       role="alert"

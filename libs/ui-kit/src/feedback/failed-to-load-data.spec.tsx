@@ -8,7 +8,9 @@ describe('FailedToLoadData', () => {
     const onRetry = vi.fn();
     render(<FailedToLoadData onRetry={onRetry} />);
     expect(screen.getByRole('heading', { name: 'Failed to Load Data' })).toBeInTheDocument();
-    expect(screen.getByText('Something went wrong while loading the data. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Something went wrong while loading the data. Please try again.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

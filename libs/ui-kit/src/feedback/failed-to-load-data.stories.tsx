@@ -14,7 +14,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Failed to Load Data' })).toBeVisible();
-    await expect(canvas.getByText('Something went wrong while loading the data. Please try again.')).toBeVisible();
+    await expect(
+      canvas.getByText('Something went wrong while loading the data. Please try again.'),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -10,12 +10,15 @@ describe('LoadingSpinner', () => {
     expect(screen.getByText('Loading...')).toBeVisible();
   });
 
-  it.each<SpinnerVariant>(['default', 'dots', 'pulse', 'trophy'])('renders the %s variant with its label', (variant) => {
-    render(<LoadingSpinner variant={variant} label="Loading championship details..." />);
-    const status = screen.getByRole('status');
-    expect(status).toHaveAttribute('data-variant', variant);
-    expect(status).toHaveTextContent('Loading championship details...');
-  });
+  it.each<SpinnerVariant>(['default', 'dots', 'pulse', 'trophy'])(
+    'renders the %s variant with its label',
+    (variant) => {
+      render(<LoadingSpinner variant={variant} label="Loading championship details..." />);
+      const status = screen.getByRole('status');
+      expect(status).toHaveAttribute('data-variant', variant);
+      expect(status).toHaveTextContent('Loading championship details...');
+    },
+  );
 
   it('draws each variant differently', () => {
     const variants: SpinnerVariant[] = ['default', 'dots', 'pulse', 'trophy'];

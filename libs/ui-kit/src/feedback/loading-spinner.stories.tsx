@@ -13,7 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const expectStatus = (variant: string, label = 'Loading...'): Story['play'] =>
+const expectStatus =
+  (variant: string, label = 'Loading...'): Story['play'] =>
   async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveAttribute('data-variant', variant);

@@ -3,5 +3,7 @@ import { EmptyState } from './empty-state';
 import { SearchIcon } from './search-icon';
 
 export function NoDataAvailable({ message, className }: { message?: ReactNode; className?: string }) {
-  return <EmptyState title="No Data Available" message={message} icon={<SearchIcon />} className={className} />;
+  return (
+    <EmptyState title="No Data Available" message={message} icon={<SearchIcon />} className={className} />
+  );
 }

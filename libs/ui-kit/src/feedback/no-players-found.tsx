@@ -3,5 +3,7 @@ import { EmptyState } from './empty-state';
 import { SearchIcon } from './search-icon';
 
 export function NoPlayersFound({ message, className }: { message?: ReactNode; className?: string }) {
-  return <EmptyState title="No Players Found" message={message} icon={<SearchIcon />} className={className} />;
+  return (
+    <EmptyState title="No Players Found" message={message} icon={<SearchIcon />} className={className} />
+  );
 }

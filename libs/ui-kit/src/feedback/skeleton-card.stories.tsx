@@ -12,6 +12,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-slot="skeleton-card"]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('[data-slot="skeleton-card"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
   },
 };

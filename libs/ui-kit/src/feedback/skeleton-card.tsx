@@ -7,7 +7,10 @@ export function SkeletonCard({ className }: { className?: string }) {
     <div
       data-slot="skeleton-card"
       aria-hidden="true"
-      className={cn('flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm',
+        className,
+      )}
     >
       <div className="flex items-center gap-3">
         <Skeleton className="size-10 rounded-full" />

@@ -9,7 +9,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const expectCards = (count: number): Story['play'] =>
+const expectCards =
+  (count: number): Story['play'] =>
   async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(canvasElement.querySelectorAll('[data-slot="skeleton-card"]')).toHaveLength(count);

@@ -6,7 +6,7 @@ import { SkeletonCard } from './skeleton-card';
 describe('Skeleton', () => {
   it('is a block hidden from assistive tech that takes extra classes', () => {
     const { container } = render(<Skeleton className="h-4 w-24" />);
-    const block = container.firstElementChild!;
+    const block = container.firstElementChild;
     expect(block).toHaveAttribute('aria-hidden', 'true');
     expect(block).toHaveClass('h-4', 'w-24', 'animate-pulse');
   });

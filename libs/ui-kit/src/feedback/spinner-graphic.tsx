@@ -19,7 +19,9 @@ export function SpinnerGraphic({ variant, size }: { variant: SpinnerVariant; siz
     );
   }
   if (variant === 'pulse') {
-    return <span aria-hidden="true" className={cn('block animate-pulse rounded-full bg-primary-600', box[size])} />;
+    return (
+      <span aria-hidden="true" className={cn('block animate-pulse rounded-full bg-primary-600', box[size])} />
+    );
   }
   if (variant === 'trophy') {
     return <TrophyIcon className={cn('animate-bounce text-primary-700', box[size])} />;
@@ -27,7 +29,10 @@ export function SpinnerGraphic({ variant, size }: { variant: SpinnerVariant; siz
   return (
     <span
       aria-hidden="true"
-      className={cn('block animate-spin rounded-full border-4 border-primary-100 border-t-primary-700', box[size])}
+      className={cn(
+        'block animate-spin rounded-full border-4 border-primary-100 border-t-primary-700',
+        box[size],
+      )}
     />
   );
 }

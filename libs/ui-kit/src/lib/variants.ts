@@ -20,4 +20,7 @@ export function variants<V extends VariantMap>({ base, variants: map, defaults }
 }
 
 /** The option props a `variants()` function accepts, e.g. `VariantProps<typeof buttonVariants>`. */
-export type VariantProps<F extends (props: never) => string> = Omit<NonNullable<Parameters<F>[0]>, 'className'>;
+export type VariantProps<F extends (props: never) => string> = Omit<
+  NonNullable<Parameters<F>[0]>,
+  'className'
+>;

@@ -25,5 +25,12 @@ export const buttonVariants = variants({
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button data-slot="button" type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+  return (
+    <button
+      data-slot="button"
+      type={type}
+      className={buttonVariants({ variant, size, className })}
+      {...props}
+    />
+  );
 }

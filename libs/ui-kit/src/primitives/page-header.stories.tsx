@@ -6,7 +6,10 @@ import { PageHeader } from './page-header';
 const meta = {
   title: 'UI/PageHeader',
   component: PageHeader,
-  args: { title: 'Championship History', subtitle: 'Explore the rich history of champions across all sports.' },
+  args: {
+    title: 'Championship History',
+    subtitle: 'Explore the rich history of champions across all sports.',
+  },
 } satisfies Meta<typeof PageHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,6 +32,8 @@ export const WithActions: Story = {
 export const TitleOnly: Story = {
   args: { title: 'Data Quality', subtitle: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Data Quality' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Data Quality' }),
+    ).toBeVisible();
   },
 };

@@ -14,7 +14,10 @@ export function StatTile({ label, value, icon, className }: StatTileProps) {
   return (
     <div
       data-slot="stat-tile"
-      className={cn('flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm',
+        className,
+      )}
     >
       <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
         {icon && <span aria-hidden="true">{icon}</span>}

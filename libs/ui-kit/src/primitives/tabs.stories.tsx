@@ -24,7 +24,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: 'Roster' }));
-    await expect(canvas.getByRole('tabpanel', { name: 'Roster' })).toHaveTextContent('No roster data available');
+    await expect(canvas.getByRole('tabpanel', { name: 'Roster' })).toHaveTextContent(
+      'No roster data available',
+    );
     await expect(args.onValueChange).toHaveBeenCalledWith('roster');
   },
 };

@@ -4,7 +4,11 @@ import { renderWithSite } from '../testing/render';
 import { Breadcrumb } from './breadcrumb';
 
 describe('Breadcrumb', () => {
-  const items = [{ label: 'All Teams', to: '/teams' }, { label: 'Kansas City Chiefs', to: '/teams/chiefs' }, { label: '2024-25 Season' }];
+  const items = [
+    { label: 'All Teams', to: '/teams' },
+    { label: 'Kansas City Chiefs', to: '/teams/chiefs' },
+    { label: '2024-25 Season' },
+  ];
 
   it('renders the trail as an ordered list in a Breadcrumb nav, the last item current', () => {
     renderWithSite(<Breadcrumb items={items} />);
@@ -13,7 +17,10 @@ describe('Breadcrumb', () => {
     expect(list.tagName).toBe('OL');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(nav).getByRole('link', { name: 'All Teams' })).toHaveAttribute('href', '/teams');
-    expect(within(nav).getByRole('link', { name: 'Kansas City Chiefs' })).toHaveAttribute('href', '/teams/chiefs');
+    expect(within(nav).getByRole('link', { name: 'Kansas City Chiefs' })).toHaveAttribute(
+      'href',
+      '/teams/chiefs',
+    );
     expect(within(nav).getByText('2024-25 Season')).toHaveAttribute('aria-current', 'page');
   });
 

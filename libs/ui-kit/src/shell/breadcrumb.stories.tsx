@@ -32,6 +32,9 @@ export const WithBackLink: Story = {
     backLabel: 'Back to Coaches',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /Back to Coaches/ })).toHaveAttribute('href', '/coaches');
+    await expect(within(canvasElement).getByRole('link', { name: /Back to Coaches/ })).toHaveAttribute(
+      'href',
+      '/coaches',
+    );
   },
 };

@@ -18,7 +18,10 @@ export interface BreadcrumbProps {
 /** The trail on detail pages, e.g. All Teams › Kansas City Chiefs, with an optional back link. */
 export function Breadcrumb({ items, backTo, backLabel = 'Back', className }: BreadcrumbProps) {
   return (
-    <div data-slot="breadcrumb" className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 text-sm', className)}>
+    <div
+      data-slot="breadcrumb"
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 text-sm', className)}
+    >
       {backTo && (
         <Link
           to={backTo}
@@ -45,7 +48,10 @@ export function Breadcrumb({ items, backTo, backLabel = 'Back', className }: Bre
                     {item.label}
                   </Link>
                 ) : (
-                  <span aria-current={last ? 'page' : undefined} className={cn(last && 'font-medium text-slate-900')}>
+                  <span
+                    aria-current={last ? 'page' : undefined}
+                    className={cn(last && 'font-medium text-slate-900')}
+                  >
                     {item.label}
                   </span>
                 )}

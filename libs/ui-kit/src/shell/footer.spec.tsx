@@ -10,15 +10,11 @@ describe('Footer', () => {
   it('repeats the section links and adds Championships', () => {
     renderWithSite(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(nav).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/scores',
-      '/seasons',
-      '/standings',
-      '/teams',
-      '/players',
-      '/coaches',
-      '/championships',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/scores', '/seasons', '/standings', '/teams', '/players', '/coaches', '/championships']);
     expect(within(nav).getByRole('link', { name: 'Championships' })).toBeInTheDocument();
   });
 

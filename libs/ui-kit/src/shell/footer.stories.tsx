@@ -15,19 +15,23 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Footer' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(7);
-    await expect(within(nav).getByRole('link', { name: 'Championships' })).toHaveAttribute('href', '/championships');
+    await expect(within(nav).getByRole('link', { name: 'Championships' })).toHaveAttribute(
+      'href',
+      '/championships',
+    );
     await expect(canvas.getByRole('link', { name: 'contact@trophyroom.example' })).toBeVisible();
     await expect(canvas.getByText('Overland Park, KS')).toBeVisible();
-    await expect(canvas.getByText(new RegExp(`© ${new Date().getFullYear()} .+\\. All rights reserved\\.`))).toBeVisible();
+    await expect(
+      canvas.getByText(new RegExp(`© ${new Date().getFullYear()} .+\\. All rights reserved\\.`)),
+    ).toBeVisible();
   },
 };
 
 export const CustomContact: Story = {
   args: { contactEmail: 'press@trophyroom.example' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'press@trophyroom.example' })).toHaveAttribute(
-      'href',
-      'mailto:press@trophyroom.example',
-    );
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'press@trophyroom.example' }),
+    ).toHaveAttribute('href', 'mailto:press@trophyroom.example');
   },
 };

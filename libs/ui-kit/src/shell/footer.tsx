@@ -15,7 +15,10 @@ export function Footer({ contactEmail = DEFAULT_CONTACT_EMAIL, className }: Foot
   const site = useSite();
   const year = new Date().getFullYear();
   return (
-    <footer data-slot="footer" className={cn('border-t border-slate-200 bg-slate-50 text-slate-700', className)}>
+    <footer
+      data-slot="footer"
+      className={cn('border-t border-slate-200 bg-slate-50 text-slate-700', className)}
+    >
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:justify-between">
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2 sm:grid-cols-4">

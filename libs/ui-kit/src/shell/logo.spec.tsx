@@ -22,7 +22,7 @@ describe('Logo', () => {
   it('withName shows the name beside a decorative image, and only the name on error', () => {
     const { container } = renderWithSite(<Logo withName />, { site: nhl });
     expect(screen.getByText('Trophy Room Pro Hockey')).toBeInTheDocument();
-    const img = container.querySelector('img')!;
+    const img = container.querySelector('img') as HTMLImageElement;
     expect(img).toHaveAttribute('alt', '');
     fireEvent.error(img);
     expect(container.querySelector('img')).toBeNull();

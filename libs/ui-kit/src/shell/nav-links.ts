@@ -13,7 +13,10 @@ export const navLinks: readonly NavLinkItem[] = [
   { to: '/coaches', label: 'Coaches' },
 ];
 
-export const footerLinks: readonly NavLinkItem[] = [...navLinks, { to: '/championships', label: 'Championships' }];
+export const footerLinks: readonly NavLinkItem[] = [
+  ...navLinks,
+  { to: '/championships', label: 'Championships' },
+];
 
 /** The external local administration site the ADMIN link opens. */
 export const ADMIN_URL = 'http://localhost:8000/admin/';

@@ -6,7 +6,14 @@ import { ScrollToTop } from './scroll-to-top';
 function LongPage() {
   const { pathname } = useLocation();
   return (
-    <main style={{ minHeight: '3000px', display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
+    <main
+      style={{
+        minHeight: '3000px',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+      }}
+    >
       <p>Current page: {pathname}</p>
       <Link to={pathname === '/teams' ? '/' : '/teams'} className="text-primary-800 underline">
         Go to the other page

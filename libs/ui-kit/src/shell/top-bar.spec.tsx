@@ -58,16 +58,15 @@ describe('TopBar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(menu);
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(menu);
 
     await user.click(within(menu).getByRole('link', { name: 'Standings' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAccessibleName('Open menu');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Standings' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Standings' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('closes the mobile menu from its own button', async () => {
@@ -87,7 +86,10 @@ describe('TopBar', () => {
     expect(admin).toHaveAttribute('href', 'http://localhost:8000/admin/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getByRole('link', { name: 'ADMIN' })).toHaveAttribute('href', 'http://localhost:8000/admin/');
+    expect(within(menu).getByRole('link', { name: 'ADMIN' })).toHaveAttribute(
+      'href',
+      'http://localhost:8000/admin/',
+    );
   });
 
   it('shows the season picker slot in the bar', () => {
@@ -95,7 +97,10 @@ describe('TopBar', () => {
       <TopBar
         seasonPicker={
           <label>
-            Season <select><option>2024-25 Season</option></select>
+            Season{' '}
+            <select>
+              <option>2024-25 Season</option>
+            </select>
           </label>
         }
       />,

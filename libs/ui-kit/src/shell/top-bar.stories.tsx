@@ -82,7 +82,9 @@ export const MobileMenuClosesOnLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Teams' }));
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Teams' }),
+    );
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   },
@@ -101,6 +103,9 @@ export const ActiveSection: Story = {
   parameters: { route: '/standings' },
   play: async ({ canvasElement }) => {
     const main = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await expect(within(main).getByRole('link', { name: 'Standings' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(main).getByRole('link', { name: 'Standings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

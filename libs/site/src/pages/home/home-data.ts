@@ -1,0 +1,56 @@
+// Pure helpers the home page derives its figures from: recent champions, league labels, most titles, site URLs.
+import type { Champion } from '@trophy-room/contract';
+import { siteIds, type SiteId } from '@trophy-room/site-theme';
+
+export const RECENT_CHAMPIONS = 5;
+
+/**
+ * The first 5 champions whose title was decided in `year` (the previous calendar year). When the data holds no
+ * title for that year yet, the latest year before it that has titles is shown instead, so the table is never
+ * empty while the data holds champions.
+ */
+export function recentChampions(champions: Champion[], year: number): { year: number; champions: Champion[] } | null {
+  const years = champions.map((c) => c.title_year).filter((y) => y <= year);
+  if (years.length === 0) return null;
+  const shown = champions.some((c) => c.title_year === year) ? year : Math.max(...years);
+  return { year: shown, champions: champions.filter((c) => c.title_year === shown).slice(0, RECENT_CHAMPIONS) };
+}
+
+/** The spec's league label: Super Bowl → NFL, NBA → NBA, World Series → MLB (not the College World Series), else Sports. */
+export function leagueLabel(championshipName: string): string {
+  if (championshipName.includes('Super Bowl')) return 'NFL';
+  if (championshipName.includes('NBA')) return 'NBA';
+  if (championshipName.includes('World Series') && !championshipName.includes('College')) return 'MLB';
+  return 'Sports';
+}
+
+/** "Kansas City Chiefs" whether the API splits city and name or gives the full name. */
+export function teamName(c: Pick<Champion, 'team_city' | 'team_name'>): string {
+  return c.team_city && !c.team_name.startsWith(c.team_city) ? `${c.team_city} ${c.team_name}` : c.team_name;
+}
+
+/** The team with the most titles in the list (first reached on a tie), or null for an empty list. */
+export function mostTitles(champions: Champion[]): { team: string; titles: number } | null {
+  const counts = new Map<string, number>();
+  let best: { team: string; titles: number } | null = null;
+  for (const c of champions) {
+    const team = teamName(c);
+    const n = (counts.get(team) ?? 0) + 1;
+    counts.set(team, n);
+    if (!best || n > best.titles) best = { team, titles: n };
+  }
+  return best;
+}
+
+type Where = Pick<Location, 'protocol' | 'hostname' | 'port'>;
+
+/**
+ * A sibling site's address: same protocol and port as this page, with the host's first label swapped for the
+ * site id (nfl.localhost → cbb.localhost); the hub lives at the bare host (localhost).
+ */
+export function siteUrl(id: SiteId, where: Where): string {
+  const labels = where.hostname.split('.');
+  const base = labels.length > 1 && (siteIds as string[]).includes(labels[0]) ? labels.slice(1).join('.') : where.hostname;
+  const host = id === 'hub' ? base : `${id}.${base}`;
+  return `${where.protocol}//${host}${where.port ? `:${where.port}` : ''}/`;
+}
