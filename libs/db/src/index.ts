@@ -1,0 +1,12 @@
+// @trophy-room/db: the dataset contract, schema, migrations, connection (PGlite or PostgreSQL) and the dataset loader.
+export * from './schema';
+// The dataset contract (also at '@trophy-room/db/tables'). schema.ts generates its own Json and TableName, which are
+// the same types; these explicit exports take precedence over the `export *` above.
+export { tables } from './tables';
+export type { Cell, ColumnKind, Json, TableName } from './tables';
+export { datasetCoverage, datasetMeta } from './meta';
+export { createDb, schema, defaultPgliteDir } from './client';
+export type { CreateDbOptions, Db, DrizzleDb, Queryable, Schema } from './client';
+export { migrate, applyMigrations, readMigrations, schemaVersion, defaultMigrationsDir } from './migrate';
+export { ensureLoaded, loadDataset, datasetFingerprint, defaultDatasetDir } from './load';
+export type { LoadResult } from './load';

@@ -1,0 +1,112 @@
+// The dataset contract: every table the pipeline (tools/dataset) writes, its columns in order, and how rows
+// reference each other. Source modules add rows with string keys; references hold the referenced row's key. The
+// writer sorts each table by key, assigns integer ids 1..n, replaces each reference by `<column>_id`, and writes
+// data/<table>.csv.gz. It lives here, in libs/db, so the dependency runs one way (tools/dataset → libs/db):
+// scripts/generate-schema.ts generates src/schema.ts (and so the migrations) from it, and tools/dataset/src/model.ts
+// re-exports it for the pipeline.
+
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+/** A scalar cell; undefined/null is written as SQL NULL. */
+export type Cell = string | number | boolean | null | undefined | Json;
+
+/** Column kinds. `ref:<table>` columns hold a key of that table and become `<column>_id` integers. */
+export type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'date' | 'json' | `ref:${TableName}`;
+
+export const tables = {
+  sources: { name: 'text', url: 'text', licence: 'text', attribution: 'text', notes: 'text' },
+  sports: { slug: 'text', name: 'text', abbreviation: 'text' },
+  levels: { slug: 'text', name: 'text' },
+  leagues: {
+    slug: 'text', name: 'text', abbreviation: 'text', sport: 'ref:sports', level: 'ref:levels', source: 'ref:sources',
+  },
+  conferences: { slug: 'text', name: 'text', abbreviation: 'text', league: 'ref:leagues', source: 'ref:sources' },
+  divisions: {
+    slug: 'text', name: 'text', league: 'ref:leagues', conference: 'ref:conferences', source: 'ref:sources',
+  },
+  venues: {
+    slug: 'text', name: 'text', city: 'text', state: 'text', country: 'text', capacity: 'int',
+    opened_year: 'int', closed_year: 'int', source: 'ref:sources',
+  },
+  /** A team is a franchise (or a college program): one history across renames and relocations. */
+  teams: {
+    slug: 'text', league: 'ref:leagues', name: 'text', city: 'text', nickname: 'text', state: 'text',
+    country: 'text', abbreviation: 'text', short_name: 'text', founded_year: 'int', last_year: 'int',
+    is_active: 'bool', home_venue: 'ref:venues', conference: 'ref:conferences', division: 'ref:divisions',
+    source: 'ref:sources',
+  },
+  /** Lineage: the names, cities and abbreviations a team has carried, with the years of each. */
+  team_identities: {
+    team: 'ref:teams', first_year: 'int', last_year: 'int', name: 'text', city: 'text', nickname: 'text',
+    abbreviation: 'text', source: 'ref:sources',
+  },
+  /** start_year is the year the season starts (NBA 2024-25 → 2024, NFL 2024 (SB in Feb 2025) → 2024). */
+  seasons: {
+    slug: 'text', league: 'ref:leagues', start_year: 'int', end_year: 'int', name: 'text',
+    regular_season_start: 'date', regular_season_end: 'date', playoffs_start: 'date', playoffs_end: 'date',
+    teams_count: 'int', games_count: 'int', regular_season_games: 'int', playoffs_format: 'text',
+    champion_team: 'ref:teams', source: 'ref:sources',
+  },
+  championships: {
+    slug: 'text', league: 'ref:leagues', name: 'text', official_name: 'text', description: 'text',
+    trophy_name: 'text', first_year: 'int', last_year: 'int', format: 'text', source: 'ref:sources',
+  },
+  /** One row per edition. year = season start_year. Series results in series_result ("4-2"). */
+  championship_results: {
+    championship: 'ref:championships', season: 'ref:seasons', year: 'int', edition: 'text',
+    winner_team: 'ref:teams', runner_up_team: 'ref:teams', winner_name: 'text', runner_up_name: 'text',
+    winner_score: 'int', runner_up_score: 'int', series_result: 'text', overtime: 'text', game_date: 'date',
+    venue: 'ref:venues', venue_name: 'text', city: 'text', state: 'text', mvp_name: 'text', mvp_person: 'ref:people',
+    winner_coach_name: 'text', winner_record: 'text', notes: 'text', source: 'ref:sources',
+  },
+  /** status: final | scheduled | postponed | cancelled. overtime: null | 'OT' | '2OT' … | 'SO'. */
+  games: {
+    slug: 'text', league: 'ref:leagues', season: 'ref:seasons', game_date: 'date', game_time: 'text',
+    home_team: 'ref:teams', away_team: 'ref:teams', home_score: 'int', away_score: 'int', status: 'text',
+    overtime: 'text', is_playoff: 'bool', is_neutral: 'bool', round: 'text', week: 'text', venue: 'ref:venues',
+    venue_name: 'text', attendance: 'int', championship: 'ref:championships', source: 'ref:sources',
+  },
+  /** Standings row per team-season; conference/division here record membership for that season. */
+  team_seasons: {
+    team: 'ref:teams', season: 'ref:seasons', name: 'text', abbreviation: 'text', conference: 'ref:conferences',
+    division: 'ref:divisions', games_played: 'int', wins: 'int', losses: 'int', ties: 'int', ot_losses: 'int',
+    points: 'int', win_percentage: 'real', games_behind: 'real', rank: 'int', points_for: 'int',
+    points_against: 'int', home_record: 'text', away_record: 'text', division_record: 'text',
+    conference_record: 'text', streak: 'text', playoff_result: 'text', playoff_position: 'text',
+    is_champion: 'bool', head_coach_name: 'text', stats: 'json', derived_from_games: 'bool', source: 'ref:sources',
+  },
+  people: {
+    slug: 'text', first_name: 'text', last_name: 'text', full_name: 'text', birth_date: 'date', birth_year: 'int',
+    birth_city: 'text', birth_state: 'text', birth_country: 'text', death_date: 'date', height_inches: 'int',
+    weight_pounds: 'int', college: 'text', source: 'ref:sources',
+  },
+  players: {
+    slug: 'text', person: 'ref:people', league: 'ref:leagues', primary_position: 'text', jersey_number: 'text',
+    draft_year: 'int', draft_round: 'int', draft_pick: 'int', draft_team: 'ref:teams', first_year: 'int',
+    last_year: 'int', is_active: 'bool', hall_of_fame: 'bool', bats: 'text', throws: 'text', shoots: 'text',
+    career: 'json', source: 'ref:sources',
+  },
+  /** stats: sport-specific totals, e.g. {"pts":2832,"trb":..} or {"ab":..,"h":..,"hr":..}. */
+  player_seasons: {
+    player: 'ref:players', season: 'ref:seasons', team: 'ref:teams', stint: 'int', is_postseason: 'bool',
+    games_played: 'int', games_started: 'int', stats: 'json', source: 'ref:sources',
+  },
+  coaches: { slug: 'text', person: 'ref:people', league: 'ref:leagues', source: 'ref:sources' },
+  coach_stints: {
+    coach: 'ref:coaches', team: 'ref:teams', season: 'ref:seasons', start_year: 'int', end_year: 'int',
+    title: 'text', is_head_coach: 'bool', games: 'int', wins: 'int', losses: 'int', ties: 'int',
+    playoff_wins: 'int', playoff_losses: 'int', source: 'ref:sources',
+  },
+  roster_entries: {
+    player: 'ref:players', team: 'ref:teams', season: 'ref:seasons', jersey_number: 'text', position: 'text',
+    games: 'int', games_started: 'int', source: 'ref:sources',
+  },
+  awards: {
+    slug: 'text', name: 'text', league: 'ref:leagues', year: 'int', season: 'ref:seasons', person: 'ref:people',
+    team: 'ref:teams', recipient_name: 'text', notes: 'text', source: 'ref:sources',
+  },
+} as const;
+
+export type TableName = keyof typeof tables;
+// Checked here rather than with `satisfies` on the literal, which makes ColumnKind/TableName circular for tsc.
+const checkTables: Record<string, Record<string, ColumnKind>> = tables;
+void checkTables;

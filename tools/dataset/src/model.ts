@@ -1,0 +1,50 @@
+// The dataset contract: every table the pipeline writes, its columns in order, and how rows reference each other.
+// Source modules add rows with string keys; references hold the referenced row's key. The writer sorts each
+// table by key, assigns integer ids 1..n, replaces each reference by `<column>_id`, and writes data/<table>.csv.gz.
+// The table list itself (`tables`, `ColumnKind`, `TableName`, `Json`, `Cell`) lives in libs/db/src/tables.ts, because
+// the database schema is generated from it and libs/db must not depend on this tool; it is re-exported here under
+// the same names, so source modules keep importing everything from '../model'.
+import type { Cell, TableName, tables } from '@trophy-room/db/tables';
+
+export { tables } from '@trophy-room/db/tables';
+export type { Cell, ColumnKind, Json, TableName } from '@trophy-room/db/tables';
+
+export type Sport = 'football' | 'basketball' | 'baseball' | 'hockey';
+export type Level = 'professional' | 'ncaa-division-i';
+/** One league per sport-level; its key is also its slug. */
+export type League =
+  | 'nfl'
+  | 'nba'
+  | 'mlb'
+  | 'nhl'
+  | 'ncaa-football'
+  | 'ncaa-basketball'
+  | 'ncaa-baseball'
+  | 'ncaa-hockey';
+
+/** A row to add: its unique key within the table plus any of the table's columns (refs hold keys). */
+export type Row<T extends TableName> = { key: string } & { [C in keyof (typeof tables)[T]]?: Cell };
+
+/** What a source module receives. */
+export interface BuildContext {
+  /** Absolute path of ../shared/data (raw public files). */
+  rawDir: string;
+  /** Absolute path of tools/dataset/hand (hand-written fact files). */
+  handDir: string;
+  /** Add a row; a second row with the same key in the same table is reported and ignored. */
+  add<T extends TableName>(table: T, row: Row<T>): void;
+  /** Whether a row with this key was added to the table. */
+  has(table: TableName, key: string): boolean;
+  /** Read back a row added earlier (for joins across modules, e.g. college teams). */
+  get<T extends TableName>(table: T, key: string): Row<T> | undefined;
+  /** Record a bad or skipped source row: what is wrong and where (file and line). Never drop silently. */
+  report(issue: { source: string; file: string; line?: number; problem: string }): void;
+  /** Parse a CSV file (path relative to rawDir or absolute) into header-keyed records. */
+  readCsv(path: string): Record<string, string>[];
+}
+
+/** A source module: adds everything it knows to the context. Modules run in a fixed order. */
+export interface SourceModule {
+  name: string;
+  build(ctx: BuildContext): void;
+}

@@ -1,0 +1,40 @@
+// The fixed frame every other module hangs from: sports, levels, the eight leagues, and the project's own source.
+import type { League, Level, SourceModule, Sport } from '../model';
+
+const leagues: [League, string, string, Sport, Level][] = [
+  ['nfl', 'National Football League', 'NFL', 'football', 'professional'],
+  ['nba', 'National Basketball Association', 'NBA', 'basketball', 'professional'],
+  ['mlb', 'Major League Baseball', 'MLB', 'baseball', 'professional'],
+  ['nhl', 'National Hockey League', 'NHL', 'hockey', 'professional'],
+  ['ncaa-football', 'NCAA Division I Football', 'NCAAF', 'football', 'ncaa-division-i'],
+  ['ncaa-basketball', "NCAA Division I Men's Basketball", 'NCAAB', 'basketball', 'ncaa-division-i'],
+  ['ncaa-baseball', 'NCAA Division I Baseball', 'NCAABSB', 'baseball', 'ncaa-division-i'],
+  ['ncaa-hockey', "NCAA Division I Men's Ice Hockey", 'NCAAH', 'hockey', 'ncaa-division-i'],
+];
+
+export const core: SourceModule = {
+  name: 'core',
+  build(ctx) {
+    ctx.add('sources', {
+      key: 'trophy-room',
+      name: 'Trophy Room editors',
+      url: null,
+      licence: 'CC BY-SA 4.0',
+      attribution: 'Compiled by the Trophy Room project',
+      notes: 'Reference data (sports, levels, leagues) written by the project.',
+    });
+    for (const [key, name, abbreviation] of [
+      ['football', 'Football', 'FB'],
+      ['basketball', 'Basketball', 'BB'],
+      ['baseball', 'Baseball', 'BSB'],
+      ['hockey', 'Hockey', 'HKY'],
+    ]) {
+      ctx.add('sports', { key, slug: key, name, abbreviation });
+    }
+    ctx.add('levels', { key: 'professional', slug: 'professional', name: 'Professional' });
+    ctx.add('levels', { key: 'ncaa-division-i', slug: 'ncaa-division-i', name: 'NCAA Division I' });
+    for (const [key, name, abbreviation, sport, level] of leagues) {
+      ctx.add('leagues', { key, slug: key, name, abbreviation, sport, level, source: 'trophy-room' });
+    }
+  },
+};

@@ -1,0 +1,132 @@
+// Regular-season games 1871-2024 from the Retrosheet game logs (one CSV per year).
+import type { BuildContext } from '../../model';
+import type { PlayedGame } from '../../derive';
+import { type Lahman, type TeamYear, RETRO, int, readBigCsv, seasonKey } from './common';
+
+export interface SeasonGames {
+  first: string;
+  last: string;
+  count: number;
+  played: PlayedGame[];
+}
+
+export interface GamesSummary {
+  bySeason: Map<number, SeasonGames>;
+  /** team_seasons key → park id → home games there */
+  homeParks: Map<string, Map<string, number>>;
+  /** team_seasons key → forfeit and protest notes (game slug and what happened) */
+  forfeits: Map<string, string[]>;
+}
+
+/** Retrosheet protest codes. */
+const protestText: Record<string, string> = {
+  P: 'protested (protesting team unidentified)',
+  V: 'protested by the visitors (disallowed)',
+  H: 'protested by the home team (disallowed)',
+  X: 'protested by the visitors (upheld)',
+  Y: 'protested by the home team (upheld)',
+};
+
+const isoDate = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
+
+export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string>): GamesSummary {
+  const bySeason = new Map<number, SeasonGames>();
+  const homeParks = new Map<string, Map<string, number>>();
+  const forfeits = new Map<string, string[]>();
+  const noteForfeit = (t: TeamYear, note: string) => {
+    const list = forfeits.get(t.key) ?? [];
+    list.push(note);
+    forfeits.set(t.key, list);
+  };
+  for (const year of lahman.years) {
+    const file = `retrosheet_gamelogs/gl${year}.csv`;
+    let rows: Record<string, string>[];
+    try {
+      rows = readBigCsv(ctx, file);
+    } catch {
+      ctx.report({ source: RETRO, file, problem: `no game log for ${year}` });
+      continue;
+    }
+    const season: SeasonGames = { first: '', last: '', count: 0, played: [] };
+    bySeason.set(year, season);
+    // Sort by date then game number so doubleheaders are in order (file order already is; this makes it explicit).
+    const order = rows.map((r, i) => i).sort((a, b) => {
+      const x = rows[a];
+      const y = rows[b];
+      return x.date.localeCompare(y.date) || Number(x.game_num) - Number(y.game_num) || a - b;
+    });
+    for (const i of order) {
+      const r = rows[i];
+      const line = i + 2;
+      const home = lahman.byRetro.get(`${year}:${r.home}`);
+      const away = lahman.byRetro.get(`${year}:${r.visitor}`);
+      const hs = int(r.home_score);
+      const vs = int(r.visitor_score);
+      if (!home || !away || !/^\d{8}$/.test(r.date) || r.date.slice(0, 4) !== String(year) || hs === null || vs === null) {
+        ctx.report({ source: RETRO, file, line, problem: `unusable game row (date ${r.date}, ${r.visitor} at ${r.home}, score ${r.visitor_score}-${r.home_score}); skipped` });
+        continue;
+      }
+      const date = isoDate(r.date);
+      const gn = int(r.game_num) ?? 0;
+      const slug = `mlb-${date}-${away.abbr.toLowerCase()}-${home.abbr.toLowerCase()}${gn >= 2 ? `-g${gn}` : ''}`;
+      const key = `mlb:${date}:${r.home}:${gn}`;
+      if (ctx.has('games', key)) {
+        ctx.report({ source: RETRO, file, line, problem: `duplicate game ${key}; skipped` });
+        continue;
+      }
+      const park = r.park_id && parkKeys.has(r.park_id) ? `mlb:${r.park_id}` : null;
+      if (r.park_id && !park) ctx.report({ source: RETRO, file, line, problem: `unknown park ${r.park_id}; venue left empty` });
+      const att = int(r.attendance);
+      ctx.add('games', {
+        key,
+        slug,
+        league: 'mlb',
+        season: seasonKey(year),
+        game_date: date,
+        home_team: home.team,
+        away_team: away.team,
+        home_score: hs,
+        away_score: vs,
+        status: 'final',
+        is_playoff: false,
+        venue: park,
+        attendance: att,
+        source: RETRO,
+      });
+      season.count++;
+      if (!season.first || date < season.first) season.first = date;
+      if (date > season.last) season.last = date;
+      if (r.park_id) {
+        const m = homeParks.get(home.key) ?? new Map<string, number>();
+        m.set(r.park_id, (m.get(r.park_id) ?? 0) + 1);
+        homeParks.set(home.key, m);
+      }
+      const protest = protestText[r.protest];
+      if (protest) {
+        noteForfeit(home, `${slug} ${protest}`);
+        noteForfeit(away, `${slug} ${protest}`);
+      }
+      // Forfeits count for the team they were awarded to; 'T' (no decision) games do not count in the standings.
+      let homeWin: boolean | null = hs > vs ? true : hs < vs ? false : null;
+      if (r.forfeit === 'H' || r.forfeit === 'V') {
+        homeWin = r.forfeit === 'H';
+        noteForfeit(home, `${slug} ${homeWin ? 'W' : 'L'} (forfeit)`);
+        noteForfeit(away, `${slug} ${homeWin ? 'L' : 'W'} (forfeit)`);
+      } else if (r.forfeit === 'T') {
+        noteForfeit(home, `${slug} no decision (forfeit ruled no-decision)`);
+        noteForfeit(away, `${slug} no decision (forfeit ruled no-decision)`);
+        continue;
+      }
+      const forfeited = r.forfeit === 'H' || r.forfeit === 'V';
+      season.played.push({
+        date,
+        home: home.team,
+        away: away.team,
+        homeScore: forfeited ? (homeWin ? 1 : 0) : hs,
+        awayScore: forfeited ? (homeWin ? 0 : 1) : vs,
+        regularSeason: true,
+      });
+    }
+  }
+  return { bySeason, homeParks, forfeits };
+}

@@ -1,0 +1,2 @@
+// NBA source module (implementation split under ./nba/).
+export { nba } from './nba/index';

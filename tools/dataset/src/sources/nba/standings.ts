@@ -1,0 +1,206 @@
+// Seasons and team_seasons (standings): W-L from team_summaries, records/streaks derived from games.
+import type { BuildContext, Json } from '../../model';
+import { deriveRecords, type DerivedRecord, type PlayedGame } from '../../derive';
+import type { CoachesResult } from './coaches';
+import type { FinalsResult } from './finals';
+import type { GamesResult, Series } from './games';
+import { SRC, seasonName, type TeamsResult } from './teams';
+import { BBREF, LG, bool, int, real, seasonKey, seasonLabel, teamKey, text } from './util';
+
+const STAT_COLS: [string, string][] = [
+  ['age', 'age'],
+  ['pw', 'pw'],
+  ['pl', 'pl'],
+  ['mov', 'mov'],
+  ['sos', 'sos'],
+  ['srs', 'srs'],
+  ['o_rtg', 'ortg'],
+  ['d_rtg', 'drtg'],
+  ['n_rtg', 'nrtg'],
+  ['pace', 'pace'],
+  ['ts_percent', 'ts'],
+  ['e_fg_percent', 'efg'],
+  ['attend', 'attend'],
+  ['attend_g', 'attend_g'],
+];
+
+export function addStandings(
+  ctx: BuildContext,
+  t: TeamsResult,
+  gr: GamesResult,
+  finals: Map<number, FinalsResult>,
+  coaches: CoachesResult,
+): { recordOf: (franchise: string, start: number) => string | null } {
+  const file = 'nba_bbref/team_summaries.csv';
+  const totals = new Map<string, Record<string, string>>();
+  for (const r of ctx.readCsv('nba_bbref/team_totals.csv')) {
+    const m = r.lg !== 'ABA' ? t.fr.lookup(r.abbreviation, Number(r.season)) : null;
+    if (m) totals.set(`${m.franchise}:${r.season}`, r);
+  }
+  const latest = Math.max(...t.seasons);
+  const records = new Map<string, string>();
+
+  for (const start of t.seasons) {
+    const seasonEnd = start + 1;
+    const teams = [...t.summaries.values()]
+      .filter((s) => s.seasonEnd === seasonEnd)
+      .sort((a, b) => a.franchise.localeCompare(b.franchise));
+    const seasonGames = gr.games.filter((g) => g.start === start);
+    const regular = seasonGames.filter(
+      (g) => !g.playoff && !g.playIn && !g.cupFinal && g.homeScore !== null && g.awayScore !== null,
+    );
+    const played: PlayedGame[] = regular.map((g) => ({
+      date: g.date,
+      home: g.home,
+      away: g.away,
+      homeScore: g.homeScore!,
+      awayScore: g.awayScore!,
+      regularSeason: true,
+    }));
+    const derived = deriveRecords(played, (fr) => t.alignment(fr, start));
+    const fin = finals.get(start);
+    const series = gr.series.get(start) ?? [];
+    const complete = gr.finals.has(start);
+    const lgName = start <= 1948 ? 'BAA' : 'NBA';
+
+    // Standings values per team.
+    type Line = { fr: string; w: number; l: number; d: DerivedRecord | null; fromGames: boolean };
+    const lines: Line[] = [];
+    let partialReported = false;
+    for (const s of teams) {
+      const w = int(s.row.w) ?? 0;
+      const l = int(s.row.l) ?? 0;
+      const d = derived.get(s.franchise) ?? null;
+      if (d && d.wins === w && d.losses === l && d.ties === 0)
+        lines.push({ fr: s.franchise, w, l, d, fromGames: false });
+      else if (d && start === latest && d.gamesPlayed > w + l) {
+        lines.push({ fr: s.franchise, w: d.wins, l: d.losses, d, fromGames: true });
+        if (!partialReported) {
+          partialReported = true;
+          ctx.report({
+            source: BBREF,
+            file,
+            problem: `${seasonLabel(start)} team_summaries are a mid-season snapshot; W-L and records taken from the complete game file`,
+          });
+        }
+      } else {
+        lines.push({ fr: s.franchise, w, l, d: null, fromGames: false });
+        if (d)
+          ctx.report({
+            source: BBREF,
+            file,
+            line: s.line,
+            problem: `${s.name} ${seasonLabel(start)}: games give ${d.wins}-${d.losses}, summary ${w}-${l}; summary kept, no home/away records`,
+          });
+      }
+    }
+    // Conference games behind (where the alignment is known).
+    const gb = new Map<string, number>();
+    const byConf = new Map<string, Line[]>();
+    for (const x of lines) {
+      const c = t.alignment(x.fr, start).conference;
+      if (c) byConf.set(c, [...(byConf.get(c) ?? []), x]);
+    }
+    for (const list of byConf.values()) {
+      const lead = [...list].sort((a, b) => b.w - b.l - (a.w - a.l))[0];
+      for (const x of list) gb.set(x.fr, (lead.w - x.w + (x.l - lead.l)) / 2);
+    }
+
+    // Playoff outcome per team from complete series.
+    const lastSeries = new Map<string, Series>();
+    for (const s of series) for (const fr of [s.a, s.b]) lastSeries.set(fr, s);
+
+    for (const s of teams) {
+      const x = lines.find((y) => y.fr === s.franchise)!;
+      const r = s.row;
+      const al = t.alignment(s.franchise, start);
+      const isChamp = fin?.winner === s.franchise;
+      const flag = bool(r.playoffs);
+      const ls = lastSeries.get(s.franchise);
+      // With complete playoff games, participation comes from the series (the 2024-25 flag marks play-in losers).
+      const madePlayoffs = complete ? !!ls : flag;
+      if (complete && start !== latest && flag !== !!ls)
+        ctx.report({
+          source: BBREF,
+          file,
+          line: s.line,
+          problem: `${s.name} ${seasonLabel(start)}: playoffs flag ${flag} but ${ls ? 'plays' : 'no'} playoff series in the games; games kept`,
+        });
+      let result: string | null = null;
+      if (isChamp) result = `Won ${lgName} Finals`;
+      else if (fin?.loser === s.franchise) result = `Lost ${lgName} Finals`;
+      else if (madePlayoffs) {
+        if (complete && ls) result = ls.round ? `Lost ${ls.round}` : 'Lost in playoffs';
+        else result = 'Made playoffs';
+      }
+      const stats: Record<string, Json> = {};
+      for (const [col, key] of STAT_COLS) {
+        const v = real(r[col]);
+        if (v !== null) stats[key] = v;
+      }
+      const arena = text(r.arena);
+      if (arena) {
+        stats.arena = arena;
+        t.venueKey(arena);
+      }
+      if (x.fromGames) stats.summary_wl = `${r.w}-${r.l} (snapshot)`;
+      const tot = totals.get(`${s.franchise}:${seasonEnd}`);
+      const coachNames = (coaches.byTeamSeason.get(`${s.franchise}:${start}`) ?? []).map((c) => c.name);
+      records.set(`${s.franchise}:${start}`, `${x.w}-${x.l}`);
+      ctx.add('team_seasons', {
+        key: `nba:ts:${s.franchise}:${start}`,
+        team: teamKey(s.franchise),
+        season: seasonKey(start),
+        name: s.name,
+        abbreviation: s.abbreviation,
+        conference: al.conference,
+        division: al.division,
+        games_played: x.w + x.l,
+        wins: x.w,
+        losses: x.l,
+        ties: 0,
+        win_percentage: x.w + x.l ? Math.round((x.w / (x.w + x.l)) * 1000) / 1000 : null,
+        games_behind: gb.get(s.franchise) ?? null,
+        points_for: x.d?.pointsFor ?? int(tot?.pts),
+        points_against: x.d?.pointsAgainst ?? null,
+        home_record: x.d?.homeRecord ?? null,
+        away_record: x.d?.awayRecord ?? null,
+        division_record: x.d?.divisionRecord ?? null,
+        conference_record: x.d?.conferenceRecord ?? null,
+        streak: x.d?.streak ?? null,
+        playoff_result: result,
+        playoff_position: isChamp ? 'champion' : madePlayoffs ? 'playoffs' : 'eliminated',
+        is_champion: isChamp,
+        head_coach_name: coachNames.length ? coachNames.join(' / ') : null,
+        stats,
+        derived_from_games: x.fromGames,
+        source: BBREF,
+      });
+    }
+
+    // Season row.
+    const dates = (l: { date: string }[]) => l.map((g) => g.date).sort();
+    const reg = dates(regular);
+    const po = dates(seasonGames.filter((g) => g.playoff));
+    ctx.add('seasons', {
+      key: seasonKey(start),
+      slug: `nba-${seasonLabel(start)}`,
+      league: LG,
+      start_year: start,
+      end_year: start + 1,
+      name: seasonName(start),
+      regular_season_start: reg[0] ?? null,
+      regular_season_end: reg[reg.length - 1] ?? null,
+      playoffs_start: po[0] ?? null,
+      playoffs_end: complete ? (po[po.length - 1] ?? null) : null,
+      teams_count: teams.length,
+      games_count: seasonGames.length,
+      regular_season_games: Math.max(...lines.map((x) => x.w + x.l)),
+      champion_team: fin ? teamKey(fin.winner) : null,
+      source: BBREF,
+    });
+  }
+  return { recordOf: (fr, start) => records.get(`${fr}:${start}`) ?? null };
+}
+
+export { SRC };

@@ -1,0 +1,31 @@
+// NCAA Division I men's basketball: schools, conferences, seasons 1938-39..2024-25, team seasons 1947-48..2018-19,
+// tournament games 1985-2025, secondary-tournament games 1985-2021, regular-season games 1985-2016, coaches
+// 1985-2022 and the NCAA tournament (every final 1939-2025, hand data checked against the raw files).
+import type { SourceModule } from '../model';
+import { addChampionship, loadHandFinals } from './ncaa-basketball/championship';
+import { addCoaches } from './ncaa-basketball/coaches';
+import { addGames, loadGames } from './ncaa-basketball/games';
+import { addSources } from './ncaa-basketball/sources';
+import { addSeasons, addTeamSeasons } from './ncaa-basketball/standings';
+import { addConferences, addTeams, loadTeams } from './ncaa-basketball/teams';
+
+export const ncaaBasketball: SourceModule = {
+  name: 'ncaa-basketball',
+  build(ctx) {
+    addSources(ctx);
+    const teams = loadTeams(ctx);
+    addConferences(ctx, teams);
+    addTeams(ctx, teams);
+    const hand = loadHandFinals(ctx);
+    const data = loadGames(ctx, teams, new Map(hand.map((h) => [h.year, h.date])));
+    const facts = {
+      champion: new Map(hand.map((h) => [h.year - 1, h.winner])),
+      finalDate: new Map(hand.map((h) => [h.year - 1, h.date])),
+    };
+    const counts = addTeamSeasons(ctx, teams, data, facts);
+    addSeasons(ctx, data, facts, counts);
+    addChampionship(ctx, teams, hand, data.finals);
+    addGames(ctx, data, teams);
+    addCoaches(ctx, teams, data);
+  },
+};

@@ -1,0 +1,57 @@
+// Source rows for the NCAA men's basketball module (raw files and the public references behind the hand data).
+import type { BuildContext } from '../../model';
+import { KAGGLE, REG_2016, SR_SEASONS, handSourceKey, readHand } from './common';
+
+const HAND_URLS: [RegExp, string][] = [
+  [
+    /^NCAA\.com/,
+    'https://www.ncaa.com/news/basketball-men/article/2021-04-05/ncaa-mens-basketball-champions-1939-today',
+  ],
+  [/^Sports-Reference CBB school/, 'https://www.sports-reference.com/cbb/schools/'],
+  [/^Sports-Reference CBB conference/, 'https://www.sports-reference.com/cbb/conferences/'],
+];
+
+export function addSources(ctx: BuildContext): void {
+  ctx.add('sources', {
+    key: KAGGLE,
+    name: "Kaggle March Machine Learning Mania (men's data, 2022-2024 editions and a 2026 update)",
+    url: 'https://github.com/joshmccoy2/NCAA_March_Madness',
+    licence: 'No licence stated (Kaggle competition data; competition rules restrict use)',
+    attribution:
+      'Kaggle March Machine Learning Mania data, via joshmccoy2/NCAA_March_Madness and sjain2025/March-Madness-2026',
+    notes:
+      'Teams, tournament results 1985-2025, seeds, coaches 1985-2022, conference membership, secondary tournaments. ' +
+      'The 2026 update (https://github.com/sjain2025/March-Madness-2026) supplies 2022-2025 results and teams.',
+  });
+  ctx.add('sources', {
+    key: SR_SEASONS,
+    name: 'Sports-Reference college basketball school seasons (mkearney/ncaa_bball_data)',
+    url: 'https://github.com/mkearney/ncaa_bball_data',
+    licence: 'No licence stated; data from sports-reference.com (their terms apply)',
+    attribution: 'Data from Sports-Reference.com (College Basketball), compiled by mkearney/ncaa_bball_data',
+    notes: 'School season tables 1947-48..2018-19; the 2018-19 rows predate that postseason.',
+  });
+  ctx.add('sources', {
+    key: REG_2016,
+    name: 'Kaggle March Machine Learning Mania 2016 regular-season results (mtziemba/ML-march-madness)',
+    url: 'https://github.com/mtziemba/ML-march-madness',
+    licence: 'Repository MIT (code); Kaggle competition data (Kenneth Massey), no separate licence stated',
+    attribution:
+      'Kaggle March Machine Learning Mania 2016 data (Kenneth Massey), via mtziemba/ML-march-madness',
+    notes: 'Regular-season games 1984-85..2015-16 with scores and home/away/neutral.',
+  });
+  const texts = new Set<string>();
+  for (const f of ['championship-games.csv', 'teams.csv', 'conferences.csv', 'identities.csv']) {
+    for (const r of readHand(ctx, f)) texts.add(r.source);
+  }
+  for (const t of [...texts].sort()) {
+    ctx.add('sources', {
+      key: handSourceKey(t),
+      name: t,
+      url: HAND_URLS.find(([re]) => re.test(t))?.[1] ?? null,
+      licence: 'Facts (not copyrightable) checked by hand against the named public reference',
+      attribution: t,
+      notes: 'Hand-written facts under tools/dataset/hand/ncaa-basketball/.',
+    });
+  }
+}

@@ -1,0 +1,165 @@
+// Drafted players 1980-2025 (nfl_draft_picks: nflverse draft_picks + combine) and head coaches (nfl_coaches_pfr,
+// career totals only, snapshot of about 2015/16).
+import type { BuildContext, Json } from '../../model';
+import { F, S, L, int, num, slugify } from './util';
+import type { Teams } from './teams';
+
+function nameParts(full: string) {
+  const parts = full.trim().split(/\s+/);
+  return { first: parts[0] ?? null, last: parts.length > 1 ? parts.slice(1).join(' ') : null };
+}
+
+function compact(o: Record<string, number | null>): Record<string, number> | null {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(o)) if (v != null && v !== 0) out[k] = v;
+  return Object.keys(out).length ? out : null;
+}
+
+export interface PeopleIndex {
+  /**
+   * Person key of the one drafted player with this exact name, drafted no later than `season` by `team`
+   * (a same-named player drafted elsewhere may be someone else: Doug Williams the 1986 tackle is not the QB).
+   */
+  findPlayer(name: string, season: number, team: string | null): string | null;
+}
+
+export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
+  const rows = ctx.readCsv(F.draft);
+  const maxTo = Math.max(...rows.map((r) => int(r.to) ?? 0));
+  const seen = new Set<string>();
+  // later drafts of the same player, by player key
+  const redrafted = new Map<string, Json[]>();
+  const firstKey = new Set<string>();
+  for (const r of rows) {
+    const id = (r.pfr_player_id ?? '').trim();
+    if (!id || !r.pfr_player_name || int(r.season) == null || int(r.pick) == null) continue;
+    const k = `${L}:${id}`;
+    if (firstKey.has(k)) redrafted.set(k, [...(redrafted.get(k) ?? []), { y: int(r.season), r: int(r.round), p: int(r.pick), tm: r.team }]);
+    firstKey.add(k);
+  }
+  const byName = new Map<string, { person: string; season: number; team: string | null }[]>();
+  rows.forEach((r, i) => {
+    const line = i + 2;
+    const season = int(r.season);
+    const round = int(r.round);
+    const pick = int(r.pick);
+    const name = (r.pfr_player_name ?? '').trim();
+    if (season == null || round == null || pick == null || !name) {
+      ctx.report({ source: S.draft, file: F.draft, line, problem: 'draft row without a player name (or season/round/pick) skipped' });
+      return;
+    }
+    const team = teams.byCode(r.team, season);
+    if (!team) ctx.report({ source: S.draft, file: F.draft, line, problem: `unknown team code '${r.team}' in ${season}; draft team left blank` });
+    const id = (r.pfr_player_id ?? '').trim();
+    const key = id ? `${L}:${id}` : `${L}:draft-${season}-${pick}`;
+    if (seen.has(key)) {
+      // drafted twice (e.g. Bo Jackson 1986 and 1987): one player with the first draft; the later one in career.redrafted
+      ctx.report({ source: S.draft, file: F.draft, line, problem: `${name} (${id}) drafted again in ${season}; kept as one player with the first draft, this one noted in career.redrafted` });
+      return;
+    }
+    const { first, last } = nameParts(name);
+    const person = `${L}:person-${id || `draft-${season}-${pick}`}`;
+    const h = int(r.Height_in);
+    const wt = int(r.Wt);
+    ctx.add('people', {
+      key: person,
+      slug: slugify(name),
+      first_name: first,
+      last_name: last,
+      full_name: name,
+      height_inches: h,
+      weight_pounds: wt,
+      college: (r.college ?? '').trim() || null,
+      source: S.draft,
+    });
+    const to = int(r.to);
+    const career: Record<string, Json> = {};
+    const base = compact({
+      g: int(r.games), ss: int(r.seasons_started), ap: int(r.allpro), pb: int(r.probowls), av: int(r.w_av), drav: int(r.dr_av),
+    });
+    if (base) Object.assign(career, base);
+    const pass = compact({ cmp: int(r.pass_completions), att: int(r.pass_attempts), yds: int(r.pass_yards), td: int(r.pass_tds), int: int(r.pass_ints) });
+    const rush = compact({ att: int(r.rush_atts), yds: int(r.rush_yards), td: int(r.rush_tds) });
+    const rec = compact({ rec: int(r.receptions), yds: int(r.rec_yards), td: int(r.rec_tds) });
+    const def = compact({ solo: int(r.def_solo_tackles), int: int(r.def_ints), sk: num(r.def_sacks) });
+    if (pass) career.pass = pass;
+    if (rush) career.rush = rush;
+    if (rec) career.rec = rec;
+    if (def) career.def = def;
+    const combine = compact({ forty: num(r['40yd']), vert: num(r.Vertical), bench: int(r.Bench), broad: int(r['Broad Jump']), cone: num(r['3Cone']), shuttle: num(r.Shuttle) });
+    if (combine) career.combine = combine;
+    if (r.age) career.draft_age = num(r.age);
+    if (redrafted.has(key)) career.redrafted = redrafted.get(key)!;
+    ctx.add('players', {
+      key,
+      slug: slugify(name),
+      person,
+      league: L,
+      primary_position: (r.position ?? '').trim() || null,
+      draft_year: season,
+      draft_round: round,
+      draft_pick: pick,
+      draft_team: team,
+      first_year: null,
+      last_year: to,
+      is_active: to == null ? null : to >= maxTo,
+      hall_of_fame: r.hof === 'True',
+      career: Object.keys(career).length ? career : null,
+      source: S.draft,
+    });
+    seen.add(key);
+    byName.set(name, [...(byName.get(name) ?? []), { person, season, team }]);
+  });
+  return {
+    findPlayer(name, season, team) {
+      const c = (byName.get(name) ?? []).filter((x) => x.season <= season && team != null && x.team === team);
+      return c.length === 1 ? c[0].person : null;
+    },
+  };
+}
+
+export function addCoaches(ctx: BuildContext) {
+  const used = new Map<string, number>();
+  ctx.readCsv(F.coaches).forEach((r, i) => {
+    const line = i + 2;
+    const name = (r.name ?? '').trim();
+    const g = int(r.g);
+    if (!name || g == null) {
+      ctx.report({ source: S.coaches, file: F.coaches, line, problem: 'coach row without name/games skipped' });
+      return;
+    }
+    const n = (used.get(name) ?? 0) + 1;
+    used.set(name, n);
+    if (n > 1) ctx.report({ source: S.coaches, file: F.coaches, line, problem: `second coach named ${name} (a different person, e.g. father and son); kept separately` });
+    const base = `${L}:coach-${slugify(name)}${n > 1 ? `-${n}` : ''}`;
+    const { first, last } = nameParts(name);
+    ctx.add('people', { key: `${base}:person`, slug: slugify(name), first_name: first, last_name: last, full_name: name, source: S.coaches });
+    ctx.add('coaches', { key: base, slug: slugify(name), person: `${base}:person`, league: L, source: S.coaches });
+    const titles: string[] = [];
+    const yrs = int(r.yrs);
+    const champ = int(r.champ);
+    const sb = int(r.sb);
+    const conf = int(r.conf);
+    if (yrs != null) titles.push(`${yrs} season${yrs === 1 ? '' : 's'}`);
+    if (champ) titles.push(`${champ} league championship${champ === 1 ? '' : 's'}`);
+    if (sb) titles.push(`${sb} Super Bowl win${sb === 1 ? '' : 's'}`);
+    if (conf) titles.push(`${conf} conference title${conf === 1 ? '' : 's'}`);
+    ctx.add('coach_stints', {
+      key: `${base}:career`,
+      coach: base,
+      team: null,
+      season: null,
+      start_year: null,
+      end_year: null,
+      title: `Head Coach (career totals to about 2015: ${titles.join(', ')})`,
+      is_head_coach: true,
+      games: g,
+      wins: int(r.w),
+      losses: int(r.l),
+      ties: int(r.t),
+      playoff_wins: int(r.poff_w),
+      playoff_losses: int(r.poff_l),
+      source: S.coaches,
+    });
+  });
+}

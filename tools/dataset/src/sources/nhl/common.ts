@@ -1,0 +1,81 @@
+// Shared helpers and constants for the NHL source module.
+import { join } from 'node:path';
+import type { BuildContext } from '../../model';
+
+export const DB = 'hockey-databank';
+export const KAGGLE = 'nhl-kaggle-game-data';
+export const HSA = 'nhl-hockey-stats-app';
+export const HREF = 'nhl-hockey-reference-results';
+export const VENUES = 'us-sports-db';
+export const HAND = 'hand:nhl-reference';
+
+export const dbFile = (f: string) => `hockey_databank/${f}`;
+
+/** Integer from a CSV cell; empty → null. */
+export function int(s: string | undefined): number | null {
+  if (s === undefined) return null;
+  const t = s.trim();
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? Math.trunc(n) : null;
+}
+
+export function slugify(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’.]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const seasonKey = (y: number) => `nhl:${y}`;
+export const seasonSlug = (y: number) => `nhl-${y}-${String((y + 1) % 100).padStart(2, '0')}`;
+export const seasonLabel = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
+
+/** Multi-word nicknames; everything before the nickname is the city. */
+const multiWord = [
+  'Maple Leafs', 'Red Wings', 'Blue Jackets', 'Golden Knights', 'Black Hawks', 'North Stars', 'Golden Seals',
+  'Hockey Club', 'St. Patricks', 'Silver Kings', 'Mighty Ducks',
+];
+
+export function splitName(name: string): { city: string; nickname: string } {
+  const of = /^(.+) of (.+)$/.exec(name); // 'Mighty Ducks of Anaheim'
+  if (of) return { city: of[2], nickname: of[1] };
+  for (const m of multiWord) {
+    if (name.endsWith(` ${m}`)) return { city: name.slice(0, -m.length - 1), nickname: m };
+  }
+  const i = name.lastIndexOf(' ');
+  return i < 0 ? { city: name, nickname: name } : { city: name.slice(0, i), nickname: name.slice(i + 1) };
+}
+
+const provinces = new Set(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'ON', 'PE', 'QC', 'SK']);
+export const countryOf = (state: string | null | undefined) =>
+  !state ? null : provinces.has(state) ? 'CA' : 'US';
+
+/** Hand-written CSV under hand/nhl (absolute path, so readCsv does not resolve it against rawDir). */
+export function readHand(ctx: BuildContext, file: string): Record<string, string>[] {
+  return ctx.readCsv(join(ctx.handDir, 'nhl', file));
+}
+
+/** 'W-L', 'W-L-T', 'W-L-OTL' or 'W-L-T-OTL' as the era calls for. */
+export function recordText(w: number, l: number, t: number | null, otl: number | null): string {
+  if (otl !== null && t !== null && t > 0) return `${w}-${l}-${t}-${otl}`;
+  if (otl !== null) return `${w}-${l}-${otl}`;
+  if (t !== null) return `${w}-${l}-${t}`;
+  return `${w}-${l}`;
+}
+
+/** Drop null/undefined/NaN members so stats json stays compact. */
+export function compact(o: Record<string, number | string | null | undefined>): Record<string, number | string> | null {
+  const out: Record<string, number | string> = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) continue;
+    out[k] = v;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+export const round3 = (x: number) => Math.round(x * 1000) / 1000;

@@ -1,0 +1,157 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createContext, runModules } from './context';
+import { core } from './sources/core';
+import { compareCodePoints, requiredStatements, writeDataset } from './write';
+
+const tmp = mkdtempSync(join(tmpdir(), 'trophy-write-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function fixture() {
+  const ctx = createContext();
+  runModules(ctx, [core]);
+  ctx.add('sources', { key: 'hockey-databank', name: 'Hockey Databank', url: 'https://github.com/rippinrobr/hockey-databank', licence: 'Hockey Databank notice' });
+  ctx.add('sources', { key: 'retrosheet', name: 'Retrosheet game logs', url: 'https://www.retrosheet.org', licence: 'Retrosheet notice' });
+  ctx.add('teams', { key: 'nhl:WSH', slug: 'washington-capitals', league: 'nhl', name: 'Washington Capitals', city: 'Washington', abbreviation: 'WSH', is_active: true, founded_year: 1974, source: 'hockey-databank' });
+  ctx.add('teams', { key: 'nhl:VEG', slug: 'vegas-golden-knights', league: 'nhl', name: 'Vegas Golden Knights', abbreviation: 'VEG', is_active: true, founded_year: 2017, source: 'hockey-databank' });
+  // a dangling reference: league 'xfl' does not exist
+  ctx.add('teams', { key: 'xfl:DC', slug: 'dc-defenders', league: 'xfl', name: 'DC Defenders', is_active: false, source: 'trophy-room' });
+  ctx.add('seasons', { key: 'nhl:2017', slug: 'nhl-2017-18', league: 'nhl', start_year: 2017, end_year: 2018, name: '2017-18 NHL Season', champion_team: 'nhl:WSH', playoffs_end: '2018-06-07', source: 'hockey-databank' });
+  ctx.add('team_seasons', {
+    key: 'nhl:2017:WSH', team: 'nhl:WSH', season: 'nhl:2017', name: 'Washington Capitals', wins: 49, losses: 26, ot_losses: 7,
+    points: 105, win_percentage: 0.5975609756097561, is_champion: true, playoff_position: 'champion', streak: '',
+    stats: { gf: 259, ga: 239, note: 'has "quotes", commas' }, derived_from_games: false, playoff_result: null, source: 'hockey-databank',
+  });
+  // same natural slug in different leagues, and a row whose natural slug equals a generated one
+  ctx.add('people', { key: 'nhl:smithjo01', slug: 'john-smith', full_name: 'John Smith', birth_city: 'Toronto, Ontario', source: 'hockey-databank' });
+  ctx.add('people', { key: 'mlb:smithjo01', slug: 'john-smith', full_name: 'John Smith', source: 'retrosheet' });
+  ctx.add('people', { key: 'mlb:smithjo02', slug: 'john-smith', full_name: 'John Smith', source: 'retrosheet' });
+  ctx.add('people', { key: 'mlb:smithjo03', slug: 'john-smith-mlb', full_name: 'John Smith-Mlb', source: 'retrosheet' });
+  ctx.add('people', { key: 'nba:jose', slug: 'José Calderón', full_name: 'José Calderón', college: '', source: 'trophy-room' });
+  ctx.add('games', {
+    key: 'nhl:2018-06-07:WSH', slug: 'nhl-2018-06-07-wsh-veg', league: 'nhl', season: 'nhl:2017', game_date: '2018-06-07',
+    home_team: 'nhl:VEG', away_team: 'nhl:WSH', home_score: 3, away_score: 4, status: 'final', is_playoff: true,
+    round: 'Stanley Cup Final', attendance: '18529', source: 'hockey-databank',
+  });
+  ctx.add('games', { key: 'nhl:bad', slug: 'nhl-bad', league: 'nhl', game_date: '2018-02-30', home_score: 2.5, is_playoff: 'maybe', source: 'hockey-databank' });
+  ctx.report({ source: 'hockey-databank', file: 'hockey_databank/Teams.csv', line: 12, problem: 'example problem, with comma' });
+  return ctx;
+}
+
+const table = (dir: string, name: string) => {
+  const text = gunzipSync(readFileSync(join(dir, `${name}.csv.gz`))).toString('utf8');
+  const [header, ...lines] = text.trimEnd().split('\n');
+  return { header: header.split(','), lines, text };
+};
+
+describe('writeDataset', () => {
+  const a = join(tmp, 'a');
+  const b = join(tmp, 'b');
+  const resA = writeDataset(fixture(), a);
+  writeDataset(fixture(), b);
+
+  it('is deterministic: the same input gives byte-identical files', () => {
+    const files = readdirSync(a).sort();
+    expect(files).toEqual(readdirSync(b).sort());
+    expect(files).toContain('manifest.json');
+    for (const f of files) expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f).toBe(true);
+    // gzip header: mtime 0
+    expect(readFileSync(join(a, 'teams.csv.gz')).readUInt32LE(4)).toBe(0);
+  });
+
+  it('writes columns in model order with id first and refs as <col>_id, ids in key order', () => {
+    const t = table(a, 'leagues');
+    expect(t.header).toEqual(['id', 'slug', 'name', 'abbreviation', 'sport_id', 'level_id', 'source_id']);
+    // keys sorted: mlb, nba, ncaa-baseball, ..., nfl, nhl; sports sorted: baseball(1) basketball(2) football(3) hockey(4)
+    expect(t.lines[0]).toBe('1,mlb,Major League Baseball,MLB,1,2,3');
+    expect(t.lines[7]).toBe('8,nhl,National Hockey League,NHL,4,2,3');
+    expect(compareCodePoints('\uFFFF', '\u{1F600}')).toBeLessThan(0);
+    expect(compareCodePoints('a', 'ab')).toBeLessThan(0);
+  });
+
+  it('reports dangling references and writes NULL', () => {
+    const teams = table(a, 'teams');
+    const dc = teams.lines.find((l) => l.includes('dc-defenders'))!;
+    expect(dc.split(',')[2]).toBe(''); // league_id
+    expect(resA.issues.some((i) => i.source === 'pipeline' && /xfl:DC: league references missing leagues key "xfl"/.test(i.problem))).toBe(true);
+    const issues = readFileSync(join(a, 'source-issues.csv'), 'utf8');
+    expect(issues.split('\n')[0]).toBe('source,file,line,problem');
+    expect(issues).toContain('hockey-databank,hockey_databank/Teams.csv,12,"example problem, with comma"');
+  });
+
+  it('makes slugs unique deterministically', () => {
+    const people = table(a, 'people');
+    const slugOf = (name: string) => people.lines.filter((l) => l.includes(name)).map((l) => l.split(',')[1]);
+    // keys in order: mlb:smithjo01, mlb:smithjo02, mlb:smithjo03, nba:jose, nhl:smithjo01
+    expect(people.lines.map((l) => l.split(',')[1])).toEqual([
+      'john-smith', 'john-smith-mlb-2', 'john-smith-mlb', 'jose-calderon', 'john-smith-nhl',
+    ]);
+    expect(slugOf('Calderón')).toEqual(['jose-calderon']);
+    expect(resA.issues.some((i) => /nba:jose: slug "José Calderón" is not lower-case kebab-case/.test(i.problem))).toBe(true);
+  });
+
+  it('encodes NULL, empty string, booleans, reals, json and quoted text for PostgreSQL CSV', () => {
+    const ts = table(a, 'team_seasons');
+    const cols = ts.header;
+    const line = ts.lines[0];
+    const cell = (c: string) => {
+      // parse one CSV line (quoted fields may contain commas)
+      const out: string[] = [];
+      let i = 0;
+      while (i <= line.length) {
+        if (line[i] === '"') {
+          let j = i + 1;
+          let v = '';
+          for (;;) {
+            if (line[j] === '"' && line[j + 1] === '"') { v += '"'; j += 2; } else if (line[j] === '"') break; else v += line[j++];
+          }
+          out.push(`"${v}"`);
+          i = j + 2;
+        } else {
+          const j = line.indexOf(',', i);
+          out.push(j < 0 ? line.slice(i) : line.slice(i, j));
+          i = j < 0 ? line.length + 1 : j + 1;
+        }
+      }
+      return out[cols.indexOf(c)];
+    };
+    expect(cell('wins')).toBe('49');
+    expect(cell('ties')).toBe(''); // NULL
+    expect(cell('streak')).toBe('""'); // empty string
+    expect(cell('playoff_result')).toBe(''); // null → NULL
+    expect(cell('is_champion')).toBe('t');
+    expect(cell('derived_from_games')).toBe('f');
+    expect(cell('win_percentage')).toBe('0.5975609756097561');
+    expect(JSON.parse(cell('stats').slice(1, -1))).toEqual({ gf: 259, ga: 239, note: 'has "quotes", commas' });
+    expect(ts.text).toContain('"{""gf"":259,""ga"":239,""note"":""has \\""quotes\\"", commas""}"');
+    const people = table(a, 'people');
+    expect(people.text).toContain('"Toronto, Ontario"');
+    // numeric strings are accepted for int columns; bad values are reported and written as NULL
+    expect(table(a, 'games').lines.find((l) => l.includes('wsh-veg'))).toContain(',18529,');
+    const bad = resA.issues.filter((i) => i.problem.startsWith('row nhl:bad:')).map((i) => i.problem);
+    expect(bad).toEqual([
+      'row nhl:bad: game_date expected date yyyy-mm-dd, got "2018-02-30"; written as NULL',
+      'row nhl:bad: home_score expected integer, got 2.5; written as NULL',
+      'row nhl:bad: is_playoff expected boolean, got "maybe"; written as NULL',
+    ]);
+  });
+
+  it('writes manifest, coverage and SOURCES.md with the required statements verbatim', () => {
+    const manifest = JSON.parse(readFileSync(join(a, 'manifest.json'), 'utf8'));
+    expect(manifest.tables.teams.rows).toBe(3);
+    expect(manifest.tables.games.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const cov = JSON.parse(readFileSync(join(a, 'coverage.json'), 'utf8'));
+    expect(cov.leagues.nhl.teams).toEqual({ rows: 2, minYear: 1974, maxYear: 2017 });
+    expect(cov.leagues.nhl.games).toEqual({ rows: 2, minYear: 2017, maxYear: 2017 });
+    expect(cov.leagues.nhl.leagues.rows).toBe(1);
+    const md = readFileSync(join(a, 'SOURCES.md'), 'utf8');
+    for (const r of requiredStatements) expect(md).toContain(r.statement);
+    expect(md).toContain(
+      'The information used here was obtained free of charge from and is copyrighted by Retrosheet.  Interested parties may contact Retrosheet at "www.retrosheet.org".',
+    );
+    expect(md).toContain('https://github.com/rippinrobr/hockey-databank');
+  });
+});
