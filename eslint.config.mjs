@@ -53,6 +53,9 @@ export default [
   ...tanstackQuery.configs['flat/recommended'],
   {
     files: ['**/*.ts', '**/*.tsx'],
-    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
   },
 ];

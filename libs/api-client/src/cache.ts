@@ -49,7 +49,7 @@ export function cacheOptions(name: CacheClassName = defaultCacheClass) {
   return {
     staleTime: c.staleTime,
     gcTime: c.gcTime,
-    retry: (count: number, error: unknown) => shouldRetry(count, error, c.retries),
+    retry: (count: number, error: Error) => shouldRetry(count, error, c.retries),
     retryDelay,
   };
 }

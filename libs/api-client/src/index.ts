@@ -16,3 +16,8 @@ export type { CacheClass, CacheClassName } from './cache';
 export { createQueryClient, pruneQueryCache, startCachePruning, PRUNE_MAX_AGE, PRUNE_EVERY } from './query-client';
 export { createApiClient, api, type ApiClient } from './api';
 export { coreQueries } from './queries';
+export { championshipResources, championshipsApi, championshipQueries } from './championships';
+export { championResources, championsApi, championQueries } from './champions';
+export { seasonResources, seasonsApi, seasonQueries, sortSeasons, findSeason } from './seasons';
+export { teamResources, teamsApi, teamQueries } from './teams';
+export { gameResources, gamesApi, gameQueries, standingQueries, type DateRange } from './games';

@@ -11,7 +11,10 @@ export interface HomeHeroProps {
 export function HomeHero({ latestSeason }: HomeHeroProps) {
   const site = useSite();
   return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-primary-800 to-primary-950 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="bg-gradient-to-br from-primary-800 to-primary-950 text-white"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
         <p className="text-sm font-semibold uppercase tracking-widest text-primary-100">{site.name}</p>
         <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-6xl">

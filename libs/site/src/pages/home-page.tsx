@@ -1,6 +1,13 @@
 // The landing page: owns the home queries and hands their data to the presentational sections.
 import { useQuery } from '@tanstack/react-query';
-import { championQueries, championshipQueries, gameQueries, seasonQueries, siteFilters, teamQueries } from '@trophy-room/api-client';
+import {
+  championQueries,
+  championshipQueries,
+  gameQueries,
+  seasonQueries,
+  siteFilters,
+  teamQueries,
+} from '@trophy-room/api-client';
 import { isSingleYearSport, seasonLabel } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
 import { useMemo } from 'react';
@@ -14,7 +21,8 @@ import { RecentChampions } from './home/recent-champions';
 import { SportHighlights } from './home/sport-highlights';
 import { StatsStrip } from './home/stats-strip';
 
-const figure = (q: { data?: number; isError: boolean }): PlatformFigure['value'] => (q.isError ? null : q.data);
+const figure = (q: { data?: number; isError: boolean }): PlatformFigure['value'] =>
+  q.isError ? null : q.data;
 
 export default function HomePage() {
   const site = useSite();
@@ -25,13 +33,21 @@ export default function HomePage() {
   const teams = useQuery(teamQueries.count(f));
   const recentGames = useQuery(gameQueries.recent(f));
 
-  const latestLabel = latest.data ? seasonLabel(latest.data.start_year, isSingleYearSport(latest.data.sport.slug)) : null;
+  const latestLabel = latest.data
+    ? seasonLabel(latest.data.start_year, isSingleYearSport(latest.data.sport.slug))
+    : null;
   const previousYear = new Date().getFullYear() - 1;
-  const recent = useMemo(() => (champions.data ? recentChampions(champions.data, previousYear) : undefined), [champions.data, previousYear]);
+  const recent = useMemo(
+    () => (champions.data ? recentChampions(champions.data, previousYear) : undefined),
+    [champions.data, previousYear],
+  );
   const leader = useMemo(() => (champions.data ? mostTitles(champions.data) : null), [champions.data]);
 
   const figures: PlatformFigure[] = [
-    { label: 'Total Championships', value: figure({ data: championships.data?.length, isError: championships.isError }) },
+    {
+      label: 'Total Championships',
+      value: figure({ data: championships.data?.length, isError: championships.isError }),
+    },
     { label: 'Teams Tracked', value: figure(teams) },
     { label: 'Total Champions', value: figure({ data: champions.data?.length, isError: champions.isError }) },
     { label: 'Recent Games', value: figure({ data: recentGames.data?.count, isError: recentGames.isError }) },
@@ -46,7 +62,11 @@ export default function HomePage() {
       <FeatureCards />
       <RecentChampions recent={recent} error={champions.isError} onRetry={() => void champions.refetch()} />
       <NetworkDirectory current={site.id} hrefFor={(id) => siteUrl(id, window.location)} />
-      <SportHighlights headline={site.isMainSite ? null : site.headline} mostTitles={leader} latestSeason={latestLabel} />
+      <SportHighlights
+        headline={site.isMainSite ? null : site.headline}
+        mostTitles={leader}
+        latestSeason={latestLabel}
+      />
       <HomeCta />
     </>
   );

@@ -3,11 +3,23 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 
 const features = [
-  { title: 'Championship History', text: 'Every final: winners, runners-up, scores, MVPs and venues.', to: paths.championships },
-  { title: 'Champions Archive', text: 'Champions year by year, with coaches and records.', to: paths.champions },
+  {
+    title: 'Championship History',
+    text: 'Every final: winners, runners-up, scores, MVPs and venues.',
+    to: paths.championships,
+  },
+  {
+    title: 'Champions Archive',
+    text: 'Champions year by year, with coaches and records.',
+    to: paths.champions,
+  },
   { title: 'Season by Season', text: 'Each season with its champion, dates and format.', to: paths.seasons },
   { title: 'Team Profiles', text: 'Franchises and programs, their titles and home venues.', to: paths.teams },
-  { title: 'Scores and Results', text: 'Game results with dates, venues and final scores.', to: paths.scores },
+  {
+    title: 'Scores and Results',
+    text: 'Game results with dates, venues and final scores.',
+    to: paths.scores,
+  },
   { title: 'Standings', text: 'Final tables by division and conference.', to: paths.standings },
 ] as const;
 

@@ -11,13 +11,18 @@ export function HomeCta() {
           <h2 id="cta-title" className="text-2xl font-bold">
             Ready to dig into the record books?
           </h2>
-          <p className="mt-1 text-primary-100">Start with a championship, or see the numbers behind the titles.</p>
+          <p className="mt-1 text-primary-100">
+            Start with a championship, or see the numbers behind the titles.
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.championships} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             Browse Championships
           </Link>
-          <Link to={paths.analytics} className="inline-flex h-12 items-center rounded-md border border-white/60 px-6 font-medium text-white hover:bg-white/10">
+          <Link
+            to={paths.analytics}
+            className="inline-flex h-12 items-center rounded-md border border-white/60 px-6 font-medium text-white hover:bg-white/10"
+          >
             View Analytics
           </Link>
         </div>

@@ -9,11 +9,17 @@ export const RECENT_CHAMPIONS = 5;
  * title for that year yet, the latest year before it that has titles is shown instead, so the table is never
  * empty while the data holds champions.
  */
-export function recentChampions(champions: Champion[], year: number): { year: number; champions: Champion[] } | null {
+export function recentChampions(
+  champions: Champion[],
+  year: number,
+): { year: number; champions: Champion[] } | null {
   const years = champions.map((c) => c.title_year).filter((y) => y <= year);
   if (years.length === 0) return null;
   const shown = champions.some((c) => c.title_year === year) ? year : Math.max(...years);
-  return { year: shown, champions: champions.filter((c) => c.title_year === shown).slice(0, RECENT_CHAMPIONS) };
+  return {
+    year: shown,
+    champions: champions.filter((c) => c.title_year === shown).slice(0, RECENT_CHAMPIONS),
+  };
 }
 
 /** The spec's league label: Super Bowl → NFL, NBA → NBA, World Series → MLB (not the College World Series), else Sports. */
@@ -24,9 +30,10 @@ export function leagueLabel(championshipName: string): string {
   return 'Sports';
 }
 
-/** "Kansas City Chiefs" whether the API splits city and name or gives the full name. */
-export function teamName(c: Pick<Champion, 'team_city' | 'team_name'>): string {
-  return c.team_city && !c.team_name.startsWith(c.team_city) ? `${c.team_city} ${c.team_name}` : c.team_name;
+/** The team as the API names it: team_name is the full name ("Kansas City Chiefs", "Florida"); team_city is the
+ * home city or campus, so it is never prefixed. */
+export function teamName(c: Pick<Champion, 'team_name'>): string {
+  return c.team_name;
 }
 
 /** The team with the most titles in the list (first reached on a tie), or null for an empty list. */
@@ -50,7 +57,10 @@ type Where = Pick<Location, 'protocol' | 'hostname' | 'port'>;
  */
 export function siteUrl(id: SiteId, where: Where): string {
   const labels = where.hostname.split('.');
-  const base = labels.length > 1 && (siteIds as string[]).includes(labels[0]) ? labels.slice(1).join('.') : where.hostname;
+  const base =
+    labels.length > 1 && (siteIds as string[]).includes(labels[0])
+      ? labels.slice(1).join('.')
+      : where.hostname;
   const host = id === 'hub' ? base : `${id}.${base}`;
   return `${where.protocol}//${host}${where.port ? `:${where.port}` : ''}/`;
 }

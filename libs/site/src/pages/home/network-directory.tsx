@@ -30,9 +30,11 @@ export function NetworkDirectory({ current, hrefFor }: NetworkDirectoryProps) {
                   )}
                 >
                   <span className="flex items-center justify-between gap-2">
-                    <span className="font-semibold text-slate-900">{site.name}</span>
-                    <span className="text-xs font-bold text-primary-800">{here ? 'You are here' : site.shortName}</span>
-                  </span>
+                    <span className="font-semibold text-slate-900">{site.name}</span>{' '}
+                    <span className="text-xs font-bold text-primary-800">
+                      {here ? 'You are here' : site.shortName}
+                    </span>
+                  </span>{' '}
                   <span className="mt-1 text-sm text-slate-600">{site.headline}</span>
                 </a>
               </li>

@@ -9,14 +9,24 @@ export interface PlatformFigure {
 }
 
 const show = (value: PlatformFigure['value']) =>
-  value === undefined ? <span className="text-slate-400">…</span> : value === null ? '—' : value.toLocaleString('en-US');
+  value === undefined ? (
+    <span className="text-slate-400">…</span>
+  ) : value === null ? (
+    '—'
+  ) : (
+    value.toLocaleString('en-US')
+  );
 
 /** Live figures from the API: total championships, teams tracked, total champions, recent games. */
 export function PlatformStats({ figures }: { figures: PlatformFigure[] }) {
   const loading = figures.some((f) => f.value === undefined);
   const failed = figures.some((f) => f.value === null);
   return (
-    <section aria-labelledby="platform-stats-title" aria-busy={loading} className="mx-auto max-w-6xl px-4 py-12">
+    <section
+      aria-labelledby="platform-stats-title"
+      aria-busy={loading}
+      className="mx-auto max-w-6xl px-4 py-12"
+    >
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="platform-stats-title" className="text-2xl font-bold text-slate-900">
           Platform Statistics

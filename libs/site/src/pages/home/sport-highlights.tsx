@@ -16,14 +16,23 @@ export function SportHighlights({ headline, mostTitles, latestSeason }: SportHig
   const items = [
     {
       title: headline ? `${headline} Champions` : 'Every Champion',
-      text: mostTitles ? `Most titles: ${mostTitles.team} (${mostTitles.titles}).` : 'Every title winner, year by year.',
+      text: mostTitles
+        ? `Most titles: ${mostTitles.team} (${mostTitles.titles}).`
+        : 'Every title winner, year by year.',
       to: paths.champions,
       cta: 'View all champions',
     },
-    { title: 'Standings', text: 'Final tables with records, streaks and playoff places.', to: paths.standings, cta: 'See standings' },
+    {
+      title: 'Standings',
+      text: 'Final tables with records, streaks and playoff places.',
+      to: paths.standings,
+      cta: 'See standings',
+    },
     {
       title: 'Seasons',
-      text: latestSeason ? `From the first season to the ${latestSeason}.` : 'Every season with its champion.',
+      text: latestSeason
+        ? `From the first season to the ${latestSeason}.`
+        : 'Every season with its champion.',
       to: paths.seasons,
       cta: 'Browse seasons',
     },

@@ -1,0 +1,147 @@
+// Championships list, championship detail and championship history on the real server and real data.
+import { expect, test, type Page } from '@playwright/test';
+import { origin } from '../playwright.config';
+
+/** The page's own season selector (the top bar has another). */
+const pickSeason = (page: Page, season: string) => page.getByRole('main').getByLabel('Season', { exact: true }).selectOption(season);
+const cards = (page: Page) => page.getByRole('list', { name: 'Championships' }).getByRole('heading');
+
+test.describe('championships list', () => {
+  test('NFL: cards for the selected season; the active filter, search and season change what is shown', async ({ page }) => {
+    await page.goto(`${origin('nfl')}/championships`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Championships' })).toBeVisible();
+    await pickSeason(page, '2024');
+    await expect(cards(page)).toHaveText(['Super Bowl']);
+    const superBowl = page.getByRole('listitem').filter({ hasText: 'Super Bowl' });
+    await expect(superBowl).toContainText('Vince Lombardi Trophy');
+    await expect(superBowl).toContainText('Since 1966');
+    await expect(superBowl).toContainText('Professional');
+    await expect(page.getByRole('region', { name: 'Championship statistics' })).toContainText('Total Championships2');
+
+    await page.getByRole('checkbox', { name: /^Active in 2024-25 Season only$/ }).uncheck();
+    await expect(cards(page)).toHaveText(['NFL Championship', 'Super Bowl']);
+    await page.getByRole('searchbox', { name: 'Search championships' }).fill('super');
+    await expect(cards(page)).toHaveText(['Super Bowl']);
+    await page.getByRole('searchbox', { name: 'Search championships' }).fill('curling');
+    await expect(page.getByRole('region', { name: 'No Championships Found' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search championships' }).fill('');
+    await page.getByRole('checkbox', { name: /^Active in/ }).check();
+    await pickSeason(page, '2010');
+    await expect(cards(page)).toHaveText(['Super Bowl']);
+
+    await page.getByRole('link', { name: 'View Details for Super Bowl' }).click();
+    await expect(page).toHaveURL(/\/championships\/super-bowl$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Super Bowl' })).toBeVisible();
+  });
+
+  test('hub: the sport filter narrows the grid to one sport', async ({ page }) => {
+    await page.goto(`${origin()}/championships`);
+    await pickSeason(page, '2024');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(7);
+    await page.getByRole('main').getByLabel('Sport').selectOption('hockey');
+    await expect(cards(page)).toHaveText(['Stanley Cup Final', 'Frozen Four']);
+  });
+
+  test('an API failure shows the error panel', async ({ page }) => {
+    await page.route('**/api/championships/championships/**', (route) => route.fulfill({ status: 500, json: { detail: 'Internal server error' } }));
+    await page.goto(`${origin('nfl')}/championships`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Error Loading Championships', { timeout: 15_000 });
+    await expect(alert).toContainText('Internal server error');
+    await expect(alert.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});
+
+test.describe('championship detail', () => {
+  test('NFL Super Bowl: current champion, records, and the recent champions open one at a time', async ({ page }) => {
+    await page.goto(`${origin('nfl')}/championships/super-bowl`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Super Bowl' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Championships' })).toHaveAttribute('href', '/championships');
+    const facts = page.getByRole('region', { name: 'Championship facts' });
+    await expect(facts).toContainText('Founded1966');
+    await expect(facts).toContainText('FormatSingle game at a predetermined neutral site');
+    const current = page.getByRole('heading', { name: 'Current Champion' }).locator('..');
+    await expect(current).toContainText('Seattle Seahawks');
+    await expect(current).toContainText('2026 · LX · 29-13 vs New England Patriots');
+    await expect(page.getByRole('region', { name: 'Records' })).toContainText('Most Titles');
+
+    const recent = page.getByRole('heading', { name: 'Recent Champions' }).locator('..');
+    const rows = recent.getByRole('button');
+    await expect(rows).toHaveCount(5);
+    const lix = recent.getByRole('button', { name: /^2025 Philadelphia Eagles/ });
+    await expect(lix).toContainText('2025');
+    await expect(lix).toContainText('40-22');
+    await expect(lix).toContainText('vs Kansas City Chiefs');
+    await lix.click();
+    await expect(lix).toHaveAttribute('aria-expanded', 'true');
+    await expect(recent.getByText('Caesars Superdome — New Orleans, Louisiana')).toBeVisible();
+    await expect(recent.getByText('Jalen Hurts')).toBeVisible();
+    await expect(recent.getByText('Philadelphia Eagles 40, Kansas City Chiefs 22')).toBeVisible();
+    await rows.first().click();
+    await expect(rows.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(lix).toHaveAttribute('aria-expanded', 'false');
+    await expect(recent.getByText('Jalen Hurts')).toBeHidden();
+  });
+
+  test('college basketball: the 2025 title, Florida 65-63 over Houston', async ({ page }) => {
+    await page.goto(`${origin('cbb')}/championships/ncaa-mens-basketball-tournament`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("NCAA Men's Basketball Tournament");
+    const current = page.getByRole('heading', { name: 'Current Champion' }).locator('..');
+    await expect(current).toContainText('Florida');
+    await expect(current).toContainText('2025 · 65-63 vs Houston');
+  });
+
+  test('an unknown slug shows Championship Not Found with a way back', async ({ page }) => {
+    await page.goto(`${origin('nfl')}/championships/no-such-cup`);
+    await expect(page.getByRole('heading', { name: 'Championship Not Found' })).toBeVisible();
+    await expect(page.getByText("We couldn't find details for this championship.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Championships' }).click();
+    await expect(page).toHaveURL(/\/championships$/);
+  });
+});
+
+test.describe('championship history', () => {
+  test('hub: years newest first, sport cards, year and sport filters, one entry open at a time', async ({ page }) => {
+    await page.goto(`${origin()}/champions`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Championship History' })).toBeVisible();
+    await page.getByRole('main').getByLabel('Year').selectOption('2025');
+    const year = page.getByRole('region', { name: '2025' });
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['2025']);
+    const football = year.getByRole('heading', { name: 'Football' }).locator('..');
+    const eagles = football.getByRole('button', { name: /Philadelphia Eagles/ });
+    await expect(eagles).toContainText('Super Bowl');
+    await expect(eagles).toContainText('14-3');
+    await expect(year.locator('[data-top-tier]').filter({ hasText: 'Philadelphia Eagles' })).toHaveCount(1);
+    const florida = year.getByRole('button', { name: /NCAA Men's Basketball Tournament/ });
+    await expect(florida).toContainText('Florida');
+
+    await eagles.click();
+    await expect(football.getByText('Nick Sirianni')).toBeVisible();
+    await florida.click();
+    await expect(year.getByText('Todd Golden')).toBeVisible();
+    await expect(football.getByText('Nick Sirianni')).toBeHidden();
+
+    await page.getByRole('main').getByLabel('Sport').selectOption('Basketball');
+    await expect(year.getByRole('heading', { level: 3 })).toHaveText(['Basketball']);
+  });
+
+  test('college basketball: only its own sport, 2025 Florida', async ({ page }) => {
+    await page.goto(`${origin('cbb')}/champions`);
+    const year = page.getByRole('region', { name: '2025' });
+    await expect(year.getByRole('heading', { level: 3 })).toHaveText(['Basketball']);
+    await expect(page.getByRole('main').getByLabel('Sport')).toHaveCount(0);
+    const entry = year.getByRole('button', { name: /Florida/ });
+    await expect(entry).toContainText('36-4');
+    await entry.click();
+    await expect(year.getByText('2024-25 Season')).toBeVisible();
+  });
+
+  test('an API failure shows the error with a retry', async ({ page }) => {
+    await page.route('**/api/championships/champions/**', (route) => route.fulfill({ status: 500, json: { detail: 'Internal server error' } }));
+    await page.goto(`${origin('nfl')}/champions`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to load championship history', { timeout: 15_000 });
+    await expect(alert.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+// Championships: resource functions (list, one, its results and stats) and their query options.
+import { queryOptions } from '@tanstack/react-query';
+import type { Championship, ChampionshipResult, ChampionshipStats, SiteFilterParams } from '@trophy-room/contract';
+import { api } from './api';
+import { cacheOptions } from './cache';
+import { fetchAllPages, type HttpClient } from './http';
+
+const BASE = '/api/championships/championships/';
+/** The largest page the API serves; a championship list or its results fit in one or two pages. */
+const PAGE_SIZE = 500;
+
+/** Site filters without the season: championships and their histories do not change with the selected season. */
+const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
+  ...(sport__slug && { sport__slug }),
+  ...(level__slug && { level__slug }),
+});
+
+export function championshipResources(http: HttpClient) {
+  return {
+    /** Every championship the site covers (all pages). */
+    list: (f: SiteFilterParams = {}) => fetchAllPages<Championship>(http, BASE, { ...scope(f), page_size: PAGE_SIZE }),
+    /** One championship by slug; a 404 ApiError when the site does not hold it. */
+    get: (slug: string, f: SiteFilterParams = {}) =>
+      http.get<Championship>(`${BASE}${encodeURIComponent(slug)}/`, { ...scope(f) }),
+    /** Every edition's result (winner, runner-up, score, MVP, venue). */
+    results: (id: number) =>
+      fetchAllPages<ChampionshipResult>(http, `${BASE}${id}/champions/`, { page_size: PAGE_SIZE }),
+    stats: (id: number) => http.get<ChampionshipStats>(`${BASE}${id}/stats/`),
+  };
+}
+
+export const championshipsApi = championshipResources(api.http);
+
+export const championshipQueries = {
+  all: (f: SiteFilterParams) => ['championships', scope(f)] as const,
+  list: (f: SiteFilterParams) =>
+    queryOptions({
+      queryKey: [...championshipQueries.all(f), 'list'] as const,
+      queryFn: () => championshipsApi.list(f),
+      ...cacheOptions('static'),
+    }),
+  detail: (f: SiteFilterParams, slug: string) =>
+    queryOptions({
+      queryKey: [...championshipQueries.all(f), 'detail', slug] as const,
+      queryFn: () => championshipsApi.get(slug, f),
+      enabled: Boolean(slug),
+      ...cacheOptions('static'),
+    }),
+  results: (f: SiteFilterParams, id: number) =>
+    queryOptions({
+      queryKey: [...championshipQueries.all(f), 'results', id] as const,
+      queryFn: () => championshipsApi.results(id),
+      ...cacheOptions('semiStatic'),
+    }),
+  stats: (f: SiteFilterParams, id: number) =>
+    queryOptions({
+      queryKey: [...championshipQueries.all(f), 'stats', id] as const,
+      queryFn: () => championshipsApi.stats(id),
+      ...cacheOptions('semiStatic'),
+    }),
+};

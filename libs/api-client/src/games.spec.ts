@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from './http';
+import { gameQueries, gameResources, standingQueries } from './games';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const page = (results: unknown[], count = results.length) => ({ count, next: null, previous: null, results });
+
+function client(answer: (url: string) => unknown) {
+  const fetch = vi.fn(async (url: string) => json(answer(url)));
+  return {
+    fetch,
+    games: gameResources(createHttpClient({ fetch: fetch as unknown as typeof globalThis.fetch })),
+  };
+}
+
+describe('games', () => {
+  it('fetches a date range with yyyy-MM-dd bounds and the site filters', async () => {
+    const { fetch, games } = client(() => page([{ id: 1 }]));
+    expect(
+      await games.range({ sport__slug: 'basketball' }, { from: '2025-04-01', to: '2025-04-30' }),
+    ).toEqual([{ id: 1 }]);
+    expect(fetch.mock.calls[0][0]).toBe(
+      '/api/games/games/?sport__slug=basketball&game_date__gte=2025-04-01&game_date__lte=2025-04-30&page_size=500',
+    );
+  });
+
+  it('reads the recent games and their count from a page or a plain array', async () => {
+    expect(await client(() => page([{ id: 1 }], 12)).games.recent({})).toEqual({
+      count: 12,
+      games: [{ id: 1 }],
+    });
+    expect(await client(() => [{ id: 1 }, { id: 2 }]).games.recent({})).toMatchObject({ count: 2 });
+  });
+
+  it('fetches standings of a season', async () => {
+    const { fetch, games } = client(() => page([{ id: 3 }]));
+    expect(await games.standings({ sport__slug: 'hockey', level__slug: 'professional' }, 2023)).toEqual([
+      { id: 3 },
+    ]);
+    expect(fetch.mock.calls[0][0]).toBe(
+      '/api/games/standings/?sport__slug=hockey&level__slug=professional&season=2023&page_size=500',
+    );
+  });
+
+  it('keys carry the site filters', () => {
+    const f = { sport__slug: 'baseball' };
+    expect(gameQueries.recent(f).queryKey).toEqual(['games', f, 'recent']);
+    expect(gameQueries.range(f, { from: 'a', to: 'b' }).queryKey).toEqual([
+      'games',
+      f,
+      'range',
+      { from: 'a', to: 'b' },
+    ]);
+    expect(standingQueries.season(f, 2020).queryKey).toEqual(['standings', f, 'season', 2020]);
+  });
+});

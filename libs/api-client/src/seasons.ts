@@ -1,0 +1,57 @@
+// Seasons: every season the site covers (newest first) and the latest one, with their query options.
+import { queryOptions } from '@tanstack/react-query';
+import type { Paginated, Season, SiteFilterParams } from '@trophy-room/contract';
+import { api } from './api';
+import { cacheOptions } from './cache';
+import { fetchAllPages, unwrapList, type HttpClient } from './http';
+
+const PATH = '/api/championships/seasons/';
+const PAGE_SIZE = 500;
+
+/** Site filters without the season: the seasons list spans every season. */
+const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
+  ...(sport__slug && { sport__slug }),
+  ...(level__slug && { level__slug }),
+});
+
+/** Newest start year first, then sport name (spec §7). */
+export function sortSeasons(seasons: Season[]): Season[] {
+  return [...seasons].sort((a, b) => b.start_year - a.start_year || a.sport.name.localeCompare(b.sport.name));
+}
+
+/** A season by its slug or its numeric id, as /seasons/{slug} reads it. */
+export function findSeason(seasons: Season[], slugOrId: string): Season | undefined {
+  return seasons.find((s) => s.slug === slugOrId || String(s.id) === slugOrId);
+}
+
+export function seasonResources(http: HttpClient) {
+  return {
+    /** Every season (all pages), newest first. */
+    list: async (f: SiteFilterParams = {}) =>
+      sortSeasons(await fetchAllPages<Season>(http, PATH, { ...scope(f), page_size: PAGE_SIZE })),
+    /** The newest season the data holds for the site, or null when it holds none. */
+    latest: async (f: SiteFilterParams = {}): Promise<Season | null> => {
+      const body = await http.get<Paginated<Season> | Season[]>(PATH, { ...scope(f), page_size: 1 });
+      return sortSeasons(unwrapList(body))[0] ?? null;
+    },
+  };
+}
+
+/** The sites' client (same origin). */
+export const seasonsApi = /* @__PURE__ */ seasonResources(api.http);
+
+export const seasonQueries = {
+  all: (f: SiteFilterParams) => ['seasons', scope(f)] as const,
+  list: (f: SiteFilterParams) =>
+    queryOptions({
+      queryKey: [...seasonQueries.all(f), 'list'] as const,
+      queryFn: () => seasonsApi.list(f),
+      ...cacheOptions('semiStatic'),
+    }),
+  latest: (f: SiteFilterParams) =>
+    queryOptions({
+      queryKey: [...seasonQueries.all(f), 'latest'] as const,
+      queryFn: () => seasonsApi.latest(f),
+      ...cacheOptions('semiStatic'),
+    }),
+};

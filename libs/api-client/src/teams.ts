@@ -1,0 +1,55 @@
+// Teams: the directory (every page, sorted by name), how many the site tracks, and one team.
+import { queryOptions } from '@tanstack/react-query';
+import type { Paginated, SiteFilterParams, Team } from '@trophy-room/contract';
+import { api } from './api';
+import { cacheOptions } from './cache';
+import { fetchAllPages, unwrapList, type HttpClient } from './http';
+
+const PATH = '/api/teams/teams/';
+const PAGE_SIZE = 500;
+
+const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
+  ...(sport__slug && { sport__slug }),
+  ...(level__slug && { level__slug }),
+});
+
+export function teamResources(http: HttpClient) {
+  return {
+    /** Follows `next` until exhausted, then sorts by name (spec §7). */
+    list: async (f: SiteFilterParams = {}) =>
+      (await fetchAllPages<Team>(http, PATH, { ...scope(f), page_size: PAGE_SIZE })).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
+    /** How many teams the site tracks: one small page, read from its count. */
+    count: async (f: SiteFilterParams = {}) => {
+      const body = await http.get<Paginated<Team> | Team[]>(PATH, { ...scope(f), page_size: 1 });
+      return Array.isArray(body) ? body.length : (body?.count ?? unwrapList(body).length);
+    },
+    /** One team by id or slug; a 404 ApiError when unknown. */
+    get: (idOrSlug: string | number) => http.get<Team>(`${PATH}${encodeURIComponent(String(idOrSlug))}/`),
+  };
+}
+
+export const teamsApi = /* @__PURE__ */ teamResources(api.http);
+
+export const teamQueries = {
+  all: (f: SiteFilterParams) => ['teams', scope(f)] as const,
+  list: (f: SiteFilterParams) =>
+    queryOptions({
+      queryKey: [...teamQueries.all(f), 'list'] as const,
+      queryFn: () => teamsApi.list(f),
+      ...cacheOptions('semiStatic'),
+    }),
+  count: (f: SiteFilterParams) =>
+    queryOptions({
+      queryKey: [...teamQueries.all(f), 'count'] as const,
+      queryFn: () => teamsApi.count(f),
+      ...cacheOptions('semiStatic'),
+    }),
+  detail: (f: SiteFilterParams, idOrSlug: string | number) =>
+    queryOptions({
+      queryKey: [...teamQueries.all(f), 'detail', String(idOrSlug)] as const,
+      queryFn: () => teamsApi.get(idOrSlug),
+      ...cacheOptions('semiStatic'),
+    }),
+};

@@ -1,0 +1,45 @@
+import type { Champion } from '@trophy-room/contract';
+import { seasonLabel } from '@trophy-room/season-context';
+import { Badge, cn } from '@trophy-room/ui-kit';
+import { useId } from 'react';
+import { isTopTier } from './sport-category';
+
+export interface HistoryEntryProps {
+  champion: Champion;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** A title: championship, team and record; expands to show the coach and the season. */
+export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps) {
+  const id = useId();
+  const top = isTopTier(c);
+  return (
+    <li data-top-tier={top || undefined} className={cn('rounded-lg border', top ? 'border-accent-300 bg-accent-50' : 'border-slate-200 bg-white')}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+        className="flex w-full flex-col items-start gap-0.5 rounded-lg px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-primary-600"
+      >
+        <span className="flex w-full items-center justify-between gap-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
+          {c.championship_name}
+          {top && <Badge variant="warning">Top Tier</Badge>}
+        </span>
+        <span className="font-semibold text-slate-900">{c.team_name}</span>
+        {c.record && <span className="text-sm text-slate-700">{c.record}</span>}
+      </button>
+      <dl id={id} hidden={!open} className="grid grid-cols-2 gap-2 border-t border-slate-200 px-3 py-2 text-sm">
+        <div>
+          <dt className="font-medium text-slate-600">Coach</dt>
+          <dd className="text-slate-900">{c.coach ?? 'N/A'}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Season</dt>
+          <dd className="text-slate-900">{c.season_name ?? seasonLabel(c.year)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

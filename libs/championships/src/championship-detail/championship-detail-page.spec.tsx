@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import { cbb } from '@trophy-room/site-theme';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { marchMadness, superBowl, superBowlResults, superBowlStats } from '../testing/fixtures';
+import { renderPage } from '../testing/render-page';
+import ChampionshipDetailPage from './championship-detail-page';
+
+const BASE = '/api/championships/championships/';
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const server = setupServer(
+  http.get(`${BASE}super-bowl/`, () => HttpResponse.json(superBowl)),
+  http.get(`${BASE}1/champions/`, () => HttpResponse.json(page(superBowlResults))),
+  http.get(`${BASE}1/stats/`, () => HttpResponse.json(superBowlStats)),
+  http.get(`${BASE}:slug/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const open = (slug = 'super-bowl', site = undefined as typeof cbb | undefined) =>
+  renderPage(<ChampionshipDetailPage />, { path: `/championships/${slug}`, route: '/championships/:slug', site });
+
+describe('ChampionshipDetailPage', () => {
+  it('shows the loading text', async () => {
+    server.use(http.get(`${BASE}super-bowl/`, () => delay('infinite')));
+    open();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading championship details...');
+  });
+
+  it('shows the championship, its tiles, current champion and records', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Super Bowl' })).toBeInTheDocument();
+    const current = await screen.findByRole('heading', { name: 'Current Champion' });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'All Championships' })).toHaveAttribute('href', '/championships');
+    expect(within(crumbs).getByText('Super Bowl')).toHaveAttribute('aria-current', 'page');
+    const tiles = screen.getByRole('region', { name: 'Championship facts' });
+    expect(tiles).toHaveTextContent('Founded1966');
+    expect(tiles).toHaveTextContent('Total Games59');
+    expect(tiles).toHaveTextContent('Teams Competing35');
+    expect(tiles).toHaveTextContent('FormatSingle game');
+    expect(current.parentElement).toHaveTextContent('Philadelphia Eagles');
+    expect(current.parentElement).toHaveTextContent('2025 · LIX · 40-22 vs Kansas City Chiefs');
+    const records = screen.getByRole('region', { name: 'Records' });
+    expect(records).toHaveTextContent('Most TitlesNew England Patriots, Pittsburgh Steelers6 titles');
+    expect(records).toHaveTextContent('Longest StreakGreen Bay Packers2 straight titles (1966–1967)');
+    expect(records).toHaveTextContent('Highest Score55 points');
+    expect(screen.getByRole('heading', { name: 'Next Championship' })).toBeInTheDocument();
+  });
+
+  it('applies the defaults and hides Highest Score when there is none', async () => {
+    server.use(
+      http.get(`${BASE}super-bowl/`, () => HttpResponse.json({ ...superBowl, first_year: null, format: null, description: null })),
+      http.get(`${BASE}1/stats/`, () => HttpResponse.json({ ...superBowlStats, highest_score: null, highest_score_game: null })),
+    );
+    open();
+    const tiles = await screen.findByRole('region', { name: 'Championship facts' });
+    expect(tiles).toHaveTextContent('Founded1967');
+    expect(tiles).toHaveTextContent('FormatSingle elimination game');
+    expect(screen.getByText('The premier championship event determining the ultimate champion.')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Records' });
+    expect(screen.queryByText('Highest Score')).not.toBeInTheDocument();
+  });
+
+  it('lists the 5 latest champions and opens one row at a time', async () => {
+    const { user } = open();
+    const list = await screen.findByRole('heading', { name: 'Recent Champions' });
+    const rows = within(list.parentElement as HTMLElement).getAllByRole('button');
+    expect(rows.map((r) => r.textContent?.slice(0, 4))).toEqual(['2025', '2024', '2023', '2022', '2021']);
+    expect(screen.queryByText('Caesars Superdome — New Orleans, LA')).not.toBeVisible();
+    await user.click(rows[0]);
+    expect(rows[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Caesars Superdome — New Orleans, LA')).toBeVisible();
+    expect(screen.getByText('Jalen Hurts')).toBeVisible();
+    expect(screen.getByText('Philadelphia Eagles 40, Kansas City Chiefs 22')).toBeVisible();
+    await user.click(rows[1]);
+    expect(rows[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(rows[1]).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Kansas City Chiefs 25, San Francisco 49ers 22 (OT)')).toBeVisible();
+    await user.click(rows[1]);
+    expect(rows[1]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows Championship Not Found for an unknown slug, with a way back', async () => {
+    open('curling-cup');
+    expect(await screen.findByRole('heading', { name: 'Championship Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find details for this championship.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Championships' })).toHaveAttribute('href', '/championships');
+  });
+
+  it('asks for the championship with the site filters', async () => {
+    let query = '';
+    server.use(
+      http.get(`${BASE}ncaa-mens-basketball-tournament/`, ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json(marchMadness);
+      }),
+      http.get(`${BASE}3/champions/`, () => HttpResponse.json(page([]))),
+      http.get(`${BASE}3/stats/`, () => HttpResponse.json({ ...superBowlStats, team_championships: [], longest_streak: null, highest_score: null })),
+    );
+    open('ncaa-mens-basketball-tournament', cbb);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("NCAA Men's Basketball Tournament");
+    expect(query).toBe('?sport__slug=basketball&level__slug=ncaa-division-i');
+    expect(await screen.findAllByText('No champions recorded')).toHaveLength(2);
+  });
+
+  it('shows the generic failure card when the results fail', async () => {
+    server.use(http.get(`${BASE}1/champions/`, () => HttpResponse.json({ detail: 'Bad request' }, { status: 400 })));
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to Load Data');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

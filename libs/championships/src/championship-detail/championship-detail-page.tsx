@@ -1,0 +1,66 @@
+// /championships/:slug: one championship, its records and its latest champions.
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, championshipQueries } from '@trophy-room/api-client';
+import type { Championship } from '@trophy-room/contract';
+import { Breadcrumb, FailedToLoadData, LoadingSpinner } from '@trophy-room/ui-kit';
+import { useParams } from 'react-router-dom';
+import { DEFAULT_DESCRIPTION } from '../shared/defaults';
+import { useSiteFilters } from '../shared/use-site-filters';
+import { ChampionshipNotFound } from './championship-not-found';
+import { ChampionshipRecords } from './championship-records';
+import { ChampionshipTiles } from './championship-tiles';
+import { CurrentChampionCard } from './current-champion-card';
+import { NextChampionshipCard } from './next-championship-card';
+import { RecentChampions } from './recent-champions';
+import { newestFirst } from './result-format';
+
+export default function ChampionshipDetailPage() {
+  const { slug = '' } = useParams();
+  const filters = useSiteFilters();
+  const { data, error, isPending, refetch } = useQuery(championshipQueries.detail(filters, slug));
+  if (!slug || (error instanceof ApiError && error.status === 404)) return <ChampionshipNotFound />;
+  if (error) return <FailedToLoadData onRetry={() => void refetch()} className="mx-auto my-12 max-w-xl" />;
+  if (isPending) return <LoadingSpinner variant="trophy" label="Loading championship details..." className="py-24" />;
+  return data ? <ChampionshipDetail championship={data} /> : <ChampionshipNotFound />;
+}
+
+function ChampionshipDetail({ championship: c }: { championship: Championship }) {
+  const filters = useSiteFilters();
+  const results = useQuery(championshipQueries.results(filters, c.id));
+  const stats = useQuery(championshipQueries.stats(filters, c.id));
+  const latest = newestFirst(results.data ?? []);
+  const failed = results.error ?? stats.error;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <title>{c.name}</title>
+      <Breadcrumb items={[{ label: 'All Championships', to: '/championships' }, { label: c.name }]} />
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+          {c.sport?.name} · {c.level?.name}
+        </p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{c.name}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600">{c.description || DEFAULT_DESCRIPTION}</p>
+      </header>
+      <ChampionshipTiles
+        founded={c.first_year}
+        totalGames={stats.data?.total_games ?? (results.data ? results.data.length : c.editions_count)}
+        teamsCompeting={stats.data?.total_teams ?? null}
+        format={c.format}
+      />
+      {failed ? (
+        <FailedToLoadData onRetry={() => void Promise.all([results.refetch(), stats.refetch()])} />
+      ) : results.isPending || stats.isPending ? (
+        <LoadingSpinner label="Loading champions..." />
+      ) : (
+        <>
+          <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+            <CurrentChampionCard result={latest[0]} />
+            <NextChampionshipCard />
+          </div>
+          <ChampionshipRecords stats={stats.data} />
+          <RecentChampions results={latest} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ChampionshipStats } from '@trophy-room/contract';
+import { RecordCard } from './record-card';
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Most Titles, Longest Streak, and Highest Score when the data holds one. */
+export function ChampionshipRecords({ stats }: { stats: ChampionshipStats | undefined }) {
+  const leaders = stats?.team_championships ?? [];
+  const top = leaders[0];
+  const tied = top ? leaders.filter((t) => t.championships_won === top.championships_won) : [];
+  const streak = stats?.longest_streak;
+  return (
+    <section aria-label="Records" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <RecordCard
+        title="Most Titles"
+        value={tied.length ? tied.map((t) => t.team__name).join(', ') : 'N/A'}
+        detail={top ? plural(top.championships_won, 'title') : undefined}
+      />
+      <RecordCard
+        title="Longest Streak"
+        value={streak ? streak.team : 'N/A'}
+        detail={streak ? `${plural(streak.years, 'straight title')} (${streak.start_year}–${streak.end_year})` : undefined}
+      />
+      {stats?.highest_score != null && (
+        <RecordCard
+          title="Highest Score"
+          value={`${stats.highest_score} points`}
+          detail={stats.highest_score_game ? `${stats.highest_score_game.team}, ${stats.highest_score_game.score} (${stats.highest_score_game.title_year})` : undefined}
+        />
+      )}
+    </section>
+  );
+}

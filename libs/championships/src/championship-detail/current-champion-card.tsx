@@ -1,0 +1,28 @@
+import type { ChampionshipResult } from '@trophy-room/contract';
+import { Card, TrophyIcon } from '@trophy-room/ui-kit';
+import { runnerUpName, scoreLine, winnerName } from './result-format';
+
+/** The latest result: the reigning champion, the year, the score and the opponent. */
+export function CurrentChampionCard({ result }: { result: ChampionshipResult | undefined }) {
+  return (
+    <Card className="flex flex-col gap-2 border-primary-200 bg-gradient-to-br from-primary-50 to-white" aria-labelledby="current-champion">
+      <h2 id="current-champion" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-primary-800">
+        <TrophyIcon className="size-5" />
+        Current Champion
+      </h2>
+      {result ? (
+        <>
+          <p className="text-2xl font-bold text-slate-900">{winnerName(result)}</p>
+          <p className="text-slate-700">
+            {result.title_year}
+            {result.edition && result.edition !== String(result.title_year) ? ` · ${result.edition}` : ''}
+            {scoreLine(result) ? ` · ${scoreLine(result)}` : ''}
+            {runnerUpName(result) ? ` vs ${runnerUpName(result)}` : ''}
+          </p>
+        </>
+      ) : (
+        <p className="text-slate-600">No champions recorded</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+// Championships list filtering (spec §4): search, sport and the active-in-season filter, plus the header stats.
+import type { Championship } from '@trophy-room/contract';
+
+export const ALL = 'all';
+
+export interface ChampionshipFilterState {
+  search: string;
+  /** A sport slug, or 'all'. */
+  sport: string;
+  /** Only championships contested in the selected season (default on). */
+  activeOnly: boolean;
+}
+
+/** first_year at or before the season, and last_year empty or at or after it. */
+export function isActiveIn(c: Championship, season: number): boolean {
+  const started = c.first_year === null || c.first_year <= season;
+  return started && (c.last_year === null || c.last_year >= season);
+}
+
+/** Case-insensitive substring of the championship name or the sport name. */
+export function matchesSearch(c: Championship, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  if (!q) return true;
+  return c.name.toLowerCase().includes(q) || (c.sport?.name ?? '').toLowerCase().includes(q);
+}
+
+export function filterChampionships(list: Championship[], f: ChampionshipFilterState, season: number): Championship[] {
+  return list.filter(
+    (c) =>
+      matchesSearch(c, f.search) &&
+      (f.sport === ALL || c.sport?.slug === f.sport) &&
+      (!f.activeOnly || isActiveIn(c, season)),
+  );
+}
+
+/** The sports present, for the sport filter: slug and name, by name. */
+export function sportOptions(list: Championship[]): { slug: string; name: string }[] {
+  const bySlug = new Map<string, string>();
+  for (const c of list) if (c.sport) bySlug.set(c.sport.slug, c.sport.name);
+  return [...bySlug].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export interface ChampionshipStatsSummary {
+  total: number;
+  sports: number;
+  /** Years since the earliest first_year (0 when none is known). */
+  yearsOfHistory: number;
+}
+
+export function summarize(list: Championship[], thisYear = new Date().getFullYear()): ChampionshipStatsSummary {
+  const firsts = list.map((c) => c.first_year).filter((y): y is number => typeof y === 'number');
+  return {
+    total: list.length,
+    sports: new Set(list.map((c) => c.sport?.slug).filter(Boolean)).size,
+    yearsOfHistory: firsts.length ? thisYear - Math.min(...firsts) : 0,
+  };
+}

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { hub, nfl } from '@trophy-room/site-theme';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { championships } from '../testing/fixtures';
+import { renderPage } from '../testing/render-page';
+import ChampionshipsPage from './championships-page';
+
+const URL = '/api/championships/championships/';
+const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const server = setupServer(http.get(URL, () => HttpResponse.json(page(championships))));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// November 2024: the current season is 2024.
+const now = new Date(2024, 10, 1);
+const open = (site = hub) => renderPage(<ChampionshipsPage />, { path: '/championships', route: '/championships', site, now });
+const cardNames = () => within(screen.getByRole('list', { name: 'Championships' })).getAllByRole('heading').map((h) => h.textContent);
+
+describe('ChampionshipsPage', () => {
+  it('shows a spinner while loading', async () => {
+    server.use(http.get(URL, () => delay('infinite')));
+    open();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading championships...');
+  });
+
+  it('lists the championships active in the selected season, with stats and card defaults', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'Championships', level: 1 })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Championships' });
+    expect(cardNames()).toEqual(['Super Bowl', "NCAA Men's Basketball Tournament", 'Stanley Cup Final']);
+    const stats = screen.getByRole('region', { name: 'Championship statistics' });
+    expect(stats).toHaveTextContent('Total Championships4');
+    expect(stats).toHaveTextContent('Sports Covered3');
+    expect(stats).toHaveTextContent(`Years of History${new Date().getFullYear() - 1917}`);
+    const card = screen.getAllByRole('listitem')[1];
+    expect(card).toHaveTextContent("NCAA Division I Men's Basketball Tournament"); // official name when no description
+    expect(card).toHaveTextContent('Championship Trophy'); // default trophy
+    expect(card).toHaveTextContent('Since 1938');
+    expect(card).toHaveTextContent('NCAA Division I');
+    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/championships/ncaa-mens-basketball-tournament');
+  });
+
+  it('sends the site filters', async () => {
+    let query = '';
+    server.use(http.get(URL, ({ request }) => ((query = new globalThis.URL(request.url).search), HttpResponse.json(page([])))));
+    open(nfl);
+    await screen.findByRole('region', { name: 'No Championships Found' });
+    expect(query).toBe('?sport__slug=football&level__slug=professional&page_size=500');
+  });
+
+  it('filters by active season, search and sport', async () => {
+    const { user } = open();
+    await screen.findByRole('list', { name: 'Championships' });
+    await user.click(screen.getByRole('checkbox', { name: 'Active in 2024-25 Season only' }));
+    expect(cardNames()).toHaveLength(4);
+    await user.type(screen.getByRole('searchbox', { name: 'Search championships' }), 'football');
+    expect(cardNames()).toEqual(['Super Bowl', 'NFL Championship']); // sport name matches
+    await user.clear(screen.getByRole('searchbox'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sport' }), 'hockey');
+    expect(cardNames()).toEqual(['Stanley Cup Final']);
+  });
+
+  it('follows the season selector', async () => {
+    const newcomer = { ...championships[0], id: 9, slug: 'new-cup', name: 'New Cup', first_year: 2020 };
+    server.use(http.get(URL, () => HttpResponse.json(page([...championships, newcomer]))));
+    const { user } = open();
+    await screen.findByRole('list', { name: 'Championships' });
+    expect(cardNames()).toContain('New Cup');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), '2015');
+    expect(cardNames()).not.toContain('New Cup');
+    expect(screen.getByRole('checkbox', { name: 'Active in 2015-16 Season only' })).toBeChecked();
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    const { user } = open();
+    await screen.findByRole('list', { name: 'Championships' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search championships' }), 'curling');
+    expect(screen.getByRole('region', { name: 'No Championships Found' })).toHaveTextContent('Try adjusting your search or filters.');
+  });
+
+  it('shows the error panel with the message and a retry', async () => {
+    server.use(http.get(URL, () => HttpResponse.json({ detail: 'Database unavailable' }, { status: 400 })));
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error Loading Championships');
+    expect(alert).toHaveTextContent('Database unavailable');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

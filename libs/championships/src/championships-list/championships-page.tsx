@@ -1,0 +1,57 @@
+// /championships: every championship the site covers, filtered by search, sport and the selected season.
+import { useQuery } from '@tanstack/react-query';
+import { championshipQueries } from '@trophy-room/api-client';
+import { isSingleYearSport, useSeason } from '@trophy-room/season-context';
+import { useSite } from '@trophy-room/site-theme';
+import { EmptyState, ErrorPanel, LoadingSpinner, PageHeader, SeasonPicker } from '@trophy-room/ui-kit';
+import { useMemo, useState } from 'react';
+import { reloadPage } from '../shared/reload-page';
+import { useSiteFilters } from '../shared/use-site-filters';
+import { ChampionshipCard } from './championship-card';
+import { ChampionshipFilterBar } from './championship-filter-bar';
+import { ALL, filterChampionships, sportOptions, summarize, type ChampionshipFilterState } from './championship-filters';
+import { ChampionshipStats } from './championship-stats';
+
+export default function ChampionshipsPage() {
+  const site = useSite();
+  const filters = useSiteFilters();
+  const { season, setSeason, options } = useSeason();
+  const singleYear = isSingleYearSport(site.sport);
+  const [state, setState] = useState<ChampionshipFilterState>({ search: '', sport: ALL, activeOnly: true });
+  const { data, error, isPending } = useQuery(championshipQueries.list(filters));
+
+  const all = useMemo(() => data ?? [], [data]);
+  const shown = useMemo(() => filterChampionships(all, state, season), [all, state, season]);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <title>{`Championships | ${site.name}`}</title>
+      <PageHeader
+        title="Championships"
+        subtitle={`Every title ${site.isMainSite ? 'across North American sport' : `in ${site.shortName} history`}, from the first to the latest.`}
+        actions={<SeasonPicker value={season} options={options} onChange={setSeason} singleYear={singleYear} />}
+      />
+      {isPending ? (
+        <LoadingSpinner variant="trophy" label="Loading championships..." />
+      ) : error ? (
+        <ErrorPanel title="Error Loading Championships" message={error.message} onRetry={reloadPage} />
+      ) : (
+        <>
+          <ChampionshipStats stats={summarize(all)} />
+          <ChampionshipFilterBar value={state} onChange={setState} sports={sportOptions(all)} season={season} singleYear={singleYear} />
+          {shown.length === 0 ? (
+            <EmptyState title="No Championships Found" message="Try adjusting your search or filters." />
+          ) : (
+            <ul aria-label="Championships" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((c) => (
+                <li key={c.id}>
+                  <ChampionshipCard championship={c} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Season } from '@trophy-room/contract';
+import { Badge, Button, Card } from '@trophy-room/ui-kit';
+import { Link } from 'react-router-dom';
+import { championLabel, statusLabel, type SeasonStatus } from './season-status';
+
+export interface SeasonCardProps {
+  season: Season;
+  status: SeasonStatus;
+  /** Whether this season is the selected (active) season of the season context. */
+  isActiveSeason: boolean;
+  onSetActive: (startYear: number) => void;
+}
+
+const statusVariant = { active: 'success', completed: 'secondary', upcoming: 'primary' } as const;
+
+/** One season: league, status, champion and championship, linking to /seasons/{id}. */
+export function SeasonCard({ season: s, status, isActiveSeason, onSetActive }: SeasonCardProps) {
+  return (
+    <Card className="flex h-full flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="primary">{s.league_abbreviation || s.sport.name}</Badge>
+        <Badge variant={statusVariant[status]}>{statusLabel[status]}</Badge>
+      </div>
+      <h2 className="text-lg font-semibold text-slate-900">
+        <Link to={`/seasons/${s.id}`} className="hover:text-primary-800 hover:underline">
+          {s.name || `${s.start_year} Season`}
+        </Link>
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Sport</dt>
+        <dd>
+          {s.sport.name} · {s.level || 'Professional'}
+        </dd>
+        <dt className="text-slate-600">Champion</dt>
+        <dd className="font-medium">{championLabel(s) ?? 'N/A'}</dd>
+        {s.championship && (
+          <>
+            <dt className="text-slate-600">Title</dt>
+            <dd>{s.championship}</dd>
+          </>
+        )}
+        {s.teams_count != null && (
+          <>
+            <dt className="text-slate-600">Teams</dt>
+            <dd>{s.teams_count}</dd>
+          </>
+        )}
+      </dl>
+      <div className="mt-auto pt-2">
+        {isActiveSeason ? (
+          <Badge variant="success" className="px-3 py-1 text-sm">
+            Active Season
+          </Badge>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Set as Active Season: ${s.name}`}
+            onClick={() => onSetActive(s.start_year)}
+          >
+            Set as Active Season
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

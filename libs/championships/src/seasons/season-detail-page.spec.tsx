@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { hub, nfl } from '@trophy-room/site-theme';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seasonHandlers } from '../testing/season-handlers';
+import { renderPage } from '../testing/render-page';
+import SeasonDetailPage from './season-detail-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const open = (slug: string, site = nfl) =>
+  renderPage(<SeasonDetailPage />, { path: `/seasons/${slug}`, route: '/seasons/:slug', site });
+
+describe('SeasonDetailPage', () => {
+  it('loading: Loading season...', async () => {
+    server.use(...seasonHandlers.loading);
+    open('nfl-2024');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading season...');
+  });
+
+  it('success by slug: header, champion, championship, overview', async () => {
+    server.use(...seasonHandlers.success);
+    open('nfl-2024');
+    expect(await screen.findByRole('heading', { name: '2024 NFL Season', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All Seasons' })).toHaveAttribute('href', '/seasons');
+    expect(screen.getByRole('link', { name: 'Philadelphia Eagles' })).toHaveAttribute(
+      'href',
+      '/teams/philadelphia-eagles/2024',
+    );
+    expect(screen.getByText('Super Bowl LIX')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('Sep 5, 2024 – Jan 5, 2025');
+    expect(panel).toHaveTextContent('14-team single elimination');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Teams',
+      'Standings',
+      'Playoffs',
+    ]);
+  });
+
+  it('finds a season by id too, and shows its standings and playoff games from the data', async () => {
+    server.use(...seasonHandlers.success);
+    const { user } = open('105', hub);
+    await screen.findByRole('heading', { name: '2024 NFL Season', level: 1 });
+    await user.click(screen.getByRole('tab', { name: 'Standings' }));
+    const nfcEast = await screen.findByRole('table', { name: 'NFC East' });
+    const rows = within(nfcEast).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Philadelphia Eagles143.824Champion');
+    expect(rows[1]).toHaveTextContent('Dallas Cowboys710.412');
+    expect(screen.getByRole('table', { name: 'AFC West' })).toHaveTextContent('Lost Super Bowl');
+    await user.click(screen.getByRole('tab', { name: 'Teams' }));
+    expect(await screen.findByRole('link', { name: 'Kansas City Chiefs' })).toHaveAttribute(
+      'href',
+      '/teams/kansas-city-chiefs/2024',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Playoffs' }));
+    const sb = await screen.findByRole('region', { name: 'Super Bowl' });
+    expect(sb).toHaveTextContent('Philadelphia Eagles 40 vs. Kansas City Chiefs 22');
+    expect(sb).toHaveTextContent('Feb 9, 2025');
+  });
+
+  it('coming soon where the data holds no standings or playoff games', async () => {
+    server.use(
+      ...seasonHandlers.success,
+      http.get('/api/games/games/', () => HttpResponse.json([])),
+    );
+    const { user } = open('nfl-2023');
+    await screen.findByRole('heading', { name: '2023 NFL Season', level: 1 });
+    await user.click(screen.getByRole('tab', { name: 'Standings' }));
+    expect(await screen.findByRole('region', { name: 'Coming Soon' })).toHaveTextContent(
+      'Standings for this season will be available',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Playoffs' }));
+    expect(await screen.findByRole('region', { name: 'Coming Soon' })).toHaveTextContent(
+      'Playoff results for this season',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Teams' }));
+    expect(await screen.findByRole('region', { name: 'Coming Soon' })).toHaveTextContent('Team rosters');
+  });
+
+  it('not found: Season Not Found with a link back', async () => {
+    server.use(...seasonHandlers.success);
+    open('nfl-1800');
+    expect(await screen.findByRole('heading', { name: 'Season Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The season you are looking for does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Seasons' })).toHaveAttribute('href', '/seasons');
+  });
+
+  it('empty list: not found', async () => {
+    server.use(...seasonHandlers.empty);
+    open('nfl-2024');
+    expect(await screen.findByRole('heading', { name: 'Season Not Found' })).toBeInTheDocument();
+  });
+
+  it('error: Error Loading Seasons', async () => {
+    server.use(...seasonHandlers.error);
+    open('nfl-2024');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error Loading SeasonsThe seasons could not be loaded.',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { seasonHandlers } from '../testing/season-handlers';
+import SeasonDetailPage from './season-detail-page';
+
+/** The page reads its slug from the route, so it is mounted on /seasons/:slug. */
+function AtRoute() {
+  return (
+    <Routes>
+      <Route path="/seasons/:slug" element={<SeasonDetailPage />} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Features/Championships/SeasonDetailPage',
+  component: AtRoute,
+  parameters: { route: '/seasons/nfl-2024' },
+  beforeEach({ msw }) {
+    msw.use(...seasonHandlers.success);
+  },
+} satisfies Meta<typeof AtRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '2024 NFL Season' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Philadelphia Eagles' })).toBeVisible();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('14-team single elimination');
+  },
+};
+
+export const StandingsTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Standings' }));
+    await expect(await canvas.findByRole('table', { name: 'NFC East' })).toHaveTextContent(
+      'Philadelphia Eagles',
+    );
+  },
+};
+
+export const PlayoffsTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Playoffs' }));
+    await expect(await canvas.findByRole('region', { name: 'Super Bowl' })).toHaveTextContent(
+      'Philadelphia Eagles 40',
+    );
+  },
+};
+
+export const ComingSoon: Story = {
+  parameters: { route: '/seasons/nfl-1995' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Standings' }));
+    await expect(await canvas.findByRole('region', { name: 'Coming Soon' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...seasonHandlers.loading);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading season...');
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: '/seasons/no-such-season' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Season Not Found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Seasons' })).toHaveAttribute('href', '/seasons');
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(...seasonHandlers.error);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error Loading Seasons');
+  },
+};

@@ -1,0 +1,65 @@
+// /seasons/{slug}: one season (found by slug or id in the seasons list) with its champion and four tabs.
+import { useQuery } from '@tanstack/react-query';
+import { findSeason, seasonQueries } from '@trophy-room/api-client';
+import { useSite } from '@trophy-room/site-theme';
+import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, Tabs } from '@trophy-room/ui-kit';
+import { useParams } from 'react-router-dom';
+import { reloadPage } from '../shared/reload-page';
+import { useSiteFilters } from '../shared/use-site-filters';
+import { SeasonChampionCard } from './season-champion-card';
+import { errorMessage } from './season-format';
+import { SeasonNotFound } from './season-not-found';
+import { SeasonOverview } from './season-overview';
+import { SeasonPlayoffs } from './season-playoffs';
+import { SeasonStandings } from './season-standings';
+import { SeasonTeams } from './season-teams';
+
+export default function SeasonDetailPage() {
+  const { slug = '' } = useParams();
+  const site = useSite();
+  const seasons = useQuery(seasonQueries.list(useSiteFilters()));
+  const season = seasons.data ? findSeason(seasons.data, slug) : undefined;
+
+  let body;
+  if (seasons.isPending) body = <LoadingSpinner label="Loading season..." />;
+  else if (seasons.isError)
+    body = (
+      <ErrorPanel title="Error Loading Seasons" message={errorMessage(seasons.error)} onRetry={reloadPage} />
+    );
+  else if (!season) body = <SeasonNotFound />;
+  else
+    body = (
+      <>
+        <title>{`${season.name} | ${site.name}`}</title>
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="primary">{season.league_abbreviation || season.sport.name}</Badge>
+            <Badge variant={season.is_active ? 'success' : 'secondary'}>
+              {season.is_active ? 'Active' : 'Completed'}
+            </Badge>
+          </div>
+          <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{season.name}</h1>
+          <p className="mt-1 text-slate-600">
+            {season.sport.name} · {season.league} · {season.level || 'Professional'}
+          </p>
+        </div>
+        <SeasonChampionCard season={season} />
+        <Tabs
+          label="Season sections"
+          items={[
+            { value: 'overview', label: 'Overview', content: <SeasonOverview season={season} /> },
+            { value: 'teams', label: 'Teams', content: <SeasonTeams season={season} /> },
+            { value: 'standings', label: 'Standings', content: <SeasonStandings season={season} /> },
+            { value: 'playoffs', label: 'Playoffs', content: <SeasonPlayoffs season={season} /> },
+          ]}
+        />
+      </>
+    );
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <Breadcrumb items={[{ label: 'All Seasons', to: '/seasons' }, { label: season?.name ?? 'Season' }]} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// Display helpers for a season: dates as MMM d, yyyy and the API filters of the season's own league.
+import type { Season, SiteFilterParams } from '@trophy-room/contract';
+import { format, parseISO } from 'date-fns';
+
+export const formatDate = (iso: string | null | undefined) =>
+  iso ? format(parseISO(iso.slice(0, 10)), 'MMM d, yyyy') : 'N/A';
+
+/** Filters for the season's own sport and level (a hub season belongs to one league). */
+export const seasonScope = (s: Season): SiteFilterParams => ({
+  sport__slug: s.sport.slug,
+  level__slug: s.level_slug,
+});
+
+/** The message of a failed query's error. */
+export const errorMessage = (e: unknown) =>
+  e instanceof Error ? e.message : 'Something went wrong while loading the data.';

@@ -1,0 +1,40 @@
+import type { Season } from '@trophy-room/contract';
+import { Card } from '@trophy-room/ui-kit';
+import { formatDate } from './season-format';
+
+/** The season's facts: league, dates, size and format. */
+export function SeasonOverview({ season: s }: { season: Season }) {
+  const facts: [string, string][] = [
+    ['League', s.league || 'N/A'],
+    ['Level', s.level || 'Professional'],
+    [
+      'Regular Season',
+      s.regular_season_start
+        ? `${formatDate(s.regular_season_start)} – ${formatDate(s.regular_season_end)}`
+        : 'N/A',
+    ],
+    [
+      'Playoffs',
+      s.playoffs_start || s.playoffs_end
+        ? `${formatDate(s.playoffs_start)} – ${formatDate(s.playoffs_end)}`
+        : 'N/A',
+    ],
+    ['Teams', s.teams_count?.toLocaleString('en-US') ?? 'N/A'],
+    ['Games', s.games_count?.toLocaleString('en-US') ?? 'N/A'],
+    ['Regular-Season Games per Team', s.regular_season_games?.toString() ?? 'N/A'],
+    ['Playoff Format', s.playoffs_format || 'N/A'],
+  ];
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Season Overview</h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

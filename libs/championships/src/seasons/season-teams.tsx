@@ -1,0 +1,28 @@
+// Teams tab: the teams of the season (from its standings), each linking to its team season; else a placeholder.
+import { ComingSoon, LoadingSpinner } from '@trophy-room/ui-kit';
+import type { Season } from '@trophy-room/contract';
+import { Link } from 'react-router-dom';
+import { useSeasonStandings } from './season-standings';
+
+export function SeasonTeams({ season }: { season: Season }) {
+  const standings = useSeasonStandings(season);
+  if (standings.isPending) return <LoadingSpinner label="Loading teams..." />;
+  const teams = [...new Map((standings.data ?? []).map((s) => [s.team.id, s.team])).values()].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+  if (teams.length === 0) return <ComingSoon feature="Team rosters" />;
+  return (
+    <ul aria-label="Teams" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      {teams.map((t) => (
+        <li key={t.id}>
+          <Link
+            to={`/teams/${t.slug}/${season.start_year}`}
+            className="block rounded-lg border border-slate-200 bg-white px-3 py-2 font-medium hover:border-primary-400 hover:bg-primary-50"
+          >
+            {t.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

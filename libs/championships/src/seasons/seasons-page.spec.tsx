@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import { SEASON_STORAGE_KEY } from '@trophy-room/season-context';
+import { hub, nfl } from '@trophy-room/site-theme';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nfl1995 } from '../testing/season-fixtures';
+import { seasonHandlers, SEASONS_URL } from '../testing/season-handlers';
+import { renderPage } from '../testing/render-page';
+import SeasonsPage from './seasons-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => localStorage.clear());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+// November 2024: the selected season defaults to 2024.
+const open = (site = hub) =>
+  renderPage(<SeasonsPage />, { path: '/seasons', route: '/seasons', site, now: new Date(2024, 10, 1) });
+const names = () =>
+  within(screen.getByRole('list', { name: 'Seasons' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
+
+describe('SeasonsPage', () => {
+  it('loading: shows the skeleton status', async () => {
+    server.use(...seasonHandlers.loading);
+    open();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading seasons...');
+  });
+
+  it('success: newest first, counters, cards linking to /seasons/{id}', async () => {
+    server.use(...seasonHandlers.success);
+    open();
+    await screen.findByRole('list', { name: 'Seasons' });
+    expect(names()).toHaveLength(7);
+    expect(screen.getByRole('region', { name: 'Season counts' })).toHaveTextContent(
+      'Total Seasons7Active1Completed5Upcoming1',
+    );
+    const card = screen.getByRole('link', { name: '2024 NFL Season' }).closest('li') as HTMLElement;
+    expect(screen.getByRole('link', { name: '2024 NFL Season' })).toHaveAttribute('href', '/seasons/105');
+    expect(card).toHaveTextContent('Philadelphia Eagles');
+    expect(card).toHaveTextContent('Super Bowl LIX');
+    expect(within(card).getByText('Active Season')).toBeInTheDocument();
+  });
+
+  it('searches name, sport, league and champion', async () => {
+    server.use(...seasonHandlers.success);
+    const { user } = open();
+    const search = await screen.findByRole('searchbox', { name: 'Search' });
+    await user.type(search, 'chiefs');
+    expect(names()).toEqual(['2023 NFL Season']);
+    await user.clear(search);
+    await user.type(search, 'national basketball');
+    expect(names()).toEqual(['2024-25 NBA Season']);
+    await user.clear(search);
+    await user.type(search, 'gainesville');
+    expect(names()).toEqual(['2024-25 NCAA Basketball Season']);
+  });
+
+  it('filters by sport, status and decade', async () => {
+    server.use(...seasonHandlers.success);
+    const { user } = open();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sport' }), 'basketball');
+    expect(names()).toEqual(['2024-25 NBA Season', '2024-25 NCAA Basketball Season']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sport' }), 'all');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'upcoming');
+    expect(names()).toHaveLength(1);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Decade' }), '1990');
+    expect(names()).toEqual(['1995 NFL Season']);
+    expect(screen.getByRole('option', { name: '1990s' })).toBeInTheDocument();
+  });
+
+  it('quick filters (hub only) narrow to one site', async () => {
+    server.use(...seasonHandlers.success);
+    const { user } = open();
+    const cbb = await screen.findByRole('button', { name: 'CBB' });
+    await user.click(cbb);
+    expect(cbb).toHaveAttribute('aria-pressed', 'true');
+    expect(names()).toEqual(['2024-25 NCAA Basketball Season']);
+    await user.click(screen.getByRole('button', { name: 'NBA' }));
+    expect(names()).toEqual(['2024-25 NBA Season']);
+  });
+
+  it('no quick filters on a sport site', async () => {
+    server.use(...seasonHandlers.success);
+    open(nfl);
+    await screen.findByRole('list', { name: 'Seasons' });
+    expect(screen.queryByRole('group', { name: 'Quick filters' })).not.toBeInTheDocument();
+  });
+
+  it('Set as Active Season sets the season context (and storage)', async () => {
+    server.use(...seasonHandlers.success);
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Set as Active Season: 2023 NFL Season' }));
+    const card = screen.getByRole('link', { name: '2023 NFL Season' }).closest('li') as HTMLElement;
+    expect(within(card).getByText('Active Season')).toBeInTheDocument();
+    expect(localStorage.getItem(SEASON_STORAGE_KEY)).toBe('2023');
+    expect(screen.getByRole('button', { name: 'Set as Active Season: 2024 NFL Season' })).toBeInTheDocument();
+  });
+
+  it('shows 24 cards, then more on request', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      ...nfl1995,
+      id: i + 1,
+      slug: `s-${i}`,
+      name: `${1990 - i} NFL Season`,
+      start_year: 1990 - i,
+    }));
+    server.use(http.get(SEASONS_URL, () => HttpResponse.json(many)));
+    const { user } = open();
+    await screen.findByRole('list', { name: 'Seasons' });
+    expect(names()).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30 seasons')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more seasons' }));
+    expect(names()).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: 'Show more seasons' })).not.toBeInTheDocument();
+  });
+
+  it('empty: No Seasons Found', async () => {
+    server.use(...seasonHandlers.empty);
+    open();
+    const empty = await screen.findByRole('region', { name: 'No Seasons Found' });
+    expect(empty).toHaveTextContent('Try adjusting your search or filters.');
+  });
+
+  it('error: Error Loading Seasons with the message and a retry', async () => {
+    server.use(...seasonHandlers.error);
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error Loading Seasons');
+    expect(alert).toHaveTextContent('The seasons could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('sends the site filters without the season', async () => {
+    let query = '';
+    server.use(
+      http.get(SEASONS_URL, ({ request }) => ((query = new URL(request.url).search), HttpResponse.json([]))),
+    );
+    open(nfl);
+    await screen.findByRole('region', { name: 'No Seasons Found' });
+    expect(query).toBe('?sport__slug=football&level__slug=professional&page_size=500');
+  });
+});

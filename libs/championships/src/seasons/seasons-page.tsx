@@ -1,0 +1,94 @@
+// /seasons: every season of the site, searchable and filterable, each card able to become the active season.
+import { useQuery } from '@tanstack/react-query';
+import { seasonQueries } from '@trophy-room/api-client';
+import { useSeason } from '@trophy-room/season-context';
+import { useSite } from '@trophy-room/site-theme';
+import { Button, EmptyState, ErrorPanel, PageHeader, SkeletonGrid } from '@trophy-room/ui-kit';
+import { useMemo, useState } from 'react';
+import { reloadPage } from '../shared/reload-page';
+import { useSiteFilters } from '../shared/use-site-filters';
+import { SeasonCard } from './season-card';
+import { errorMessage } from './season-format';
+import { SeasonCounters } from './season-counters';
+import { SeasonFilterBar } from './season-filter-bar';
+import {
+  decades,
+  emptyFilters,
+  filterSeasons,
+  seasonStatus,
+  sports,
+  type SeasonFilterState,
+} from './season-status';
+
+/** Cards shown at first and added per "Show more". */
+export const SEASONS_PAGE_SIZE = 24;
+
+export default function SeasonsPage() {
+  const site = useSite();
+  const { season: activeSeason, setSeason } = useSeason();
+  const seasons = useQuery(seasonQueries.list(useSiteFilters()));
+  const [filters, setFilters] = useState<SeasonFilterState>(emptyFilters);
+  const [shown, setShown] = useState(SEASONS_PAGE_SIZE);
+  const all = useMemo(() => seasons.data ?? [], [seasons.data]);
+  const visible = useMemo(() => filterSeasons(all, filters), [all, filters]);
+  const statuses = useMemo(() => visible.map((s) => seasonStatus(s)), [visible]);
+  const onFilters = (next: SeasonFilterState) => {
+    setFilters(next);
+    setShown(SEASONS_PAGE_SIZE);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <title>{`Seasons | ${site.name}`}</title>
+      <PageHeader title="Seasons" subtitle="Every season with its champion, dates and format." />
+      {seasons.isPending ? (
+        <SkeletonGrid count={9} label="Loading seasons..." />
+      ) : seasons.isError ? (
+        <ErrorPanel
+          title="Error Loading Seasons"
+          message={errorMessage(seasons.error)}
+          onRetry={reloadPage}
+        />
+      ) : (
+        <>
+          <SeasonFilterBar
+            value={filters}
+            onChange={onFilters}
+            sports={sports(all)}
+            decades={decades(all)}
+            showQuickFilters={site.isMainSite}
+          />
+          <SeasonCounters statuses={statuses} />
+          {visible.length === 0 ? (
+            <EmptyState title="No Seasons Found" message="Try adjusting your search or filters." />
+          ) : (
+            <>
+              <ul aria-label="Seasons" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {visible.slice(0, shown).map((s, i) => (
+                  <li key={s.id}>
+                    <SeasonCard
+                      season={s}
+                      status={statuses[i]}
+                      isActiveSeason={s.start_year === activeSeason}
+                      onSetActive={setSeason}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {visible.length > shown && (
+                <div className="flex flex-col items-center gap-2">
+                  <p className="text-sm text-slate-600">
+                    Showing {shown} of {visible.length} seasons
+                  </p>
+                  <Button variant="outline" onClick={() => setShown((n) => n + SEASONS_PAGE_SIZE)}>
+                    Show more seasons
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { QueryClient } from '@tanstack/react-query';
+import { siteVariants, type SiteId } from '@trophy-room/site-theme';
+import { render, screen, within } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Providers } from '../providers';
+import HomePage from './home-page';
+import { previousYear } from './home/home-fixtures';
+import { homeHandlers } from './home/home-handlers';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderHome(handlers: RequestHandler[], id: SiteId = 'nfl') {
+  server.use(...handlers);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Providers config={siteVariants[id]} queryClient={client}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+const stat = (label: string) => screen.getByText(label).closest('[data-slot="stat-tile"]') as HTMLElement;
+
+describe('HomePage', () => {
+  it('success: badge names the latest season, live figures, recent champions and the directory', async () => {
+    renderHome(homeHandlers.success);
+    expect(
+      await screen.findByText(
+        `${previousYear}-${String((previousYear + 1) % 100).padStart(2, '0')} Season data is available`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('150+')).toBeInTheDocument();
+    expect(screen.getByText('24/7')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent(
+      `${previousYear}Philadelphia EaglesSuper Bowl40-22Kansas City ChiefsNFL`,
+    );
+    expect(rows[1]).toHaveTextContent(/NBA Finals.*NBA$/);
+    expect(rows[2]).toHaveTextContent(/World Series93-69.*MLB$/);
+    expect(rows[3]).toHaveTextContent(/College World Series.*Sports$/);
+    expect(screen.getByRole('heading', { name: `Recent Champions (${previousYear})` })).toBeInTheDocument();
+    expect(within(stat('Total Championships')).getByText('2')).toBeInTheDocument();
+    expect(within(stat('Teams Tracked')).getByText('32')).toBeInTheDocument();
+    expect(within(stat('Total Champions')).getByText('8')).toBeInTheDocument();
+    expect(within(stat('Recent Games')).getByText('14')).toBeInTheDocument();
+    const network = screen.getByRole('region', { name: 'The Trophy Room Network' });
+    expect(within(network).getByRole('link', { name: /Trophy Room College Basketball/ })).toHaveAttribute(
+      'href',
+      'http://cbb.localhost:3000/',
+    );
+    expect(
+      within(network).getByRole('link', { name: 'Trophy Room All Sports Championship History' }),
+    ).toHaveAttribute('href', 'http://localhost:3000/');
+    expect(within(network).getByRole('link', { current: 'page' })).toHaveTextContent(
+      'Trophy Room Pro Football',
+    );
+    expect(screen.getByText('Most titles: Kansas City Chiefs (2).')).toBeInTheDocument();
+  });
+
+  it('links the highlights and the call to action', async () => {
+    renderHome(homeHandlers.success);
+    expect(await screen.findByRole('heading', { name: 'Super Bowl Highlights' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See standings' })).toHaveAttribute('href', '/standings');
+    expect(screen.getByRole('link', { name: 'Browse seasons' })).toHaveAttribute('href', '/seasons');
+    expect(screen.getAllByRole('link', { name: 'View all champions' })[0]).toHaveAttribute(
+      'href',
+      '/champions',
+    );
+    expect(screen.getByRole('link', { name: 'Browse Championships' })).toHaveAttribute(
+      'href',
+      '/championships',
+    );
+    expect(screen.getByRole('link', { name: 'View Analytics' })).toHaveAttribute('href', '/analytics');
+  });
+
+  it('loading: the table says Loading championship data and figures are pending', async () => {
+    renderHome(homeHandlers.loading);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading championship data');
+    expect(screen.getByRole('region', { name: 'Platform Statistics' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('hero-badge')).not.toBeInTheDocument();
+  });
+
+  it('error: the table offers Try Again and the figures show a dash', async () => {
+    renderHome(homeHandlers.error);
+    expect(await screen.findByRole('heading', { name: 'Failed to Load Data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(await screen.findByText('Some figures could not be loaded right now.')).toBeInTheDocument();
+    expect(within(stat('Teams Tracked')).getByText('—')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Super Bowl');
+  });
+
+  it('empty: no champions recorded, zero figures, no badge', async () => {
+    renderHome(homeHandlers.empty, 'hub');
+    expect(await screen.findByRole('heading', { name: 'No champions recorded' })).toBeInTheDocument();
+    expect(within(stat('Teams Tracked')).getByText('0')).toBeInTheDocument();
+    expect(screen.queryByTestId('hero-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Highlights Across Every Sport' })).toBeInTheDocument();
+  });
+});
