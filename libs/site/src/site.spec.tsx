@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { siteVariants, type SiteId } from '@trophy-room/site-theme';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Providers } from './providers';
@@ -9,7 +9,10 @@ import { routes } from './routes/routes';
 function renderSite(id: SiteId, path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <Providers config={siteVariants[id]} queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <Providers
+      config={siteVariants[id]}
+      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <RouterProvider router={router} />
     </Providers>,
   );
@@ -32,9 +35,20 @@ describe('site', () => {
     it(`${id}: the home hero names its competition`, async () => {
       renderSite(id);
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(headline);
-      expect(screen.getByRole('link', { name: 'Explore Championships' })).toHaveAttribute('href', '/championships');
+      expect(screen.getByRole('link', { name: 'Explore Championships' })).toHaveAttribute(
+        'href',
+        '/championships',
+      );
     });
   }
+
+  it('credits the data sources with the statements their licences require', async () => {
+    renderSite('mlb', '/nowhere');
+    const credits = within(await screen.findByRole('region', { name: 'Data sources' }));
+    expect(credits.getByText(/copyrighted by Retrosheet/)).toBeInTheDocument();
+    expect(credits.getByText(/copyrighted by the Hockey Databank project/)).toBeInTheDocument();
+    expect(credits.getByText(/Sean Lahman Baseball Database/)).toBeInTheDocument();
+  });
 
   it('shows the not-found page for an unknown path, inside the shell', async () => {
     renderSite('nba', '/nowhere');

@@ -1,8 +1,16 @@
-import { useSeason } from '@trophy-room/season-context';
-import { Footer, PageTransition, ScrollToTop, SeasonPicker, Toaster, TopBar, useAdminFlag } from '@trophy-room/ui-kit';
-import { isSingleYearSport } from '@trophy-room/season-context';
+import {
+  Footer,
+  PageTransition,
+  ScrollToTop,
+  SeasonPicker,
+  Toaster,
+  TopBar,
+  useAdminFlag,
+} from '@trophy-room/ui-kit';
+import { isSingleYearSport, useSeason } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
 import { Outlet } from 'react-router-dom';
+import { SourceCredits } from './source-credits';
 
 export function RootLayout() {
   const showAdmin = useAdminFlag();
@@ -14,7 +22,12 @@ export function RootLayout() {
       <TopBar
         showAdmin={showAdmin}
         seasonPicker={
-          <SeasonPicker value={season} options={options} onChange={setSeason} singleYear={isSingleYearSport(site.sport)} />
+          <SeasonPicker
+            value={season}
+            options={options}
+            onChange={setSeason}
+            singleYear={isSingleYearSport(site.sport)}
+          />
         }
       />
       <main id="main" className="flex-1">
@@ -22,7 +35,7 @@ export function RootLayout() {
           <Outlet />
         </PageTransition>
       </main>
-      <Footer />
+      <Footer credits={<SourceCredits />} />
       <Toaster />
     </div>
   );

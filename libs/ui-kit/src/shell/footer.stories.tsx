@@ -35,3 +35,10 @@ export const CustomContact: Story = {
     ).toHaveAttribute('href', 'mailto:press@trophyroom.example');
   },
 };
+
+export const WithCredits: Story = {
+  args: { credits: <p>Data: Example Source (CC BY 4.0).</p> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Data: Example Source (CC BY 4.0).')).toBeVisible();
+  },
+};

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSite } from '@trophy-room/site-theme';
 import { cn } from '../lib/cn';
@@ -7,11 +8,13 @@ export const DEFAULT_CONTACT_EMAIL = 'contact@trophyroom.example';
 
 export interface FooterProps {
   contactEmail?: string;
+  /** Source credits the data's licences ask the site to show. */
+  credits?: ReactNode;
   className?: string;
 }
 
 /** The site footer: section links plus Championships, contact address, location and copyright. */
-export function Footer({ contactEmail = DEFAULT_CONTACT_EMAIL, className }: FooterProps) {
+export function Footer({ contactEmail = DEFAULT_CONTACT_EMAIL, credits, className }: FooterProps) {
   const site = useSite();
   const year = new Date().getFullYear();
   return (
@@ -38,6 +41,14 @@ export function Footer({ contactEmail = DEFAULT_CONTACT_EMAIL, className }: Foot
           <p>Overland Park, KS</p>
         </address>
       </div>
+      {credits && (
+        <div
+          data-slot="footer-credits"
+          className="mx-auto max-w-7xl border-t border-slate-200 px-4 py-4 text-xs text-slate-600"
+        >
+          {credits}
+        </div>
+      )}
       <p className="border-t border-slate-200 px-4 py-4 text-center text-xs text-slate-600">
         © {year} {site.name}. All rights reserved.
       </p>
