@@ -1,0 +1,89 @@
+// Benchmark (prints figures, asserts nothing): `npx tsx apps/api/bench/api.ts [--connections 64] [--duration 10]`.
+// Starts the API in this process on the full dataset (PGlite under .data/, or $DATABASE_URL), then with autocannon:
+// (1) a realistic endpoint mix with a warm response cache vs the bare constant-JSON route /api/health, both with a
+//     browser's Accept-Encoding (cached answers are stored gzipped once);
+// (2) each endpoint uncached (response cache off), sequentially, p50/p95.
+import autocannon from 'autocannon';
+import { createDb, ensureLoaded } from '@trophy-room/db';
+import { buildApp } from '../src/app';
+import { ResponseCache } from '../src/plugins/response-cache';
+
+const arg = (name: string, dflt: number) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const connections = arg('--connections', 64);
+const duration = arg('--duration', 10);
+// As a browser sends it (the sites fetch with compression); --identity benchmarks uncompressed transfers.
+const headers: Record<string, string> = process.argv.includes('--identity') ? {} : { 'accept-encoding': 'gzip, deflate, br' };
+
+const mix = [
+  '/api/core/sports/',
+  '/api/championships/championships/?sport__slug=football&level__slug=professional',
+  '/api/championships/championships/super-bowl/',
+  '/api/championships/championships/8/champions/',
+  '/api/championships/championships/8/stats/',
+  '/api/championships/champions/?sport__slug=football&level__slug=professional',
+  '/api/championships/seasons/?sport__slug=basketball&level__slug=professional',
+  '/api/teams/teams/?sport__slug=hockey&level__slug=professional',
+  '/api/teams/teams/kansas-city-chiefs/',
+  '/api/teams/teams/kansas-city-chiefs/schedule/?year=2023',
+  '/api/teams/teams/boston-celtics/roster/?year=2023',
+  '/api/games/games/?game_date__gte=2024-02-05&game_date__lte=2024-02-11',
+  '/api/games/games/today/',
+  '/api/games/games/recent/?sport__slug=basketball&level__slug=professional',
+  '/api/games/standings/current/?sport__slug=football&level__slug=professional',
+  '/api/games/standings/?season=2023&sport__slug=baseball&level__slug=professional',
+  '/api/people/players/?sport__slug=basketball&level__slug=professional',
+  '/api/people/players/lebron-james/',
+  '/api/people/coaches/head_coaches/?season=2023',
+  '/api/people/coaches/andy-reid/',
+];
+
+// Measured uncached only: the hub's whole championship history (≈460 KB of JSON) is one screen's single call, not
+// part of a browsing mix; with it in the warm mix the ratio is bound by transfer size, not by the server.
+const extraUncached = ['/api/championships/champions/', '/api/games/games/?page_size=50', '/api/people/players/?search=james'];
+
+function run(url: string, paths: string[], conns: number, secs: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: conns, duration: secs, headers, requests: paths.map((path) => ({ method: 'GET', path })) }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+  });
+}
+
+const db = await createDb();
+const loaded = await ensureLoaded(db);
+console.log(`database ${db.kind}: ${loaded.status} in ${Math.round(loaded.ms)} ms`);
+
+async function serve(cache?: ResponseCache) {
+  const app = await buildApp({ sitesDir: '/nonexistent', db, rateLimit: false, cache });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  return { app, base: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` };
+}
+
+// (1) warm cache: the mix vs the bare route.
+const warm = await serve();
+for (const p of mix) await fetch(warm.base + p);
+const bare = await run(warm.base, ['/api/health'], connections, duration);
+const real = await run(warm.base, mix, connections, duration);
+const row = (name: string, r: autocannon.Result) =>
+  `${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`;
+console.log(`\n${connections} connections, ${duration} s each`);
+console.log(row('bare /api/health', bare));
+console.log(row('endpoint mix (warm)', real));
+console.log(`ratio mix / bare: ${(real.requests.average / bare.requests.average).toFixed(2)}`);
+await warm.app.close();
+
+// (2) uncached: a response cache that keeps nothing; one connection, so each figure is one request's own time.
+const cold = await serve(new ResponseCache(0, 0));
+console.log('\nuncached, 1 connection, 3 s each:');
+const results: [string, number, number][] = [];
+for (const p of [...mix, ...extraUncached]) {
+  const r = await run(cold.base, [p], 1, 3);
+  results.push([p, r.latency.p50, r.latency.p97_5 ?? r.latency.p99]);
+}
+for (const [p, p50, p95] of results.sort((a, b) => b[2] - a[2])) console.log(`  p50 ${String(p50).padStart(4)} ms  p97.5 ${String(p95).padStart(4)} ms  ${p}`);
+await cold.app.close();
+await db.close();

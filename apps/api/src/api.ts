@@ -1,0 +1,47 @@
+// Everything under /api: the database (as repositories), the response cache, and the five areas.
+import type { SiteFilterParams } from '@trophy-room/contract';
+import type { FastifyInstance } from 'fastify';
+import { championshipRoutes } from './championships/routes';
+import { coreRoutes } from './core/routes';
+import { gameRoutes } from './games/routes';
+import { peopleRoutes } from './people/routes';
+import { createSql, type ApiDb } from './plugins/db';
+import { installResponseCache, ResponseCache } from './plugins/response-cache';
+import { createRepositories, type Repositories } from './repositories';
+import { scopeOf, type Scope } from './shared/scope';
+import { teamRoutes } from './teams/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+    /** The site filters as a league scope (+ season). */
+    scope(q: SiteFilterParams): Promise<Scope>;
+    /** The server's current time (injectable for tests). */
+    now(): Date;
+  }
+}
+
+export interface ApiOptions {
+  db: ApiDb;
+  now?: () => Date;
+  cache?: ResponseCache;
+  queryTimeoutMs?: number;
+}
+
+export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
+  const repos = createRepositories(createSql(opts.db, opts.queryTimeoutMs));
+  app.decorate('repos', repos);
+  app.decorate('scope', async (q: SiteFilterParams) => scopeOf(await repos.core.leagues(), q));
+  app.decorate('now', opts.now ?? (() => new Date()));
+  installResponseCache(app, opts.cache);
+  // A constant answer with no database work: liveness checks and the benchmark's baseline.
+  app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
+  await app.register(coreRoutes);
+  await app.register(championshipRoutes);
+  await app.register(teamRoutes);
+  await app.register(gameRoutes);
+  await app.register(peopleRoutes);
+}

@@ -1,0 +1,125 @@
+// Games (status derived from the data) and standings.
+import type { Game, GameStatus, Standing } from '@trophy-room/contract';
+import type { PageRequest } from '../http/paging';
+import type { Sql } from '../plugins/db';
+import { pagedQuery } from '../shared/paged-query';
+import type { Scope } from '../shared/scope';
+import { Params, inLeagues, leagueJoin, levelJson, scopeColumns, sportJson, teamRefJson, isId } from '../shared/sql';
+
+/**
+ * Honest status: what the source says for postponed/cancelled/live; final when both scores are there;
+ * otherwise scheduled (a future game, or a past one the source never scored).
+ */
+const status = `CASE WHEN g.status IN ('postponed', 'cancelled', 'live') THEN g.status
+  WHEN g.home_score IS NOT NULL AND g.away_score IS NOT NULL THEN 'final' ELSE 'scheduled' END`;
+
+const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${teamRefJson('h')} AS home_team, ${teamRefJson('a')} AS away_team,
+  g.home_score, g.away_score, ${status} AS status, g.game_date, g.game_time, NULL::int AS quarter, NULL::int AS period,
+  NULL::text AS time_remaining, g.overtime, COALESCE(g.is_playoff, FALSE) AS is_playoff, COALESCE(g.is_neutral, FALSE) AS is_neutral,
+  g.round, g.week,
+  CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) END AS championship,
+  c.name AS championship_name,
+  json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season, s.name AS season_name,
+  CASE WHEN COALESCE(g.venue_name, v.name) IS NULL THEN NULL ELSE json_build_object('id', v.id, 'name', COALESCE(g.venue_name, v.name),
+    'city', v.city, 'state', v.state, 'capacity', v.capacity) END AS venue,
+  COALESCE(g.venue_name, v.name) AS venue_name, NULL::text AS weather, g.attendance, '[]'::json AS officials`;
+
+const gameFrom = `FROM games g ${leagueJoin('g.league_id')} JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id
+  JOIN seasons s ON s.id = g.season_id LEFT JOIN championships c ON c.id = g.championship_id LEFT JOIN venues v ON v.id = g.venue_id`;
+
+export interface GameFilter extends Scope {
+  from?: string;
+  to?: string;
+  status?: GameStatus;
+  teamId?: number;
+  championshipId?: number;
+  order: 'asc' | 'desc';
+}
+
+export interface StandingsFilter extends Scope {
+  /** Latest season with standings per league (season ignored). */
+  current?: boolean;
+  divisionIds?: number[];
+  conferenceIds?: number[];
+}
+
+export class GamesRepository {
+  constructor(private readonly sql: Sql) {}
+
+  list(f: GameFilter, page: PageRequest, _now: Date) {
+    const p = new Params();
+    const where = [inLeagues(p, 'g.league_id', f.leagueIds)];
+    if (f.season !== null) where.push(`s.start_year = ${p.add(f.season)}`);
+    if (f.from) where.push(`g.game_date >= ${p.add(f.from)}::date`);
+    if (f.to) where.push(`g.game_date <= ${p.add(f.to)}::date`);
+    if (f.status) where.push(`(${status}) = ${p.add(f.status)}`);
+    if (f.teamId !== undefined) {
+      const t = p.add(f.teamId);
+      where.push(`(g.home_team_id = ${t} OR g.away_team_id = ${t})`);
+    }
+    if (f.championshipId !== undefined) where.push(`g.championship_id = ${p.add(f.championshipId)}`);
+    const dir = f.order === 'asc' ? 'ASC' : 'DESC';
+    const w = where.join(' AND ');
+    const countFrom = `FROM games g ${f.season !== null ? 'JOIN seasons s ON s.id = g.season_id' : ''} WHERE ${w}`;
+    return pagedQuery<Game>(
+      this.sql,
+      { select: gameSelect, from: `${gameFrom} WHERE ${w}`, countFrom, orderBy: `g.game_date ${dir}, g.id ${dir}` },
+      p,
+      page,
+    );
+  }
+
+  /** The latest date before `before` with a final game in scope (anchors /recent/). */
+  async lastPlayedDate(leagueIds: number[] | null, before: string): Promise<string | null> {
+    const p = new Params();
+    const rows = await this.sql.query<{ d: string | null }>(
+      `SELECT max(g.game_date)::text AS d FROM games g WHERE ${inLeagues(p, 'g.league_id', leagueIds)} AND g.game_date < ${p.add(before)}::date
+         AND g.home_score IS NOT NULL`,
+      p.values,
+    );
+    return rows[0]?.d ?? null;
+  }
+
+  async get(key: string): Promise<Game | undefined> {
+    const byId = isId(key);
+    const rows = await this.sql.query<Game>(`SELECT ${gameSelect} ${gameFrom} WHERE ${byId ? 'g.id = $1::int' : 'g.slug = $1'}`, [
+      byId ? Number(key) : key,
+    ]);
+    return rows[0];
+  }
+
+  standings(f: StandingsFilter, page: PageRequest) {
+    const p = new Params();
+    const where = [inLeagues(p, 's.league_id', f.leagueIds)];
+    if (f.current) {
+      where.push(`s.id IN (SELECT DISTINCT ON (s2.league_id) s2.id FROM seasons s2
+        WHERE EXISTS (SELECT 1 FROM team_seasons x WHERE x.season_id = s2.id) ORDER BY s2.league_id, s2.start_year DESC)`);
+    } else if (f.season !== null) where.push(`s.start_year = ${p.add(f.season)}`);
+    if (f.divisionIds) where.push(`ts.division_id = ANY(${p.add(f.divisionIds)}::int[])`);
+    if (f.conferenceIds) where.push(`ts.conference_id = ANY(${p.add(f.conferenceIds)}::int[])`);
+    // Sources give no rank: rank by win percentage within the division (ties share a rank); position breaks ties.
+    const window = `OVER (PARTITION BY ts.season_id, ts.conference_id, ts.division_id ORDER BY ts.win_percentage DESC NULLS LAST, ts.wins DESC NULLS LAST`;
+    const rank = `COALESCE(ts.rank, rank() ${window}))::int`;
+    const position = `COALESCE(ts.rank, row_number() ${window}, t.name))::int`;
+    const select = `ts.id, ${teamRefJson('t')}::jsonb || jsonb_build_object('name', COALESCE(ts.name, t.name), 'abbreviation', COALESCE(ts.abbreviation, t.abbreviation)) AS team,
+      ${rank} AS rank, ${position} AS position, ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points,
+      ts.win_percentage, ts.games_behind, ts.points_for, ts.points_against, ts.streak,
+      CASE WHEN ts.streak LIKE 'W%' THEN 'win' WHEN ts.streak LIKE 'L%' THEN 'loss' WHEN ts.streak LIKE 'T%' THEN 'tie' END AS streak_type,
+      d.name AS division, d.slug AS division_slug, cf.name AS conference, cf.slug AS conference_slug,
+      l.abbreviation AS league, l.slug AS league_slug, ${sportJson()} AS sport, ${levelJson()} AS level,
+      s.start_year AS season, s.name AS season_name, COALESCE(s.playoffs_end, s.regular_season_end)::text AS last_updated,
+      ts.playoff_position, ts.playoff_result, COALESCE(ts.is_champion, FALSE) AS is_champion,
+      ts.home_record, ts.away_record, ts.division_record, ts.conference_record`;
+    return pagedQuery<Standing>(
+      this.sql,
+      {
+        select,
+        from: `FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id ${leagueJoin('s.league_id')} JOIN teams t ON t.id = ts.team_id
+          LEFT JOIN divisions d ON d.id = ts.division_id LEFT JOIN conferences cf ON cf.id = ts.conference_id WHERE ${where.join(' AND ')}`,
+        orderBy: `s.start_year DESC, l_sp.name, l_lv.slug DESC, cf.name NULLS LAST, d.name NULLS LAST, position, ts.id`,
+      },
+      p,
+      page,
+    );
+  }
+}

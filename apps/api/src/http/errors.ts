@@ -1,0 +1,20 @@
+// Errors a handler or repository throws on purpose; the errors plugin turns them into {detail} answers.
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+export const badRequest = (detail: string) => new HttpError(400, detail);
+
+/** The database could not be reached (or timed out): 503, retried by clients. */
+export class DbUnavailableError extends Error {
+  readonly statusCode = 503;
+  constructor(override readonly cause?: unknown) {
+    super('The database is unavailable. Please try again shortly.');
+  }
+}

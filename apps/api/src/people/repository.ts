@@ -1,0 +1,149 @@
+// Players and coaches: list filters, one by slug, and the raw rows the mappers turn into contract objects.
+import type { PageRequest } from '../http/paging';
+import type { Sql } from '../plugins/db';
+import { containsPattern, pagedQuery } from '../shared/paged-query';
+import type { Scope } from '../shared/scope';
+import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql';
+import type { CoachRow, PlayerRow, PlayerSeasonRow } from './mappers';
+import { awardsJson, personJson, seasonIds, teamJson } from './sql';
+
+export interface PeopleFilter extends Scope {
+  search?: string;
+  position?: string;
+  teamId?: number;
+  active?: boolean;
+  rookies?: boolean;
+  headCoaches?: boolean;
+}
+
+const playerSelect = `pl.id, pl.slug, ${personJson()} AS person, pl.jersey_number, pl.primary_position, ${scopeColumns()},
+  ${teamJson('ct')} AS current_team, pl.first_year, pl.last_year, pl.draft_year, pl.draft_round, pl.draft_pick,
+  CASE WHEN dt.id IS NULL THEN NULL ELSE json_build_object('id', dt.id, 'slug', dt.slug, 'name', dt.name) END AS draft_team,
+  pl.career, agg.seasons, agg.games_played, agg.games_started, agg.totals, ${awardsJson()} AS awards,
+  (SELECT count(DISTINCT s.id)::int FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id
+    WHERE ps.player_id = pl.id AND s.champion_team_id = ps.team_id) AS championships_won,
+  COALESCE(pl.is_active, FALSE) AS is_active, COALESCE(pl.hall_of_fame, FALSE) AS hall_of_fame, pl.bats, pl.throws, pl.shoots`;
+
+const playerJoins = `LEFT JOIN teams dt ON dt.id = pl.draft_team_id
+  LEFT JOIN LATERAL (SELECT x.team_id FROM (SELECT ps.team_id, s.start_year FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = pl.id
+      UNION ALL SELECT re.team_id, s.start_year FROM roster_entries re JOIN seasons s ON s.id = re.season_id WHERE re.player_id = pl.id) x
+    ORDER BY x.start_year DESC LIMIT 1) cur ON TRUE
+  LEFT JOIN teams ct ON ct.id = cur.team_id
+  LEFT JOIN LATERAL (SELECT count(DISTINCT ps.season_id)::int AS seasons, sum(ps.games_played)::int AS games_played,
+      sum(ps.games_started)::int AS games_started,
+      (SELECT jsonb_object_agg(k, v) FROM (SELECT e.key AS k, sum(e.value::numeric) AS v FROM player_seasons p2, jsonb_each(p2.stats) e
+        WHERE p2.player_id = pl.id AND NOT COALESCE(p2.is_postseason, FALSE) AND jsonb_typeof(e.value) = 'number' GROUP BY e.key) z) AS totals
+    FROM player_seasons ps WHERE ps.player_id = pl.id AND NOT COALESCE(ps.is_postseason, FALSE)) agg ON TRUE`;
+
+/** The latest season each league's coaching source covers ("active" is relative to it). */
+const coachLatest = `LEFT JOIN (SELECT k.league_id, max(COALESCE(c2.end_year, c2.start_year)) AS latest FROM coach_stints c2
+  JOIN coaches k ON k.id = c2.coach_id GROUP BY k.league_id) lc ON lc.league_id = co.league_id`;
+
+const coachSelect = `co.id, co.slug, ${personJson()} AS person, ${scopeColumns()}, ${awardsJson()} AS awards,
+  COALESCE((SELECT json_agg(json_build_object('team_id', t.id, 'team_slug', t.slug, 'team_name', t.name, 'start_year', cs.start_year,
+      'end_year', cs.end_year, 'title', cs.title, 'is_head_coach', COALESCE(cs.is_head_coach, FALSE), 'wins', cs.wins, 'losses', cs.losses,
+      'ties', cs.ties, 'playoff_wins', cs.playoff_wins, 'playoff_losses', cs.playoff_losses) ORDER BY cs.start_year NULLS FIRST, cs.id)
+    FROM coach_stints cs LEFT JOIN teams t ON t.id = cs.team_id WHERE cs.coach_id = co.id), '[]'::json) AS stints,
+  (SELECT count(*)::int FROM championship_results r JOIN championships c ON c.id = r.championship_id
+    WHERE c.league_id = co.league_id AND r.winner_coach_name = pe.full_name) AS championships_won,
+  lc.latest AS league_latest_year`;
+
+export class PeopleRepository {
+  constructor(private readonly sql: Sql) {}
+
+  players(f: PeopleFilter, page: PageRequest) {
+    const p = new Params();
+    const where = [inLeagues(p, 'pl.league_id', f.leagueIds)];
+    const s = f.season !== null ? p.add(f.season) : null;
+    if (s !== null) {
+      where.push(f.rookies ? `COALESCE(pl.first_year, pl.draft_year + 1) = ${s}`
+        : `(pl.id IN (SELECT player_id FROM player_seasons WHERE season_id IN ${seasonIds(s)})
+            OR pl.id IN (SELECT player_id FROM roster_entries WHERE season_id IN ${seasonIds(s)})
+            OR (COALESCE(pl.first_year, pl.draft_year) <= ${s} AND COALESCE(pl.last_year, CASE WHEN pl.is_active THEN 9999 END) >= ${s}))`);
+    } else if (f.rookies) {
+      where.push(`COALESCE(pl.first_year, pl.draft_year + 1) = (SELECT max(start_year) FROM seasons WHERE league_id = pl.league_id AND games_count IS NOT NULL)`);
+    }
+    if (f.active) where.push('pl.is_active');
+    if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
+    if (f.position) where.push(`upper(pl.primary_position) = upper(${p.add(f.position)})`);
+    if (f.teamId !== undefined) {
+      const t = p.add(f.teamId);
+      const inSeason = s !== null ? ` AND season_id IN ${seasonIds(s)}` : '';
+      where.push(`(pl.id IN (SELECT player_id FROM player_seasons WHERE team_id = ${t}${inSeason})
+        OR pl.id IN (SELECT player_id FROM roster_entries WHERE team_id = ${t}${inSeason}))`);
+    }
+    const from = `FROM players pl JOIN people pe ON pe.id = pl.person_id ${leagueJoin('pl.league_id')} WHERE ${where.join(' AND ')}`;
+    return this.pageWithDetails<PlayerRow>(
+      `SELECT ${playerSelect} FROM players pl JOIN people pe ON pe.id = pl.person_id ${leagueJoin('pl.league_id')} ${playerJoins} WHERE pl.id = ANY($1::int[])`,
+      { select: 'pl.id', from, orderBy: 'pe.last_name, pe.first_name, pl.id' },
+      p,
+      page,
+    );
+  }
+
+  async player(slug: string): Promise<PlayerRow | undefined> {
+    const byId = isId(slug);
+    const rows = await this.sql.query<PlayerRow>(
+      `SELECT ${playerSelect} FROM players pl JOIN people pe ON pe.id = pl.person_id ${leagueJoin('pl.league_id')} ${playerJoins}
+        WHERE ${byId ? 'pl.id = $1::int' : 'pl.slug = $1'}`,
+      [byId ? Number(slug) : slug],
+    );
+    return rows[0];
+  }
+
+  playerSeasons(playerId: number): Promise<PlayerSeasonRow[]> {
+    return this.sql.query<PlayerSeasonRow>(
+      `SELECT json_build_object('id', s.id, 'start_year', s.start_year, 'name', s.name) AS season,
+              CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', t.name, 'abbreviation', t.abbreviation) END AS team,
+              COALESCE(ps.is_postseason, FALSE) AS is_postseason, ps.games_played, ps.games_started, ps.stats
+         FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id LEFT JOIN teams t ON t.id = ps.team_id
+        WHERE ps.player_id = $1 ORDER BY s.start_year, ps.is_postseason, ps.stint`,
+      [playerId],
+    );
+  }
+
+  coaches(f: PeopleFilter, page: PageRequest) {
+    const p = new Params();
+    const where = [inLeagues(p, 'co.league_id', f.leagueIds)];
+    const stint: string[] = [];
+    if (f.season !== null) {
+      const s = p.add(f.season);
+      stint.push(`cs.start_year <= ${s} AND COALESCE(cs.end_year, cs.start_year) >= ${s}`);
+    }
+    if (f.headCoaches) stint.push('cs.is_head_coach');
+    if (f.teamId !== undefined) stint.push(`cs.team_id = ${p.add(f.teamId)}`);
+    // Active: a stint in the latest season the league's coaching source covers.
+    if (f.active) {
+      stint.push('COALESCE(cs.end_year, cs.start_year) >= lc.latest');
+    }
+    if (stint.length) where.push(`EXISTS (SELECT 1 FROM coach_stints cs WHERE cs.coach_id = co.id AND ${stint.join(' AND ')})`);
+    if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
+    const from = `FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} ${f.active ? coachLatest : ''} WHERE ${where.join(' AND ')}`;
+    return this.pageWithDetails<CoachRow>(
+      `SELECT ${coachSelect} FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} ${coachLatest} WHERE co.id = ANY($1::int[])`,
+      { select: 'co.id', from, orderBy: 'pe.last_name, pe.first_name, co.id' },
+      p,
+      page,
+    );
+  }
+
+  async coach(slug: string): Promise<CoachRow | undefined> {
+    const byId = isId(slug);
+    const rows = await this.sql.query<CoachRow>(
+      `SELECT ${coachSelect} FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} ${coachLatest}
+        WHERE ${byId ? 'co.id = $1::int' : 'co.slug = $1'}`,
+      [byId ? Number(slug) : slug],
+    );
+    return rows[0];
+  }
+
+  /** Pages the ids cheaply, then loads the heavy rows for that page only (in page order). */
+  private async pageWithDetails<T extends { id: number }>(detailSql: string, list: { select: string; from: string; orderBy: string }, p: Params, page: PageRequest) {
+    const { count, rows } = await pagedQuery<{ id: number }>(this.sql, list, p, page);
+    if (!rows.length) return { count, rows: [] as T[] };
+    const ids = rows.map((r) => r.id);
+    const details = await this.sql.query<T>(detailSql, [ids]);
+    const byId = new Map(details.map((d) => [d.id, d]));
+    return { count, rows: ids.map((id) => byId.get(id)!).filter(Boolean) };
+  }
+}

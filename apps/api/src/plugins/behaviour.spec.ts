@@ -1,0 +1,159 @@
+// Cross-cutting behaviour: bad input, 404/405, faults (503 and recovery), caching (ETag/304, response cache),
+// security headers, compression and rate limiting.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, get, testDb } from '../testing/test-app';
+import { clearResponseCaches } from './response-cache';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('bad input', () => {
+  it.each([
+    ['/api/teams/teams/?season=abc', 'season must be an integer'],
+    ['/api/teams/teams/?season=2024.5', 'season must be an integer'],
+    ['/api/teams/teams/?page=0', 'page must be at least 1'],
+    ['/api/teams/teams/?page_size=501', 'page_size must be at most 500'],
+    ['/api/teams/teams/?page_size=0', 'page_size must be at least 1'],
+    ['/api/teams/teams/?sport__slug=curling', 'sport__slug must be one of: football, basketball, baseball, hockey'],
+    ['/api/championships/seasons/?level__slug=minor', 'level__slug must be one of: professional, ncaa-division-i, college'],
+    ['/api/games/games/?game_date__gte=2024-02-30', 'game_date__gte must be a date (yyyy-MM-dd)'],
+    ['/api/championships/champions/?season__start_year=x', 'season__start_year must be an integer'],
+    ['/api/games/standings/by_division/?division=narnia&season=2023', "division 'narnia' is not a known division"],
+  ])('%s → 400 %s', async (url, detail) => {
+    const res = await get(app, url);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail });
+  });
+
+  it('a page past the end is 404 Invalid page.; unknown API paths are JSON 404s', async () => {
+    expect(await get(app, '/api/championships/championships/?page=99')).toMatchObject({ status: 404, body: { detail: 'Invalid page.' } });
+    expect(await get(app, '/api/nothing/here/')).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+  });
+
+  it('never answers 500 or a stack trace for odd input', async () => {
+    for (const url of ['/api/teams/teams/%E0%A4%A/', "/api/teams/teams/'; drop table teams;--/", '/api/people/players/?search=%25_%5C', `/api/games/games/${'9'.repeat(30)}/`]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+    }
+  });
+});
+
+describe('methods', () => {
+  it('405 with Allow for other methods on known paths; OPTIONS → 204; HEAD works', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/teams/teams/' });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(res.json()).toEqual({ detail: `Method "${method}" not allowed.` });
+    }
+    const opt = await app.inject({ method: 'OPTIONS', url: '/api/championships/championships/super-bowl/' });
+    expect(opt.statusCode).toBe(204);
+    expect(opt.headers.allow).toBe('GET, HEAD, OPTIONS');
+    const head = await app.inject({ method: 'HEAD', url: '/api/core/sports/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+});
+
+describe('faults', () => {
+  it('503 quickly while the database is unreachable, and recovers without a restart', async () => {
+    const real = await testDb();
+    let down = true;
+    const flaky = {
+      query: <T>(sql: string, params?: unknown[]) =>
+        down ? Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })) : real.query<T>(sql, params),
+    };
+    const faulty = await buildTestApp({ db: flaky });
+    await faulty.ready();
+    const t0 = performance.now();
+    const res = await faulty.inject({ url: '/api/teams/teams/?search=faults' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().detail).toMatch(/database is unavailable/i);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(performance.now() - t0).toBeLessThan(1000);
+    down = false;
+    expect((await faulty.inject({ url: '/api/teams/teams/?search=faults' })).statusCode).toBe(200);
+    await faulty.close();
+  });
+
+  it('503 when a query hangs past the timeout', async () => {
+    const hanging = await buildTestApp({ db: { query: () => new Promise<never>(() => undefined) }, queryTimeoutMs: 100 });
+    expect((await hanging.inject({ url: '/api/core/sports/' })).statusCode).toBe(503);
+    await hanging.close();
+  });
+
+  it('an unexpected error is a bare 500 without details', async () => {
+    const broken = await buildTestApp({ db: { query: () => Promise.reject(Object.assign(new Error('syntax error at or near "SELEC"'), { code: '42601' })) } });
+    const res = await broken.inject({ url: '/api/core/sports/' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'Internal server error.' });
+    await broken.close();
+  });
+});
+
+describe('caching', () => {
+  it('Cache-Control per cache class, ETag and 304', async () => {
+    const cases: [string, number][] = [
+      ['/api/championships/championships/', 86400],
+      ['/api/teams/teams/', 14400],
+      ['/api/games/standings/?season=2023', 14400],
+      ['/api/games/games/?page_size=5', 900],
+      ['/api/games/standings/current/', 900],
+      ['/api/games/games/today/', 30],
+    ];
+    for (const [url, maxAge] of cases) {
+      const res = await app.inject({ url });
+      expect(res.headers['cache-control'], url).toContain(`max-age=${maxAge}`);
+      const etag = res.headers.etag as string;
+      expect(etag).toMatch(/^"/);
+      const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
+
+  it('serves repeats from the response cache until cleared (on import)', async () => {
+    const url = '/api/core/sports/?sport__slug=hockey';
+    clearResponseCaches();
+    expect((await app.inject({ url })).headers['x-cache']).toBe('MISS');
+    expect((await app.inject({ url })).headers['x-cache']).toBe('HIT');
+    clearResponseCaches();
+    expect((await app.inject({ url })).headers['x-cache']).toBe('MISS');
+    expect((await app.inject({ url: '/api/championships/championships/nope/' })).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('headers', () => {
+  it('security headers on API and site responses', async () => {
+    for (const url of ['/api/core/sports/', '/', '/api/nothing/']) {
+      const res = await app.inject({ url });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('compresses large responses', async () => {
+    const res = await app.inject({ url: '/api/teams/teams/?page_size=100', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('rate-limits an IP that exceeds the limit with a JSON 429', async () => {
+    const limited = await buildTestApp({ rateLimit: { max: 3 } });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await limited.inject({ url: '/api/health' })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const res = await limited.inject({ url: '/api/health' });
+    expect(res.json().detail).toMatch(/too many requests/i);
+    expect((await limited.inject({ url: '/' })).statusCode).not.toBe(429);
+    await limited.close();
+  });
+});

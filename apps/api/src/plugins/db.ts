@@ -1,0 +1,44 @@
+// The database as the API sees it: one query(sql, params) that turns "cannot reach the database" into a fast 503
+// (DbUnavailableError), with a timeout, so a database that comes back is used again without a restart.
+import type { Db } from '@trophy-room/db';
+import { DbUnavailableError } from '../http/errors';
+
+export interface Sql {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** What buildApp needs of a database: query() (createDb()'s Db fits; tests inject failing ones). */
+export type ApiDb = Pick<Db, 'query'> & Partial<Pick<Db, 'kind' | 'pool'>>;
+
+// Connection-level failures: node socket errors, pg "connection" SQLSTATE classes, admin shutdown, PGlite closed.
+const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
+const UNAVAILABLE_MESSAGE = /connect|connection|terminat|closed|timeout|shutting down|not (?:yet )?(?:open|ready)/i;
+
+export function isUnavailable(e: unknown): boolean {
+  if (!(e instanceof Error)) return false;
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string' && (NET_CODES.has(code) || /^(08|57P|53)/.test(code))) return true;
+  // Errors with a SQLSTATE are answers from a live server (bad SQL etc.), not unavailability.
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return false;
+  return UNAVAILABLE_MESSAGE.test(e.message);
+}
+
+export function createSql(db: ApiDb, timeoutMs = 5000): Sql {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new DbUnavailableError(new Error('query timeout'))), timeoutMs);
+      });
+      try {
+        return await Promise.race([db.query<T>(sql, params), timeout]);
+      } catch (e) {
+        if (e instanceof DbUnavailableError) throw e;
+        if (isUnavailable(e)) throw new DbUnavailableError(e);
+        throw e;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

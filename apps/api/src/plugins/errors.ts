@@ -1,0 +1,59 @@
+// Every error becomes {detail}: validation → 400 naming the parameter, HttpError → its status, an unreachable
+// database → 503, anything unexpected → a bare 500 (logged, never a stack trace in the response).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { DbUnavailableError, HttpError } from '../http/errors';
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const typeNames: Record<string, string> = { integer: 'an integer', number: 'a number', string: 'a string', boolean: 'true or false' };
+
+export function validationDetail(errors: AjvError[], context?: string): string {
+  const e = errors[0];
+  const name = e.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(e.params.missingProperty ?? context ?? 'request');
+  switch (e.keyword) {
+    case 'type':
+      return `${name} must be ${typeNames[String(e.params.type)] ?? String(e.params.type)}`;
+    case 'minimum':
+      return `${name} must be at least ${String(e.params.limit)}`;
+    case 'maximum':
+      return `${name} must be at most ${String(e.params.limit)}`;
+    case 'enum':
+      return `${name} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`;
+    case 'format':
+      return e.params.format === 'date' ? `${name} must be a date (yyyy-MM-dd)` : `${name} must be a valid ${String(e.params.format)}`;
+    case 'required':
+      return `${String(e.params.missingProperty)} is required`;
+    case 'maxLength':
+      return `${name} must be at most ${String(e.params.limit)} characters`;
+    case 'minLength':
+      return `${name} must not be empty`;
+    default:
+      return `${name} ${e.message ?? 'is invalid'}`;
+  }
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError & { validation?: AjvError[] }, req, reply) => {
+    if (err.validation?.length) {
+      return reply.code(400).send({ detail: validationDetail(err.validation, err.validationContext) });
+    }
+    if (err instanceof HttpError) return reply.code(err.statusCode).send({ detail: err.message });
+    if (err instanceof DbUnavailableError) {
+      req.log.warn({ err: err.cause }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').send({ detail: err.message });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const detail = (err as unknown as { detail?: string }).detail ?? err.message ?? 'Bad request.';
+      return reply.code(status).send({ detail });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).header('Cache-Control', 'no-store').send({ detail: 'Internal server error.' });
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
+}

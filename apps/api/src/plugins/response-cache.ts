@@ -1,0 +1,153 @@
+// HTTP caching for the API: Cache-Control per cache class (spec §9), a strong ETag with 304s, and an in-memory
+// response cache keyed by the full URL. Data changes only on import, so the loader calls clearResponseCaches().
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export type CacheClassName = 'static' | 'semiStatic' | 'dynamic' | 'realtime';
+/** A route's class, fixed or chosen per request (e.g. past vs current standings). */
+export type CachePolicy = CacheClassName | ((req: FastifyRequest) => CacheClassName);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cache?: CachePolicy;
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+/** Seconds fresh / stale-while-revalidate, mirroring the client's cache classes. */
+export const cacheSeconds: Record<CacheClassName, [maxAge: number, swr: number]> = {
+  static: [86400, 7 * 86400],
+  semiStatic: [4 * 3600, 86400],
+  dynamic: [15 * 60, 3600],
+  realtime: [30, 300],
+};
+
+export const cacheControl = (c: CacheClassName) => `public, max-age=${cacheSeconds[c][0]}, stale-while-revalidate=${cacheSeconds[c][1]}`;
+
+interface Entry {
+  payload: string;
+  etag: string;
+  cacheControl: string;
+  contentType: string;
+  expires: number;
+  /** The payload gzipped once, on the first hit from a client that accepts gzip (every browser). */
+  gzip?: Buffer;
+}
+
+/** A bounded LRU of serialised responses (by entry count and by bytes). */
+export class ResponseCache {
+  private map = new Map<string, Entry>();
+  private bytes = 0;
+  constructor(
+    readonly maxEntries = 5000,
+    readonly maxBytes = 128 * 1024 * 1024,
+  ) {}
+  get size() {
+    return this.map.size;
+  }
+  get(key: string, now = Date.now()): Entry | undefined {
+    const e = this.map.get(key);
+    if (!e) return undefined;
+    this.map.delete(key);
+    if (e.expires <= now) {
+      this.bytes -= e.payload.length;
+      return undefined;
+    }
+    this.map.set(key, e);
+    return e;
+  }
+  set(key: string, e: Entry) {
+    const old = this.map.get(key);
+    if (old) {
+      this.bytes -= old.payload.length;
+      this.map.delete(key);
+    }
+    if (e.payload.length > this.maxBytes / 8) return;
+    this.map.set(key, e);
+    this.bytes += e.payload.length;
+    for (const [k, v] of this.map) {
+      if (this.map.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.map.delete(k);
+      this.bytes -= v.payload.length;
+    }
+  }
+  clear() {
+    this.map.clear();
+    this.bytes = 0;
+  }
+}
+
+const allCaches = new Set<ResponseCache>();
+const clearHooks = new Set<() => void>();
+
+/** Registers something else derived from the data (memoised counts, lookups) to forget on clear. */
+export function onCacheClear(fn: () => void) {
+  clearHooks.add(fn);
+}
+
+/** Empties every response cache (and memo) in this process: call after importing a dataset. */
+export function clearResponseCaches() {
+  for (const c of allCaches) c.clear();
+  for (const fn of clearHooks) fn();
+}
+
+const etagOf = (payload: string) => `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
+
+function notModified(req: FastifyRequest, etag: string): boolean {
+  const inm = req.headers['if-none-match'];
+  if (!inm) return false;
+  return inm === '*' || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+function policyOf(req: FastifyRequest): CacheClassName | undefined {
+  const p = req.routeOptions.config.cache;
+  return typeof p === 'function' ? p(req) : p;
+}
+
+const HIT = Symbol('cache-hit');
+type Marked = FastifyReply & { [HIT]?: boolean };
+
+/** Installs the hooks in the API's scope (only routes with config.cache take part). */
+export function installResponseCache(app: FastifyInstance, cache = new ResponseCache()) {
+  allCaches.add(cache);
+  app.addHook('onClose', async () => void allCaches.delete(cache));
+  app.decorate('responseCache', cache);
+
+  app.addHook('onRequest', async (req, reply) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.routeOptions.config.cache) return;
+    const hit = cache.get(req.url);
+    if (!hit) return;
+    (reply as Marked)[HIT] = true;
+    reply.header('Cache-Control', hit.cacheControl).header('ETag', hit.etag).header('X-Cache', 'HIT');
+    if (notModified(req, hit.etag)) return reply.code(304).send();
+    reply.type(hit.contentType).header('Vary', 'Accept-Encoding');
+    if (hit.payload.length >= 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      hit.gzip ??= gzipSync(hit.payload, { level: 6 });
+      return reply.header('Content-Encoding', 'gzip').send(hit.gzip);
+    }
+    return reply.send(hit.payload);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if ((reply as Marked)[HIT] || (req.method !== 'GET' && req.method !== 'HEAD')) return payload;
+    const cls = reply.statusCode === 200 ? policyOf(req) : undefined;
+    if (!cls) {
+      if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+      return payload;
+    }
+    if (typeof payload !== 'string') return payload;
+    const etag = etagOf(payload);
+    const cc = cacheControl(cls);
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    cache.set(req.url, { payload, etag, cacheControl: cc, contentType, expires: Date.now() + cacheSeconds[cls][0] * 1000 });
+    reply.header('Cache-Control', cc).header('ETag', etag).header('X-Cache', 'MISS');
+    if (notModified(req, etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

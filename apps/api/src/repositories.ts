@@ -1,0 +1,19 @@
+// The repositories the routes use, attached to the Fastify instance as app.repos.
+import { ChampionshipsRepository } from './championships/repository';
+import { CoreRepository } from './core/repository';
+import { GamesRepository } from './games/repository';
+import { PeopleRepository } from './people/repository';
+import type { Sql } from './plugins/db';
+import { TeamsRepository } from './teams/repository';
+
+export function createRepositories(sql: Sql) {
+  return {
+    core: new CoreRepository(sql),
+    championships: new ChampionshipsRepository(sql),
+    teams: new TeamsRepository(sql),
+    games: new GamesRepository(sql),
+    people: new PeopleRepository(sql),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,156 @@
+// Teams and the per-team views (championships, seasons, roster, schedule, stats).
+import type { RosterEntry, ScheduleGame, Team, TeamChampionship, TeamSeason, TeamSeasonRecord } from '@trophy-room/contract';
+import type { PageRequest } from '../http/paging';
+import type { Sql } from '../plugins/db';
+import { containsPattern, pagedQuery } from '../shared/paged-query';
+import type { Scope } from '../shared/scope';
+import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql';
+
+const titleYear = `COALESCE(EXTRACT(YEAR FROM r.game_date)::int, rs.end_year, r.year)`;
+
+const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname, t.abbreviation, t.short_name, t.founded_year,
+  t.last_year, COALESCE(t.is_active, t.last_year IS NULL) AS is_active, ch.n AS championships_won,
+  ch.last_year AS last_championship_year, ch.last_title_year AS last_championship_title_year, ${scopeColumns()},
+  CASE WHEN cf.id IS NULL THEN NULL ELSE json_build_object('id', cf.id, 'slug', cf.slug, 'name', cf.name, 'abbreviation', cf.abbreviation) END AS conference,
+  CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'slug', d.slug, 'name', d.name) END AS division,
+  CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('id', v.id, 'slug', v.slug, 'name', v.name, 'city', v.city, 'state', v.state,
+    'country', v.country, 'capacity', v.capacity, 'opened_year', v.opened_year, 'closed_year', v.closed_year) END AS home_venue`;
+
+const teamFrom = `FROM teams t ${leagueJoin('t.league_id')} LEFT JOIN conferences cf ON cf.id = t.conference_id
+  LEFT JOIN divisions d ON d.id = t.division_id LEFT JOIN venues v ON v.id = t.home_venue_id`;
+const titles = `LEFT JOIN LATERAL (SELECT count(*)::int AS n, max(r.year) AS last_year, max(${titleYear}) AS last_title_year
+  FROM championship_results r LEFT JOIN seasons rs ON rs.id = r.season_id WHERE r.winner_team_id = t.id) ch ON TRUE`;
+
+export interface TeamFilter extends Scope {
+  search?: string;
+  conferenceIds?: number[];
+  divisionIds?: number[];
+}
+
+export class TeamsRepository {
+  constructor(private readonly sql: Sql) {}
+
+  list(f: TeamFilter, page: PageRequest) {
+    const p = new Params();
+    const where = [inLeagues(p, 't.league_id', f.leagueIds)];
+    if (f.season !== null) {
+      const s = p.add(f.season);
+      where.push(`(t.founded_year IS NULL OR t.founded_year <= ${s}) AND (t.last_year IS NULL OR t.last_year >= ${s})`);
+    }
+    if (f.search) {
+      const q = p.add(containsPattern(f.search));
+      where.push(`(t.name ILIKE ${q} OR t.city ILIKE ${q} OR t.abbreviation ILIKE ${q})`);
+    }
+    if (f.conferenceIds) where.push(`t.conference_id = ANY(${p.add(f.conferenceIds)}::int[])`);
+    if (f.divisionIds) where.push(`t.division_id = ANY(${p.add(f.divisionIds)}::int[])`);
+    // The count needs no joins (filters use teams' own columns); the page's rows do.
+    const w = where.join(' AND ');
+    return pagedQuery<Team>(this.sql, { select: teamSelect, from: `${teamFrom} ${titles} WHERE ${w}`, countFrom: `FROM teams t WHERE ${w}`, orderBy: 't.name, t.id' }, p, page);
+  }
+
+  /** By id (all digits) or slug, optionally within a league scope. */
+  async get(key: string, leagueIds: number[] | null = null): Promise<Team | undefined> {
+    const p = new Params();
+    const k = isId(key) ? `t.id = ${p.add(Number(key))}::int` : `t.slug = ${p.add(key)}`;
+    const rows = await this.sql.query<Team>(`SELECT ${teamSelect} ${teamFrom} ${titles} WHERE ${k} AND ${inLeagues(p, 't.league_id', leagueIds)}`, p.values);
+    return rows[0];
+  }
+
+  championships(teamId: number): Promise<TeamChampionship[]> {
+    return this.sql.query<TeamChampionship>(
+      `SELECT r.id, r.year, ${titleYear} AS title_year, c.id AS championship_id, c.slug AS championship_slug, c.name AS championship_name,
+              r.winner_coach_name AS coach, r.winner_record AS record, rs.name AS season_name, r.runner_up_name AS opponent,
+              COALESCE(r.series_result, CASE WHEN r.winner_score IS NOT NULL THEN r.winner_score || '-' || r.runner_up_score END) AS score
+         FROM championship_results r JOIN championships c ON c.id = r.championship_id LEFT JOIN seasons rs ON rs.id = r.season_id
+        WHERE r.winner_team_id = $1 ORDER BY r.year DESC, r.id`,
+      [teamId],
+    );
+  }
+
+  seasons(teamId: number): Promise<TeamSeason[]> {
+    return this.sql.query<TeamSeason>(
+      `SELECT s.id, s.slug, COALESCE(s.name, s.start_year || ' Season') AS name, s.start_year, s.end_year,
+              (COALESCE(ts.is_champion, FALSE) OR s.champion_team_id = ts.team_id) AS championship_won,
+              ts.wins, ts.losses, ts.ties, ts.playoff_result
+         FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id WHERE ts.team_id = $1 ORDER BY s.start_year DESC`,
+      [teamId],
+    );
+  }
+
+  /** The team's latest season start year that has rows in the given table (roster, schedule or standings). */
+  async latestYear(teamId: number, kind: 'roster' | 'schedule' | 'standings'): Promise<number | null> {
+    const sql = {
+      roster: `SELECT max(s.start_year) AS y FROM (SELECT season_id FROM roster_entries WHERE team_id = $1
+                 UNION SELECT season_id FROM player_seasons WHERE team_id = $1) x JOIN seasons s ON s.id = x.season_id`,
+      schedule: `SELECT max(s.start_year) AS y FROM seasons s WHERE s.id IN (SELECT season_id FROM games WHERE home_team_id = $1
+                   UNION SELECT season_id FROM games WHERE away_team_id = $1)`,
+      standings: `SELECT max(s.start_year) AS y FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id WHERE ts.team_id = $1`,
+    }[kind];
+    return (await this.sql.query<{ y: number | null }>(sql, [teamId]))[0]?.y ?? null;
+  }
+
+  /** Roster entries of a season; leagues without roster rows fall back to the players' season lines. */
+  async roster(teamId: number, year: number): Promise<RosterEntry[]> {
+    const player = `json_build_object('id', pl.id, 'slug', pl.slug, 'is_active', COALESCE(pl.is_active, FALSE),
+      'primary_position_name', pl.primary_position, 'person', json_build_object('first_name', pe.first_name,
+      'last_name', pe.last_name, 'full_name', pe.full_name)) AS player`;
+    const rows = await this.sql.query<RosterEntry>(
+      `SELECT re.id, COALESCE(re.jersey_number, pl.jersey_number) AS jersey_number, FALSE AS is_captain,
+              COALESCE(re.games_started * 2 >= re.games AND re.games > 0, FALSE) AS is_starter, re.position, re.games,
+              re.games_started, pl.slug, ${player}
+         FROM roster_entries re JOIN seasons s ON s.id = re.season_id JOIN players pl ON pl.id = re.player_id
+         JOIN people pe ON pe.id = pl.person_id
+        WHERE re.team_id = $1 AND s.start_year = $2 ORDER BY re.games DESC NULLS LAST, pe.last_name, pe.first_name, re.id`,
+      [teamId, year],
+    );
+    if (rows.length) return rows;
+    return this.sql.query<RosterEntry>(
+      `SELECT DISTINCT ON (pl.id) ps.id, pl.jersey_number, FALSE AS is_captain,
+              COALESCE(ps.games_started * 2 >= ps.games_played AND ps.games_played > 0, FALSE) AS is_starter,
+              COALESCE(ps.stats->>'pos', pl.primary_position) AS position, ps.games_played AS games, ps.games_started, pl.slug, ${player}
+         FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id JOIN players pl ON pl.id = ps.player_id
+         JOIN people pe ON pe.id = pl.person_id
+        WHERE ps.team_id = $1 AND s.start_year = $2 AND NOT COALESCE(ps.is_postseason, FALSE)
+        ORDER BY pl.id, ps.games_played DESC NULLS LAST`,
+      [teamId, year],
+    ).then((r) => r.sort((a, b) => (b.games ?? 0) - (a.games ?? 0) || a.player.person.full_name.localeCompare(b.player.person.full_name)));
+  }
+
+  schedule(teamId: number, year: number): Promise<ScheduleGame[]> {
+    return this.sql.query<ScheduleGame>(
+      `SELECT g.id, g.slug, g.week, g.round, COALESCE(g.is_playoff, FALSE) AS is_playoff, g.game_date, g.game_time,
+              CASE WHEN g.status IN ('postponed', 'cancelled', 'live') THEN g.status
+                   WHEN g.home_score IS NOT NULL AND g.away_score IS NOT NULL THEN 'final' ELSE 'scheduled' END AS status,
+              g.home_team_id = $1 AS is_home, h.id AS home_team, h.name AS home_team_name, h.abbreviation AS home_team_abbreviation,
+              a.id AS away_team, a.name AS away_team_name, a.abbreviation AS away_team_abbreviation, g.home_score, g.away_score,
+              g.overtime, COALESCE(g.venue_name, v.name) AS venue_name
+         FROM games g JOIN seasons s ON s.id = g.season_id JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id
+         LEFT JOIN venues v ON v.id = g.venue_id
+        WHERE (g.home_team_id = $1 OR g.away_team_id = $1) AND s.start_year = $2
+        ORDER BY g.game_date, g.game_time NULLS LAST, g.id`,
+      [teamId, year],
+    );
+  }
+
+  async record(teamId: number, year: number): Promise<TeamSeasonRecord | undefined> {
+    const rows = await this.sql.query<TeamSeasonRecord>(
+      `SELECT json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
+              ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points, ts.win_percentage, ts.games_behind,
+              ts.rank, ts.points_for, ts.points_against, ts.home_record, ts.away_record, ts.division_record,
+              ts.conference_record, ts.streak, ts.playoff_result, COALESCE(ts.is_champion, FALSE) AS is_champion,
+              ts.head_coach_name, ts.stats
+         FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id WHERE ts.team_id = $1 AND s.start_year = $2`,
+      [teamId, year],
+    );
+    return rows[0];
+  }
+
+  async allTime(teamId: number): Promise<{ seasons: number; wins: number; losses: number; ties: number }> {
+    const rows = await this.sql.query<{ seasons: number; wins: number; losses: number; ties: number }>(
+      `SELECT count(*)::int AS seasons, COALESCE(sum(wins), 0)::int AS wins, COALESCE(sum(losses), 0)::int AS losses,
+              COALESCE(sum(ties), 0)::int AS ties FROM team_seasons WHERE team_id = $1`,
+      [teamId],
+    );
+    return rows[0];
+  }
+}

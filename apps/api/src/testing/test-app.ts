@@ -1,0 +1,37 @@
+// Test helpers: one in-memory PGlite per test file, loaded with the fixture dataset, and an app over it.
+import type { FastifyInstance } from 'fastify';
+import { createDb, ensureLoaded, type Db } from '@trophy-room/db';
+import { buildApp, type AppOptions } from '../app';
+import { fixtureDir } from './fixture';
+
+/** "Today" for the tests: Super Bowl LVIII day. */
+export const TODAY = new Date('2024-02-11T12:00:00');
+
+let shared: Promise<Db> | undefined;
+
+/** The fixture database: in-memory PGlite, loaded once per test file. */
+export function testDb(): Promise<Db> {
+  shared ??= (async () => {
+    const db = await createDb({ dataDir: 'memory' });
+    await ensureLoaded(db, { dataDir: fixtureDir() });
+    return db;
+  })();
+  return shared;
+}
+
+/** The fixture on PostgreSQL ($DATABASE_URL) in a dedicated schema, so other suites are not disturbed. */
+export async function postgresTestDb(url: string, schema = 'trophy_api_test'): Promise<Db> {
+  const db = await createDb({ url, pgSchema: schema });
+  await ensureLoaded(db, { dataDir: fixtureDir() });
+  return db;
+}
+
+export async function buildTestApp(opts: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({ sitesDir: '/nonexistent', db: await testDb(), rateLimit: false, now: () => TODAY, ...opts });
+}
+
+/** GET a JSON body, asserting nothing: tests check status and shape themselves. */
+export async function get(app: FastifyInstance, url: string) {
+  const res = await app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
