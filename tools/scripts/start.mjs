@@ -13,6 +13,10 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(resolve(roo
   run('npm install --no-audit --no-fund');
 }
 run('npx nx run-many -t build --outputStyle=static');
+// A cache entry whose files were deleted by hand restores nothing: build again without the cache.
+if (!existsSync(resolve(root, 'dist/apps/api/main.mjs')) || !existsSync(resolve(root, 'dist/apps/hub/index.html'))) {
+  run('npx nx run-many -t build --outputStyle=static --skip-nx-cache');
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/apps/api/main.mjs'], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
