@@ -16,12 +16,14 @@ export function faviconSvg(c: IconColours): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${c.background}"/>${trophy(c.glyph)}</svg>\n`;
 }
 
+/** The square site mark the top bar shows beside the name: the trophy over the site's short label (if it fits). */
 export function logoSvg(c: IconColours, shortName: string): string {
   const label = shortName.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" role="img" aria-label="Trophy Room ${label}">`;
+  if (label.length > 4) return `${open}<rect width="32" height="32" rx="7" fill="${c.background}"/>${trophy(c.glyph)}</svg>\n`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 32" role="img" aria-label="Trophy Room ${label}">` +
-    `<rect width="32" height="32" rx="7" fill="${c.background}"/>${trophy(c.glyph)}` +
-    `<text x="40" y="22" font-family="system-ui, sans-serif" font-size="16" font-weight="800" fill="${c.text}">${label}</text></svg>\n`
+    `${open}<rect width="32" height="32" rx="7" fill="${c.background}"/><g transform="translate(4 -1) scale(0.75)">${trophy(c.glyph)}</g>` +
+    `<text x="16" y="28.5" text-anchor="middle" font-family="system-ui, sans-serif" font-size="7" font-weight="800" fill="${c.glyph}">${label}</text></svg>\n`
   );
 }
 
