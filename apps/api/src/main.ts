@@ -1,6 +1,7 @@
 // Starts the server `npm start` runs: the database (PGlite under .data/, or PostgreSQL when DATABASE_URL is set),
 // loaded from data/ on first start, then the API and the nine sites on port 5184 unless PORT says otherwise.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { createDb, ensureLoaded } from '@trophy-room/db';
 import { buildApp } from './app';
 import { clearResponseCaches } from './plugins/response-cache';
@@ -8,7 +9,12 @@ import { localSiteUrls } from './sites/host-map';
 
 const port = Number(process.env.PORT ?? 5184);
 const host = process.env.HOST ?? 'localhost';
-const root = resolve(import.meta.dirname, '../../..');
+/** The repository root: the nearest folder up with nx.json (works from the bundle in dist/ and from source). */
+function findRoot(from: string): string {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) if (existsSync(resolve(dir, 'nx.json'))) return dir;
+  return process.cwd();
+}
+const root = findRoot(import.meta.dirname);
 
 // Paths from the repository root, explicitly: in the esbuild bundle (dist/apps/api/main.mjs) @trophy-room/db's own
 // module-relative defaults would point inside dist/.
