@@ -35,16 +35,9 @@ export function num(s: string | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export function slugify(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’.]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '../../write';
+
+export { slugify };
 
 /** ISO date plus n days (UTC arithmetic, no clock involved). */
 export function addDays(iso: string, n: number): string {

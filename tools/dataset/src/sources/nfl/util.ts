@@ -30,16 +30,9 @@ export const S = {
   proVenues: 'us-pro-venues-current',
 } as const;
 
-export function slugify(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’.]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '../../write';
+
+export { slugify };
 
 /** Integer from strings like "12.0", "76,416"; null when blank or not a number. */
 export function int(v: string | undefined): number | null {

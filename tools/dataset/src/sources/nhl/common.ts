@@ -20,16 +20,9 @@ export function int(s: string | undefined): number | null {
   return Number.isFinite(n) ? Math.trunc(n) : null;
 }
 
-export function slugify(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’.]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '../../write';
+
+export { slugify };
 
 export const seasonKey = (y: number) => `nhl:${y}`;
 export const seasonSlug = (y: number) => `nhl-${y}-${String((y + 1) % 100).padStart(2, '0')}`;
