@@ -33,7 +33,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   app.decorate('repos', repos);
   app.decorate('scope', async (q: SiteFilterParams) => scopeOf(await repos.core.leagues(), q));
   app.decorate('now', opts.now ?? (() => new Date()));
-  installResponseCache(app, opts.cache);
+  installResponseCache(app, opts.cache ?? new ResponseCache());
   // A constant answer with no database work: liveness checks and the benchmark's baseline.
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -4,8 +4,8 @@ import type { ApiDb } from './plugins/db';
 import { installErrorHandling } from './plugins/errors';
 import { installOpenApi } from './plugins/openapi';
 import { installRateLimit, type RateLimitOptions } from './plugins/rate-limit';
-import type { ResponseCache } from './plugins/response-cache';
-import { installSecurity } from './plugins/security';
+import { installCacheFastPath, ResponseCache } from './plugins/response-cache';
+import { installSecurity, securityHeaders } from './plugins/security';
 import { parseSiteHosts } from './sites/host-map';
 import { sitesPlugin } from './sites/sites-plugin';
 
@@ -31,11 +31,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   installErrorHandling(app);
-  await installSecurity(app);
+  // Root onRequest hooks run in this order: rate limit (counts every /api request), the response cache's fast path
+  // (answers cached URLs with stored bytes and precomputed headers), then the static security headers.
   if (opts.rateLimit !== false) await installRateLimit(app, opts.rateLimit);
+  const security = securityHeaders();
+  const cache = opts.db ? (opts.cache ?? new ResponseCache()) : undefined;
+  if (cache) installCacheFastPath(app, cache, security);
+  await installSecurity(app, security);
   await installOpenApi(app);
   if (opts.db) {
-    await app.register(apiPlugin, { prefix: '/api', db: opts.db, now: opts.now, cache: opts.cache, queryTimeoutMs: opts.queryTimeoutMs });
+    await app.register(apiPlugin, { prefix: '/api', db: opts.db, now: opts.now, cache, queryTimeoutMs: opts.queryTimeoutMs });
   }
   // Last: the sites' catch-all (GET/HEAD /*) only answers what no API route matched.
   await app.register(sitesPlugin, { sitesDir: opts.sitesDir, siteHosts: parseSiteHosts(opts.siteHosts) });

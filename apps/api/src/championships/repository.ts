@@ -98,6 +98,7 @@ export class ChampionshipsRepository {
         WHERE ${where.join(' AND ')}
         ORDER BY r.year DESC, l_sp.name, l_lv.slug DESC, c.first_year DESC, r.id`,
       p.values,
+      { fixedJoinOrder: true },
     );
   }
 

@@ -63,7 +63,7 @@ export class GamesRepository {
     const countFrom = `FROM games g ${f.season !== null ? 'JOIN seasons s ON s.id = g.season_id' : ''} WHERE ${w}`;
     return pagedQuery<Game>(
       this.sql,
-      { select: gameSelect, from: `${gameFrom} WHERE ${w}`, countFrom, orderBy: `g.game_date ${dir}, g.id ${dir}` },
+      { select: gameSelect, from: `${gameFrom} WHERE ${w}`, countFrom, orderBy: `g.game_date ${dir}, g.id ${dir}`, fixedJoinOrder: true },
       p,
       page,
     );
@@ -82,9 +82,9 @@ export class GamesRepository {
 
   async get(key: string): Promise<Game | undefined> {
     const byId = isId(key);
-    const rows = await this.sql.query<Game>(`SELECT ${gameSelect} ${gameFrom} WHERE ${byId ? 'g.id = $1::int' : 'g.slug = $1'}`, [
-      byId ? Number(key) : key,
-    ]);
+    const rows = await this.sql.query<Game>(`SELECT ${gameSelect} ${gameFrom} WHERE ${byId ? 'g.id = $1::int' : 'g.slug = $1'}`, [byId ? Number(key) : key], {
+      fixedJoinOrder: true,
+    });
     return rows[0];
   }
 
@@ -117,6 +117,7 @@ export class GamesRepository {
         from: `FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id ${leagueJoin('s.league_id')} JOIN teams t ON t.id = ts.team_id
           LEFT JOIN divisions d ON d.id = ts.division_id LEFT JOIN conferences cf ON cf.id = ts.conference_id WHERE ${where.join(' AND ')}`,
         orderBy: `s.start_year DESC, l_sp.name, l_lv.slug DESC, cf.name NULLS LAST, d.name NULLS LAST, position, ts.id`,
+        fixedJoinOrder: true,
       },
       p,
       page,

@@ -1,6 +1,7 @@
 // Players and coaches: list filters, one by slug, and the raw rows the mappers turn into contract objects.
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
+import { onCacheClear } from '../plugins/response-cache';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
 import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql';
@@ -35,18 +36,27 @@ const playerJoins = `LEFT JOIN teams dt ON dt.id = pl.draft_team_id
         WHERE p2.player_id = pl.id AND NOT COALESCE(p2.is_postseason, FALSE) AND jsonb_typeof(e.value) = 'number' GROUP BY e.key) z) AS totals
     FROM player_seasons ps WHERE ps.player_id = pl.id AND NOT COALESCE(ps.is_postseason, FALSE)) agg ON TRUE`;
 
-/** The latest season each league's coaching source covers ("active" is relative to it). */
-const coachLatest = `LEFT JOIN (SELECT k.league_id, max(COALESCE(c2.end_year, c2.start_year)) AS latest FROM coach_stints c2
-  JOIN coaches k ON k.id = c2.coach_id GROUP BY k.league_id) lc ON lc.league_id = co.league_id`;
+/** The latest season each league's coaching source covers ("active" is relative to it), as {league_id: year}. */
+const coachLatestSql = `SELECT k.league_id, max(COALESCE(c2.end_year, c2.start_year)) AS latest FROM coach_stints c2
+  JOIN coaches k ON k.id = c2.coach_id GROUP BY k.league_id`;
+/** That year for co.league_id, from the memoised map passed as a jsonb parameter. */
+const leagueLatest = (ph: string) => `(${ph}::jsonb ->> co.league_id::text)::int`;
 
-const coachSelect = `co.id, co.slug, ${personJson()} AS person, ${scopeColumns()}, ${awardsJson()} AS awards,
+// Memoised per database (it only changes on import, like the counts): computing it is a scan of every stint.
+let latestMemo = new WeakMap<Sql, Promise<string>>();
+onCacheClear(() => (latestMemo = new WeakMap()));
+
+const coachSelect = (latest: string) => `co.id, co.slug, ${personJson()} AS person, ${scopeColumns()}, ${awardsJson()} AS awards,
   COALESCE((SELECT json_agg(json_build_object('team_id', t.id, 'team_slug', t.slug, 'team_name', t.name, 'start_year', cs.start_year,
       'end_year', cs.end_year, 'title', cs.title, 'is_head_coach', COALESCE(cs.is_head_coach, FALSE), 'wins', cs.wins, 'losses', cs.losses,
       'ties', cs.ties, 'playoff_wins', cs.playoff_wins, 'playoff_losses', cs.playoff_losses) ORDER BY cs.start_year NULLS FIRST, cs.id)
-    FROM coach_stints cs LEFT JOIN teams t ON t.id = cs.team_id WHERE cs.coach_id = co.id), '[]'::json) AS stints,
+    FROM coach_stints cs
+    -- OFFSET 0 keeps this a per-stint primary-key lookup (the planner otherwise hashes every team for each coach).
+    LEFT JOIN LATERAL (SELECT t.id, t.slug, t.name FROM teams t WHERE t.id = cs.team_id OFFSET 0) t ON TRUE
+    WHERE cs.coach_id = co.id), '[]'::json) AS stints,
   (SELECT count(*)::int FROM championship_results r JOIN championships c ON c.id = r.championship_id
     WHERE c.league_id = co.league_id AND r.winner_coach_name = pe.full_name) AS championships_won,
-  lc.latest AS league_latest_year`;
+  ${leagueLatest(latest)} AS league_latest_year`;
 
 export class PeopleRepository {
   constructor(private readonly sql: Sql) {}
@@ -103,46 +113,70 @@ export class PeopleRepository {
   }
 
   coaches(f: PeopleFilter, page: PageRequest) {
-    const p = new Params();
-    const where = [inLeagues(p, 'co.league_id', f.leagueIds)];
-    const stint: string[] = [];
-    if (f.season !== null) {
-      const s = p.add(f.season);
-      stint.push(`cs.start_year <= ${s} AND COALESCE(cs.end_year, cs.start_year) >= ${s}`);
-    }
-    if (f.headCoaches) stint.push('cs.is_head_coach');
-    if (f.teamId !== undefined) stint.push(`cs.team_id = ${p.add(f.teamId)}`);
-    // Active: a stint in the latest season the league's coaching source covers.
-    if (f.active) {
-      stint.push('COALESCE(cs.end_year, cs.start_year) >= lc.latest');
-    }
-    if (stint.length) where.push(`EXISTS (SELECT 1 FROM coach_stints cs WHERE cs.coach_id = co.id AND ${stint.join(' AND ')})`);
-    if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
-    const from = `FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} ${f.active ? coachLatest : ''} WHERE ${where.join(' AND ')}`;
-    return this.pageWithDetails<CoachRow>(
-      `SELECT ${coachSelect} FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} ${coachLatest} WHERE co.id = ANY($1::int[])`,
-      { select: 'co.id', from, orderBy: 'pe.last_name, pe.first_name, co.id' },
-      p,
-      page,
-    );
+    return this.withLatest(async (latestMap) => {
+      const p = new Params();
+      const where = [inLeagues(p, 'co.league_id', f.leagueIds)];
+      const stint: string[] = [];
+      if (f.season !== null) {
+        const s = p.add(f.season);
+        stint.push(`cs.start_year <= ${s} AND COALESCE(cs.end_year, cs.start_year) >= ${s}`);
+      }
+      if (f.headCoaches) stint.push('cs.is_head_coach');
+      if (f.teamId !== undefined) stint.push(`cs.team_id = ${p.add(f.teamId)}`);
+      // Active: a stint in the latest season the league's coaching source covers.
+      if (f.active) stint.push(`COALESCE(cs.end_year, cs.start_year) >= ${leagueLatest(p.add(latestMap))}`);
+      // The coaches with a matching stint as a set (few rows), not a probe per coach in name order.
+      if (stint.length) where.push(`co.id IN (SELECT cs.coach_id FROM coach_stints cs ${f.active ? 'JOIN coaches co ON co.id = cs.coach_id' : ''} WHERE ${stint.join(' AND ')})`);
+      if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
+      const from = `FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} WHERE ${where.join(' AND ')}`;
+      return this.pageWithDetails<CoachRow>(
+        `SELECT ${coachSelect('$2')} FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} WHERE co.id = ANY($1::int[])`,
+        { select: 'co.id', from, orderBy: 'pe.last_name, pe.first_name, co.id' },
+        p,
+        page,
+        [latestMap],
+      );
+    });
   }
 
-  async coach(slug: string): Promise<CoachRow | undefined> {
-    const byId = isId(slug);
-    const rows = await this.sql.query<CoachRow>(
-      `SELECT ${coachSelect} FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} ${coachLatest}
-        WHERE ${byId ? 'co.id = $1::int' : 'co.slug = $1'}`,
-      [byId ? Number(slug) : slug],
-    );
-    return rows[0];
+  coach(slug: string): Promise<CoachRow | undefined> {
+    return this.withLatest(async (latestMap) => {
+      const byId = isId(slug);
+      const rows = await this.sql.query<CoachRow>(
+        `SELECT ${coachSelect('$2')} FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')}
+          WHERE ${byId ? 'co.id = $1::int' : 'co.slug = $1'}`,
+        [byId ? Number(slug) : slug, latestMap],
+      );
+      return rows[0];
+    });
+  }
+
+  /** Runs fn with the memoised {league_id: latest coaching year} map (as JSON text for a jsonb parameter). */
+  private async withLatest<T>(fn: (latestMap: string) => Promise<T>): Promise<T> {
+    let m = latestMemo.get(this.sql);
+    if (!m) {
+      const memo = this.sql
+        .query<{ league_id: number; latest: number | null }>(coachLatestSql)
+        .then((rows) => JSON.stringify(Object.fromEntries(rows.map((r) => [r.league_id, r.latest]))));
+      latestMemo.set(this.sql, memo);
+      memo.catch(() => latestMemo.delete(this.sql));
+      m = memo;
+    }
+    return fn(await m);
   }
 
   /** Pages the ids cheaply, then loads the heavy rows for that page only (in page order). */
-  private async pageWithDetails<T extends { id: number }>(detailSql: string, list: { select: string; from: string; orderBy: string }, p: Params, page: PageRequest) {
+  private async pageWithDetails<T extends { id: number }>(
+    detailSql: string,
+    list: { select: string; from: string; orderBy: string },
+    p: Params,
+    page: PageRequest,
+    extra: unknown[] = [],
+  ) {
     const { count, rows } = await pagedQuery<{ id: number }>(this.sql, list, p, page);
     if (!rows.length) return { count, rows: [] as T[] };
     const ids = rows.map((r) => r.id);
-    const details = await this.sql.query<T>(detailSql, [ids]);
+    const details = await this.sql.query<T>(detailSql, [ids, ...extra]);
     const byId = new Map(details.map((d) => [d.id, d]));
     return { count, rows: ids.map((id) => byId.get(id)!).filter(Boolean) };
   }

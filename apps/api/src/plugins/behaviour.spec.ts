@@ -1,9 +1,11 @@
 // Cross-cutting behaviour: bad input, 404/405, faults (503 and recovery), caching (ETag/304, response cache),
 // security headers, compression and rate limiting.
-import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get, testDb } from '../testing/test-app';
 import { clearResponseCaches } from './response-cache';
+import { cspDirectives, securityHeaders } from './security';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -141,6 +143,43 @@ describe('headers', () => {
     }
   });
 
+  it('the precomputed headers are exactly what helmet sends for this configuration', async () => {
+    for (const hsts of [false, true]) {
+      const ref = Fastify();
+      await ref.register(helmet, {
+        global: true,
+        contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        crossOriginEmbedderPolicy: false,
+        strictTransportSecurity: hsts,
+      });
+      ref.get('/x', async () => 'x');
+      const { headers } = await ref.inject({ url: '/x' });
+      const expected = Object.fromEntries(Object.entries(headers).filter(([k]) => !['content-type', 'content-length', 'date', 'connection'].includes(k)));
+      expect({ ...securityHeaders(hsts) }).toEqual(expected);
+      await ref.close();
+    }
+  });
+
+  it('cache hits (the fast path) carry the same security headers, ETag, Cache-Control and gzip', async () => {
+    const url = '/api/teams/teams/?page_size=60';
+    const miss = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const hit = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(hit.headers['x-cache']).toBe('HIT');
+    for (const k of Object.keys(securityHeaders())) expect(hit.headers[k], k).toBe(miss.headers[k]);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    expect(hit.headers['cache-control']).toBe(miss.headers['cache-control']);
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await app.inject({ url });
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(plain.json().results).toHaveLength(60);
+    const notModified = await app.inject({ url, headers: { 'if-none-match': String(miss.headers.etag) } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
+    expect((await app.inject({ method: 'HEAD', url })).body).toBe('');
+  });
+
   it('compresses large responses', async () => {
     const res = await app.inject({ url: '/api/teams/teams/?page_size=100', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -154,6 +193,17 @@ describe('headers', () => {
     const res = await limited.inject({ url: '/api/health' });
     expect(res.json().detail).toMatch(/too many requests/i);
     expect((await limited.inject({ url: '/' })).statusCode).not.toBe(429);
+    await limited.close();
+  });
+
+  it('cached answers count toward the rate limit too', async () => {
+    const limited = await buildTestApp({ rateLimit: { max: 3 } });
+    const url = '/api/core/sports/?rate=1';
+    const res = [];
+    for (let i = 0; i < 4; i++) res.push(await limited.inject({ url }));
+    expect(res.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(res[2].headers['x-cache']).toBe('HIT');
+    expect(res[2].headers['x-ratelimit-remaining']).toBe('0');
     await limited.close();
   });
 });

@@ -33,8 +33,14 @@ interface Entry {
   cacheControl: string;
   contentType: string;
   expires: number;
+  /** The payload as bytes, encoded once on the first hit. */
+  body?: Buffer;
   /** The payload gzipped once, on the first hit from a client that accepts gzip (every browser). */
   gzip?: Buffer;
+  /** Every header of a hit (security headers included), built once per variant: identity, gzip, 304. */
+  headers?: Record<string, string>;
+  gzipHeaders?: Record<string, string>;
+  notModifiedHeaders?: Record<string, string>;
 }
 
 /** A bounded LRU of serialised responses (by entry count and by bytes). */
@@ -110,26 +116,50 @@ function policyOf(req: FastifyRequest): CacheClassName | undefined {
 const HIT = Symbol('cache-hit');
 type Marked = FastifyReply & { [HIT]?: boolean };
 
-/** Installs the hooks in the API's scope (only routes with config.cache take part). */
-export function installResponseCache(app: FastifyInstance, cache = new ResponseCache()) {
+/**
+ * The fast path: a root onRequest hook (after the rate limit, before every other hook) that answers a cached URL
+ * at once — before validation, the handler and serialisation — with the stored bytes (gzipped once), the precomputed
+ * ETag and a header set built once per entry (security headers included, as the security hook is skipped).
+ */
+export function installCacheFastPath(app: FastifyInstance, cache: ResponseCache, security: Readonly<Record<string, string>>) {
+  app.addHook('onRequest', (req, reply, done) => {
+    const method = req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || cache.size === 0) return done();
+    const hit = cache.get(req.url);
+    if (!hit) return done();
+    (reply as Marked)[HIT] = true;
+    if (req.headers['if-none-match'] !== undefined && notModified(req, hit.etag)) {
+      hit.notModifiedHeaders ??= { ...security, 'cache-control': hit.cacheControl, etag: hit.etag, 'x-cache': 'HIT' };
+      reply.code(304).headers(hit.notModifiedHeaders).send();
+      return;
+    }
+    const ae = req.headers['accept-encoding'];
+    if (hit.payload.length >= 1024 && ae !== undefined && ae.includes('gzip')) {
+      hit.gzip ??= gzipSync(hit.payload, { level: 6 });
+      hit.gzipHeaders ??= { ...hitHeaders(hit, security), 'content-encoding': 'gzip' };
+      reply.headers(hit.gzipHeaders).send(hit.gzip);
+      return;
+    }
+    hit.body ??= Buffer.from(hit.payload);
+    hit.headers ??= hitHeaders(hit, security);
+    reply.headers(hit.headers).send(hit.body);
+  });
+}
+
+const hitHeaders = (hit: Entry, security: Readonly<Record<string, string>>): Record<string, string> => ({
+  ...security,
+  'cache-control': hit.cacheControl,
+  etag: hit.etag,
+  'x-cache': 'HIT',
+  'content-type': hit.contentType,
+  vary: 'Accept-Encoding',
+});
+
+/** Installs the storing side in the API's scope (only routes with config.cache take part); hits take the fast path. */
+export function installResponseCache(app: FastifyInstance, cache: ResponseCache) {
   allCaches.add(cache);
   app.addHook('onClose', async () => void allCaches.delete(cache));
   app.decorate('responseCache', cache);
-
-  app.addHook('onRequest', async (req, reply) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.routeOptions.config.cache) return;
-    const hit = cache.get(req.url);
-    if (!hit) return;
-    (reply as Marked)[HIT] = true;
-    reply.header('Cache-Control', hit.cacheControl).header('ETag', hit.etag).header('X-Cache', 'HIT');
-    if (notModified(req, hit.etag)) return reply.code(304).send();
-    reply.type(hit.contentType).header('Vary', 'Accept-Encoding');
-    if (hit.payload.length >= 1024 && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      hit.gzip ??= gzipSync(hit.payload, { level: 6 });
-      return reply.header('Content-Encoding', 'gzip').send(hit.gzip);
-    }
-    return reply.send(hit.payload);
-  });
 
   app.addHook('onSend', async (req, reply, payload) => {
     if ((reply as Marked)[HIT] || (req.method !== 'GET' && req.method !== 'HEAD')) return payload;

@@ -23,6 +23,8 @@ export interface ListQuery {
   orderBy: string;
   /** A leaner FROM ... WHERE for the count (same rows, fewer joins); default `from`. */
   countFrom?: string;
+  /** The page's rows joined in the written order (see QueryOptions.fixedJoinOrder). */
+  fixedJoinOrder?: boolean;
 }
 
 export async function pagedQuery<T>(sql: Sql, q: ListQuery, p: Params, page: PageRequest): Promise<{ count: number; rows: T[] }> {
@@ -42,6 +44,7 @@ export async function pagedQuery<T>(sql: Sql, q: ListQuery, p: Params, page: Pag
   const rows = await sql.query<T>(
     `SELECT ${q.select} ${q.from} ORDER BY ${q.orderBy} LIMIT $${values.length - 1} OFFSET $${values.length}`,
     values,
+    { fixedJoinOrder: q.fixedJoinOrder },
   );
   return { count: n, rows };
 }
