@@ -1,9 +1,15 @@
 // Benchmark (prints figures, asserts nothing): `npx tsx apps/api/bench/api.ts [--connections 64] [--duration 10]`.
-// Starts the API in this process on the full dataset (PGlite under .data/, or $DATABASE_URL), then with autocannon:
-// (1) a realistic endpoint mix with a warm response cache vs the bare constant-JSON route /api/health, both with a
-//     browser's Accept-Encoding (cached answers are stored gzipped once);
-// (2) each endpoint uncached (response cache off), sequentially, p50/p95.
+// Starts the API in this process on the full dataset (PGlite under .data/, or $DATABASE_URL), then:
+// (1) with wrk (Debian package `wrk`; a separate process, as real clients are): a realistic endpoint mix with a warm
+//     response cache vs the bare constant-JSON route /api/health, both with a browser's Accept-Encoding (cached
+//     answers are stored gzipped once); requests/s, their ratio, p50/p99;
+// (2) with autocannon, each endpoint uncached (response cache off), one connection, p50/p97.5.
 import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDb, ensureLoaded } from '@trophy-room/db';
 import { buildApp } from '../src/app';
 import { ResponseCache } from '../src/plugins/response-cache';
@@ -52,6 +58,26 @@ function run(url: string, paths: string[], conns: number, secs: number): Promise
   });
 }
 
+/** Drives `paths` round-robin with wrk in its own process; null when wrk is not installed. */
+async function wrk(base: string, paths: string[], conns: number, secs: number) {
+  const script = join(mkdtempSync(join(tmpdir(), 'wrk-')), 'mix.lua');
+  writeFileSync(
+    script,
+    `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }\nlocal i = 0\n` +
+      `request = function()\n  i = i % #paths + 1\n  return wrk.format('GET', paths[i], { ['Accept-Encoding'] = '${headers['accept-encoding'] ?? 'identity'}' })\nend\n`,
+  );
+  // Asynchronous: the server under test runs on this process's event loop.
+  const r = await promisify(execFile)('wrk', ['-t1', `-c${conns}`, `-d${secs}s`, '--latency', '-s', script, base]).catch(() => null);
+  if (!r) return null;
+  const ms = (label: string) => {
+    const m = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(r.stdout);
+    if (!m) return NaN;
+    return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
+  };
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(r.stdout)?.[1] ?? 0);
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1]), p50: ms('50'), p99: ms('99'), errors: non2xx };
+}
+
 const db = await createDb();
 const loaded = await ensureLoaded(db);
 console.log(`database ${db.kind}: ${loaded.status} in ${Math.round(loaded.ms)} ms`);
@@ -66,14 +92,18 @@ async function serve(cache?: ResponseCache) {
 // (1) warm cache: the mix vs the bare route.
 const warm = await serve();
 for (const p of mix) await fetch(warm.base + p);
-const bare = await run(warm.base, ['/api/health'], connections, duration);
-const real = await run(warm.base, mix, connections, duration);
-const row = (name: string, r: autocannon.Result) =>
-  `${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`;
-console.log(`\n${connections} connections, ${duration} s each`);
-console.log(row('bare /api/health', bare));
-console.log(row('endpoint mix (warm)', real));
-console.log(`ratio mix / bare: ${(real.requests.average / bare.requests.average).toFixed(2)}`);
+const bare = await wrk(warm.base, ['/api/health'], connections, duration);
+const real = await wrk(warm.base, mix, connections, duration);
+if (!bare || !real) {
+  console.log('\nwrk is not installed (apt-get install -y wrk): skipping the throughput comparison.');
+} else {
+  const row = (name: string, r: NonNullable<typeof bare>) =>
+    `${name.padEnd(22)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   non-2xx ${r.errors}`;
+  console.log(`\n${connections} connections, ${duration} s each (wrk)`);
+  console.log(row('bare /api/health', bare));
+  console.log(row('endpoint mix (warm)', real));
+  console.log(`ratio mix / bare: ${(real.rps / bare.rps).toFixed(2)}`);
+}
 await warm.app.close();
 
 // (2) uncached: a response cache that keeps nothing; one connection, so each figure is one request's own time.
