@@ -8,17 +8,21 @@ import { eq } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, schemaPath } from '../scripts/generate-schema';
-import { createDb, type Db } from './client';
+import type { Db } from './client';
 import { datasetFingerprint, ensureLoaded, loadDataset, parsePgCsv } from './load';
 import { migrate, readMigrations } from './migrate';
 import { loadOrder, sources, tablesByName } from './schema';
 import { tables as model } from './tables';
+import { testBackends } from './testing';
 
 const tmp = mkdtempSync(join(tmpdir(), 'trophy-db-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** The CSV header the writer gives a table: id, then the model columns with refs renamed to `<col>_id`. */
-const header = (t: (typeof loadOrder)[number]) => getTableConfig(tablesByName[t]).columns.map((c) => c.name).join(',');
+const header = (t: (typeof loadOrder)[number]) =>
+  getTableConfig(tablesByName[t])
+    .columns.map((c) => c.name)
+    .join(',');
 
 /**
  * A two-table dataset written by hand (PostgreSQL CSV, gzipped): sources and venues have rows, every other table
@@ -40,7 +44,13 @@ function writeHandFixture(dir: string, variant: 'a' | 'b' = 'a') {
         : '2,t-mobile-arena,T-Mobile Arena,Paradise,NV,USA,17367,2016,,2\n3,old-arena,Old Arena,Somewhere,,USA,,1950,1999,1\n'),
   };
   for (const t of loadOrder) writeFileSync(join(dir, `${t}.csv.gz`), gzipSync(files[t] ?? `${header(t)}\n`));
-  const coverage = { leagues: { _shared: { venues: { rows: variant === 'a' ? 2 : 3, minYear: variant === 'a' ? 1997 : 1950, maxYear: 2016 } } } };
+  const coverage = {
+    leagues: {
+      _shared: {
+        venues: { rows: variant === 'a' ? 2 : 3, minYear: variant === 'a' ? 1997 : 1950, maxYear: 2016 },
+      },
+    },
+  };
   writeFileSync(join(dir, 'coverage.json'), JSON.stringify(coverage));
   // The loader only hashes manifest.json (the fingerprint); its content is the writer's business.
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ fixture: variant }));
@@ -73,17 +83,7 @@ it('parsePgCsv: NULL vs empty string, quotes, commas and line breaks', () => {
   expect(() => parsePgCsv('"open')).toThrow(/unterminated/);
 });
 
-const backends: [string, () => Promise<Db>, (db: Db) => Promise<void>][] = [
-  ['pglite', () => createDb({ dataDir: 'memory' }), async () => undefined],
-];
-if (process.env.DATABASE_URL) {
-  const schemaName = `trophy_test_${process.pid}`;
-  backends.push([
-    'postgres',
-    () => createDb({ url: process.env.DATABASE_URL, pgSchema: schemaName }),
-    async (db) => void (await db.exec(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`)),
-  ]);
-}
+const backends = testBackends('trophy_test');
 
 describe.each(backends)('%s', (kind, open, cleanup) => {
   let db: Db;
@@ -119,12 +119,23 @@ describe.each(backends)('%s', (kind, open, cleanup) => {
     const counts = await loadDataset(db, handDir);
     expect(counts).toMatchObject({ sources: 2, venues: 2, teams: 0, games: 0 });
     expect(Object.keys(counts).sort()).toEqual([...loadOrder].sort());
-    expect(await db.query('SELECT id, name, url, licence, attribution, notes FROM sources ORDER BY id')).toEqual([
+    expect(
+      await db.query('SELECT id, name, url, licence, attribution, notes FROM sources ORDER BY id'),
+    ).toEqual([
       { id: 1, name: 'Test fixture', url: null, licence: 'none', attribution: '', notes: null },
-      { id: 2, name: 'The "Arena" Guide, 2nd ed.', url: 'https://example.org/arenas', licence: 'CC-BY', attribution: 'Example', notes: 'line one\nline two' },
+      {
+        id: 2,
+        name: 'The "Arena" Guide, 2nd ed.',
+        url: 'https://example.org/arenas',
+        licence: 'CC-BY',
+        attribution: 'Example',
+        notes: 'line one\nline two',
+      },
     ]);
     expect(
-      await db.query(`SELECT v.slug, v.capacity, v.closed_year, s.licence FROM venues v JOIN sources s ON s.id = v.source_id ORDER BY v.id`),
+      await db.query(
+        `SELECT v.slug, v.capacity, v.closed_year, s.licence FROM venues v JOIN sources s ON s.id = v.source_id ORDER BY v.id`,
+      ),
     ).toEqual([
       { slug: 'capital-one-arena', capacity: 20356, closed_year: null, licence: 'none' },
       { slug: 't-mobile-arena', capacity: 17500, closed_year: null, licence: 'CC-BY' },
@@ -132,14 +143,20 @@ describe.each(backends)('%s', (kind, open, cleanup) => {
     expect(await db.drizzle.select({ name: sources.name }).from(sources).where(eq(sources.id, 2))).toEqual([
       { name: 'The "Arena" Guide, 2nd ed.' },
     ]);
-    expect(await db.query('SELECT league, table_name, rows, min_year, max_year FROM dataset_coverage')).toEqual([
-      { league: '_shared', table_name: 'venues', rows: 2, min_year: 1997, max_year: 2016 },
+    expect(
+      await db.query('SELECT league, table_name, rows, min_year, max_year FROM dataset_coverage'),
+    ).toEqual([{ league: '_shared', table_name: 'venues', rows: 2, min_year: 1997, max_year: 2016 }]);
+    expect(await db.query(`SELECT value FROM dataset_meta WHERE key = 'dataset_hash'`)).toEqual([
+      { value: datasetFingerprint(handDir) },
     ]);
-    expect(await db.query(`SELECT value FROM dataset_meta WHERE key = 'dataset_hash'`)).toEqual([{ value: datasetFingerprint(handDir) }]);
     // sequences were reset: a new row gets max(id) + 1; an empty table starts at 1
-    const [ins] = await db.query<{ id: number }>(`INSERT INTO venues (slug, name) VALUES ('x', 'x') RETURNING id`);
+    const [ins] = await db.query<{ id: number }>(
+      `INSERT INTO venues (slug, name) VALUES ('x', 'x') RETURNING id`,
+    );
     expect(ins.id).toBe(3);
-    const [team] = await db.query<{ id: number }>(`INSERT INTO teams (slug, name) VALUES ('x', 'x') RETURNING id`);
+    const [team] = await db.query<{ id: number }>(
+      `INSERT INTO teams (slug, name) VALUES ('x', 'x') RETURNING id`,
+    );
     expect(team.id).toBe(1);
     await db.exec(`DELETE FROM venues WHERE slug = 'x'; DELETE FROM teams WHERE slug = 'x'`);
 
@@ -150,7 +167,9 @@ describe.each(backends)('%s', (kind, open, cleanup) => {
       { id: 2, slug: 't-mobile-arena', capacity: 17367, state: 'NV', closed_year: null },
       { id: 3, slug: 'old-arena', capacity: null, state: null, closed_year: 1999 },
     ]);
-    expect(await db.query('SELECT rows, min_year FROM dataset_coverage')).toEqual([{ rows: 3, min_year: 1950 }]);
+    expect(await db.query('SELECT rows, min_year FROM dataset_coverage')).toEqual([
+      { rows: 3, min_year: 1950 },
+    ]);
   });
 
   it('loadDataset rejects a dataset with a missing table file and keeps what was loaded', async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext, runModules } from './context';
 import { core } from './sources/core';
 import { writeDataset } from './write';
+import { testBackends } from '@trophy-room/db/testing';
 
 const tmp = mkdtempSync(join(tmpdir(), 'trophy-load-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -19,28 +20,116 @@ function writeFixture(dir: string, extra = false) {
   const ctx = createContext();
   runModules(ctx, [core]);
   ctx.add('sources', { key: 'test', name: 'Test fixture', licence: 'none' });
-  ctx.add('venues', { key: 'nhl:capital-one-arena', slug: 'capital-one-arena', name: 'Capital One Arena', city: 'Washington', state: 'DC', source: 'test' });
-  ctx.add('teams', { key: 'nhl:WSH', slug: 'washington-capitals', league: 'nhl', name: 'Washington Capitals', abbreviation: 'WSH', home_venue: 'nhl:capital-one-arena', is_active: true, source: 'test' });
-  ctx.add('teams', { key: 'nhl:VEG', slug: 'vegas-golden-knights', league: 'nhl', name: 'Vegas Golden Knights', abbreviation: 'VEG', is_active: true, source: 'test' });
-  ctx.add('teams', { key: 'nhl:BAD', slug: 'bad-team', league: 'no-such-league', name: 'Bad', source: 'test' });
-  ctx.add('seasons', { key: 'nhl:2017', slug: 'nhl-2017-18', league: 'nhl', start_year: 2017, end_year: 2018, name: '2017-18 NHL Season', champion_team: 'nhl:WSH', playoffs_end: '2018-06-07', source: 'test' });
-  ctx.add('championships', { key: 'nhl:stanley-cup', slug: 'stanley-cup', league: 'nhl', name: 'Stanley Cup', source: 'test' });
+  ctx.add('venues', {
+    key: 'nhl:capital-one-arena',
+    slug: 'capital-one-arena',
+    name: 'Capital One Arena',
+    city: 'Washington',
+    state: 'DC',
+    source: 'test',
+  });
+  ctx.add('teams', {
+    key: 'nhl:WSH',
+    slug: 'washington-capitals',
+    league: 'nhl',
+    name: 'Washington Capitals',
+    abbreviation: 'WSH',
+    home_venue: 'nhl:capital-one-arena',
+    is_active: true,
+    source: 'test',
+  });
+  ctx.add('teams', {
+    key: 'nhl:VEG',
+    slug: 'vegas-golden-knights',
+    league: 'nhl',
+    name: 'Vegas Golden Knights',
+    abbreviation: 'VEG',
+    is_active: true,
+    source: 'test',
+  });
+  ctx.add('teams', {
+    key: 'nhl:BAD',
+    slug: 'bad-team',
+    league: 'no-such-league',
+    name: 'Bad',
+    source: 'test',
+  });
+  ctx.add('seasons', {
+    key: 'nhl:2017',
+    slug: 'nhl-2017-18',
+    league: 'nhl',
+    start_year: 2017,
+    end_year: 2018,
+    name: '2017-18 NHL Season',
+    champion_team: 'nhl:WSH',
+    playoffs_end: '2018-06-07',
+    source: 'test',
+  });
+  ctx.add('championships', {
+    key: 'nhl:stanley-cup',
+    slug: 'stanley-cup',
+    league: 'nhl',
+    name: 'Stanley Cup',
+    source: 'test',
+  });
   ctx.add('championship_results', {
-    key: 'nhl:2017', championship: 'nhl:stanley-cup', season: 'nhl:2017', year: 2017, winner_team: 'nhl:WSH', runner_up_team: 'nhl:VEG',
-    winner_name: 'Washington Capitals', runner_up_name: 'Vegas Golden Knights', series_result: '4-1', game_date: '2018-06-07', source: 'test',
+    key: 'nhl:2017',
+    championship: 'nhl:stanley-cup',
+    season: 'nhl:2017',
+    year: 2017,
+    winner_team: 'nhl:WSH',
+    runner_up_team: 'nhl:VEG',
+    winner_name: 'Washington Capitals',
+    runner_up_name: 'Vegas Golden Knights',
+    series_result: '4-1',
+    game_date: '2018-06-07',
+    source: 'test',
   });
   ctx.add('team_seasons', {
-    key: 'nhl:2017:WSH', team: 'nhl:WSH', season: 'nhl:2017', name: 'Washington Capitals', wins: 49, losses: 26, ot_losses: 7, points: 105,
-    win_percentage: 0.5975609756097561, is_champion: true, streak: '', stats: { gf: 259, ga: 239, s: 'a "b", c' }, source: 'test',
+    key: 'nhl:2017:WSH',
+    team: 'nhl:WSH',
+    season: 'nhl:2017',
+    name: 'Washington Capitals',
+    wins: 49,
+    losses: 26,
+    ot_losses: 7,
+    points: 105,
+    win_percentage: 0.5975609756097561,
+    is_champion: true,
+    streak: '',
+    stats: { gf: 259, ga: 239, s: 'a "b", c' },
+    source: 'test',
   });
   ctx.add('games', {
-    key: 'nhl:2018-06-07:VEG-WSH', slug: 'nhl-2018-06-07-wsh-veg', league: 'nhl', season: 'nhl:2017', game_date: '2018-06-07', home_team: 'nhl:VEG',
-    away_team: 'nhl:WSH', home_score: 3, away_score: 4, status: 'final', is_playoff: true, round: 'Stanley Cup Final', source: 'test',
+    key: 'nhl:2018-06-07:VEG-WSH',
+    slug: 'nhl-2018-06-07-wsh-veg',
+    league: 'nhl',
+    season: 'nhl:2017',
+    game_date: '2018-06-07',
+    home_team: 'nhl:VEG',
+    away_team: 'nhl:WSH',
+    home_score: 3,
+    away_score: 4,
+    status: 'final',
+    is_playoff: true,
+    round: 'Stanley Cup Final',
+    source: 'test',
   });
   if (extra) {
     ctx.add('games', {
-      key: 'nhl:2018-06-04:WSH-VEG', slug: 'nhl-2018-06-04-veg-wsh', league: 'nhl', season: 'nhl:2017', game_date: '2018-06-04', home_team: 'nhl:WSH',
-      away_team: 'nhl:VEG', home_score: 6, away_score: 2, status: 'final', is_playoff: true, round: 'Stanley Cup Final', source: 'test',
+      key: 'nhl:2018-06-04:WSH-VEG',
+      slug: 'nhl-2018-06-04-veg-wsh',
+      league: 'nhl',
+      season: 'nhl:2017',
+      game_date: '2018-06-04',
+      home_team: 'nhl:WSH',
+      away_team: 'nhl:VEG',
+      home_score: 6,
+      away_score: 2,
+      status: 'final',
+      is_playoff: true,
+      round: 'Stanley Cup Final',
+      source: 'test',
     });
   }
   return writeDataset(ctx, dir);
@@ -53,17 +142,7 @@ beforeAll(() => {
   writeFixture(fixture2Dir, true);
 });
 
-const backends: [string, () => Promise<Db>, (db: Db) => Promise<void>][] = [
-  ['pglite', () => createDb({ dataDir: 'memory' }), async () => undefined],
-];
-if (process.env.DATABASE_URL) {
-  const schemaName = `trophy_dataset_test_${process.pid}`;
-  backends.push([
-    'postgres',
-    () => createDb({ url: process.env.DATABASE_URL, pgSchema: schemaName }),
-    async (db) => void (await db.exec(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`)),
-  ]);
-}
+const backends = testBackends('trophy_dataset_test');
 
 describe.each(backends)('%s', (kind, open, cleanup) => {
   let db: Db;
@@ -92,16 +171,39 @@ describe.each(backends)('%s', (kind, open, cleanup) => {
          JOIN teams w ON w.id = cr.winner_team_id JOIN teams r ON r.id = cr.runner_up_team_id LEFT JOIN venues v ON v.id = w.home_venue_id`,
     );
     expect(cup).toEqual([
-      { year: 2017, winner: 'Washington Capitals', runner_up: 'Vegas Golden Knights', series_result: '4-1', game_date: '2018-06-07', league: 'nhl', arena: 'Capital One Arena' },
+      {
+        year: 2017,
+        winner: 'Washington Capitals',
+        runner_up: 'Vegas Golden Knights',
+        series_result: '4-1',
+        game_date: '2018-06-07',
+        league: 'nhl',
+        arena: 'Capital One Arena',
+      },
     ]);
     const [ts] = await db.query<Record<string, unknown>>('SELECT * FROM team_seasons');
-    expect(ts).toMatchObject({ wins: 49, ot_losses: 7, ties: null, streak: '', playoff_result: null, is_champion: true, win_percentage: 0.5975609756097561 });
+    expect(ts).toMatchObject({
+      wins: 49,
+      ot_losses: 7,
+      ties: null,
+      streak: '',
+      playoff_result: null,
+      is_champion: true,
+      win_percentage: 0.5975609756097561,
+    });
     expect(ts.stats).toEqual({ gf: 259, ga: 239, s: 'a "b", c' });
-    const [season] = await db.query<{ champ: string }>('SELECT t.slug AS champ FROM seasons s JOIN teams t ON t.id = s.champion_team_id');
+    const [season] = await db.query<{ champ: string }>(
+      'SELECT t.slug AS champ FROM seasons s JOIN teams t ON t.id = s.champion_team_id',
+    );
     expect(season.champ).toBe('washington-capitals');
-    const viaDrizzle = await db.drizzle.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.slug, 'vegas-golden-knights'));
+    const viaDrizzle = await db.drizzle
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(eq(teams.slug, 'vegas-golden-knights'));
     expect(viaDrizzle).toEqual([{ id: 2, name: 'Vegas Golden Knights' }]);
-    const cov = await db.query(`SELECT rows, min_year, max_year FROM dataset_coverage WHERE league = 'nhl' AND table_name = 'games'`);
+    const cov = await db.query(
+      `SELECT rows, min_year, max_year FROM dataset_coverage WHERE league = 'nhl' AND table_name = 'games'`,
+    );
     expect(cov).toEqual([{ rows: 1, min_year: 2017, max_year: 2017 }]);
     // sequences were reset: a new row gets max(id) + 1
     const [ins] = await db.query<{ id: number }>(`INSERT INTO sources (name) VALUES ('x') RETURNING id`);
@@ -134,7 +236,9 @@ it('PGlite on disk: a reopened database starts warm', async () => {
   db = await createDb({ dataDir: dir });
   const res = await ensureLoaded(db, { dataDir: fixtureDir });
   expect(res.status).toBe('warm');
-  expect(await db.query(`SELECT name FROM teams WHERE slug = 'washington-capitals'`)).toEqual([{ name: 'Washington Capitals' }]);
+  expect(await db.query(`SELECT name FROM teams WHERE slug = 'washington-capitals'`)).toEqual([
+    { name: 'Washington Capitals' },
+  ]);
   await db.close();
 });
 
@@ -155,7 +259,15 @@ describe.skipIf(!existsSync(join(realData, 'manifest.json')))('the committed dat
 
   const result = async (league: string, year: number) =>
     (
-      await db.query<{ winner_name: string; runner_up_name: string; series_result: string | null; winner_score: number | null; runner_up_score: number | null; overtime: string | null; winner_slug: string | null }>(
+      await db.query<{
+        winner_name: string;
+        runner_up_name: string;
+        series_result: string | null;
+        winner_score: number | null;
+        runner_up_score: number | null;
+        overtime: string | null;
+        winner_slug: string | null;
+      }>(
         `SELECT cr.winner_name, cr.runner_up_name, cr.series_result, cr.winner_score, cr.runner_up_score, cr.overtime, w.slug AS winner_slug
            FROM championship_results cr JOIN championships c ON c.id = cr.championship_id JOIN leagues l ON l.id = c.league_id
            LEFT JOIN teams w ON w.id = cr.winner_team_id WHERE l.slug = $1 AND cr.year = $2`,
@@ -165,7 +277,16 @@ describe.skipIf(!existsSync(join(realData, 'manifest.json')))('the committed dat
 
   it('has the eight leagues', async () => {
     const rows = await db.query<{ slug: string }>('SELECT slug FROM leagues ORDER BY slug');
-    expect(rows.map((r) => r.slug)).toEqual(['mlb', 'nba', 'ncaa-baseball', 'ncaa-basketball', 'ncaa-football', 'ncaa-hockey', 'nfl', 'nhl']);
+    expect(rows.map((r) => r.slug)).toEqual([
+      'mlb',
+      'nba',
+      'ncaa-baseball',
+      'ncaa-basketball',
+      'ncaa-football',
+      'ncaa-hockey',
+      'nfl',
+      'nhl',
+    ]);
   });
 
   it('championship winners belong to the championship league', async () => {
@@ -177,9 +298,20 @@ describe.skipIf(!existsSync(join(realData, 'manifest.json')))('the committed dat
   });
 
   it('known champions (checked only when the league is loaded)', async () => {
-    type Extra = Partial<{ runner_up_name: string; series_result: string; winner_score: number; runner_up_score: number; overtime: string }>;
+    type Extra = Partial<{
+      runner_up_name: string;
+      series_result: string;
+      winner_score: number;
+      runner_up_score: number;
+      overtime: string;
+    }>;
     const facts: [string, number, string, Extra][] = [
-      ['nfl', 2023, 'Kansas City Chiefs', { runner_up_name: 'San Francisco 49ers', winner_score: 25, runner_up_score: 22, overtime: 'OT' }], // Super Bowl LVIII
+      [
+        'nfl',
+        2023,
+        'Kansas City Chiefs',
+        { runner_up_name: 'San Francisco 49ers', winner_score: 25, runner_up_score: 22, overtime: 'OT' },
+      ], // Super Bowl LVIII
       ['nba', 2015, 'Cleveland Cavaliers', { runner_up_name: 'Golden State Warriors', series_result: '4-3' }], // 2016 NBA Finals
       ['mlb', 2016, 'Chicago Cubs', { series_result: '4-3' }], // 2016 World Series
       ['nhl', 2017, 'Washington Capitals', { runner_up_name: 'Vegas Golden Knights', series_result: '4-1' }], // 2018 Stanley Cup Final
