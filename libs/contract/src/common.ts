@@ -31,3 +31,19 @@ export interface Sport {
   name: string;
   abbreviation: string;
 }
+
+/** A team's season line as standings and team seasons share it. */
+export interface RecordLine {
+  games_played: number | null;
+  wins: number | null;
+  losses: number | null;
+  ties: number | null;
+  ot_losses: number | null;
+  points: number | null;
+  win_percentage: number | null;
+  games_behind: number | null;
+  rank: number | null;
+  points_for: number | null;
+  points_against: number | null;
+  streak: string | null;
+}

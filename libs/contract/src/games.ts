@@ -1,5 +1,5 @@
 // Games (scores, fixtures) and standings.
-import type { SiteFilterParams } from './common';
+import type { RecordLine, SiteFilterParams } from './common';
 import type { LeagueRef, LevelRef, PageParams, SportRef, TeamRef } from './core';
 
 /** final: played, with a score; scheduled: in the future or unplayed; postponed/cancelled: as the source says;
@@ -48,22 +48,10 @@ export interface GameListParams extends SiteFilterParams, PageParams {
   team?: string;
 }
 
-export interface Standing {
+export interface Standing extends RecordLine {
   id: number;
   team: TeamRef & { slug: string };
-  rank: number | null;
   position: number | null;
-  games_played: number | null;
-  wins: number | null;
-  losses: number | null;
-  ties: number | null;
-  ot_losses: number | null;
-  points: number | null;
-  win_percentage: number | null;
-  games_behind: number | null;
-  points_for: number | null;
-  points_against: number | null;
-  streak: string | null;
   streak_type: 'win' | 'loss' | 'tie' | null;
   division: string | null;
   division_slug: string | null;

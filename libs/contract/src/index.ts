@@ -1,4 +1,4 @@
-export type { Paginated, DataEnvelope, ApiErrorBody, SiteFilterParams, Sport } from './common';
+export type { Paginated, DataEnvelope, ApiErrorBody, SiteFilterParams, Sport, RecordLine } from './common';
 export type {
   PageParams,
   ListParams,

@@ -1,5 +1,5 @@
 // Teams (franchises and college programs) and their per-team views.
-import type { SiteFilterParams } from './common';
+import type { RecordLine, SiteFilterParams } from './common';
 import type { GameStatus } from './games';
 import type { LeagueRef, LevelRef, PageParams, SportRef, Venue } from './core';
 
@@ -115,24 +115,12 @@ export interface ScheduleGame {
   venue_name: string | null;
 }
 
-export interface TeamSeasonRecord {
+export interface TeamSeasonRecord extends RecordLine {
   season: { id: number; slug: string; name: string; start_year: number };
-  games_played: number | null;
-  wins: number | null;
-  losses: number | null;
-  ties: number | null;
-  ot_losses: number | null;
-  points: number | null;
-  win_percentage: number | null;
-  games_behind: number | null;
-  rank: number | null;
-  points_for: number | null;
-  points_against: number | null;
   home_record: string | null;
   away_record: string | null;
   division_record: string | null;
   conference_record: string | null;
-  streak: string | null;
   playoff_result: string | null;
   is_champion: boolean;
   head_coach_name: string | null;
