@@ -5,7 +5,7 @@ import { siteIds, siteVariants, SiteProvider, type SiteId } from '@trophy-room/s
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '../libs/site/src/styles.css';
 
 /** Stories mock the API with MSW (`beforeEach({ msw }) { msw.use(...) }`); an unmocked API request is an error. */
@@ -20,22 +20,48 @@ async function startWorker() {
   return worker;
 }
 
-function StoryProviders({ site, route, children }: { site: SiteId; route: string; children: ReactNode }) {
+function StoryProviders({
+  site,
+  route,
+  routePath,
+  children,
+}: {
+  site: SiteId;
+  route: string;
+  routePath?: string;
+  children: ReactNode;
+}) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
     <SiteProvider config={siteVariants[site]}>
       <SeasonProvider>
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>
+            {routePath ? (
+              <Routes>
+                <Route path={routePath} element={children} />
+              </Routes>
+            ) : (
+              children
+            )}
+          </MemoryRouter>
         </QueryClientProvider>
       </SeasonProvider>
     </SiteProvider>
   );
 }
 
-/** Every story sits in the app's providers; the toolbar picks which of the nine sites it is rendered for. */
+/**
+ * Every story sits in the app's providers; the toolbar picks which of the nine sites it is rendered for.
+ * `parameters.route` is the URL it opens at; `parameters.routePath` (e.g. '/seasons/:slug') mounts the story on that
+ * route pattern, for pages that read route parameters.
+ */
 const withProviders: Decorator = (Story, { globals, parameters }) => (
-  <StoryProviders site={(globals.site as SiteId) ?? 'hub'} route={parameters.route ?? '/'}>
+  <StoryProviders
+    site={(globals.site as SiteId) ?? 'hub'}
+    route={parameters.route ?? '/'}
+    routePath={parameters.routePath}
+  >
     <Story />
   </StoryProviders>
 );

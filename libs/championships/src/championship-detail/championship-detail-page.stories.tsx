@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { superBowl, superBowlResults, superBowlStats } from '../testing/fixtures';
 import ChampionshipDetailPage from './championship-detail-page';
@@ -8,19 +7,10 @@ import ChampionshipDetailPage from './championship-detail-page';
 const BASE = '/api/championships/championships/';
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
-/** The page reads its slug from the route, so it is mounted on /championships/:slug. */
-function AtRoute() {
-  return (
-    <Routes>
-      <Route path="/championships/:slug" element={<ChampionshipDetailPage />} />
-    </Routes>
-  );
-}
-
 const meta = {
   title: 'Features/Championships/ChampionshipDetailPage',
-  component: AtRoute,
-  parameters: { route: '/championships/super-bowl' },
+  component: ChampionshipDetailPage,
+  parameters: { routePath: '/championships/:slug', route: '/championships/super-bowl' },
   beforeEach({ msw }) {
     msw.use(
       http.get(`${BASE}super-bowl/`, () => HttpResponse.json(superBowl)),
@@ -28,7 +18,7 @@ const meta = {
       http.get(`${BASE}1/stats/`, () => HttpResponse.json(superBowlStats)),
     );
   },
-} satisfies Meta<typeof AtRoute>;
+} satisfies Meta<typeof ChampionshipDetailPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -53,7 +43,11 @@ export const RowExpanded: Story = {
 
 export const WithoutHighestScore: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(`${BASE}1/stats/`, () => HttpResponse.json({ ...superBowlStats, highest_score: null, highest_score_game: null })));
+    msw.use(
+      http.get(`${BASE}1/stats/`, () =>
+        HttpResponse.json({ ...superBowlStats, highest_score: null, highest_score_game: null }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,25 +61,34 @@ export const Loading: Story = {
     msw.use(http.get(`${BASE}super-bowl/`, () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading championship details...');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading championship details...',
+    );
   },
 };
 
 export const NotFound: Story = {
   parameters: { route: '/championships/curling-cup' },
   beforeEach({ msw }) {
-    msw.use(http.get(`${BASE}curling-cup/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    msw.use(
+      http.get(`${BASE}curling-cup/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Championship Not Found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Championships' })).toHaveAttribute('href', '/championships');
+    await expect(canvas.getByRole('link', { name: 'Back to Championships' })).toHaveAttribute(
+      'href',
+      '/championships',
+    );
   },
 };
 
 export const Error: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(`${BASE}1/champions/`, () => HttpResponse.json({ detail: 'Unavailable' }, { status: 503 })));
+    msw.use(
+      http.get(`${BASE}1/champions/`, () => HttpResponse.json({ detail: 'Unavailable' }, { status: 503 })),
+    );
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });

@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { seasonHandlers } from '../testing/season-handlers';
 import SeasonDetailPage from './season-detail-page';
 
-/** The page reads its slug from the route, so it is mounted on /seasons/:slug. */
-function AtRoute() {
-  return (
-    <Routes>
-      <Route path="/seasons/:slug" element={<SeasonDetailPage />} />
-    </Routes>
-  );
-}
-
 const meta = {
   title: 'Features/Championships/SeasonDetailPage',
-  component: AtRoute,
-  parameters: { route: '/seasons/nfl-2024' },
+  component: SeasonDetailPage,
+  parameters: { routePath: '/seasons/:slug', route: '/seasons/nfl-2024' },
   beforeEach({ msw }) {
     msw.use(...seasonHandlers.success);
   },
-} satisfies Meta<typeof AtRoute>;
+} satisfies Meta<typeof SeasonDetailPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
