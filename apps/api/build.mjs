@@ -1,9 +1,11 @@
-// Bundles the server into dist/apps/api/main.mjs; workspace libs are bundled, npm packages stay external.
+// Bundles the server into dist/apps/api/main.mjs and the embedded database's worker thread into pglite-worker.mjs
+// beside it; workspace libs are bundled, npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: '../../dist/apps/api/main.mjs',
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  outdir: '../../dist/apps/api',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',

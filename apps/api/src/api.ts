@@ -5,7 +5,7 @@ import { championshipRoutes } from './championships/routes';
 import { coreRoutes } from './core/routes';
 import { gameRoutes } from './games/routes';
 import { peopleRoutes } from './people/routes';
-import { createSql, type ApiDb } from './plugins/db';
+import { createSql, ping, type ApiDb } from './plugins/db';
 import { installResponseCache, ResponseCache } from './plugins/response-cache';
 import { createRepositories, type Repositories } from './repositories';
 import { scopeOf, type Scope } from './shared/scope';
@@ -34,10 +34,17 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   app.decorate('scope', async (q: SiteFilterParams) => scopeOf(await repos.core.leagues(), q));
   app.decorate('now', opts.now ?? (() => new Date()));
   installResponseCache(app, opts.cache ?? new ResponseCache());
-  // A constant answer with no database work: liveness checks and the benchmark's baseline.
+  // Liveness: a constant answer with no database work (also the benchmark's baseline); the process answers.
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
+  });
+  // Readiness: the database answers too (503 {detail} with Retry-After while it does not), within a second.
+  const readySql = createSql(opts.db, Math.min(1000, opts.queryTimeoutMs ?? 1000));
+  app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    await ping(readySql);
+    return { status: 'ready' };
   });
   await app.register(coreRoutes);
   await app.register(championshipRoutes);

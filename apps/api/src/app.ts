@@ -1,9 +1,20 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { apiPlugin } from './api';
+import {
+  defaultTimeouts,
+  normaliseTarget,
+  serverFactory,
+  trustProxyFrom,
+  type Timeouts,
+  type TrustProxy,
+} from './http/server-options';
 import type { ApiDb } from './plugins/db';
 import { installErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { installOpenApi } from './plugins/openapi';
 import { installRateLimit, type RateLimitOptions } from './plugins/rate-limit';
+import { installRequestGuards } from './plugins/request-guards';
+import { installRequestLog } from './plugins/request-log';
 import { installCacheFastPath, ResponseCache } from './plugins/response-cache';
 import { installSecurity, securityHeaders } from './plugins/security';
 import { parseSiteHosts } from './sites/host-map';
@@ -12,7 +23,11 @@ import { sitesPlugin } from './sites/sites-plugin';
 export interface AppOptions {
   sitesDir: string;
   siteHosts?: string;
-  logger?: boolean;
+  /** Structured logs (pino): false (the default, tests) or a level; the server logs one line per request. */
+  logger?: false | { level: string };
+  /** Proxies trusted to set X-Forwarded-For (default $TRUST_PROXY, else none): see trustProxyFrom(). */
+  trustProxy?: TrustProxy;
+  timeouts?: Partial<Timeouts>;
   /** The database the API reads (createDb() from @trophy-room/db); without it only the sites are served. */
   db?: ApiDb;
   /** The server's clock (tests pin "today"). */
@@ -25,16 +40,27 @@ export interface AppOptions {
 
 /** The one server: the API (under /api) and the nine sites, chosen by host name. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const security = securityHeaders();
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // Our own one line per request (plugins/request-log.ts) replaces Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: opts.trustProxy ?? trustProxyFrom(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Query strings: a parameter nobody declared is an error, not silently dropped (request-guards closes every
+    // schema). Not Ajv's strictNumbers: with it, Infinity skips minimum/maximum (request-guards rejects non-finite).
+    ajv: { customOptions: { removeAdditional: false } },
+    rewriteUrl: normaliseTarget,
+    frameworkErrors: frameworkErrors(security),
+    clientErrorHandler: clientErrorHandler(security),
+    serverFactory: serverFactory({ ...defaultTimeouts, ...opts.timeouts }),
   });
   installErrorHandling(app);
+  installRequestGuards(app);
+  if (opts.logger) installRequestLog(app);
   // Root onRequest hooks run in this order: rate limit (counts every /api request), the response cache's fast path
   // (answers cached URLs with stored bytes and precomputed headers), then the static security headers.
   if (opts.rateLimit !== false) await installRateLimit(app, opts.rateLimit);
-  const security = securityHeaders();
   const cache = opts.db ? (opts.cache ?? new ResponseCache()) : undefined;
   if (cache) installCacheFastPath(app, cache, security);
   await installSecurity(app, security);

@@ -2,8 +2,10 @@
 // loaded from data/ on first start, then the API and the nine sites on port 5184 unless PORT says otherwise.
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { createDb, ensureLoaded } from '@trophy-room/db';
+import { createDb, ensureLoaded, type LoadResult } from '@trophy-room/db';
 import { buildApp } from './app';
+import { WorkerDb } from './db/worker-db';
+import type { ApiDb } from './plugins/db';
 import { clearResponseCaches } from './plugins/response-cache';
 import { localSiteUrls } from './sites/host-map';
 
@@ -11,23 +13,23 @@ const port = Number(process.env.PORT ?? 5184);
 const host = process.env.HOST ?? 'localhost';
 /** The repository root: the nearest folder up with nx.json (works from the bundle in dist/ and from source). */
 function findRoot(from: string): string {
-  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) if (existsSync(resolve(dir, 'nx.json'))) return dir;
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir))
+    if (existsSync(resolve(dir, 'nx.json'))) return dir;
   return process.cwd();
 }
 const root = findRoot(import.meta.dirname);
 
 // Paths from the repository root, explicitly: in the esbuild bundle (dist/apps/api/main.mjs) @trophy-room/db's own
 // module-relative defaults would point inside dist/.
-const db = await createDb(process.env.DATABASE_URL ? {} : { dataDir: process.env.TROPHY_DATA_DIR || resolve(root, '.data/pglite') });
-// An idle pooled connection that drops (PostgreSQL restart) must not crash the process; requests get 503 meanwhile.
-db.pool?.on('error', (e) => console.warn(`database connection error: ${e.message}`));
-const loaded = await ensureLoaded(db, {
-  dataDir: process.env.TROPHY_DATASET_DIR || resolve(root, 'data'),
-  migrationsDir: process.env.TROPHY_MIGRATIONS_DIR || resolve(root, 'libs/db/migrations'),
-});
+const datasetDir = process.env.TROPHY_DATASET_DIR || resolve(root, 'data');
+const migrationsDir = process.env.TROPHY_MIGRATIONS_DIR || resolve(root, 'libs/db/migrations');
+const queryTimeoutMs = Number(process.env.QUERY_TIMEOUT_MS ?? 5000);
+const { db, loaded } = await openDatabase();
 if (loaded.status === 'loaded') {
   const rows = Object.values(loaded.rows ?? {}).reduce((a, b) => a + b, 0);
-  console.log(`Database (${db.kind}) loaded from data/ in ${(loaded.ms / 1000).toFixed(1)} s (${rows} rows).`);
+  console.log(
+    `Database (${db.kind}) loaded from data/ in ${(loaded.ms / 1000).toFixed(1)} s (${rows} rows).`,
+  );
   clearResponseCaches();
 } else if (loaded.status === 'warm') {
   console.log(`Database (${db.kind}) ready in ${Math.round(loaded.ms)} ms (already loaded).`);
@@ -35,11 +37,36 @@ if (loaded.status === 'loaded') {
   console.warn('No dataset found (data/manifest.json missing): the API will answer with empty lists.');
 }
 
+/**
+ * PostgreSQL: load with one pool, then serve with another whose statements the server cancels at the query timeout
+ * (a bulk load may take longer). PGlite: in a worker thread (src/db/), which loads it and answers queries off the
+ * request thread, so a slow query cannot stall the server.
+ */
+async function openDatabase(): Promise<{
+  db: ApiDb & { close(): Promise<void>; kind: 'pglite' | 'postgres' };
+  loaded: LoadResult;
+}> {
+  if (process.env.DATABASE_URL) {
+    const loader = await createDb({});
+    const loaded = await ensureLoaded(loader, { dataDir: datasetDir, migrationsDir }).finally(() =>
+      loader.close(),
+    );
+    const db = await createDb({ statementTimeoutMs: queryTimeoutMs });
+    // An idle pooled connection that drops (PostgreSQL restart) must not crash the process; requests get 503 meanwhile.
+    db.pool?.on('error', (e) => console.warn(`database connection error: ${e.message}`));
+    return { db, loaded };
+  }
+  const dataDir = process.env.TROPHY_DATA_DIR || resolve(root, '.data/pglite');
+  return WorkerDb.start({ dataDir, datasetDir, migrationsDir }, { timeoutMs: queryTimeoutMs });
+}
+
 const app = await buildApp({
   sitesDir: process.env.SITES_DIR ?? resolve(root, 'dist/apps'),
   siteHosts: process.env.SITE_HOSTS,
-  logger: process.env.LOG_LEVEL ? true : false,
+  // One JSON line per request on stdout; LOG_LEVEL=warn keeps only failures, silent turns logging off.
+  logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },
   db,
+  queryTimeoutMs,
 });
 app.addHook('onClose', () => db.close());
 await app.listen({ port, host });

@@ -41,6 +41,8 @@ export interface CreateDbOptions {
   url?: string;
   /** PostgreSQL only: a schema to use (search_path); it is created when missing. */
   pgSchema?: string;
+  /** PostgreSQL only: the server cancels any statement running longer (statement_timeout); default none. */
+  statementTimeoutMs?: number;
   /** PGlite only: data directory, or 'memory' for an in-memory database. Default $TROPHY_DATA_DIR or <repo>/.data/pglite. */
   dataDir?: string;
 }
@@ -56,7 +58,7 @@ const NUMERIC = 1700;
 export async function createDb(opts: CreateDbOptions = {}): Promise<Db> {
   // An explicit PGlite dataDir wins over $DATABASE_URL.
   const url = opts.url ?? (opts.dataDir ? undefined : process.env.DATABASE_URL);
-  return url ? createPostgres(url, opts.pgSchema) : createPglite(opts.dataDir ?? defaultPgliteDir());
+  return url ? createPostgres(url, opts.pgSchema, opts.statementTimeoutMs) : createPglite(opts.dataDir ?? defaultPgliteDir());
 }
 
 async function createPglite(dataDir: string): Promise<Db> {
@@ -91,7 +93,7 @@ async function createPglite(dataDir: string): Promise<Db> {
   };
 }
 
-async function createPostgres(url: string, pgSchema?: string): Promise<Db> {
+async function createPostgres(url: string, pgSchema?: string, statementTimeoutMs?: number): Promise<Db> {
   if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`invalid schema name ${pgSchema}`);
   if (pgSchema) {
     const c = new pg.Client({ connectionString: url });
@@ -114,6 +116,7 @@ async function createPostgres(url: string, pgSchema?: string): Promise<Db> {
     max: 10,
     types: types as pg.CustomTypesConfig,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {

@@ -16,8 +16,13 @@ export interface Sql {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<T[]>;
 }
 
-/** What buildApp needs of a database: query() (createDb()'s Db fits; tests inject failing ones). */
-export type ApiDb = Pick<Db, 'query'> & Partial<Pick<Db, 'kind' | 'pool' | 'transaction'>>;
+/**
+ * What buildApp needs of a database: query() (createDb()'s Db fits, and so does the PGlite worker, which applies
+ * QueryOptions itself; tests inject failing ones).
+ */
+export type ApiDb = {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<T[]>;
+} & Partial<Pick<Db, 'kind' | 'pool' | 'transaction'>>;
 
 // Connection-level failures: node socket errors, pg "connection" SQLSTATE classes, admin shutdown, PGlite closed.
 const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
@@ -46,7 +51,7 @@ export function createSql(db: ApiDb, timeoutMs = 5000): Sql {
                 await tx.exec('SET LOCAL join_collapse_limit = 1');
                 return tx.query<T>(sql, params);
               })
-            : db.query<T>(sql, params);
+            : db.query<T>(sql, params, db.kind === 'pglite' ? opts : undefined);
         return await Promise.race([run, timeout]);
       } catch (e) {
         if (e instanceof DbUnavailableError) throw e;
@@ -57,4 +62,9 @@ export function createSql(db: ApiDb, timeoutMs = 5000): Sql {
       }
     },
   };
+}
+
+/** Readiness: the database answers a trivial query within the (short) timeout of the given Sql. */
+export async function ping(sql: Sql): Promise<void> {
+  await sql.query('SELECT 1');
 }

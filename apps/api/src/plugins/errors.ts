@@ -1,5 +1,6 @@
 // Every error becomes {detail}: validation → 400 naming the parameter, HttpError → its status, an unreachable
 // database → 503, anything unexpected → a bare 500 (logged, never a stack trace in the response).
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DbUnavailableError, HttpError } from '../http/errors';
 
@@ -32,6 +33,8 @@ export function validationDetail(errors: AjvError[], context?: string): string {
       return `${name} must be at most ${String(e.params.limit)} characters`;
     case 'minLength':
       return `${name} must not be empty`;
+    case 'additionalProperties':
+      return `${String(e.params.additionalProperty)} is not a known parameter`;
     default:
       return `${name} ${e.message ?? 'is invalid'}`;
   }
@@ -49,10 +52,15 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const detail = (err as unknown as { detail?: string }).detail ?? err.message ?? 'Bad request.';
+      // Fastify's own messages echo input (a media type, a URL) and name internal codes: answer with the status text.
+      const own = typeof err.code === 'string' && err.code.startsWith('FST_');
+      const detail = own
+        ? `${STATUS_CODES[status] ?? 'Bad request'}.`
+        : ((err as unknown as { detail?: string }).detail ?? err.message ?? 'Bad request.');
+      if (own) reply.header('connection', 'close');
       return reply.code(status).send({ detail });
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err, cause: err.cause }, 'unhandled error');
     return reply.code(500).header('Cache-Control', 'no-store').send({ detail: 'Internal server error.' });
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));

@@ -1,7 +1,10 @@
 // Per-IP rate limit on /api/ only (site assets are never limited); generous enough that browsing never meets it.
-// A root onRequest hook (installed before the response cache's fast path), so cached answers count too.
+// A root onRequest hook (installed before the response cache's fast path), so cached answers count too. Whether a
+// request is an API request is decided on the path as routed (percent-decoded; absolute-form targets are reduced to
+// their path by the server's rewriteUrl), so `/%61pi/...` counts like `/api/...`. The client is req.ip: the socket's
+// address unless TRUST_PROXY says which proxies may set X-Forwarded-For.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface RateLimitOptions {
   /** Requests per window per IP (default $RATE_LIMIT_MAX or 600). */
@@ -14,11 +17,27 @@ export async function installRateLimit(app: FastifyInstance, opts: RateLimitOpti
     global: false,
     max: opts.max ?? Number(process.env.RATE_LIMIT_MAX ?? 600),
     timeWindow: opts.timeWindow ?? '1 minute',
-    allowList: (req) => !req.url.startsWith('/api/'),
+    allowList: (req) => !isApiRequest(req),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       detail: `Too many requests: limit ${ctx.max} per ${ctx.after}. Please slow down.`,
     }),
   });
   app.addHook('onRequest', app.rateLimit());
+}
+
+function decodedPath(url: string): string {
+  const path = url.split('?', 1)[0];
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** An API route matched, or (for the sites' catch-all and 404s) the decoded path is under /api/. */
+export function isApiRequest(req: FastifyRequest): boolean {
+  const route = req.routeOptions.url;
+  if (route && route.startsWith('/api/')) return true;
+  return decodedPath(req.url).toLowerCase().startsWith('/api');
 }

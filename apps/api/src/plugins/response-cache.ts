@@ -1,5 +1,7 @@
 // HTTP caching for the API: Cache-Control per cache class (spec §9), a strong ETag with 304s, and an in-memory
-// response cache keyed by the full URL. Data changes only on import, so the loader calls clearResponseCaches().
+// response cache keyed by the route and its validated parameters (never the raw URL: spellings of the same request
+// share an entry, and nothing a client adds can mint new ones). Data changes only on import, so the loader calls
+// clearResponseCaches().
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +27,8 @@ export const cacheSeconds: Record<CacheClassName, [maxAge: number, swr: number]>
   realtime: [30, 300],
 };
 
-export const cacheControl = (c: CacheClassName) => `public, max-age=${cacheSeconds[c][0]}, stale-while-revalidate=${cacheSeconds[c][1]}`;
+export const cacheControl = (c: CacheClassName) =>
+  `public, max-age=${cacheSeconds[c][0]}, stale-while-revalidate=${cacheSeconds[c][1]}`;
 
 interface Entry {
   payload: string;
@@ -100,7 +103,8 @@ export function clearResponseCaches() {
   for (const fn of clearHooks) fn();
 }
 
-const etagOf = (payload: string) => `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
+const etagOf = (payload: string) =>
+  `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
 
 function notModified(req: FastifyRequest, etag: string): boolean {
   const inm = req.headers['if-none-match'];
@@ -114,35 +118,84 @@ function policyOf(req: FastifyRequest): CacheClassName | undefined {
 }
 
 const HIT = Symbol('cache-hit');
+const RAW_KEYS = Symbol('raw-query-keys');
 type Marked = FastifyReply & { [HIT]?: boolean };
+type Keyed = FastifyRequest & { [RAW_KEYS]?: string[] };
+
+const canon = (o: unknown, keys?: string[]) =>
+  Object.entries((o ?? {}) as Record<string, unknown>)
+    .filter(([k]) => !keys || keys.includes(k))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? JSON.stringify(v.map(String)) : String(v)}`)
+    .join('&');
 
 /**
- * The fast path: a root onRequest hook (after the rate limit, before every other hook) that answers a cached URL
- * at once — before validation, the handler and serialisation — with the stored bytes (gzipped once), the precomputed
- * ETag and a header set built once per entry (security headers included, as the security hook is skipped).
+ * The cache key: route pattern, path parameters and the query parameters the client sent (not the defaults
+ * validation adds), values as strings. Before validation the raw values give the same key for the usual spelling;
+ * after it, the coerced ones do for every spelling (`season=02024` → `season=2024`).
  */
-export function installCacheFastPath(app: FastifyInstance, cache: ResponseCache, security: Readonly<Record<string, string>>) {
+function keyOf(req: FastifyRequest, keys?: string[]): string | undefined {
+  const route = req.routeOptions.url;
+  return route === undefined ? undefined : `${route}?${canon(req.params)}?${canon(req.query, keys)}`;
+}
+
+function sendHit(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  hit: Entry,
+  security: Readonly<Record<string, string>>,
+) {
+  (reply as Marked)[HIT] = true;
+  if (req.headers['if-none-match'] !== undefined && notModified(req, hit.etag)) {
+    hit.notModifiedHeaders ??= {
+      ...security,
+      'cache-control': hit.cacheControl,
+      etag: hit.etag,
+      'x-cache': 'HIT',
+    };
+    reply.code(304).headers(hit.notModifiedHeaders).send();
+    return;
+  }
+  const ae = req.headers['accept-encoding'];
+  if (hit.payload.length >= 1024 && ae !== undefined && ae.includes('gzip')) {
+    hit.gzip ??= gzipSync(hit.payload, { level: 6 });
+    hit.gzipHeaders ??= { ...hitHeaders(hit, security), 'content-encoding': 'gzip' };
+    reply.headers(hit.gzipHeaders).send(hit.gzip);
+    return;
+  }
+  hit.body ??= Buffer.from(hit.payload);
+  hit.headers ??= hitHeaders(hit, security);
+  reply.headers(hit.headers).send(hit.body);
+}
+
+/**
+ * The fast path: a root onRequest hook (after the rate limit, before every other hook) that answers a cached request
+ * at once — before validation, the handler and serialisation — with the stored bytes (gzipped once), the precomputed
+ * ETag and a header set built once per entry (security headers included, as the security hook is skipped). A miss
+ * there is looked up again after validation (preHandler), under the key of the coerced parameters.
+ */
+export function installCacheFastPath(
+  app: FastifyInstance,
+  cache: ResponseCache,
+  security: Readonly<Record<string, string>>,
+) {
+  const cacheable = (req: FastifyRequest) =>
+    (req.method === 'GET' || req.method === 'HEAD') && cache.size > 0 && req.routeOptions.config.cache;
   app.addHook('onRequest', (req, reply, done) => {
-    const method = req.method;
-    if ((method !== 'GET' && method !== 'HEAD') || cache.size === 0) return done();
-    const hit = cache.get(req.url);
+    const key = cacheable(req) ? keyOf(req) : undefined;
+    const hit = key === undefined ? undefined : cache.get(key);
     if (!hit) return done();
-    (reply as Marked)[HIT] = true;
-    if (req.headers['if-none-match'] !== undefined && notModified(req, hit.etag)) {
-      hit.notModifiedHeaders ??= { ...security, 'cache-control': hit.cacheControl, etag: hit.etag, 'x-cache': 'HIT' };
-      reply.code(304).headers(hit.notModifiedHeaders).send();
-      return;
-    }
-    const ae = req.headers['accept-encoding'];
-    if (hit.payload.length >= 1024 && ae !== undefined && ae.includes('gzip')) {
-      hit.gzip ??= gzipSync(hit.payload, { level: 6 });
-      hit.gzipHeaders ??= { ...hitHeaders(hit, security), 'content-encoding': 'gzip' };
-      reply.headers(hit.gzipHeaders).send(hit.gzip);
-      return;
-    }
-    hit.body ??= Buffer.from(hit.payload);
-    hit.headers ??= hitHeaders(hit, security);
-    reply.headers(hit.headers).send(hit.body);
+    sendHit(req, reply, hit, security);
+  });
+  app.addHook('preValidation', (req, _reply, done) => {
+    (req as Keyed)[RAW_KEYS] = Object.keys((req.query ?? {}) as object);
+    done();
+  });
+  app.addHook('preHandler', (req, reply, done) => {
+    const key = cacheable(req) ? keyOf(req, (req as Keyed)[RAW_KEYS]) : undefined;
+    const hit = key === undefined ? undefined : cache.get(key);
+    if (!hit) return done();
+    sendHit(req, reply, hit, security);
   });
 }
 
@@ -172,7 +225,15 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
     const etag = etagOf(payload);
     const cc = cacheControl(cls);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    cache.set(req.url, { payload, etag, cacheControl: cc, contentType, expires: Date.now() + cacheSeconds[cls][0] * 1000 });
+    const key = keyOf(req, (req as Keyed)[RAW_KEYS]);
+    if (key !== undefined)
+      cache.set(key, {
+        payload,
+        etag,
+        cacheControl: cc,
+        contentType,
+        expires: Date.now() + cacheSeconds[cls][0] * 1000,
+      });
     reply.header('Cache-Control', cc).header('ETag', etag).header('X-Cache', 'MISS');
     if (notModified(req, etag)) {
       reply.code(304);

@@ -1,21 +1,19 @@
-// Test helpers: one in-memory PGlite per test file, loaded with the fixture dataset, and an app over it.
+// Test helpers: one in-memory PGlite per test file, loaded with the fixture dataset in a worker thread as the server
+// runs it (src/db/worker-db.ts), and an app over it.
 import type { FastifyInstance } from 'fastify';
 import { createDb, ensureLoaded, type Db } from '@trophy-room/db';
 import { buildApp, type AppOptions } from '../app';
+import { WorkerDb } from '../db/worker-db';
 import { fixtureDir } from './fixture';
 
 /** "Today" for the tests: Super Bowl LVIII day. */
 export const TODAY = new Date('2024-02-11T12:00:00');
 
-let shared: Promise<Db> | undefined;
+let shared: Promise<WorkerDb> | undefined;
 
-/** The fixture database: in-memory PGlite, loaded once per test file. */
-export function testDb(): Promise<Db> {
-  shared ??= (async () => {
-    const db = await createDb({ dataDir: 'memory' });
-    await ensureLoaded(db, { dataDir: fixtureDir() });
-    return db;
-  })();
+/** The fixture database: in-memory PGlite in a worker thread, loaded once per test file. */
+export function testDb(): Promise<WorkerDb> {
+  shared ??= WorkerDb.start({ dataDir: 'memory', datasetDir: fixtureDir() }).then((w) => w.db);
   return shared;
 }
 

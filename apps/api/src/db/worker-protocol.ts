@@ -1,0 +1,19 @@
+// Messages between the API (main thread) and the database worker.
+import type { LoadResult } from '@trophy-room/db';
+
+export interface WorkerInit {
+  /** PGlite data directory or 'memory'. */
+  dataDir: string;
+  datasetDir?: string;
+  migrationsDir?: string;
+}
+
+export type WorkerRequest =
+  { type: 'query'; id: number; sql: string; params: unknown[]; fixedJoinOrder?: boolean } | { type: 'close' };
+
+export type WorkerReply =
+  | { type: 'ready'; kind: 'pglite' | 'postgres'; loaded: LoadResult }
+  | { type: 'failed'; message: string }
+  | { type: 'rows'; id: number; rows: unknown[] }
+  | { type: 'error'; id: number; message: string; code?: string }
+  | { type: 'closed' };

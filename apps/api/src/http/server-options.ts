@@ -1,0 +1,65 @@
+// Connection-level settings of the one server: which proxies to trust, how long a client may take to send a
+// request, and request targets in absolute form (`GET http://host/path`) reduced to their path before routing.
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+
+/**
+ * TRUST_PROXY: unset, empty, 0 or false → trust no proxy (the client's socket address is its address); true → trust
+ * every X-Forwarded-For hop (only behind a proxy that overwrites it); a number → that many hops; otherwise a
+ * comma-separated list of proxy addresses/CIDRs.
+ */
+export function trustProxyFrom(value = process.env.TRUST_PROXY): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_addr: string, hop: number) => hop < hops;
+  }
+  return v;
+}
+
+export type TrustProxy = boolean | string | ((addr: string, hop: number) => boolean);
+
+export interface Timeouts {
+  /** The whole request, headers and body, must arrive within this (408 and the connection closed). */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** How often Node checks the two limits above (its default, 30 s, would let a slow client stay 30 s longer). */
+  checkEveryMs: number;
+}
+
+export const defaultTimeouts: Timeouts = {
+  requestMs: 15_000,
+  headersMs: 10_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
+
+/** Fastify's serverFactory: a plain HTTP server with the limits set (Fastify skips its own when a factory is given). */
+export function serverFactory(t: Timeouts) {
+  return (handler: RequestListener): Server => {
+    const server = createServer(
+      {
+        requestTimeout: t.requestMs,
+        headersTimeout: Math.min(t.headersMs, t.requestMs),
+        keepAliveTimeout: t.keepAliveMs,
+        connectionsCheckingInterval: t.checkEveryMs,
+      },
+      handler,
+    );
+    return server;
+  };
+}
+
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+/** rewriteUrl: `http://x/api/core/sports/` → `/api/core/sports/` (RFC 9112 says servers accept absolute form). */
+export function normaliseTarget(req: IncomingMessage): string {
+  const url = req.url ?? '/';
+  if (url.startsWith('/')) return url;
+  const path = url.replace(ABSOLUTE, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}

@@ -1,0 +1,66 @@
+// Errors Fastify and Node raise before a route runs, in the API's {detail} shape with the security headers:
+// a bad percent-encoding or over-long parameter (frameworkErrors), and requests too malformed, too slow or with too
+// large headers to parse (clientErrorHandler: raw socket). Neither echoes the URL or an internal code, and both close
+// the connection, since after a malformed request the next bytes on it cannot be trusted.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+type Headers = Readonly<Record<string, string>>;
+
+const frameworkDetail: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is not valid: check its percent-encoding.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long.',
+};
+
+export function frameworkErrors(security: Headers) {
+  return (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+    const detail = frameworkDetail[err.code] ?? 'Bad request.';
+    void reply
+      .code(400)
+      .headers(security)
+      .header('cache-control', 'no-store')
+      .header('connection', 'close')
+      .send({ detail });
+  };
+}
+
+/** What each socket-level failure is answered with (Node's error codes; anything else is a 400). */
+function statusOf(err: NodeJS.ErrnoException): number {
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT' || err.code === 'ERR_HTTP_HEADERS_TIMEOUT') return 408;
+  if (err.code === 'HPE_HEADER_OVERFLOW') return 431;
+  return 400;
+}
+
+const clientDetail: Record<number, string> = {
+  400: 'Bad request: the request could not be parsed.',
+  408: 'Request timeout: the request took too long to arrive.',
+  431: 'Request header fields too large.',
+};
+
+export function clientErrorHandler(security: Headers) {
+  const fixed = Object.entries({
+    ...security,
+    'cache-control': 'no-store',
+    connection: 'close',
+    'content-type': 'application/json; charset=utf-8',
+  })
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  return (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = statusOf(err);
+    const body = JSON.stringify({ detail: clientDetail[status] });
+    // A response already under way on this socket cannot be followed by another: just close.
+    if (
+      socket.writable &&
+      !(socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent
+    ) {
+      socket.end(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${fixed}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    } else {
+      socket.destroy();
+    }
+  };
+}
