@@ -24,7 +24,7 @@ export interface AppOptions {
   sitesDir: string;
   siteHosts?: string;
   /** Structured logs (pino): false (the default, tests) or a level; the server logs one line per request. */
-  logger?: false | { level: string };
+  logger?: false | { level: string; stream?: NodeJS.WritableStream };
   /** Proxies trusted to set X-Forwarded-For (default $TRUST_PROXY, else none): see trustProxyFrom(). */
   trustProxy?: TrustProxy;
   timeouts?: Partial<Timeouts>;
