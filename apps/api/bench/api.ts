@@ -1,4 +1,5 @@
-// Benchmark (prints figures, asserts nothing): `npx tsx apps/api/bench/api.ts [--connections 64] [--duration 10]`.
+// Benchmark (prints figures, asserts nothing): `npx tsx apps/api/bench/api.ts [--connections 64] [--duration 10]
+// [--quiet] [--no-uncached]`.
 // Starts the API in this process on the full dataset (PGlite under .data/, or $DATABASE_URL), then:
 // (1) with wrk (Debian package `wrk`; a separate process, as real clients are): a realistic endpoint mix with a warm
 //     response cache vs the bare constant-JSON route /api/health, both with a browser's Accept-Encoding (cached
@@ -10,8 +11,11 @@ import { promisify } from 'node:util';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createWriteStream } from 'node:fs';
 import { createDb, ensureLoaded } from '@trophy-room/db';
 import { buildApp } from '../src/app';
+import { WorkerDb } from '../src/db/worker-db';
+import type { ApiDb } from '../src/plugins/db';
 import { ResponseCache } from '../src/plugins/response-cache';
 
 const arg = (name: string, dflt: number) => {
@@ -78,12 +82,23 @@ async function wrk(base: string, paths: string[], conns: number, secs: number) {
   return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1]), p50: ms('50'), p99: ms('99'), errors: non2xx };
 }
 
-const db = await createDb();
-const loaded = await ensureLoaded(db);
-console.log(`database ${db.kind}: ${loaded.status} in ${Math.round(loaded.ms)} ms`);
+// As the server runs it: PGlite in its worker thread (src/db/), or PostgreSQL when DATABASE_URL is set.
+async function open(): Promise<{ db: ApiDb & { close(): Promise<void>; kind: string }; status: string; ms: number }> {
+  if (process.env.DATABASE_URL) {
+    const db = await createDb();
+    const r = await ensureLoaded(db);
+    return { db, ...r };
+  }
+  const { db, loaded } = await WorkerDb.start({ dataDir: process.env.TROPHY_DATA_DIR || join(import.meta.dirname, '../../../.data/pglite') });
+  return { db, ...loaded };
+}
+const { db, status, ms } = await open();
+console.log(`database ${db.kind}: ${status} in ${Math.round(ms)} ms`);
+// The server logs a line per request by default: so does the benchmark (to /dev/null; --quiet turns it off).
+const logger = process.argv.includes('--quiet') ? false : { level: 'info', stream: createWriteStream('/dev/null') };
 
 async function serve(cache?: ResponseCache) {
-  const app = await buildApp({ sitesDir: '/nonexistent', db, rateLimit: false, cache });
+  const app = await buildApp({ sitesDir: '/nonexistent', db, rateLimit: false, cache, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   return { app, base: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` };
@@ -107,6 +122,10 @@ if (!bare || !real) {
 await warm.app.close();
 
 // (2) uncached: a response cache that keeps nothing; one connection, so each figure is one request's own time.
+if (process.argv.includes('--no-uncached')) {
+  await db.close();
+  process.exit(0);
+}
 const cold = await serve(new ResponseCache(0, 0));
 console.log('\nuncached, 1 connection, 3 s each:');
 const results: [string, number, number][] = [];
