@@ -25,7 +25,7 @@ export interface Timeouts {
   requestMs: number;
   /** The headers must arrive within this. */
   headersMs: number;
-  /** An idle keep-alive connection is closed after this. */
+  /** An idle keep-alive connection is closed after this (Fastify's default: longer than a load balancer's idle). */
   keepAliveMs: number;
   /** How often Node checks the two limits above (its default, 30 s, would let a slow client stay 30 s longer). */
   checkEveryMs: number;
@@ -34,7 +34,7 @@ export interface Timeouts {
 export const defaultTimeouts: Timeouts = {
   requestMs: 15_000,
   headersMs: 10_000,
-  keepAliveMs: 5_000,
+  keepAliveMs: 72_000,
   checkEveryMs: 1_000,
 };
 

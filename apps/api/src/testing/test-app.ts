@@ -13,7 +13,9 @@ let shared: Promise<WorkerDb> | undefined;
 
 /** The fixture database: in-memory PGlite in a worker thread, loaded once per test file. */
 export function testDb(): Promise<WorkerDb> {
-  shared ??= WorkerDb.start({ dataDir: 'memory', datasetDir: fixtureDir() }).then((w) => w.db);
+  // A generous deadline: on a loaded machine a legitimate query must not turn into a 503 (tests of timeouts set their
+  // own, shorter one on the app).
+  shared ??= WorkerDb.start({ dataDir: 'memory', datasetDir: fixtureDir() }, { timeoutMs: 60_000 }).then((w) => w.db);
   return shared;
 }
 
