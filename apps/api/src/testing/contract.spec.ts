@@ -3,6 +3,7 @@
 // where the schema says never-null, or a wrong type all fail). The handler's own value (what the SQL aliases
 // produce) is checked before serialization, and the bytes sent after it.
 import { apiPaths, endpoints, type ApiPathName } from '@trophy-room/contract';
+import type { Db } from '@trophy-room/db';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,7 +12,7 @@ import { apiPlugin } from '../api';
 import { installErrorHandling } from '../plugins/errors';
 import { installOpenApi } from '../plugins/openapi';
 import { ResponseCache } from '../plugins/response-cache';
-import { buildTestApp, testDb, TODAY } from './test-app';
+import { buildTestApp, postgresTestDb, testDb, TODAY } from './test-app';
 
 /** The requests made per endpoint (`:key` filled from `keys`): each endpoint needs one answer with data. */
 const requests: Record<ApiPathName, string[]> = {
@@ -71,7 +72,7 @@ let app: FastifyInstance;
 const sent: { url: string; payload: unknown }[] = [];
 
 /** The API plugin alone, capturing every handler's value before it is serialized. */
-async function instrumentedApp() {
+async function instrumentedApp(db: Db) {
   const a = Fastify({ routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 } });
   installErrorHandling(a);
   a.addHook('preSerialization', async (req, _reply, payload) => {
@@ -79,21 +80,26 @@ async function instrumentedApp() {
     return payload;
   });
   await installOpenApi(a);
-  await a.register(apiPlugin, {
-    prefix: '/api',
-    db: await testDb(),
-    now: () => TODAY,
-    cache: new ResponseCache(),
-  });
+  await a.register(apiPlugin, { prefix: '/api', db, now: () => TODAY, cache: new ResponseCache() });
   return a;
 }
 
-beforeAll(async () => {
-  app = await instrumentedApp();
-});
-afterAll(() => app.close());
+// PGlite always; PostgreSQL too when DATABASE_URL is set (the drivers differ in the JS types they return).
+const url = process.env.DATABASE_URL;
+const backends: [string, () => Promise<Db>][] = [['PGlite', testDb]];
+if (url) backends.push(['PostgreSQL', () => postgresTestDb(url, 'trophy_contract_test')]);
 
-describe('the contract', () => {
+describe.each(backends)('the contract on %s', (kind, open) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await open();
+    app = await instrumentedApp(db);
+  }, 300_000);
+  afterAll(async () => {
+    await app?.close();
+    if (kind !== 'PGlite') await db?.close();
+  });
+
   it('names exactly the endpoints the API documents', async () => {
     const full = await buildTestApp();
     const doc = (await full.inject({ url: '/api/openapi.json' })).json() as {
