@@ -2,7 +2,7 @@
 // against its contract schema with Ajv in strict mode (a property the schema does not name, a missing one, a null
 // where the schema says never-null, or a wrong type all fail). The handler's own value (what the SQL aliases
 // produce) is checked before serialization, and the bytes sent after it.
-import { apiPaths, endpoints, type ApiPathName } from '@trophy-room/contract';
+import { apiPaths, endpoints, type ApiPathName, type Endpoint } from '@trophy-room/contract';
 import type { Db } from '@trophy-room/db';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -84,6 +84,39 @@ async function instrumentedApp(db: Db) {
   return a;
 }
 
+type Operation = {
+  parameters?: { in: string; name: string; required: boolean }[];
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+};
+
+describe('the OpenAPI document', () => {
+  it('documents exactly the contract: its paths, every parameter, and each answer', async () => {
+    const full = await buildTestApp();
+    const doc = (await full.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, { get?: Operation }>;
+    };
+    await full.close();
+    const documented = Object.keys(doc.paths)
+      .filter((p) => doc.paths[p].get)
+      .sort();
+    expect(documented).toEqual(Object.values(apiPaths).map(toOpenApi).sort());
+    for (const def of Object.values(endpoints) as Endpoint[]) {
+      const op = doc.paths[toOpenApi(def.path)].get!;
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query');
+      const declared = def.querystring.properties as Record<string, unknown>;
+      expect(query.map((p) => p.name).sort(), def.path).toEqual(Object.keys(declared).sort());
+      const required = (def.querystring.required as string[] | undefined) ?? [];
+      expect(
+        query.filter((p) => p.required).map((p) => p.name),
+        def.path,
+      ).toEqual(required);
+      expect(Object.keys(op.responses).sort(), def.path).toEqual(['200', '400', '404', '429', '503']);
+      const ok = op.responses['200'].content?.['application/json'].schema as { required?: string[] };
+      expect(ok.required?.sort(), def.path).toEqual([...((def.response.required as string[]) ?? [])].sort());
+    }
+  });
+});
+
 // PGlite always; PostgreSQL too when DATABASE_URL is set (the drivers differ in the JS types they return).
 const url = process.env.DATABASE_URL;
 const backends: [string, () => Promise<Db>][] = [['PGlite', testDb]];
@@ -98,18 +131,6 @@ describe.each(backends)('the contract on %s', (kind, open) => {
   afterAll(async () => {
     await app?.close();
     if (kind !== 'PGlite') await db?.close();
-  });
-
-  it('names exactly the endpoints the API documents', async () => {
-    const full = await buildTestApp();
-    const doc = (await full.inject({ url: '/api/openapi.json' })).json() as {
-      paths: Record<string, { get?: unknown }>;
-    };
-    await full.close();
-    const documented = Object.keys(doc.paths)
-      .filter((p) => doc.paths[p].get)
-      .sort();
-    expect(documented).toEqual(Object.values(apiPaths).map(toOpenApi).sort());
   });
 
   it('every endpoint answers its contract schema on the fixture database', async () => {
