@@ -11,25 +11,11 @@ export {
   aChampion,
   aSeason,
 } from './builders/championships';
-export {
-  aTeam,
-  aTeamChampionship,
-  aTeamSeason,
-  aRosterEntry,
-  aScheduleGame,
-  aRecordLine,
-  aTeamSeasonRecord,
-  aTeamStats,
-} from './builders/teams';
+export { aTeam, aTeamChampionship, aTeamSeason, aRosterEntry, aScheduleGame } from './builders/teams';
+export { aRecordLine, aTeamSeasonRecord, aTeamStats } from './builders/team-stats';
 export { aGame, aStanding } from './builders/games';
-export {
-  aPerson,
-  aPlayer,
-  aPlayerSeasonLine,
-  aPlayerDetail,
-  aCoachingRecord,
-  aCoach,
-} from './builders/people';
+export { aPerson, aPlayer, aPlayerSeasonLine, aPlayerDetail } from './builders/people';
+export { aCoachingRecord, aCoach } from './builders/coaches';
 export { mockApi, type MockRequest, type BodyOf } from './handlers';
 export * from './scenarios/championships';
 export * from './scenarios/seasons';

@@ -1,7 +1,7 @@
 // Builders of the games area: Super Bowl LVIII and an AFC West standings line by default (real values).
 import type { Game, Standing } from '../../games';
 import { aTeamRef, nflScope } from '../refs';
-import { aRecordLine } from './teams';
+import { aRecordLine } from './team-stats';
 
 export function aGame(overrides: Partial<Game> = {}): Game {
   return {
