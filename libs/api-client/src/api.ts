@@ -1,5 +1,6 @@
 // Resource functions over the HTTP client; one entry per API area (feature issues add theirs).
-import { apiPaths, type Paginated, type SportWithLeagues } from '@trophy-room/contract';
+import type { Paginated, SportWithLeagues } from '@trophy-room/contract';
+import { apiPaths } from '@trophy-room/contract/paths';
 import { createHttpClient, type ApiClientOptions, type HttpClient } from './http';
 
 export interface ApiClient {

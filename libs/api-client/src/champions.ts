@@ -1,12 +1,7 @@
 // Champions (one row per title): the list the home page and the championship history read.
 import { queryOptions } from '@tanstack/react-query';
-import {
-  apiPaths,
-  type Champion,
-  type ChampionsParams,
-  type DataEnvelope,
-  type SiteFilterParams,
-} from '@trophy-room/contract';
+import type { Champion, ChampionsParams, DataEnvelope, SiteFilterParams } from '@trophy-room/contract';
+import { apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import type { HttpClient } from './http';

@@ -1,13 +1,12 @@
 // Championships: resource functions (list, one, its results and stats) and their query options.
 import { queryOptions } from '@tanstack/react-query';
-import {
-  apiPath,
-  apiPaths,
-  type Championship,
-  type ChampionshipResult,
-  type ChampionshipStats,
-  type SiteFilterParams,
+import type {
+  Championship,
+  ChampionshipResult,
+  ChampionshipStats,
+  SiteFilterParams,
 } from '@trophy-room/contract';
+import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';

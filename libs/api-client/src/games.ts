@@ -1,13 +1,7 @@
 // Games: a date range, the recent games, one game; and standings of a season.
 import { queryOptions } from '@tanstack/react-query';
-import {
-  apiPath,
-  apiPaths,
-  type Game,
-  type Paginated,
-  type SiteFilterParams,
-  type Standing,
-} from '@trophy-room/contract';
+import type { Game, Paginated, SiteFilterParams, Standing } from '@trophy-room/contract';
+import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';

@@ -1,6 +1,7 @@
 // Seasons: every season the site covers (newest first) and the latest one, with their query options.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, type Paginated, type Season, type SiteFilterParams } from '@trophy-room/contract';
+import type { Paginated, Season, SiteFilterParams } from '@trophy-room/contract';
+import { apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';

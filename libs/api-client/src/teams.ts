@@ -1,6 +1,7 @@
 // Teams: the directory (every page, sorted by name), how many the site tracks, and one team.
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath, apiPaths, type Paginated, type SiteFilterParams, type Team } from '@trophy-room/contract';
+import type { Paginated, SiteFilterParams, Team } from '@trophy-room/contract';
+import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
