@@ -46,6 +46,18 @@ export default [
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // Fixtures and mock handlers are for tests and stories only (msw is a dev dependency): product code never
+    // imports @trophy-room/contract/testing or msw.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.ts', '**/*.stories.tsx', '**/testing/**', '**/test-setup.ts', '.storybook/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@trophy-room/contract/testing', 'msw', 'msw/*'], message: 'Tests and stories only.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx', '**/*.jsx'],
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
     rules: { ...jsxA11y.flatConfigs.recommended.rules, ...reactHooks.configs.recommended.rules },

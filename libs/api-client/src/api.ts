@@ -1,17 +1,18 @@
 // Resource functions over the HTTP client; one entry per API area (feature issues add theirs).
-import type { Sport } from '@trophy-room/contract';
-import { createHttpClient, unwrapList, type ApiClientOptions, type HttpClient } from './http';
+import type { Paginated, SportWithLeagues } from '@trophy-room/contract';
+import { apiPaths } from '@trophy-room/contract/paths';
+import { createHttpClient, type ApiClientOptions, type HttpClient } from './http';
 
 export interface ApiClient {
   http: HttpClient;
-  core: { sports(): Promise<Sport[]> };
+  core: { sports(): Promise<SportWithLeagues[]> };
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http = createHttpClient(options);
   return {
     http,
-    core: { sports: async () => unwrapList(await http.get('/api/core/sports/')) },
+    core: { sports: async () => (await http.get<Paginated<SportWithLeagues>>(apiPaths.sports)).results },
   };
 }
 

@@ -1,30 +1,16 @@
 // Champions (one row per title): the list the home page and the championship history read.
 import { queryOptions } from '@tanstack/react-query';
-import type { Champion, ChampionsParams, Paginated, SiteFilterParams } from '@trophy-room/contract';
+import type { Champion, ChampionsParams, DataEnvelope, SiteFilterParams } from '@trophy-room/contract';
+import { apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
-import { fetchAllPages, type HttpClient } from './http';
-
-const PATH = '/api/championships/champions/';
-
-type ChampionsBody = { data?: Champion[] } | Paginated<Champion> | Champion[] | null;
+import type { HttpClient } from './http';
 
 export function championResources(http: HttpClient) {
   return {
-    /**
-     * Champions for the site (and a season start year when given). The history reads `data`; a paged
-     * answer is followed to the end and a plain array is taken as is.
-     */
-    list: async (params: ChampionsParams = {}): Promise<Champion[]> => {
-      const body = await http.get<ChampionsBody>(PATH, { ...params });
-      if (Array.isArray(body)) return body;
-      if (body && 'data' in body) return body.data ?? [];
-      if (body && 'results' in body) {
-        if (!body.next) return body.results;
-        return [...body.results, ...(await fetchAllPages<Champion>(http, body.next))];
-      }
-      return [];
-    },
+    /** Champions for the site (and a season start year when given), read from `data`. */
+    list: async (params: ChampionsParams = {}): Promise<Champion[]> =>
+      (await http.get<DataEnvelope<Champion[]>>(apiPaths.champions, { ...params })).data,
   };
 }
 

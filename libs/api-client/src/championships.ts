@@ -1,11 +1,16 @@
 // Championships: resource functions (list, one, its results and stats) and their query options.
 import { queryOptions } from '@tanstack/react-query';
-import type { Championship, ChampionshipResult, ChampionshipStats, SiteFilterParams } from '@trophy-room/contract';
+import type {
+  Championship,
+  ChampionshipResult,
+  ChampionshipStats,
+  SiteFilterParams,
+} from '@trophy-room/contract';
+import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
 
-const BASE = '/api/championships/championships/';
 /** The largest page the API serves; a championship list or its results fit in one or two pages. */
 const PAGE_SIZE = 500;
 
@@ -18,14 +23,17 @@ const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams
 export function championshipResources(http: HttpClient) {
   return {
     /** Every championship the site covers (all pages). */
-    list: (f: SiteFilterParams = {}) => fetchAllPages<Championship>(http, BASE, { ...scope(f), page_size: PAGE_SIZE }),
+    list: (f: SiteFilterParams = {}) =>
+      fetchAllPages<Championship>(http, apiPaths.championships, { ...scope(f), page_size: PAGE_SIZE }),
     /** One championship by slug; a 404 ApiError when the site does not hold it. */
     get: (slug: string, f: SiteFilterParams = {}) =>
-      http.get<Championship>(`${BASE}${encodeURIComponent(slug)}/`, { ...scope(f) }),
+      http.get<Championship>(apiPath(apiPaths.championship, { key: slug }), { ...scope(f) }),
     /** Every edition's result (winner, runner-up, score, MVP, venue). */
     results: (id: number) =>
-      fetchAllPages<ChampionshipResult>(http, `${BASE}${id}/champions/`, { page_size: PAGE_SIZE }),
-    stats: (id: number) => http.get<ChampionshipStats>(`${BASE}${id}/stats/`),
+      fetchAllPages<ChampionshipResult>(http, apiPath(apiPaths.championshipResults, { key: id }), {
+        page_size: PAGE_SIZE,
+      }),
+    stats: (id: number) => http.get<ChampionshipStats>(apiPath(apiPaths.championshipStats, { key: id })),
   };
 }
 

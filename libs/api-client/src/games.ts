@@ -1,12 +1,11 @@
 // Games: a date range, the recent games, one game; and standings of a season.
 import { queryOptions } from '@tanstack/react-query';
 import type { Game, Paginated, SiteFilterParams, Standing } from '@trophy-room/contract';
+import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
-import { fetchAllPages, unwrapList, type HttpClient } from './http';
+import { fetchAllPages, type HttpClient } from './http';
 
-const GAMES = '/api/games/games/';
-const STANDINGS = '/api/games/standings/';
 const PAGE_SIZE = 500;
 
 /** Inclusive dates as yyyy-MM-dd. */
@@ -15,13 +14,11 @@ export interface DateRange {
   to: string;
 }
 
-type ListBody<T> = Paginated<T> | T[] | null;
-
 export function gameResources(http: HttpClient) {
   return {
     /** Every game between two dates (all pages). */
     range: (f: SiteFilterParams, { from, to }: DateRange) =>
-      fetchAllPages<Game>(http, GAMES, {
+      fetchAllPages<Game>(http, apiPaths.games, {
         ...f,
         game_date__gte: from,
         game_date__lte: to,
@@ -29,17 +26,13 @@ export function gameResources(http: HttpClient) {
       }),
     /** The recent games (relative to the server's date) and how many there are. */
     recent: async (f: SiteFilterParams = {}) => {
-      const body = await http.get<ListBody<Game>>(`${GAMES}recent/`, { ...f });
-      const games = unwrapList(body);
-      return {
-        count: body && !Array.isArray(body) && typeof body.count === 'number' ? body.count : games.length,
-        games,
-      };
+      const body = await http.get<Paginated<Game>>(apiPaths.gamesRecent, { ...f });
+      return { count: body.count, games: body.results };
     },
-    get: (idOrSlug: string | number) => http.get<Game>(`${GAMES}${encodeURIComponent(String(idOrSlug))}/`),
+    get: (idOrSlug: string | number) => http.get<Game>(apiPath(apiPaths.game, { key: idOrSlug })),
     /** Final table of one season (by start year), all pages. */
     standings: (f: SiteFilterParams, season: number) =>
-      fetchAllPages<Standing>(http, STANDINGS, { ...f, season, page_size: PAGE_SIZE }),
+      fetchAllPages<Standing>(http, apiPaths.standings, { ...f, season, page_size: PAGE_SIZE }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { buildUrl, createHttpClient, fetchAllPages, unwrapData, unwrapList } from './http';
+import { buildUrl, createHttpClient, fetchAllPages } from './http';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -33,29 +33,25 @@ describe('http client', () => {
   });
 });
 
-describe('unwrapping', () => {
-  it('reads results or a plain array', () => {
-    expect(unwrapList({ count: 1, next: null, previous: null, results: [1] })).toEqual([1]);
-    expect(unwrapList([2, 3])).toEqual([2, 3]);
-    expect(unwrapList(null)).toEqual([]);
-  });
-
-  it('reads data with a default', () => {
-    expect(unwrapData({ data: [1] }, [])).toEqual([1]);
-    expect(unwrapData({}, [])).toEqual([]);
-  });
-});
-
 describe('fetchAllPages', () => {
   it('follows next until exhausted', async () => {
     const pages: Record<string, unknown> = {
-      '/api/teams/teams/?level__slug=professional': { count: 3, next: '/api/teams/teams/?page=2', previous: null, results: ['a', 'b'] },
+      '/api/teams/teams/?level__slug=professional': {
+        count: 3,
+        next: '/api/teams/teams/?page=2',
+        previous: null,
+        results: ['a', 'b'],
+      },
       '/api/teams/teams/?page=2': { count: 3, next: null, previous: '/api/teams/teams/', results: ['c'] },
     };
     const fetch = vi.fn(async (url: string) => json(pages[url]));
-    const all = await fetchAllPages(createHttpClient({ fetch: fetch as unknown as typeof globalThis.fetch }), '/api/teams/teams/', {
-      level__slug: 'professional',
-    });
+    const all = await fetchAllPages(
+      createHttpClient({ fetch: fetch as unknown as typeof globalThis.fetch }),
+      '/api/teams/teams/',
+      {
+        level__slug: 'professional',
+      },
+    );
     expect(all).toEqual(['a', 'b', 'c']);
     expect(fetch).toHaveBeenCalledTimes(2);
   });

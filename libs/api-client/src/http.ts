@@ -24,7 +24,10 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}
   return `${baseUrl}${path}${qs ? sep + qs : ''}`;
 }
 
-export function createHttpClient({ baseUrl = '', fetch: doFetch = (...a) => fetch(...a) }: ApiClientOptions = {}): HttpClient {
+export function createHttpClient({
+  baseUrl = '',
+  fetch: doFetch = (...a) => fetch(...a),
+}: ApiClientOptions = {}): HttpClient {
   return {
     async get<T>(path: string, params?: QueryParams): Promise<T> {
       let res: Response;
@@ -40,34 +43,26 @@ export function createHttpClient({ baseUrl = '', fetch: doFetch = (...a) => fetc
       const body = await res.json().catch(() => null);
       if (!res.ok) {
         const detail = (body as ApiErrorBody | null)?.detail;
-        throw new ApiError(res.status, detail || res.statusText || `Request failed with status ${res.status}`);
+        throw new ApiError(
+          res.status,
+          detail || res.statusText || `Request failed with status ${res.status}`,
+        );
       }
       return body as T;
     },
   };
 }
 
-/** Lists arrive either as a page ({results}) or as a plain array. */
-export function unwrapList<T>(body: Paginated<T> | T[] | null | undefined): T[] {
-  if (Array.isArray(body)) return body;
-  return body?.results ?? [];
-}
-
-/** Some responses are read from a `data` field; absent data reads as the fallback. */
-export function unwrapData<T>(body: { data?: T } | null | undefined, fallback: T): T {
-  return body?.data ?? fallback;
-}
-
 /** Follows `next` links until exhausted and returns every result. */
 export async function fetchAllPages<T>(http: HttpClient, path: string, params?: QueryParams): Promise<T[]> {
   const out: T[] = [];
-  let page = await http.get<Paginated<T> | T[]>(path, params);
-  out.push(...unwrapList(page));
+  let page = await http.get<Paginated<T>>(path, params);
+  out.push(...page.results);
   const seen = new Set<string>();
-  while (!Array.isArray(page) && page.next && !seen.has(page.next)) {
+  while (page.next && !seen.has(page.next)) {
     seen.add(page.next);
     page = await http.get<Paginated<T>>(page.next);
-    out.push(...unwrapList(page));
+    out.push(...page.results);
   }
   return out;
 }

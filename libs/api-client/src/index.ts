@@ -1,5 +1,5 @@
 export { ApiError } from './api-error';
-export { createHttpClient, buildUrl, unwrapList, unwrapData, fetchAllPages } from './http';
+export { createHttpClient, buildUrl, fetchAllPages } from './http';
 export type { HttpClient, QueryParams, ApiClientOptions } from './http';
 export { siteFilters, levelFilter, type SiteScope } from './site-filters';
 export {
@@ -13,7 +13,13 @@ export {
   MAX_RETRY_DELAY,
 } from './cache';
 export type { CacheClass, CacheClassName } from './cache';
-export { createQueryClient, pruneQueryCache, startCachePruning, PRUNE_MAX_AGE, PRUNE_EVERY } from './query-client';
+export {
+  createQueryClient,
+  pruneQueryCache,
+  startCachePruning,
+  PRUNE_MAX_AGE,
+  PRUNE_EVERY,
+} from './query-client';
 export { createApiClient, api, type ApiClient } from './api';
 export { coreQueries } from './queries';
 export { championshipResources, championshipsApi, championshipQueries } from './championships';

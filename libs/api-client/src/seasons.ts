@@ -1,11 +1,12 @@
 // Seasons: every season the site covers (newest first) and the latest one, with their query options.
 import { queryOptions } from '@tanstack/react-query';
 import type { Paginated, Season, SiteFilterParams } from '@trophy-room/contract';
+import { apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
-import { fetchAllPages, unwrapList, type HttpClient } from './http';
+import { fetchAllPages, type HttpClient } from './http';
 
-const PATH = '/api/championships/seasons/';
+const PATH = apiPaths.seasons;
 const PAGE_SIZE = 500;
 
 /** Site filters without the season: the seasons list spans every season. */
@@ -31,8 +32,8 @@ export function seasonResources(http: HttpClient) {
       sortSeasons(await fetchAllPages<Season>(http, PATH, { ...scope(f), page_size: PAGE_SIZE })),
     /** The newest season the data holds for the site, or null when it holds none. */
     latest: async (f: SiteFilterParams = {}): Promise<Season | null> => {
-      const body = await http.get<Paginated<Season> | Season[]>(PATH, { ...scope(f), page_size: 1 });
-      return sortSeasons(unwrapList(body))[0] ?? null;
+      const body = await http.get<Paginated<Season>>(PATH, { ...scope(f), page_size: 1 });
+      return body.results[0] ?? null;
     },
   };
 }

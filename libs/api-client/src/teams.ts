@@ -1,11 +1,12 @@
 // Teams: the directory (every page, sorted by name), how many the site tracks, and one team.
 import { queryOptions } from '@tanstack/react-query';
 import type { Paginated, SiteFilterParams, Team } from '@trophy-room/contract';
+import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
-import { fetchAllPages, unwrapList, type HttpClient } from './http';
+import { fetchAllPages, type HttpClient } from './http';
 
-const PATH = '/api/teams/teams/';
+const PATH = apiPaths.teams;
 const PAGE_SIZE = 500;
 
 const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
@@ -22,11 +23,11 @@ export function teamResources(http: HttpClient) {
       ),
     /** How many teams the site tracks: one small page, read from its count. */
     count: async (f: SiteFilterParams = {}) => {
-      const body = await http.get<Paginated<Team> | Team[]>(PATH, { ...scope(f), page_size: 1 });
-      return Array.isArray(body) ? body.length : (body?.count ?? unwrapList(body).length);
+      const body = await http.get<Paginated<Team>>(PATH, { ...scope(f), page_size: 1 });
+      return body.count;
     },
     /** One team by id or slug; a 404 ApiError when unknown. */
-    get: (idOrSlug: string | number) => http.get<Team>(`${PATH}${encodeURIComponent(String(idOrSlug))}/`),
+    get: (idOrSlug: string | number) => http.get<Team>(apiPath(apiPaths.team, { key: idOrSlug })),
   };
 }
 

@@ -1,145 +1,142 @@
 // Championships, their results (one per edition), statistics, champions and seasons.
-import type { SiteFilterParams } from './common';
-import type { LeagueRef, LevelRef, PageParams, SportRef } from './core';
+import { Type, type Static } from '@sinclair/typebox';
+import { pageProperties, SearchParam, siteFilterProperties, YearParam } from './common';
+import { LeagueRef, LevelRef, SportRef } from './core';
+import { Bool, Int, NInt, NStr, Nullable, Obj, Str } from './schema';
 
-export interface Championship {
-  id: number;
-  slug: string;
-  name: string;
-  official_name: string | null;
-  description: string | null;
-  trophy_name: string | null;
-  first_year: number | null;
-  /** Empty (null) while the championship is still contested. */
-  last_year: number | null;
-  format: string | null;
-  sport: SportRef;
-  level: LevelRef;
-  league: LeagueRef;
-  /** Editions recorded in the dataset. */
-  editions_count: number;
-}
+const scopeRefs = { sport: SportRef, level: LevelRef, league: LeagueRef };
 
-export interface ChampionshipListParams extends SiteFilterParams, PageParams {
-  /** Case-insensitive substring of the championship or sport name. */
-  search?: string;
-}
+export const Championship = Obj({
+  id: Int(),
+  slug: Str(),
+  name: Str(),
+  official_name: NStr(),
+  description: NStr(),
+  trophy_name: NStr(),
+  first_year: NInt(),
+  last_year: NInt({ description: 'Empty (null) while the championship is still contested.' }),
+  format: NStr(),
+  ...scopeRefs,
+  editions_count: Int({ minimum: 0, description: 'Editions recorded in the dataset.' }),
+});
+export type Championship = Static<typeof Championship>;
+
+export const ChampionshipListParams = Obj({
+  ...siteFilterProperties,
+  ...pageProperties,
+  search: Type.Optional(SearchParam('Case-insensitive substring of the championship or sport name')),
+});
+export type ChampionshipListParams = Static<typeof ChampionshipListParams>;
+
+/** A championship's results and games: paged, optionally one season (start year). */
+export const ChampionshipResultsParams = Obj({ ...siteFilterProperties, ...pageProperties });
+export type ChampionshipResultsParams = Static<typeof ChampionshipResultsParams>;
 
 /** A team side of a result; null when the team is not in the dataset's team table (then read *_name). */
-export interface ResultTeam {
-  id: number;
-  slug: string;
-  name: string;
-  city: string | null;
-  abbreviation: string | null;
-}
+export const ResultTeam = Obj({ id: Int(), slug: Str(), name: Str(), city: NStr(), abbreviation: NStr() });
+export type ResultTeam = Static<typeof ResultTeam>;
 
 /** One edition of a championship (a final game or series). */
-export interface ChampionshipResult {
-  id: number;
-  championship: { id: number; slug: string; name: string };
-  /** The season's start year (NFL 2023 season → Super Bowl LVIII in Feb 2024 → year 2023). */
-  year: number;
-  /** Calendar year the final was decided (the year a fan calls it: Super Bowl LVIII → 2024). */
-  title_year: number;
-  /** Edition label, e.g. "LVIII" or "2024". */
-  edition: string | null;
-  season: { id: number | null; slug: string | null; name: string | null; start_year: number; end_year: number | null };
-  winner: ResultTeam | null;
-  winner_name: string;
-  runner_up: ResultTeam | null;
-  runner_up_name: string | null;
-  /** Final-game score, or series wins for series (see series_result). */
-  winner_score: number | null;
-  runner_up_score: number | null;
-  /** Series result such as "4-2"; null for single games. */
-  series_result: string | null;
-  overtime: string | null;
-  game_date: string | null;
-  venue: { id: number | null; name: string | null; city: string | null; state: string | null } | null;
-  mvp: string | null;
-  coach: string | null;
-  record: string | null;
-  notes: string | null;
-}
+export const ChampionshipResult = Obj({
+  id: Int(),
+  championship: Obj({ id: Int(), slug: Str(), name: Str() }),
+  year: Int({
+    description: "The season's start year (NFL 2023 season → Super Bowl LVIII in Feb 2024 → year 2023).",
+  }),
+  title_year: Int({ description: 'Calendar year the final was decided (Super Bowl LVIII → 2024).' }),
+  edition: NStr({ description: 'Edition label, e.g. "LVIII" or "2024".' }),
+  season: Obj({ id: NInt(), slug: NStr(), name: NStr(), start_year: Int(), end_year: NInt() }),
+  winner: Nullable(ResultTeam),
+  winner_name: NStr({ description: 'Null only for an edition that was not awarded (see notes).' }),
+  runner_up: Nullable(ResultTeam),
+  runner_up_name: NStr(),
+  winner_score: NInt({ description: 'Final-game score, or series wins for series (see series_result).' }),
+  runner_up_score: NInt(),
+  series_result: NStr({ description: 'Series result such as "4-2"; null for single games.' }),
+  overtime: NStr(),
+  game_date: NStr(),
+  venue: Nullable(Obj({ id: NInt(), name: NStr(), city: NStr(), state: NStr() })),
+  mvp: NStr(),
+  coach: NStr(),
+  record: NStr(),
+  notes: NStr(),
+});
+export type ChampionshipResult = Static<typeof ChampionshipResult>;
 
-export interface ChampionshipStats {
-  /** Editions recorded (finals played). */
-  total_games: number;
-  /** Titles per team, most first. */
-  team_championships: { team__name: string; team__slug: string | null; team_id: number | null; championships_won: number }[];
-  /** Longest run of consecutive titles; years = length of the run. */
-  longest_streak: { team: string; years: number; start_year: number; end_year: number } | null;
-  /** Most points scored by one side in a final (single-game finals only); null for series-only championships. */
-  highest_score: number | null;
-  highest_score_game: { year: number; title_year: number; team: string; score: string } | null;
-  /** Distinct teams that have appeared in a final. */
-  total_teams: number;
-  /** Distinct champions. */
-  total_champions: number;
-}
+export const ChampionshipStats = Obj({
+  total_games: Int({ minimum: 0, description: 'Editions recorded (finals played).' }),
+  team_championships: Type.Array(
+    Obj({ team__name: Str(), team__slug: NStr(), team_id: NInt(), championships_won: Int({ minimum: 1 }) }),
+    { description: 'Titles per team, most first.' },
+  ),
+  longest_streak: Nullable(Obj({ team: Str(), years: Int(), start_year: Int(), end_year: Int() })),
+  highest_score: NInt({
+    description: 'Most points by one side in a single-game final; null for series-only championships.',
+  }),
+  highest_score_game: Nullable(Obj({ year: Int(), title_year: Int(), team: Str(), score: Str() })),
+  total_teams: Int({ minimum: 0, description: 'Distinct teams that have appeared in a final.' }),
+  total_champions: Int({ minimum: 0, description: 'Distinct champions.' }),
+});
+export type ChampionshipStats = Static<typeof ChampionshipStats>;
 
 /** A champion (one title), as the champions and history screens read it. */
-export interface Champion {
-  id: number;
-  /** Season start year; the displayed title year for team championships is year+1 where the season spans two years. */
-  year: number;
-  title_year: number;
-  team_id: number | null;
-  team_slug: string | null;
-  team_city: string | null;
-  team_name: string;
-  team_abbreviation: string | null;
-  championship_id: number;
-  championship_slug: string;
-  championship_name: string;
-  /** Regular-season record, e.g. "14-3". */
-  record: string | null;
-  coach: string | null;
-  season_id: number | null;
-  season_name: string | null;
-  opponent: string | null;
-  /** "25-22" for a game, "4-2" for a series. */
-  score: string | null;
-  sport: SportRef;
-  level: LevelRef;
-  league: LeagueRef;
-}
+export const Champion = Obj({
+  id: Int(),
+  year: Int({ description: 'Season start year.' }),
+  title_year: Int(),
+  team_id: NInt(),
+  team_slug: NStr(),
+  team_city: NStr(),
+  team_name: Str(),
+  team_abbreviation: NStr(),
+  championship_id: Int(),
+  championship_slug: Str(),
+  championship_name: Str(),
+  record: NStr({ description: 'Regular-season record, e.g. "14-3".' }),
+  coach: NStr(),
+  season_id: NInt(),
+  season_name: NStr(),
+  opponent: NStr(),
+  score: NStr({ description: '"25-22" for a game, "4-2" for a series.' }),
+  ...scopeRefs,
+});
+export type Champion = Static<typeof Champion>;
 
-export interface ChampionsParams extends SiteFilterParams {
-  /** Season start year. */
-  season__start_year?: number;
-}
+export const ChampionsParams = Obj({
+  ...siteFilterProperties,
+  season__start_year: Type.Optional(YearParam('Season start year (same as season)')),
+});
+export type ChampionsParams = Static<typeof ChampionsParams>;
 
-export interface Season {
-  id: number;
-  slug: string;
-  name: string;
-  start_year: number;
-  end_year: number | null;
-  sport: SportRef;
-  /** League name, e.g. "National Football League". */
-  league: string;
-  league_slug: string;
-  league_abbreviation: string;
-  /** Level name, e.g. "Professional". */
-  level: string;
-  level_slug: string;
-  champion: { team_id: number; team_slug: string; team_name: string; team_city: string | null; team_abbreviation: string | null } | null;
-  regular_season_start: string | null;
-  regular_season_end: string | null;
-  playoffs_start: string | null;
-  playoffs_end: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  teams_count: number | null;
-  games_count: number | null;
-  /** Name of the championship decided in this season, if any. */
-  championship: string | null;
-  playoffs_format: string | null;
-  regular_season_games: number | null;
-  /** The league's latest season in the dataset. */
-  is_active: boolean;
-}
+export const Season = Obj({
+  id: Int(),
+  slug: Str(),
+  name: Str(),
+  start_year: Int(),
+  end_year: NInt(),
+  sport: SportRef,
+  league: Str({ description: 'League name, e.g. "National Football League".' }),
+  league_slug: Str(),
+  league_abbreviation: Str(),
+  level: Str({ description: 'Level name, e.g. "Professional".' }),
+  level_slug: Str(),
+  champion: Nullable(
+    Obj({ team_id: Int(), team_slug: Str(), team_name: Str(), team_city: NStr(), team_abbreviation: NStr() }),
+  ),
+  regular_season_start: NStr(),
+  regular_season_end: NStr(),
+  playoffs_start: NStr(),
+  playoffs_end: NStr(),
+  start_date: NStr(),
+  end_date: NStr(),
+  teams_count: NInt(),
+  games_count: NInt(),
+  championship: NStr({ description: 'Name of the championship decided in this season, if any.' }),
+  playoffs_format: NStr(),
+  regular_season_games: NInt(),
+  is_active: Bool(),
+});
+export type Season = Static<typeof Season>;
 
-export type SeasonListParams = SiteFilterParams & PageParams;
+export const SeasonListParams = Obj({ ...siteFilterProperties, ...pageProperties });
+export type SeasonListParams = Static<typeof SeasonListParams>;

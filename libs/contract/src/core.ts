@@ -1,93 +1,82 @@
 // Shared small shapes (references to sports, levels, leagues, teams, venues) and the core area's resources.
-import type { SiteFilterParams } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { Int, NInt, NStr, Nullable, Obj, Str } from './schema';
 
-/** Paging parameters every paged list accepts: page ≥ 1 (default 1), 1 ≤ page_size ≤ 500 (default 50). */
-export interface PageParams {
-  page?: number;
-  page_size?: number;
-}
+export const SportRef = Obj({ name: Str(), slug: Str(), abbreviation: Str() });
+export type SportRef = Static<typeof SportRef>;
 
-export type ListParams = SiteFilterParams & PageParams;
+export const LevelRef = Obj({ name: Str(), slug: Str({ description: 'professional | ncaa-division-i' }) });
+export type LevelRef = Static<typeof LevelRef>;
 
-export interface SportRef {
-  name: string;
-  slug: string;
-  abbreviation: string;
-}
+export const leagueRefProperties = { id: Int(), slug: Str(), name: Str(), abbreviation: Str() };
+export const LeagueRef = Obj(leagueRefProperties);
+export type LeagueRef = Static<typeof LeagueRef>;
 
-export interface LevelRef {
-  name: string;
-  /** professional | ncaa-division-i */
-  slug: string;
-}
-
-export interface LeagueRef {
-  id: number;
-  slug: string;
-  name: string;
-  abbreviation: string;
-}
-
-export interface League extends LeagueRef {
-  sport: SportRef;
-  level: LevelRef;
-}
+export const League = Obj({ ...leagueRefProperties, sport: SportRef, level: LevelRef });
+export type League = Static<typeof League>;
 
 /** /api/core/sports/ items: a sport with the leagues (one per level) the dataset holds for it. */
-export interface SportWithLeagues {
-  id: number;
-  slug: string;
-  name: string;
-  abbreviation: string;
-  leagues: (LeagueRef & { level: LevelRef })[];
-}
+export const SportWithLeagues = Obj({
+  id: Int(),
+  slug: Str(),
+  name: Str(),
+  abbreviation: Str(),
+  leagues: Type.Array(Obj({ ...leagueRefProperties, level: LevelRef })),
+});
+export type SportWithLeagues = Static<typeof SportWithLeagues>;
 
 /** A team as other resources reference it. */
-export interface TeamRef {
-  id: number;
-  slug: string;
-  name: string;
-  city: string | null;
-  abbreviation: string | null;
-  sport_name: string;
-}
+export const TeamRef = Obj({
+  id: Int(),
+  slug: Str(),
+  name: Str(),
+  city: NStr(),
+  abbreviation: NStr(),
+  sport_name: Str(),
+});
+export type TeamRef = Static<typeof TeamRef>;
 
-export interface Venue {
-  id: number;
-  slug: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  capacity: number | null;
-  opened_year: number | null;
-  closed_year: number | null;
-}
+export const Venue = Obj({
+  id: Int(),
+  slug: Str(),
+  name: Str(),
+  city: NStr(),
+  state: NStr(),
+  country: NStr(),
+  capacity: NInt(),
+  opened_year: NInt(),
+  closed_year: NInt(),
+});
+export type Venue = Static<typeof Venue>;
 
 /** /api/core/sources/: where each part of the dataset comes from, with licence and required attribution. */
-export interface Source {
-  id: number;
-  name: string;
-  url: string | null;
-  licence: string | null;
-  attribution: string | null;
-  notes: string | null;
-}
+export const Source = Obj({
+  id: Int(),
+  name: Str(),
+  url: NStr(),
+  licence: NStr(),
+  attribution: NStr(),
+  notes: NStr(),
+});
+export type Source = Static<typeof Source>;
 
 /** /api/core/coverage/: rows and year span per league and table of the loaded dataset. */
-export interface CoverageEntry {
-  /** League slug, or '_shared' for tables not tied to one league (people, venues, sources). */
-  league: string;
-  league_name: string | null;
-  sport: SportRef | null;
-  level: LevelRef | null;
-  table: string;
-  rows: number;
-  min_year: number | null;
-  max_year: number | null;
-}
+export const CoverageEntry = Obj({
+  league: Str({
+    description: "League slug, or '_shared' for tables not tied to one league (people, venues, sources)",
+  }),
+  league_name: NStr(),
+  sport: Nullable(SportRef),
+  level: Nullable(LevelRef),
+  table: Str(),
+  rows: Int({ minimum: 0 }),
+  min_year: NInt(),
+  max_year: NInt(),
+});
+export type CoverageEntry = Static<typeof CoverageEntry>;
 
-export interface Coverage {
-  leagues: { league: string; league_name: string | null; tables: CoverageEntry[] }[];
-  total_rows: number;
-}
+export const Coverage = Obj({
+  leagues: Type.Array(Obj({ league: Str(), league_name: NStr(), tables: Type.Array(CoverageEntry) })),
+  total_rows: Int({ minimum: 0 }),
+});
+export type Coverage = Static<typeof Coverage>;

@@ -1,88 +1,105 @@
 // Games (scores, fixtures) and standings.
-import type { RecordLine, SiteFilterParams } from './common';
-import type { LeagueRef, LevelRef, PageParams, SportRef, TeamRef } from './core';
+import { Type, type Static } from '@sinclair/typebox';
+import { pageProperties, recordLineProperties, siteFilterProperties, SlugParam } from './common';
+import { LeagueRef, LevelRef, SportRef, TeamRef } from './core';
+import { GameStatus } from './game-status';
+import { Bool, Int, NInt, NStr, Nullable, NullableEnum, Obj, Str } from './schema';
 
-/** final: played, with a score; scheduled: in the future or unplayed; postponed/cancelled: as the source says;
- * live: in progress (the dataset is historical, so only a game dated today without a score and a start time passed). */
-export type GameStatus = 'scheduled' | 'live' | 'final' | 'postponed' | 'cancelled';
+export { GameStatus } from './game-status';
 
-export interface Game {
-  id: number;
-  slug: string;
-  sport: SportRef;
-  level: LevelRef;
-  league: LeagueRef;
-  home_team: TeamRef;
-  away_team: TeamRef;
-  home_score: number | null;
-  away_score: number | null;
-  status: GameStatus;
-  game_date: string;
-  game_time: string | null;
-  /** Live-only fields; the dataset has no play-by-play, so always null. */
-  quarter: number | null;
-  period: number | null;
-  time_remaining: string | null;
-  overtime: string | null;
-  is_playoff: boolean;
-  is_neutral: boolean;
-  round: string | null;
-  week: string | null;
-  championship: { id: number; slug: string; name: string } | null;
-  championship_name: string | null;
-  season: { id: number; slug: string; name: string; start_year: number };
-  season_name: string;
-  venue: { id: number | null; name: string | null; city: string | null; state: string | null; capacity: number | null } | null;
-  venue_name: string | null;
-  weather: string | null;
-  attendance: number | null;
-  officials: { position: string; name: string }[];
-}
+export const Game = Obj({
+  id: Int(),
+  slug: Str(),
+  sport: SportRef,
+  level: LevelRef,
+  league: LeagueRef,
+  home_team: TeamRef,
+  away_team: TeamRef,
+  home_score: NInt(),
+  away_score: NInt(),
+  status: GameStatus,
+  game_date: Str(),
+  game_time: NStr(),
+  quarter: NInt({ description: 'Live-only; the dataset has no play-by-play, so always null.' }),
+  period: NInt(),
+  time_remaining: NStr(),
+  overtime: NStr(),
+  is_playoff: Bool(),
+  is_neutral: Bool(),
+  round: NStr(),
+  week: NStr(),
+  championship: Nullable(Obj({ id: Int(), slug: Str(), name: Str() })),
+  championship_name: NStr(),
+  season: Obj({ id: Int(), slug: Str(), name: Str(), start_year: Int() }),
+  season_name: Str(),
+  venue: Nullable(Obj({ id: NInt(), name: NStr(), city: NStr(), state: NStr(), capacity: NInt() })),
+  venue_name: NStr(),
+  weather: NStr(),
+  attendance: NInt(),
+  officials: Type.Array(Obj({ position: Str(), name: Str() })),
+});
+export type Game = Static<typeof Game>;
 
-export interface GameListParams extends SiteFilterParams, PageParams {
-  /** yyyy-MM-dd, inclusive. */
-  game_date__gte?: string;
-  game_date__lte?: string;
-  status?: GameStatus;
-  /** Team slug or id: games the team played. */
-  team?: string;
-}
+const isoDate = (description: string) => Type.String({ format: 'date', description });
 
-export interface Standing extends RecordLine {
-  id: number;
-  team: TeamRef & { slug: string };
-  position: number | null;
-  streak_type: 'win' | 'loss' | 'tie' | null;
-  division: string | null;
-  division_slug: string | null;
-  conference: string | null;
-  conference_slug: string | null;
-  /** League abbreviation, e.g. NFL. */
-  league: string;
-  league_slug: string;
-  sport: SportRef;
-  level: LevelRef;
-  /** Season start year. */
-  season: number;
-  season_name: string;
-  /** When the dataset was loaded (standings are final tables of historical seasons). */
-  last_updated: string | null;
-  playoff_position: 'champion' | 'playoffs' | 'bubble' | 'eliminated' | null;
-  playoff_result: string | null;
-  is_champion: boolean;
-  home_record: string | null;
-  away_record: string | null;
-  division_record: string | null;
-  conference_record: string | null;
-}
+/** Filters of the relative game lists (today, live, recent, upcoming): the date range is theirs. */
+export const RelativeGameListParams = Obj({
+  ...siteFilterProperties,
+  ...pageProperties,
+  team: Type.Optional(SlugParam('Team slug or id: games the team played')),
+});
+export type RelativeGameListParams = Static<typeof RelativeGameListParams>;
 
-export interface StandingsParams extends SiteFilterParams, PageParams {
-  /** Division slug (or exact name). */
-  division?: string;
-  /** Conference slug (or exact name). */
-  conference?: string;
-}
+export const GameListParams = Obj({
+  ...siteFilterProperties,
+  ...pageProperties,
+  game_date__gte: Type.Optional(isoDate('yyyy-MM-dd, inclusive')),
+  game_date__lte: Type.Optional(isoDate('yyyy-MM-dd, inclusive')),
+  status: Type.Optional(GameStatus),
+  team: Type.Optional(SlugParam('Team slug or id: games the team played')),
+});
+export type GameListParams = Static<typeof GameListParams>;
 
-export interface StandingsByDivisionParams extends StandingsParams {
-  division: string;
-}
+export const Standing = Obj({
+  id: Int(),
+  team: TeamRef,
+  ...recordLineProperties,
+  position: NInt(),
+  streak_type: NullableEnum(['win', 'loss', 'tie']),
+  division: NStr(),
+  division_slug: NStr(),
+  conference: NStr(),
+  conference_slug: NStr(),
+  league: Str({ description: 'League abbreviation, e.g. NFL.' }),
+  league_slug: Str(),
+  sport: SportRef,
+  level: LevelRef,
+  season: Int({ description: 'Season start year.' }),
+  season_name: Str(),
+  last_updated: NStr({
+    description: 'When the dataset was loaded (standings are final tables of past seasons).',
+  }),
+  playoff_position: NullableEnum(['champion', 'playoffs', 'bubble', 'eliminated']),
+  playoff_result: NStr(),
+  is_champion: Bool(),
+  home_record: NStr(),
+  away_record: NStr(),
+  division_record: NStr(),
+  conference_record: NStr(),
+});
+export type Standing = Static<typeof Standing>;
+
+const standingsProperties = {
+  ...siteFilterProperties,
+  ...pageProperties,
+  division: Type.Optional(SlugParam('Division slug (or exact name)')),
+  conference: Type.Optional(SlugParam('Conference slug (or exact name)')),
+};
+export const StandingsParams = Obj(standingsProperties);
+export type StandingsParams = Static<typeof StandingsParams>;
+
+export const StandingsByDivisionParams = Obj({
+  ...standingsProperties,
+  division: SlugParam('Division slug (or exact name)'),
+});
+export type StandingsByDivisionParams = Static<typeof StandingsByDivisionParams>;

@@ -1,53 +1,11 @@
-export type { Paginated, DataEnvelope, ApiErrorBody, SiteFilterParams, Sport, RecordLine } from './common';
-export type {
-  PageParams,
-  ListParams,
-  SportRef,
-  LevelRef,
-  LeagueRef,
-  League,
-  SportWithLeagues,
-  TeamRef,
-  Venue,
-  Source,
-  CoverageEntry,
-  Coverage,
-} from './core';
-export type {
-  Championship,
-  ChampionshipListParams,
-  ResultTeam,
-  ChampionshipResult,
-  ChampionshipStats,
-  Champion,
-  ChampionsParams,
-  Season,
-  SeasonListParams,
-} from './championships';
-export type {
-  Team,
-  TeamListParams,
-  TeamYearParams,
-  TeamChampionship,
-  TeamSeason,
-  RosterEntry,
-  ScheduleGame,
-  TeamSeasonRecord,
-  TeamStats,
-} from './teams';
-export type { GameStatus, Game, GameListParams, Standing, StandingsParams, StandingsByDivisionParams } from './games';
-export type {
-  Person,
-  Award,
-  PersonTeam,
-  CareerStats,
-  Player,
-  PlayerSeasonLine,
-  PlayerDetail,
-  PlayerListParams,
-  PlayersByPositionParams,
-  CoachingRecord,
-  CoachingStint,
-  Coach,
-  CoachListParams,
-} from './people';
+// The API contract: every resource and query-parameter set as a JSON Schema (TypeBox) with its TypeScript type
+// of the same name (`Team` is both the schema and the type), the paths, and the endpoint table.
+export * from './common';
+export * from './core';
+export * from './championships';
+export * from './teams';
+export * from './games';
+export { GAME_STATUSES } from './game-status';
+export * from './people';
+export * from './api-paths';
+export * from './endpoints';

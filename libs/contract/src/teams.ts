@@ -1,140 +1,148 @@
 // Teams (franchises and college programs) and their per-team views.
-import type { RecordLine, SiteFilterParams } from './common';
-import type { GameStatus } from './games';
-import type { LeagueRef, LevelRef, PageParams, SportRef, Venue } from './core';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  pageProperties,
+  recordLineProperties,
+  SearchParam,
+  siteFilterProperties,
+  SlugParam,
+  YearParam,
+} from './common';
+import { LeagueRef, LevelRef, SportRef, Venue } from './core';
+import { GameStatus } from './game-status';
+import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str } from './schema';
 
-export interface Team {
-  id: number;
-  slug: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  nickname: string | null;
-  abbreviation: string | null;
-  short_name: string | null;
-  founded_year: number | null;
-  /** Last season played; null while active. */
-  last_year: number | null;
-  is_active: boolean;
-  championships_won: number;
-  /** Season start year of the latest title (displayed title year is title_year). */
-  last_championship_year: number | null;
-  last_championship_title_year: number | null;
-  sport: SportRef;
-  level: LevelRef;
-  league: LeagueRef;
-  conference: { id: number; slug: string; name: string; abbreviation: string | null } | null;
-  division: { id: number; slug: string; name: string } | null;
-  home_venue: Venue | null;
-}
+export const Team = Obj({
+  id: Int(),
+  slug: Str(),
+  name: Str(),
+  city: NStr(),
+  state: NStr(),
+  country: NStr(),
+  nickname: NStr(),
+  abbreviation: NStr(),
+  short_name: NStr(),
+  founded_year: NInt(),
+  last_year: NInt({ description: 'Last season played; null while active.' }),
+  is_active: Bool(),
+  championships_won: Int({ minimum: 0 }),
+  last_championship_year: NInt({ description: 'Season start year of the latest title.' }),
+  last_championship_title_year: NInt(),
+  sport: SportRef,
+  level: LevelRef,
+  league: LeagueRef,
+  conference: Nullable(Obj({ id: Int(), slug: Str(), name: Str(), abbreviation: NStr() })),
+  division: Nullable(Obj({ id: Int(), slug: Str(), name: Str() })),
+  home_venue: Nullable(Venue),
+});
+export type Team = Static<typeof Team>;
 
-export interface TeamListParams extends SiteFilterParams, PageParams {
-  /** Case-insensitive substring of name, city or abbreviation. */
-  search?: string;
-  /** Conference slug. */
-  conference?: string;
-  /** Division slug. */
-  division?: string;
-}
+export const TeamListParams = Obj({
+  ...siteFilterProperties,
+  ...pageProperties,
+  search: Type.Optional(SearchParam('Case-insensitive substring of name, city or abbreviation')),
+  conference: Type.Optional(SlugParam('Conference slug (or exact name)')),
+  division: Type.Optional(SlugParam('Division slug (or exact name)')),
+});
+export type TeamListParams = Static<typeof TeamListParams>;
 
 /** ?year= on roster, schedule and stats: a season start year (default: the team's latest season). */
-export interface TeamYearParams {
-  year?: number;
-}
+export const TeamYearParams = Obj({
+  ...siteFilterProperties,
+  year: Type.Optional(YearParam('Season start year (default: the latest season with data)')),
+});
+export type TeamYearParams = Static<typeof TeamYearParams>;
 
-export interface TeamChampionship {
-  id: number;
-  /** Season start year; the UI shows year+1 for seasons spanning two years (title_year is the exact one). */
-  year: number;
-  title_year: number;
-  championship_id: number;
-  championship_slug: string;
-  championship_name: string;
-  coach: string | null;
-  record: string | null;
-  season_name: string | null;
-  opponent: string | null;
-  score: string | null;
-}
+export const TeamChampionship = Obj({
+  id: Int(),
+  year: Int({ description: 'Season start year (title_year is the calendar year of the final).' }),
+  title_year: Int(),
+  championship_id: Int(),
+  championship_slug: Str(),
+  championship_name: Str(),
+  coach: NStr(),
+  record: NStr(),
+  season_name: NStr(),
+  opponent: NStr(),
+  score: NStr(),
+});
+export type TeamChampionship = Static<typeof TeamChampionship>;
 
-export interface TeamSeason {
-  /** The season's id. */
-  id: number;
-  slug: string;
-  name: string;
-  start_year: number;
-  end_year: number | null;
-  championship_won: boolean;
-  wins: number | null;
-  losses: number | null;
-  ties: number | null;
-  playoff_result: string | null;
-}
+export const TeamSeason = Obj({
+  id: Int({ description: "The season's id." }),
+  slug: Str(),
+  name: Str(),
+  start_year: Int(),
+  end_year: NInt(),
+  championship_won: Bool(),
+  wins: NInt(),
+  losses: NInt(),
+  ties: NInt(),
+  playoff_result: NStr(),
+});
+export type TeamSeason = Static<typeof TeamSeason>;
 
-export interface RosterEntry {
-  id: number;
-  jersey_number: string | null;
-  /** The dataset has no captaincy data: always false. */
-  is_captain: boolean;
-  /** Started at least half of the games played. */
-  is_starter: boolean;
-  position: string | null;
-  games: number | null;
-  games_started: number | null;
-  /** The player's slug. */
-  slug: string;
-  player: {
-    id: number;
-    slug: string;
-    is_active: boolean;
-    primary_position_name: string | null;
-    person: { first_name: string | null; last_name: string | null; full_name: string };
-  };
-}
+export const RosterEntry = Obj({
+  id: Int(),
+  jersey_number: NStr(),
+  is_captain: Bool(),
+  is_starter: Bool(),
+  position: NStr(),
+  games: NInt(),
+  games_started: NInt(),
+  slug: Str({ description: "The player's slug." }),
+  player: Obj({
+    id: Int(),
+    slug: Str(),
+    is_active: Bool(),
+    primary_position_name: NStr(),
+    person: Obj({ first_name: NStr(), last_name: NStr(), full_name: Str() }),
+  }),
+});
+export type RosterEntry = Static<typeof RosterEntry>;
 
-export interface ScheduleGame {
-  id: number;
-  slug: string;
-  week: string | null;
-  round: string | null;
-  is_playoff: boolean;
-  game_date: string;
-  game_time: string | null;
-  status: GameStatus;
-  is_home: boolean;
-  home_team: number;
-  home_team_name: string;
-  home_team_abbreviation: string | null;
-  away_team: number;
-  away_team_name: string;
-  away_team_abbreviation: string | null;
-  home_score: number | null;
-  away_score: number | null;
-  overtime: string | null;
-  venue_name: string | null;
-}
+export const ScheduleGame = Obj({
+  id: Int(),
+  slug: Str(),
+  week: NStr(),
+  round: NStr(),
+  is_playoff: Bool(),
+  game_date: Str(),
+  game_time: NStr(),
+  status: GameStatus,
+  is_home: Bool(),
+  home_team: Int(),
+  home_team_name: Str(),
+  home_team_abbreviation: NStr(),
+  away_team: Int(),
+  away_team_name: Str(),
+  away_team_abbreviation: NStr(),
+  home_score: NInt(),
+  away_score: NInt(),
+  overtime: NStr(),
+  venue_name: NStr(),
+});
+export type ScheduleGame = Static<typeof ScheduleGame>;
 
-export interface TeamSeasonRecord extends RecordLine {
-  season: { id: number; slug: string; name: string; start_year: number };
-  home_record: string | null;
-  away_record: string | null;
-  division_record: string | null;
-  conference_record: string | null;
-  playoff_result: string | null;
-  is_champion: boolean;
-  head_coach_name: string | null;
-  /** Sport-specific team totals when the source has them. */
-  stats: Record<string, unknown> | null;
-}
+export const TeamSeasonRecord = Obj({
+  season: Obj({ id: Int(), slug: Str(), name: Str(), start_year: Int() }),
+  ...recordLineProperties,
+  home_record: NStr(),
+  away_record: NStr(),
+  division_record: NStr(),
+  conference_record: NStr(),
+  playoff_result: NStr(),
+  is_champion: Bool(),
+  head_coach_name: NStr(),
+  stats: Nullable(JsonObject()),
+});
+export type TeamSeasonRecord = Static<typeof TeamSeasonRecord>;
 
-export interface TeamStats {
-  championships_won: number;
-  /** Seasons with a standings row in the dataset. */
-  seasons_played: number;
-  /** Current year minus founded year (spec §9). */
-  years_active: number | null;
-  all_time: { wins: number; losses: number; ties: number; win_percentage: number | null };
-  /** The requested (or latest) season's record; null when the team has none for that year. */
-  season: TeamSeasonRecord | null;
-}
+export const TeamStats = Obj({
+  championships_won: Int({ minimum: 0 }),
+  seasons_played: Int({ minimum: 0, description: 'Seasons with a standings row in the dataset.' }),
+  years_active: NInt({ description: 'Current year minus founded year (spec §9).' }),
+  all_time: Obj({ wins: Int(), losses: Int(), ties: Int(), win_percentage: NNum() }),
+  season: Nullable(TeamSeasonRecord),
+});
+export type TeamStats = Static<typeof TeamStats>;

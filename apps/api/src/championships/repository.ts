@@ -83,7 +83,8 @@ export class ChampionshipsRepository {
   /** Champions across championships: newest season first, then sport name. */
   champions(f: Scope & { championshipId?: number }): Promise<Champion[]> {
     const p = new Params();
-    const where = [inLeagues(p, 'c.league_id', f.leagueIds)];
+    // An edition that was not awarded (the 1919 Stanley Cup) is a result but no one's title.
+    const where = [inLeagues(p, 'c.league_id', f.leagueIds), 'COALESCE(r.winner_name, w.name) IS NOT NULL'];
     if (f.season !== null) where.push(`r.year = ${p.add(f.season)}`);
     if (f.championshipId !== undefined) where.push(`c.id = ${p.add(f.championshipId)}`);
     return this.sql.query<Champion>(

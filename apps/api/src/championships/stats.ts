@@ -12,10 +12,12 @@ export function championshipStats(results: ChampionshipResult[]): ChampionshipSt
   let high: number | null = null;
 
   for (const r of results) {
+    const name = r.winner?.name ?? r.winner_name;
+    // An edition that was not awarded (the 1919 Stanley Cup) counts as played but gives no one a title.
+    if (name === null) continue;
     const key = teamKey(r.winner, r.winner_name);
     teams.add(key);
     if (r.runner_up || r.runner_up_name) teams.add(teamKey(r.runner_up, r.runner_up_name));
-    const name = r.winner?.name ?? r.winner_name;
     const t = titles.get(key) ?? { team__name: name, team__slug: r.winner?.slug ?? null, team_id: r.winner?.id ?? null, championships_won: 0 };
     t.championships_won += 1;
     titles.set(key, t);

@@ -1,20 +1,16 @@
 // /api/core/: sports (the client's start-up warm-up), sources (provenance and attribution), coverage.
-import type { Coverage, CoverageEntry, SiteFilterParams } from '@trophy-room/contract';
+import { endpoints, type Coverage, type CoverageEntry } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
-import { dataOf, paginated, responses } from '../http/json-schema';
 import { pageRequest, toPage } from '../http/paging';
-import { pageProps, query, siteFilterProps } from '../http/params';
 import { endpoint } from '../http/route';
-import { coverage, source, sportWithLeagues } from './schemas';
 
 const tags = ['core'];
-const { season: _season, ...sportLevel } = siteFilterProps;
 
 export async function coreRoutes(app: FastifyInstance) {
-  endpoint<SiteFilterParams>(
+  endpoint(
     app,
-    '/core/sports/',
-    { cache: 'static', schema: { tags, summary: 'Sports and their leagues', querystring: query(sportLevel), response: responses(paginated(sportWithLeagues)) } },
+    endpoints.sports,
+    { cache: 'static', tags, summary: 'Sports and their leagues' },
     async (req) => {
       const { leagueIds } = await app.scope(req.query);
       const rows = await app.repos.core.sports(leagueIds);
@@ -22,10 +18,10 @@ export async function coreRoutes(app: FastifyInstance) {
     },
   );
 
-  endpoint<{ page?: number; page_size?: number }>(
+  endpoint(
     app,
-    '/core/sources/',
-    { cache: 'static', schema: { tags, summary: 'Data sources: provenance, licence, attribution', querystring: query(pageProps), response: responses(paginated(source)) } },
+    endpoints.sources,
+    { cache: 'static', tags, summary: 'Data sources: provenance, licence, attribution' },
     async (req) => {
       const page = pageRequest(req.query);
       const { count, rows } = await app.repos.core.sources(page);
@@ -33,10 +29,10 @@ export async function coreRoutes(app: FastifyInstance) {
     },
   );
 
-  endpoint<SiteFilterParams>(
+  endpoint(
     app,
-    '/core/coverage/',
-    { cache: 'static', schema: { tags, summary: 'Dataset coverage: rows and years per league and table', querystring: query(sportLevel), response: responses(dataOf(coverage)) } },
+    endpoints.coverage,
+    { cache: 'static', tags, summary: 'Dataset coverage: rows and years per league and table' },
     async (req) => {
       const { leagueIds } = await app.scope(req.query);
       const rows = await app.repos.core.coverage(leagueIds);

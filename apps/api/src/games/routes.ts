@@ -1,17 +1,13 @@
 // /api/games/: games (list by date range, detail, today/live/recent/upcoming) and standings.
-import type { GameListParams, SiteFilterParams, StandingsParams } from '@trophy-room/contract';
+import { endpoints, type GameListParams, type SiteFilterParams, type StandingsParams } from '@trophy-room/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../http/errors';
-import { paginated, responses } from '../http/json-schema';
 import { pageRequest, toPage } from '../http/paging';
-import { dateParam, keyParams, listQuery, slugParam } from '../http/params';
 import { endpoint } from '../http/route';
 import { groupFilter } from '../shared/group-filter';
-import { gameSchema, gameStatuses, standingSchema } from './schemas';
 import type { GameFilter } from './repository';
 
 const tags = ['games'];
-const gamePage = { response: responses(paginated(gameSchema)) };
 
 /** The server's local calendar date as yyyy-MM-dd. */
 export function isoDate(d: Date): string {
@@ -51,69 +47,34 @@ export async function gameRoutes(app: FastifyInstance) {
     return toPage(req.url, page, count, rows);
   };
 
-  const gameQuery = listQuery({
-    game_date__gte: dateParam,
-    game_date__lte: dateParam,
-    status: { type: 'string', enum: [...gameStatuses] },
-    team: slugParam,
-  });
-  const relQuery = listQuery({ team: slugParam });
-
-  endpoint<GameListParams>(
+  endpoint(
     app,
-    '/games/games/',
-    {
-      cache: 'dynamic',
-      schema: {
-        tags,
-        summary: 'Games, newest first (date range inclusive)',
-        querystring: gameQuery,
-        ...gamePage,
-      },
-    },
+    endpoints.games,
+    { cache: 'dynamic', tags, summary: 'Games, newest first (date range inclusive)' },
     (req) => listGames(req, {}, 'desc'),
   );
-  endpoint<GameListParams>(
+  endpoint(
     app,
-    '/games/games/today/',
-    {
-      cache: 'realtime',
-      schema: { tags, summary: "Games on the server's current date", querystring: relQuery, ...gamePage },
-    },
+    endpoints.gamesToday,
+    { cache: 'realtime', tags, summary: "Games on the server's current date" },
     (req) => {
       const today = isoDate(app.now());
       return listGames(req, { from: today, to: today }, 'asc');
     },
   );
-  endpoint<GameListParams>(
+  endpoint(
     app,
-    '/games/games/live/',
-    {
-      cache: 'realtime',
-      schema: {
-        tags,
-        summary: 'Games in progress (the source must say so; historical data has none)',
-        querystring: relQuery,
-        ...gamePage,
-      },
-    },
+    endpoints.gamesLive,
+    { cache: 'realtime', tags, summary: 'Games in progress (the source must say so; historical data has none)' },
     (req) => {
       const today = isoDate(app.now());
       return listGames(req, { from: today, to: today, status: 'live' }, 'asc');
     },
   );
-  endpoint<GameListParams>(
+  endpoint(
     app,
-    '/games/games/recent/',
-    {
-      cache: 'dynamic',
-      schema: {
-        tags,
-        summary: 'Final games of the latest 7 days with games before today, newest first',
-        querystring: relQuery,
-        ...gamePage,
-      },
-    },
+    endpoints.gamesRecent,
+    { cache: 'dynamic', tags, summary: 'Final games of the latest 7 days with games before today, newest first' },
     async (req) => {
       const scope = await app.scope(req.query);
       const last = await app.repos.games.lastPlayedDate(scope.leagueIds, isoDate(app.now()));
@@ -122,32 +83,16 @@ export async function gameRoutes(app: FastifyInstance) {
       return listGames(req, { from, to: last, status: 'final' }, 'desc');
     },
   );
-  endpoint<GameListParams>(
+  endpoint(
     app,
-    '/games/games/upcoming/',
-    {
-      cache: 'dynamic',
-      schema: {
-        tags,
-        summary: 'Scheduled games from today on, soonest first',
-        querystring: relQuery,
-        ...gamePage,
-      },
-    },
+    endpoints.gamesUpcoming,
+    { cache: 'dynamic', tags, summary: 'Scheduled games from today on, soonest first' },
     (req) => listGames(req, { from: isoDate(app.now()), status: 'scheduled' }, 'asc'),
   );
-  endpoint<Record<string, never>, { key: string }>(
+  endpoint(
     app,
-    '/games/games/:key/',
-    {
-      cache: 'dynamic',
-      schema: {
-        tags,
-        summary: 'One game by id (or slug)',
-        params: keyParams,
-        response: responses(gameSchema),
-      },
-    },
+    endpoints.game,
+    { cache: 'dynamic', tags, summary: 'One game by id (or slug)' },
     async (req) => {
       const g = await app.repos.games.get(req.params.key);
       if (!g) throw notFound('Game');
@@ -169,50 +114,23 @@ export async function gameRoutes(app: FastifyInstance) {
   };
   const pastOrCurrent = (req: FastifyRequest) =>
     (req.query as SiteFilterParams).season === undefined ? 'dynamic' : 'semiStatic';
-  const standingsQuery = (required: string[] = []) =>
-    listQuery({ division: slugParam, conference: slugParam }, required);
-  const standingsPage = { response: responses(paginated(standingSchema)) };
 
-  endpoint<StandingsParams>(
+  endpoint(
     app,
-    '/games/standings/',
-    {
-      cache: pastOrCurrent,
-      schema: {
-        tags,
-        summary: 'Standings of a season (default: current)',
-        querystring: standingsQuery(),
-        ...standingsPage,
-      },
-    },
+    endpoints.standings,
+    { cache: pastOrCurrent, tags, summary: 'Standings of a season (default: current)' },
     (req) => standings(req, false),
   );
-  endpoint<StandingsParams>(
+  endpoint(
     app,
-    '/games/standings/current/',
-    {
-      cache: 'dynamic',
-      schema: {
-        tags,
-        summary: 'Standings of the latest season with standings, per league',
-        querystring: standingsQuery(),
-        ...standingsPage,
-      },
-    },
+    endpoints.standingsCurrent,
+    { cache: 'dynamic', tags, summary: 'Standings of the latest season with standings, per league' },
     (req) => standings(req, true),
   );
-  endpoint<StandingsParams>(
+  endpoint(
     app,
-    '/games/standings/by_division/',
-    {
-      cache: pastOrCurrent,
-      schema: {
-        tags,
-        summary: 'Standings of one division (slug or name)',
-        querystring: standingsQuery(['division']),
-        ...standingsPage,
-      },
-    },
+    endpoints.standingsByDivision,
+    { cache: pastOrCurrent, tags, summary: 'Standings of one division (slug or name)' },
     (req) => standings(req, false),
   );
 }

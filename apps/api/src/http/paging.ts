@@ -2,7 +2,7 @@
 // query parameter of the request.
 import type { Paginated } from '@trophy-room/contract';
 import { HttpError } from './errors';
-import { DEFAULT_PAGE_SIZE } from './params';
+import { DEFAULT_PAGE_SIZE } from '@trophy-room/contract';
 
 export interface PageRequest {
   page: number;

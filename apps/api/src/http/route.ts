@@ -1,27 +1,58 @@
-// Registers a read-only endpoint: GET (HEAD comes with it) with its schema and cache class, plus a guard that
-// answers other methods on the same path with 405 and an Allow header (OPTIONS → 204 with Allow).
+// Registers a read-only endpoint of the contract: GET (HEAD comes with it) with the contract's schemas for the
+// query string, the path parameters and the answer (validated in, serialized out), its cache class, and a guard
+// that answers other methods on the same path with 405 and an Allow header (OPTIONS → 204 with Allow).
+import { ApiErrorBody, type Endpoint } from '@trophy-room/contract';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachePolicy } from '../plugins/response-cache';
-import type { Schema } from './json-schema';
 
-export interface EndpointSchema {
+/** Where the API plugin is mounted: contract paths are absolute (/api/...), routes are relative to it. */
+export const API_PREFIX = '/api';
+
+/** The error answers every route can give besides its 200. */
+const errorResponses = { 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody };
+
+export interface EndpointDocs {
   tags: string[];
   summary: string;
   description?: string;
-  querystring?: Schema;
-  params?: Schema;
-  response: Record<number, Schema>;
+  cache: CachePolicy;
 }
+
+type ParamsOf<E extends Endpoint> = E['params'] extends TSchema ? Static<E['params']> : Record<string, never>;
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Querystring: Static<E['querystring']>;
+  Params: ParamsOf<E>;
+}>;
+export type EndpointHandler<E extends Endpoint> = (
+  req: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<Static<E['response']>> | Static<E['response']>;
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 
-export function endpoint<Q = Record<string, never>, P = Record<string, never>>(
+export function endpoint<E extends Endpoint>(
   app: FastifyInstance,
-  url: string,
-  opts: { schema: EndpointSchema; cache: CachePolicy },
-  handler: (req: FastifyRequest<{ Querystring: Q; Params: P }>, reply: FastifyReply) => Promise<unknown>,
+  def: E,
+  docs: EndpointDocs,
+  handler: EndpointHandler<E>,
 ) {
-  app.route<{ Querystring: Q; Params: P }>({ method: 'GET', url, schema: opts.schema, config: { cache: opts.cache }, handler });
+  if (!def.path.startsWith(`${API_PREFIX}/`)) throw new Error(`${def.path} is not an API path`);
+  const url = def.path.slice(API_PREFIX.length);
+  const { cache, ...doc } = docs;
+  app.route({
+    method: 'GET',
+    url,
+    schema: {
+      ...doc,
+      querystring: def.querystring,
+      ...(def.params && { params: def.params }),
+      response: { 200: def.response, ...errorResponses },
+    },
+    config: { cache },
+    // The handler's request and answer types are derived from these very schemas (EndpointHandler).
+    handler: handler as never,
+  });
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url,

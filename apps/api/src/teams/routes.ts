@@ -1,17 +1,12 @@
 // /api/teams/teams/: the directory (paged) and one team's views, each answering {data}.
-import type { TeamListParams, TeamStats, TeamYearParams } from '@trophy-room/contract';
+import { endpoints, type TeamStats } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
-import { arr, dataOf, paginated, responses } from '../http/json-schema';
 import { pageRequest, toPage } from '../http/paging';
-import { keyParams, listQuery, query, searchParam, slugParam, yearParam } from '../http/params';
 import { endpoint } from '../http/route';
 import { groupFilter } from '../shared/group-filter';
-import { rosterEntry, scheduleGame, team, teamChampionship, teamSeason, teamStats } from './schemas';
 
 const tags = ['teams'];
-type Key = { key: string };
-const yearQuery = query({ year: yearParam });
 
 export async function teamRoutes(app: FastifyInstance) {
   const find = async (key: string) => {
@@ -20,18 +15,10 @@ export async function teamRoutes(app: FastifyInstance) {
     return t;
   };
 
-  endpoint<TeamListParams>(
+  endpoint(
     app,
-    '/teams/teams/',
-    {
-      cache: 'semiStatic',
-      schema: {
-        tags,
-        summary: 'Teams by name (season: teams active that season)',
-        querystring: listQuery({ search: searchParam, conference: slugParam, division: slugParam }),
-        response: responses(paginated(team)),
-      },
-    },
+    endpoints.teams,
+    { cache: 'semiStatic', tags, summary: 'Teams by name (season: teams active that season)' },
     async (req) => {
       const q = req.query;
       const scope = await app.scope(q);
@@ -46,59 +33,31 @@ export async function teamRoutes(app: FastifyInstance) {
     },
   );
 
-  endpoint<Record<string, never>, Key>(
+  endpoint(
     app,
-    '/teams/teams/:key/',
-    {
-      cache: 'semiStatic',
-      schema: { tags, summary: 'One team by id or slug', params: keyParams, response: responses(team) },
-    },
+    endpoints.team,
+    { cache: 'semiStatic', tags, summary: 'One team by id or slug' },
     (req) => find(req.params.key),
   );
 
-  endpoint<Record<string, never>, Key>(
+  endpoint(
     app,
-    '/teams/teams/:key/championships/',
-    {
-      cache: 'semiStatic',
-      schema: {
-        tags,
-        summary: "The team's titles, newest first",
-        params: keyParams,
-        response: responses(dataOf(arr(teamChampionship))),
-      },
-    },
+    endpoints.teamChampionships,
+    { cache: 'semiStatic', tags, summary: "The team's titles, newest first" },
     async (req) => ({ data: await app.repos.teams.championships((await find(req.params.key)).id) }),
   );
 
-  endpoint<Record<string, never>, Key>(
+  endpoint(
     app,
-    '/teams/teams/:key/seasons/',
-    {
-      cache: 'semiStatic',
-      schema: {
-        tags,
-        summary: "The team's seasons (standings rows), newest first",
-        params: keyParams,
-        response: responses(dataOf(arr(teamSeason))),
-      },
-    },
+    endpoints.teamSeasons,
+    { cache: 'semiStatic', tags, summary: "The team's seasons (standings rows), newest first" },
     async (req) => ({ data: await app.repos.teams.seasons((await find(req.params.key)).id) }),
   );
 
-  endpoint<TeamYearParams, Key>(
+  endpoint(
     app,
-    '/teams/teams/:key/roster/',
-    {
-      cache: 'semiStatic',
-      schema: {
-        tags,
-        summary: 'Roster of a season (year = season start year; default latest)',
-        params: keyParams,
-        querystring: yearQuery,
-        response: responses(dataOf(arr(rosterEntry))),
-      },
-    },
+    endpoints.teamRoster,
+    { cache: 'semiStatic', tags, summary: 'Roster of a season (year = season start year; default latest)' },
     async (req) => {
       const t = await find(req.params.key);
       const year = req.query.year ?? (await app.repos.teams.latestYear(t.id, 'roster'));
@@ -106,19 +65,10 @@ export async function teamRoutes(app: FastifyInstance) {
     },
   );
 
-  endpoint<TeamYearParams, Key>(
+  endpoint(
     app,
-    '/teams/teams/:key/schedule/',
-    {
-      cache: 'semiStatic',
-      schema: {
-        tags,
-        summary: 'Games of a season (year = season start year; default latest)',
-        params: keyParams,
-        querystring: yearQuery,
-        response: responses(dataOf(arr(scheduleGame))),
-      },
-    },
+    endpoints.teamSchedule,
+    { cache: 'semiStatic', tags, summary: 'Games of a season (year = season start year; default latest)' },
     async (req) => {
       const t = await find(req.params.key);
       const year = req.query.year ?? (await app.repos.teams.latestYear(t.id, 'schedule'));
@@ -126,19 +76,10 @@ export async function teamRoutes(app: FastifyInstance) {
     },
   );
 
-  endpoint<TeamYearParams, Key>(
+  endpoint(
     app,
-    '/teams/teams/:key/stats/',
-    {
-      cache: 'semiStatic',
-      schema: {
-        tags,
-        summary: 'Titles, all-time record and one season (default latest)',
-        params: keyParams,
-        querystring: yearQuery,
-        response: responses(dataOf(teamStats)),
-      },
-    },
+    endpoints.teamStats,
+    { cache: 'semiStatic', tags, summary: 'Titles, all-time record and one season (default latest)' },
     async (req) => {
       const t = await find(req.params.key);
       const year = req.query.year ?? (await app.repos.teams.latestYear(t.id, 'standings'));

@@ -3,7 +3,7 @@ import { hub, nfl } from '@trophy-room/site-theme';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { champions } from '../testing/fixtures';
+import { champions } from '@trophy-room/contract/testing';
 import { renderPage } from '../testing/render-page';
 import ChampionsHistoryPage from './champions-history-page';
 

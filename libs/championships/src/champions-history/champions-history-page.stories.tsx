@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { champions } from '../testing/fixtures';
+import { champions } from '@trophy-room/contract/testing';
 import ChampionsHistoryPage from './champions-history-page';
 
 const URL = '/api/championships/champions/';

@@ -13,7 +13,7 @@ export interface HistoryYear {
 }
 
 /** The year a title is known by: the calendar year it was decided. */
-export const titleYear = (c: Champion) => c.title_year ?? c.year;
+export const titleYear = (c: Champion) => c.title_year;
 
 /** Years present, newest first. */
 export const historyYears = (list: Champion[]) => [...new Set(list.map(titleYear))].sort((a, b) => b - a);

@@ -3,7 +3,7 @@ import { cbb } from '@trophy-room/site-theme';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { marchMadness, superBowl, superBowlResults, superBowlStats } from '../testing/fixtures';
+import { marchMadness, superBowl, superBowlResults, superBowlStats } from '@trophy-room/contract/testing';
 import { renderPage } from '../testing/render-page';
 import ChampionshipDetailPage from './championship-detail-page';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { superBowl, superBowlResults, superBowlStats } from '../testing/fixtures';
+import { superBowl, superBowlResults, superBowlStats } from '@trophy-room/contract/testing';
 import ChampionshipDetailPage from './championship-detail-page';
 
 const BASE = '/api/championships/championships/';

@@ -36,7 +36,7 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
       <Breadcrumb items={[{ label: 'All Championships', to: '/championships' }, { label: c.name }]} />
       <header>
         <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-          {c.sport?.name} · {c.level?.name}
+          {c.sport.name} · {c.level.name}
         </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{c.name}</h1>
         <p className="mt-2 max-w-3xl text-slate-600">{c.description || DEFAULT_DESCRIPTION}</p>

@@ -8,8 +8,8 @@ export function ChampionshipCard({ championship: c }: { championship: Championsh
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <Badge variant="primary">{c.sport?.abbreviation}</Badge>
-        <span className="text-sm text-slate-600">{c.level?.name}</span>
+        <Badge variant="primary">{c.sport.abbreviation}</Badge>
+        <span className="text-sm text-slate-600">{c.level.name}</span>
       </div>
       <h2 className="text-lg font-semibold text-slate-900">{c.name}</h2>
       <p className="flex-1 text-sm text-slate-600">{c.description || c.official_name || DEFAULT_DESCRIPTION}</p>

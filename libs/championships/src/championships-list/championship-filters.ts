@@ -21,14 +21,14 @@ export function isActiveIn(c: Championship, season: number): boolean {
 export function matchesSearch(c: Championship, search: string): boolean {
   const q = search.trim().toLowerCase();
   if (!q) return true;
-  return c.name.toLowerCase().includes(q) || (c.sport?.name ?? '').toLowerCase().includes(q);
+  return c.name.toLowerCase().includes(q) || c.sport.name.toLowerCase().includes(q);
 }
 
 export function filterChampionships(list: Championship[], f: ChampionshipFilterState, season: number): Championship[] {
   return list.filter(
     (c) =>
       matchesSearch(c, f.search) &&
-      (f.sport === ALL || c.sport?.slug === f.sport) &&
+      (f.sport === ALL || c.sport.slug === f.sport) &&
       (!f.activeOnly || isActiveIn(c, season)),
   );
 }
@@ -51,7 +51,7 @@ export function summarize(list: Championship[], thisYear = new Date().getFullYea
   const firsts = list.map((c) => c.first_year).filter((y): y is number => typeof y === 'number');
   return {
     total: list.length,
-    sports: new Set(list.map((c) => c.sport?.slug).filter(Boolean)).size,
+    sports: new Set(list.map((c) => c.sport.slug)).size,
     yearsOfHistory: firsts.length ? thisYear - Math.min(...firsts) : 0,
   };
 }

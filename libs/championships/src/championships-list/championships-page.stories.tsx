@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { championships } from '../testing/fixtures';
+import { championships } from '@trophy-room/contract/testing';
 import ChampionshipsPage from './championships-page';
 
 const URL = '/api/championships/championships/';

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { hub, nfl } from '@trophy-room/site-theme';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seasonHandlers } from '../testing/season-handlers';
+import { mockApi, seasonHandlers } from '@trophy-room/contract/testing';
 import { renderPage } from '../testing/render-page';
 import SeasonDetailPage from './season-detail-page';
 
@@ -66,10 +65,7 @@ describe('SeasonDetailPage', () => {
   });
 
   it('coming soon where the data holds no standings or playoff games', async () => {
-    server.use(
-      ...seasonHandlers.success,
-      http.get('/api/games/games/', () => HttpResponse.json([])),
-    );
+    server.use(...seasonHandlers.success, mockApi.page('games', []));
     const { user } = open('nfl-2023');
     await screen.findByRole('heading', { name: '2023 NFL Season', level: 1 });
     await user.click(screen.getByRole('tab', { name: 'Standings' }));

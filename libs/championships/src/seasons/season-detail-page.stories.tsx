@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { seasonHandlers } from '../testing/season-handlers';
+import { seasonHandlers } from '@trophy-room/contract/testing';
 import SeasonDetailPage from './season-detail-page';
 
 const meta = {

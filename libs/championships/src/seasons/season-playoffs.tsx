@@ -22,7 +22,7 @@ export function SeasonPlayoffs({ season }: { season: Season }) {
   const games = useQuery({
     ...gameQueries.range(seasonScope(season), { from: from ?? '', to: to ?? '' }),
     enabled: Boolean(from && to),
-    select: (all: Game[]) => all.filter((g) => g.is_playoff && g.season?.start_year === season.start_year),
+    select: (all: Game[]) => all.filter((g) => g.is_playoff && g.season.start_year === season.start_year),
   });
   if (!from || !to) return <ComingSoon feature="Playoff results for this season" />;
   if (games.isPending) return <LoadingSpinner label="Loading playoff games..." />;

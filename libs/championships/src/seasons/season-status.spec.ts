@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cbb2024, nfl1995, seasons } from '../testing/season-fixtures';
+import { cbb2024, nfl1995, seasons } from '@trophy-room/contract/testing';
 import { decades, emptyFilters, filterSeasons, seasonStatus, sports } from './season-status';
 
 const s = (

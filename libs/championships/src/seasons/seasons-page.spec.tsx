@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { SEASON_STORAGE_KEY } from '@trophy-room/season-context';
 import { hub, nfl } from '@trophy-room/site-theme';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nfl1995 } from '../testing/season-fixtures';
-import { seasonHandlers, SEASONS_URL } from '../testing/season-handlers';
+import { mockApi, nfl1995, seasonHandlers } from '@trophy-room/contract/testing';
 import { renderPage } from '../testing/render-page';
 import SeasonsPage from './seasons-page';
 
@@ -109,7 +107,7 @@ describe('SeasonsPage', () => {
       name: `${1990 - i} NFL Season`,
       start_year: 1990 - i,
     }));
-    server.use(http.get(SEASONS_URL, () => HttpResponse.json(many)));
+    server.use(mockApi.page('seasons', many));
     const { user } = open();
     await screen.findByRole('list', { name: 'Seasons' });
     expect(names()).toHaveLength(24);
@@ -137,9 +135,7 @@ describe('SeasonsPage', () => {
 
   it('sends the site filters without the season', async () => {
     let query = '';
-    server.use(
-      http.get(SEASONS_URL, ({ request }) => ((query = new URL(request.url).search), HttpResponse.json([]))),
-    );
+    server.use(mockApi.page('seasons', ({ url }) => ((query = url.search), [])));
     open(nfl);
     await screen.findByRole('region', { name: 'No Seasons Found' });
     expect(query).toBe('?sport__slug=football&level__slug=professional&page_size=500');

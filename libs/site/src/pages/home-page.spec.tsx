@@ -7,8 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Providers } from '../providers';
 import HomePage from './home-page';
-import { previousYear } from './home/home-fixtures';
-import { homeHandlers } from './home/home-handlers';
+import { homeHandlers, previousYear } from '@trophy-room/contract/testing';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

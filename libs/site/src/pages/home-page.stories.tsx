@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import HomePage from './home-page';
-import { homeHandlers } from './home/home-handlers';
+import { homeHandlers } from '@trophy-room/contract/testing';
 
 const meta = {
   title: 'Site/HomePage',

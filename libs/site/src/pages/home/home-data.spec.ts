@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { champion } from './home-fixtures';
+import { homeChampion as champion } from '@trophy-room/contract/testing';
 import { leagueLabel, mostTitles, recentChampions, siteUrl, teamName } from './home-data';
 
 describe('home data', () => {

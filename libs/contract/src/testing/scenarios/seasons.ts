@@ -1,39 +1,16 @@
-// Season, standing and game fixtures for the seasons screens' tests and stories (values from the real dataset;
-// the "this year" and "next year" seasons are relative to today so the derived status stays stable).
-import type { Game, Season, Standing } from '@trophy-room/contract';
+// Seasons, standings and a playoff game for the seasons screens (values from the real dataset; the "this year" and
+// "next year" seasons are relative to today so their derived status stays stable), and their MSW handlers.
+import type { Season } from '../../championships';
+import type { Game, Standing } from '../../games';
+import type { TeamRef } from '../../core';
+import { aSeason } from '../builders/championships';
+import { aGame, aStanding } from '../builders/games';
+import { mockApi } from '../handlers';
+import { aTeamRef, sports } from '../refs';
 
-const football = { name: 'Football', slug: 'football', abbreviation: 'FB' };
-const basketball = { name: 'Basketball', slug: 'basketball', abbreviation: 'BB' };
-const hockey = { name: 'Hockey', slug: 'hockey', abbreviation: 'HK' };
 const thisYear = new Date().getFullYear();
-
-const nflSeason = (id: number, start_year: number, over: Partial<Season> = {}): Season => ({
-  id,
-  slug: `nfl-${start_year}`,
-  name: `${start_year} NFL Season`,
-  start_year,
-  end_year: start_year + 1,
-  sport: football,
-  league: 'National Football League',
-  league_slug: 'nfl',
-  league_abbreviation: 'NFL',
-  level: 'Professional',
-  level_slug: 'professional',
-  champion: null,
-  regular_season_start: `${start_year}-09-05`,
-  regular_season_end: `${start_year + 1}-01-05`,
-  playoffs_start: `${start_year + 1}-01-11`,
-  playoffs_end: `${start_year + 1}-02-09`,
-  start_date: `${start_year}-09-05`,
-  end_date: `${start_year + 1}-02-09`,
-  teams_count: 32,
-  games_count: 285,
-  championship: null,
-  playoffs_format: '14-team single elimination',
-  regular_season_games: 17,
-  is_active: false,
-  ...over,
-});
+const nflSeason = (id: number, start_year: number, over: Partial<Season> = {}): Season =>
+  aSeason({ id, start_year, ...over });
 
 export const nfl2024 = nflSeason(105, 2024, {
   champion: {
@@ -69,11 +46,10 @@ export const nfl1995 = nflSeason(76, 1995, {
   regular_season_games: 16,
   teams_count: 30,
 });
-export const nba2024: Season = {
-  ...nflSeason(300, 2024),
+export const nba2024: Season = nflSeason(300, 2024, {
   slug: 'nba-2024',
   name: '2024-25 NBA Season',
-  sport: basketball,
+  sport: sports.basketball,
   league: 'National Basketball Association',
   league_slug: 'nba',
   league_abbreviation: 'NBA',
@@ -85,12 +61,11 @@ export const nba2024: Season = {
     team_abbreviation: 'OKC',
   },
   championship: 'NBA Finals',
-};
-export const cbb2024: Season = {
-  ...nflSeason(500, 2024),
+});
+export const cbb2024: Season = nflSeason(500, 2024, {
   slug: 'ncaa-mbb-2024',
   name: '2024-25 NCAA Basketball Season',
-  sport: basketball,
+  sport: sports.basketball,
   league: "NCAA Men's Basketball",
   league_slug: 'ncaa-mbb',
   league_abbreviation: 'NCAA',
@@ -104,79 +79,90 @@ export const cbb2024: Season = {
     team_abbreviation: 'FLA',
   },
   championship: "NCAA Men's Basketball Tournament",
-};
+});
 /** Starts this calendar year with no dates: active. */
-export const nhlThisYear: Season = {
-  ...nflSeason(400, thisYear, { regular_season_start: null, playoffs_end: null, playoffs_start: null }),
+export const nhlThisYear: Season = nflSeason(400, thisYear, {
+  regular_season_start: null,
+  playoffs_end: null,
+  playoffs_start: null,
   slug: `nhl-${thisYear}`,
   name: `${thisYear}-${String((thisYear + 1) % 100).padStart(2, '0')} NHL Season`,
-  sport: hockey,
+  sport: sports.hockey,
   league: 'National Hockey League',
   league_slug: 'nhl',
   league_abbreviation: 'NHL',
-};
+});
 /** Starts next calendar year: upcoming. */
 export const nflNextYear = nflSeason(107, thisYear + 1);
 
 export const seasons: Season[] = [nflNextYear, nhlThisYear, nfl2024, nba2024, cbb2024, nfl2023, nfl1995];
 
-const team = (id: number, city: string, name: string, slug: string) => ({
-  id,
-  slug,
-  name,
-  city,
-  abbreviation: null,
-  sport_name: 'Football',
-});
+const team = (id: number, city: string, name: string, abbreviation: string | null = null): TeamRef =>
+  aTeamRef({ id, city, name, abbreviation });
 
-export const standing = (
+const standing = (
   id: number,
-  t: ReturnType<typeof team>,
+  t: TeamRef,
   rank: number,
   wins: number,
   losses: number,
   over: Partial<Standing> = {},
 ) =>
-  ({
+  aStanding({
     id,
     team: t,
     rank,
     position: rank,
+    games_played: wins + losses,
     wins,
     losses,
     ties: 0,
     win_percentage: wins / (wins + losses),
     division: 'NFC East',
+    division_slug: 'nfc-east',
     conference: 'NFC',
-    is_champion: false,
-    playoff_result: null,
+    conference_slug: 'nfc',
     season: 2024,
+    season_name: '2024 NFL Season',
     ...over,
-  }) as Standing;
+  });
 
 export const nfl2024Standings: Standing[] = [
-  standing(2, team(9, 'Dallas', 'Dallas Cowboys', 'dallas-cowboys'), 3, 7, 10),
-  standing(1, team(25, 'Philadelphia', 'Philadelphia Eagles', 'philadelphia-eagles'), 1, 14, 3, {
-    is_champion: true,
-  }),
-  standing(3, team(16, 'Kansas City', 'Kansas City Chiefs', 'kansas-city-chiefs'), 1, 15, 2, {
+  standing(2, team(9, 'Dallas', 'Dallas Cowboys'), 3, 7, 10),
+  standing(1, team(25, 'Philadelphia', 'Philadelphia Eagles'), 1, 14, 3, { is_champion: true }),
+  standing(3, team(16, 'Kansas City', 'Kansas City Chiefs'), 1, 15, 2, {
     division: 'AFC West',
+    division_slug: 'afc-west',
     conference: 'AFC',
+    conference_slug: 'afc',
     playoff_result: 'Lost Super Bowl',
   }),
 ];
 
-export const superBowlLix = {
+export const superBowlLix: Game = aGame({
   id: 9001,
   slug: 'super-bowl-lix',
   game_date: '2025-02-09',
-  home_team: team(16, 'Kansas City', 'Kansas City Chiefs', 'kansas-city-chiefs'),
-  away_team: team(25, 'Philadelphia', 'Philadelphia Eagles', 'philadelphia-eagles'),
+  home_team: team(16, 'Kansas City', 'Kansas City Chiefs'),
+  away_team: team(25, 'Philadelphia', 'Philadelphia Eagles'),
   home_score: 22,
   away_score: 40,
-  is_playoff: true,
-  is_neutral: true,
-  round: 'Super Bowl',
   overtime: null,
+  round: 'Super Bowl',
   season: { id: 105, slug: 'nfl-2024', name: '2024 NFL Season', start_year: 2024 },
-} as unknown as Game;
+  season_name: '2024 NFL Season',
+});
+
+/** The seasons list, standings of 2024 (none for other seasons) and the 2024 playoff game. */
+export const seasonHandlers = {
+  success: [
+    mockApi.page('seasons', seasons),
+    mockApi.page('standings', ({ url }) =>
+      url.searchParams.get('season') === '2024' ? nfl2024Standings : [],
+    ),
+    mockApi.page('games', [superBowlLix]),
+  ],
+  loading: [mockApi.loading('seasons')],
+  error: [mockApi.error('seasons', 'The seasons could not be loaded.')],
+  empty: [mockApi.page('seasons', [])],
+};

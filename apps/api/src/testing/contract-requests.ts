@@ -1,0 +1,55 @@
+// The requests the contract test makes per endpoint: `:key` first (filled from the example keys in braces), then
+// the query string. The Record type makes a new endpoint in the contract a compile error here until it has one.
+import type { ApiPathName } from '@trophy-room/contract';
+
+/** The requests made per endpoint (`:key` filled from `keys`): each endpoint needs one answer with data. */
+export const requests: Record<ApiPathName, string[]> = {
+  sports: ['', '?level__slug=college&season=2023'],
+  sources: ['?page_size=500'],
+  coverage: ['', '?sport__slug=football&level__slug=professional'],
+  championships: ['?page_size=500', '?search=super&sport__slug=football&season=2023'],
+  championship: ['super-bowl', 'stanley-cup?sport__slug=hockey'],
+  championshipResults: [
+    'super-bowl?page_size=500',
+    'stanley-cup?page_size=500',
+    'ncaa-mens-basketball-tournament?season=2023',
+  ],
+  championshipStats: ['super-bowl', 'stanley-cup', 'nba-finals'],
+  championshipGames: ['super-bowl', 'stanley-cup?season=2023'],
+  champions: ['', '?season__start_year=2023', '?sport__slug=hockey&level__slug=college'],
+  seasons: ['?page_size=500'],
+  teams: ['?page_size=500', '?division=afc-west&season=2023', '?sport__slug=baseball&level__slug=college'],
+  team: ['kansas-city-chiefs', 'boston-celtics'],
+  teamChampionships: ['kansas-city-chiefs', 'boston-celtics'],
+  teamSeasons: ['kansas-city-chiefs'],
+  teamRoster: ['boston-celtics?year=2023', 'kansas-city-chiefs'],
+  teamSchedule: ['kansas-city-chiefs?year=2023', 'boston-celtics'],
+  teamStats: ['kansas-city-chiefs?year=2023', 'boston-celtics', 'kansas-city-chiefs?year=1900'],
+  games: ['?season=2023&page_size=500', '?game_date__gte=2024-02-01&game_date__lte=2024-02-11&status=final'],
+  gamesToday: [''],
+  gamesLive: [''],
+  gamesRecent: ['', '?sport__slug=basketball'],
+  gamesUpcoming: [''],
+  game: ['{game}'],
+  standings: ['?season=2023&page_size=500', '?sport__slug=hockey&level__slug=college'],
+  standingsCurrent: ['?page_size=500'],
+  standingsByDivision: ['?division=afc-west&season=2023'],
+  players: [
+    '?search=lebron',
+    '?sport__slug=baseball&season=2023&page_size=200',
+    '?sport__slug=hockey&page_size=200',
+  ],
+  playersActive: ['?sport__slug=football'],
+  playersByPosition: ['?position=QB&sport__slug=football'],
+  playersRookies: ['?sport__slug=basketball'],
+  player: ['lebron-james', '{baseballPlayer}', '{hockeyPlayer}'],
+  coaches: ['?page_size=200', '?search=reid'],
+  coachesActive: ['?sport__slug=basketball'],
+  headCoaches: ['?season=2023'],
+  coach: ['andy-reid', '{coach}'],
+};
+/**
+ * Endpoints whose fixture answer is legitimately empty: the data is historical, so no game is in progress, and the
+ * few scheduled games are in a season the fixture leaves out (their shape is the Game every other list checks).
+ */
+export const mayBeEmpty = new Set<ApiPathName>(['gamesLive', 'gamesUpcoming']);

@@ -1,0 +1,53 @@
+// Every API path, once: the API registers its routes on these, the client calls them, mock handlers answer them.
+// (No schema here, so a bundle that only needs paths does not carry the schemas.)
+export const apiPaths = {
+  sports: '/api/core/sports/',
+  sources: '/api/core/sources/',
+  coverage: '/api/core/coverage/',
+
+  championships: '/api/championships/championships/',
+  championship: '/api/championships/championships/:key/',
+  championshipResults: '/api/championships/championships/:key/champions/',
+  championshipStats: '/api/championships/championships/:key/stats/',
+  championshipGames: '/api/championships/championships/:key/games/',
+  champions: '/api/championships/champions/',
+  seasons: '/api/championships/seasons/',
+
+  teams: '/api/teams/teams/',
+  team: '/api/teams/teams/:key/',
+  teamChampionships: '/api/teams/teams/:key/championships/',
+  teamSeasons: '/api/teams/teams/:key/seasons/',
+  teamRoster: '/api/teams/teams/:key/roster/',
+  teamSchedule: '/api/teams/teams/:key/schedule/',
+  teamStats: '/api/teams/teams/:key/stats/',
+
+  games: '/api/games/games/',
+  gamesToday: '/api/games/games/today/',
+  gamesLive: '/api/games/games/live/',
+  gamesRecent: '/api/games/games/recent/',
+  gamesUpcoming: '/api/games/games/upcoming/',
+  game: '/api/games/games/:key/',
+  standings: '/api/games/standings/',
+  standingsCurrent: '/api/games/standings/current/',
+  standingsByDivision: '/api/games/standings/by_division/',
+
+  players: '/api/people/players/',
+  playersActive: '/api/people/players/active/',
+  playersByPosition: '/api/people/players/by_position/',
+  playersRookies: '/api/people/players/rookies/',
+  player: '/api/people/players/:key/',
+  coaches: '/api/people/coaches/',
+  coachesActive: '/api/people/coaches/active/',
+  headCoaches: '/api/people/coaches/head_coaches/',
+  coach: '/api/people/coaches/:key/',
+} as const;
+
+export type ApiPathName = keyof typeof apiPaths;
+
+/** A path with its `:name` segments filled in (URL-encoded): apiPath(apiPaths.team, { key: 'dallas-cowboys' }). */
+export function apiPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`apiPath: missing :${name} for ${path}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}

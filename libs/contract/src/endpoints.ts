@@ -1,0 +1,129 @@
+// The endpoint table: for every API path, the query parameters, path parameters and the 200 answer it gives.
+// The API registers each route with these schemas (validation, serialization, OpenAPI); the contract test calls
+// every one and checks the answer against `response`.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { apiPaths, type ApiPathName } from './api-paths';
+import {
+  Champion,
+  ChampionsParams,
+  Championship,
+  ChampionshipListParams,
+  ChampionshipResult,
+  ChampionshipResultsParams,
+  ChampionshipStats,
+  Season,
+  SeasonListParams,
+} from './championships';
+import { DataEnvelope, KeyPathParams, ListParams, Paginated, SiteFilterParams } from './common';
+import { Coverage, Source, SportWithLeagues } from './core';
+import {
+  Game,
+  GameListParams,
+  RelativeGameListParams,
+  Standing,
+  StandingsByDivisionParams,
+  StandingsParams,
+} from './games';
+import {
+  Coach,
+  CoachListParams,
+  Player,
+  PlayerDetail,
+  PlayerListParams,
+  PlayersByPositionParams,
+} from './people';
+import {
+  RosterEntry,
+  ScheduleGame,
+  Team,
+  TeamChampionship,
+  TeamListParams,
+  TeamSeason,
+  TeamStats,
+  TeamYearParams,
+} from './teams';
+
+export interface Endpoint<
+  Q extends TSchema = TSchema,
+  P extends TSchema = TSchema,
+  R extends TSchema = TSchema,
+> {
+  path: string;
+  querystring: Q;
+  /** Only for paths with `:key`. */
+  params?: P;
+  response: R;
+}
+
+const list = <Q extends TSchema, R extends TSchema>(path: string, querystring: Q, item: R) => ({
+  path,
+  querystring,
+  response: Paginated(item),
+});
+const detail = <Q extends TSchema, R extends TSchema>(path: string, querystring: Q, response: R) => ({
+  path,
+  querystring,
+  params: KeyPathParams,
+  response,
+});
+const p = apiPaths;
+
+export const endpoints = {
+  sports: list(p.sports, SiteFilterParams, SportWithLeagues),
+  sources: list(p.sources, ListParams, Source),
+  coverage: { path: p.coverage, querystring: SiteFilterParams, response: DataEnvelope(Coverage) },
+
+  championships: list(p.championships, ChampionshipListParams, Championship),
+  championship: detail(p.championship, SiteFilterParams, Championship),
+  championshipResults: detail(
+    p.championshipResults,
+    ChampionshipResultsParams,
+    Paginated(ChampionshipResult),
+  ),
+  championshipStats: detail(p.championshipStats, SiteFilterParams, ChampionshipStats),
+  championshipGames: detail(p.championshipGames, ChampionshipResultsParams, Paginated(Game)),
+  champions: {
+    path: p.champions,
+    querystring: ChampionsParams,
+    response: DataEnvelope(Type.Array(Champion)),
+  },
+  seasons: list(p.seasons, SeasonListParams, Season),
+
+  teams: list(p.teams, TeamListParams, Team),
+  team: detail(p.team, SiteFilterParams, Team),
+  teamChampionships: detail(
+    p.teamChampionships,
+    SiteFilterParams,
+    DataEnvelope(Type.Array(TeamChampionship)),
+  ),
+  teamSeasons: detail(p.teamSeasons, SiteFilterParams, DataEnvelope(Type.Array(TeamSeason))),
+  teamRoster: detail(p.teamRoster, TeamYearParams, DataEnvelope(Type.Array(RosterEntry))),
+  teamSchedule: detail(p.teamSchedule, TeamYearParams, DataEnvelope(Type.Array(ScheduleGame))),
+  teamStats: detail(p.teamStats, TeamYearParams, DataEnvelope(TeamStats)),
+
+  games: list(p.games, GameListParams, Game),
+  gamesToday: list(p.gamesToday, RelativeGameListParams, Game),
+  gamesLive: list(p.gamesLive, RelativeGameListParams, Game),
+  gamesRecent: list(p.gamesRecent, RelativeGameListParams, Game),
+  gamesUpcoming: list(p.gamesUpcoming, RelativeGameListParams, Game),
+  game: detail(p.game, SiteFilterParams, Game),
+  standings: list(p.standings, StandingsParams, Standing),
+  standingsCurrent: list(p.standingsCurrent, StandingsParams, Standing),
+  standingsByDivision: list(p.standingsByDivision, StandingsByDivisionParams, Standing),
+
+  players: list(p.players, PlayerListParams, Player),
+  playersActive: list(p.playersActive, PlayerListParams, Player),
+  playersByPosition: list(p.playersByPosition, PlayersByPositionParams, Player),
+  playersRookies: list(p.playersRookies, PlayerListParams, Player),
+  player: detail(p.player, SiteFilterParams, PlayerDetail),
+  coaches: list(p.coaches, CoachListParams, Coach),
+  coachesActive: list(p.coachesActive, CoachListParams, Coach),
+  headCoaches: list(p.headCoaches, CoachListParams, Coach),
+  coach: detail(p.coach, SiteFilterParams, Coach),
+} satisfies Record<ApiPathName, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+/** The query parameters an endpoint accepts. */
+export type QueryOf<E extends Endpoint> = Static<E['querystring']>;
+/** The body of an endpoint's 200 answer. */
+export type ResponseOf<E extends Endpoint> = Static<E['response']>;

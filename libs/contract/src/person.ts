@@ -1,0 +1,36 @@
+// People (players and coaches share them): the person, awards, the team a person is with.
+import type { Static } from '@sinclair/typebox';
+import { Int, NInt, NStr, Obj, Str } from './schema';
+
+export const Person = Obj({
+  id: Int(),
+  slug: Str(),
+  first_name: NStr(),
+  last_name: NStr(),
+  full_name: Str(),
+  age: NInt({ description: 'Age today, or at death.' }),
+  birth_date: NStr(),
+  birth_year: NInt(),
+  birth_place: NStr({ description: '"City, State" (or country), null when unknown.' }),
+  birth_city: NStr(),
+  birth_state: NStr(),
+  birth_country: NStr(),
+  death_date: NStr(),
+  college: NStr(),
+  height_inches: NInt(),
+  weight_pounds: NInt(),
+});
+export type Person = Static<typeof Person>;
+
+export const Award = Obj({ name: Str(), year: NInt() });
+export type Award = Static<typeof Award>;
+
+export const PersonTeam = Obj({
+  id: Int(),
+  slug: Str(),
+  name: Str(),
+  city: NStr(),
+  abbreviation: NStr(),
+  sport_name: Str(),
+});
+export type PersonTeam = Static<typeof PersonTeam>;

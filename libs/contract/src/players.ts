@@ -1,0 +1,80 @@
+// Players: list items, the detail with season lines, and the list parameters.
+import { Type, type Static } from '@sinclair/typebox';
+import { pageProperties, SearchParam, siteFilterProperties, SlugParam } from './common';
+import { LeagueRef, LevelRef, SportRef } from './core';
+import { Award, Person, PersonTeam } from './person';
+import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str } from './schema';
+
+/** Career totals; keys beyond the three counts depend on the sport (e.g. points, rebounds, home_runs). */
+export const CareerStats = Type.Object(
+  { seasons_played: Int({ minimum: 0 }), games_played: NInt(), games_started: NInt() },
+  { additionalProperties: NNum() },
+);
+export type CareerStats = Static<typeof CareerStats> & { [stat: string]: number | null };
+
+const playerProperties = {
+  id: Int(),
+  slug: Str(),
+  person: Person,
+  jersey_number: NStr(),
+  primary_position: NStr(),
+  primary_position_name: NStr(),
+  current_team: Nullable(PersonTeam),
+  sport: SportRef,
+  level: LevelRef,
+  league: LeagueRef,
+  height: NStr({ description: 'Display height, e.g. 6-2 (feet-inches).' }),
+  weight: NInt(),
+  years_pro: NInt(),
+  first_year: NInt(),
+  last_year: NInt(),
+  draft_year: NInt(),
+  draft_round: NInt(),
+  draft_pick: NInt(),
+  draft_team: Nullable(Obj({ id: Int(), slug: Str(), name: Str() })),
+  career_stats: CareerStats,
+  awards: Type.Array(Award),
+  championships_won: Int({ minimum: 0 }),
+  all_star_selections: Int({ minimum: 0 }),
+  mvp_awards: Int({ minimum: 0 }),
+  is_active: Bool(),
+  hall_of_fame: Bool(),
+  bats: NStr(),
+  throws: NStr(),
+  shoots: NStr(),
+  contract_end_year: NInt({ description: 'Not in the public sources: always null.' }),
+  salary: NNum({ description: 'Not in the public sources: always null.' }),
+};
+export const Player = Obj(playerProperties);
+export type Player = Omit<Static<typeof Player>, 'career_stats'> & { career_stats: CareerStats };
+
+export const PlayerSeasonLine = Obj({
+  season: Obj({ id: Int(), start_year: Int(), name: Str() }),
+  team: Nullable(Obj({ id: Int(), slug: Str(), name: Str(), abbreviation: NStr() })),
+  is_postseason: Bool(),
+  games_played: NInt(),
+  games_started: NInt(),
+  stats: Nullable(JsonObject()),
+});
+export type PlayerSeasonLine = Static<typeof PlayerSeasonLine>;
+
+export const PlayerDetail = Obj({ ...playerProperties, seasons: Type.Array(PlayerSeasonLine) });
+export type PlayerDetail = Player & { seasons: PlayerSeasonLine[] };
+
+const playerListProperties = {
+  ...siteFilterProperties,
+  ...pageProperties,
+  search: Type.Optional(SearchParam('Case-insensitive substring of the name')),
+  position: Type.Optional(SlugParam('Position abbreviation, e.g. QB, C, G')),
+  team: Type.Optional(
+    SlugParam("Team slug or id (the season's roster when season is given, else any season)"),
+  ),
+};
+export const PlayerListParams = Obj(playerListProperties);
+export type PlayerListParams = Static<typeof PlayerListParams>;
+
+export const PlayersByPositionParams = Obj({
+  ...playerListProperties,
+  position: SlugParam('Position abbreviation, e.g. QB, C, G'),
+});
+export type PlayersByPositionParams = Static<typeof PlayersByPositionParams>;

@@ -1,0 +1,112 @@
+// Builders of the teams area: the Kansas City Chiefs by default (real values), overrides replace whole fields.
+import type { RosterEntry, ScheduleGame, Team, TeamChampionship, TeamSeason } from '../../teams';
+import { nflScope, slugOf } from '../refs';
+import { aVenue } from './core';
+
+export function aTeam(overrides: Partial<Team> = {}): Team {
+  const name = overrides.name ?? 'Kansas City Chiefs';
+  return {
+    id: 16,
+    slug: slugOf(name),
+    name,
+    city: 'Kansas City',
+    state: 'MO',
+    country: 'USA',
+    nickname: 'Chiefs',
+    abbreviation: 'KC',
+    short_name: 'Chiefs',
+    founded_year: 1960,
+    last_year: null,
+    is_active: true,
+    championships_won: 4,
+    last_championship_year: 2023,
+    last_championship_title_year: 2024,
+    ...nflScope,
+    conference: { id: 1, slug: 'afc', name: 'American Football Conference', abbreviation: 'AFC' },
+    division: { id: 3, slug: 'afc-west', name: 'AFC West' },
+    home_venue: aVenue(),
+    ...overrides,
+  };
+}
+
+export function aTeamChampionship(overrides: Partial<TeamChampionship> = {}): TeamChampionship {
+  const year = overrides.year ?? 2023;
+  return {
+    id: 1,
+    year,
+    title_year: year + 1,
+    championship_id: 1,
+    championship_slug: 'super-bowl',
+    championship_name: 'Super Bowl',
+    coach: 'Andy Reid',
+    record: '11-6',
+    season_name: `${year} NFL Season`,
+    opponent: 'San Francisco 49ers',
+    score: '25-22',
+    ...overrides,
+  };
+}
+
+export function aTeamSeason(overrides: Partial<TeamSeason> = {}): TeamSeason {
+  const start = overrides.start_year ?? 2023;
+  return {
+    id: 100 + (start % 100),
+    slug: `nfl-${start}`,
+    name: `${start} NFL Season`,
+    start_year: start,
+    end_year: start + 1,
+    championship_won: false,
+    wins: 11,
+    losses: 6,
+    ties: 0,
+    playoff_result: null,
+    ...overrides,
+  };
+}
+
+export function aRosterEntry(overrides: Partial<RosterEntry> = {}): RosterEntry {
+  const player = overrides.player ?? {
+    id: 1,
+    slug: 'patrick-mahomes',
+    is_active: true,
+    primary_position_name: 'Quarterback',
+    person: { first_name: 'Patrick', last_name: 'Mahomes', full_name: 'Patrick Mahomes' },
+  };
+  return {
+    id: 1,
+    jersey_number: '15',
+    is_captain: false,
+    is_starter: true,
+    position: 'QB',
+    games: 16,
+    games_started: 16,
+    slug: player.slug,
+    player,
+    ...overrides,
+  };
+}
+
+export function aScheduleGame(overrides: Partial<ScheduleGame> = {}): ScheduleGame {
+  return {
+    id: 9001,
+    slug: 'super-bowl-lviii',
+    week: null,
+    round: 'Super Bowl',
+    is_playoff: true,
+    game_date: '2024-02-11',
+    game_time: null,
+    status: 'final',
+    is_home: false,
+    home_team: 26,
+    home_team_name: 'San Francisco 49ers',
+    home_team_abbreviation: 'SF',
+    away_team: 16,
+    away_team_name: 'Kansas City Chiefs',
+    away_team_abbreviation: 'KC',
+    home_score: 22,
+    away_score: 25,
+    overtime: 'OT',
+    venue_name: 'Allegiant Stadium',
+    ...overrides,
+  };
+}

@@ -1,0 +1,22 @@
+// @trophy-room/contract/testing: fixture builders typed by the contract (aTeam({...overrides})), MSW handler
+// builders (mockApi), and the scenarios the existing screens' tests and stories share. Tests and stories only:
+// msw is a dev dependency, so product code never imports this entry (an ESLint rule says so).
+export { sports, levels, leagues, nflScope, slugOf, aTeamRef } from './refs';
+export { aPage } from './builders/page';
+export { aVenue, aSportWithLeagues, aSource, aCoverageEntry, aCoverage } from './builders/core';
+export {
+  aChampionship,
+  aChampionshipResult,
+  aChampionshipStats,
+  aChampion,
+  aSeason,
+} from './builders/championships';
+export { aTeam, aTeamChampionship, aTeamSeason, aRosterEntry, aScheduleGame } from './builders/teams';
+export { aRecordLine, aTeamSeasonRecord, aTeamStats } from './builders/team-stats';
+export { aGame, aStanding } from './builders/games';
+export { aPerson, aPlayer, aPlayerSeasonLine, aPlayerDetail } from './builders/people';
+export { aCoachingRecord, aCoach } from './builders/coaches';
+export { mockApi, type MockRequest, type BodyOf } from './handlers';
+export * from './scenarios/championships';
+export * from './scenarios/seasons';
+export * from './scenarios/home';

@@ -1,0 +1,146 @@
+// Championships, Super Bowl results and stats, and champions across sports (values from the real dataset), as the
+// championships screens' tests and stories read them.
+import type { Champion, Championship, ChampionshipResult } from '../../championships';
+import { aChampion, aChampionship, aChampionshipResult, aChampionshipStats } from '../builders/championships';
+import { leagues, levels, sports } from '../refs';
+
+export const superBowl: Championship = aChampionship();
+
+export const nflChampionship: Championship = aChampionship({
+  id: 2,
+  slug: 'nfl-championship',
+  name: 'NFL Championship',
+  official_name: 'NFL Championship (pre-merger)',
+  description: null,
+  trophy_name: 'Ed Thorp Memorial Trophy',
+  first_year: 1920,
+  last_year: 1969,
+  format: null,
+  editions_count: 50,
+});
+
+export const marchMadness: Championship = aChampionship({
+  id: 3,
+  slug: 'ncaa-mens-basketball-tournament',
+  name: "NCAA Men's Basketball Tournament",
+  official_name: "NCAA Division I Men's Basketball Tournament",
+  description: null,
+  trophy_name: null,
+  first_year: 1938,
+  format: null,
+  sport: sports.basketball,
+  level: levels.ncaa,
+  league: leagues.ncaaMbb,
+  editions_count: 86,
+});
+
+export const stanleyCup: Championship = aChampionship({
+  id: 4,
+  slug: 'stanley-cup',
+  name: 'Stanley Cup Final',
+  official_name: null,
+  description: null,
+  trophy_name: 'Stanley Cup',
+  first_year: 1917,
+  format: 'Best-of-seven series',
+  sport: sports.hockey,
+  league: leagues.nhl,
+});
+
+export const championships = [superBowl, nflChampionship, marchMadness, stanleyCup];
+
+const result = (
+  year: number,
+  edition: string,
+  winner: string,
+  runnerUp: string,
+  w: number,
+  r: number,
+  extra: Partial<ChampionshipResult> = {},
+) =>
+  aChampionshipResult({
+    year,
+    edition,
+    winner_name: winner,
+    runner_up_name: runnerUp,
+    winner_score: w,
+    runner_up_score: r,
+    game_date: `${year + 1}-02-09`,
+    venue: { id: 1, name: 'Caesars Superdome', city: 'New Orleans', state: 'LA' },
+    mvp: 'Jalen Hurts',
+    coach: 'Nick Sirianni',
+    record: '14-3',
+    ...extra,
+  });
+
+export const superBowlResults: ChampionshipResult[] = [
+  result(2020, 'LV', 'Tampa Bay Buccaneers', 'Kansas City Chiefs', 31, 9, {
+    mvp: 'Tom Brady',
+    venue: { id: 2, name: 'Raymond James Stadium', city: 'Tampa', state: 'FL' },
+  }),
+  result(2024, 'LIX', 'Philadelphia Eagles', 'Kansas City Chiefs', 40, 22),
+  result(2022, 'LVII', 'Kansas City Chiefs', 'Philadelphia Eagles', 38, 35, {
+    mvp: 'Patrick Mahomes',
+    venue: { id: 3, name: 'State Farm Stadium', city: 'Glendale', state: 'AZ' },
+  }),
+  result(2023, 'LVIII', 'Kansas City Chiefs', 'San Francisco 49ers', 25, 22, {
+    overtime: 'OT',
+    mvp: 'Patrick Mahomes',
+    venue: { id: 4, name: 'Allegiant Stadium', city: 'Las Vegas', state: 'NV' },
+  }),
+  result(2021, 'LVI', 'Los Angeles Rams', 'Cincinnati Bengals', 23, 20, {
+    mvp: 'Cooper Kupp',
+    venue: { id: 5, name: 'SoFi Stadium', city: 'Inglewood', state: 'CA' },
+  }),
+  result(2019, 'LIV', 'Kansas City Chiefs', 'San Francisco 49ers', 31, 20, {
+    mvp: 'Patrick Mahomes',
+    venue: null,
+  }),
+];
+
+export const superBowlStats = aChampionshipStats();
+
+export const champions: Champion[] = [
+  aChampion({
+    id: 1,
+    year: 2024,
+    team_name: 'Philadelphia Eagles',
+    record: '14-3',
+    coach: 'Nick Sirianni',
+    opponent: 'Kansas City Chiefs',
+    score: '40-22',
+  }),
+  aChampion({
+    id: 2,
+    year: 2023,
+    team_name: 'Kansas City Chiefs',
+    record: '11-6',
+    coach: 'Andy Reid',
+    score: '25-22',
+  }),
+  aChampion({
+    id: 3,
+    year: 2024,
+    team_name: 'Florida Gators',
+    championship_name: "NCAA Men's Basketball Tournament",
+    championship_slug: 'ncaa-mens-basketball-tournament',
+    record: '36-4',
+    coach: 'Todd Golden',
+    score: '65-63',
+    opponent: 'Houston Cougars',
+    sport: sports.basketball,
+    level: levels.ncaa,
+    league: leagues.ncaaMbb,
+  }),
+  aChampion({
+    id: 4,
+    year: 2023,
+    team_name: 'Florida Panthers',
+    championship_name: 'Stanley Cup Final',
+    championship_slug: 'stanley-cup',
+    record: '52-24-6',
+    coach: 'Paul Maurice',
+    sport: sports.hockey,
+    league: leagues.nhl,
+  }),
+];
