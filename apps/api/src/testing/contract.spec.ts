@@ -3,7 +3,7 @@
 // where the schema says never-null, or a wrong type all fail). The handler's own value (what the SQL aliases
 // produce) is checked before serialization, and the bytes sent after it.
 import { apiPaths, endpoints, type ApiPathName, type Endpoint } from '@trophy-room/contract';
-import type { Db } from '@trophy-room/db';
+import type { ApiDb } from '../plugins/db';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,7 +21,7 @@ let app: FastifyInstance;
 const sent: { url: string; payload: unknown }[] = [];
 
 /** The API plugin alone, capturing every handler's value before it is serialized. */
-async function instrumentedApp(db: Db) {
+async function instrumentedApp(db: ApiDb) {
   const a = Fastify({ routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 } });
   installErrorHandling(a);
   a.addHook('preSerialization', async (req, _reply, payload) => {
@@ -68,18 +68,19 @@ describe('the OpenAPI document', () => {
 
 // PGlite always; PostgreSQL too when DATABASE_URL is set (the drivers differ in the JS types they return).
 const url = process.env.DATABASE_URL;
-const backends: [string, () => Promise<Db>][] = [['PGlite', testDb]];
+type TestDb = ApiDb & { close?: () => Promise<unknown> };
+const backends: [string, () => Promise<TestDb>][] = [['PGlite', testDb]];
 if (url) backends.push(['PostgreSQL', () => postgresTestDb(url, 'trophy_contract_test')]);
 
 describe.each(backends)('the contract on %s', (kind, open) => {
-  let db: Db;
+  let db: TestDb;
   beforeAll(async () => {
     db = await open();
     app = await instrumentedApp(db);
   }, 300_000);
   afterAll(async () => {
     await app?.close();
-    if (kind !== 'PGlite') await db?.close();
+    if (kind !== 'PGlite') await db?.close?.();
   });
 
   it('every endpoint answers its contract schema on the fixture database', async () => {
