@@ -53,7 +53,11 @@ describe.each(backends)('a slow query on %s', (kind, open) => {
 
     expect(busy, 'the slow query was still running while health was measured').toBe(true);
     for (const h of health) expect(h.status).toBe(200);
-    expect(Math.max(...health.map((h) => h.ms))).toBeLessThan(100);
+    // Stalled, every one of them would wait for the whole query (seconds). The typical one must stay under 100 ms and
+    // none may wait long; single outliers on a 2-core machine shared with other jobs are CPU scheduling, not stalls.
+    const ms = health.map((h) => h.ms).sort((a, b) => a - b);
+    expect(ms[Math.floor(ms.length / 2)]).toBeLessThan(100);
+    expect(ms[ms.length - 1]).toBeLessThan(500);
     if (kind === 'pglite') {
       expect(blocked.status).toBe(503);
       expect(blocked.retryAfter).toBeTruthy();
