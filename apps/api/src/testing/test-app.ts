@@ -27,7 +27,15 @@ export async function postgresTestDb(url: string, schema = 'trophy_api_test'): P
 }
 
 export async function buildTestApp(opts: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  return buildApp({ sitesDir: '/nonexistent', db: await testDb(), rateLimit: false, now: () => TODAY, ...opts });
+  // The same generous deadline as the worker's: timeout tests set their own, shorter one.
+  return buildApp({
+    sitesDir: '/nonexistent',
+    db: await testDb(),
+    rateLimit: false,
+    now: () => TODAY,
+    queryTimeoutMs: 60_000,
+    ...opts,
+  });
 }
 
 /** GET a JSON body, asserting nothing: tests check status and shape themselves. */
