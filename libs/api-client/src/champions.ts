@@ -4,6 +4,7 @@ import type { Champion, ChampionsParams, Paginated, SiteFilterParams } from '@tr
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
+import { withoutSeason as scope } from '@trophy-room/routes';
 
 const PATH = '/api/championships/champions/';
 
@@ -29,12 +30,6 @@ export function championResources(http: HttpClient) {
 }
 
 export const championsApi = championResources(api.http);
-
-/** The season filter of the site filters is not sent: the history spans every season. */
-const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
-  ...(sport__slug && { sport__slug }),
-  ...(level__slug && { level__slug }),
-});
 
 export const championQueries = {
   all: (f: SiteFilterParams) => ['champions', scope(f)] as const,

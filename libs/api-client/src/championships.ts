@@ -4,16 +4,11 @@ import type { Championship, ChampionshipResult, ChampionshipStats, SiteFilterPar
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
+import { withoutSeason as scope } from '@trophy-room/routes';
 
 const BASE = '/api/championships/championships/';
 /** The largest page the API serves; a championship list or its results fit in one or two pages. */
 const PAGE_SIZE = 500;
-
-/** Site filters without the season: championships and their histories do not change with the selected season. */
-const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
-  ...(sport__slug && { sport__slug }),
-  ...(level__slug && { level__slug }),
-});
 
 export function championshipResources(http: HttpClient) {
   return {

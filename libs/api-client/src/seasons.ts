@@ -4,15 +4,10 @@ import type { Paginated, Season, SiteFilterParams } from '@trophy-room/contract'
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, unwrapList, type HttpClient } from './http';
+import { withoutSeason as scope } from '@trophy-room/routes';
 
 const PATH = '/api/championships/seasons/';
 const PAGE_SIZE = 500;
-
-/** Site filters without the season: the seasons list spans every season. */
-const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
-  ...(sport__slug && { sport__slug }),
-  ...(level__slug && { level__slug }),
-});
 
 /** Newest start year first, then sport name (spec §7). */
 export function sortSeasons(seasons: Season[]): Season[] {

@@ -4,14 +4,10 @@ import type { Paginated, SiteFilterParams, Team } from '@trophy-room/contract';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, unwrapList, type HttpClient } from './http';
+import { withoutSeason as scope } from '@trophy-room/routes';
 
 const PATH = '/api/teams/teams/';
 const PAGE_SIZE = 500;
-
-const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
-  ...(sport__slug && { sport__slug }),
-  ...(level__slug && { level__slug }),
-});
 
 export function teamResources(http: HttpClient) {
   return {

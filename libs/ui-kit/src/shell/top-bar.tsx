@@ -1,11 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
+import { navLinks, paths } from '@trophy-room/routes';
 import { Link } from 'react-router-dom';
 import { cn } from '../lib/cn';
 import { AdminLink } from './admin-link';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { MobileMenu } from './mobile-menu';
-import { navLinks, SCROLL_BLUR_THRESHOLD_PX } from './nav-links';
+import { SCROLL_BLUR_THRESHOLD_PX } from './shell-config';
 import { TopBarLink } from './top-bar-link';
 import { useScrolled } from './use-scrolled';
 
@@ -33,12 +34,12 @@ export function TopBar({ seasonPicker, showAdmin = false, className }: TopBarPro
         className,
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <div className="page-width flex min-h-16 items-center gap-2 py-2">
         <Link
-          to="/"
+          to={paths.home()}
           className="flex min-w-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary-700"
         >
-          <Logo withName nameClassName="text-base sm:text-lg" />
+          <Logo withName wrapName nameClassName="text-base leading-tight sm:text-lg" />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (

@@ -1,8 +1,8 @@
 import type { Champion } from '@trophy-room/contract';
 import { EmptyState, FailedToLoadData, LoadingSpinner } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { paths } from '../../paths';
-import { leagueLabel, teamName } from './home-data';
+import { leagueLabel, paths } from '@trophy-room/routes';
+import { teamName } from './home-data';
 
 export interface RecentChampionsProps {
   /** undefined while loading; null when the data holds no champions. */
@@ -16,12 +16,12 @@ const cell = 'px-3 py-2 text-left whitespace-nowrap';
 /** The first 5 champions of the previous calendar year: year, team, championship, score or record, opponent, league. */
 export function RecentChampions({ recent, error, onRetry }: RecentChampionsProps) {
   return (
-    <section aria-labelledby="recent-champions-title" className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby="recent-champions-title" className="page-width py-12">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="recent-champions-title" className="text-2xl font-bold text-slate-900">
           Recent Champions{recent ? ` (${recent.year})` : ''}
         </h2>
-        <Link to={paths.champions} className="text-sm font-medium text-primary-800 hover:underline">
+        <Link to={paths.champions()} className="text-sm font-medium text-primary-800 hover:underline">
           View all champions
         </Link>
       </div>
