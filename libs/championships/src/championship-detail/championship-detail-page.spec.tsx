@@ -20,7 +20,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const open = (slug = 'super-bowl', site = undefined as typeof cbb | undefined) =>
-  renderPage(<ChampionshipDetailPage />, { path: `/championships/${slug}`, route: '/championships/:slug', site });
+  renderPage(<ChampionshipDetailPage />, {
+    path: `/championships/${slug}`,
+    route: '/championships/:slug',
+    site,
+  });
 
 describe('ChampionshipDetailPage', () => {
   it('shows the loading text', async () => {
@@ -34,7 +38,10 @@ describe('ChampionshipDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Super Bowl' })).toBeInTheDocument();
     const current = await screen.findByRole('heading', { name: 'Current Champion' });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'All Championships' })).toHaveAttribute('href', '/championships');
+    expect(within(crumbs).getByRole('link', { name: 'All Championships' })).toHaveAttribute(
+      'href',
+      '/championships',
+    );
     expect(within(crumbs).getByText('Super Bowl')).toHaveAttribute('aria-current', 'page');
     const tiles = screen.getByRole('region', { name: 'Championship facts' });
     expect(tiles).toHaveTextContent('Founded1966');
@@ -52,14 +59,20 @@ describe('ChampionshipDetailPage', () => {
 
   it('applies the defaults and hides Highest Score when there is none', async () => {
     server.use(
-      http.get(`${BASE}super-bowl/`, () => HttpResponse.json({ ...superBowl, first_year: null, format: null, description: null })),
-      http.get(`${BASE}1/stats/`, () => HttpResponse.json({ ...superBowlStats, highest_score: null, highest_score_game: null })),
+      http.get(`${BASE}super-bowl/`, () =>
+        HttpResponse.json({ ...superBowl, first_year: null, format: null, description: null }),
+      ),
+      http.get(`${BASE}1/stats/`, () =>
+        HttpResponse.json({ ...superBowlStats, highest_score: null, highest_score_game: null }),
+      ),
     );
     open();
     const tiles = await screen.findByRole('region', { name: 'Championship facts' });
     expect(tiles).toHaveTextContent('Founded1967');
     expect(tiles).toHaveTextContent('FormatSingle elimination game');
-    expect(screen.getByText('The premier championship event determining the ultimate champion.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The premier championship event determining the ultimate champion.'),
+    ).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Records' });
     expect(screen.queryByText('Highest Score')).not.toBeInTheDocument();
   });
@@ -87,7 +100,10 @@ describe('ChampionshipDetailPage', () => {
     open('curling-cup');
     expect(await screen.findByRole('heading', { name: 'Championship Not Found' })).toBeInTheDocument();
     expect(screen.getByText("We couldn't find details for this championship.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Championships' })).toHaveAttribute('href', '/championships');
+    expect(screen.getByRole('link', { name: 'Back to Championships' })).toHaveAttribute(
+      'href',
+      '/championships',
+    );
   });
 
   it('asks for the championship with the site filters', async () => {
@@ -98,16 +114,27 @@ describe('ChampionshipDetailPage', () => {
         return HttpResponse.json(marchMadness);
       }),
       http.get(`${BASE}3/champions/`, () => HttpResponse.json(page([]))),
-      http.get(`${BASE}3/stats/`, () => HttpResponse.json({ ...superBowlStats, team_championships: [], longest_streak: null, highest_score: null })),
+      http.get(`${BASE}3/stats/`, () =>
+        HttpResponse.json({
+          ...superBowlStats,
+          team_championships: [],
+          longest_streak: null,
+          highest_score: null,
+        }),
+      ),
     );
     open('ncaa-mens-basketball-tournament', cbb);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("NCAA Men's Basketball Tournament");
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      "NCAA Men's Basketball Tournament",
+    );
     expect(query).toBe('?sport__slug=basketball&level__slug=ncaa-division-i');
     expect(await screen.findAllByText('No champions recorded')).toHaveLength(2);
   });
 
   it('shows the generic failure card when the results fail', async () => {
-    server.use(http.get(`${BASE}1/champions/`, () => HttpResponse.json({ detail: 'Bad request' }, { status: 400 })));
+    server.use(
+      http.get(`${BASE}1/champions/`, () => HttpResponse.json({ detail: 'Bad request' }, { status: 400 })),
+    );
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to Load Data');

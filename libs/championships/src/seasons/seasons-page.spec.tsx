@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { SEASON_STORAGE_KEY } from '@trophy-room/season-context';
 import { hub, nfl } from '@trophy-room/site-theme';
 import { http, HttpResponse } from 'msw';
@@ -73,6 +73,24 @@ describe('SeasonsPage', () => {
     expect(screen.getByRole('option', { name: '1990s' })).toBeInTheDocument();
   });
 
+  it('keeps search, filters and quick filter in the URL: a copied URL opens the same view, Back restores', async () => {
+    server.use(...seasonHandlers.success);
+    const { user, router } = renderPage(<SeasonsPage />, {
+      path: '/seasons?sport=basketball&site=cbb',
+      route: '/seasons',
+      site: hub,
+      now: new Date(2024, 10, 1),
+    });
+    await screen.findByRole('list', { name: 'Seasons' });
+    expect(screen.getByRole('combobox', { name: 'Sport' })).toHaveValue('basketball');
+    expect(screen.getByRole('button', { name: 'CBB' })).toHaveAttribute('aria-pressed', 'true');
+    expect(names()).toEqual(['2024-25 NCAA Basketball Season']);
+    await user.click(screen.getByRole('button', { name: 'NBA' }));
+    expect(router.state.location.search).toBe('?sport=basketball&site=nba');
+    await act(() => router.navigate(-1));
+    expect(names()).toEqual(['2024-25 NCAA Basketball Season']);
+  });
+
   it('quick filters (hub only) narrow to one site', async () => {
     server.use(...seasonHandlers.success);
     const { user } = open();
@@ -110,12 +128,13 @@ describe('SeasonsPage', () => {
       start_year: 1990 - i,
     }));
     server.use(http.get(SEASONS_URL, () => HttpResponse.json(many)));
-    const { user } = open();
+    const { user, router } = open();
     await screen.findByRole('list', { name: 'Seasons' });
     expect(names()).toHaveLength(24);
     expect(screen.getByText('Showing 24 of 30 seasons')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more seasons' }));
     expect(names()).toHaveLength(30);
+    expect(router.state.location.search).toBe('?page=2');
     expect(screen.queryByRole('button', { name: 'Show more seasons' })).not.toBeInTheDocument();
   });
 
