@@ -49,3 +49,8 @@ export { SeasonPicker, type SeasonPickerProps } from './season-picker/season-pic
 
 // URL state
 export { useUrlState, type SetUrlState } from './url-state/use-url-state';
+
+// Data table
+export { DataTable, type DataTableProps } from './data-table/data-table';
+export type { DataColumn, SortState, CellValue } from './data-table/data-column';
+export { toCsv } from './data-table/csv';

@@ -80,20 +80,41 @@ describe('ChampionshipDetailPage', () => {
   it('lists the 5 latest champions and opens one row at a time', async () => {
     const { user } = open();
     const list = await screen.findByRole('heading', { name: 'Recent Champions' });
-    const rows = within(list.parentElement as HTMLElement).getAllByRole('button');
+    const card = within(list.parentElement as HTMLElement);
+    const rows = card.getAllByRole('button');
     expect(rows.map((r) => r.textContent?.slice(0, 4))).toEqual(['2025', '2024', '2023', '2022', '2021']);
-    expect(screen.queryByText('Caesars Superdome — New Orleans, LA')).not.toBeVisible();
+    expect(card.queryByText('Caesars Superdome — New Orleans, LA')).not.toBeVisible();
     await user.click(rows[0]);
     expect(rows[0]).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Caesars Superdome — New Orleans, LA')).toBeVisible();
-    expect(screen.getByText('Jalen Hurts')).toBeVisible();
-    expect(screen.getByText('Philadelphia Eagles 40, Kansas City Chiefs 22')).toBeVisible();
+    expect(card.getByText('Caesars Superdome — New Orleans, LA')).toBeVisible();
+    expect(card.getByText('Jalen Hurts')).toBeVisible();
+    expect(card.getByText('Philadelphia Eagles 40, Kansas City Chiefs 22')).toBeVisible();
     await user.click(rows[1]);
     expect(rows[0]).toHaveAttribute('aria-expanded', 'false');
     expect(rows[1]).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Kansas City Chiefs 25, San Francisco 49ers 22 (OT)')).toBeVisible();
+    expect(card.getByText('Kansas City Chiefs 25, San Francisco 49ers 22 (OT)')).toBeVisible();
     await user.click(rows[1]);
     expect(rows[1]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows every result in a sortable table, newest first', async () => {
+    const { user } = open();
+    const table = await screen.findByRole('table', { name: 'All results' });
+    const years = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
+    expect(years()).toEqual(['2025', '2024', '2023', '2022', '2021', '2020']);
+    expect(within(table).getAllByRole('row')[6]).toHaveTextContent(
+      '2020LIVKansas City Chiefs31-20San Francisco 49ers—Patrick Mahomes',
+    );
+    await user.click(within(table).getByRole('button', { name: /Champion/ }));
+    expect(within(table).getByRole('columnheader', { name: /Champion/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Kansas City Chiefs');
+    expect(screen.getByRole('button', { name: 'Download CSV of All results' })).toBeInTheDocument();
   });
 
   it('shows Championship Not Found for an unknown slug, with a way back', async () => {

@@ -8,6 +8,7 @@ import { DEFAULT_DESCRIPTION } from '../shared/defaults';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { ChampionshipNotFound } from './championship-not-found';
 import { ChampionshipRecords } from './championship-records';
+import { ChampionshipResultsTable } from './championship-results-table';
 import { ChampionshipTiles } from './championship-tiles';
 import { CurrentChampionCard } from './current-champion-card';
 import { NextChampionshipCard } from './next-championship-card';
@@ -61,6 +62,7 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
           </div>
           <ChampionshipRecords stats={stats.data} />
           <RecentChampions results={latest} />
+          <ChampionshipResultsTable slug={c.slug} results={latest} />
         </>
       )}
     </div>

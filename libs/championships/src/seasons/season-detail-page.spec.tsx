@@ -60,9 +60,10 @@ describe('SeasonDetailPage', () => {
       '/teams/kansas-city-chiefs/2024',
     );
     await user.click(screen.getByRole('tab', { name: 'Playoffs' }));
-    const sb = await screen.findByRole('region', { name: 'Super Bowl' });
-    expect(sb).toHaveTextContent('Philadelphia Eagles 40 vs. Kansas City Chiefs 22');
-    expect(sb).toHaveTextContent('Feb 9, 2025');
+    const sb = await screen.findByRole('table', { name: 'Super Bowl' });
+    expect(within(sb).getAllByRole('row')[1]).toHaveTextContent(
+      'Feb 9, 2025Philadelphia Eagles40Kansas City Chiefs22Neutral site',
+    );
   });
 
   it('coming soon where the data holds no standings or playoff games', async () => {

@@ -37,8 +37,8 @@ export const PlayoffsTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Playoffs' }));
-    await expect(await canvas.findByRole('region', { name: 'Super Bowl' })).toHaveTextContent(
-      'Philadelphia Eagles 40',
+    await expect(await canvas.findByRole('table', { name: 'Super Bowl' })).toHaveTextContent(
+      'Philadelphia Eagles40Kansas City Chiefs22',
     );
   },
 };
