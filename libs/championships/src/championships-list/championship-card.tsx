@@ -13,7 +13,7 @@ export function ChampionshipCard({ championship: c }: { championship: Championsh
         <span className="text-sm text-slate-600">{c.level?.name}</span>
       </div>
       <h2 className="text-lg font-semibold text-slate-900">{c.name}</h2>
-      <p className="flex-1 text-sm text-slate-600">
+      <p className="line-clamp-3 text-sm text-slate-600">
         {c.description || c.official_name || DEFAULT_DESCRIPTION}
       </p>
       <dl className="grid gap-1 text-sm">
@@ -31,7 +31,7 @@ export function ChampionshipCard({ championship: c }: { championship: Championsh
       </dl>
       <Link
         to={paths.championship(c.slug)}
-        className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
+        className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-auto self-start' })}
       >
         View Details<span className="sr-only"> for {c.name}</span>
       </Link>

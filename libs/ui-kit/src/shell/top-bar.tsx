@@ -34,10 +34,11 @@ export function TopBar({ seasonPicker, showAdmin = false, className }: TopBarPro
         className,
       )}
     >
-      <div className="page-width flex min-h-16 items-center gap-2 py-2">
+      {/* Below sm the season picker wraps onto a second row, so the site name keeps the first row's width. */}
+      <div className="page-width flex min-h-16 flex-wrap items-center gap-x-2 gap-y-1 py-2">
         <Link
           to={paths.home()}
-          className="flex min-w-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary-700"
+          className="flex min-w-0 flex-1 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary-700 md:flex-none"
         >
           <Logo withName wrapName nameClassName="text-base leading-tight sm:text-lg" />
         </Link>
@@ -47,19 +48,21 @@ export function TopBar({ seasonPicker, showAdmin = false, className }: TopBarPro
           ))}
           {showAdmin && <AdminLink className="ml-2" />}
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-2">
-          {seasonPicker && <div data-slot="season-picker">{seasonPicker}</div>}
-          <button
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <MenuIcon open={menuOpen} />
-          </button>
-        </div>
+        {seasonPicker && (
+          <div data-slot="season-picker" className="order-last w-full sm:order-none sm:w-auto md:ml-auto">
+            {seasonPicker}
+          </div>
+        )}
+        <button
+          type="button"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
       </div>
       <MobileMenu id={menuId} open={menuOpen} showAdmin={showAdmin} onNavigate={() => setMenuOpen(false)} />
     </header>
