@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { champions } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import ChampionsHistoryPage from './champions-history-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const URL = '/api/championships/champions/';
 const server = setupServer(http.get(URL, () => HttpResponse.json({ data: champions })));
@@ -14,7 +15,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const open = (site = hub) =>
-  renderPage(<ChampionsHistoryPage />, { path: '/champions', route: '/champions', site });
+  renderPage(<ChampionsHistoryPage />, { path: paths.champions(), route: routePatterns.champions, site });
 const year = (y: number) => screen.getByRole('region', { name: String(y) });
 const card = (y: number, sport: string) =>
   within(year(y)).getByRole('heading', { name: sport }).parentElement as HTMLElement;
@@ -85,8 +86,8 @@ describe('ChampionsHistoryPage', () => {
 
   it('keeps year and sport in the URL; Back restores the previous filter', async () => {
     const { user, router } = renderPage(<ChampionsHistoryPage />, {
-      path: '/champions?year=2024',
-      route: '/champions',
+      path: paths.champions({ year: '2024' }),
+      route: routePatterns.champions,
       site: hub,
     });
     await screen.findByRole('region', { name: '2024' });

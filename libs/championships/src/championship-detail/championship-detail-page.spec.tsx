@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { marchMadness, superBowl, superBowlResults, superBowlStats } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import ChampionshipDetailPage from './championship-detail-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const BASE = '/api/championships/championships/';
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
@@ -21,8 +22,8 @@ afterAll(() => server.close());
 
 const open = (slug = 'super-bowl', site = undefined as typeof cbb | undefined) =>
   renderPage(<ChampionshipDetailPage />, {
-    path: `/championships/${slug}`,
-    route: '/championships/:slug',
+    path: paths.championship(slug),
+    route: routePatterns.championship,
     site,
   });
 

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { championships } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import ChampionshipsPage from './championships-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const URL = '/api/championships/championships/';
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
@@ -17,7 +18,12 @@ afterAll(() => server.close());
 // November 2024: the current season is 2024.
 const now = new Date(2024, 10, 1);
 const open = (site = hub) =>
-  renderPage(<ChampionshipsPage />, { path: '/championships', route: '/championships', site, now });
+  renderPage(<ChampionshipsPage />, {
+    path: paths.championships(),
+    route: routePatterns.championships,
+    site,
+    now,
+  });
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Championships' }))
     .getAllByRole('heading')
@@ -77,8 +83,8 @@ describe('ChampionshipsPage', () => {
 
   it('keeps search, sport and the season switch in the URL: a copied URL opens the same view', async () => {
     const { user, router } = renderPage(<ChampionshipsPage />, {
-      path: '/championships?q=nfl&active=false',
-      route: '/championships',
+      path: paths.championships({ q: 'nfl', active: false }),
+      route: routePatterns.championships,
       site: hub,
       now,
     });

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seasonHandlers } from '../testing/season-handlers';
 import { renderPage } from '../testing/render-page';
 import SeasonDetailPage from './season-detail-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -13,7 +14,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const open = (slug: string, site = nfl) =>
-  renderPage(<SeasonDetailPage />, { path: `/seasons/${slug}`, route: '/seasons/:slug', site });
+  renderPage(<SeasonDetailPage />, { path: paths.season(slug), route: routePatterns.season, site });
 
 describe('SeasonDetailPage', () => {
   it('loading: Loading season...', async () => {

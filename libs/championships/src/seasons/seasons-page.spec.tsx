@@ -8,6 +8,7 @@ import { nfl1995 } from '../testing/season-fixtures';
 import { seasonHandlers, SEASONS_URL } from '../testing/season-handlers';
 import { renderPage } from '../testing/render-page';
 import SeasonsPage from './seasons-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -17,7 +18,12 @@ afterAll(() => server.close());
 
 // November 2024: the selected season defaults to 2024.
 const open = (site = hub) =>
-  renderPage(<SeasonsPage />, { path: '/seasons', route: '/seasons', site, now: new Date(2024, 10, 1) });
+  renderPage(<SeasonsPage />, {
+    path: paths.seasons(),
+    route: routePatterns.seasons,
+    site,
+    now: new Date(2024, 10, 1),
+  });
 const names = () =>
   within(screen.getByRole('list', { name: 'Seasons' }))
     .getAllByRole('heading')
@@ -76,8 +82,8 @@ describe('SeasonsPage', () => {
   it('keeps search, filters and quick filter in the URL: a copied URL opens the same view, Back restores', async () => {
     server.use(...seasonHandlers.success);
     const { user, router } = renderPage(<SeasonsPage />, {
-      path: '/seasons?sport=basketball&site=cbb',
-      route: '/seasons',
+      path: paths.seasons({ sport: 'basketball', site: 'cbb' }),
+      route: routePatterns.seasons,
       site: hub,
       now: new Date(2024, 10, 1),
     });
