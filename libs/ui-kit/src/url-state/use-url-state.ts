@@ -29,7 +29,13 @@ export function useUrlState<S extends ParamSchema>(schema: S): [ParamValues<S>, 
       const field = changed.length === 1 && schema[changed[0]].typing ? changed[0] : null;
       const replace = field !== null && typing.current?.field === field && typing.current.entry === entry;
       typing.current = field === null ? null : { field, entry: null };
-      setSearchParams((prev) => writeParams(schema, patch, prev), { replace, preventScrollReset: true });
+      // flushSync: a controlled input or checkbox shows the new value at once, not after a transition (a typed
+      // character must not flicker back, and the next keystroke must see it).
+      setSearchParams((prev) => writeParams(schema, patch, prev), {
+        replace,
+        preventScrollReset: true,
+        flushSync: true,
+      });
     },
     [schema, values, entry, setSearchParams],
   );
