@@ -14,7 +14,14 @@ export {
   type ParamSchema,
   type ParamValues,
 } from './search-params';
-export { ALL, championshipsParams, championsParams, seasonsParams, SEASON_STATUSES } from './list-params';
+export {
+  ALL,
+  championshipParams,
+  championshipsParams,
+  championsParams,
+  seasonsParams,
+  SEASON_STATUSES,
+} from './list-params';
 export { titleYear, titleYearSql, titleYearOf, type TitleYearFacts } from './domain/title-year';
 export {
   SPORT_CATEGORIES,

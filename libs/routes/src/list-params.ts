@@ -29,3 +29,8 @@ export const seasonsParams = {
   site: text(''),
   page: integer(1),
 };
+
+/** /championships/{slug}: the sort of the All Results table ("-year": newest first). */
+export const championshipParams = {
+  sort: text('-year'),
+};

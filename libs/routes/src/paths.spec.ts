@@ -35,6 +35,10 @@ describe('paths', () => {
     expect(paths.championships({ q: 'bowl', active: false })).toBe('/championships?q=bowl&active=false');
     expect(paths.seasons({ status: 'completed', page: 2 })).toBe('/seasons?status=completed&page=2');
     expect(paths.champions({ year: '1990' })).toBe('/champions?year=1990');
+    expect(paths.championship('super-bowl', { sort: 'champion' })).toBe(
+      '/championships/super-bowl?sort=champion',
+    );
+    expect(paths.championship('super-bowl', { sort: '-year' })).toBe('/championships/super-bowl');
   });
 
   it('matches the route patterns the router mounts', () => {

@@ -1,5 +1,5 @@
 // Typed builders for every route: the only place a URL of the sites is spelled (with ./patterns).
-import { championshipsParams, championsParams, seasonsParams } from './list-params';
+import { championshipParams, championshipsParams, championsParams, seasonsParams } from './list-params';
 import { fillPattern, routePatterns as r } from './patterns';
 import { queryString, type ParamValues } from './search-params';
 
@@ -10,7 +10,8 @@ export const paths = {
   home: () => r.home,
   championships: (q?: Query<typeof championshipsParams>) =>
     r.championships + queryString(championshipsParams, q),
-  championship: (slug: string) => fillPattern(r.championship, { slug }),
+  championship: (slug: string, q?: Query<typeof championshipParams>) =>
+    fillPattern(r.championship, { slug }) + queryString(championshipParams, q),
   champions: (q?: Query<typeof championsParams>) => r.champions + queryString(championsParams, q),
   seasons: (q?: Query<typeof seasonsParams>) => r.seasons + queryString(seasonsParams, q),
   season: (slug: Id) => fillPattern(r.season, { slug }),

@@ -54,3 +54,4 @@ export { useUrlState, type SetUrlState } from './url-state/use-url-state';
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export type { DataColumn, SortState, CellValue } from './data-table/data-column';
 export { toCsv } from './data-table/csv';
+export { sortFromParam, sortToParam } from './data-table/sort-param';

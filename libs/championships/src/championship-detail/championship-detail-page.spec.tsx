@@ -98,8 +98,8 @@ describe('ChampionshipDetailPage', () => {
     expect(rows[1]).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows every result in a sortable table, newest first', async () => {
-    const { user } = open();
+  it('shows every result in a sortable table, newest first, its sort in the URL', async () => {
+    const { user, router } = open();
     const table = await screen.findByRole('table', { name: 'All results' });
     const years = () =>
       within(table)
@@ -110,6 +110,7 @@ describe('ChampionshipDetailPage', () => {
       '2020LIVKansas City Chiefs31-20San Francisco 49ers—Patrick Mahomes',
     );
     await user.click(within(table).getByRole('button', { name: /Champion/ }));
+    expect(router.state.location.search).toBe('?sort=champion');
     expect(within(table).getByRole('columnheader', { name: /Champion/ })).toHaveAttribute(
       'aria-sort',
       'ascending',

@@ -1,6 +1,8 @@
-// Every result of a championship in one sortable table (the Recent Champions list shows only the latest five).
+// Every result of a championship in one sortable table (the Recent Champions list shows only the latest five);
+// its sort lives in the URL.
 import type { ChampionshipResult } from '@trophy-room/contract';
-import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
+import { championshipParams } from '@trophy-room/routes';
+import { DataTable, sortFromParam, sortToParam, useUrlState, type DataColumn } from '@trophy-room/ui-kit';
 import { location, runnerUpName, scoreLine, winnerName } from './result-format';
 
 const columns: DataColumn<ChampionshipResult>[] = [
@@ -14,6 +16,7 @@ const columns: DataColumn<ChampionshipResult>[] = [
 ];
 
 export function ChampionshipResultsTable({ slug, results }: { slug: string; results: ChampionshipResult[] }) {
+  const [{ sort }, setParams] = useUrlState(championshipParams);
   // Without results the Recent Champions card already says "No champions recorded".
   if (results.length === 0) return null;
   return (
@@ -24,7 +27,8 @@ export function ChampionshipResultsTable({ slug, results }: { slug: string; resu
         columns={columns}
         rows={results}
         rowKey={(r) => r.id}
-        initialSort={{ id: 'year', desc: true }}
+        sort={sortFromParam(sort)}
+        onSortChange={(next) => setParams({ sort: sortToParam(next) })}
         csvFileName={`${slug}-results`}
       />
     </div>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableProps } from './data-table';
+import { sortFromParam, sortToParam } from './sort-param';
 import { sampleColumns, sampleRows, type SampleRow } from './data-table.fixtures';
 
 const firstColumn = () =>
@@ -98,5 +99,19 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('No standings for this season')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Download CSV/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable with a controlled sort', () => {
+  it('shows the sort it is given and reports the reader’s choice instead of keeping it', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    renderTable({ sort: sortFromParam('-pct'), onSortChange });
+    expect(header('PCT')).toHaveAttribute('aria-sort', 'descending');
+    expect(firstColumn()[0]).toBe('Kansas City Chiefs');
+    await user.click(within(header('Team')).getByRole('button'));
+    expect(onSortChange).toHaveBeenCalledWith({ id: 'team', desc: false });
+    expect(sortToParam(onSortChange.mock.calls[0][0])).toBe('team');
+    expect(header('PCT')).toHaveAttribute('aria-sort', 'descending');
   });
 });

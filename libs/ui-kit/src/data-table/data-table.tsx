@@ -26,6 +26,9 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string | number;
   /** The sort the table opens with (none: the rows' own order). */
   initialSort?: SortState;
+  /** A controlled sort (e.g. kept in the URL with useUrlState and sortFromParam/sortToParam); needs onSortChange. */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState | null) => void;
   /** Shown instead of the table when there are no rows. */
   emptyMessage?: string;
   /** File name of "Download CSV"; no button without it. */
@@ -51,12 +54,17 @@ export function DataTable<T>({
   rows,
   rowKey,
   initialSort,
+  sort,
+  onSortChange,
   emptyMessage = 'No data available',
   csvFileName,
   rowClassName,
   className,
 }: DataTableProps<T>) {
-  const [sorting, setSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
+  const [ownSorting, setOwnSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
+  const sorting = onSortChange && sort !== undefined ? (sort ? [sort] : []) : ownSorting;
+  const setSorting = (next: SortingState) =>
+    onSortChange ? onSortChange(next[0] ?? null) : setOwnSorting(next);
   const defs = useMemo(() => columns.map(toColumnDef), [columns]);
   // TanStack Table v8 hands back a mutable instance the React Compiler cannot memoize; it skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -64,7 +72,7 @@ export function DataTable<T>({
     data: rows,
     columns: defs,
     state: { sorting },
-    onSortingChange: setSorting,
+    onSortingChange: (update) => setSorting(typeof update === 'function' ? update(sorting) : update),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowId: (row) => String(rowKey(row)),
