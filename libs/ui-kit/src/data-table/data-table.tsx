@@ -62,7 +62,13 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   const [ownSorting, setOwnSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
-  const sorting = onSortChange && sort !== undefined ? (sort ? [sort] : []) : ownSorting;
+  // One array per sort, not per render: TanStack re-sorts (and schedules resets) whenever the array changes.
+  const [sortId, sortDesc] = [sort?.id, sort?.desc ?? false];
+  const controlled = useMemo<SortingState>(
+    () => (sortId ? [{ id: sortId, desc: sortDesc }] : []),
+    [sortId, sortDesc],
+  );
+  const sorting = onSortChange && sort !== undefined ? controlled : ownSorting;
   const setSorting = (next: SortingState) =>
     onSortChange ? onSortChange(next[0] ?? null) : setOwnSorting(next);
   const defs = useMemo(() => columns.map(toColumnDef), [columns]);
@@ -75,6 +81,8 @@ export function DataTable<T>({
     onSortingChange: (update) => setSorting(typeof update === 'function' ? update(sorting) : update),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
+    // No pagination: nothing to reset when the rows or the sort change.
+    autoResetAll: false,
     getRowId: (row) => String(rowKey(row)),
   });
   const scroller = useRef<HTMLDivElement>(null);
