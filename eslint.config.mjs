@@ -42,7 +42,7 @@ export default [
   },
   {
     // Build configuration shares one Vite setup from tools/vite; it is tooling, not product code.
-    files: ['**/vite.config.mts', '**/playwright.config.ts', '*.config.mts'],
+    files: ['**/vite.config.mts', '**/vitest.config.mts', '**/playwright.config.ts', '*.config.mts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

@@ -22,6 +22,7 @@ const config: StorybookConfig = {
           'motion/react',
           'react-hot-toast',
           '@tanstack/react-query',
+          '@tanstack/react-table',
           'msw',
           'msw/browser',
         ],

@@ -1,11 +1,3 @@
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { defineWebLibConfig } from '../../tools/vitest/web-lib';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
-    include: ['src/**/*.spec.{ts,tsx}'],
-  },
-});
+export default defineWebLibConfig();

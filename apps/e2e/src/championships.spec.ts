@@ -1,13 +1,17 @@
 // Championships list, championship detail and championship history on the real server and real data.
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { origin } from '../playwright.config';
 
 /** The page's own season selector (the top bar has another). */
-const pickSeason = (page: Page, season: string) => page.getByRole('main').getByLabel('Season', { exact: true }).selectOption(season);
+const pickSeason = (page: Page, season: string) =>
+  page.getByRole('main').getByLabel('Season', { exact: true }).selectOption(season);
 const cards = (page: Page) => page.getByRole('list', { name: 'Championships' }).getByRole('heading');
 
 test.describe('championships list', () => {
-  test('NFL: cards for the selected season; the active filter, search and season change what is shown', async ({ page }) => {
+  test('NFL: cards for the selected season; the active filter, search and season change what is shown', async ({
+    page,
+  }) => {
     await page.goto(`${origin('nfl')}/championships`);
     await expect(page.getByRole('heading', { level: 1, name: 'Championships' })).toBeVisible();
     await pickSeason(page, '2024');
@@ -16,7 +20,9 @@ test.describe('championships list', () => {
     await expect(superBowl).toContainText('Vince Lombardi Trophy');
     await expect(superBowl).toContainText('Since 1966');
     await expect(superBowl).toContainText('Professional');
-    await expect(page.getByRole('region', { name: 'Championship statistics' })).toContainText('Total Championships2');
+    await expect(page.getByRole('region', { name: 'Championship statistics' })).toContainText(
+      'Total Championships2',
+    );
 
     await page.getByRole('checkbox', { name: /^Active in 2024-25 Season only$/ }).uncheck();
     await expect(cards(page)).toHaveText(['NFL Championship', 'Super Bowl']);
@@ -43,8 +49,24 @@ test.describe('championships list', () => {
     await expect(cards(page)).toHaveText(['Stanley Cup Final', 'Frozen Four']);
   });
 
+  test('hub: filters live in the URL — a copied URL opens the same view, Back restores the previous filter', async ({
+    page,
+  }) => {
+    await page.goto(`${origin()}/championships?sport=hockey&active=false`);
+    await expect(cards(page)).toHaveText(['Stanley Cup Final', 'Frozen Four']);
+    await expect(page.getByRole('checkbox', { name: /^Active in/ })).not.toBeChecked();
+    await page.getByRole('main').getByLabel('Sport').selectOption('football');
+    await expect(page).toHaveURL(/\/championships\?sport=football&active=false$/);
+    await expect(cards(page).first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('main').getByLabel('Sport')).toHaveValue('hockey');
+    await expect(cards(page)).toHaveText(['Stanley Cup Final', 'Frozen Four']);
+  });
+
   test('an API failure shows the error panel', async ({ page }) => {
-    await page.route('**/api/championships/championships/**', (route) => route.fulfill({ status: 500, json: { detail: 'Internal server error' } }));
+    await page.route('**/api/championships/championships/**', (route) =>
+      route.fulfill({ status: 500, json: { detail: 'Internal server error' } }),
+    );
     await page.goto(`${origin('nfl')}/championships`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Error Loading Championships', { timeout: 15_000 });
@@ -54,10 +76,14 @@ test.describe('championships list', () => {
 });
 
 test.describe('championship detail', () => {
-  test('NFL Super Bowl: current champion, records, and the recent champions open one at a time', async ({ page }) => {
+  test('NFL Super Bowl: current champion, records, and the recent champions open one at a time', async ({
+    page,
+  }) => {
     await page.goto(`${origin('nfl')}/championships/super-bowl`);
     await expect(page.getByRole('heading', { level: 1, name: 'Super Bowl' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Championships' })).toHaveAttribute('href', '/championships');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Championships' }),
+    ).toHaveAttribute('href', '/championships');
     const facts = page.getByRole('region', { name: 'Championship facts' });
     await expect(facts).toContainText('Founded1966');
     await expect(facts).toContainText('FormatSingle game at a predetermined neutral site');
@@ -84,6 +110,31 @@ test.describe('championship detail', () => {
     await expect(recent.getByText('Jalen Hurts')).toBeHidden();
   });
 
+  test('NFL Super Bowl: every result in a sortable table, downloadable as CSV', async ({ page }) => {
+    await page.goto(`${origin('nfl')}/championships/super-bowl`);
+    const table = page.getByRole('table', { name: 'All results' });
+    const years = table.getByRole('rowheader');
+    await expect(years).toHaveCount(60);
+    await expect(years.first()).toHaveText('2026');
+    await expect(years.last()).toHaveText('1967');
+    await table.getByRole('button', { name: /^Year/ }).click();
+    await expect(table.getByRole('columnheader', { name: /^Year/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(years.first()).toHaveText('1967');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV of All results' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('super-bowl-results.csv');
+    const csv = readFileSync((await file.path())!, 'utf-8')
+      .trim()
+      .split('\r\n');
+    expect(csv).toHaveLength(61);
+    expect(csv[0]).toBe('Year,Edition,Champion,Score,Runner-up,Venue,Most valuable player');
+    expect(csv[1]).toMatch(/^1967,I,Green Bay Packers,35-10,Kansas City Chiefs,/);
+  });
+
   test('college basketball: the 2025 title, Florida 65-63 over Houston', async ({ page }) => {
     await page.goto(`${origin('cbb')}/championships/ncaa-mens-basketball-tournament`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("NCAA Men's Basketball Tournament");
@@ -102,7 +153,9 @@ test.describe('championship detail', () => {
 });
 
 test.describe('championship history', () => {
-  test('hub: years newest first, sport cards, year and sport filters, one entry open at a time', async ({ page }) => {
+  test('hub: years newest first, sport cards, year and sport filters, one entry open at a time', async ({
+    page,
+  }) => {
     await page.goto(`${origin()}/champions`);
     await expect(page.getByRole('heading', { level: 1, name: 'Championship History' })).toBeVisible();
     await page.getByRole('main').getByLabel('Year').selectOption('2025');
@@ -138,7 +191,9 @@ test.describe('championship history', () => {
   });
 
   test('an API failure shows the error with a retry', async ({ page }) => {
-    await page.route('**/api/championships/champions/**', (route) => route.fulfill({ status: 500, json: { detail: 'Internal server error' } }));
+    await page.route('**/api/championships/champions/**', (route) =>
+      route.fulfill({ status: 500, json: { detail: 'Internal server error' } }),
+    );
     await page.goto(`${origin('nfl')}/champions`);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to load championship history', { timeout: 15_000 });

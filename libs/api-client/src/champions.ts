@@ -5,6 +5,7 @@ import { apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import type { HttpClient } from './http';
+import { withoutSeason as scope } from '@trophy-room/routes';
 
 export function championResources(http: HttpClient) {
   return {
@@ -15,12 +16,6 @@ export function championResources(http: HttpClient) {
 }
 
 export const championsApi = championResources(api.http);
-
-/** The season filter of the site filters is not sent: the history spans every season. */
-const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
-  ...(sport__slug && { sport__slug }),
-  ...(level__slug && { level__slug }),
-});
 
 export const championQueries = {
   all: (f: SiteFilterParams) => ['champions', scope(f)] as const,

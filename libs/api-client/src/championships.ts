@@ -10,15 +10,10 @@ import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
+import { withoutSeason as scope } from '@trophy-room/routes';
 
 /** The largest page the API serves; a championship list or its results fit in one or two pages. */
 const PAGE_SIZE = 500;
-
-/** Site filters without the season: championships and their histories do not change with the selected season. */
-const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
-  ...(sport__slug && { sport__slug }),
-  ...(level__slug && { level__slug }),
-});
 
 export function championshipResources(http: HttpClient) {
   return {

@@ -5,15 +5,10 @@ import { apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
+import { withoutSeason as scope } from '@trophy-room/routes';
 
 const PATH = apiPaths.seasons;
 const PAGE_SIZE = 500;
-
-/** Site filters without the season: the seasons list spans every season. */
-const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
-  ...(sport__slug && { sport__slug }),
-  ...(level__slug && { level__slug }),
-});
 
 /** Newest start year first, then sport name (spec §7). */
 export function sortSeasons(seasons: Season[]): Season[] {

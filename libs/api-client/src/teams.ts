@@ -5,14 +5,10 @@ import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
+import { withoutSeason as scope } from '@trophy-room/routes';
 
 const PATH = apiPaths.teams;
 const PAGE_SIZE = 500;
-
-const scope = ({ sport__slug, level__slug }: SiteFilterParams): SiteFilterParams => ({
-  ...(sport__slug && { sport__slug }),
-  ...(level__slug && { level__slug }),
-});
 
 export function teamResources(http: HttpClient) {
   return {

@@ -2,4 +2,3 @@ export { mountSite } from './mount-site';
 export { SiteApp } from './site-app';
 export { Providers } from './providers';
 export { routes } from './routes/routes';
-export { paths } from './paths';

@@ -9,13 +9,7 @@ export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './shell/b
 export { PageTransition } from './shell/page-transition';
 export { ScrollToTop } from './shell/scroll-to-top';
 export { useAdminFlag, ADMIN_FLAG_KEY } from './shell/use-admin-flag';
-export {
-  navLinks,
-  footerLinks,
-  ADMIN_URL,
-  SCROLL_BLUR_THRESHOLD_PX,
-  type NavLinkItem,
-} from './shell/nav-links';
+export { ADMIN_URL, SCROLL_BLUR_THRESHOLD_PX } from './shell/shell-config';
 
 // Feedback
 export { Toaster } from './feedback/toaster';
@@ -52,3 +46,12 @@ export { PageHeader, type PageHeaderProps } from './primitives/page-header';
 
 // Season picker
 export { SeasonPicker, type SeasonPickerProps } from './season-picker/season-picker';
+
+// URL state
+export { useUrlState, type SetUrlState } from './url-state/use-url-state';
+
+// Data table
+export { DataTable, type DataTableProps } from './data-table/data-table';
+export type { DataColumn, SortState, CellValue } from './data-table/data-column';
+export { toCsv } from './data-table/csv';
+export { sortFromParam, sortToParam } from './data-table/sort-param';

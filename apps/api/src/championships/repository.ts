@@ -1,5 +1,6 @@
 // Championships, their results, champions and seasons.
 import type { Champion, Championship, ChampionshipResult, Season } from '@trophy-room/contract';
+import { titleYearSql } from '@trophy-room/routes';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
@@ -13,8 +14,8 @@ const championshipSelect = `c.id, c.slug, c.name, c.official_name, c.description
 const teamSide = (t: string) =>
   `CASE WHEN ${t}.id IS NULL THEN NULL ELSE json_build_object('id', ${t}.id, 'slug', ${t}.slug, 'name', ${t}.name, 'city', ${t}.city, 'abbreviation', ${t}.abbreviation) END`;
 
-/** Calendar year the final was decided: the final's date, else the season's end year. */
-export const titleYear = `COALESCE(EXTRACT(YEAR FROM r.game_date)::int, s.end_year, r.year)`;
+// The title-year rule lives once, in @trophy-room/routes.
+const titleYear = titleYearSql('r', 's');
 const scoreText = `COALESCE(r.series_result, CASE WHEN r.winner_score IS NOT NULL THEN r.winner_score || '-' || r.runner_up_score END)`;
 
 const resultFrom = `FROM championship_results r JOIN championships c ON c.id = r.championship_id

@@ -1,12 +1,14 @@
 // Teams and the per-team views (championships, seasons, roster, schedule, stats).
 import type { RosterEntry, ScheduleGame, Team, TeamChampionship, TeamSeason, TeamSeasonRecord } from '@trophy-room/contract';
+import { titleYearSql } from '@trophy-room/routes';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
 import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql';
 
-const titleYear = `COALESCE(EXTRACT(YEAR FROM r.game_date)::int, rs.end_year, r.year)`;
+// The title-year rule lives once, in @trophy-room/routes.
+const titleYear = titleYearSql('r', 'rs');
 
 const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname, t.abbreviation, t.short_name, t.founded_year,
   t.last_year, COALESCE(t.is_active, t.last_year IS NULL) AS is_active, ch.n AS championships_won,

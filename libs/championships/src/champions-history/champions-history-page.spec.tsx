@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { hub, nfl } from '@trophy-room/site-theme';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { champions } from '@trophy-room/contract/testing';
 import { renderPage } from '../testing/render-page';
 import ChampionsHistoryPage from './champions-history-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const URL = '/api/championships/champions/';
 const server = setupServer(http.get(URL, () => HttpResponse.json({ data: champions })));
@@ -13,9 +14,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const open = (site = hub) => renderPage(<ChampionsHistoryPage />, { path: '/champions', route: '/champions', site });
+const open = (site = hub) =>
+  renderPage(<ChampionsHistoryPage />, { path: paths.champions(), route: routePatterns.champions, site });
 const year = (y: number) => screen.getByRole('region', { name: String(y) });
-const card = (y: number, sport: string) => within(year(y)).getByRole('heading', { name: sport }).parentElement as HTMLElement;
+const card = (y: number, sport: string) =>
+  within(year(y)).getByRole('heading', { name: sport }).parentElement as HTMLElement;
 
 describe('ChampionsHistoryPage', () => {
   it('shows the loading text', async () => {
@@ -26,7 +29,9 @@ describe('ChampionsHistoryPage', () => {
 
   it('groups titles by year, then by sport card, newest first', async () => {
     open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Championship History' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Championship History' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Explore the rich history of champions across all sports.')).toBeInTheDocument();
     await screen.findByRole('region', { name: '2025' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2025', '2024']);
@@ -66,7 +71,11 @@ describe('ChampionsHistoryPage', () => {
     const { user } = open();
     await screen.findByRole('region', { name: '2025' });
     const yearSelect = screen.getByRole('combobox', { name: 'Year' });
-    expect(within(yearSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Years', '2025', '2024']);
+    expect(
+      within(yearSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Years', '2025', '2024']);
     await user.selectOptions(yearSelect, '2024');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2024']);
     await user.selectOptions(yearSelect, 'all');
@@ -75,18 +84,39 @@ describe('ChampionsHistoryPage', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Hockey']);
   });
 
+  it('keeps year and sport in the URL; Back restores the previous filter', async () => {
+    const { user, router } = renderPage(<ChampionsHistoryPage />, {
+      path: paths.champions({ year: '2024' }),
+      route: routePatterns.champions,
+      site: hub,
+    });
+    await screen.findByRole('region', { name: '2024' });
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2024');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2024']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sport' }), 'Hockey');
+    expect(router.state.location.search).toBe('?year=2024&sport=Hockey');
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('combobox', { name: 'Sport' })).toHaveValue('all');
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2024');
+  });
+
   it("shows only the site's own sport on a single-sport site", async () => {
     server.use(http.get(URL, () => HttpResponse.json({ data: champions.slice(0, 2) })));
     open(nfl);
     await screen.findByRole('region', { name: '2025' });
     expect(screen.queryByRole('combobox', { name: 'Sport' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Football', 'Football']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Football',
+      'Football',
+    ]);
   });
 
   it('shows the empty text when there is no history', async () => {
     server.use(http.get(URL, () => HttpResponse.json({ data: [] })));
     open();
-    expect(await screen.findByRole('region', { name: 'No championship history available' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'No championship history available' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the error with a retry', async () => {

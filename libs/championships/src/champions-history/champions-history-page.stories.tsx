@@ -3,13 +3,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { champions } from '@trophy-room/contract/testing';
 import ChampionsHistoryPage from './champions-history-page';
+import { paths } from '@trophy-room/routes';
 
 const URL = '/api/championships/champions/';
 
 const meta = {
   title: 'Features/Championships/ChampionsHistoryPage',
   component: ChampionsHistoryPage,
-  parameters: { route: '/champions' },
+  parameters: { route: paths.champions() },
   globals: { site: 'hub' },
 } satisfies Meta<typeof ChampionsHistoryPage>;
 export default meta;
@@ -45,7 +46,9 @@ export const Loading: Story = {
     msw.use(http.get(URL, () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading championship history...');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading championship history...',
+    );
   },
 };
 
@@ -54,7 +57,9 @@ export const Empty: Story = {
     msw.use(http.get(URL, () => HttpResponse.json({ data: [] })));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'No championship history available' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'No championship history available' }),
+    ).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 // Groups champions by year (newest first), then into one card per sport.
 import type { Champion } from '@trophy-room/contract';
-import { sportCategory, type SportCategory } from './sport-category';
+import { sportCategory, titleYearOf, type SportCategory } from '@trophy-room/routes';
 
 export interface HistoryCard {
   sport: SportCategory;
@@ -12,11 +12,8 @@ export interface HistoryYear {
   cards: HistoryCard[];
 }
 
-/** The year a title is known by: the calendar year it was decided. */
-export const titleYear = (c: Champion) => c.title_year;
-
 /** Years present, newest first. */
-export const historyYears = (list: Champion[]) => [...new Set(list.map(titleYear))].sort((a, b) => b - a);
+export const historyYears = (list: Champion[]) => [...new Set(list.map(titleYearOf))].sort((a, b) => b - a);
 
 /**
  * One entry per year; each year has a card for every sport in `sports` (empty cards read "No champions
@@ -25,7 +22,7 @@ export const historyYears = (list: Champion[]) => [...new Set(list.map(titleYear
 export function groupHistory(list: Champion[], sports: readonly SportCategory[]): HistoryYear[] {
   const years = new Map<number, Map<SportCategory, Champion[]>>();
   for (const c of list) {
-    const y = titleYear(c);
+    const y = titleYearOf(c);
     const cards = years.get(y) ?? new Map<SportCategory, Champion[]>();
     years.set(y, cards);
     const sport = sportCategory(c);

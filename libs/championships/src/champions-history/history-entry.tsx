@@ -2,7 +2,7 @@ import type { Champion } from '@trophy-room/contract';
 import { seasonLabel } from '@trophy-room/season-context';
 import { Badge, cn } from '@trophy-room/ui-kit';
 import { useId } from 'react';
-import { isTopTier } from './sport-category';
+import { isTopTier } from '@trophy-room/routes';
 
 export interface HistoryEntryProps {
   champion: Champion;
@@ -15,7 +15,13 @@ export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps)
   const id = useId();
   const top = isTopTier(c);
   return (
-    <li data-top-tier={top || undefined} className={cn('rounded-lg border', top ? 'border-accent-300 bg-accent-50' : 'border-slate-200 bg-white')}>
+    <li
+      data-top-tier={top || undefined}
+      className={cn(
+        'rounded-lg border',
+        top ? 'border-accent-300 bg-accent-50' : 'border-slate-200 bg-white',
+      )}
+    >
       <button
         type="button"
         aria-expanded={open}
@@ -30,7 +36,11 @@ export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps)
         <span className="font-semibold text-slate-900">{c.team_name}</span>
         {c.record && <span className="text-sm text-slate-700">{c.record}</span>}
       </button>
-      <dl id={id} hidden={!open} className="grid grid-cols-2 gap-2 border-t border-slate-200 px-3 py-2 text-sm">
+      <dl
+        id={id}
+        hidden={!open}
+        className="grid grid-cols-2 gap-2 border-t border-slate-200 px-3 py-2 text-sm"
+      >
         <div>
           <dt className="font-medium text-slate-600">Coach</dt>
           <dd className="text-slate-900">{c.coach ?? 'N/A'}</dd>

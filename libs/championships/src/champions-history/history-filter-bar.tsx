@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import { SPORT_CATEGORIES } from './sport-category';
-
-export const ALL = 'all';
+import { ALL, SPORT_CATEGORIES } from '@trophy-room/routes';
 
 export interface HistoryFilterBarProps {
   years: number[];
@@ -12,29 +10,47 @@ export interface HistoryFilterBarProps {
   onSport?: (sport: string) => void;
 }
 
-const field = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600';
+const field =
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600';
 
 /** Year (All Years plus the years present, newest first) and Sport (All Sports and the four sports). */
 export function HistoryFilterBar({ years, year, onYear, sport, onSport }: HistoryFilterBarProps) {
   const id = useId();
   return (
-    <form aria-label="Filter championship history" onSubmit={(e) => e.preventDefault()} className="flex flex-wrap gap-3">
+    <form
+      aria-label="Filter championship history"
+      onSubmit={(e) => e.preventDefault()}
+      className="flex flex-wrap gap-3"
+    >
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-year`} className="text-sm font-medium text-slate-700">Year</label>
+        <label htmlFor={`${id}-year`} className="text-sm font-medium text-slate-700">
+          Year
+        </label>
         <select id={`${id}-year`} value={year} onChange={(e) => onYear(e.target.value)} className={field}>
           <option value={ALL}>All Years</option>
           {years.map((y) => (
-            <option key={y} value={y}>{y}</option>
+            <option key={y} value={y}>
+              {y}
+            </option>
           ))}
         </select>
       </div>
       {onSport && (
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-sport`} className="text-sm font-medium text-slate-700">Sport</label>
-          <select id={`${id}-sport`} value={sport} onChange={(e) => onSport(e.target.value)} className={field}>
+          <label htmlFor={`${id}-sport`} className="text-sm font-medium text-slate-700">
+            Sport
+          </label>
+          <select
+            id={`${id}-sport`}
+            value={sport}
+            onChange={(e) => onSport(e.target.value)}
+            className={field}
+          >
             <option value={ALL}>All Sports</option>
             {SPORT_CATEGORIES.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>
+                {s}
+              </option>
             ))}
           </select>
         </div>

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { marchMadness, superBowl, superBowlResults, superBowlStats } from '@trophy-room/contract/testing';
 import { renderPage } from '../testing/render-page';
 import ChampionshipDetailPage from './championship-detail-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const BASE = '/api/championships/championships/';
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
@@ -20,7 +21,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const open = (slug = 'super-bowl', site = undefined as typeof cbb | undefined) =>
-  renderPage(<ChampionshipDetailPage />, { path: `/championships/${slug}`, route: '/championships/:slug', site });
+  renderPage(<ChampionshipDetailPage />, {
+    path: paths.championship(slug),
+    route: routePatterns.championship,
+    site,
+  });
 
 describe('ChampionshipDetailPage', () => {
   it('shows the loading text', async () => {
@@ -34,7 +39,10 @@ describe('ChampionshipDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Super Bowl' })).toBeInTheDocument();
     const current = await screen.findByRole('heading', { name: 'Current Champion' });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'All Championships' })).toHaveAttribute('href', '/championships');
+    expect(within(crumbs).getByRole('link', { name: 'All Championships' })).toHaveAttribute(
+      'href',
+      '/championships',
+    );
     expect(within(crumbs).getByText('Super Bowl')).toHaveAttribute('aria-current', 'page');
     const tiles = screen.getByRole('region', { name: 'Championship facts' });
     expect(tiles).toHaveTextContent('Founded1966');
@@ -52,14 +60,20 @@ describe('ChampionshipDetailPage', () => {
 
   it('applies the defaults and hides Highest Score when there is none', async () => {
     server.use(
-      http.get(`${BASE}super-bowl/`, () => HttpResponse.json({ ...superBowl, first_year: null, format: null, description: null })),
-      http.get(`${BASE}1/stats/`, () => HttpResponse.json({ ...superBowlStats, highest_score: null, highest_score_game: null })),
+      http.get(`${BASE}super-bowl/`, () =>
+        HttpResponse.json({ ...superBowl, first_year: null, format: null, description: null }),
+      ),
+      http.get(`${BASE}1/stats/`, () =>
+        HttpResponse.json({ ...superBowlStats, highest_score: null, highest_score_game: null }),
+      ),
     );
     open();
     const tiles = await screen.findByRole('region', { name: 'Championship facts' });
     expect(tiles).toHaveTextContent('Founded1967');
     expect(tiles).toHaveTextContent('FormatSingle elimination game');
-    expect(screen.getByText('The premier championship event determining the ultimate champion.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The premier championship event determining the ultimate champion.'),
+    ).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Records' });
     expect(screen.queryByText('Highest Score')).not.toBeInTheDocument();
   });
@@ -67,27 +81,52 @@ describe('ChampionshipDetailPage', () => {
   it('lists the 5 latest champions and opens one row at a time', async () => {
     const { user } = open();
     const list = await screen.findByRole('heading', { name: 'Recent Champions' });
-    const rows = within(list.parentElement as HTMLElement).getAllByRole('button');
+    const card = within(list.parentElement as HTMLElement);
+    const rows = card.getAllByRole('button');
     expect(rows.map((r) => r.textContent?.slice(0, 4))).toEqual(['2025', '2024', '2023', '2022', '2021']);
-    expect(screen.queryByText('Caesars Superdome — New Orleans, LA')).not.toBeVisible();
+    expect(card.queryByText('Caesars Superdome — New Orleans, LA')).not.toBeVisible();
     await user.click(rows[0]);
     expect(rows[0]).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Caesars Superdome — New Orleans, LA')).toBeVisible();
-    expect(screen.getByText('Jalen Hurts')).toBeVisible();
-    expect(screen.getByText('Philadelphia Eagles 40, Kansas City Chiefs 22')).toBeVisible();
+    expect(card.getByText('Caesars Superdome — New Orleans, LA')).toBeVisible();
+    expect(card.getByText('Jalen Hurts')).toBeVisible();
+    expect(card.getByText('Philadelphia Eagles 40, Kansas City Chiefs 22')).toBeVisible();
     await user.click(rows[1]);
     expect(rows[0]).toHaveAttribute('aria-expanded', 'false');
     expect(rows[1]).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Kansas City Chiefs 25, San Francisco 49ers 22 (OT)')).toBeVisible();
+    expect(card.getByText('Kansas City Chiefs 25, San Francisco 49ers 22 (OT)')).toBeVisible();
     await user.click(rows[1]);
     expect(rows[1]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows every result in a sortable table, newest first, its sort in the URL', async () => {
+    const { user, router } = open();
+    const table = await screen.findByRole('table', { name: 'All results' });
+    const years = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
+    expect(years()).toEqual(['2025', '2024', '2023', '2022', '2021', '2020']);
+    expect(within(table).getAllByRole('row')[6]).toHaveTextContent(
+      '2020LIVKansas City Chiefs31-20San Francisco 49ers—Patrick Mahomes',
+    );
+    await user.click(within(table).getByRole('button', { name: /Champion/ }));
+    expect(router.state.location.search).toBe('?sort=champion');
+    expect(within(table).getByRole('columnheader', { name: /Champion/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Kansas City Chiefs');
+    expect(screen.getByRole('button', { name: 'Download CSV of All results' })).toBeInTheDocument();
   });
 
   it('shows Championship Not Found for an unknown slug, with a way back', async () => {
     open('curling-cup');
     expect(await screen.findByRole('heading', { name: 'Championship Not Found' })).toBeInTheDocument();
     expect(screen.getByText("We couldn't find details for this championship.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Championships' })).toHaveAttribute('href', '/championships');
+    expect(screen.getByRole('link', { name: 'Back to Championships' })).toHaveAttribute(
+      'href',
+      '/championships',
+    );
   });
 
   it('asks for the championship with the site filters', async () => {
@@ -98,16 +137,27 @@ describe('ChampionshipDetailPage', () => {
         return HttpResponse.json(marchMadness);
       }),
       http.get(`${BASE}3/champions/`, () => HttpResponse.json(page([]))),
-      http.get(`${BASE}3/stats/`, () => HttpResponse.json({ ...superBowlStats, team_championships: [], longest_streak: null, highest_score: null })),
+      http.get(`${BASE}3/stats/`, () =>
+        HttpResponse.json({
+          ...superBowlStats,
+          team_championships: [],
+          longest_streak: null,
+          highest_score: null,
+        }),
+      ),
     );
     open('ncaa-mens-basketball-tournament', cbb);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("NCAA Men's Basketball Tournament");
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      "NCAA Men's Basketball Tournament",
+    );
     expect(query).toBe('?sport__slug=basketball&level__slug=ncaa-division-i');
     expect(await screen.findAllByText('No champions recorded')).toHaveLength(2);
   });
 
   it('shows the generic failure card when the results fail', async () => {
-    server.use(http.get(`${BASE}1/champions/`, () => HttpResponse.json({ detail: 'Bad request' }, { status: 400 })));
+    server.use(
+      http.get(`${BASE}1/champions/`, () => HttpResponse.json({ detail: 'Bad request' }, { status: 400 })),
+    );
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to Load Data');

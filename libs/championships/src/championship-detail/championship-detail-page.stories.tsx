@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { superBowl, superBowlResults, superBowlStats } from '@trophy-room/contract/testing';
 import ChampionshipDetailPage from './championship-detail-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const BASE = '/api/championships/championships/';
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
@@ -10,7 +11,7 @@ const page = <T,>(results: T[]) => ({ count: results.length, next: null, previou
 const meta = {
   title: 'Features/Championships/ChampionshipDetailPage',
   component: ChampionshipDetailPage,
-  parameters: { routePath: '/championships/:slug', route: '/championships/super-bowl' },
+  parameters: { routePath: routePatterns.championship, route: paths.championship('super-bowl') },
   beforeEach({ msw }) {
     msw.use(
       http.get(`${BASE}super-bowl/`, () => HttpResponse.json(superBowl)),
@@ -68,7 +69,7 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { route: '/championships/curling-cup' },
+  parameters: { route: paths.championship('curling-cup') },
   beforeEach({ msw }) {
     msw.use(
       http.get(`${BASE}curling-cup/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),

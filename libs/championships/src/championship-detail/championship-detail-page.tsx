@@ -8,11 +8,13 @@ import { DEFAULT_DESCRIPTION } from '../shared/defaults';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { ChampionshipNotFound } from './championship-not-found';
 import { ChampionshipRecords } from './championship-records';
+import { ChampionshipResultsTable } from './championship-results-table';
 import { ChampionshipTiles } from './championship-tiles';
 import { CurrentChampionCard } from './current-champion-card';
 import { NextChampionshipCard } from './next-championship-card';
 import { RecentChampions } from './recent-champions';
 import { newestFirst } from './result-format';
+import { paths } from '@trophy-room/routes';
 
 export default function ChampionshipDetailPage() {
   const { slug = '' } = useParams();
@@ -20,7 +22,8 @@ export default function ChampionshipDetailPage() {
   const { data, error, isPending, refetch } = useQuery(championshipQueries.detail(filters, slug));
   if (!slug || (error instanceof ApiError && error.status === 404)) return <ChampionshipNotFound />;
   if (error) return <FailedToLoadData onRetry={() => void refetch()} className="mx-auto my-12 max-w-xl" />;
-  if (isPending) return <LoadingSpinner variant="trophy" label="Loading championship details..." className="py-24" />;
+  if (isPending)
+    return <LoadingSpinner variant="trophy" label="Loading championship details..." className="py-24" />;
   return data ? <ChampionshipDetail championship={data} /> : <ChampionshipNotFound />;
 }
 
@@ -31,9 +34,9 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
   const latest = newestFirst(results.data ?? []);
   const failed = results.error ?? stats.error;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+    <div className="page-width flex flex-col gap-6 py-8">
       <title>{c.name}</title>
-      <Breadcrumb items={[{ label: 'All Championships', to: '/championships' }, { label: c.name }]} />
+      <Breadcrumb items={[{ label: 'All Championships', to: paths.championships() }, { label: c.name }]} />
       <header>
         <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
           {c.sport.name} · {c.level.name}
@@ -59,6 +62,7 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
           </div>
           <ChampionshipRecords stats={stats.data} />
           <RecentChampions results={latest} />
+          <ChampionshipResultsTable slug={c.slug} results={latest} />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { buttonVariants, EmptyState, TrophyIcon } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
+import { paths } from '@trophy-room/routes';
 
 /** An unknown slug (or a championship another site covers). */
 export function ChampionshipNotFound() {
@@ -11,7 +12,7 @@ export function ChampionshipNotFound() {
         message="We couldn't find details for this championship."
         icon={<TrophyIcon className="size-10" />}
         action={
-          <Link to="/championships" className={buttonVariants()}>
+          <Link to={paths.championships()} className={buttonVariants()}>
             Back to Championships
           </Link>
         }

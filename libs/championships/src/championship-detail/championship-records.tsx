@@ -19,13 +19,21 @@ export function ChampionshipRecords({ stats }: { stats: ChampionshipStats | unde
       <RecordCard
         title="Longest Streak"
         value={streak ? streak.team : 'N/A'}
-        detail={streak ? `${plural(streak.years, 'straight title')} (${streak.start_year}–${streak.end_year})` : undefined}
+        detail={
+          streak
+            ? `${plural(streak.years, 'straight title')} (${streak.start_year}–${streak.end_year})`
+            : undefined
+        }
       />
       {stats?.highest_score != null && (
         <RecordCard
           title="Highest Score"
           value={`${stats.highest_score} points`}
-          detail={stats.highest_score_game ? `${stats.highest_score_game.team}, ${stats.highest_score_game.score} (${stats.highest_score_game.title_year})` : undefined}
+          detail={
+            stats.highest_score_game
+              ? `${stats.highest_score_game.team}, ${stats.highest_score_game.score} (${stats.highest_score_game.title_year})`
+              : undefined
+          }
         />
       )}
     </section>

@@ -5,8 +5,14 @@ import { runnerUpName, scoreLine, winnerName } from './result-format';
 /** The latest result: the reigning champion, the year, the score and the opponent. */
 export function CurrentChampionCard({ result }: { result: ChampionshipResult | undefined }) {
   return (
-    <Card className="flex flex-col gap-2 border-primary-200 bg-gradient-to-br from-primary-50 to-white" aria-labelledby="current-champion">
-      <h2 id="current-champion" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-primary-800">
+    <Card
+      className="flex flex-col gap-2 border-primary-200 bg-gradient-to-br from-primary-50 to-white"
+      aria-labelledby="current-champion"
+    >
+      <h2
+        id="current-champion"
+        className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-primary-800"
+      >
         <TrophyIcon className="size-5" />
         Current Champion
       </h2>

@@ -19,7 +19,12 @@ export function RecentChampions({ results }: { results: ChampionshipResult[] }) 
       ) : (
         <ul>
           {results.slice(0, RECENT_CHAMPIONS).map((r) => (
-            <RecentChampionRow key={r.id} result={r} open={openId === r.id} onToggle={() => setOpenId(openId === r.id ? null : r.id)} />
+            <RecentChampionRow
+              key={r.id}
+              result={r}
+              open={openId === r.id}
+              onToggle={() => setOpenId(openId === r.id ? null : r.id)}
+            />
           ))}
         </ul>
       )}

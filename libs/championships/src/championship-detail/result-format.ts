@@ -14,7 +14,8 @@ export function scoreLine(r: ChampionshipResult): string | null {
 /** "Philadelphia Eagles 40, Kansas City Chiefs 22", or the series line; null when no score is recorded. */
 export function finalScore(r: ChampionshipResult): string | null {
   const loser = runnerUpName(r);
-  if (r.series_result) return `${winnerName(r)} won the series ${r.series_result}${loser ? ` over ${loser}` : ''}`;
+  if (r.series_result)
+    return `${winnerName(r)} won the series ${r.series_result}${loser ? ` over ${loser}` : ''}`;
   if (r.winner_score === null || r.runner_up_score === null) return null;
   return `${winnerName(r)} ${r.winner_score}, ${loser ?? 'Runner-up'} ${r.runner_up_score}${r.overtime ? ` (${r.overtime})` : ''}`;
 }

@@ -2,6 +2,7 @@ import type { Championship } from '@trophy-room/contract';
 import { Badge, buttonVariants, Card, TrophyIcon } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { DEFAULT_DESCRIPTION, DEFAULT_TROPHY } from '../shared/defaults';
+import { paths } from '@trophy-room/routes';
 
 /** One championship in the grid: sport, name, description, trophy, first year, level and a details link. */
 export function ChampionshipCard({ championship: c }: { championship: Championship }) {
@@ -12,7 +13,9 @@ export function ChampionshipCard({ championship: c }: { championship: Championsh
         <span className="text-sm text-slate-600">{c.level.name}</span>
       </div>
       <h2 className="text-lg font-semibold text-slate-900">{c.name}</h2>
-      <p className="flex-1 text-sm text-slate-600">{c.description || c.official_name || DEFAULT_DESCRIPTION}</p>
+      <p className="line-clamp-3 text-sm text-slate-600">
+        {c.description || c.official_name || DEFAULT_DESCRIPTION}
+      </p>
       <dl className="grid gap-1 text-sm">
         <div className="flex items-center gap-2">
           <dt className="sr-only">Trophy</dt>
@@ -26,7 +29,10 @@ export function ChampionshipCard({ championship: c }: { championship: Championsh
           </div>
         )}
       </dl>
-      <Link to={`/championships/${c.slug}`} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}>
+      <Link
+        to={paths.championship(c.slug)}
+        className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-auto self-start' })}
+      >
         View Details<span className="sr-only"> for {c.name}</span>
       </Link>
     </Card>

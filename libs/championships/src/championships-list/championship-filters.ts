@@ -1,7 +1,6 @@
 // Championships list filtering (spec §4): search, sport and the active-in-season filter, plus the header stats.
 import type { Championship } from '@trophy-room/contract';
-
-export const ALL = 'all';
+import { ALL } from '@trophy-room/routes';
 
 export interface ChampionshipFilterState {
   search: string;
@@ -24,7 +23,11 @@ export function matchesSearch(c: Championship, search: string): boolean {
   return c.name.toLowerCase().includes(q) || c.sport.name.toLowerCase().includes(q);
 }
 
-export function filterChampionships(list: Championship[], f: ChampionshipFilterState, season: number): Championship[] {
+export function filterChampionships(
+  list: Championship[],
+  f: ChampionshipFilterState,
+  season: number,
+): Championship[] {
   return list.filter(
     (c) =>
       matchesSearch(c, f.search) &&
@@ -47,7 +50,10 @@ export interface ChampionshipStatsSummary {
   yearsOfHistory: number;
 }
 
-export function summarize(list: Championship[], thisYear = new Date().getFullYear()): ChampionshipStatsSummary {
+export function summarize(
+  list: Championship[],
+  thisYear = new Date().getFullYear(),
+): ChampionshipStatsSummary {
   const firsts = list.map((c) => c.first_year).filter((y): y is number => typeof y === 'number');
   return {
     total: list.length,

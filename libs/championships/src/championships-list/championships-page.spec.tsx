@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { hub, nfl } from '@trophy-room/site-theme';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { championships } from '@trophy-room/contract/testing';
 import { renderPage } from '../testing/render-page';
 import ChampionshipsPage from './championships-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const URL = '/api/championships/championships/';
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
@@ -16,8 +17,17 @@ afterAll(() => server.close());
 
 // November 2024: the current season is 2024.
 const now = new Date(2024, 10, 1);
-const open = (site = hub) => renderPage(<ChampionshipsPage />, { path: '/championships', route: '/championships', site, now });
-const cardNames = () => within(screen.getByRole('list', { name: 'Championships' })).getAllByRole('heading').map((h) => h.textContent);
+const open = (site = hub) =>
+  renderPage(<ChampionshipsPage />, {
+    path: paths.championships(),
+    route: routePatterns.championships,
+    site,
+    now,
+  });
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Championships' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 describe('ChampionshipsPage', () => {
   it('shows a spinner while loading', async () => {
@@ -40,12 +50,20 @@ describe('ChampionshipsPage', () => {
     expect(card).toHaveTextContent('Championship Trophy'); // default trophy
     expect(card).toHaveTextContent('Since 1938');
     expect(card).toHaveTextContent('NCAA Division I');
-    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/championships/ncaa-mens-basketball-tournament');
+    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/championships/ncaa-mens-basketball-tournament',
+    );
   });
 
   it('sends the site filters', async () => {
     let query = '';
-    server.use(http.get(URL, ({ request }) => ((query = new globalThis.URL(request.url).search), HttpResponse.json(page([])))));
+    server.use(
+      http.get(
+        URL,
+        ({ request }) => ((query = new globalThis.URL(request.url).search), HttpResponse.json(page([]))),
+      ),
+    );
     open(nfl);
     await screen.findByRole('region', { name: 'No Championships Found' });
     expect(query).toBe('?sport__slug=football&level__slug=professional&page_size=500');
@@ -63,6 +81,27 @@ describe('ChampionshipsPage', () => {
     expect(cardNames()).toEqual(['Stanley Cup Final']);
   });
 
+  it('keeps search, sport and the season switch in the URL: a copied URL opens the same view', async () => {
+    const { user, router } = renderPage(<ChampionshipsPage />, {
+      path: paths.championships({ q: 'nfl', active: false }),
+      route: routePatterns.championships,
+      site: hub,
+      now,
+    });
+    await screen.findByRole('list', { name: 'Championships' });
+    expect(screen.getByRole('searchbox', { name: 'Search championships' })).toHaveValue('nfl');
+    expect(screen.getByRole('checkbox', { name: 'Active in 2024-25 Season only' })).not.toBeChecked();
+    expect(cardNames()).toEqual(['NFL Championship']);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sport' }), 'hockey');
+    expect(router.state.location.search).toBe('?active=false&sport=hockey');
+    // Back undoes the sport choice, then the cleared search.
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('combobox', { name: 'Sport' })).toHaveValue('all');
+    await act(() => router.navigate(-1));
+    expect(cardNames()).toEqual(['NFL Championship']);
+  });
+
   it('follows the season selector', async () => {
     const newcomer = { ...championships[0], id: 9, slug: 'new-cup', name: 'New Cup', first_year: 2020 };
     server.use(http.get(URL, () => HttpResponse.json(page([...championships, newcomer]))));
@@ -78,7 +117,9 @@ describe('ChampionshipsPage', () => {
     const { user } = open();
     await screen.findByRole('list', { name: 'Championships' });
     await user.type(screen.getByRole('searchbox', { name: 'Search championships' }), 'curling');
-    expect(screen.getByRole('region', { name: 'No Championships Found' })).toHaveTextContent('Try adjusting your search or filters.');
+    expect(screen.getByRole('region', { name: 'No Championships Found' })).toHaveTextContent(
+      'Try adjusting your search or filters.',
+    );
   });
 
   it('shows the error panel with the message and a retry', async () => {

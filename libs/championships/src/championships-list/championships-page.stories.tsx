@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { championships } from '@trophy-room/contract/testing';
 import ChampionshipsPage from './championships-page';
+import { paths } from '@trophy-room/routes';
 
 const URL = '/api/championships/championships/';
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
@@ -10,7 +11,7 @@ const page = <T,>(results: T[]) => ({ count: results.length, next: null, previou
 const meta = {
   title: 'Features/Championships/ChampionshipsPage',
   component: ChampionshipsPage,
-  parameters: { route: '/championships' },
+  parameters: { route: paths.championships() },
 } satisfies Meta<typeof ChampionshipsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +24,9 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('list', { name: 'Championships' });
     await expect(within(grid).getByRole('heading', { name: 'Super Bowl' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Championship statistics' })).toHaveTextContent('Total Championships4');
+    await expect(canvas.getByRole('region', { name: 'Championship statistics' })).toHaveTextContent(
+      'Total Championships4',
+    );
   },
 };
 
@@ -36,7 +39,11 @@ export const Filtered: Story = {
     await canvas.findByRole('list', { name: 'Championships' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search championships' }), 'stanley');
     const grid = canvas.getByRole('list', { name: 'Championships' });
-    await expect(within(grid).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Stanley Cup Final']);
+    await expect(
+      within(grid)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Stanley Cup Final']);
   },
 };
 
@@ -45,7 +52,9 @@ export const Loading: Story = {
     msw.use(http.get(URL, () => delay('infinite')));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading championships...');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading championships...',
+    );
   },
 };
 
@@ -54,13 +63,19 @@ export const Empty: Story = {
     msw.use(http.get(URL, () => HttpResponse.json(page([]))));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'No Championships Found' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'No Championships Found' }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(URL, () => HttpResponse.json({ detail: 'The championships service is unavailable.' }, { status: 503 })));
+    msw.use(
+      http.get(URL, () =>
+        HttpResponse.json({ detail: 'The championships service is unavailable.' }, { status: 503 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });

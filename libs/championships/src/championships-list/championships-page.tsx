@@ -1,15 +1,28 @@
-// /championships: every championship the site covers, filtered by search, sport and the selected season.
+// /championships: every championship the site covers, filtered by search, sport and the selected season (in the URL).
 import { useQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@trophy-room/api-client';
 import { isSingleYearSport, useSeason } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
-import { EmptyState, ErrorPanel, LoadingSpinner, PageHeader, SeasonPicker } from '@trophy-room/ui-kit';
-import { useMemo, useState } from 'react';
+import { championshipsParams } from '@trophy-room/routes';
+import {
+  EmptyState,
+  ErrorPanel,
+  LoadingSpinner,
+  PageHeader,
+  SeasonPicker,
+  useUrlState,
+} from '@trophy-room/ui-kit';
+import { useMemo } from 'react';
 import { reloadPage } from '../shared/reload-page';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { ChampionshipCard } from './championship-card';
 import { ChampionshipFilterBar } from './championship-filter-bar';
-import { ALL, filterChampionships, sportOptions, summarize, type ChampionshipFilterState } from './championship-filters';
+import {
+  filterChampionships,
+  sportOptions,
+  summarize,
+  type ChampionshipFilterState,
+} from './championship-filters';
 import { ChampionshipStats } from './championship-stats';
 
 export default function ChampionshipsPage() {
@@ -17,19 +30,27 @@ export default function ChampionshipsPage() {
   const filters = useSiteFilters();
   const { season, setSeason, options } = useSeason();
   const singleYear = isSingleYearSport(site.sport);
-  const [state, setState] = useState<ChampionshipFilterState>({ search: '', sport: ALL, activeOnly: true });
+  const [params, setParams] = useUrlState(championshipsParams);
+  const state: ChampionshipFilterState = useMemo(
+    () => ({ search: params.q, sport: params.sport, activeOnly: params.active }),
+    [params.q, params.sport, params.active],
+  );
+  const setState = (next: ChampionshipFilterState) =>
+    setParams({ q: next.search, sport: next.sport, active: next.activeOnly });
   const { data, error, isPending } = useQuery(championshipQueries.list(filters));
 
   const all = useMemo(() => data ?? [], [data]);
   const shown = useMemo(() => filterChampionships(all, state, season), [all, state, season]);
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+    <div className="page-width flex flex-col gap-6 py-8">
       <title>{`Championships | ${site.name}`}</title>
       <PageHeader
         title="Championships"
         subtitle={`Every title ${site.isMainSite ? 'across North American sport' : `in ${site.shortName} history`}, from the first to the latest.`}
-        actions={<SeasonPicker value={season} options={options} onChange={setSeason} singleYear={singleYear} />}
+        actions={
+          <SeasonPicker value={season} options={options} onChange={setSeason} singleYear={singleYear} />
+        }
       />
       {isPending ? (
         <LoadingSpinner variant="trophy" label="Loading championships..." />
@@ -38,7 +59,13 @@ export default function ChampionshipsPage() {
       ) : (
         <>
           <ChampionshipStats stats={summarize(all)} />
-          <ChampionshipFilterBar value={state} onChange={setState} sports={sportOptions(all)} season={season} singleYear={singleYear} />
+          <ChampionshipFilterBar
+            value={state}
+            onChange={setState}
+            sports={sportOptions(all)}
+            season={season}
+            singleYear={singleYear}
+          />
           {shown.length === 0 ? (
             <EmptyState title="No Championships Found" message="Try adjusting your search or filters." />
           ) : (

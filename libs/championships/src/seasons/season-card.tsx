@@ -2,6 +2,7 @@ import type { Season } from '@trophy-room/contract';
 import { Badge, Button, Card } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { championLabel, statusLabel, type SeasonStatus } from './season-status';
+import { paths } from '@trophy-room/routes';
 
 export interface SeasonCardProps {
   season: Season;
@@ -22,7 +23,7 @@ export function SeasonCard({ season: s, status, isActiveSeason, onSetActive }: S
         <Badge variant={statusVariant[status]}>{statusLabel[status]}</Badge>
       </div>
       <h2 className="text-lg font-semibold text-slate-900">
-        <Link to={`/seasons/${s.id}`} className="hover:text-primary-800 hover:underline">
+        <Link to={paths.season(s.id)} className="hover:text-primary-800 hover:underline">
           {s.name || `${s.start_year} Season`}
         </Link>
       </h2>

@@ -2,6 +2,7 @@ import type { Season } from '@trophy-room/contract';
 import { Card, TrophyIcon } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { championLabel } from './season-status';
+import { paths } from '@trophy-room/routes';
 
 /** The season's champion and the championship it won (N/A while undecided). */
 export function SeasonChampionCard({ season: s }: { season: Season }) {
@@ -13,7 +14,7 @@ export function SeasonChampionCard({ season: s }: { season: Season }) {
         <h2 className="text-sm font-semibold uppercase tracking-wide text-amber-900">Champion</h2>
         <p className="text-xl font-bold text-slate-900">
           {name && s.champion ? (
-            <Link to={`/teams/${s.champion.team_slug}/${s.start_year}`} className="hover:underline">
+            <Link to={paths.team(s.champion.team_slug, s.start_year)} className="hover:underline">
               {name}
             </Link>
           ) : (

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, seasonHandlers } from '@trophy-room/contract/testing';
 import { renderPage } from '../testing/render-page';
 import SeasonDetailPage from './season-detail-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -12,7 +13,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const open = (slug: string, site = nfl) =>
-  renderPage(<SeasonDetailPage />, { path: `/seasons/${slug}`, route: '/seasons/:slug', site });
+  renderPage(<SeasonDetailPage />, { path: paths.season(slug), route: routePatterns.season, site });
 
 describe('SeasonDetailPage', () => {
   it('loading: Loading season...', async () => {
@@ -59,9 +60,10 @@ describe('SeasonDetailPage', () => {
       '/teams/kansas-city-chiefs/2024',
     );
     await user.click(screen.getByRole('tab', { name: 'Playoffs' }));
-    const sb = await screen.findByRole('region', { name: 'Super Bowl' });
-    expect(sb).toHaveTextContent('Philadelphia Eagles 40 vs. Kansas City Chiefs 22');
-    expect(sb).toHaveTextContent('Feb 9, 2025');
+    const sb = await screen.findByRole('table', { name: 'Super Bowl' });
+    expect(within(sb).getAllByRole('row')[1]).toHaveTextContent(
+      'Feb 9, 2025Philadelphia Eagles40Kansas City Chiefs22Neutral site',
+    );
   });
 
   it('coming soon where the data holds no standings or playoff games', async () => {

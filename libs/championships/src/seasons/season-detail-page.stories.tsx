@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { seasonHandlers } from '@trophy-room/contract/testing';
 import SeasonDetailPage from './season-detail-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const meta = {
   title: 'Features/Championships/SeasonDetailPage',
   component: SeasonDetailPage,
-  parameters: { routePath: '/seasons/:slug', route: '/seasons/nfl-2024' },
+  parameters: { routePath: routePatterns.season, route: paths.season('nfl-2024') },
   beforeEach({ msw }) {
     msw.use(...seasonHandlers.success);
   },
@@ -37,14 +38,14 @@ export const PlayoffsTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Playoffs' }));
-    await expect(await canvas.findByRole('region', { name: 'Super Bowl' })).toHaveTextContent(
-      'Philadelphia Eagles 40',
+    await expect(await canvas.findByRole('table', { name: 'Super Bowl' })).toHaveTextContent(
+      'Philadelphia Eagles40Kansas City Chiefs22',
     );
   },
 };
 
 export const ComingSoon: Story = {
-  parameters: { route: '/seasons/nfl-1995' },
+  parameters: { route: paths.season('nfl-1995') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Standings' }));
@@ -62,7 +63,7 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { route: '/seasons/no-such-season' },
+  parameters: { route: paths.season('no-such-season') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Season Not Found' })).toBeVisible();

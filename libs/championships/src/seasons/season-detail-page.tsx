@@ -13,6 +13,7 @@ import { SeasonOverview } from './season-overview';
 import { SeasonPlayoffs } from './season-playoffs';
 import { SeasonStandings } from './season-standings';
 import { SeasonTeams } from './season-teams';
+import { paths } from '@trophy-room/routes';
 
 export default function SeasonDetailPage() {
   const { slug = '' } = useParams();
@@ -57,8 +58,10 @@ export default function SeasonDetailPage() {
     );
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <Breadcrumb items={[{ label: 'All Seasons', to: '/seasons' }, { label: season?.name ?? 'Season' }]} />
+    <div className="page-width flex flex-col gap-6 py-8">
+      <Breadcrumb
+        items={[{ label: 'All Seasons', to: paths.seasons() }, { label: season?.name ?? 'Season' }]}
+      />
       {body}
     </div>
   );

@@ -1,6 +1,7 @@
 import { siteIds, siteVariants, type SiteId } from '@trophy-room/site-theme';
 import { cn } from '@trophy-room/ui-kit';
-import { ALL, type SeasonFilterState } from './season-status';
+import { ALL } from '@trophy-room/routes';
+import type { SeasonFilterState } from './season-status';
 
 export interface SeasonFilterBarProps {
   value: SeasonFilterState;

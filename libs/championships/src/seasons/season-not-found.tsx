@@ -1,5 +1,6 @@
 import { buttonVariants, EmptyState } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
+import { paths } from '@trophy-room/routes';
 
 /** /seasons/{slug} for a season the site does not hold. */
 export function SeasonNotFound() {
@@ -8,7 +9,7 @@ export function SeasonNotFound() {
       title="Season Not Found"
       message="The season you are looking for does not exist."
       action={
-        <Link to="/seasons" className={buttonVariants({ variant: 'primary' })}>
+        <Link to={paths.seasons()} className={buttonVariants({ variant: 'primary' })}>
           Back to Seasons
         </Link>
       }

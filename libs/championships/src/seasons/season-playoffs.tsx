@@ -2,10 +2,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { gameQueries } from '@trophy-room/api-client';
 import type { Game, Season } from '@trophy-room/contract';
-import { ComingSoon, FailedToLoadData, LoadingSpinner } from '@trophy-room/ui-kit';
+import {
+  ComingSoon,
+  DataTable,
+  FailedToLoadData,
+  LoadingSpinner,
+  type DataColumn,
+} from '@trophy-room/ui-kit';
 import { formatDate, seasonScope } from './season-format';
 
-const side = (t: Game['home_team']) => t.name;
+const columns: DataColumn<Game>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    value: (g) => g.game_date.slice(0, 10),
+    cell: (g) => formatDate(g.game_date),
+  },
+  { id: 'away', header: 'Away', value: (g) => g.away_team.name },
+  { id: 'away_score', header: 'Pts', title: 'Away points', value: (g) => g.away_score, numeric: true },
+  { id: 'home', header: 'Home', value: (g) => g.home_team.name },
+  { id: 'home_score', header: 'Pts', title: 'Home points', value: (g) => g.home_score, numeric: true },
+  {
+    id: 'note',
+    header: 'Note',
+    value: (g) => [g.overtime, g.is_neutral ? 'Neutral site' : null].filter(Boolean).join(', '),
+  },
+];
 
 export function groupByRound(games: Game[]): [string, Game[]][] {
   const rounds = new Map<string, Game[]>();
@@ -31,24 +53,16 @@ export function SeasonPlayoffs({ season }: { season: Season }) {
   return (
     <div className="flex flex-col gap-6">
       {groupByRound(games.data).map(([round, list]) => (
-        <section key={round} aria-label={round}>
-          <h3 className="font-semibold text-slate-900">{round}</h3>
-          <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
-            {list.map((g) => (
-              <li key={g.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                <span>
-                  {side(g.away_team)}{' '}
-                  <span className="font-semibold tabular-nums">{g.away_score ?? '—'}</span>
-                  {g.is_neutral ? ' vs. ' : ' at '}
-                  {side(g.home_team)}{' '}
-                  <span className="font-semibold tabular-nums">{g.home_score ?? '—'}</span>
-                  {g.overtime ? ` (${g.overtime})` : ''}
-                </span>
-                <span className="text-slate-600">{formatDate(g.game_date)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <DataTable
+          key={round}
+          caption={round}
+          showCaption
+          columns={columns}
+          rows={list}
+          rowKey={(g) => g.id}
+          initialSort={{ id: 'date', desc: false }}
+          csvFileName={`${season.slug}-${round}`.toLowerCase().replace(/\W+/g, '-')}
+        />
       ))}
     </div>
   );

@@ -1,9 +1,9 @@
 // Season arithmetic for the seasons screens: derived status (spec §4), decades and the list filters.
 import type { Season } from '@trophy-room/contract';
+import { ALL } from '@trophy-room/routes';
 import { siteVariants, type SiteId } from '@trophy-room/site-theme';
 
 export type SeasonStatus = 'active' | 'completed' | 'upcoming';
-export const ALL = 'all';
 
 /** The decade a start year falls in: 1994 → 1990. */
 export const decadeOf = (year: number) => Math.floor(year / 10) * 10;

@@ -3,6 +3,7 @@ import { ComingSoon, LoadingSpinner } from '@trophy-room/ui-kit';
 import type { Season } from '@trophy-room/contract';
 import { Link } from 'react-router-dom';
 import { useSeasonStandings } from './season-standings';
+import { paths } from '@trophy-room/routes';
 
 export function SeasonTeams({ season }: { season: Season }) {
   const standings = useSeasonStandings(season);
@@ -16,7 +17,7 @@ export function SeasonTeams({ season }: { season: Season }) {
       {teams.map((t) => (
         <li key={t.id}>
           <Link
-            to={`/teams/${t.slug}/${season.start_year}`}
+            to={paths.team(t.slug, season.start_year)}
             className="block rounded-lg border border-slate-200 bg-white px-3 py-2 font-medium hover:border-primary-400 hover:bg-primary-50"
           >
             {t.name}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { SEASON_STORAGE_KEY } from '@trophy-room/season-context';
 import { hub, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mockApi, nfl1995, seasonHandlers } from '@trophy-room/contract/testing';
 import { renderPage } from '../testing/render-page';
 import SeasonsPage from './seasons-page';
+import { paths, routePatterns } from '@trophy-room/routes';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,7 +16,12 @@ afterAll(() => server.close());
 
 // November 2024: the selected season defaults to 2024.
 const open = (site = hub) =>
-  renderPage(<SeasonsPage />, { path: '/seasons', route: '/seasons', site, now: new Date(2024, 10, 1) });
+  renderPage(<SeasonsPage />, {
+    path: paths.seasons(),
+    route: routePatterns.seasons,
+    site,
+    now: new Date(2024, 10, 1),
+  });
 const names = () =>
   within(screen.getByRole('list', { name: 'Seasons' }))
     .getAllByRole('heading')
@@ -71,6 +77,24 @@ describe('SeasonsPage', () => {
     expect(screen.getByRole('option', { name: '1990s' })).toBeInTheDocument();
   });
 
+  it('keeps search, filters and quick filter in the URL: a copied URL opens the same view, Back restores', async () => {
+    server.use(...seasonHandlers.success);
+    const { user, router } = renderPage(<SeasonsPage />, {
+      path: paths.seasons({ sport: 'basketball', site: 'cbb' }),
+      route: routePatterns.seasons,
+      site: hub,
+      now: new Date(2024, 10, 1),
+    });
+    await screen.findByRole('list', { name: 'Seasons' });
+    expect(screen.getByRole('combobox', { name: 'Sport' })).toHaveValue('basketball');
+    expect(screen.getByRole('button', { name: 'CBB' })).toHaveAttribute('aria-pressed', 'true');
+    expect(names()).toEqual(['2024-25 NCAA Basketball Season']);
+    await user.click(screen.getByRole('button', { name: 'NBA' }));
+    expect(router.state.location.search).toBe('?sport=basketball&site=nba');
+    await act(() => router.navigate(-1));
+    expect(names()).toEqual(['2024-25 NCAA Basketball Season']);
+  });
+
   it('quick filters (hub only) narrow to one site', async () => {
     server.use(...seasonHandlers.success);
     const { user } = open();
@@ -108,12 +132,13 @@ describe('SeasonsPage', () => {
       start_year: 1990 - i,
     }));
     server.use(mockApi.page('seasons', many));
-    const { user } = open();
+    const { user, router } = open();
     await screen.findByRole('list', { name: 'Seasons' });
     expect(names()).toHaveLength(24);
     expect(screen.getByText('Showing 24 of 30 seasons')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more seasons' }));
     expect(names()).toHaveLength(30);
+    expect(router.state.location.search).toBe('?page=2');
     expect(screen.queryByRole('button', { name: 'Show more seasons' })).not.toBeInTheDocument();
   });
 

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { seasonHandlers } from '@trophy-room/contract/testing';
 import SeasonsPage from './seasons-page';
+import { paths } from '@trophy-room/routes';
 
 const meta = {
   title: 'Features/Championships/SeasonsPage',
   component: SeasonsPage,
-  parameters: { route: '/seasons' },
+  parameters: { route: paths.seasons() },
   beforeEach({ msw }) {
     msw.use(...seasonHandlers.success);
   },

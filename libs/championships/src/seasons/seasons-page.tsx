@@ -1,44 +1,53 @@
-// /seasons: every season of the site, searchable and filterable, each card able to become the active season.
+// /seasons: every season of the site, searchable and filterable (in the URL), each able to become the active season.
 import { useQuery } from '@tanstack/react-query';
 import { seasonQueries } from '@trophy-room/api-client';
 import { useSeason } from '@trophy-room/season-context';
-import { useSite } from '@trophy-room/site-theme';
-import { Button, EmptyState, ErrorPanel, PageHeader, SkeletonGrid } from '@trophy-room/ui-kit';
-import { useMemo, useState } from 'react';
+import { seasonsParams } from '@trophy-room/routes';
+import { siteIds, useSite, type SiteId } from '@trophy-room/site-theme';
+import { Button, EmptyState, ErrorPanel, PageHeader, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
+import { useMemo } from 'react';
 import { reloadPage } from '../shared/reload-page';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { SeasonCard } from './season-card';
 import { errorMessage } from './season-format';
 import { SeasonCounters } from './season-counters';
 import { SeasonFilterBar } from './season-filter-bar';
-import {
-  decades,
-  emptyFilters,
-  filterSeasons,
-  seasonStatus,
-  sports,
-  type SeasonFilterState,
-} from './season-status';
+import { decades, filterSeasons, seasonStatus, sports, type SeasonFilterState } from './season-status';
 
-/** Cards shown at first and added per "Show more". */
+/** Cards per page: "Show more seasons" opens the next page. */
 export const SEASONS_PAGE_SIZE = 24;
 
 export default function SeasonsPage() {
   const site = useSite();
   const { season: activeSeason, setSeason } = useSeason();
   const seasons = useQuery(seasonQueries.list(useSiteFilters()));
-  const [filters, setFilters] = useState<SeasonFilterState>(emptyFilters);
-  const [shown, setShown] = useState(SEASONS_PAGE_SIZE);
+  const [params, setParams] = useUrlState(seasonsParams);
+  const filters: SeasonFilterState = useMemo(
+    () => ({
+      search: params.q,
+      sport: params.sport,
+      status: params.status,
+      decade: params.decade,
+      site: (siteIds as string[]).includes(params.site) ? (params.site as SiteId) : null,
+    }),
+    [params.q, params.sport, params.status, params.decade, params.site],
+  );
+  const shown = params.page * SEASONS_PAGE_SIZE;
   const all = useMemo(() => seasons.data ?? [], [seasons.data]);
   const visible = useMemo(() => filterSeasons(all, filters), [all, filters]);
   const statuses = useMemo(() => visible.map((s) => seasonStatus(s)), [visible]);
-  const onFilters = (next: SeasonFilterState) => {
-    setFilters(next);
-    setShown(SEASONS_PAGE_SIZE);
-  };
+  const onFilters = (next: SeasonFilterState) =>
+    setParams({
+      q: next.search,
+      sport: next.sport,
+      status: next.status,
+      decade: next.decade,
+      site: next.site ?? '',
+      page: 1,
+    });
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+    <div className="page-width flex flex-col gap-6 py-8">
       <title>{`Seasons | ${site.name}`}</title>
       <PageHeader title="Seasons" subtitle="Every season with its champion, dates and format." />
       {seasons.isPending ? (
@@ -80,7 +89,7 @@ export default function SeasonsPage() {
                   <p className="text-sm text-slate-600">
                     Showing {shown} of {visible.length} seasons
                   </p>
-                  <Button variant="outline" onClick={() => setShown((n) => n + SEASONS_PAGE_SIZE)}>
+                  <Button variant="outline" onClick={() => setParams({ page: params.page + 1 })}>
                     Show more seasons
                   </Button>
                 </div>

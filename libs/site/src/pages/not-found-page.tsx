@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '@trophy-room/routes';
 
 export default function NotFoundPage() {
   return (
@@ -8,7 +8,10 @@ export default function NotFoundPage() {
       <p className="text-6xl font-extrabold text-primary-700">404</p>
       <h1 className="mt-4 text-2xl font-bold">Page Not Found</h1>
       <p className="mt-2 text-slate-600">The page you are looking for does not exist.</p>
-      <Link to={paths.home} className="mt-6 inline-block rounded-lg bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800">
+      <Link
+        to={paths.home()}
+        className="mt-6 inline-block rounded-lg bg-primary-700 px-5 py-3 font-semibold text-white hover:bg-primary-800"
+      >
         Back to Home
       </Link>
     </section>

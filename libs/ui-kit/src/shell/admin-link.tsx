@@ -1,5 +1,5 @@
 import { cn } from '../lib/cn';
-import { ADMIN_URL } from './nav-links';
+import { ADMIN_URL } from './shell-config';
 
 /** The ADMIN link to the external local administration site (shown only when the admin flag is set). */
 export function AdminLink({ className }: { className?: string }) {

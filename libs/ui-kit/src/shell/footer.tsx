@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSite } from '@trophy-room/site-theme';
 import { cn } from '../lib/cn';
-import { footerLinks } from './nav-links';
+import { footerLinks } from '@trophy-room/routes';
 
 export const DEFAULT_CONTACT_EMAIL = 'contact@trophyroom.example';
 
@@ -22,7 +22,7 @@ export function Footer({ contactEmail = DEFAULT_CONTACT_EMAIL, credits, classNam
       data-slot="footer"
       className={cn('border-t border-slate-200 bg-slate-50 text-slate-700', className)}
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:justify-between">
+      <div className="page-width flex flex-col gap-6 py-8 md:flex-row md:justify-between">
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2 sm:grid-cols-4">
             {footerLinks.map((link) => (
@@ -44,12 +44,12 @@ export function Footer({ contactEmail = DEFAULT_CONTACT_EMAIL, credits, classNam
       {credits && (
         <div
           data-slot="footer-credits"
-          className="mx-auto max-w-7xl border-t border-slate-200 px-4 py-4 text-xs text-slate-600"
+          className="page-width border-t border-slate-200 py-4 text-xs text-slate-600"
         >
           {credits}
         </div>
       )}
-      <p className="border-t border-slate-200 px-4 py-4 text-center text-xs text-slate-600">
+      <p className="page-width border-t border-slate-200 py-4 text-xs text-slate-600">
         © {year} {site.name}. All rights reserved.
       </p>
     </footer>

@@ -8,10 +8,12 @@ export interface LogoProps {
   withName?: boolean;
   /** Classes for the name text (shown beside the image, or instead of it when it fails to load). */
   nameClassName?: string;
+  /** Let a long name wrap onto a second line instead of being cut with an ellipsis (the narrow top bar). */
+  wrapName?: boolean;
 }
 
 /** The site's logo; if the image fails to load it is hidden and the site name is shown instead. */
-export function Logo({ className, withName = false, nameClassName }: LogoProps) {
+export function Logo({ className, withName = false, nameClassName, wrapName = false }: LogoProps) {
   const site = useSite();
   const [failed, setFailed] = useState(false);
   return (
@@ -25,7 +27,10 @@ export function Logo({ className, withName = false, nameClassName }: LogoProps) 
         />
       )}
       {(failed || withName) && (
-        <span data-slot="logo-name" className={cn('truncate font-bold text-slate-900', nameClassName)}>
+        <span
+          data-slot="logo-name"
+          className={cn(wrapName ? 'line-clamp-2' : 'truncate', 'font-bold text-slate-900', nameClassName)}
+        >
           {site.name}
         </span>
       )}

@@ -1,6 +1,6 @@
 import { cn } from '../lib/cn';
 import { AdminLink } from './admin-link';
-import { navLinks } from './nav-links';
+import { navLinks } from '@trophy-room/routes';
 import { TopBarLink } from './top-bar-link';
 
 interface MobileMenuProps {
@@ -20,7 +20,7 @@ export function MobileMenu({ id, open, showAdmin = false, onNavigate }: MobileMe
       hidden={!open}
       className={cn('border-t border-slate-200 bg-white md:hidden')}
     >
-      <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+      <nav aria-label="Mobile" className="page-width flex flex-col gap-1 py-3">
         {navLinks.map((link) => (
           <TopBarLink key={link.to} {...link} onClick={onNavigate} className="py-3 text-base" />
         ))}

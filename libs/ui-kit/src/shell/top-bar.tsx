@@ -1,11 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
+import { navLinks, paths } from '@trophy-room/routes';
 import { Link } from 'react-router-dom';
 import { cn } from '../lib/cn';
 import { AdminLink } from './admin-link';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { MobileMenu } from './mobile-menu';
-import { navLinks, SCROLL_BLUR_THRESHOLD_PX } from './nav-links';
+import { SCROLL_BLUR_THRESHOLD_PX } from './shell-config';
 import { TopBarLink } from './top-bar-link';
 import { useScrolled } from './use-scrolled';
 
@@ -33,12 +34,13 @@ export function TopBar({ seasonPicker, showAdmin = false, className }: TopBarPro
         className,
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      {/* Below sm the season picker wraps onto a second row, so the site name keeps the first row's width. */}
+      <div className="page-width flex min-h-16 flex-wrap items-center gap-x-2 gap-y-1 py-2">
         <Link
-          to="/"
-          className="flex min-w-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary-700"
+          to={paths.home()}
+          className="flex min-w-0 flex-1 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary-700 md:flex-none"
         >
-          <Logo withName nameClassName="text-base sm:text-lg" />
+          <Logo withName wrapName nameClassName="text-base leading-tight sm:text-lg" />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
           {navLinks.map((link) => (
@@ -46,19 +48,21 @@ export function TopBar({ seasonPicker, showAdmin = false, className }: TopBarPro
           ))}
           {showAdmin && <AdminLink className="ml-2" />}
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-2">
-          {seasonPicker && <div data-slot="season-picker">{seasonPicker}</div>}
-          <button
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <MenuIcon open={menuOpen} />
-          </button>
-        </div>
+        {seasonPicker && (
+          <div data-slot="season-picker" className="order-last w-full sm:order-none sm:w-auto md:ml-auto">
+            {seasonPicker}
+          </div>
+        )}
+        <button
+          type="button"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
       </div>
       <MobileMenu id={menuId} open={menuOpen} showAdmin={showAdmin} onNavigate={() => setMenuOpen(false)} />
     </header>

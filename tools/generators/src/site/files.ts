@@ -10,7 +10,11 @@ export const appFiles = (id: string): Record<string, string> => ({
       sourceRoot: `apps/${id}/src`,
       tags: ['type:app', 'scope:web'],
       targets: {
-        build: { command: 'vite build', options: { cwd: `apps/${id}` }, outputs: [`{workspaceRoot}/dist/apps/${id}`] },
+        build: {
+          command: 'vite build',
+          options: { cwd: `apps/${id}` },
+          outputs: [`{workspaceRoot}/dist/apps/${id}`],
+        },
         serve: { command: 'vite', options: { cwd: `apps/${id}` }, continuous: true },
         typecheck: { command: 'tsc --noEmit -p tsconfig.json', options: { cwd: `apps/${id}` } },
         lint: { command: 'eslint .', options: { cwd: `apps/${id}` } },

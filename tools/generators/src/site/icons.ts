@@ -20,7 +20,8 @@ export function faviconSvg(c: IconColours): string {
 export function logoSvg(c: IconColours, shortName: string): string {
   const label = shortName.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const open = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" role="img" aria-label="Trophy Room ${label}">`;
-  if (label.length > 4) return `${open}<rect width="32" height="32" rx="7" fill="${c.background}"/>${trophy(c.glyph)}</svg>\n`;
+  if (label.length > 4)
+    return `${open}<rect width="32" height="32" rx="7" fill="${c.background}"/>${trophy(c.glyph)}</svg>\n`;
   return (
     `${open}<rect width="32" height="32" rx="7" fill="${c.background}"/><g transform="translate(4 -1) scale(0.75)">${trophy(c.glyph)}</g>` +
     `<text x="16" y="28.5" text-anchor="middle" font-family="system-ui, sans-serif" font-size="7" font-weight="800" fill="${c.glyph}">${label}</text></svg>\n`

@@ -1,38 +1,46 @@
 import { Card } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { paths } from '../../paths';
+import { paths } from '@trophy-room/routes';
 
 const features = [
   {
     title: 'Championship History',
     text: 'Every final: winners, runners-up, scores, MVPs and venues.',
-    to: paths.championships,
+    to: paths.championships(),
   },
   {
     title: 'Champions Archive',
     text: 'Champions year by year, with coaches and records.',
-    to: paths.champions,
+    to: paths.champions(),
   },
-  { title: 'Season by Season', text: 'Each season with its champion, dates and format.', to: paths.seasons },
-  { title: 'Team Profiles', text: 'Franchises and programs, their titles and home venues.', to: paths.teams },
+  {
+    title: 'Season by Season',
+    text: 'Each season with its champion, dates and format.',
+    to: paths.seasons(),
+  },
+  {
+    title: 'Team Profiles',
+    text: 'Franchises and programs, their titles and home venues.',
+    to: paths.teams(),
+  },
   {
     title: 'Scores and Results',
     text: 'Game results with dates, venues and final scores.',
-    to: paths.scores,
+    to: paths.scores(),
   },
-  { title: 'Standings', text: 'Final tables by division and conference.', to: paths.standings },
+  { title: 'Standings', text: 'Final tables by division and conference.', to: paths.standings() },
 ] as const;
 
 /** What the site offers, each card leading to its screen. */
 export function FeatureCards() {
   return (
     <section aria-labelledby="features-title" className="bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="page-width py-12">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <h2 id="features-title" className="text-2xl font-bold text-slate-900">
             Explore the Record Books
           </h2>
-          <Link to={paths.features} className="text-sm font-medium text-primary-800 hover:underline">
+          <Link to={paths.features()} className="text-sm font-medium text-primary-800 hover:underline">
             All features
           </Link>
         </div>

@@ -1,12 +1,12 @@
 import { buttonVariants } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { paths } from '../../paths';
+import { paths } from '@trophy-room/routes';
 
 /** The closing call to action: championships and analytics. */
 export function HomeCta() {
   return (
     <section aria-labelledby="cta-title" className="bg-primary-900 text-white">
-      <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center sm:justify-between">
+      <div className="page-width flex flex-col items-start gap-4 py-12 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="cta-title" className="text-2xl font-bold">
             Ready to dig into the record books?
@@ -16,11 +16,11 @@ export function HomeCta() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to={paths.championships} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <Link to={paths.championships()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             Browse Championships
           </Link>
           <Link
-            to={paths.analytics}
+            to={paths.analytics()}
             className="inline-flex h-12 items-center rounded-md border border-white/60 px-6 font-medium text-white hover:bg-white/10"
           >
             View Analytics

@@ -22,14 +22,6 @@ export function recentChampions(
   };
 }
 
-/** The spec's league label: Super Bowl → NFL, NBA → NBA, World Series → MLB (not the College World Series), else Sports. */
-export function leagueLabel(championshipName: string): string {
-  if (championshipName.includes('Super Bowl')) return 'NFL';
-  if (championshipName.includes('NBA')) return 'NBA';
-  if (championshipName.includes('World Series') && !championshipName.includes('College')) return 'MLB';
-  return 'Sports';
-}
-
 /** The team as the API names it: team_name is the full name ("Kansas City Chiefs", "Florida"); team_city is the
  * home city or campus, so it is never prefixed. */
 export function teamName(c: Pick<Champion, 'team_name'>): string {

@@ -11,7 +11,7 @@ export interface NetworkDirectoryProps {
 export function NetworkDirectory({ current, hrefFor }: NetworkDirectoryProps) {
   return (
     <section aria-labelledby="network-title" className="bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="page-width py-12">
         <h2 id="network-title" className="text-2xl font-bold text-slate-900">
           The Trophy Room Network
         </h2>

@@ -1,6 +1,6 @@
 import { StatTile } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { paths } from '../../paths';
+import { paths } from '@trophy-room/routes';
 
 export interface PlatformFigure {
   label: string;
@@ -22,16 +22,12 @@ export function PlatformStats({ figures }: { figures: PlatformFigure[] }) {
   const loading = figures.some((f) => f.value === undefined);
   const failed = figures.some((f) => f.value === null);
   return (
-    <section
-      aria-labelledby="platform-stats-title"
-      aria-busy={loading}
-      className="mx-auto max-w-6xl px-4 py-12"
-    >
+    <section aria-labelledby="platform-stats-title" aria-busy={loading} className="page-width py-12">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="platform-stats-title" className="text-2xl font-bold text-slate-900">
           Platform Statistics
         </h2>
-        <Link to={paths.dataQuality} className="text-sm font-medium text-primary-800 hover:underline">
+        <Link to={paths.dataQuality()} className="text-sm font-medium text-primary-800 hover:underline">
           How we check the data
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { Card } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { paths } from '../../paths';
+import { paths } from '@trophy-room/routes';
 
 export interface SportHighlightsProps {
   /** The competition, e.g. "Super Bowl"; null on the hub. */
@@ -19,13 +19,13 @@ export function SportHighlights({ headline, mostTitles, latestSeason }: SportHig
       text: mostTitles
         ? `Most titles: ${mostTitles.team} (${mostTitles.titles}).`
         : 'Every title winner, year by year.',
-      to: paths.champions,
+      to: paths.champions(),
       cta: 'View all champions',
     },
     {
       title: 'Standings',
       text: 'Final tables with records, streaks and playoff places.',
-      to: paths.standings,
+      to: paths.standings(),
       cta: 'See standings',
     },
     {
@@ -33,12 +33,12 @@ export function SportHighlights({ headline, mostTitles, latestSeason }: SportHig
       text: latestSeason
         ? `From the first season to the ${latestSeason}.`
         : 'Every season with its champion.',
-      to: paths.seasons,
+      to: paths.seasons(),
       cta: 'Browse seasons',
     },
   ];
   return (
-    <section aria-labelledby="highlights-title" className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby="highlights-title" className="page-width py-12">
       <h2 id="highlights-title" className="text-2xl font-bold text-slate-900">
         {headline ? `${headline} Highlights` : 'Highlights Across Every Sport'}
       </h2>

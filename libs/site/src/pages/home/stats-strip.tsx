@@ -9,7 +9,7 @@ const stats = [
 export function StatsStrip() {
   return (
     <section aria-label="At a glance" className="border-b border-slate-200 bg-white">
-      <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-6 sm:grid-cols-4">
+      <dl className="page-width grid grid-cols-2 gap-4 py-6 sm:grid-cols-4">
         {stats.map((s) => (
           <div key={s.label} className="flex flex-col-reverse items-center text-center">
             <dt className="text-sm font-medium text-slate-600">{s.label}</dt>

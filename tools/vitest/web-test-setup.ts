@@ -1,3 +1,5 @@
+// Setup for every web lib's component tests (jsdom): jest-dom matchers, a clean DOM and storage per test, and
+// the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -17,7 +19,11 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no scrolling; ScrollToTop calls it on every route.
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // The selected season and the admin flag persist in storage; each test starts without them.
+  window.localStorage.clear();
 });

@@ -1,0 +1,34 @@
+// The route map (every URL of the sites, typed) and the domain rules every lib shares.
+export { paths, navLinks, footerLinks, type NavLinkItem } from './paths';
+export { routePatterns, fillPattern, type RouteName } from './patterns';
+export {
+  searchText,
+  text,
+  oneOf,
+  integer,
+  flag,
+  readParams,
+  writeParams,
+  queryString,
+  type ParamDef,
+  type ParamSchema,
+  type ParamValues,
+} from './search-params';
+export {
+  ALL,
+  championshipParams,
+  championshipsParams,
+  championsParams,
+  seasonsParams,
+  SEASON_STATUSES,
+} from './list-params';
+export { titleYear, titleYearSql, titleYearOf, type TitleYearFacts } from './domain/title-year';
+export {
+  SPORT_CATEGORIES,
+  sportCategory,
+  categoryOfSport,
+  isTopTier,
+  leagueLabel,
+  type SportCategory,
+} from './domain/championship-category';
+export { withoutSeason, type ScopeFilters } from './domain/season-scope';

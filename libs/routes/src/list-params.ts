@@ -1,0 +1,36 @@
+// The query parameters of each list screen: its search text, filters, sort and page, with their defaults.
+import { flag, integer, oneOf, searchText, text } from './search-params';
+
+/** The value a filter has when it does not filter. */
+export const ALL = 'all';
+
+/** /championships: search, sport slug, and "active in the selected season" (on by default). */
+export const championshipsParams = {
+  q: searchText(),
+  sport: text(ALL),
+  active: flag(true),
+};
+
+/** /champions: the title year and sport card shown, and how many pages of years are open. */
+export const championsParams = {
+  year: text(ALL),
+  sport: text(ALL),
+  page: integer(1),
+};
+
+export const SEASON_STATUSES = ['active', 'completed', 'upcoming'] as const;
+
+/** /seasons: search, sport, status, decade, the hub's quick filter (a site id) and the page. */
+export const seasonsParams = {
+  q: searchText(),
+  sport: text(ALL),
+  status: oneOf([ALL, ...SEASON_STATUSES], ALL),
+  decade: text(ALL),
+  site: text(''),
+  page: integer(1),
+};
+
+/** /championships/{slug}: the sort of the All Results table ("-year": newest first). */
+export const championshipParams = {
+  sort: text('-year'),
+};

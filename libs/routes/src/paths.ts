@@ -1,0 +1,55 @@
+// Typed builders for every route: the only place a URL of the sites is spelled (with ./patterns).
+import { championshipParams, championshipsParams, championsParams, seasonsParams } from './list-params';
+import { fillPattern, routePatterns as r } from './patterns';
+import { queryString, type ParamValues } from './search-params';
+
+type Id = string | number;
+type Query<S extends Parameters<typeof queryString>[0]> = Partial<ParamValues<S>>;
+
+export const paths = {
+  home: () => r.home,
+  championships: (q?: Query<typeof championshipsParams>) =>
+    r.championships + queryString(championshipsParams, q),
+  championship: (slug: string, q?: Query<typeof championshipParams>) =>
+    fillPattern(r.championship, { slug }) + queryString(championshipParams, q),
+  champions: (q?: Query<typeof championsParams>) => r.champions + queryString(championsParams, q),
+  seasons: (q?: Query<typeof seasonsParams>) => r.seasons + queryString(seasonsParams, q),
+  season: (slug: Id) => fillPattern(r.season, { slug }),
+  teams: () => r.teams,
+  /** A team, or with a year its season (/teams/{slug}/{year}). */
+  team: (slug: Id, year?: number) =>
+    year === undefined ? fillPattern(r.team, { slug }) : fillPattern(r.teamSeason, { slug, year }),
+  scores: () => r.scores,
+  game: (id: Id) => fillPattern(r.game, { id }),
+  fixtures: (sport: string) => fillPattern(r.fixtures, { sport }),
+  standings: () => r.standings,
+  players: () => r.players,
+  player: (slug: Id) => fillPattern(r.player, { slug }),
+  coaches: () => r.coaches,
+  coach: (slug: Id) => fillPattern(r.coach, { slug }),
+  analytics: () => r.analytics,
+  dataQuality: () => r.dataQuality,
+  features: () => r.features,
+  debug: () => r.debug,
+} as const;
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+/** The top bar's sections (spec §2, Navigation). */
+export const navLinks: readonly NavLinkItem[] = [
+  { to: paths.scores(), label: 'Scores' },
+  { to: paths.seasons(), label: 'Seasons' },
+  { to: paths.standings(), label: 'Standings' },
+  { to: paths.teams(), label: 'Teams' },
+  { to: paths.players(), label: 'Players' },
+  { to: paths.coaches(), label: 'Coaches' },
+];
+
+/** The footer repeats the top bar's links and adds Championships. */
+export const footerLinks: readonly NavLinkItem[] = [
+  ...navLinks,
+  { to: paths.championships(), label: 'Championships' },
+];

@@ -1,6 +1,0 @@
-// Shared setup for the web libs' component tests (jsdom).
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => cleanup());

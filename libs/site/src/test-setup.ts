@@ -1,9 +1,0 @@
-// Shared setup for the web libs' component tests (jsdom).
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => cleanup());
-
-// jsdom has no scrolling; ScrollToTop calls it on every route.
-window.scrollTo = () => undefined;

@@ -1,0 +1,117 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableProps } from './data-table';
+import { sortFromParam, sortToParam } from './sort-param';
+import { sampleColumns, sampleRows, type SampleRow } from './data-table.fixtures';
+
+const firstColumn = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((c) => c.textContent);
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+const renderTable = (props: Partial<DataTableProps<SampleRow>> = {}) =>
+  render(
+    <DataTable
+      caption="AFC standings"
+      columns={sampleColumns}
+      rows={sampleRows}
+      rowKey={(r) => r.id}
+      csvFileName="afc-standings"
+      {...props}
+    />,
+  );
+
+describe('DataTable', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the rows in their own order, unsorted, with abbreviated headers explained', () => {
+    renderTable();
+    expect(screen.getByRole('table', { name: 'AFC standings' })).toBeInTheDocument();
+    expect(firstColumn()).toEqual([
+      'Buffalo Bills',
+      'Kansas City Chiefs',
+      'Miami Dolphins',
+      'Denver Broncos',
+    ]);
+    expect(header('W')).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByTitle('Wins')).toHaveTextContent('W');
+  });
+
+  it('right-aligns numbers in tabular figures and marks missing values', () => {
+    renderTable();
+    const denver = screen.getByRole('row', { name: /Denver Broncos/ });
+    const cells = within(denver).getAllByRole('cell');
+    expect(cells[0]).toHaveClass('text-right', 'tabular-nums');
+    expect(cells[2]).toHaveTextContent('—');
+  });
+
+  it('sorts by a column from the keyboard, numbers highest first, then lowest, with aria-sort', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    within(header('W')).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(header('W')).toHaveAttribute('aria-sort', 'descending');
+    expect(firstColumn()).toEqual([
+      'Kansas City Chiefs',
+      'Buffalo Bills',
+      'Denver Broncos',
+      'Miami Dolphins',
+    ]);
+    await user.keyboard(' ');
+    expect(header('W')).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstColumn()[0]).toBe('Miami Dolphins');
+  });
+
+  it('sorts text A to Z first and puts missing values last', async () => {
+    const user = userEvent.setup();
+    renderTable({ initialSort: { id: 'pct', desc: false } });
+    expect(firstColumn().at(-1)).toBe('Denver Broncos');
+    await user.click(within(header('Team')).getByRole('button'));
+    expect(header('Team')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('PCT')).toHaveAttribute('aria-sort', 'none');
+    expect(firstColumn()).toEqual([
+      'Buffalo Bills',
+      'Denver Broncos',
+      'Kansas City Chiefs',
+      'Miami Dolphins',
+    ]);
+  });
+
+  it('downloads the rows as shown, in their sorted order', async () => {
+    const user = userEvent.setup();
+    let saved: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => ((saved = blob), 'blob:csv'));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderTable({ initialSort: { id: 'wins', desc: true } });
+    await user.click(screen.getByRole('button', { name: 'Download CSV of AFC standings' }));
+    expect(click).toHaveBeenCalledOnce();
+    expect(await saved!.text()).toBe(
+      'Team,Wins,Losses,Win percentage\r\nKansas City Chiefs,15,2,0.882\r\nBuffalo Bills,13,4,0.765\r\n' +
+        'Denver Broncos,10,7,\r\nMiami Dolphins,8,9,0.471\r\n',
+    );
+  });
+
+  it('shows the empty message instead of an empty table', () => {
+    renderTable({ rows: [], emptyMessage: 'No standings for this season' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No standings for this season')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download CSV/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable with a controlled sort', () => {
+  it('shows the sort it is given and reports the reader’s choice instead of keeping it', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    renderTable({ sort: sortFromParam('-pct'), onSortChange });
+    expect(header('PCT')).toHaveAttribute('aria-sort', 'descending');
+    expect(firstColumn()[0]).toBe('Kansas City Chiefs');
+    await user.click(within(header('Team')).getByRole('button'));
+    expect(onSortChange).toHaveBeenCalledWith({ id: 'team', desc: false });
+    expect(sortToParam(onSortChange.mock.calls[0][0])).toBe('team');
+    expect(header('PCT')).toHaveAttribute('aria-sort', 'descending');
+  });
+});

@@ -1,0 +1,95 @@
+// The files of a new feature lib: project, package, tsconfig, the shared Vitest preset, README, index and a
+// sample page with its spec and story.
+import type { FeatureNames } from './names';
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+export function featureFiles({ name, key, component, title }: FeatureNames): Record<string, string> {
+  const root = `libs/${name}`;
+  const page = `${name}-page`;
+  return {
+    'package.json': json({
+      name: `@trophy-room/${name}`,
+      version: '0.0.0',
+      private: true,
+      type: 'module',
+      exports: { '.': './src/index.ts' },
+      sideEffects: false,
+    }),
+    'project.json': json({
+      name,
+      $schema: '../../node_modules/nx/schemas/project-schema.json',
+      projectType: 'library',
+      sourceRoot: `${root}/src`,
+      tags: ['type:feature', 'scope:web'],
+      targets: {
+        typecheck: { command: 'tsc --noEmit -p tsconfig.json', options: { cwd: root } },
+        lint: { command: 'eslint .', options: { cwd: root } },
+        test: { command: 'vitest run', options: { cwd: root } },
+      },
+    }),
+    'tsconfig.json': json({ extends: '../../tsconfig.base.json', include: ['src', '*.mts'] }),
+    'vitest.config.mts': `import { defineWebLibConfig } from '../../tools/vitest/web-lib';\n\nexport default defineWebLibConfig();\n`,
+    'README.md': `# ${name}
+
+Feature lib for the ${title} screens (\`${`/${name}`}\`).
+
+Every page file default-exports its component so \`libs/site\` lazy-loads it as its own chunk: \`src/index.ts\`
+exports loaders (\`load${component}Page\`), never the pages. Pages own their queries (\`@trophy-room/api-client\`),
+take URLs from \`@trophy-room/routes\` and keep list filters in the URL with \`useUrlState\` (ui-kit).
+
+Tags: \`type:feature\`, \`scope:web\`. Tests: \`npx nx test ${name}\`; stories run with the Storybook vitest config.
+`,
+    'src/index.ts': `// Page loaders for libs/site's route table; each page is its own chunk.
+export const load${component}Page = () => import('./${page}');
+`,
+    [`src/${page}.tsx`]: `// ${`/${name}`}: ${title}. The generator's sample page: replace it with the feature's first screen.
+import { useSite } from '@trophy-room/site-theme';
+import { PageHeader } from '@trophy-room/ui-kit';
+
+export default function ${component}Page() {
+  const site = useSite();
+  return (
+    <div className="page-width flex flex-col gap-6 py-8">
+      <title>{\`${title} | \${site.name}\`}</title>
+      <PageHeader title="${title}" subtitle={\`${title} on \${site.name}.\`} />
+    </div>
+  );
+}
+`,
+    [`src/${page}.spec.tsx`]: `import { screen } from '@testing-library/react';
+import { nba } from '@trophy-room/site-theme';
+import { renderWithSite } from '@trophy-room/ui-kit/testing';
+import { describe, expect, it } from 'vitest';
+import ${component}Page from './${page}';
+
+describe('${component}Page', () => {
+  it('names the page and the site', () => {
+    renderWithSite(<${component}Page />, { site: nba });
+    expect(screen.getByRole('heading', { level: 1, name: '${title}' })).toBeInTheDocument();
+    expect(screen.getByText('${title} on Trophy Room Pro Basketball.')).toBeInTheDocument();
+  });
+});
+`,
+    [`src/${page}.stories.tsx`]: `import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paths } from '@trophy-room/routes';
+import { expect, within } from 'storybook/test';
+import ${component}Page from './${page}';
+
+const meta = {
+  title: 'Features/${title}/${component}Page',
+  component: ${component}Page,
+  parameters: { route: paths.${key}() },
+} satisfies Meta<typeof ${component}Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '${title}' })).toBeVisible();
+  },
+};
+`,
+  };
+}
