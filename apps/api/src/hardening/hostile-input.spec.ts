@@ -43,7 +43,9 @@ describe.each(backends)('hostile input on %s', (_kind, open) => {
   let app: FastifyInstance;
   let doc: Doc;
   beforeAll(async () => {
-    app = await buildTestApp({ db: await open() });
+    // A long query timeout: this suite is about input, and on a loaded machine a legitimate but heavy page (rookies,
+    // page 16 takes seconds on PGlite) would otherwise be a 503 — the answer the timeout tests pin elsewhere.
+    app = await buildTestApp({ db: await open(), queryTimeoutMs: 60_000 });
     doc = (await app.inject({ url: '/api/openapi.json' })).json();
   }, 300_000);
   afterAll(() => app?.close());
