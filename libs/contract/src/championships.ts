@@ -9,8 +9,9 @@ export interface Championship {
   official_name: string | null;
   description: string | null;
   trophy_name: string | null;
+  /** Title year (the label of its first edition: season year, or end year for basketball and hockey). */
   first_year: number | null;
-  /** Empty (null) while the championship is still contested. */
+  /** Empty (null) while the championship is still contested; else the title year of its last edition. */
   last_year: number | null;
   format: string | null;
   sport: SportRef;
@@ -18,6 +19,14 @@ export interface Championship {
   league: LeagueRef;
   /** Editions recorded in the dataset. */
   editions_count: number;
+  /** A discontinued championship: when and why it ended (null while contested). */
+  ended_note: string | null;
+  /** The championship that succeeded a discontinued one. */
+  successor: { slug: string; name: string } | null;
+  /** Which recent final is not in the data, and why (null when none is missing). */
+  missing_note: string | null;
+  /** yyyy-MM-dd: the latest date the league's data reaches (its newest final game or championship final). */
+  data_as_of: string | null;
 }
 
 export interface ChampionshipListParams extends SiteFilterParams, PageParams {
@@ -82,9 +91,12 @@ export interface ChampionshipStats {
 /** A champion (one title), as the champions and history screens read it. */
 export interface Champion {
   id: number;
-  /** Season start year; the displayed title year for team championships is year+1 where the season spans two years. */
+  /** Season start year. */
   year: number;
+  /** The title's label: the season's year (football, baseball) or the year it ends (basketball, hockey). */
   title_year: number;
+  /** yyyy-MM-dd of the final (null for titles without one, e.g. poll champions). */
+  game_date: string | null;
   team_id: number | null;
   team_slug: string | null;
   team_city: string | null;

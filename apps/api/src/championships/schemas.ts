@@ -5,6 +5,7 @@ import { leagueRef, levelRef, sportRef } from '../core/schemas';
 export const championship = obj({
   id: int, slug: str, name: str, official_name: nstr, description: nstr, trophy_name: nstr, first_year: nint,
   last_year: nint, format: nstr, sport: sportRef, level: levelRef, league: leagueRef, editions_count: int,
+  ended_note: nstr, successor: nullable(obj({ slug: str, name: str })), missing_note: nstr, data_as_of: nstr,
 });
 
 const resultTeam = nullable(obj({ id: int, slug: str, name: str, city: nstr, abbreviation: nstr }));
@@ -31,7 +32,7 @@ export const championshipStats = obj({
 });
 
 export const champion = obj({
-  id: int, year: int, title_year: int, team_id: nint, team_slug: nstr, team_city: nstr, team_name: str,
+  id: int, year: int, title_year: int, game_date: nstr, team_id: nint, team_slug: nstr, team_city: nstr, team_name: str,
   team_abbreviation: nstr, championship_id: int, championship_slug: str, championship_name: str, record: nstr,
   coach: nstr, season_id: nint, season_name: nstr, opponent: nstr, score: nstr, sport: sportRef, level: levelRef,
   league: leagueRef,

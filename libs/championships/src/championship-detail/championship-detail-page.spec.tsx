@@ -3,7 +3,7 @@ import { cbb } from '@trophy-room/site-theme';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { marchMadness, superBowl, superBowlResults, superBowlStats } from '../testing/fixtures';
+import { marchMadness, nflChampionship, superBowl, superBowlResults, superBowlStats } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import ChampionshipDetailPage from './championship-detail-page';
 
@@ -42,7 +42,10 @@ describe('ChampionshipDetailPage', () => {
     expect(tiles).toHaveTextContent('Teams Competing35');
     expect(tiles).toHaveTextContent('FormatSingle game');
     expect(current.parentElement).toHaveTextContent('Philadelphia Eagles');
-    expect(current.parentElement).toHaveTextContent('2025 · LIX · 40-22 vs Kansas City Chiefs');
+    // The 2024 season's title, with the date of the final beside it (played the next February).
+    expect(current.parentElement).toHaveTextContent('2024 · LIX · 40-22 vs Kansas City Chiefs');
+    expect(current.parentElement).toHaveTextContent('Final: Feb 9, 2025');
+    expect(screen.getByText('Data as of Feb 8, 2026')).toBeInTheDocument();
     const records = screen.getByRole('region', { name: 'Records' });
     expect(records).toHaveTextContent('Most TitlesNew England Patriots, Pittsburgh Steelers6 titles');
     expect(records).toHaveTextContent('Longest StreakGreen Bay Packers2 straight titles (1966–1967)');
@@ -68,7 +71,7 @@ describe('ChampionshipDetailPage', () => {
     const { user } = open();
     const list = await screen.findByRole('heading', { name: 'Recent Champions' });
     const rows = within(list.parentElement as HTMLElement).getAllByRole('button');
-    expect(rows.map((r) => r.textContent?.slice(0, 4))).toEqual(['2025', '2024', '2023', '2022', '2021']);
+    expect(rows.map((r) => r.textContent?.slice(0, 4))).toEqual(['2024', '2023', '2022', '2021', '2020']);
     expect(screen.queryByText('Caesars Superdome — New Orleans, LA')).not.toBeVisible();
     await user.click(rows[0]);
     expect(rows[0]).toHaveAttribute('aria-expanded', 'true');
@@ -81,6 +84,31 @@ describe('ChampionshipDetailPage', () => {
     expect(screen.getByText('Kansas City Chiefs 25, San Francisco 49ers 22 (OT)')).toBeVisible();
     await user.click(rows[1]);
     expect(rows[1]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows a discontinued championship: its last champion, when and why it ended, its successor', async () => {
+    server.use(
+      http.get(`${BASE}nfl-championship/`, () => HttpResponse.json(nflChampionship)),
+      http.get(`${BASE}2/champions/`, () =>
+        HttpResponse.json(page([{ ...superBowlResults[0], year: 1969, title_year: 1969, game_date: '1970-01-04', winner_name: 'Minnesota Vikings', winner: null, runner_up_name: 'Cleveland Browns' }])),
+      ),
+      http.get(`${BASE}2/stats/`, () => HttpResponse.json(superBowlStats)),
+    );
+    open('nfl-championship');
+    const last = await screen.findByRole('heading', { name: 'Last Champion' });
+    expect(last.parentElement).toHaveTextContent('Minnesota Vikings');
+    expect(last.parentElement).toHaveTextContent('Final: Jan 4, 1970');
+    expect(screen.queryByRole('heading', { name: 'Current Champion' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Next Championship' })).not.toBeInTheDocument();
+    const ended = screen.getByRole('heading', { name: 'Discontinued after 1969' });
+    expect(ended.parentElement).toHaveTextContent('AFL-NFL merger');
+    expect(within(ended.parentElement as HTMLElement).getByRole('link', { name: 'Super Bowl' })).toHaveAttribute('href', '/championships/super-bowl');
+  });
+
+  it('says plainly which recent final is missing', async () => {
+    server.use(http.get(`${BASE}super-bowl/`, () => HttpResponse.json({ ...superBowl, missing_note: 'The 2026 final is not in the data.' })));
+    open();
+    expect(await screen.findByText('Missing: The 2026 final is not in the data.')).toBeInTheDocument();
   });
 
   it('shows Championship Not Found for an unknown slug, with a way back', async () => {

@@ -24,6 +24,10 @@ export const superBowl: Championship = {
   level: pro,
   league: nflLeague,
   editions_count: 59,
+  ended_note: null,
+  successor: null,
+  missing_note: null,
+  data_as_of: '2026-02-08',
 };
 
 export const nflChampionship: Championship = {
@@ -38,6 +42,8 @@ export const nflChampionship: Championship = {
   last_year: 1969,
   format: null,
   editions_count: 50,
+  ended_note: 'Discontinued after the 1969 season: with the AFL-NFL merger in 1970 the NFL title has been decided by the Super Bowl.',
+  successor: { slug: 'super-bowl', name: 'Super Bowl' },
 };
 
 export const marchMadness: Championship = {
@@ -47,13 +53,17 @@ export const marchMadness: Championship = {
   official_name: "NCAA Division I Men's Basketball Tournament",
   description: null,
   trophy_name: null,
-  first_year: 1938,
+  first_year: 1939,
   last_year: null,
   format: null,
   sport: basketball,
   level: ncaa,
   league: ncaaMbb,
-  editions_count: 86,
+  editions_count: 87,
+  ended_note: null,
+  successor: null,
+  missing_note: null,
+  data_as_of: '2026-04-06',
 };
 
 export const stanleyCup: Championship = {
@@ -64,7 +74,7 @@ export const stanleyCup: Championship = {
   official_name: null,
   description: null,
   trophy_name: 'Stanley Cup',
-  first_year: 1917,
+  first_year: 1918,
   format: 'Best-of-seven series',
   sport: hockey,
   league: nhlLeague,
@@ -84,7 +94,8 @@ const result = (
   id: year,
   championship: { id: 1, slug: 'super-bowl', name: 'Super Bowl' },
   year,
-  title_year: year + 1,
+  // Football titles are labelled by the season's year; the final is played the next February.
+  title_year: year,
   edition,
   season: { id: year, slug: `nfl-${year}`, name: `${year} NFL Season`, start_year: year, end_year: year + 1 },
   winner: { id: year, slug: winner.toLowerCase().replace(/ /g, '-'), name: winner, city: null, abbreviation: null },
@@ -121,13 +132,15 @@ export const superBowlStats: ChampionshipStats = {
   ],
   longest_streak: { team: 'Green Bay Packers', years: 2, start_year: 1966, end_year: 1967 },
   highest_score: 55,
-  highest_score_game: { year: 1989, title_year: 1990, team: 'San Francisco 49ers', score: '55-10' },
+  highest_score_game: { year: 1989, title_year: 1989, team: 'San Francisco 49ers', score: '55-10' },
   total_teams: 35,
   total_champions: 20,
 };
 
 const champion = (c: Partial<Champion> & Pick<Champion, 'id' | 'year' | 'team_name' | 'championship_name'>): Champion => ({
-  title_year: c.year + 1,
+  // Football's title year is the season's; basketball and hockey entries pass the year their season ends.
+  title_year: c.year,
+  game_date: null,
   team_id: null,
   team_slug: null,
   team_city: null,
@@ -147,14 +160,16 @@ const champion = (c: Partial<Champion> & Pick<Champion, 'id' | 'year' | 'team_na
 });
 
 export const champions: Champion[] = [
-  champion({ id: 1, year: 2024, team_name: 'Philadelphia Eagles', championship_name: 'Super Bowl', record: '14-3', coach: 'Nick Sirianni', opponent: 'Kansas City Chiefs', score: '40-22' }),
-  champion({ id: 2, year: 2023, team_name: 'Kansas City Chiefs', championship_name: 'Super Bowl', record: '11-6', coach: 'Andy Reid', score: '25-22' }),
+  champion({ id: 1, year: 2024, game_date: '2025-02-09', team_name: 'Philadelphia Eagles', championship_name: 'Super Bowl', record: '14-3', coach: 'Nick Sirianni', opponent: 'Kansas City Chiefs', score: '40-22' }),
+  champion({ id: 2, year: 2023, game_date: '2024-02-11', team_name: 'Kansas City Chiefs', championship_name: 'Super Bowl', record: '11-6', coach: 'Andy Reid', score: '25-22' }),
   champion({
     id: 3,
     year: 2024,
     team_name: 'Florida Gators',
     championship_name: "NCAA Men's Basketball Tournament",
     championship_slug: 'ncaa-mens-basketball-tournament',
+    title_year: 2025,
+    game_date: '2025-04-07',
     record: '36-4',
     coach: 'Todd Golden',
     score: '65-63',
@@ -169,6 +184,8 @@ export const champions: Champion[] = [
     team_name: 'Florida Panthers',
     championship_name: 'Stanley Cup Final',
     championship_slug: 'stanley-cup',
+    title_year: 2024,
+    game_date: '2024-06-24',
     record: '52-24-6',
     coach: 'Paul Maurice',
     sport: hockey,

@@ -10,6 +10,7 @@ export function champion(id: number, over: Partial<Champion> = {}): Champion {
     id,
     year: previousYear - 1,
     title_year: previousYear,
+    game_date: `${previousYear}-02-09`,
     team_id: id,
     team_slug: `team-${id}`,
     team_city: 'Philadelphia',
@@ -69,6 +70,7 @@ export const homeChampions: Champion[] = [
     opponent: 'Boston University',
     score: '6-2',
   }),
+  // The same franchise (team_id 7) in two seasons: the Chiefs lead with two titles.
   champion(7, {
     title_year: previousYear - 1,
     team_name: 'Kansas City Chiefs',
@@ -76,7 +78,12 @@ export const homeChampions: Champion[] = [
     opponent: 'San Francisco 49ers',
     score: '25-22',
   }),
-  champion(8, { title_year: previousYear - 2, team_name: 'Kansas City Chiefs', team_city: 'Kansas City' }),
+  champion(8, {
+    title_year: previousYear - 2,
+    team_id: 7,
+    team_name: 'Kansas City Chiefs',
+    team_city: 'Kansas City',
+  }),
 ];
 
 export const page = <T>(results: T[], count = results.length): Paginated<T> => ({
