@@ -26,6 +26,7 @@ export type {
 } from './championships';
 export type {
   Team,
+  TeamIdentity,
   TeamListParams,
   TeamYearParams,
   TeamChampionship,

@@ -27,6 +27,17 @@ export interface Team {
   conference: { id: number; slug: string; name: string; abbreviation: string | null } | null;
   division: { id: number; slug: string; name: string } | null;
   home_venue: Venue | null;
+  /** Every name the franchise or programme has borne, oldest first (years are season start years). */
+  lineage: TeamIdentity[];
+}
+
+export interface TeamIdentity {
+  name: string;
+  city: string | null;
+  abbreviation: string | null;
+  first_year: number | null;
+  /** null while the name is current. */
+  last_year: number | null;
 }
 
 export interface TeamListParams extends SiteFilterParams, PageParams {

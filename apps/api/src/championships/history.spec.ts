@@ -50,6 +50,14 @@ describe('names as they were', () => {
     expect((await byTitleYear('ncaa-mens-basketball-tournament', 1966)).winner?.name).toBe('Texas Western');
   });
 
+  it("keeps the franchise's whole lineage on the team", async () => {
+    const okc = (await get(app, '/api/teams/teams/oklahoma-city-thunder/')).body as Team;
+    expect(okc.lineage.map((i) => [i.name, i.first_year])).toEqual([
+      ['Seattle SuperSonics', 1967],
+      ['Oklahoma City Thunder', 2008],
+    ]);
+  });
+
   it('resolves any team in any season by its lineage (the 1967 Houston Oilers at the Oakland Raiders)', async () => {
     const db = await testDb();
     const at = async (slug: string, year: number) =>

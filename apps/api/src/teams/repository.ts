@@ -16,7 +16,11 @@ const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname
   CASE WHEN cf.id IS NULL THEN NULL ELSE json_build_object('id', cf.id, 'slug', cf.slug, 'name', cf.name, 'abbreviation', cf.abbreviation) END AS conference,
   CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'slug', d.slug, 'name', d.name) END AS division,
   CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('id', v.id, 'slug', v.slug, 'name', v.name, 'city', v.city, 'state', v.state,
-    'country', v.country, 'capacity', v.capacity, 'opened_year', v.opened_year, 'closed_year', v.closed_year) END AS home_venue`;
+    'country', v.country, 'capacity', v.capacity, 'opened_year', v.opened_year, 'closed_year', v.closed_year) END AS home_venue,
+  -- The whole lineage, so a link from a past season's name never confuses (Seattle SuperSonics → this page).
+  COALESCE((SELECT json_agg(json_build_object('name', i.name, 'city', i.city, 'abbreviation', i.abbreviation,
+    'first_year', i.first_year, 'last_year', i.last_year) ORDER BY i.first_year NULLS FIRST, i.id)
+    FROM team_identities i WHERE i.team_id = t.id), '[]'::json) AS lineage`;
 
 const teamFrom = `FROM teams t ${leagueJoin('t.league_id')} LEFT JOIN conferences cf ON cf.id = t.conference_id
   LEFT JOIN divisions d ON d.id = t.division_id LEFT JOIN venues v ON v.id = t.home_venue_id`;

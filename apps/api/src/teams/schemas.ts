@@ -1,5 +1,5 @@
 // Response schemas of the teams area (mirroring @trophy-room/contract).
-import { anyObject, bool, int, nint, nnum, nstr, nullable, obj, str } from '../http/json-schema';
+import { anyObject, arr, bool, int, nint, nnum, nstr, nullable, obj, str } from '../http/json-schema';
 import { leagueRef, levelRef, sportRef, venue } from '../core/schemas';
 import { gameStatuses } from '../games/schemas';
 
@@ -10,6 +10,7 @@ export const team = obj({
   conference: nullable(obj({ id: int, slug: str, name: str, abbreviation: nstr })),
   division: nullable(obj({ id: int, slug: str, name: str })),
   home_venue: nullable(venue),
+  lineage: arr(obj({ name: str, city: nstr, abbreviation: nstr, first_year: nint, last_year: nint })),
 });
 
 export const teamChampionship = obj({
