@@ -31,7 +31,10 @@ const playerJoins = `LEFT JOIN teams dt ON dt.id = pl.draft_team_id
       UNION ALL SELECT re.team_id, s.start_year FROM roster_entries re JOIN seasons s ON s.id = re.season_id WHERE re.player_id = pl.id) x
     ORDER BY x.start_year DESC LIMIT 1) cur ON TRUE
   LEFT JOIN teams ct ON ct.id = cur.team_id
-  LEFT JOIN LATERAL (SELECT count(DISTINCT ps.season_id)::int AS seasons, sum(ps.games_played)::int AS games_played,
+  -- Seasons played: with a stat line or on a roster (NFL players before the stat files have only roster rows).
+  LEFT JOIN LATERAL (SELECT (SELECT count(*)::int FROM (SELECT season_id FROM player_seasons WHERE player_id = pl.id
+        UNION SELECT season_id FROM roster_entries WHERE player_id = pl.id) x) AS seasons,
+      sum(ps.games_played)::int AS games_played,
       sum(ps.games_started)::int AS games_started,
       (SELECT jsonb_object_agg(k, v) FROM (SELECT e.key AS k, sum(e.value::numeric) AS v FROM player_seasons p2, jsonb_each(p2.stats) e
         WHERE p2.player_id = pl.id AND NOT COALESCE(p2.is_postseason, FALSE) AND jsonb_typeof(e.value) = 'number' GROUP BY e.key) z) AS totals

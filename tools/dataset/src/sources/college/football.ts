@@ -403,7 +403,8 @@ function addCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>)
       key: `${key}:${slugify(s.school)}`,
       coach: key,
       team,
-      title: current ? 'Head Coach' : 'Head Coach (former)',
+      // A title is the role, clean text; whether the stint is current is the stint's years' business.
+      title: 'Head Coach',
       is_head_coach: true,
       games: w != null && l != null ? w + l : null,
       wins: w,
