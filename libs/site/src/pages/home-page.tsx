@@ -59,8 +59,10 @@ export default function HomePage() {
       <HomeHero latestSeason={latestLabel} />
       <StatsStrip />
       <PlatformStats figures={figures} />
-      {championships.data && dataAsOf(championships.data) && (
-        <p className="mx-auto max-w-6xl px-4 text-sm text-slate-600">{dataAsOf(championships.data)}</p>
+      {championships.data && dataAsOf(championships.data, champions.data) && (
+        <p className="mx-auto max-w-6xl px-4 text-sm text-slate-600">
+          {dataAsOf(championships.data, champions.data)}
+        </p>
       )}
       <FeatureCards />
       <RecentChampions recent={recent} error={champions.isError} onRetry={() => void champions.refetch()} />

@@ -44,6 +44,9 @@ describe('home data', () => {
       'Data as of Jun 14, 2026',
     );
     expect(dataAsOf([{ data_as_of: null }])).toBeNull();
+    expect(dataAsOf([{ data_as_of: null }], [{ title_year: 2024 }, { title_year: 2025 }])).toBe(
+      'Data through the 2025 titles',
+    );
   });
 
   it('swaps the first host label for the sibling site, keeping protocol and port', () => {

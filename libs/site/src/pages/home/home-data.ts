@@ -58,10 +58,20 @@ export function mostTitles(
   return best;
 }
 
-/** "Data as of Jun 14, 2026": the latest date the site's leagues reach in the dataset; null when none is known. */
-export function dataAsOf(championships: Pick<Championship, 'data_as_of'>[]): string | null {
+/**
+ * "Data as of Jun 14, 2026": the latest date the site's leagues reach in the dataset. A league whose sources carry
+ * no dates (college baseball) reads "Data through the 2025 titles" from its latest title year; null for no data.
+ */
+export function dataAsOf(
+  championships: Pick<Championship, 'data_as_of'>[],
+  champions: Pick<Champion, 'title_year'>[] = [],
+): string | null {
   const dates = championships.map((c) => c.data_as_of).filter((d): d is string => !!d);
-  if (!dates.length) return null;
+  if (!dates.length) {
+    return champions.length
+      ? `Data through the ${Math.max(...champions.map((c) => c.title_year))} titles`
+      : null;
+  }
   const latest = dates.reduce((a, b) => (b > a ? b : a));
   const when = new Date(`${latest.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'short',
