@@ -7,10 +7,11 @@ import { borneIdentity } from './borne-name';
 import { titleYear } from './title-year';
 
 let ctx: Dataset;
+// Every module, as `npm run dataset` runs them: a few minutes on a busy machine.
 beforeAll(async () => {
   ctx = createContext();
   runModules(ctx, (await loadModules()).modules);
-});
+}, 900_000);
 
 const results = (slug: string) =>
   ctx

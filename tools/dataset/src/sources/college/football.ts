@@ -386,7 +386,6 @@ function addCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>)
     const canonical = full.replace(/\.\s+(?=[A-Z]\.)/g, '.');
     const slug = slugify(canonical);
     const key = `${L}:coach:${slug}`;
-    const current = r['Conf.'] !== 'x';
     if (seen.has(key)) {
       ctx.report({ source: SRC_SNAPSHOT, file, line, problem: `${full}: second row (older record at ${s.school}) ignored` });
       return;
