@@ -119,6 +119,14 @@ describe('one year per title', () => {
     const c = (await get(app, '/api/championships/championships/ncaa-mens-basketball-tournament/'))
       .body as Championship;
     expect(c.first_year).toBe(1939);
+    // The season filter stays a season start year: the 1946-47 season has the first NBA Finals (1947).
+    const nba1946 = (
+      await get(
+        app,
+        '/api/championships/championships/?sport__slug=basketball&level__slug=professional&season=1946',
+      )
+    ).body as Paginated<Championship>;
+    expect(nba1946.results.map((x) => x.slug)).toEqual(['nba-finals']);
   });
 });
 

@@ -47,7 +47,10 @@ export class ChampionshipsRepository {
     const where = [inLeagues(p, 'c.league_id', f.leagueIds)];
     if (f.season !== null) {
       const s = p.add(f.season);
-      where.push(`c.first_year <= ${s} AND (c.last_year IS NULL OR c.last_year >= ${s})`);
+      // first_year/last_year are title years; the season filter is a season start year, so compare with the
+      // seasons of the first and last editions (the 1946-47 NBA season has the 1947 NBA Finals).
+      where.push(`(SELECT min(r.year) FROM championship_results r WHERE r.championship_id = c.id) <= ${s}
+        AND (c.last_year IS NULL OR (SELECT max(r.year) FROM championship_results r WHERE r.championship_id = c.id) >= ${s})`);
     }
     if (f.search) {
       const q = p.add(containsPattern(f.search));
