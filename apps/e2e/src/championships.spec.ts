@@ -89,14 +89,16 @@ test.describe('championship detail', () => {
     await expect(facts).toContainText('FormatSingle game at a predetermined neutral site');
     const current = page.getByRole('heading', { name: 'Current Champion' }).locator('..');
     await expect(current).toContainText('Seattle Seahawks');
-    await expect(current).toContainText('2026 · LX · 29-13 vs New England Patriots');
+    // The 2025 season's title (its label), with the date of the final beside it.
+    await expect(current).toContainText('2025 · LX · 29-13 vs New England Patriots');
+    await expect(current).toContainText('Final: Feb 8, 2026');
     await expect(page.getByRole('region', { name: 'Records' })).toContainText('Most Titles');
 
     const recent = page.getByRole('heading', { name: 'Recent Champions' }).locator('..');
     const rows = recent.getByRole('button');
     await expect(rows).toHaveCount(5);
-    const lix = recent.getByRole('button', { name: /^2025 Philadelphia Eagles/ });
-    await expect(lix).toContainText('2025');
+    const lix = recent.getByRole('button', { name: /^2024 Philadelphia Eagles/ });
+    await expect(lix).toContainText('Final: Feb 9, 2025');
     await expect(lix).toContainText('40-22');
     await expect(lix).toContainText('vs Kansas City Chiefs');
     await lix.click();
@@ -115,14 +117,14 @@ test.describe('championship detail', () => {
     const table = page.getByRole('table', { name: 'All results' });
     const years = table.getByRole('rowheader');
     await expect(years).toHaveCount(60);
-    await expect(years.first()).toHaveText('2026');
-    await expect(years.last()).toHaveText('1967');
+    await expect(years.first()).toHaveText('2025');
+    await expect(years.last()).toHaveText('1966');
     await table.getByRole('button', { name: /^Year/ }).click();
     await expect(table.getByRole('columnheader', { name: /^Year/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
-    await expect(years.first()).toHaveText('1967');
+    await expect(years.first()).toHaveText('1966');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV of All results' }).click();
     const file = await download;
@@ -132,15 +134,34 @@ test.describe('championship detail', () => {
       .split('\r\n');
     expect(csv).toHaveLength(61);
     expect(csv[0]).toBe('Year,Edition,Champion,Score,Runner-up,Venue,Most valuable player');
-    expect(csv[1]).toMatch(/^1967,I,Green Bay Packers,35-10,Kansas City Chiefs,/);
+    expect(csv[1]).toMatch(/^1966,I,Green Bay Packers,35-10,Kansas City Chiefs,/);
   });
 
-  test('college basketball: the 2025 title, Florida 65-63 over Houston', async ({ page }) => {
+  test('college basketball: the 2026 title, Michigan 69-63 over UConn; since 1939', async ({ page }) => {
     await page.goto(`${origin('cbb')}/championships/ncaa-mens-basketball-tournament`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("NCAA Men's Basketball Tournament");
+    await expect(page.getByRole('region', { name: 'Championship facts' })).toContainText('Founded1939');
     const current = page.getByRole('heading', { name: 'Current Champion' }).locator('..');
-    await expect(current).toContainText('Florida');
-    await expect(current).toContainText('2025 · 65-63 vs Houston');
+    await expect(current).toContainText('Michigan');
+    await expect(current).toContainText('2026 · 69-63 vs UConn');
+    await expect(page.getByText('Data as of Apr 6, 2026')).toBeVisible();
+  });
+
+  test('the NFL Championship: its last champion, when and why it ended, and the Super Bowl after it', async ({ page }) => {
+    await page.goto(`${origin('nfl')}/championships/nfl-championship`);
+    const last = page.getByRole('heading', { name: 'Last Champion' }).locator('..');
+    await expect(last).toContainText('Minnesota Vikings');
+    await expect(last).toContainText('1969');
+    await expect(page.getByRole('heading', { name: 'Next Championship' })).toHaveCount(0);
+    const ended = page.getByRole('heading', { name: 'Discontinued after 1969' }).locator('..');
+    await expect(ended).toContainText('AFL-NFL merger');
+    await ended.getByRole('link', { name: 'Super Bowl' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Super Bowl' })).toBeVisible();
+  });
+
+  test('the Frozen Four says plainly that its 2026 final is missing', async ({ page }) => {
+    await page.goto(`${origin('chk')}/championships/frozen-four`);
+    await expect(page.getByText(/^Missing: The 2026 final/)).toBeVisible();
   });
 
   test('an unknown slug shows Championship Not Found with a way back', async ({ page }) => {
@@ -158,21 +179,23 @@ test.describe('championship history', () => {
   }) => {
     await page.goto(`${origin()}/champions`);
     await expect(page.getByRole('heading', { level: 1, name: 'Championship History' })).toBeVisible();
-    await page.getByRole('main').getByLabel('Year').selectOption('2025');
-    const year = page.getByRole('region', { name: '2025' });
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['2025']);
+    // 2024: the 2024 NFL season's Super Bowl (LIX, played Feb 2025) and the 2023-24 college basketball title.
+    await page.getByRole('main').getByLabel('Year').selectOption('2024');
+    const year = page.getByRole('region', { name: '2024' });
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['2024']);
     const football = year.getByRole('heading', { name: 'Football' }).locator('..');
     const eagles = football.getByRole('button', { name: /Philadelphia Eagles/ });
     await expect(eagles).toContainText('Super Bowl');
     await expect(eagles).toContainText('14-3');
+    await expect(eagles).toContainText('Final: Feb 9, 2025');
     await expect(year.locator('[data-top-tier]').filter({ hasText: 'Philadelphia Eagles' })).toHaveCount(1);
-    const florida = year.getByRole('button', { name: /NCAA Men's Basketball Tournament/ });
-    await expect(florida).toContainText('Florida');
+    const uconn = year.getByRole('button', { name: /NCAA Men's Basketball Tournament/ });
+    await expect(uconn).toContainText('UConn');
 
     await eagles.click();
     await expect(football.getByText('Nick Sirianni')).toBeVisible();
-    await florida.click();
-    await expect(year.getByText('Todd Golden')).toBeVisible();
+    await uconn.click();
+    await expect(year.getByText('Dan Hurley')).toBeVisible();
     await expect(football.getByText('Nick Sirianni')).toBeHidden();
 
     await page.getByRole('main').getByLabel('Sport').selectOption('Basketball');

@@ -43,11 +43,13 @@ test('hub: recent champions come from the previous calendar year, with the spec 
 test('nfl: the latest Super Bowl champion, the network directory and the links', async ({ page }) => {
   await page.goto(`${origin('nfl')}/`);
   await expect(page.getByTestId('hero-badge')).toHaveText(/^\d{4}-\d{2} Season data is available$/);
-  const eagles = page.getByRole('row', { name: /Philadelphia Eagles/ });
-  await expect(eagles).toContainText('Super Bowl');
-  await expect(eagles).toContainText('40-22');
-  await expect(eagles).toContainText('Kansas City Chiefs');
-  await expect(eagles).toContainText('NFL');
+  // The 2025 title (the 2025 season's Super Bowl LX, played in February 2026).
+  const seahawks = page.getByRole('row', { name: /Seattle Seahawks/ });
+  await expect(seahawks).toContainText('Super Bowl');
+  await expect(seahawks).toContainText('29-13');
+  await expect(seahawks).toContainText('New England Patriots');
+  await expect(seahawks).toContainText('NFL');
+  await expect(page.getByText(/^Data as of Feb 8, 2026$/)).toBeVisible();
   const network = page.getByRole('region', { name: 'The Trophy Room Network' });
   await expect(network.getByRole('link')).toHaveCount(9);
   await expect(network.locator('a[aria-current="page"]')).toContainText('Trophy Room Pro Football');

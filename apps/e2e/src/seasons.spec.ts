@@ -70,6 +70,15 @@ test('nfl: season detail shows the champion, its standings and playoff games fro
   await expect(page.getByRole('region', { name: 'Wild Card Round' })).toBeVisible();
 });
 
+test('nfl: 1967 playoffs name the teams as they were (Houston Oilers at Oakland Raiders)', async ({
+  page,
+}) => {
+  await page.goto(`${origin('nfl')}/seasons/nfl-1967`);
+  await page.getByRole('tab', { name: 'Playoffs' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Houston Oilers 7 at Oakland Raiders 40');
+  await expect(page.getByRole('tabpanel')).not.toContainText('Tennessee Titans');
+});
+
 test('cbb: a season card opens its detail with the real champion', async ({ page }) => {
   await page.goto(`${origin('cbb')}/seasons`);
   const card = cards(page).filter({ hasText: 'Florida' }).first();

@@ -13,11 +13,22 @@ export const Championship = Obj({
   official_name: NStr(),
   description: NStr(),
   trophy_name: NStr(),
-  first_year: NInt(),
-  last_year: NInt({ description: 'Empty (null) while the championship is still contested.' }),
+  first_year: NInt({
+    description: 'Title year of its first edition (season year, or end year for basketball and hockey).',
+  }),
+  last_year: NInt({
+    description: 'Empty (null) while the championship is still contested; else the title year of its last edition.',
+  }),
   format: NStr(),
   ...scopeRefs,
   editions_count: Int({ minimum: 0, description: 'Editions recorded in the dataset.' }),
+  ended_note: NStr({ description: 'A discontinued championship: when and why it ended (null while contested).' }),
+  /** The championship that succeeded a discontinued one. */
+  successor: Nullable(Obj({ slug: Str(), name: Str() })),
+  missing_note: NStr({ description: 'Which recent final is not in the data, and why (null when none is missing).' }),
+  data_as_of: NStr({
+    description: "yyyy-MM-dd: the latest date the league's data reaches (its newest final game or championship final).",
+  }),
 });
 export type Championship = Static<typeof Championship>;
 
@@ -43,7 +54,9 @@ export const ChampionshipResult = Obj({
   year: Int({
     description: "The season's start year (NFL 2023 season → Super Bowl LVIII in Feb 2024 → year 2023).",
   }),
-  title_year: Int({ description: 'Calendar year the final was decided (Super Bowl LVIII → 2024).' }),
+  title_year: Int({
+    description: "The title's label: the season's year (football, baseball) or the year it ends (basketball, hockey).",
+  }),
   edition: NStr({ description: 'Edition label, e.g. "LVIII" or "2024".' }),
   season: Obj({ id: NInt(), slug: NStr(), name: NStr(), start_year: Int(), end_year: NInt() }),
   winner: Nullable(ResultTeam),
@@ -83,7 +96,10 @@ export type ChampionshipStats = Static<typeof ChampionshipStats>;
 export const Champion = Obj({
   id: Int(),
   year: Int({ description: 'Season start year.' }),
-  title_year: Int(),
+  title_year: Int({
+    description: "The title's label: the season's year (football, baseball) or the year it ends (basketball, hockey).",
+  }),
+  game_date: NStr({ description: 'yyyy-MM-dd of the final (null for titles without one, e.g. poll champions).' }),
   team_id: NInt(),
   team_slug: NStr(),
   team_city: NStr(),

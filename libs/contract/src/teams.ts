@@ -12,6 +12,15 @@ import { LeagueRef, LevelRef, SportRef, Venue } from './core';
 import { GameStatus } from './game-status';
 import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str } from './schema';
 
+export const TeamIdentity = Obj({
+  name: Str(),
+  city: NStr(),
+  abbreviation: NStr(),
+  first_year: NInt(),
+  last_year: NInt({ description: 'null while the name is current.' }),
+});
+export type TeamIdentity = Static<typeof TeamIdentity>;
+
 export const Team = Obj({
   id: Int(),
   slug: Str(),
@@ -34,6 +43,9 @@ export const Team = Obj({
   conference: Nullable(Obj({ id: Int(), slug: Str(), name: Str(), abbreviation: NStr() })),
   division: Nullable(Obj({ id: Int(), slug: Str(), name: Str() })),
   home_venue: Nullable(Venue),
+  lineage: Type.Array(TeamIdentity, {
+    description: 'Every name the franchise or programme has borne, oldest first (years are season start years).',
+  }),
 });
 export type Team = Static<typeof Team>;
 

@@ -51,6 +51,7 @@ export const leagues = pgTable(
     sport_id: integer('sport_id').references(() => sports.id),
     level_id: integer('level_id').references(() => levels.id),
     source_id: integer('source_id').references(() => sources.id),
+    data_as_of: date('data_as_of', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('leagues_slug_key').on(t.slug),
@@ -199,6 +200,9 @@ export const championships = pgTable(
     last_year: integer('last_year'),
     format: text('format'),
     source_id: integer('source_id').references(() => sources.id),
+    ended_note: text('ended_note'),
+    successor_slug: text('successor_slug'),
+    missing_note: text('missing_note'),
   },
   (t) => [
     uniqueIndex('championships_slug_key').on(t.slug),
@@ -258,6 +262,7 @@ export const championshipResults = pgTable(
     winner_record: text('winner_record'),
     notes: text('notes'),
     source_id: integer('source_id').references(() => sources.id),
+    title_year: integer('title_year'),
   },
   (t) => [
     index('championship_results_season_id_idx').on(t.season_id),

@@ -16,8 +16,10 @@ export const tables = {
   sources: { name: 'text', url: 'text', licence: 'text', attribution: 'text', notes: 'text' },
   sports: { slug: 'text', name: 'text', abbreviation: 'text' },
   levels: { slug: 'text', name: 'text' },
+  /** data_as_of: the latest date the league's data reaches (newest final game or championship final). */
   leagues: {
     slug: 'text', name: 'text', abbreviation: 'text', sport: 'ref:sports', level: 'ref:levels', source: 'ref:sources',
+    data_as_of: 'date',
   },
   conferences: { slug: 'text', name: 'text', abbreviation: 'text', league: 'ref:leagues', source: 'ref:sources' },
   divisions: {
@@ -46,17 +48,28 @@ export const tables = {
     teams_count: 'int', games_count: 'int', regular_season_games: 'int', playoffs_format: 'text',
     champion_team: 'ref:teams', source: 'ref:sources',
   },
+  /**
+   * first_year/last_year are title years (see championship_results.title_year); last_year is set only for a
+   * discontinued title, whose ended_note says when and why it ended and successor_slug names the championship that
+   * followed it. missing_note says which recent final is not in the data, and why. (Columns added by a migration
+   * come last.)
+   */
   championships: {
     slug: 'text', league: 'ref:leagues', name: 'text', official_name: 'text', description: 'text',
     trophy_name: 'text', first_year: 'int', last_year: 'int', format: 'text', source: 'ref:sources',
+    ended_note: 'text', successor_slug: 'text', missing_note: 'text',
   },
-  /** One row per edition. year = season start_year. Series results in series_result ("4-2"). */
+  /**
+   * One row per edition. year = season start_year; title_year = the label fans of the sport give the title
+   * (football and baseball: the season's year; basketball and hockey: the year the season ends), set by the
+   * pipeline's one title-year rule. Series results in series_result ("4-2").
+   */
   championship_results: {
     championship: 'ref:championships', season: 'ref:seasons', year: 'int', edition: 'text',
     winner_team: 'ref:teams', runner_up_team: 'ref:teams', winner_name: 'text', runner_up_name: 'text',
     winner_score: 'int', runner_up_score: 'int', series_result: 'text', overtime: 'text', game_date: 'date',
     venue: 'ref:venues', venue_name: 'text', city: 'text', state: 'text', mvp_name: 'text', mvp_person: 'ref:people',
-    winner_coach_name: 'text', winner_record: 'text', notes: 'text', source: 'ref:sources',
+    winner_coach_name: 'text', winner_record: 'text', notes: 'text', source: 'ref:sources', title_year: 'int',
   },
   /** status: final | scheduled | postponed | cancelled. overtime: null | 'OT' | '2OT' … | 'SO'. */
   games: {

@@ -22,7 +22,13 @@ export {
   seasonsParams,
   SEASON_STATUSES,
 } from './list-params';
-export { titleYear, titleYearSql, titleYearOf, type TitleYearFacts } from './domain/title-year';
+export {
+  titleYear,
+  titleYearOf,
+  titleYearRule,
+  type SeasonYears,
+  type TitleYearSport,
+} from './domain/title-year';
 export {
   SPORT_CATEGORIES,
   sportCategory,

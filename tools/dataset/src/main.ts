@@ -18,6 +18,8 @@ export const moduleOrder: [file: string, exportName: string][] = [
   ['nhl', 'nhl'],
   ['ncaa-basketball', 'ncaaBasketball'],
   ['college', 'college'],
+  // Always last: the cross-league rules over every championship result (title year, name borne that season).
+  ['history', 'history'],
 ];
 
 const here = new URL('.', import.meta.url).pathname;
@@ -26,7 +28,7 @@ export async function loadModules(only?: string[], skip: string[] = []): Promise
   const modules: SourceModule[] = [];
   const missing: string[] = [];
   for (const [file, exportName] of moduleOrder) {
-    if (file !== 'core' && ((only && !only.includes(file)) || skip.includes(file))) continue;
+    if (file !== 'core' && file !== 'history' && ((only && !only.includes(file)) || skip.includes(file))) continue;
     const path = resolve(here, 'sources', `${file}.ts`);
     if (!existsSync(path)) {
       missing.push(file);

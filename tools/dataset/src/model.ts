@@ -37,6 +37,8 @@ export interface BuildContext {
   has(table: TableName, key: string): boolean;
   /** Read back a row added earlier (for joins across modules, e.g. college teams). */
   get<T extends TableName>(table: T, key: string): Row<T> | undefined;
+  /** Every row added to a table so far, in insertion order (for the steps that run after the sources). */
+  rows<T extends TableName>(table: T): Row<T>[];
   /** Record a bad or skipped source row: what is wrong and where (file and line). Never drop silently. */
   report(issue: { source: string; file: string; line?: number; problem: string }): void;
   /** Parse a CSV file (path relative to rawDir or absolute) into header-keyed records. */

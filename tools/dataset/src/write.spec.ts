@@ -64,10 +64,10 @@ describe('writeDataset', () => {
 
   it('writes columns in model order with id first and refs as <col>_id, ids in key order', () => {
     const t = table(a, 'leagues');
-    expect(t.header).toEqual(['id', 'slug', 'name', 'abbreviation', 'sport_id', 'level_id', 'source_id']);
+    expect(t.header).toEqual(['id', 'slug', 'name', 'abbreviation', 'sport_id', 'level_id', 'source_id', 'data_as_of']);
     // keys sorted: mlb, nba, ncaa-baseball, ..., nfl, nhl; sports sorted: baseball(1) basketball(2) football(3) hockey(4)
-    expect(t.lines[0]).toBe('1,mlb,Major League Baseball,MLB,1,2,3');
-    expect(t.lines[7]).toBe('8,nhl,National Hockey League,NHL,4,2,3');
+    expect(t.lines[0]).toBe('1,mlb,Major League Baseball,MLB,1,2,3,');
+    expect(t.lines[7]).toBe('8,nhl,National Hockey League,NHL,4,2,3,');
     expect(compareCodePoints('\uFFFF', '\u{1F600}')).toBeLessThan(0);
     expect(compareCodePoints('a', 'ab')).toBeLessThan(0);
   });

@@ -42,7 +42,7 @@ describe('championships', () => {
     const page = (await get(app, '/api/championships/championships/super-bowl/champions/?season=2023')).body as Paginated<ChampionshipResult>;
     expect(page.count).toBe(1);
     expect(page.results[0]).toMatchObject({
-      edition: 'LVIII', year: 2023, title_year: 2024, season: { start_year: 2023 }, winner: { name: 'Kansas City Chiefs' },
+      edition: 'LVIII', year: 2023, title_year: 2023, season: { start_year: 2023 }, winner: { name: 'Kansas City Chiefs' },
       winner_name: 'Kansas City Chiefs', runner_up_name: 'San Francisco 49ers', winner_score: 25, runner_up_score: 22,
       overtime: 'OT', game_date: '2024-02-11', venue: { city: 'Las Vegas' }, mvp: 'Patrick Mahomes',
     });
@@ -76,7 +76,7 @@ describe('championships', () => {
     const champs = body.data as Champion[];
     expect(champs.map((c) => c.championship_name)).toContain('Super Bowl');
     expect(champs.map((c) => c.sport.name)).toEqual([...champs.map((c) => c.sport.name)].sort());
-    expect(champs.find((c) => c.championship_slug === 'super-bowl')).toMatchObject({ year: 2023, title_year: 2024, team_name: 'Kansas City Chiefs', record: '11-6', coach: 'Andy Reid', season_name: '2023 NFL Season', score: '25-22' });
+    expect(champs.find((c) => c.championship_slug === 'super-bowl')).toMatchObject({ year: 2023, title_year: 2023, team_name: 'Kansas City Chiefs', record: '11-6', coach: 'Andy Reid', season_name: '2023 NFL Season', score: '25-22' });
     const nhl = (await get(app, '/api/championships/champions/?sport__slug=hockey&level__slug=professional')).body.data as Champion[];
     expect(nhl.every((c) => c.championship_slug === 'stanley-cup')).toBe(true);
     expect(nhl[0].year).toBeGreaterThan(nhl.at(-1)!.year);

@@ -1,21 +1,22 @@
 // Championships, their results, champions and seasons.
 import type { Champion, Championship, ChampionshipResult, Season } from '@trophy-room/contract';
-import { titleYearSql } from '@trophy-room/routes';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
-import { Params, inLeagues, leagueJoin, scopeColumns, sportJson, isId } from '../shared/sql';
+import { borne } from '../shared/borne-name';
+import { Params, inLeagues, leagueJoin, scopeColumns, sportJson, isId, titleYear } from '../shared/sql';
 
 const championshipSelect = `c.id, c.slug, c.name, c.official_name, c.description, c.trophy_name, c.first_year, c.last_year,
-  c.format, ${scopeColumns()},
+  c.format, ${scopeColumns()}, c.ended_note, c.missing_note, l.data_as_of::text AS data_as_of,
+  (SELECT json_build_object('slug', n.slug, 'name', n.name) FROM championships n WHERE n.slug = c.successor_slug) AS successor,
   (SELECT count(*)::int FROM championship_results r WHERE r.championship_id = c.id) AS editions_count`;
 
-const teamSide = (t: string) =>
-  `CASE WHEN ${t}.id IS NULL THEN NULL ELSE json_build_object('id', ${t}.id, 'slug', ${t}.slug, 'name', ${t}.name, 'city', ${t}.city, 'abbreviation', ${t}.abbreviation) END`;
+/** A finalist named as it was that season (the result's recorded name, set by the pipeline); linked to the franchise. */
+const teamSide = (t: string, recorded: string) =>
+  `CASE WHEN ${t}.id IS NULL THEN NULL ELSE json_build_object('id', ${t}.id, 'slug', ${t}.slug, 'name', COALESCE(${recorded}, ${borne(t, 'r.year')}),
+    'city', ${borne(t, 'r.year', 'city')}, 'abbreviation', ${borne(t, 'r.year', 'abbreviation')}) END`;
 
-// The title-year rule lives once, in @trophy-room/routes.
-const titleYear = titleYearSql('r', 's');
 const scoreText = `COALESCE(r.series_result, CASE WHEN r.winner_score IS NOT NULL THEN r.winner_score || '-' || r.runner_up_score END)`;
 
 const resultFrom = `FROM championship_results r JOIN championships c ON c.id = r.championship_id
@@ -25,8 +26,8 @@ const resultFrom = `FROM championship_results r JOIN championships c ON c.id = r
 const resultSelect = `r.id, json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) AS championship, r.year,
   ${titleYear} AS title_year, r.edition,
   json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'start_year', r.year, 'end_year', s.end_year) AS season,
-  ${teamSide('w')} AS winner, COALESCE(r.winner_name, w.name) AS winner_name,
-  ${teamSide('ru')} AS runner_up, COALESCE(r.runner_up_name, ru.name) AS runner_up_name,
+  ${teamSide('w', 'r.winner_name')} AS winner, COALESCE(r.winner_name, ${borne('w', 'r.year')}) AS winner_name,
+  ${teamSide('ru', 'r.runner_up_name')} AS runner_up, COALESCE(r.runner_up_name, ${borne('ru', 'r.year')}) AS runner_up_name,
   r.winner_score, r.runner_up_score, r.series_result, r.overtime, r.game_date,
   CASE WHEN COALESCE(r.venue_name, v.name, r.city) IS NULL THEN NULL ELSE json_build_object('id', v.id,
     'name', COALESCE(r.venue_name, v.name), 'city', COALESCE(r.city, v.city), 'state', COALESCE(r.state, v.state)) END AS venue,
@@ -44,7 +45,10 @@ export class ChampionshipsRepository {
     const where = [inLeagues(p, 'c.league_id', f.leagueIds)];
     if (f.season !== null) {
       const s = p.add(f.season);
-      where.push(`c.first_year <= ${s} AND (c.last_year IS NULL OR c.last_year >= ${s})`);
+      // first_year/last_year are title years; the season filter is a season start year, so compare with the
+      // seasons of the first and last editions (the 1946-47 NBA season has the 1947 NBA Finals).
+      where.push(`(SELECT min(r.year) FROM championship_results r WHERE r.championship_id = c.id) <= ${s}
+        AND (c.last_year IS NULL OR (SELECT max(r.year) FROM championship_results r WHERE r.championship_id = c.id) >= ${s})`);
     }
     if (f.search) {
       const q = p.add(containsPattern(f.search));
@@ -89,14 +93,13 @@ export class ChampionshipsRepository {
     if (f.season !== null) where.push(`r.year = ${p.add(f.season)}`);
     if (f.championshipId !== undefined) where.push(`c.id = ${p.add(f.championshipId)}`);
     return this.sql.query<Champion>(
-      `SELECT r.id, r.year, ${titleYear} AS title_year, w.id AS team_id, w.slug AS team_slug,
-              COALESCE(ti.city, w.city) AS team_city, COALESCE(r.winner_name, w.name) AS team_name, w.abbreviation AS team_abbreviation,
+      `SELECT r.id, r.year, ${titleYear} AS title_year, r.game_date, w.id AS team_id, w.slug AS team_slug,
+              ${borne('w', 'r.year', 'city')} AS team_city, COALESCE(r.winner_name, ${borne('w', 'r.year')}) AS team_name,
+              ${borne('w', 'r.year', 'abbreviation')} AS team_abbreviation,
               c.id AS championship_id, c.slug AS championship_slug, c.name AS championship_name,
               r.winner_record AS record, r.winner_coach_name AS coach, s.id AS season_id, s.name AS season_name,
               COALESCE(r.runner_up_name, ru.name) AS opponent, ${scoreText} AS score, ${scopeColumns()}
          ${resultFrom} ${leagueJoin('c.league_id')}
-         LEFT JOIN LATERAL (SELECT i.city FROM team_identities i WHERE i.team_id = w.id AND i.first_year <= r.year
-                              AND (i.last_year IS NULL OR i.last_year >= r.year) ORDER BY i.first_year DESC LIMIT 1) ti ON TRUE
         WHERE ${where.join(' AND ')}
         ORDER BY r.year DESC, l_sp.name, l_lv.slug DESC, c.first_year DESC, r.id`,
       p.values,
@@ -111,15 +114,17 @@ export class ChampionshipsRepository {
     const select = `s.id, s.slug, COALESCE(s.name, s.start_year || ' Season') AS name, s.start_year, s.end_year,
       ${sportJson()} AS sport, l.name AS league, l.slug AS league_slug, l.abbreviation AS league_abbreviation,
       COALESCE(l_lv.name, 'Professional') AS level, l_lv.slug AS level_slug,
-      CASE WHEN ct.id IS NULL THEN NULL ELSE json_build_object('team_id', ct.id, 'team_slug', ct.slug, 'team_name', ct.name,
-        'team_city', ct.city, 'team_abbreviation', ct.abbreviation) END AS champion,
+      CASE WHEN ct.id IS NULL THEN NULL ELSE json_build_object('team_id', ct.id, 'team_slug', ct.slug, 'team_name', ${borne('ct', 's.start_year')},
+        'team_city', ${borne('ct', 's.start_year', 'city')}, 'team_abbreviation', ${borne('ct', 's.start_year', 'abbreviation')}) END AS champion,
       s.regular_season_start, s.regular_season_end, s.playoffs_start, s.playoffs_end,
       COALESCE(s.regular_season_start, s.playoffs_start) AS start_date, COALESCE(s.playoffs_end, s.regular_season_end) AS end_date,
       s.teams_count, s.games_count,
       (SELECT c.name FROM championship_results r JOIN championships c ON c.id = r.championship_id
         WHERE r.season_id = s.id ORDER BY c.first_year DESC LIMIT 1) AS championship,
       s.playoffs_format, s.regular_season_games,
-      s.start_year = (SELECT max(s2.start_year) FROM seasons s2 WHERE s2.league_id = s.league_id) AS is_active`;
+      -- Active: the league's latest season whose championship has not been decided yet.
+      (s.start_year = (SELECT max(s2.start_year) FROM seasons s2 WHERE s2.league_id = s.league_id)
+        AND NOT EXISTS (SELECT 1 FROM championship_results r WHERE r.season_id = s.id)) AS is_active`;
     return pagedQuery<Season>(
       this.sql,
       { select, from: `FROM seasons s ${leagueJoin('s.league_id')} LEFT JOIN teams ct ON ct.id = s.champion_team_id WHERE ${where.join(' AND ')}`, orderBy: 's.start_year DESC, l_sp.name, l_lv.slug DESC, s.id' },

@@ -20,10 +20,14 @@ export function championshipStats(results: ChampionshipResult[]): ChampionshipSt
     if (r.runner_up || r.runner_up_name) teams.add(teamKey(r.runner_up, r.runner_up_name));
     const t = titles.get(key) ?? { team__name: name, team__slug: r.winner?.slug ?? null, team_id: r.winner?.id ?? null, championships_won: 0 };
     t.championships_won += 1;
+    // Results come oldest first and are named as borne that season: a franchise is listed under its latest title's name.
+    t.team__name = name;
     titles.set(key, t);
 
-    // Consecutive seasons with the same champion (a cancelled edition, e.g. 2020, breaks nothing: no result row).
-    run = run.key === key && r.year === run.last + 1 ? { ...run, years: run.years + 1, last: r.year } : { key, team: name, years: 1, start: r.year, last: r.year };
+    // Consecutive seasons with the same champion, labelled in title years (UCLA 1967-1973, not 1966-1972); a
+    // cancelled edition (e.g. 2020) breaks nothing: it has no result row.
+    const y = r.title_year;
+    run = run.key === key && y === run.last + 1 ? { ...run, years: run.years + 1, last: y } : { key, team: name, years: 1, start: y, last: y };
     if (!streak || run.years > streak.years) streak = { team: run.team, years: run.years, start_year: run.start, end_year: run.last };
 
     for (const [score, other, team] of [

@@ -4,6 +4,7 @@ import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
+import { borneTeamRef } from '../shared/borne-name';
 import { Params, inLeagues, leagueJoin, levelJson, scopeColumns, sportJson, teamRefJson, isId } from '../shared/sql';
 
 /**
@@ -13,7 +14,10 @@ import { Params, inLeagues, leagueJoin, levelJson, scopeColumns, sportJson, team
 const status = `CASE WHEN g.status IN ('postponed', 'cancelled', 'live') THEN g.status
   WHEN g.home_score IS NOT NULL AND g.away_score IS NOT NULL THEN 'final' ELSE 'scheduled' END`;
 
-const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${teamRefJson('h')} AS home_team, ${teamRefJson('a')} AS away_team,
+// Teams are named as they were that season (the 1967 Oakland Raiders, not Las Vegas); links go to the franchise.
+const sportName = `, 'sport_name', l_sp.name`;
+const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${borneTeamRef('h', 's.start_year', sportName)} AS home_team,
+  ${borneTeamRef('a', 's.start_year', sportName)} AS away_team,
   g.home_score, g.away_score, ${status} AS status, g.game_date, g.game_time, NULL::int AS quarter, NULL::int AS period,
   NULL::text AS time_remaining, g.overtime, COALESCE(g.is_playoff, FALSE) AS is_playoff, COALESCE(g.is_neutral, FALSE) AS is_neutral,
   g.round, g.week,

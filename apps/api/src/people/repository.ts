@@ -4,6 +4,7 @@ import type { Sql } from '../plugins/db';
 import { onCacheClear } from '../plugins/response-cache';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
+import { borne } from '../shared/borne-name';
 import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql';
 import type { CoachRow, PlayerRow, PlayerSeasonRow } from './mappers';
 import { awardsJson, personJson, seasonIds, teamJson } from './sql';
@@ -30,7 +31,10 @@ const playerJoins = `LEFT JOIN teams dt ON dt.id = pl.draft_team_id
       UNION ALL SELECT re.team_id, s.start_year FROM roster_entries re JOIN seasons s ON s.id = re.season_id WHERE re.player_id = pl.id) x
     ORDER BY x.start_year DESC LIMIT 1) cur ON TRUE
   LEFT JOIN teams ct ON ct.id = cur.team_id
-  LEFT JOIN LATERAL (SELECT count(DISTINCT ps.season_id)::int AS seasons, sum(ps.games_played)::int AS games_played,
+  -- Seasons played: with a stat line or on a roster (NFL players before the stat files have only roster rows).
+  LEFT JOIN LATERAL (SELECT (SELECT count(*)::int FROM (SELECT season_id FROM player_seasons WHERE player_id = pl.id
+        UNION SELECT season_id FROM roster_entries WHERE player_id = pl.id) x) AS seasons,
+      sum(ps.games_played)::int AS games_played,
       sum(ps.games_started)::int AS games_started,
       (SELECT jsonb_object_agg(k, v) FROM (SELECT e.key AS k, sum(e.value::numeric) AS v FROM player_seasons p2, jsonb_each(p2.stats) e
         WHERE p2.player_id = pl.id AND NOT COALESCE(p2.is_postseason, FALSE) AND jsonb_typeof(e.value) = 'number' GROUP BY e.key) z) AS totals
@@ -47,14 +51,15 @@ let latestMemo = new WeakMap<Sql, Promise<string>>();
 onCacheClear(() => (latestMemo = new WeakMap()));
 
 const coachSelect = (latest: string) => `co.id, co.slug, ${personJson()} AS person, ${scopeColumns()}, ${awardsJson()} AS awards,
-  COALESCE((SELECT json_agg(json_build_object('team_id', t.id, 'team_slug', t.slug, 'team_name', t.name, 'start_year', cs.start_year,
+  COALESCE((SELECT json_agg(json_build_object('team_id', t.id, 'team_slug', t.slug, 'team_name', ${borne('t', 'cs.start_year')}, 'start_year', cs.start_year,
       'end_year', cs.end_year, 'title', cs.title, 'is_head_coach', COALESCE(cs.is_head_coach, FALSE), 'wins', cs.wins, 'losses', cs.losses,
       'ties', cs.ties, 'playoff_wins', cs.playoff_wins, 'playoff_losses', cs.playoff_losses) ORDER BY cs.start_year NULLS FIRST, cs.id)
     FROM coach_stints cs
     -- OFFSET 0 keeps this a per-stint primary-key lookup (the planner otherwise hashes every team for each coach).
     LEFT JOIN LATERAL (SELECT t.id, t.slug, t.name FROM teams t WHERE t.id = cs.team_id OFFSET 0) t ON TRUE
     WHERE cs.coach_id = co.id), '[]'::json) AS stints,
-  (SELECT count(*)::int FROM championship_results r JOIN championships c ON c.id = r.championship_id
+  -- Once per season: an NFL Championship and the Super Bowl of the same season are one title.
+  (SELECT count(DISTINCT r.season_id)::int FROM championship_results r JOIN championships c ON c.id = r.championship_id
     WHERE c.league_id = co.league_id AND r.winner_coach_name = pe.full_name) AS championships_won,
   ${leagueLatest(latest)} AS league_latest_year`;
 
@@ -104,7 +109,8 @@ export class PeopleRepository {
   playerSeasons(playerId: number): Promise<PlayerSeasonRow[]> {
     return this.sql.query<PlayerSeasonRow>(
       `SELECT json_build_object('id', s.id, 'start_year', s.start_year, 'name', s.name) AS season,
-              CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', t.name, 'abbreviation', t.abbreviation) END AS team,
+              CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year')},
+                'abbreviation', ${borne('t', 's.start_year', 'abbreviation')}) END AS team,
               COALESCE(ps.is_postseason, FALSE) AS is_postseason, ps.games_played, ps.games_started, ps.stats
          FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id LEFT JOIN teams t ON t.id = ps.team_id
         WHERE ps.player_id = $1 ORDER BY s.start_year, ps.is_postseason, ps.stint`,

@@ -1,14 +1,11 @@
 // Teams and the per-team views (championships, seasons, roster, schedule, stats).
 import type { RosterEntry, ScheduleGame, Team, TeamChampionship, TeamSeason, TeamSeasonRecord } from '@trophy-room/contract';
-import { titleYearSql } from '@trophy-room/routes';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
-import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql';
-
-// The title-year rule lives once, in @trophy-room/routes.
-const titleYear = titleYearSql('r', 'rs');
+import { borne } from '../shared/borne-name';
+import { Params, inLeagues, leagueJoin, scopeColumns, isId, titleYear } from '../shared/sql';
 
 const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname, t.abbreviation, t.short_name, t.founded_year,
   t.last_year, COALESCE(t.is_active, t.last_year IS NULL) AS is_active, ch.n AS championships_won,
@@ -16,11 +13,16 @@ const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname
   CASE WHEN cf.id IS NULL THEN NULL ELSE json_build_object('id', cf.id, 'slug', cf.slug, 'name', cf.name, 'abbreviation', cf.abbreviation) END AS conference,
   CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('id', d.id, 'slug', d.slug, 'name', d.name) END AS division,
   CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('id', v.id, 'slug', v.slug, 'name', v.name, 'city', v.city, 'state', v.state,
-    'country', v.country, 'capacity', v.capacity, 'opened_year', v.opened_year, 'closed_year', v.closed_year) END AS home_venue`;
+    'country', v.country, 'capacity', v.capacity, 'opened_year', v.opened_year, 'closed_year', v.closed_year) END AS home_venue,
+  -- The whole lineage, so a link from a past season's name never confuses (Seattle SuperSonics → this page).
+  COALESCE((SELECT json_agg(json_build_object('name', i.name, 'city', i.city, 'abbreviation', i.abbreviation,
+    'first_year', i.first_year, 'last_year', i.last_year) ORDER BY i.first_year NULLS FIRST, i.id)
+    FROM team_identities i WHERE i.team_id = t.id), '[]'::json) AS lineage`;
 
 const teamFrom = `FROM teams t ${leagueJoin('t.league_id')} LEFT JOIN conferences cf ON cf.id = t.conference_id
   LEFT JOIN divisions d ON d.id = t.division_id LEFT JOIN venues v ON v.id = t.home_venue_id`;
-const titles = `LEFT JOIN LATERAL (SELECT count(*)::int AS n, max(r.year) AS last_year, max(${titleYear}) AS last_title_year
+// A title counts once per season of the league: the 1966 Packers won the NFL Championship and Super Bowl I, one title.
+const titles = `LEFT JOIN LATERAL (SELECT count(DISTINCT COALESCE(r.season_id, -r.id))::int AS n, max(r.year) AS last_year, max(${titleYear}) AS last_title_year
   FROM championship_results r LEFT JOIN seasons rs ON rs.id = r.season_id WHERE r.winner_team_id = t.id) ch ON TRUE`;
 
 export interface TeamFilter extends Scope {
@@ -123,8 +125,8 @@ export class TeamsRepository {
       `SELECT g.id, g.slug, g.week, g.round, COALESCE(g.is_playoff, FALSE) AS is_playoff, g.game_date, g.game_time,
               CASE WHEN g.status IN ('postponed', 'cancelled', 'live') THEN g.status
                    WHEN g.home_score IS NOT NULL AND g.away_score IS NOT NULL THEN 'final' ELSE 'scheduled' END AS status,
-              g.home_team_id = $1 AS is_home, h.id AS home_team, h.name AS home_team_name, h.abbreviation AS home_team_abbreviation,
-              a.id AS away_team, a.name AS away_team_name, a.abbreviation AS away_team_abbreviation, g.home_score, g.away_score,
+              g.home_team_id = $1 AS is_home, h.id AS home_team, ${borne('h', 's.start_year')} AS home_team_name, ${borne('h', 's.start_year', 'abbreviation')} AS home_team_abbreviation,
+              a.id AS away_team, ${borne('a', 's.start_year')} AS away_team_name, ${borne('a', 's.start_year', 'abbreviation')} AS away_team_abbreviation, g.home_score, g.away_score,
               g.overtime, COALESCE(g.venue_name, v.name) AS venue_name
          FROM games g JOIN seasons s ON s.id = g.season_id JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id
          LEFT JOIN venues v ON v.id = g.venue_id

@@ -34,9 +34,11 @@ describe('ChampionsHistoryPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Explore the rich history of champions across all sports.')).toBeInTheDocument();
     await screen.findByRole('region', { name: '2025' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2025', '2024']);
-    expect(card(2025, 'Football')).toHaveTextContent('Super BowlTop TierPhiladelphia Eagles14-3');
+    // Title years: football by the season (LIX, played Feb 2025, is 2024), basketball and hockey by the season's end.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2025', '2024', '2023']);
+    expect(card(2024, 'Football')).toHaveTextContent('Super BowlTop TierPhiladelphia Eagles14-3Final: Feb 9, 2025');
     expect(card(2025, 'Basketball')).toHaveTextContent("NCAA Men's Basketball TournamentFlorida Gators36-4"); // by sport: the name rule knows no college titles
+    expect(card(2025, 'Basketball')).not.toHaveTextContent('Final:'); // played in its title year
     expect(card(2025, 'Hockey')).toHaveTextContent('No champions recorded');
     expect(card(2024, 'Hockey')).toHaveTextContent('Stanley Cup FinalTop TierFlorida Panthers');
   });
@@ -47,8 +49,8 @@ describe('ChampionsHistoryPage', () => {
     const tops = document.querySelectorAll('[data-top-tier]');
     expect([...tops].map((t) => t.textContent)).toEqual([
       expect.stringContaining('Philadelphia Eagles'),
-      expect.stringContaining('Kansas City Chiefs'),
       expect.stringContaining('Florida Panthers'),
+      expect.stringContaining('Kansas City Chiefs'),
     ]);
   });
 
@@ -75,7 +77,7 @@ describe('ChampionsHistoryPage', () => {
       within(yearSelect)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All Years', '2025', '2024']);
+    ).toEqual(['All Years', '2025', '2024', '2023']);
     await user.selectOptions(yearSelect, '2024');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2024']);
     await user.selectOptions(yearSelect, 'all');
@@ -103,7 +105,7 @@ describe('ChampionsHistoryPage', () => {
   it("shows only the site's own sport on a single-sport site", async () => {
     server.use(http.get(URL, () => HttpResponse.json({ data: champions.slice(0, 2) })));
     open(nfl);
-    await screen.findByRole('region', { name: '2025' });
+    await screen.findByRole('region', { name: '2024' });
     expect(screen.queryByRole('combobox', { name: 'Sport' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Football',

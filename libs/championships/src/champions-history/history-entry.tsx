@@ -2,6 +2,7 @@ import type { Champion } from '@trophy-room/contract';
 import { seasonLabel } from '@trophy-room/season-context';
 import { Badge, cn } from '@trophy-room/ui-kit';
 import { useId } from 'react';
+import { finalDateNote } from '../shared/final-date';
 import { isTopTier } from '@trophy-room/routes';
 
 export interface HistoryEntryProps {
@@ -14,6 +15,7 @@ export interface HistoryEntryProps {
 export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps) {
   const id = useId();
   const top = isTopTier(c);
+  const played = finalDateNote(c.title_year, c.game_date);
   return (
     <li
       data-top-tier={top || undefined}
@@ -35,6 +37,7 @@ export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps)
         </span>
         <span className="font-semibold text-slate-900">{c.team_name}</span>
         {c.record && <span className="text-sm text-slate-700">{c.record}</span>}
+        {played && <span className="text-xs text-slate-600">{played}</span>}
       </button>
       <dl
         id={id}

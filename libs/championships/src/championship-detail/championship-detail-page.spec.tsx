@@ -3,7 +3,13 @@ import { cbb } from '@trophy-room/site-theme';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { marchMadness, superBowl, superBowlResults, superBowlStats } from '@trophy-room/contract/testing';
+import {
+  marchMadness,
+  nflChampionship,
+  superBowl,
+  superBowlResults,
+  superBowlStats,
+} from '@trophy-room/contract/testing';
 import { renderPage } from '../testing/render-page';
 import ChampionshipDetailPage from './championship-detail-page';
 import { paths, routePatterns } from '@trophy-room/routes';
@@ -50,7 +56,10 @@ describe('ChampionshipDetailPage', () => {
     expect(tiles).toHaveTextContent('Teams Competing35');
     expect(tiles).toHaveTextContent('FormatSingle game');
     expect(current.parentElement).toHaveTextContent('Philadelphia Eagles');
-    expect(current.parentElement).toHaveTextContent('2025 · LIX · 40-22 vs Kansas City Chiefs');
+    // The 2024 season's title, with the date of the final beside it (played the next February).
+    expect(current.parentElement).toHaveTextContent('2024 · LIX · 40-22 vs Kansas City Chiefs');
+    expect(current.parentElement).toHaveTextContent('Final: Feb 9, 2025');
+    expect(screen.getByText('Data as of Feb 8, 2026')).toBeInTheDocument();
     const records = screen.getByRole('region', { name: 'Records' });
     expect(records).toHaveTextContent('Most TitlesNew England Patriots, Pittsburgh Steelers6 titles');
     expect(records).toHaveTextContent('Longest StreakGreen Bay Packers2 straight titles (1966–1967)');
@@ -83,7 +92,7 @@ describe('ChampionshipDetailPage', () => {
     const list = await screen.findByRole('heading', { name: 'Recent Champions' });
     const card = within(list.parentElement as HTMLElement);
     const rows = card.getAllByRole('button');
-    expect(rows.map((r) => r.textContent?.slice(0, 4))).toEqual(['2025', '2024', '2023', '2022', '2021']);
+    expect(rows.map((r) => r.textContent?.slice(0, 4))).toEqual(['2024', '2023', '2022', '2021', '2020']);
     expect(card.queryByText('Caesars Superdome — New Orleans, LA')).not.toBeVisible();
     await user.click(rows[0]);
     expect(rows[0]).toHaveAttribute('aria-expanded', 'true');
@@ -105,9 +114,9 @@ describe('ChampionshipDetailPage', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((c) => c.textContent);
-    expect(years()).toEqual(['2025', '2024', '2023', '2022', '2021', '2020']);
+    expect(years()).toEqual(['2024', '2023', '2022', '2021', '2020', '2019']);
     expect(within(table).getAllByRole('row')[6]).toHaveTextContent(
-      '2020LIVKansas City Chiefs31-20San Francisco 49ers—Patrick Mahomes',
+      '2019LIVKansas City Chiefs31-20San Francisco 49ers—Patrick Mahomes',
     );
     await user.click(within(table).getByRole('button', { name: /Champion/ }));
     expect(router.state.location.search).toBe('?sort=champion');
@@ -117,6 +126,31 @@ describe('ChampionshipDetailPage', () => {
     );
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Kansas City Chiefs');
     expect(screen.getByRole('button', { name: 'Download CSV of All results' })).toBeInTheDocument();
+  });
+
+  it('shows a discontinued championship: its last champion, when and why it ended, its successor', async () => {
+    server.use(
+      http.get(`${BASE}nfl-championship/`, () => HttpResponse.json(nflChampionship)),
+      http.get(`${BASE}2/champions/`, () =>
+        HttpResponse.json(page([{ ...superBowlResults[0], year: 1969, title_year: 1969, game_date: '1970-01-04', winner_name: 'Minnesota Vikings', winner: null, runner_up_name: 'Cleveland Browns' }])),
+      ),
+      http.get(`${BASE}2/stats/`, () => HttpResponse.json(superBowlStats)),
+    );
+    open('nfl-championship');
+    const last = await screen.findByRole('heading', { name: 'Last Champion' });
+    expect(last.parentElement).toHaveTextContent('Minnesota Vikings');
+    expect(last.parentElement).toHaveTextContent('Final: Jan 4, 1970');
+    expect(screen.queryByRole('heading', { name: 'Current Champion' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Next Championship' })).not.toBeInTheDocument();
+    const ended = screen.getByRole('heading', { name: 'Discontinued after 1969' });
+    expect(ended.parentElement).toHaveTextContent('AFL-NFL merger');
+    expect(within(ended.parentElement as HTMLElement).getByRole('link', { name: 'Super Bowl' })).toHaveAttribute('href', '/championships/super-bowl');
+  });
+
+  it('says plainly which recent final is missing', async () => {
+    server.use(http.get(`${BASE}super-bowl/`, () => HttpResponse.json({ ...superBowl, missing_note: 'The 2026 final is not in the data.' })));
+    open();
+    expect(await screen.findByText('Missing: The 2026 final is not in the data.')).toBeInTheDocument();
   });
 
   it('shows Championship Not Found for an unknown slug, with a way back', async () => {

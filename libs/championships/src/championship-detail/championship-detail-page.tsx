@@ -11,6 +11,8 @@ import { ChampionshipRecords } from './championship-records';
 import { ChampionshipResultsTable } from './championship-results-table';
 import { ChampionshipTiles } from './championship-tiles';
 import { CurrentChampionCard } from './current-champion-card';
+import { dataAsOfLine } from '../shared/final-date';
+import { ChampionshipEndedCard } from './championship-ended-card';
 import { NextChampionshipCard } from './next-championship-card';
 import { RecentChampions } from './recent-champions';
 import { newestFirst } from './result-format';
@@ -43,6 +45,8 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
         </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{c.name}</h1>
         <p className="mt-2 max-w-3xl text-slate-600">{c.description || DEFAULT_DESCRIPTION}</p>
+        {c.missing_note && <p className="mt-2 max-w-3xl text-sm text-amber-800">Missing: {c.missing_note}</p>}
+        {dataAsOfLine(c.data_as_of) && <p className="mt-1 text-xs text-slate-500">{dataAsOfLine(c.data_as_of)}</p>}
       </header>
       <ChampionshipTiles
         founded={c.first_year}
@@ -57,8 +61,8 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
       ) : (
         <>
           <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-            <CurrentChampionCard result={latest[0]} />
-            <NextChampionshipCard />
+            <CurrentChampionCard result={latest[0]} ended={c.last_year !== null} />
+            {c.last_year !== null ? <ChampionshipEndedCard championship={c} /> : <NextChampionshipCard />}
           </div>
           <ChampionshipRecords stats={stats.data} />
           <RecentChampions results={latest} />

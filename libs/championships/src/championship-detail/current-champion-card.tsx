@@ -1,9 +1,11 @@
 import type { ChampionshipResult } from '@trophy-room/contract';
 import { Card, TrophyIcon } from '@trophy-room/ui-kit';
+import { finalDateNote } from '../shared/final-date';
 import { runnerUpName, scoreLine, winnerName } from './result-format';
 
-/** The latest result: the reigning champion, the year, the score and the opponent. */
-export function CurrentChampionCard({ result }: { result: ChampionshipResult | undefined }) {
+/** The latest result: the reigning champion (the last one, for a discontinued title), the year, score and opponent. */
+export function CurrentChampionCard({ result, ended = false }: { result: ChampionshipResult | undefined; ended?: boolean }) {
+  const played = result ? finalDateNote(result.title_year, result.game_date) : null;
   return (
     <Card
       className="flex flex-col gap-2 border-primary-200 bg-gradient-to-br from-primary-50 to-white"
@@ -14,7 +16,7 @@ export function CurrentChampionCard({ result }: { result: ChampionshipResult | u
         className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-primary-800"
       >
         <TrophyIcon className="size-5" />
-        Current Champion
+        {ended ? 'Last Champion' : 'Current Champion'}
       </h2>
       {result ? (
         <>
@@ -25,6 +27,7 @@ export function CurrentChampionCard({ result }: { result: ChampionshipResult | u
             {scoreLine(result) ? ` · ${scoreLine(result)}` : ''}
             {runnerUpName(result) ? ` vs ${runnerUpName(result)}` : ''}
           </p>
+          {played && <p className="text-sm text-slate-600">{played}</p>}
         </>
       ) : (
         <p className="text-slate-600">No champions recorded</p>

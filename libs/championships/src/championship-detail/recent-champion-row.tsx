@@ -1,6 +1,7 @@
 import type { ChampionshipResult } from '@trophy-room/contract';
 import { cn } from '@trophy-room/ui-kit';
 import { useId } from 'react';
+import { finalDateNote } from '../shared/final-date';
 import { finalScore, location, runnerUpName, scoreLine, winnerName } from './result-format';
 
 export interface RecentChampionRowProps {
@@ -13,6 +14,7 @@ export interface RecentChampionRowProps {
 export function RecentChampionRow({ result: r, open, onToggle }: RecentChampionRowProps) {
   const id = useId();
   const opponent = runnerUpName(r);
+  const played = finalDateNote(r.title_year, r.game_date);
   return (
     <li className="border-b border-slate-200 last:border-b-0">
       <button
@@ -26,6 +28,7 @@ export function RecentChampionRow({ result: r, open, onToggle }: RecentChampionR
         <span className="flex-1 font-semibold text-slate-900">{winnerName(r)}</span>
         {scoreLine(r) && <span className="font-mono text-slate-800">{scoreLine(r)}</span>}
         {opponent && <span className="w-full text-sm text-slate-600 sm:w-auto">vs {opponent}</span>}
+        {played && <span className="w-full text-xs text-slate-600 sm:w-auto">{played}</span>}
         <span aria-hidden="true" className={cn('text-slate-500 transition-transform', open && 'rotate-180')}>
           ▾
         </span>

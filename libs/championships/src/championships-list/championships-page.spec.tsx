@@ -44,11 +44,11 @@ describe('ChampionshipsPage', () => {
     const stats = screen.getByRole('region', { name: 'Championship statistics' });
     expect(stats).toHaveTextContent('Total Championships4');
     expect(stats).toHaveTextContent('Sports Covered3');
-    expect(stats).toHaveTextContent(`Years of History${new Date().getFullYear() - 1917}`);
+    expect(stats).toHaveTextContent(`Years of History${new Date().getFullYear() - 1918}`);
     const card = screen.getAllByRole('listitem')[1];
     expect(card).toHaveTextContent("NCAA Division I Men's Basketball Tournament"); // official name when no description
     expect(card).toHaveTextContent('Championship Trophy'); // default trophy
-    expect(card).toHaveTextContent('Since 1938');
+    expect(card).toHaveTextContent('Since 1939'); // its first title year (the 1938-39 season)
     expect(card).toHaveTextContent('NCAA Division I');
     expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import type { Season } from '@trophy-room/contract';
 import { Badge, Button, Card } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { championLabel, statusLabel, type SeasonStatus } from './season-status';
+import { championLabel, statusLabel, statusVariant, type SeasonStatus } from './season-status';
 import { paths } from '@trophy-room/routes';
 
 export interface SeasonCardProps {
@@ -11,8 +11,6 @@ export interface SeasonCardProps {
   isActiveSeason: boolean;
   onSetActive: (startYear: number) => void;
 }
-
-const statusVariant = { active: 'success', completed: 'secondary', upcoming: 'primary' } as const;
 
 /** One season: league, status, champion and championship, linking to /seasons/{id}. */
 export function SeasonCard({ season: s, status, isActiveSeason, onSetActive }: SeasonCardProps) {

@@ -32,7 +32,7 @@ describe('SeasonDetailPage', () => {
       '/teams/philadelphia-eagles/2024',
     );
     expect(screen.getByText('Super Bowl LIX')).toBeInTheDocument();
-    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument(); // the same derived status as its card in the list
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveTextContent('Sep 5, 2024 – Jan 5, 2025');
     expect(panel).toHaveTextContent('14-team single elimination');

@@ -12,6 +12,7 @@ import { SeasonNotFound } from './season-not-found';
 import { SeasonOverview } from './season-overview';
 import { SeasonPlayoffs } from './season-playoffs';
 import { SeasonStandings } from './season-standings';
+import { seasonStatus, statusLabel, statusVariant } from './season-status';
 import { SeasonTeams } from './season-teams';
 import { paths } from '@trophy-room/routes';
 
@@ -35,9 +36,8 @@ export default function SeasonDetailPage() {
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="primary">{season.league_abbreviation || season.sport.name}</Badge>
-            <Badge variant={season.is_active ? 'success' : 'secondary'}>
-              {season.is_active ? 'Active' : 'Completed'}
-            </Badge>
+            {/* The same derived status as the season's card in the list. */}
+            <Badge variant={statusVariant[seasonStatus(season)]}>{statusLabel[seasonStatus(season)]}</Badge>
           </div>
           <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{season.name}</h1>
           <p className="mt-1 text-slate-600">

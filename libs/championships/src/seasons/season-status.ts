@@ -81,6 +81,8 @@ export function sports(seasons: Season[]) {
   return [...bySlug].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
+export const statusVariant = { active: 'success', completed: 'secondary', upcoming: 'primary' } as const;
+
 export const statusLabel: Record<SeasonStatus, string> = {
   active: 'Active',
   completed: 'Completed',

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { titleYear, titleYearOf, titleYearSql } from './title-year';
+import { titleYear, titleYearOf } from './title-year';
 
 describe('title year', () => {
-  it('is the year the final was played, else the season end year, else its start year', () => {
-    expect(titleYear({ finalDate: '2025-02-09', seasonEndYear: 2025, seasonStartYear: 2024 })).toBe(2025);
-    expect(titleYear({ finalDate: null, seasonEndYear: 1967, seasonStartYear: 1966 })).toBe(1967);
-    expect(titleYear({ seasonStartYear: 1920 })).toBe(1920);
+  it('is the season year in football and baseball', () => {
+    expect(titleYear('football', { start_year: 1966, end_year: 1967 })).toBe(1966);
+    expect(titleYear('baseball', { start_year: 2013, end_year: 2013 })).toBe(2013);
   });
 
-  it('is the same rule in SQL', () => {
-    expect(titleYearSql('r', 's')).toBe('COALESCE(EXTRACT(YEAR FROM r.game_date)::int, s.end_year, r.year)');
+  it('is the year the season ends in basketball and hockey', () => {
+    expect(titleYear('basketball', { start_year: 1938, end_year: 1939 })).toBe(1939);
+    expect(titleYear('hockey', { start_year: 1955, end_year: null })).toBe(1956);
   });
 
   it('reads the label the API gave, else the season start year', () => {

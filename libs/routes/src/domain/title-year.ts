@@ -1,25 +1,28 @@
-// The year a title is known by — one rule for the API's SQL and the screens.
-// Today's rule: the calendar year the final was played; else the year its season ended; else the season's start
-// year. (The per-sport labelling rule of issue 9 replaces this body, and only this.)
+// The year a title is known by — one rule, per sport, as that sport's fans label it. The dataset pipeline stores it
+// on every championship result (`title_year`); the API and the screens read that label.
 
-export interface TitleYearFacts {
-  /** Date of the deciding game (yyyy-MM-dd), when known. */
-  finalDate?: string | null;
-  seasonEndYear?: number | null;
-  seasonStartYear: number;
-}
-
-export function titleYear({ finalDate, seasonEndYear, seasonStartYear }: TitleYearFacts): number {
-  if (finalDate) return Number(finalDate.slice(0, 4));
-  return seasonEndYear ?? seasonStartYear;
-}
+export type TitleYearSport = 'football' | 'baseball' | 'basketball' | 'hockey';
 
 /**
- * The same rule as a SQL expression over a championship result (`result` alias: game_date, year) and its
- * season (`season` alias: end_year).
+ * football and baseball: the season's year (Super Bowl I, played in January 1967, is the 1966 title);
+ * basketball and hockey: the year the season ends (the 1965-66 NBA title is 1966, the 1938-39 NCAA title 1939).
  */
-export const titleYearSql = (result: string, season: string) =>
-  `COALESCE(EXTRACT(YEAR FROM ${result}.game_date)::int, ${season}.end_year, ${result}.year)`;
+export const titleYearRule: Record<TitleYearSport, 'season-year' | 'end-year'> = {
+  football: 'season-year',
+  baseball: 'season-year',
+  basketball: 'end-year',
+  hockey: 'end-year',
+};
+
+export interface SeasonYears {
+  start_year: number;
+  end_year: number | null;
+}
+
+/** The title year of a season of this sport. */
+export function titleYear(sport: TitleYearSport, season: SeasonYears): number {
+  return titleYearRule[sport] === 'end-year' ? (season.end_year ?? season.start_year + 1) : season.start_year;
+}
 
 /** The title year of a champion or result the API has already labelled; its season start year if it has not. */
 export const titleYearOf = (c: { title_year?: number | null; year: number }) => c.title_year ?? c.year;

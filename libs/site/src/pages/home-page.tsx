@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 import { HomeHero } from './home-hero';
 import { FeatureCards } from './home/feature-cards';
 import { HomeCta } from './home/home-cta';
-import { mostTitles, recentChampions, siteUrl } from './home/home-data';
+import { dataAsOf, mostTitles, recentChampions, siteUrl } from './home/home-data';
 import { NetworkDirectory } from './home/network-directory';
 import { PlatformStats, type PlatformFigure } from './home/platform-stats';
 import { RecentChampions } from './home/recent-champions';
@@ -59,6 +59,11 @@ export default function HomePage() {
       <HomeHero latestSeason={latestLabel} />
       <StatsStrip />
       <PlatformStats figures={figures} />
+      {championships.data && dataAsOf(championships.data, champions.data) && (
+        <p className="mx-auto max-w-6xl px-4 text-sm text-slate-600">
+          {dataAsOf(championships.data, champions.data)}
+        </p>
+      )}
       <FeatureCards />
       <RecentChampions recent={recent} error={champions.isError} onRetry={() => void champions.refetch()} />
       <NetworkDirectory current={site.id} hrefFor={(id) => siteUrl(id, window.location)} />

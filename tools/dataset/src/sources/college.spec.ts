@@ -82,7 +82,7 @@ describe('college football', () => {
   it('teams, venues and coaches', () => {
     expect(ctx.get('teams', 'ncaa-football:alabama')).toMatchObject({
       slug: 'alabama-football',
-      name: 'Alabama Crimson Tide',
+      name: 'Alabama', nickname: 'Crimson Tide',
       conference: 'ncaa-football:sec',
       home_venue: 'ncaa-football:venue:bryant-denny-stadium',
     });

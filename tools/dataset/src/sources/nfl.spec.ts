@@ -188,7 +188,15 @@ describe('players, coaches, venues', () => {
   it('coaches with career totals', () => {
     const stint = get('coach_stints', 'nfl:coach-vince-lombardi:career');
     expect(stint).toMatchObject({ wins: 96, losses: 34, ties: 6, playoff_wins: 9, playoff_losses: 1, team: null });
+    expect(stint.title).toBe('Head Coach'); // clean text, not the source's career note
     expect(ctx.has('coaches', 'nfl:coach-jim-mora-2')).toBe(true);
+  });
+
+  it('rosters: a drafted player\'s team each season, so his latest team is in the data', () => {
+    // By pfr/gsis id (2005 on) and, before that, by a name only one draftee ever had.
+    expect(get('roster_entries', 'nfl:MahoPa00:nfl:KC:2024')).toMatchObject({ season: 'nfl:2024', position: 'QB', jersey_number: '15' });
+    expect(get('roster_entries', 'nfl:MariDa00:nfl:MIA:1983')).toMatchObject({ position: 'QB' });
+    expect(ctx.has('roster_entries', 'nfl:BradTo00:nfl:TB:2022')).toBe(true);
   });
 
   it('venues: renamed buildings are one venue', () => {

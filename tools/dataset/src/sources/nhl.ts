@@ -182,8 +182,8 @@ function laterFinals(ctx: BuildContext, fr: Franchises, games: NhlGame[], lastDb
       if (fromData.winner !== h.winner || fromData.loser !== h.runner_up || fromData.series !== h.series_result) {
         ctx.report({ source: fromData.last.source, file: fromData.last.file, problem: `${seasonLabel(year)} Final from games (${fromData.winner} over ${fromData.loser} ${fromData.series}) disagrees with hand/nhl/stanley_cup_finals.csv; hand reference kept` });
       }
-      if (fromData.last.date !== h.clinch_date) {
-        ctx.report({ source: fromData.last.source, file: fromData.last.file, line: fromData.last.line, problem: `${seasonLabel(year)} deciding Final game dated ${fromData.last.date} in the source; reference date ${h.clinch_date} used` });
+      if (fromData.last.date !== h.game_date) {
+        ctx.report({ source: fromData.last.source, file: fromData.last.file, line: fromData.last.line, problem: `${seasonLabel(year)} deciding Final game dated ${fromData.last.date} in the source; reference date ${h.game_date} used` });
       }
     }
     const winner = h ? h.winner : fromData!.winner;
@@ -191,7 +191,7 @@ function laterFinals(ctx: BuildContext, fr: Franchises, games: NhlGame[], lastDb
     out.push({
       year, winner, runnerUp, winnerName: name(winner, year), runnerUpName: name(runnerUp, year),
       series: h ? h.series_result : fromData!.series, overtime: fromData ? fromData.last.overtime : null,
-      gameDate: h ? h.clinch_date : fromData!.last.date,
+      gameDate: h ? h.game_date : fromData!.last.date,
       venueName: h?.venue_name || fromData?.last.venueName || (fromData && !fromData.last.neutral ? fr.homeVenue(fromData.last.home) : null),
       city: h?.city || null, state: h?.state || null, coach: h?.winner_coach_name || null, notes: h?.notes || null,
       source: h ? HAND : fromData!.last.source,

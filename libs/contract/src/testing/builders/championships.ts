@@ -21,6 +21,10 @@ export function aChampionship(overrides: Partial<Championship> = {}): Championsh
     format: 'Single game',
     ...nflScope,
     editions_count: 59,
+    ended_note: null,
+    successor: null,
+    missing_note: null,
+    data_as_of: '2026-02-08',
     ...overrides,
   };
 }
@@ -33,7 +37,8 @@ export function aChampionshipResult(overrides: Partial<ChampionshipResult> = {})
     id: year,
     championship: { id: 1, slug: 'super-bowl', name: 'Super Bowl' },
     year,
-    title_year: year + 1,
+    // Football titles are labelled by the season's year; the final is played the next February.
+    title_year: year,
     edition: null,
     season: {
       id: year,
@@ -79,20 +84,21 @@ export function aChampionshipStats(overrides: Partial<ChampionshipStats> = {}): 
     ],
     longest_streak: { team: 'Green Bay Packers', years: 2, start_year: 1966, end_year: 1967 },
     highest_score: 55,
-    highest_score_game: { year: 1989, title_year: 1990, team: 'San Francisco 49ers', score: '55-10' },
+    highest_score_game: { year: 1989, title_year: 1989, team: 'San Francisco 49ers', score: '55-10' },
     total_teams: 35,
     total_champions: 20,
     ...overrides,
   };
 }
 
-/** A title: `year` is the season start year, the title year defaults to the year after. */
+/** A title: `year` is the season start year; football's title year is the same (basketball/hockey pass theirs). */
 export function aChampion(overrides: Partial<Champion> = {}): Champion {
   const year = overrides.year ?? 2023;
   return {
     id: 1,
     year,
-    title_year: year + 1,
+    title_year: year,
+    game_date: null,
     team_id: null,
     team_slug: null,
     team_city: null,

@@ -20,11 +20,15 @@ export function aTeam(overrides: Partial<Team> = {}): Team {
     is_active: true,
     championships_won: 4,
     last_championship_year: 2023,
-    last_championship_title_year: 2024,
+    last_championship_title_year: 2023,
     ...nflScope,
     conference: { id: 1, slug: 'afc', name: 'American Football Conference', abbreviation: 'AFC' },
     division: { id: 3, slug: 'afc-west', name: 'AFC West' },
     home_venue: aVenue(),
+    lineage: [
+      { name: 'Dallas Texans', city: 'Dallas', abbreviation: 'DTX', first_year: 1960, last_year: 1962 },
+      { name: 'Kansas City Chiefs', city: 'Kansas City', abbreviation: 'KC', first_year: 1963, last_year: null },
+    ],
     ...overrides,
   };
 }
@@ -34,7 +38,7 @@ export function aTeamChampionship(overrides: Partial<TeamChampionship> = {}): Te
   return {
     id: 1,
     year,
-    title_year: year + 1,
+    title_year: year,
     championship_id: 1,
     championship_slug: 'super-bowl',
     championship_name: 'Super Bowl',

@@ -17,6 +17,9 @@ export const nflChampionship: Championship = aChampionship({
   last_year: 1969,
   format: null,
   editions_count: 50,
+  ended_note:
+    'Discontinued after the 1969 season: with the AFL-NFL merger in 1970 the NFL title has been decided by the Super Bowl.',
+  successor: { slug: 'super-bowl', name: 'Super Bowl' },
 });
 
 export const marchMadness: Championship = aChampionship({
@@ -26,12 +29,13 @@ export const marchMadness: Championship = aChampionship({
   official_name: "NCAA Division I Men's Basketball Tournament",
   description: null,
   trophy_name: null,
-  first_year: 1938,
+  first_year: 1939,
   format: null,
   sport: sports.basketball,
   level: levels.ncaa,
   league: leagues.ncaaMbb,
-  editions_count: 86,
+  editions_count: 87,
+  data_as_of: '2026-04-06',
 });
 
 export const stanleyCup: Championship = aChampionship({
@@ -41,7 +45,7 @@ export const stanleyCup: Championship = aChampionship({
   official_name: null,
   description: null,
   trophy_name: 'Stanley Cup',
-  first_year: 1917,
+  first_year: 1918,
   format: 'Best-of-seven series',
   sport: sports.hockey,
   league: leagues.nhl,
@@ -104,6 +108,7 @@ export const champions: Champion[] = [
   aChampion({
     id: 1,
     year: 2024,
+    game_date: '2025-02-09',
     team_name: 'Philadelphia Eagles',
     record: '14-3',
     coach: 'Nick Sirianni',
@@ -113,6 +118,7 @@ export const champions: Champion[] = [
   aChampion({
     id: 2,
     year: 2023,
+    game_date: '2024-02-11',
     team_name: 'Kansas City Chiefs',
     record: '11-6',
     coach: 'Andy Reid',
@@ -124,6 +130,8 @@ export const champions: Champion[] = [
     team_name: 'Florida Gators',
     championship_name: "NCAA Men's Basketball Tournament",
     championship_slug: 'ncaa-mens-basketball-tournament',
+    title_year: 2025,
+    game_date: '2025-04-07',
     record: '36-4',
     coach: 'Todd Golden',
     score: '65-63',
@@ -138,6 +146,8 @@ export const champions: Champion[] = [
     team_name: 'Florida Panthers',
     championship_name: 'Stanley Cup Final',
     championship_slug: 'stanley-cup',
+    title_year: 2024,
+    game_date: '2024-06-24',
     record: '52-24-6',
     coach: 'Paul Maurice',
     sport: sports.hockey,

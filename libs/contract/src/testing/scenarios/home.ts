@@ -13,6 +13,7 @@ export function homeChampion(id: number, over: Partial<Champion> = {}): Champion
     id,
     year: previousYear - 1,
     title_year: previousYear,
+    game_date: `${previousYear}-02-09`,
     team_id: id,
     team_slug: `team-${id}`,
     team_city: 'Philadelphia',
@@ -66,6 +67,7 @@ export const homeChampions: Champion[] = [
     opponent: 'Boston University',
     score: '6-2',
   }),
+  // The same franchise (team_id 7) in two seasons: the Chiefs lead with two titles.
   homeChampion(7, {
     title_year: previousYear - 1,
     team_name: 'Kansas City Chiefs',
@@ -75,6 +77,7 @@ export const homeChampions: Champion[] = [
   }),
   homeChampion(8, {
     title_year: previousYear - 2,
+    team_id: 7,
     team_name: 'Kansas City Chiefs',
     team_city: 'Kansas City',
   }),

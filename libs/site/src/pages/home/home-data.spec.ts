@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeChampion as champion } from '@trophy-room/contract/testing';
-import { mostTitles, recentChampions, siteUrl, teamName } from './home-data';
+import { dataAsOf, mostTitles, recentChampions, siteUrl, teamName } from './home-data';
 
 describe('home data', () => {
   it('takes the first 5 champions of the year, else the latest earlier year', () => {
@@ -13,15 +13,32 @@ describe('home data', () => {
     expect(recentChampions([], 2025)).toBeNull();
   });
 
-  it('finds the team with the most titles and names teams once', () => {
-    expect(
-      mostTitles([champion(1), champion(2, { team_name: 'Bears', team_city: 'Chicago' }), champion(3)]),
-    ).toEqual({
-      team: 'Philadelphia Eagles',
-      titles: 2,
-    });
+  it('finds the franchise with the most titles, once per season, across the names it bore', () => {
+    const packers = { team_id: 9, team_name: 'Green Bay Packers' };
+    const lakers = { team_id: 7 };
+    // 1966: the NFL Championship and Super Bowl I are one title; the Lakers count across Minneapolis and LA.
+    const list = [
+      champion(1, { ...packers, season_id: 66 }),
+      champion(2, { ...packers, season_id: 66, championship_name: 'NFL Championship' }),
+      champion(3, { ...lakers, team_name: 'Los Angeles Lakers', season_id: 100 }),
+      champion(4, { ...packers, season_id: 65 }),
+      champion(5, { ...lakers, team_name: 'Minneapolis Lakers', season_id: 50 }),
+      champion(6, { ...lakers, team_name: 'Minneapolis Lakers', season_id: 49 }),
+    ];
+    expect(mostTitles(list)).toEqual({ team: 'Los Angeles Lakers', titles: 3 });
+    expect(mostTitles(list.slice(0, 4))).toEqual({ team: 'Green Bay Packers', titles: 2 });
     expect(mostTitles([])).toBeNull();
     expect(teamName({ team_name: 'Florida' })).toBe('Florida');
+  });
+
+  it("dates the data by the latest date any of the site's leagues reaches", () => {
+    expect(dataAsOf([{ data_as_of: '2025-11-01' }, { data_as_of: '2026-06-14' }, { data_as_of: null }])).toBe(
+      'Data as of Jun 14, 2026',
+    );
+    expect(dataAsOf([{ data_as_of: null }])).toBeNull();
+    expect(dataAsOf([{ data_as_of: null }], [{ title_year: 2024 }, { title_year: 2025 }])).toBe(
+      'Data through the 2025 titles',
+    );
   });
 
   it('swaps the first host label for the sibling site, keeping protocol and port', () => {

@@ -1,5 +1,5 @@
 // Pure helpers the home page derives its figures from: recent champions, league labels, most titles, site URLs.
-import type { Champion } from '@trophy-room/contract';
+import type { Champion, Championship } from '@trophy-room/contract';
 import { siteIds, type SiteId } from '@trophy-room/site-theme';
 
 export const RECENT_CHAMPIONS = 5;
@@ -28,17 +28,50 @@ export function teamName(c: Pick<Champion, 'team_name'>): string {
   return c.team_name;
 }
 
-/** The team with the most titles in the list (first reached on a tie), or null for an empty list. */
-export function mostTitles(champions: Champion[]): { team: string; titles: number } | null {
-  const counts = new Map<string, number>();
+/**
+ * The franchise with the most titles in the list (first reached on a tie), or null for an empty list. A title
+ * counts once per season of a league (the 1966 Packers' NFL Championship and Super Bowl I are one), and a
+ * franchise is one team across names; it is shown under the name of its first-listed (newest) title.
+ */
+export function mostTitles(
+  champions: Pick<Champion, 'id' | 'team_id' | 'team_name' | 'season_id'>[],
+): { team: string; titles: number } | null {
+  const seasons = new Map<string, Set<string>>();
+  const names = new Map<string, string>();
   let best: { team: string; titles: number } | null = null;
   for (const c of champions) {
-    const team = teamName(c);
-    const n = (counts.get(team) ?? 0) + 1;
-    counts.set(team, n);
-    if (!best || n > best.titles) best = { team, titles: n };
+    const key = c.team_id !== null ? `id:${c.team_id}` : `name:${c.team_name}`;
+    if (!names.has(key)) names.set(key, teamName(c));
+    const set = seasons.get(key) ?? new Set<string>();
+    set.add(c.season_id !== null ? `season:${c.season_id}` : `result:${c.id}`);
+    seasons.set(key, set);
+    if (!best || set.size > best.titles) best = { team: names.get(key)!, titles: set.size };
   }
   return best;
+}
+
+/**
+ * "Data as of Jun 14, 2026": the latest date the site's leagues reach in the dataset. A league whose sources carry
+ * no dates (college baseball) reads "Data through the 2025 titles" from its latest title year; null for no data.
+ */
+export function dataAsOf(
+  championships: Pick<Championship, 'data_as_of'>[],
+  champions: Pick<Champion, 'title_year'>[] = [],
+): string | null {
+  const dates = championships.map((c) => c.data_as_of).filter((d): d is string => !!d);
+  if (!dates.length) {
+    return champions.length
+      ? `Data through the ${Math.max(...champions.map((c) => c.title_year))} titles`
+      : null;
+  }
+  const latest = dates.reduce((a, b) => (b > a ? b : a));
+  const when = new Date(`${latest.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `Data as of ${when}`;
 }
 
 type Where = Pick<Location, 'protocol' | 'hostname' | 'port'>;

@@ -196,7 +196,9 @@ export function ensureTeam(
 ): string {
   const key = teamKey(league, s.school);
   if (p.has('teams', key)) return key;
-  const name = s.nickname ? `${s.school} ${s.nickname}` : s.school;
+  // One convention for every college sport: a programme is named by its school ("Alabama", "Texas Western"), as
+  // the NCAA record books list champions and as the basketball sources give it; the nickname has its own column.
+  const name = s.school;
   p.add('teams', {
     key,
     slug: `${slugify(s.school)}-${sportWord[league]}`,

@@ -386,7 +386,6 @@ function addCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>)
     const canonical = full.replace(/\.\s+(?=[A-Z]\.)/g, '.');
     const slug = slugify(canonical);
     const key = `${L}:coach:${slug}`;
-    const current = r['Conf.'] !== 'x';
     if (seen.has(key)) {
       ctx.report({ source: SRC_SNAPSHOT, file, line, problem: `${full}: second row (older record at ${s.school}) ignored` });
       return;
@@ -403,7 +402,8 @@ function addCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>)
       key: `${key}:${slugify(s.school)}`,
       coach: key,
       team,
-      title: current ? 'Head Coach' : 'Head Coach (former)',
+      // A title is the role, clean text; whether the stint is current is the stint's years' business.
+      title: 'Head Coach',
       is_head_coach: true,
       games: w != null && l != null ? w + l : null,
       wins: w,

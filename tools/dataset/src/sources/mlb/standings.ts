@@ -146,7 +146,7 @@ export function addSeasonsAndStandings(
       games_count: g?.count ?? null,
       regular_season_games: mode && mode[1] * 2 >= teams.length ? mode[0] : null,
       playoffs_format: format || null,
-      champion_team: champ ? champ.winner.team : h ? teamKey(h.winner_franchID) : null,
+      champion_team: champ ? champ.winner.team : h ? teamKey(h.winner) : null,
       source: teams.length ? LAHMAN : HAND_WS,
     });
   }
@@ -357,18 +357,17 @@ function addWorldSeries(
       ctx.report({ source: HAND_WS, file: 'hand/mlb/world_series.csv', problem: `${y} World Series already in Lahman; hand row ignored` });
       continue;
     }
-    const ties = int(h.ties) ?? 0;
     ctx.add('championship_results', {
       key: `mlb:world-series:${y}`,
       championship: 'mlb:world-series',
       season: seasonKey(y),
       year: y,
       edition: edition.get(y),
-      winner_team: teamKey(h.winner_franchID),
-      runner_up_team: teamKey(h.runner_up_franchID),
+      winner_team: teamKey(h.winner),
+      runner_up_team: teamKey(h.runner_up),
       winner_name: h.winner_name,
       runner_up_name: h.runner_up_name,
-      series_result: `${h.wins}-${h.losses}${ties ? `-${ties}` : ''}`,
+      series_result: h.series_result,
       game_date: h.game_date || null,
       venue: h.venue_park_key ? `mlb:${h.venue_park_key}` : null,
       venue_name: h.venue_name || null,

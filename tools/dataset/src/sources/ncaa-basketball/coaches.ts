@@ -72,7 +72,8 @@ export function addCoaches(ctx: BuildContext, teams: Teams, data: GameData): voi
       season: seasonKey(start),
       start_year: start,
       end_year: start,
-      title: only ? 'Head Coach' : `Head Coach (days ${r.FirstDayNum}-${r.LastDayNum} of the season)`,
+      // Clean text: a coach who took over mid-season is one of two head coaches that season, not a source note.
+      title: only ? 'Head Coach' : 'Head Coach (part of the season)',
       is_head_coach: true,
       games: ts ? ts.games_played : null,
       wins: ts ? ts.wins : null,

@@ -7,7 +7,8 @@ import type { Game, GameData } from './games';
 import type { Teams } from './teams';
 
 export const FIRST_SEASON = 1938;
-export const LAST_SEASON = 2024;
+// 2025-26: only its national final is in the data (hand, from data/SOURCES.md recent_results), no games.
+export const LAST_SEASON = 2025;
 
 /** Text for a Sports-Reference NCAA code where no game-level data exists (before 1985). */
 const CODE_TEXT: Record<string, string> = {

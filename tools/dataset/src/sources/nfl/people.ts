@@ -135,15 +135,6 @@ export function addCoaches(ctx: BuildContext) {
     const { first, last } = nameParts(name);
     ctx.add('people', { key: `${base}:person`, slug: slugify(name), first_name: first, last_name: last, full_name: name, source: S.coaches });
     ctx.add('coaches', { key: base, slug: slugify(name), person: `${base}:person`, league: L, source: S.coaches });
-    const titles: string[] = [];
-    const yrs = int(r.yrs);
-    const champ = int(r.champ);
-    const sb = int(r.sb);
-    const conf = int(r.conf);
-    if (yrs != null) titles.push(`${yrs} season${yrs === 1 ? '' : 's'}`);
-    if (champ) titles.push(`${champ} league championship${champ === 1 ? '' : 's'}`);
-    if (sb) titles.push(`${sb} Super Bowl win${sb === 1 ? '' : 's'}`);
-    if (conf) titles.push(`${conf} conference title${conf === 1 ? '' : 's'}`);
     ctx.add('coach_stints', {
       key: `${base}:career`,
       coach: base,
@@ -151,7 +142,8 @@ export function addCoaches(ctx: BuildContext) {
       season: null,
       start_year: null,
       end_year: null,
-      title: `Head Coach (career totals to about 2015: ${titles.join(', ')})`,
+      // The role only; the source's career summary (seasons, titles) is not a title.
+      title: 'Head Coach',
       is_head_coach: true,
       games: g,
       wins: int(r.w),

@@ -1,0 +1,30 @@
+// Runs after every league module: the cross-league rules of issue 9 (title years, names borne that season, hand
+// corrections, championship end/missing notes, series checked against their games, each league's data-as-of date).
+import { auditSeries } from '../history/audit-series';
+import { finishChampionships } from '../history/championship-history';
+import { editableRows } from '../history/editable';
+import type { BuildContext, SourceModule } from '../model';
+
+/** The latest date a league's data reaches: its newest final game or championship final. */
+export function setDataAsOf(ctx: BuildContext): void {
+  const latest = new Map<string, string>();
+  const bump = (league: string, date: unknown) => {
+    if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && date > (latest.get(league) ?? ''))
+      latest.set(league, date);
+  };
+  for (const g of ctx.rows('games')) if (g.status === 'final') bump(String(g.league), g.game_date);
+  for (const r of ctx.rows('championship_results')) {
+    const c = ctx.get('championships', String(r.championship));
+    if (c) bump(String(c.league), r.game_date);
+  }
+  for (const l of editableRows(ctx, 'leagues')) l.data_as_of = latest.get(l.key) ?? null;
+}
+
+export const history: SourceModule = {
+  name: 'history',
+  build(ctx) {
+    finishChampionships(ctx);
+    auditSeries(ctx);
+    setDataAsOf(ctx);
+  },
+};
