@@ -2,16 +2,33 @@ import nx from '@nx/eslint-plugin';
 import tanstackQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import prettierRecommended from 'eslint-plugin-prettier/recommended';
 
-const dependsOn = (type, ...allowed) => ({ sourceTag: `type:${type}`, onlyDependOnLibsWithTags: allowed.map((t) => `type:${t}`) });
-const scope = (name, ...allowed) => ({ sourceTag: `scope:${name}`, onlyDependOnLibsWithTags: allowed.map((s) => `scope:${s}`) });
+const dependsOn = (type, ...allowed) => ({
+  sourceTag: `type:${type}`,
+  onlyDependOnLibsWithTags: allowed.map((t) => `type:${t}`),
+});
+const scope = (name, ...allowed) => ({
+  sourceTag: `scope:${name}`,
+  onlyDependOnLibsWithTags: allowed.map((s) => `scope:${s}`),
+});
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/out-tsc', '**/storybook-static', '**/node_modules', '**/.nx', '**/*.timestamp*', 'data/**', '**/coverage'],
+    ignores: [
+      '**/dist',
+      '**/out-tsc',
+      '**/storybook-static',
+      '**/node_modules',
+      '**/.nx',
+      '**/*.timestamp*',
+      'data/**',
+      '**/coverage',
+    ],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.mts'],
@@ -49,11 +66,23 @@ export default [
     // Fixtures and mock handlers are for tests and stories only (msw is a dev dependency): product code never
     // imports @trophy-room/contract/testing or msw.
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.ts', '**/*.stories.tsx', '**/testing/**', '**/test-setup.ts', '.storybook/**'],
+    ignores: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/*.stories.ts',
+      '**/*.stories.tsx',
+      '**/testing/**',
+      '**/test-setup.ts',
+      '.storybook/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@trophy-room/contract/testing', 'msw', 'msw/*'], message: 'Tests and stories only.' }] },
+        {
+          patterns: [
+            { group: ['@trophy-room/contract/testing', 'msw', 'msw/*'], message: 'Tests and stories only.' },
+          ],
+        },
       ],
     },
   },
@@ -70,4 +99,21 @@ export default [
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // House style: kebab-case file names (`team-card.tsx`, `use-standings.ts`); `.spec`/`.stories`/`.config` are middle
+    // extensions. MSW's generated worker keeps its own name.
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    ignores: ['**/mockServiceWorker.js'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mts,mjs,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  // Prettier in lint, check only: a file that is not formatted as .prettierrc says fails `nx lint`.
+  prettierRecommended,
 ];

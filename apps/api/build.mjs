@@ -12,7 +12,9 @@ await build({
   format: 'esm',
   sourcemap: true,
   logLevel: 'warning',
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   plugins: [
     {
       name: 'externals',

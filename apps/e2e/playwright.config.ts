@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../tools/browser/chromium';
 
 const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 5184);
-export const origin = (site = 'hub') => (site === 'hub' ? `http://localhost:${port}` : `http://${site}.localhost:${port}`);
+export const origin = (site = 'hub') =>
+  site === 'hub' ? `http://localhost:${port}` : `http://${site}.localhost:${port}`;
 
 /** End-to-end tests in Debian's Chromium against the server `npm start` runs, on real data. */
 export default defineConfig({
@@ -17,7 +18,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+  ],
   outputDir: '../../dist/e2e-results',
   webServer: {
     command: 'node tools/scripts/start.mjs',

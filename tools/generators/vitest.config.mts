@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'node', include: ['src/**/*.spec.ts'], testTimeout: 30000 } });
+export default defineConfig({
+  test: { environment: 'node', include: ['src/**/*.spec.ts'], testTimeout: 30000 },
+});

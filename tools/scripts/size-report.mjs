@@ -29,6 +29,8 @@ for (const id of sites) {
   }
   const total = js + css;
   if (total > BUDGET) over++;
-  console.log(`${id.padEnd(5)} ${kb(js).padStart(18)}  ${kb(css).padStart(8)}  ${kb(total).padStart(10)}  ${total > BUDGET ? 'OVER' : 'ok'}`);
+  console.log(
+    `${id.padEnd(5)} ${kb(js).padStart(18)}  ${kb(css).padStart(8)}  ${kb(total).padStart(10)}  ${total > BUDGET ? 'OVER' : 'ok'}`,
+  );
 }
 console.log(over ? `${over} site(s) over the ${kb(BUDGET)} budget` : `all sites within ${kb(BUDGET)}`);

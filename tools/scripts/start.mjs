@@ -9,15 +9,25 @@ const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: '
 const run = (cmd) => execSync(cmd, { cwd: root, env, stdio: 'inherit' });
 
 const installed = resolve(root, 'node_modules/.package-lock.json');
-if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(resolve(root, 'package-lock.json')).mtimeMs) {
+if (
+  !existsSync(installed) ||
+  statSync(installed).mtimeMs < statSync(resolve(root, 'package-lock.json')).mtimeMs
+) {
   run('npm install --no-audit --no-fund');
 }
 run('npx nx run-many -t build --outputStyle=static');
 // A cache entry whose files were deleted by hand restores nothing: build again without the cache.
-if (!existsSync(resolve(root, 'dist/apps/api/main.mjs')) || !existsSync(resolve(root, 'dist/apps/hub/index.html'))) {
+if (
+  !existsSync(resolve(root, 'dist/apps/api/main.mjs')) ||
+  !existsSync(resolve(root, 'dist/apps/hub/index.html'))
+) {
   run('npx nx run-many -t build --outputStyle=static --skip-nx-cache');
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/apps/api/main.mjs'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/apps/api/main.mjs'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

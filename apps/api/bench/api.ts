@@ -25,7 +25,9 @@ const arg = (name: string, dflt: number) => {
 const connections = arg('--connections', 64);
 const duration = arg('--duration', 10);
 // As a browser sends it (the sites fetch with compression); --identity benchmarks uncompressed transfers.
-const headers: Record<string, string> = process.argv.includes('--identity') ? {} : { 'accept-encoding': 'gzip, deflate, br' };
+const headers: Record<string, string> = process.argv.includes('--identity')
+  ? {}
+  : { 'accept-encoding': 'gzip, deflate, br' };
 
 const mix = [
   '/api/core/sports/',
@@ -52,12 +54,23 @@ const mix = [
 
 // Measured uncached only: the hub's whole championship history (≈460 KB of JSON) is one screen's single call, not
 // part of a browsing mix; with it in the warm mix the ratio is bound by transfer size, not by the server.
-const extraUncached = ['/api/championships/champions/', '/api/games/games/?page_size=50', '/api/people/players/?search=james'];
+const extraUncached = [
+  '/api/championships/champions/',
+  '/api/games/games/?page_size=50',
+  '/api/people/players/?search=james',
+];
 
 function run(url: string, paths: string[], conns: number, secs: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: conns, duration: secs, headers, requests: paths.map((path) => ({ method: 'GET', path })) }, (err, res) =>
-      err ? reject(err) : resolve(res),
+    autocannon(
+      {
+        url,
+        connections: conns,
+        duration: secs,
+        headers,
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
     );
   });
 }
@@ -71,7 +84,15 @@ async function wrk(base: string, paths: string[], conns: number, secs: number) {
       `request = function()\n  i = i % #paths + 1\n  return wrk.format('GET', paths[i], { ['Accept-Encoding'] = '${headers['accept-encoding'] ?? 'identity'}' })\nend\n`,
   );
   // Asynchronous: the server under test runs on this process's event loop.
-  const r = await promisify(execFile)('wrk', ['-t1', `-c${conns}`, `-d${secs}s`, '--latency', '-s', script, base]).catch(() => null);
+  const r = await promisify(execFile)('wrk', [
+    '-t1',
+    `-c${conns}`,
+    `-d${secs}s`,
+    '--latency',
+    '-s',
+    script,
+    base,
+  ]).catch(() => null);
   if (!r) return null;
   const ms = (label: string) => {
     const m = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(r.stdout);
@@ -79,23 +100,36 @@ async function wrk(base: string, paths: string[], conns: number, secs: number) {
     return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
   };
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(r.stdout)?.[1] ?? 0);
-  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1]), p50: ms('50'), p99: ms('99'), errors: non2xx };
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(r.stdout)?.[1]),
+    p50: ms('50'),
+    p99: ms('99'),
+    errors: non2xx,
+  };
 }
 
 // As the server runs it: PGlite in its worker thread (src/db/), or PostgreSQL when DATABASE_URL is set.
-async function open(): Promise<{ db: ApiDb & { close(): Promise<void>; kind: string }; status: string; ms: number }> {
+async function open(): Promise<{
+  db: ApiDb & { close(): Promise<void>; kind: string };
+  status: string;
+  ms: number;
+}> {
   if (process.env.DATABASE_URL) {
     const db = await createDb();
     const r = await ensureLoaded(db);
     return { db, ...r };
   }
-  const { db, loaded } = await WorkerDb.start({ dataDir: process.env.TROPHY_DATA_DIR || join(import.meta.dirname, '../../../.data/pglite') });
+  const { db, loaded } = await WorkerDb.start({
+    dataDir: process.env.TROPHY_DATA_DIR || join(import.meta.dirname, '../../../.data/pglite'),
+  });
   return { db, ...loaded };
 }
 const { db, status, ms } = await open();
 console.log(`database ${db.kind}: ${status} in ${Math.round(ms)} ms`);
 // The server logs a line per request by default: so does the benchmark (to /dev/null; --quiet turns it off).
-const logger = process.argv.includes('--quiet') ? false : { level: 'info', stream: createWriteStream('/dev/null') };
+const logger = process.argv.includes('--quiet')
+  ? false
+  : { level: 'info', stream: createWriteStream('/dev/null') };
 
 async function serve(cache?: ResponseCache) {
   const app = await buildApp({ sitesDir: '/nonexistent', db, rateLimit: false, cache, logger });
@@ -133,6 +167,7 @@ for (const p of [...mix, ...extraUncached]) {
   const r = await run(cold.base, [p], 1, 3);
   results.push([p, r.latency.p50, r.latency.p97_5 ?? r.latency.p99]);
 }
-for (const [p, p50, p95] of results.sort((a, b) => b[2] - a[2])) console.log(`  p50 ${String(p50).padStart(4)} ms  p97.5 ${String(p95).padStart(4)} ms  ${p}`);
+for (const [p, p50, p95] of results.sort((a, b) => b[2] - a[2]))
+  console.log(`  p50 ${String(p50).padStart(4)} ms  p97.5 ${String(p95).padStart(4)} ms  ${p}`);
 await cold.app.close();
 await db.close();

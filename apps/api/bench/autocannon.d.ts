@@ -21,6 +21,9 @@ declare module 'autocannon' {
       requests?: { method?: string; path: string }[];
     }
   }
-  function autocannon(opts: autocannon.Options, cb: (err: Error | null, res: autocannon.Result) => void): unknown;
+  function autocannon(
+    opts: autocannon.Options,
+    cb: (err: Error | null, res: autocannon.Result) => void,
+  ): unknown;
   export = autocannon;
 }

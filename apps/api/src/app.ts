@@ -66,7 +66,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await installSecurity(app, security);
   await installOpenApi(app);
   if (opts.db) {
-    await app.register(apiPlugin, { prefix: '/api', db: opts.db, now: opts.now, cache, queryTimeoutMs: opts.queryTimeoutMs });
+    await app.register(apiPlugin, {
+      prefix: '/api',
+      db: opts.db,
+      now: opts.now,
+      cache,
+      queryTimeoutMs: opts.queryTimeoutMs,
+    });
   }
   // Last: the sites' catch-all (GET/HEAD /*) only answers what no API route matched.
   await app.register(sitesPlugin, { sitesDir: opts.sitesDir, siteHosts: parseSiteHosts(opts.siteHosts) });

@@ -147,7 +147,9 @@ test.describe('championship detail', () => {
     await expect(page.getByText('Data as of Apr 6, 2026')).toBeVisible();
   });
 
-  test('the NFL Championship: its last champion, when and why it ended, and the Super Bowl after it', async ({ page }) => {
+  test('the NFL Championship: its last champion, when and why it ended, and the Super Bowl after it', async ({
+    page,
+  }) => {
     await page.goto(`${origin('nfl')}/championships/nfl-championship`);
     const last = page.getByRole('heading', { name: 'Last Champion' }).locator('..');
     await expect(last).toContainText('Minnesota Vikings');

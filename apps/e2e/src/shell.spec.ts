@@ -11,7 +11,10 @@ test.describe('at 1280 px', () => {
     const nav = page.getByRole('banner').getByRole('navigation').first();
     for (const name of navLinks) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Championships' })).toHaveAttribute('href', '/championships');
+    await expect(footer.getByRole('link', { name: 'Championships' })).toHaveAttribute(
+      'href',
+      '/championships',
+    );
     await expect(footer).toContainText('Overland Park');
     await expect(footer).toContainText(String(new Date().getFullYear()));
   });
@@ -32,7 +35,9 @@ test.describe('at 1280 px', () => {
     await picker.selectOption('2015');
     await page.reload();
     await expect(page.getByRole('banner').getByLabel('Season').first()).toHaveValue('2015');
-    await expect(page.getByRole('banner').getByLabel('Season').first().locator('option:checked')).toHaveText('2015-16 Season');
+    await expect(page.getByRole('banner').getByLabel('Season').first().locator('option:checked')).toHaveText(
+      '2015-16 Season',
+    );
   });
 
   test('navigation scrolls to the top', async ({ page }) => {

@@ -15,9 +15,17 @@ for (const id of siteIds) {
     await page.goto(`${origin(id)}/`);
     await expect(page).toHaveTitle(site.name);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', site.description);
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', site.theme.primary[600]);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+      'content',
+      site.theme.primary[600],
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.headline);
-    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(site.name) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(site.name) })
+        .first(),
+    ).toBeVisible();
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
     const icon = await fetchIn(page, favicon ?? '');
     expect(icon.status).toBe(200);

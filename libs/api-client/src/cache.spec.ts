@@ -47,7 +47,11 @@ describe('retry policy', () => {
 describe('query client', () => {
   it('does not refetch on focus, refetches on reconnect, works offline-first', () => {
     const d = createQueryClient().getDefaultOptions();
-    expect(d.queries).toMatchObject({ refetchOnWindowFocus: false, refetchOnReconnect: true, networkMode: 'offlineFirst' });
+    expect(d.queries).toMatchObject({
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: true,
+      networkMode: 'offlineFirst',
+    });
     expect(d.mutations).toMatchObject({ retry: 1, networkMode: 'online' });
   });
 

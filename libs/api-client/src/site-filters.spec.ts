@@ -3,7 +3,10 @@ import { levelFilter, siteFilters } from './site-filters';
 
 describe('site filters', () => {
   it('maps college to ncaa-division-i and keeps professional', () => {
-    expect(siteFilters({ sport: 'basketball', level: 'college' })).toEqual({ sport__slug: 'basketball', level__slug: 'ncaa-division-i' });
+    expect(siteFilters({ sport: 'basketball', level: 'college' })).toEqual({
+      sport__slug: 'basketball',
+      level__slug: 'ncaa-division-i',
+    });
     expect(siteFilters({ sport: 'football', level: 'professional' }, 2024)).toEqual({
       sport__slug: 'football',
       level__slug: 'professional',

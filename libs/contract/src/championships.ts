@@ -17,17 +17,23 @@ export const Championship = Obj({
     description: 'Title year of its first edition (season year, or end year for basketball and hockey).',
   }),
   last_year: NInt({
-    description: 'Empty (null) while the championship is still contested; else the title year of its last edition.',
+    description:
+      'Empty (null) while the championship is still contested; else the title year of its last edition.',
   }),
   format: NStr(),
   ...scopeRefs,
   editions_count: Int({ minimum: 0, description: 'Editions recorded in the dataset.' }),
-  ended_note: NStr({ description: 'A discontinued championship: when and why it ended (null while contested).' }),
+  ended_note: NStr({
+    description: 'A discontinued championship: when and why it ended (null while contested).',
+  }),
   /** The championship that succeeded a discontinued one. */
   successor: Nullable(Obj({ slug: Str(), name: Str() })),
-  missing_note: NStr({ description: 'Which recent final is not in the data, and why (null when none is missing).' }),
+  missing_note: NStr({
+    description: 'Which recent final is not in the data, and why (null when none is missing).',
+  }),
   data_as_of: NStr({
-    description: "yyyy-MM-dd: the latest date the league's data reaches (its newest final game or championship final).",
+    description:
+      "yyyy-MM-dd: the latest date the league's data reaches (its newest final game or championship final).",
   }),
 });
 export type Championship = Static<typeof Championship>;
@@ -55,7 +61,8 @@ export const ChampionshipResult = Obj({
     description: "The season's start year (NFL 2023 season → Super Bowl LVIII in Feb 2024 → year 2023).",
   }),
   title_year: Int({
-    description: "The title's label: the season's year (football, baseball) or the year it ends (basketball, hockey).",
+    description:
+      "The title's label: the season's year (football, baseball) or the year it ends (basketball, hockey).",
   }),
   edition: NStr({ description: 'Edition label, e.g. "LVIII" or "2024".' }),
   season: Obj({ id: NInt(), slug: NStr(), name: NStr(), start_year: Int(), end_year: NInt() }),
@@ -97,9 +104,12 @@ export const Champion = Obj({
   id: Int(),
   year: Int({ description: 'Season start year.' }),
   title_year: Int({
-    description: "The title's label: the season's year (football, baseball) or the year it ends (basketball, hockey).",
+    description:
+      "The title's label: the season's year (football, baseball) or the year it ends (basketball, hockey).",
   }),
-  game_date: NStr({ description: 'yyyy-MM-dd of the final (null for titles without one, e.g. poll champions).' }),
+  game_date: NStr({
+    description: 'yyyy-MM-dd of the final (null for titles without one, e.g. poll champions).',
+  }),
   team_id: NInt(),
   team_slug: NStr(),
   team_city: NStr(),

@@ -44,7 +44,8 @@ export const Team = Obj({
   division: Nullable(Obj({ id: Int(), slug: Str(), name: Str() })),
   home_venue: Nullable(Venue),
   lineage: Type.Array(TeamIdentity, {
-    description: 'Every name the franchise or programme has borne, oldest first (years are season start years).',
+    description:
+      'Every name the franchise or programme has borne, oldest first (years are season start years).',
   }),
 });
 export type Team = Static<typeof Team>;

@@ -10,7 +10,11 @@ import pg from 'pg';
 import * as meta from './meta';
 import * as tables from './schema';
 
-export const schema = { ...tables.tablesByName, datasetMeta: meta.datasetMeta, datasetCoverage: meta.datasetCoverage };
+export const schema = {
+  ...tables.tablesByName,
+  datasetMeta: meta.datasetMeta,
+  datasetCoverage: meta.datasetCoverage,
+};
 export type Schema = typeof schema;
 export type DrizzleDb = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -58,13 +62,19 @@ const NUMERIC = 1700;
 export async function createDb(opts: CreateDbOptions = {}): Promise<Db> {
   // An explicit PGlite dataDir wins over $DATABASE_URL.
   const url = opts.url ?? (opts.dataDir ? undefined : process.env.DATABASE_URL);
-  return url ? createPostgres(url, opts.pgSchema, opts.statementTimeoutMs) : createPglite(opts.dataDir ?? defaultPgliteDir());
+  return url
+    ? createPostgres(url, opts.pgSchema, opts.statementTimeoutMs)
+    : createPglite(opts.dataDir ?? defaultPgliteDir());
 }
 
 async function createPglite(dataDir: string): Promise<Db> {
   const memory = dataDir === 'memory' || dataDir.startsWith('memory://');
   if (!memory) mkdirSync(dataDir, { recursive: true });
-  const parsers = { [DATE]: (v: string) => v, [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) };
+  const parsers = {
+    [DATE]: (v: string) => v,
+    [INT8]: (v: string) => Number(v),
+    [NUMERIC]: (v: string) => Number(v),
+  };
   const client = await PGlite.create(memory ? undefined : dataDir, { parsers, relaxedDurability: true });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {

@@ -41,7 +41,9 @@ export async function ensureLoaded(
     await applyMigrations(db, migrationsDir);
     const hash = datasetFingerprint(dataDir, migrationsDir);
     if (!hash) return { status: 'no-dataset', ms: performance.now() - t0 };
-    const cur = await db.query<{ value: string }>("SELECT value FROM dataset_meta WHERE key = 'dataset_hash'");
+    const cur = await db.query<{ value: string }>(
+      "SELECT value FROM dataset_meta WHERE key = 'dataset_hash'",
+    );
     if (!opts.force && cur[0]?.value === hash) return { status: 'warm', hash, ms: performance.now() - t0 };
     const rows = await loadInto(db, dataDir, hash);
     return { status: 'loaded', hash, rows, ms: performance.now() - t0 };
@@ -88,8 +90,14 @@ async function loadInto(db: Db, dataDir: string, hash: string): Promise<Record<s
     for (const { table, path } of files) {
       const csv = gunzipSync(readFileSync(path));
       const nl = csv.indexOf(10);
-      const columns = csv.subarray(0, nl < 0 ? csv.length : nl).toString('utf8').trim().split(',');
-      counts[table] = await (tx.copyCsv ? copyLoad(tx, table, columns, csv) : insertLoad(tx, table, columns, csv));
+      const columns = csv
+        .subarray(0, nl < 0 ? csv.length : nl)
+        .toString('utf8')
+        .trim()
+        .split(',');
+      counts[table] = await (tx.copyCsv
+        ? copyLoad(tx, table, columns, csv)
+        : insertLoad(tx, table, columns, csv));
     }
     for (const ix of indexes) await tx.exec(ix.indexdef);
     for (const t of loadOrder) {
@@ -144,10 +152,12 @@ async function insertLoad(tx: Queryable, table: string, columns: string[], csv: 
     [table],
   );
   const types = new Map(typeRows.map((r) => [r.column_name, r.udt_name]));
-  for (const c of columns) if (!types.has(c)) throw new Error(`${table}.csv.gz column ${c} is not in the database table`);
+  for (const c of columns)
+    if (!types.has(c)) throw new Error(`${table}.csv.gz column ${c} is not in the database table`);
   const records = parsePgCsv(csv.toString('utf8')).slice(1);
   for (const [i, r] of records.entries()) {
-    if (r.length !== columns.length) throw new Error(`${table}.csv.gz record ${i + 1}: ${r.length} fields, expected ${columns.length}`);
+    if (r.length !== columns.length)
+      throw new Error(`${table}.csv.gz record ${i + 1}: ${r.length} fields, expected ${columns.length}`);
   }
   const sql =
     `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) SELECT * FROM unnest(` +

@@ -38,7 +38,9 @@ export async function applyMigrations(db: Db, dir = defaultMigrationsDir()): Pro
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
   const applied: string[] = [];
   for (const m of migrations) {
     if (done.has(m.name)) continue;

@@ -1,7 +1,21 @@
 export type { SiteConfig, SiteId, SiteTheme, ColorScale, Shade, SportSlug, LevelSlug } from './types';
 export { shades } from './types';
 export { palettes } from './palettes';
-export { siteVariants, siteIds, createSiteConfig, defaultTheme, hub, nfl, nba, mlb, nhl, cfb, cbb, cbs, chk } from './variants';
+export {
+  siteVariants,
+  siteIds,
+  createSiteConfig,
+  defaultTheme,
+  hub,
+  nfl,
+  nba,
+  mlb,
+  nhl,
+  cfb,
+  cbb,
+  cbs,
+  chk,
+} from './variants';
 export { themeVariables, themeStyleRule, themeColor } from './theme-vars';
 export { headTags } from './head';
 export { SiteProvider, useSite } from './site-provider';

@@ -3,7 +3,19 @@ import type { ColorScale } from './types';
 
 const scale = (hex: string): ColorScale => {
   const v = hex.split(' ').map((h) => `#${h}`);
-  return { 50: v[0], 100: v[1], 200: v[2], 300: v[3], 400: v[4], 500: v[5], 600: v[6], 700: v[7], 800: v[8], 900: v[9], 950: v[10] };
+  return {
+    50: v[0],
+    100: v[1],
+    200: v[2],
+    300: v[3],
+    400: v[4],
+    500: v[5],
+    600: v[6],
+    700: v[7],
+    800: v[8],
+    900: v[9],
+    950: v[10],
+  };
 };
 
 export const palettes = {

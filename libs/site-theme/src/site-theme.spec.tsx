@@ -11,7 +11,11 @@ describe('site variants', () => {
     expect(all).toHaveLength(9);
     expect(new Set(all.map((s) => s.name)).size).toBe(9);
     expect(new Set(all.map((s) => s.description)).size).toBe(9);
-    expect(siteVariants.nfl).toMatchObject({ sport: 'football', level: 'professional', headline: 'Super Bowl' });
+    expect(siteVariants.nfl).toMatchObject({
+      sport: 'football',
+      level: 'professional',
+      headline: 'Super Bowl',
+    });
     expect(siteVariants.chk).toMatchObject({ sport: 'hockey', level: 'college', headline: 'Frozen Four' });
     expect(siteVariants.hub).toMatchObject({ isMainSite: true, isSportSpecific: false, sport: null });
   });

@@ -5,9 +5,16 @@ import type { SiteConfig, SiteId, SiteTheme } from './types';
 export type { SiteConfig, SiteId } from './types';
 
 /** The default theme when a variant gives none: blue. */
-export const defaultTheme: SiteTheme = { primary: palettes.blue, secondary: palettes.slate, accent: palettes.amber };
+export const defaultTheme: SiteTheme = {
+  primary: palettes.blue,
+  secondary: palettes.slate,
+  accent: palettes.amber,
+};
 
-type VariantInput = Omit<SiteConfig, 'logo' | 'favicon' | 'touchIcon' | 'theme' | 'isMainSite' | 'isSportSpecific'> & {
+type VariantInput = Omit<
+  SiteConfig,
+  'logo' | 'favicon' | 'touchIcon' | 'theme' | 'isMainSite' | 'isSportSpecific'
+> & {
   theme?: Partial<SiteTheme>;
 };
 
@@ -42,7 +49,8 @@ export const nfl = createSiteConfig({
   id: 'nfl',
   name: 'Trophy Room Pro Football',
   shortName: 'NFL',
-  description: 'Every Super Bowl and NFL season: champions, standings, scores, teams, players and coaches since 1920.',
+  description:
+    'Every Super Bowl and NFL season: champions, standings, scores, teams, players and coaches since 1920.',
   keywords: kw('NFL', 'Super Bowl', 'pro football'),
   sport: 'football',
   level: 'professional',
@@ -54,7 +62,8 @@ export const nba = createSiteConfig({
   id: 'nba',
   name: 'Trophy Room Pro Basketball',
   shortName: 'NBA',
-  description: 'Every NBA Finals and season: champions, standings, scores, teams, players and coaches since 1946-47.',
+  description:
+    'Every NBA Finals and season: champions, standings, scores, teams, players and coaches since 1946-47.',
   keywords: kw('NBA', 'NBA Finals', 'pro basketball'),
   sport: 'basketball',
   level: 'professional',
@@ -66,7 +75,8 @@ export const mlb = createSiteConfig({
   id: 'mlb',
   name: 'Trophy Room Pro Baseball',
   shortName: 'MLB',
-  description: 'Every World Series and MLB season: champions, standings, games, teams, players and managers since 1871.',
+  description:
+    'Every World Series and MLB season: champions, standings, games, teams, players and managers since 1871.',
   keywords: kw('MLB', 'World Series', 'baseball'),
   sport: 'baseball',
   level: 'professional',
@@ -78,7 +88,8 @@ export const nhl = createSiteConfig({
   id: 'nhl',
   name: 'Trophy Room Pro Hockey',
   shortName: 'NHL',
-  description: 'Every Stanley Cup and NHL season: champions, standings, scores, teams, players and coaches since 1917.',
+  description:
+    'Every Stanley Cup and NHL season: champions, standings, scores, teams, players and coaches since 1917.',
   keywords: kw('NHL', 'Stanley Cup', 'hockey'),
   sport: 'hockey',
   level: 'professional',
@@ -102,7 +113,8 @@ export const cbb = createSiteConfig({
   id: 'cbb',
   name: 'Trophy Room College Basketball',
   shortName: 'CBB',
-  description: "NCAA men's basketball tournament champions since 1939, team seasons, tournament games and coaches.",
+  description:
+    "NCAA men's basketball tournament champions since 1939, team seasons, tournament games and coaches.",
   keywords: kw('college basketball', 'March Madness', 'Final Four', 'NCAA'),
   sport: 'basketball',
   level: 'college',
@@ -114,7 +126,8 @@ export const cbs = createSiteConfig({
   id: 'cbs',
   name: 'Trophy Room College Baseball',
   shortName: 'CBS',
-  description: "Men's College World Series champions since 1947, with finals results, sites and outstanding players.",
+  description:
+    "Men's College World Series champions since 1947, with finals results, sites and outstanding players.",
   keywords: kw('college baseball', 'College World Series', 'Omaha', 'NCAA'),
   sport: 'baseball',
   level: 'college',
@@ -126,7 +139,8 @@ export const chk = createSiteConfig({
   id: 'chk',
   name: 'Trophy Room College Hockey',
   shortName: 'CHK',
-  description: "NCAA men's ice hockey champions since 1948: Frozen Four finals, scores, sites and outstanding players.",
+  description:
+    "NCAA men's ice hockey champions since 1948: Frozen Four finals, scores, sites and outstanding players.",
   keywords: kw('college hockey', 'Frozen Four', 'NCAA'),
   sport: 'hockey',
   level: 'college',

@@ -18,11 +18,13 @@ export interface BenchQuery {
 /** The heavy queries the screens run, with parameters picked from the loaded data (the biggest cases). */
 export async function heavyQueries(db: Db): Promise<BenchQuery[]> {
   const one = async <T>(sql: string): Promise<T> => (await db.query<T>(sql))[0];
-  const league = await one<{ id: number }>(
+  const league = (await one<{ id: number }>(
     `SELECT c.league_id AS id FROM championship_results cr JOIN championships c ON c.id = cr.championship_id
       GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
-  ) ?? { id: 1 };
-  const team = (await one<{ id: number }>(`SELECT team_id AS id FROM team_seasons GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`)) ?? { id: 1 };
+  )) ?? { id: 1 };
+  const team = (await one<{ id: number }>(
+    `SELECT team_id AS id FROM team_seasons GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  )) ?? { id: 1 };
   const season = (await one<{ id: number; team: number }>(
     `SELECT season_id AS id, min(team_id) AS team FROM team_seasons GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
   )) ?? { id: 1, team: 1 };
@@ -32,9 +34,15 @@ export async function heavyQueries(db: Db): Promise<BenchQuery[]> {
   const sched = (await one<{ season: number; team: number }>(
     `SELECT season_id AS season, home_team_id AS team FROM games GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 1`,
   )) ?? { season: 1, team: 1 };
-  const playersLeague = (await one<{ id: number }>(`SELECT league_id AS id FROM players GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`)) ?? { id: 1 };
-  const player = (await one<{ id: number }>(`SELECT player_id AS id FROM player_seasons GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`)) ?? { id: 1 };
-  const coachLeague = (await one<{ id: number }>(`SELECT league_id AS id FROM coaches GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`)) ?? { id: 1 };
+  const playersLeague = (await one<{ id: number }>(
+    `SELECT league_id AS id FROM players GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  )) ?? { id: 1 };
+  const player = (await one<{ id: number }>(
+    `SELECT player_id AS id FROM player_seasons GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  )) ?? { id: 1 };
+  const coachLeague = (await one<{ id: number }>(
+    `SELECT league_id AS id FROM coaches GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+  )) ?? { id: 1 };
   const to = gamesLeague.d ?? '2024-12-31';
   const from = `${Number(to.slice(0, 4)) - 1}${to.slice(4)}`;
   return [
@@ -150,7 +158,9 @@ async function main(argv: string[]) {
       const t = performance.now();
       const res = writeDataset(syntheticDataset(), dataDir);
       const rows = Object.values(res.manifest.tables).reduce((a, b) => a + b.rows, 0);
-      console.log(`synthetic dataset: ${rows} rows written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      console.log(
+        `synthetic dataset: ${rows} rows written in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+      );
     }
     console.log(`dataset: ${dataDir}`);
     const dbDir = join(tmp, 'pglite');
@@ -164,7 +174,9 @@ async function main(argv: string[]) {
     t = performance.now();
     db = await createDb({ dataDir: dbDir });
     const warm = await ensureLoaded(db, { dataDir });
-    console.log(`warm start: ${((performance.now() - t) / 1000).toFixed(2)} s (open + check; status ${warm.status})`);
+    console.log(
+      `warm start: ${((performance.now() - t) / 1000).toFixed(2)} s (open + check; status ${warm.status})`,
+    );
     const queries = await heavyQueries(db);
     console.log('query p50 over 10 runs (after 1 warm-up):');
     for (const q of queries) {

@@ -51,12 +51,30 @@ export function deriveRecords(
   const sorted = [...games].filter((g) => g.regularSeason).sort((a, b) => a.date.localeCompare(b.date));
   const acc = new Map<
     string,
-    { all: Tally; home: Tally; away: Tally; div: Tally; conf: Tally; pf: number; pa: number; results: string[] }
+    {
+      all: Tally;
+      home: Tally;
+      away: Tally;
+      div: Tally;
+      conf: Tally;
+      pf: number;
+      pa: number;
+      results: string[];
+    }
   >();
   const get = (team: string) => {
     let a = acc.get(team);
     if (!a) {
-      a = { all: blank(), home: blank(), away: blank(), div: blank(), conf: blank(), pf: 0, pa: 0, results: [] };
+      a = {
+        all: blank(),
+        home: blank(),
+        away: blank(),
+        div: blank(),
+        conf: blank(),
+        pf: 0,
+        pa: 0,
+        results: [],
+      };
       acc.set(team, a);
     }
     return a;

@@ -24,11 +24,15 @@ export const moduleOrder: [file: string, exportName: string][] = [
 
 const here = new URL('.', import.meta.url).pathname;
 
-export async function loadModules(only?: string[], skip: string[] = []): Promise<{ modules: SourceModule[]; missing: string[] }> {
+export async function loadModules(
+  only?: string[],
+  skip: string[] = [],
+): Promise<{ modules: SourceModule[]; missing: string[] }> {
   const modules: SourceModule[] = [];
   const missing: string[] = [];
   for (const [file, exportName] of moduleOrder) {
-    if (file !== 'core' && file !== 'history' && ((only && !only.includes(file)) || skip.includes(file))) continue;
+    if (file !== 'core' && file !== 'history' && ((only && !only.includes(file)) || skip.includes(file)))
+      continue;
     const path = resolve(here, 'sources', `${file}.ts`);
     if (!existsSync(path)) {
       missing.push(file);
@@ -36,7 +40,8 @@ export async function loadModules(only?: string[], skip: string[] = []): Promise
     }
     const mod = (await import(path)) as Record<string, SourceModule | undefined>;
     const m = mod[exportName];
-    if (!m || typeof m.build !== 'function') throw new Error(`sources/${file}.ts does not export a SourceModule named ${exportName}`);
+    if (!m || typeof m.build !== 'function')
+      throw new Error(`sources/${file}.ts does not export a SourceModule named ${exportName}`);
     modules.push(m);
   }
   return { modules, missing };
@@ -47,7 +52,13 @@ async function main(argv: string[]) {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const list = (v?: string) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined);
+  const list = (v?: string) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined;
   const outDir = resolve(arg('--out') ?? defaultOutDir);
   const { modules, missing } = await loadModules(list(arg('--only')), list(arg('--skip')) ?? []);
   if (missing.length) console.log(`modules not present yet (skipped): ${missing.join(', ')}`);

@@ -13,14 +13,7 @@ export type Sport = 'football' | 'basketball' | 'baseball' | 'hockey';
 export type Level = 'professional' | 'ncaa-division-i';
 /** One league per sport-level; its key is also its slug. */
 export type League =
-  | 'nfl'
-  | 'nba'
-  | 'mlb'
-  | 'nhl'
-  | 'ncaa-football'
-  | 'ncaa-basketball'
-  | 'ncaa-baseball'
-  | 'ncaa-hockey';
+  'nfl' | 'nba' | 'mlb' | 'nhl' | 'ncaa-football' | 'ncaa-basketball' | 'ncaa-baseball' | 'ncaa-hockey';
 
 /** A row to add: its unique key within the table plus any of the table's columns (refs hold keys). */
 export type Row<T extends TableName> = { key: string } & { [C in keyof (typeof tables)[T]]?: Cell };

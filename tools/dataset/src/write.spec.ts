@@ -13,31 +13,141 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 function fixture() {
   const ctx = createContext();
   runModules(ctx, [core]);
-  ctx.add('sources', { key: 'hockey-databank', name: 'Hockey Databank', url: 'https://github.com/rippinrobr/hockey-databank', licence: 'Hockey Databank notice' });
-  ctx.add('sources', { key: 'retrosheet', name: 'Retrosheet game logs', url: 'https://www.retrosheet.org', licence: 'Retrosheet notice' });
-  ctx.add('teams', { key: 'nhl:WSH', slug: 'washington-capitals', league: 'nhl', name: 'Washington Capitals', city: 'Washington', abbreviation: 'WSH', is_active: true, founded_year: 1974, source: 'hockey-databank' });
-  ctx.add('teams', { key: 'nhl:VEG', slug: 'vegas-golden-knights', league: 'nhl', name: 'Vegas Golden Knights', abbreviation: 'VEG', is_active: true, founded_year: 2017, source: 'hockey-databank' });
+  ctx.add('sources', {
+    key: 'hockey-databank',
+    name: 'Hockey Databank',
+    url: 'https://github.com/rippinrobr/hockey-databank',
+    licence: 'Hockey Databank notice',
+  });
+  ctx.add('sources', {
+    key: 'retrosheet',
+    name: 'Retrosheet game logs',
+    url: 'https://www.retrosheet.org',
+    licence: 'Retrosheet notice',
+  });
+  ctx.add('teams', {
+    key: 'nhl:WSH',
+    slug: 'washington-capitals',
+    league: 'nhl',
+    name: 'Washington Capitals',
+    city: 'Washington',
+    abbreviation: 'WSH',
+    is_active: true,
+    founded_year: 1974,
+    source: 'hockey-databank',
+  });
+  ctx.add('teams', {
+    key: 'nhl:VEG',
+    slug: 'vegas-golden-knights',
+    league: 'nhl',
+    name: 'Vegas Golden Knights',
+    abbreviation: 'VEG',
+    is_active: true,
+    founded_year: 2017,
+    source: 'hockey-databank',
+  });
   // a dangling reference: league 'xfl' does not exist
-  ctx.add('teams', { key: 'xfl:DC', slug: 'dc-defenders', league: 'xfl', name: 'DC Defenders', is_active: false, source: 'trophy-room' });
-  ctx.add('seasons', { key: 'nhl:2017', slug: 'nhl-2017-18', league: 'nhl', start_year: 2017, end_year: 2018, name: '2017-18 NHL Season', champion_team: 'nhl:WSH', playoffs_end: '2018-06-07', source: 'hockey-databank' });
+  ctx.add('teams', {
+    key: 'xfl:DC',
+    slug: 'dc-defenders',
+    league: 'xfl',
+    name: 'DC Defenders',
+    is_active: false,
+    source: 'trophy-room',
+  });
+  ctx.add('seasons', {
+    key: 'nhl:2017',
+    slug: 'nhl-2017-18',
+    league: 'nhl',
+    start_year: 2017,
+    end_year: 2018,
+    name: '2017-18 NHL Season',
+    champion_team: 'nhl:WSH',
+    playoffs_end: '2018-06-07',
+    source: 'hockey-databank',
+  });
   ctx.add('team_seasons', {
-    key: 'nhl:2017:WSH', team: 'nhl:WSH', season: 'nhl:2017', name: 'Washington Capitals', wins: 49, losses: 26, ot_losses: 7,
-    points: 105, win_percentage: 0.5975609756097561, is_champion: true, playoff_position: 'champion', streak: '',
-    stats: { gf: 259, ga: 239, note: 'has "quotes", commas' }, derived_from_games: false, playoff_result: null, source: 'hockey-databank',
+    key: 'nhl:2017:WSH',
+    team: 'nhl:WSH',
+    season: 'nhl:2017',
+    name: 'Washington Capitals',
+    wins: 49,
+    losses: 26,
+    ot_losses: 7,
+    points: 105,
+    win_percentage: 0.5975609756097561,
+    is_champion: true,
+    playoff_position: 'champion',
+    streak: '',
+    stats: { gf: 259, ga: 239, note: 'has "quotes", commas' },
+    derived_from_games: false,
+    playoff_result: null,
+    source: 'hockey-databank',
   });
   // same natural slug in different leagues, and a row whose natural slug equals a generated one
-  ctx.add('people', { key: 'nhl:smithjo01', slug: 'john-smith', full_name: 'John Smith', birth_city: 'Toronto, Ontario', source: 'hockey-databank' });
-  ctx.add('people', { key: 'mlb:smithjo01', slug: 'john-smith', full_name: 'John Smith', source: 'retrosheet' });
-  ctx.add('people', { key: 'mlb:smithjo02', slug: 'john-smith', full_name: 'John Smith', source: 'retrosheet' });
-  ctx.add('people', { key: 'mlb:smithjo03', slug: 'john-smith-mlb', full_name: 'John Smith-Mlb', source: 'retrosheet' });
-  ctx.add('people', { key: 'nba:jose', slug: 'José Calderón', full_name: 'José Calderón', college: '', source: 'trophy-room' });
-  ctx.add('games', {
-    key: 'nhl:2018-06-07:WSH', slug: 'nhl-2018-06-07-wsh-veg', league: 'nhl', season: 'nhl:2017', game_date: '2018-06-07',
-    home_team: 'nhl:VEG', away_team: 'nhl:WSH', home_score: 3, away_score: 4, status: 'final', is_playoff: true,
-    round: 'Stanley Cup Final', attendance: '18529', source: 'hockey-databank',
+  ctx.add('people', {
+    key: 'nhl:smithjo01',
+    slug: 'john-smith',
+    full_name: 'John Smith',
+    birth_city: 'Toronto, Ontario',
+    source: 'hockey-databank',
   });
-  ctx.add('games', { key: 'nhl:bad', slug: 'nhl-bad', league: 'nhl', game_date: '2018-02-30', home_score: 2.5, is_playoff: 'maybe', source: 'hockey-databank' });
-  ctx.report({ source: 'hockey-databank', file: 'hockey_databank/Teams.csv', line: 12, problem: 'example problem, with comma' });
+  ctx.add('people', {
+    key: 'mlb:smithjo01',
+    slug: 'john-smith',
+    full_name: 'John Smith',
+    source: 'retrosheet',
+  });
+  ctx.add('people', {
+    key: 'mlb:smithjo02',
+    slug: 'john-smith',
+    full_name: 'John Smith',
+    source: 'retrosheet',
+  });
+  ctx.add('people', {
+    key: 'mlb:smithjo03',
+    slug: 'john-smith-mlb',
+    full_name: 'John Smith-Mlb',
+    source: 'retrosheet',
+  });
+  ctx.add('people', {
+    key: 'nba:jose',
+    slug: 'José Calderón',
+    full_name: 'José Calderón',
+    college: '',
+    source: 'trophy-room',
+  });
+  ctx.add('games', {
+    key: 'nhl:2018-06-07:WSH',
+    slug: 'nhl-2018-06-07-wsh-veg',
+    league: 'nhl',
+    season: 'nhl:2017',
+    game_date: '2018-06-07',
+    home_team: 'nhl:VEG',
+    away_team: 'nhl:WSH',
+    home_score: 3,
+    away_score: 4,
+    status: 'final',
+    is_playoff: true,
+    round: 'Stanley Cup Final',
+    attendance: '18529',
+    source: 'hockey-databank',
+  });
+  ctx.add('games', {
+    key: 'nhl:bad',
+    slug: 'nhl-bad',
+    league: 'nhl',
+    game_date: '2018-02-30',
+    home_score: 2.5,
+    is_playoff: 'maybe',
+    source: 'hockey-databank',
+  });
+  ctx.report({
+    source: 'hockey-databank',
+    file: 'hockey_databank/Teams.csv',
+    line: 12,
+    problem: 'example problem, with comma',
+  });
   return ctx;
 }
 
@@ -64,7 +174,16 @@ describe('writeDataset', () => {
 
   it('writes columns in model order with id first and refs as <col>_id, ids in key order', () => {
     const t = table(a, 'leagues');
-    expect(t.header).toEqual(['id', 'slug', 'name', 'abbreviation', 'sport_id', 'level_id', 'source_id', 'data_as_of']);
+    expect(t.header).toEqual([
+      'id',
+      'slug',
+      'name',
+      'abbreviation',
+      'sport_id',
+      'level_id',
+      'source_id',
+      'data_as_of',
+    ]);
     // keys sorted: mlb, nba, ncaa-baseball, ..., nfl, nhl; sports sorted: baseball(1) basketball(2) football(3) hockey(4)
     expect(t.lines[0]).toBe('1,mlb,Major League Baseball,MLB,1,2,3,');
     expect(t.lines[7]).toBe('8,nhl,National Hockey League,NHL,4,2,3,');
@@ -76,7 +195,12 @@ describe('writeDataset', () => {
     const teams = table(a, 'teams');
     const dc = teams.lines.find((l) => l.includes('dc-defenders'))!;
     expect(dc.split(',')[2]).toBe(''); // league_id
-    expect(resA.issues.some((i) => i.source === 'pipeline' && /xfl:DC: league references missing leagues key "xfl"/.test(i.problem))).toBe(true);
+    expect(
+      resA.issues.some(
+        (i) =>
+          i.source === 'pipeline' && /xfl:DC: league references missing leagues key "xfl"/.test(i.problem),
+      ),
+    ).toBe(true);
     const issues = readFileSync(join(a, 'source-issues.csv'), 'utf8');
     expect(issues.split('\n')[0]).toBe('source,file,line,problem');
     expect(issues).toContain('hockey-databank,hockey_databank/Teams.csv,12,"example problem, with comma"');
@@ -87,10 +211,16 @@ describe('writeDataset', () => {
     const slugOf = (name: string) => people.lines.filter((l) => l.includes(name)).map((l) => l.split(',')[1]);
     // keys in order: mlb:smithjo01, mlb:smithjo02, mlb:smithjo03, nba:jose, nhl:smithjo01
     expect(people.lines.map((l) => l.split(',')[1])).toEqual([
-      'john-smith', 'john-smith-mlb-2', 'john-smith-mlb', 'jose-calderon', 'john-smith-nhl',
+      'john-smith',
+      'john-smith-mlb-2',
+      'john-smith-mlb',
+      'jose-calderon',
+      'john-smith-nhl',
     ]);
     expect(slugOf('Calderón')).toEqual(['jose-calderon']);
-    expect(resA.issues.some((i) => /nba:jose: slug "José Calderón" is not lower-case kebab-case/.test(i.problem))).toBe(true);
+    expect(
+      resA.issues.some((i) => /nba:jose: slug "José Calderón" is not lower-case kebab-case/.test(i.problem)),
+    ).toBe(true);
   });
 
   it('encodes NULL, empty string, booleans, reals, json and quoted text for PostgreSQL CSV', () => {
@@ -106,7 +236,11 @@ describe('writeDataset', () => {
           let j = i + 1;
           let v = '';
           for (;;) {
-            if (line[j] === '"' && line[j + 1] === '"') { v += '"'; j += 2; } else if (line[j] === '"') break; else v += line[j++];
+            if (line[j] === '"' && line[j + 1] === '"') {
+              v += '"';
+              j += 2;
+            } else if (line[j] === '"') break;
+            else v += line[j++];
           }
           out.push(`"${v}"`);
           i = j + 2;
@@ -125,7 +259,11 @@ describe('writeDataset', () => {
     expect(cell('is_champion')).toBe('t');
     expect(cell('derived_from_games')).toBe('f');
     expect(cell('win_percentage')).toBe('0.5975609756097561');
-    expect(JSON.parse(cell('stats').slice(1, -1))).toEqual({ gf: 259, ga: 239, note: 'has "quotes", commas' });
+    expect(JSON.parse(cell('stats').slice(1, -1))).toEqual({
+      gf: 259,
+      ga: 239,
+      note: 'has "quotes", commas',
+    });
     expect(ts.text).toContain('"{""gf"":259,""ga"":239,""note"":""has \\""quotes\\"", commas""}"');
     const people = table(a, 'people');
     expect(people.text).toContain('"Toronto, Ontario"');

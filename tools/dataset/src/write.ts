@@ -11,7 +11,14 @@ import { tables } from './model';
 
 export const tableNames = Object.keys(tables) as TableName[];
 export const leagueKeys: readonly League[] = [
-  'nfl', 'nba', 'mlb', 'nhl', 'ncaa-football', 'ncaa-basketball', 'ncaa-baseball', 'ncaa-hockey',
+  'nfl',
+  'nba',
+  'mlb',
+  'nhl',
+  'ncaa-football',
+  'ncaa-basketball',
+  'ncaa-baseball',
+  'ncaa-hockey',
 ];
 const here = new URL('.', import.meta.url).pathname;
 export const repoRoot = resolve(here, '../../..');
@@ -88,7 +95,20 @@ function isValidDate(s: string): boolean {
   const mo = Number(m[2]);
   const d = Number(m[3]);
   if (mo < 1 || mo > 12 || d < 1) return false;
-  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  const days = [
+    31,
+    y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28,
+    31,
+    30,
+    31,
+    30,
+    31,
+    31,
+    30,
+    31,
+    30,
+    31,
+  ];
   return d <= days[mo - 1];
 }
 
@@ -103,7 +123,8 @@ export function encodeCell(kind: ColumnKind, v: Cell): { out: string } | { error
       return { error: `expected text, got ${JSON.stringify(v)}` };
     case 'int': {
       const n = typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v;
-      if (typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= 2147483647) return { out: String(n) };
+      if (typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= 2147483647)
+        return { out: String(n) };
       return { error: `expected integer, got ${JSON.stringify(v)}` };
     }
     case 'real': {
@@ -161,7 +182,10 @@ function leagueOfKey(key: string): string | null {
   return (leagueKeys as readonly string[]).includes(p) ? p : null;
 }
 
-export function prepare(input: DatasetInput): { tables: Map<TableName, PreparedTable>; issues: SourceIssue[] } {
+export function prepare(input: DatasetInput): {
+  tables: Map<TableName, PreparedTable>;
+  issues: SourceIssue[];
+} {
   const issues: SourceIssue[] = [...input.issues()];
   const out = new Map<TableName, PreparedTable>();
   for (const name of tableNames) {
@@ -201,7 +225,10 @@ function uniqueSlugs(t: PreparedTable, issues: SourceIssue[]): string[] {
       claimed.add(s);
       return s;
     }
-    const lg = typeof r['league' as keyof typeof r] === 'string' ? String(r['league' as keyof typeof r]) : leagueOfKey(r.key);
+    const lg =
+      typeof r['league' as keyof typeof r] === 'string'
+        ? String(r['league' as keyof typeof r])
+        : leagueOfKey(r.key);
     const base = lg ? `${s}-${slugify(lg)}` : s;
     let candidate = base;
     for (let n = 2; used.has(candidate); n++) candidate = `${base}-${n}`;
@@ -214,7 +241,11 @@ function uniqueSlugs(t: PreparedTable, issues: SourceIssue[]): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Writing
 
-export function tableCsv(t: PreparedTable, all: Map<TableName, PreparedTable>, issues: SourceIssue[]): Buffer {
+export function tableCsv(
+  t: PreparedTable,
+  all: Map<TableName, PreparedTable>,
+  issues: SourceIssue[],
+): Buffer {
   const header = ['id', ...t.columns.map(([c, k]) => (refTarget(k) ? `${c}_id` : c))].join(',');
   const known = new Set(['key', ...t.columns.map(([c]) => c)]);
   const unknown = new Map<string, number>();
@@ -249,7 +280,11 @@ export function tableCsv(t: PreparedTable, all: Map<TableName, PreparedTable>, i
       }
       const enc = encodeCell(kind, v);
       if ('error' in enc) {
-        issues.push({ source: 'pipeline', file: t.name, problem: `row ${row.key}: ${c} ${enc.error}; written as NULL` });
+        issues.push({
+          source: 'pipeline',
+          file: t.name,
+          problem: `row ${row.key}: ${c} ${enc.error}; written as NULL`,
+        });
         cells.push('');
       } else cells.push(enc.out);
     }
@@ -261,7 +296,11 @@ export function tableCsv(t: PreparedTable, all: Map<TableName, PreparedTable>, i
   });
   chunks.push(buf);
   for (const [c, n] of [...unknown].sort((a, b) => compareCodePoints(a[0], b[0]))) {
-    issues.push({ source: 'pipeline', file: t.name, problem: `column ${c} is not in the model; ignored in ${n} rows` });
+    issues.push({
+      source: 'pipeline',
+      file: t.name,
+      problem: `column ${c} is not in the model; ignored in ${n} rows`,
+    });
   }
   return Buffer.from(chunks.join(''), 'utf8');
 }
@@ -290,7 +329,14 @@ export function writeDataset(input: DatasetInput, outDir = defaultOutDir): Write
   // Issues last: everything above may have reported more.
   const lines = ['source,file,line,problem'];
   for (const i of issues) {
-    lines.push([csvText(i.source), csvText(i.file), i.line === undefined ? '' : String(i.line), csvText(i.problem)].join(','));
+    lines.push(
+      [
+        csvText(i.source),
+        csvText(i.file),
+        i.line === undefined ? '' : String(i.line),
+        csvText(i.problem),
+      ].join(','),
+    );
   }
   put('source-issues.csv', lines.join('\n') + '\n');
   const manifest: Manifest = {
@@ -316,11 +362,22 @@ export interface CoverageEntry {
 /** For each league and table: row count and the year span (season start year, or the table's own years). */
 export function coverage(prepared: Map<TableName, PreparedTable>) {
   const get = (t: TableName, key: unknown) =>
-    typeof key === 'string' ? (prepared.get(t)!.rows[(prepared.get(t)!.ids.get(key) ?? 0) - 1] as Record<string, Cell> | undefined) : undefined;
-  const num = (v: Cell): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : null);
+    typeof key === 'string'
+      ? (prepared.get(t)!.rows[(prepared.get(t)!.ids.get(key) ?? 0) - 1] as Record<string, Cell> | undefined)
+      : undefined;
+  const num = (v: Cell): number | null =>
+    typeof v === 'number' && Number.isFinite(v)
+      ? v
+      : typeof v === 'string' && /^\d{4}$/.test(v)
+        ? Number(v)
+        : null;
   const seasonYear = (k: Cell) => num(get('seasons', k)?.start_year ?? null);
   const leagueVia: Partial<Record<string, TableName>> = {
-    team: 'teams', season: 'seasons', player: 'players', coach: 'coaches', championship: 'championships',
+    team: 'teams',
+    season: 'seasons',
+    player: 'players',
+    coach: 'coaches',
+    championship: 'championships',
   };
   const leagueOf = (table: TableName, r: Record<string, Cell>, depth = 0): string | null => {
     if (table === 'leagues') return String(r.key);
@@ -352,7 +409,8 @@ export function coverage(prepared: Map<TableName, PreparedTable>) {
       case 'player_seasons':
       case 'roster_entries': {
         let y = seasonYear(r.season);
-        if (y === null && typeof r.game_date === 'string' && isValidDate(r.game_date)) y = Number(r.game_date.slice(0, 4));
+        if (y === null && typeof r.game_date === 'string' && isValidDate(r.game_date))
+          y = Number(r.game_date.slice(0, 4));
         return [y, y];
       }
       case 'coach_stints': {
@@ -441,7 +499,10 @@ export function sourcesMarkdown(sources: Row<'sources'>[]): string {
     out.push(`- Licence: ${s(src.licence) || 'not stated'}`);
     if (s(src.attribution)) out.push(`- Required attribution: ${s(src.attribution)}`);
     for (const r of requiredStatements) {
-      if (r.match.test(`${src.key} ${s(src.name)} ${s(src.url)}`) && !s(src.attribution).includes(r.statement)) {
+      if (
+        r.match.test(`${src.key} ${s(src.name)} ${s(src.url)}`) &&
+        !s(src.attribution).includes(r.statement)
+      ) {
         out.push(`- Required statement: ${r.statement}`);
       }
     }
@@ -459,11 +520,18 @@ export function summary(res: WriteResult): string {
   for (const [name, t] of Object.entries(res.manifest.tables)) {
     total += t.rows;
     bytes += t.bytes;
-    if (t.rows) lines.push(`  ${name.padEnd(22)} ${String(t.rows).padStart(8)} rows ${(t.bytes / 1024).toFixed(0).padStart(7)} KiB`);
+    if (t.rows)
+      lines.push(
+        `  ${name.padEnd(22)} ${String(t.rows).padStart(8)} rows ${(t.bytes / 1024).toFixed(0).padStart(7)} KiB`,
+      );
   }
-  lines.push(`  ${'total'.padEnd(22)} ${String(total).padStart(8)} rows ${(bytes / 1024 / 1024).toFixed(2).padStart(7)} MiB gz`);
+  lines.push(
+    `  ${'total'.padEnd(22)} ${String(total).padStart(8)} rows ${(bytes / 1024 / 1024).toFixed(2).padStart(7)} MiB gz`,
+  );
   const bySource = new Map<string, number>();
   for (const i of res.issues) bySource.set(i.source, (bySource.get(i.source) ?? 0) + 1);
-  lines.push(`  issues: ${res.issues.length}${bySource.size ? ' (' + [...bySource].map(([k, v]) => `${k} ${v}`).join(', ') + ')' : ''}`);
+  lines.push(
+    `  issues: ${res.issues.length}${bySource.size ? ' (' + [...bySource].map(([k, v]) => `${k} ${v}`).join(', ') + ')' : ''}`,
+  );
   return lines.join('\n');
 }

@@ -1,4 +1,12 @@
-import type { Champion, Championship, ChampionshipResult, ChampionshipStats, Game, Paginated, Season } from '@trophy-room/contract';
+import type {
+  Champion,
+  Championship,
+  ChampionshipResult,
+  ChampionshipStats,
+  Game,
+  Paginated,
+  Season,
+} from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get } from '../testing/test-app';
@@ -16,58 +24,103 @@ describe('championships', () => {
     const page = body as Paginated<Championship>;
     expect(page.count).toBe(9);
     const sb = page.results.find((c) => c.slug === 'super-bowl')!;
-    expect(sb).toMatchObject({ name: 'Super Bowl', trophy_name: 'Vince Lombardi Trophy', first_year: 1966, sport: { slug: 'football', name: 'Football' }, level: { slug: 'professional' }, league: { slug: 'nfl' } });
+    expect(sb).toMatchObject({
+      name: 'Super Bowl',
+      trophy_name: 'Vince Lombardi Trophy',
+      first_year: 1966,
+      sport: { slug: 'football', name: 'Football' },
+      level: { slug: 'professional' },
+      league: { slug: 'nfl' },
+    });
   });
 
   it('filters by sport, level (college = ncaa-division-i), season and search', async () => {
-    const football = (await get(app, '/api/championships/championships/?sport__slug=football')).body as Paginated<Championship>;
-    expect(football.results.map((c) => c.slug).sort()).toEqual(['college-football-national-championship', 'nfl-championship', 'super-bowl']);
-    const college = (await get(app, '/api/championships/championships/?sport__slug=hockey&level__slug=college')).body as Paginated<Championship>;
+    const football = (await get(app, '/api/championships/championships/?sport__slug=football'))
+      .body as Paginated<Championship>;
+    expect(football.results.map((c) => c.slug).sort()).toEqual([
+      'college-football-national-championship',
+      'nfl-championship',
+      'super-bowl',
+    ]);
+    const college = (
+      await get(app, '/api/championships/championships/?sport__slug=hockey&level__slug=college')
+    ).body as Paginated<Championship>;
     expect(college.results.map((c) => c.slug)).toEqual(['frozen-four']);
-    const nfl1950 = (await get(app, '/api/championships/championships/?sport__slug=football&level__slug=professional&season=1950')).body as Paginated<Championship>;
+    const nfl1950 = (
+      await get(
+        app,
+        '/api/championships/championships/?sport__slug=football&level__slug=professional&season=1950',
+      )
+    ).body as Paginated<Championship>;
     expect(nfl1950.results.map((c) => c.slug)).toEqual(['nfl-championship']);
-    const search = (await get(app, '/api/championships/championships/?search=stanley')).body as Paginated<Championship>;
+    const search = (await get(app, '/api/championships/championships/?search=stanley'))
+      .body as Paginated<Championship>;
     expect(search.results.map((c) => c.slug)).toEqual(['stanley-cup']);
   });
 
   it('answers one championship by slug or id, and 404 for an unknown slug', async () => {
     const bySlug = await get(app, '/api/championships/championships/super-bowl/');
     expect(bySlug.status).toBe(200);
-    expect((await get(app, `/api/championships/championships/${bySlug.body.id}/`)).body.slug).toBe('super-bowl');
+    expect((await get(app, `/api/championships/championships/${bySlug.body.id}/`)).body.slug).toBe(
+      'super-bowl',
+    );
     const missing = await get(app, '/api/championships/championships/no-such-cup/');
     expect(missing).toMatchObject({ status: 404, body: { detail: 'Championship not found.' } });
   });
 
   it('gives the results newest first: Super Bowl LVIII, Chiefs 25-22 over the 49ers', async () => {
-    const page = (await get(app, '/api/championships/championships/super-bowl/champions/?season=2023')).body as Paginated<ChampionshipResult>;
+    const page = (await get(app, '/api/championships/championships/super-bowl/champions/?season=2023'))
+      .body as Paginated<ChampionshipResult>;
     expect(page.count).toBe(1);
     expect(page.results[0]).toMatchObject({
-      edition: 'LVIII', year: 2023, title_year: 2023, season: { start_year: 2023 }, winner: { name: 'Kansas City Chiefs' },
-      winner_name: 'Kansas City Chiefs', runner_up_name: 'San Francisco 49ers', winner_score: 25, runner_up_score: 22,
-      overtime: 'OT', game_date: '2024-02-11', venue: { city: 'Las Vegas' }, mvp: 'Patrick Mahomes',
+      edition: 'LVIII',
+      year: 2023,
+      title_year: 2023,
+      season: { start_year: 2023 },
+      winner: { name: 'Kansas City Chiefs' },
+      winner_name: 'Kansas City Chiefs',
+      runner_up_name: 'San Francisco 49ers',
+      winner_score: 25,
+      runner_up_score: 22,
+      overtime: 'OT',
+      game_date: '2024-02-11',
+      venue: { city: 'Las Vegas' },
+      mvp: 'Patrick Mahomes',
     });
-    const all = (await get(app, '/api/championships/championships/super-bowl/champions/')).body as Paginated<ChampionshipResult>;
+    const all = (await get(app, '/api/championships/championships/super-bowl/champions/'))
+      .body as Paginated<ChampionshipResult>;
     // Every Super Bowl since the 1966 season (59 through LIX; the dataset grows with each season).
-    expect(all.count).toBe((await get(app, '/api/championships/championships/super-bowl/')).body.editions_count);
+    expect(all.count).toBe(
+      (await get(app, '/api/championships/championships/super-bowl/')).body.editions_count,
+    );
     expect(all.count).toBeGreaterThanOrEqual(59);
     expect(all.results[0].year).toBeGreaterThan(all.results[1].year);
   });
 
   it('computes statistics from the results', async () => {
-    const stats = (await get(app, '/api/championships/championships/super-bowl/stats/')).body as ChampionshipStats;
+    const stats = (await get(app, '/api/championships/championships/super-bowl/stats/'))
+      .body as ChampionshipStats;
     expect(stats.total_games).toBeGreaterThanOrEqual(59);
     expect(stats.team_championships[0].championships_won).toBe(6);
-    expect(stats.team_championships.find((t) => t.team__name === 'Kansas City Chiefs')?.championships_won).toBe(4);
+    expect(
+      stats.team_championships.find((t) => t.team__name === 'Kansas City Chiefs')?.championships_won,
+    ).toBe(4);
     expect(stats.longest_streak?.years).toBe(2);
     expect(stats.highest_score).toBe(55);
     expect(stats.total_teams).toBeGreaterThan(20);
-    const nba = (await get(app, '/api/championships/championships/nba-finals/stats/')).body as ChampionshipStats;
+    const nba = (await get(app, '/api/championships/championships/nba-finals/stats/'))
+      .body as ChampionshipStats;
     expect(nba.longest_streak).toMatchObject({ team: 'Boston Celtics', years: 8 });
   });
 
   it('lists the championship games (finals) of a championship', async () => {
-    const page = (await get(app, '/api/championships/championships/super-bowl/games/')).body as Paginated<Game>;
-    expect(page.results.some((g) => g.slug === 'nfl-2024-02-11-sf-kc' && g.home_score === 25 && g.away_score === 22)).toBe(true);
+    const page = (await get(app, '/api/championships/championships/super-bowl/games/'))
+      .body as Paginated<Game>;
+    expect(
+      page.results.some(
+        (g) => g.slug === 'nfl-2024-02-11-sf-kc' && g.home_score === 25 && g.away_score === 22,
+      ),
+    ).toBe(true);
   });
 
   it('lists champions (data[]) newest season first, then sport, and by season__start_year', async () => {
@@ -76,8 +129,17 @@ describe('championships', () => {
     const champs = body.data as Champion[];
     expect(champs.map((c) => c.championship_name)).toContain('Super Bowl');
     expect(champs.map((c) => c.sport.name)).toEqual([...champs.map((c) => c.sport.name)].sort());
-    expect(champs.find((c) => c.championship_slug === 'super-bowl')).toMatchObject({ year: 2023, title_year: 2023, team_name: 'Kansas City Chiefs', record: '11-6', coach: 'Andy Reid', season_name: '2023 NFL Season', score: '25-22' });
-    const nhl = (await get(app, '/api/championships/champions/?sport__slug=hockey&level__slug=professional')).body.data as Champion[];
+    expect(champs.find((c) => c.championship_slug === 'super-bowl')).toMatchObject({
+      year: 2023,
+      title_year: 2023,
+      team_name: 'Kansas City Chiefs',
+      record: '11-6',
+      coach: 'Andy Reid',
+      season_name: '2023 NFL Season',
+      score: '25-22',
+    });
+    const nhl = (await get(app, '/api/championships/champions/?sport__slug=hockey&level__slug=professional'))
+      .body.data as Champion[];
     expect(nhl.every((c) => c.championship_slug === 'stanley-cup')).toBe(true);
     expect(nhl[0].year).toBeGreaterThan(nhl.at(-1)!.year);
   });
@@ -96,9 +158,20 @@ describe('championships', () => {
     expect(new Set(all.map((s) => s.id)).size).toBe(count);
     for (let i = 1; i < all.length; i++) {
       const [a, b] = [all[i - 1], all[i]];
-      expect(a.start_year > b.start_year || (a.start_year === b.start_year && a.sport.name <= b.sport.name)).toBe(true);
+      expect(
+        a.start_year > b.start_year || (a.start_year === b.start_year && a.sport.name <= b.sport.name),
+      ).toBe(true);
     }
-    const nfl = (await get(app, '/api/championships/seasons/?sport__slug=football&level__slug=professional&season=2023')).body as Paginated<Season>;
-    expect(nfl.results).toEqual([expect.objectContaining({ slug: 'nfl-2023', champion: expect.objectContaining({ team_name: 'Kansas City Chiefs' }), championship: 'Super Bowl', level: 'Professional' })]);
+    const nfl = (
+      await get(app, '/api/championships/seasons/?sport__slug=football&level__slug=professional&season=2023')
+    ).body as Paginated<Season>;
+    expect(nfl.results).toEqual([
+      expect.objectContaining({
+        slug: 'nfl-2023',
+        champion: expect.objectContaining({ team_name: 'Kansas City Chiefs' }),
+        championship: 'Super Bowl',
+        level: 'Professional',
+      }),
+    ]);
   });
 });

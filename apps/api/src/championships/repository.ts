@@ -56,7 +56,11 @@ export class ChampionshipsRepository {
     }
     return pagedQuery<Championship>(
       this.sql,
-      { select: championshipSelect, from: `FROM championships c ${leagueJoin('c.league_id')} WHERE ${where.join(' AND ')}`, orderBy: 'l_sp.name, l_lv.slug DESC, c.first_year, c.id' },
+      {
+        select: championshipSelect,
+        from: `FROM championships c ${leagueJoin('c.league_id')} WHERE ${where.join(' AND ')}`,
+        orderBy: 'l_sp.name, l_lv.slug DESC, c.first_year, c.id',
+      },
       p,
       page,
     );
@@ -77,12 +81,20 @@ export class ChampionshipsRepository {
     const p = new Params();
     let where = `WHERE r.championship_id = ${p.add(championshipId)}`;
     if (season !== null) where += ` AND r.year = ${p.add(season)}`;
-    return pagedQuery<ChampionshipResult>(this.sql, { select: resultSelect, from: `${resultFrom} ${where}`, orderBy: 'r.year DESC, r.id DESC' }, p, page);
+    return pagedQuery<ChampionshipResult>(
+      this.sql,
+      { select: resultSelect, from: `${resultFrom} ${where}`, orderBy: 'r.year DESC, r.id DESC' },
+      p,
+      page,
+    );
   }
 
   /** Every result of one championship, oldest first (for the statistics). */
   allResults(championshipId: number): Promise<ChampionshipResult[]> {
-    return this.sql.query<ChampionshipResult>(`SELECT ${resultSelect} ${resultFrom} WHERE r.championship_id = $1 ORDER BY r.year, r.id`, [championshipId]);
+    return this.sql.query<ChampionshipResult>(
+      `SELECT ${resultSelect} ${resultFrom} WHERE r.championship_id = $1 ORDER BY r.year, r.id`,
+      [championshipId],
+    );
   }
 
   /** Champions across championships: newest season first, then sport name. */
@@ -127,7 +139,11 @@ export class ChampionshipsRepository {
         AND NOT EXISTS (SELECT 1 FROM championship_results r WHERE r.season_id = s.id)) AS is_active`;
     return pagedQuery<Season>(
       this.sql,
-      { select, from: `FROM seasons s ${leagueJoin('s.league_id')} LEFT JOIN teams ct ON ct.id = s.champion_team_id WHERE ${where.join(' AND ')}`, orderBy: 's.start_year DESC, l_sp.name, l_lv.slug DESC, s.id' },
+      {
+        select,
+        from: `FROM seasons s ${leagueJoin('s.league_id')} LEFT JOIN teams ct ON ct.id = s.champion_team_id WHERE ${where.join(' AND ')}`,
+        orderBy: 's.start_year DESC, l_sp.name, l_lv.slug DESC, s.id',
+      },
       p,
       page,
     );

@@ -21,7 +21,10 @@ export async function championshipRoutes(app: FastifyInstance) {
     { cache: 'static', tags, summary: 'Championships (season: those contested that season)' },
     async (req) => {
       const page = pageRequest(req.query);
-      const { count, rows } = await app.repos.championships.list({ ...(await app.scope(req.query)), search: req.query.search }, page);
+      const { count, rows } = await app.repos.championships.list(
+        { ...(await app.scope(req.query)), search: req.query.search },
+        page,
+      );
       return toPage(req.url, page, count, rows);
     },
   );
@@ -59,7 +62,11 @@ export async function championshipRoutes(app: FastifyInstance) {
     async (req) => {
       const c = await find(req.params.key);
       const page = pageRequest(req.query);
-      const { count, rows } = await app.repos.games.list({ leagueIds: null, season: req.query.season ?? null, championshipId: c.id, order: 'desc' }, page, app.now());
+      const { count, rows } = await app.repos.games.list(
+        { leagueIds: null, season: req.query.season ?? null, championshipId: c.id, order: 'desc' },
+        page,
+        app.now(),
+      );
       return toPage(req.url, page, count, rows);
     },
   );
@@ -67,7 +74,11 @@ export async function championshipRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.champions,
-    { cache: 'static', tags, summary: 'Champions: newest season first, then sport (season or season__start_year)' },
+    {
+      cache: 'static',
+      tags,
+      summary: 'Champions: newest season first, then sport (season or season__start_year)',
+    },
     async (req) => {
       const q: SiteFilterParams = { ...req.query, season: req.query.season__start_year ?? req.query.season };
       return { data: await app.repos.championships.champions(await app.scope(q)) };

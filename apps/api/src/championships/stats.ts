@@ -1,10 +1,14 @@
 // Championship statistics computed from its results (pure: the repository supplies the rows, oldest first).
 import type { ChampionshipResult, ChampionshipStats } from '@trophy-room/contract';
 
-const teamKey = (team: { id: number } | null, name: string | null) => (team ? `id:${team.id}` : `name:${name ?? ''}`);
+const teamKey = (team: { id: number } | null, name: string | null) =>
+  team ? `id:${team.id}` : `name:${name ?? ''}`;
 
 export function championshipStats(results: ChampionshipResult[]): ChampionshipStats {
-  const titles = new Map<string, { team__name: string; team__slug: string | null; team_id: number | null; championships_won: number }>();
+  const titles = new Map<
+    string,
+    { team__name: string; team__slug: string | null; team_id: number | null; championships_won: number }
+  >();
   const teams = new Set<string>();
   let streak: ChampionshipStats['longest_streak'] = null;
   let run = { key: '', team: '', years: 0, start: 0, last: Number.NaN };
@@ -18,7 +22,12 @@ export function championshipStats(results: ChampionshipResult[]): ChampionshipSt
     const key = teamKey(r.winner, r.winner_name);
     teams.add(key);
     if (r.runner_up || r.runner_up_name) teams.add(teamKey(r.runner_up, r.runner_up_name));
-    const t = titles.get(key) ?? { team__name: name, team__slug: r.winner?.slug ?? null, team_id: r.winner?.id ?? null, championships_won: 0 };
+    const t = titles.get(key) ?? {
+      team__name: name,
+      team__slug: r.winner?.slug ?? null,
+      team_id: r.winner?.id ?? null,
+      championships_won: 0,
+    };
     t.championships_won += 1;
     // Results come oldest first and are named as borne that season: a franchise is listed under its latest title's name.
     t.team__name = name;
@@ -27,8 +36,12 @@ export function championshipStats(results: ChampionshipResult[]): ChampionshipSt
     // Consecutive seasons with the same champion, labelled in title years (UCLA 1967-1973, not 1966-1972); a
     // cancelled edition (e.g. 2020) breaks nothing: it has no result row.
     const y = r.title_year;
-    run = run.key === key && y === run.last + 1 ? { ...run, years: run.years + 1, last: y } : { key, team: name, years: 1, start: y, last: y };
-    if (!streak || run.years > streak.years) streak = { team: run.team, years: run.years, start_year: run.start, end_year: run.last };
+    run =
+      run.key === key && y === run.last + 1
+        ? { ...run, years: run.years + 1, last: y }
+        : { key, team: name, years: 1, start: y, last: y };
+    if (!streak || run.years > streak.years)
+      streak = { team: run.team, years: run.years, start_year: run.start, end_year: run.last };
 
     for (const [score, other, team] of [
       [r.winner_score, r.runner_up_score, r.winner_name],
@@ -41,7 +54,9 @@ export function championshipStats(results: ChampionshipResult[]): ChampionshipSt
     }
   }
 
-  const winners = [...titles.values()].sort((a, b) => b.championships_won - a.championships_won || a.team__name.localeCompare(b.team__name));
+  const winners = [...titles.values()].sort(
+    (a, b) => b.championships_won - a.championships_won || a.team__name.localeCompare(b.team__name),
+  );
   return {
     total_games: results.length,
     team_championships: winners,

@@ -13,9 +13,15 @@ describe('core', () => {
   it('lists the four sports with their leagues, filtered by level', async () => {
     const all = (await get(app, '/api/core/sports/')).body as Paginated<SportWithLeagues>;
     expect(all.results.map((s) => s.slug)).toEqual(['baseball', 'basketball', 'football', 'hockey']);
-    expect(all.results.find((s) => s.slug === 'hockey')?.leagues.map((l) => l.slug)).toEqual(['nhl', 'ncaa-hockey']);
-    const college = (await get(app, '/api/core/sports/?level__slug=college')).body as Paginated<SportWithLeagues>;
-    expect(college.results.flatMap((s) => s.leagues.map((l) => l.level.slug))).toEqual(Array(4).fill('ncaa-division-i'));
+    expect(all.results.find((s) => s.slug === 'hockey')?.leagues.map((l) => l.slug)).toEqual([
+      'nhl',
+      'ncaa-hockey',
+    ]);
+    const college = (await get(app, '/api/core/sports/?level__slug=college'))
+      .body as Paginated<SportWithLeagues>;
+    expect(college.results.flatMap((s) => s.leagues.map((l) => l.level.slug))).toEqual(
+      Array(4).fill('ncaa-division-i'),
+    );
   });
 
   it('pages the sources with attribution to exhaustion', async () => {
@@ -31,9 +37,13 @@ describe('core', () => {
   });
 
   it('reports coverage per league and table', async () => {
-    const cov = (await get(app, '/api/core/coverage/?sport__slug=football&level__slug=professional')).body.data as Coverage;
+    const cov = (await get(app, '/api/core/coverage/?sport__slug=football&level__slug=professional')).body
+      .data as Coverage;
     const nfl = cov.leagues.find((l) => l.league === 'nfl')!;
-    expect(nfl.tables.find((t) => t.table === 'championship_results')).toMatchObject({ min_year: 1920, rows: expect.any(Number) });
+    expect(nfl.tables.find((t) => t.table === 'championship_results')).toMatchObject({
+      min_year: 1920,
+      rows: expect.any(Number),
+    });
     expect(cov.leagues.some((l) => l.league === 'nba')).toBe(false);
     expect(cov.total_rows).toBeGreaterThan(0);
   });
@@ -42,7 +52,12 @@ describe('core', () => {
     const doc = await get(app, '/api/openapi.json');
     expect(doc.status).toBe(200);
     expect(doc.body.openapi).toMatch(/^3\./);
-    for (const path of ['/api/championships/championships/{key}/stats/', '/api/games/standings/by_division/', '/api/people/coaches/head_coaches/', '/api/core/coverage/']) {
+    for (const path of [
+      '/api/championships/championships/{key}/stats/',
+      '/api/games/standings/by_division/',
+      '/api/people/coaches/head_coaches/',
+      '/api/core/coverage/',
+    ]) {
       expect(Object.keys(doc.body.paths)).toContain(path);
     }
     const ui = await app.inject({ url: '/api/docs/' });

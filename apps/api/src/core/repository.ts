@@ -35,7 +35,11 @@ export class CoreRepository {
   }
 
   /** Divisions (or conferences) by slug (with or without the league prefix, e.g. afc-west) or name, in scope. */
-  async groupIds(kind: 'divisions' | 'conferences', key: string, leagueIds: number[] | null): Promise<number[]> {
+  async groupIds(
+    kind: 'divisions' | 'conferences',
+    key: string,
+    leagueIds: number[] | null,
+  ): Promise<number[]> {
     const p = new Params();
     const k = p.add(key.toLowerCase());
     const rows = await this.sql.query<{ id: number }>(
@@ -51,7 +55,8 @@ export class CoreRepository {
       `SELECT id, name, url, licence, attribution, notes, count(*) OVER () AS total FROM sources ORDER BY id LIMIT $1 OFFSET $2`,
       [page.limit, page.offset],
     );
-    const count = rows[0]?.total ?? (await this.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sources'))[0].n;
+    const count =
+      rows[0]?.total ?? (await this.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sources'))[0].n;
     return { count, rows: rows.map(({ total: _t, ...r }) => r) };
   }
 

@@ -39,7 +39,11 @@ export async function coreRoutes(app: FastifyInstance) {
       const byLeague = new Map<string, CoverageEntry[]>();
       for (const r of rows) byLeague.set(r.league, [...(byLeague.get(r.league) ?? []), r]);
       const data: Coverage = {
-        leagues: [...byLeague].map(([league, tables]) => ({ league, league_name: tables[0].league_name, tables })),
+        leagues: [...byLeague].map(([league, tables]) => ({
+          league,
+          league_name: tables[0].league_name,
+          tables,
+        })),
         total_rows: rows.reduce((n, r) => n + r.rows, 0),
       };
       return { data };

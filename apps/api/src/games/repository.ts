@@ -5,7 +5,16 @@ import type { Sql } from '../plugins/db';
 import { pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
 import { borneTeamRef } from '../shared/borne-name';
-import { Params, inLeagues, leagueJoin, levelJson, scopeColumns, sportJson, teamRefJson, isId } from '../shared/sql';
+import {
+  Params,
+  inLeagues,
+  leagueJoin,
+  levelJson,
+  scopeColumns,
+  sportJson,
+  teamRefJson,
+  isId,
+} from '../shared/sql';
 
 /**
  * Honest status: what the source says for postponed/cancelled/live; final when both scores are there;
@@ -67,7 +76,13 @@ export class GamesRepository {
     const countFrom = `FROM games g ${f.season !== null ? 'JOIN seasons s ON s.id = g.season_id' : ''} WHERE ${w}`;
     return pagedQuery<Game>(
       this.sql,
-      { select: gameSelect, from: `${gameFrom} WHERE ${w}`, countFrom, orderBy: `g.game_date ${dir}, g.id ${dir}`, fixedJoinOrder: true },
+      {
+        select: gameSelect,
+        from: `${gameFrom} WHERE ${w}`,
+        countFrom,
+        orderBy: `g.game_date ${dir}, g.id ${dir}`,
+        fixedJoinOrder: true,
+      },
       p,
       page,
     );
@@ -86,9 +101,13 @@ export class GamesRepository {
 
   async get(key: string): Promise<Game | undefined> {
     const byId = isId(key);
-    const rows = await this.sql.query<Game>(`SELECT ${gameSelect} ${gameFrom} WHERE ${byId ? 'g.id = $1::int' : 'g.slug = $1'}`, [byId ? Number(key) : key], {
-      fixedJoinOrder: true,
-    });
+    const rows = await this.sql.query<Game>(
+      `SELECT ${gameSelect} ${gameFrom} WHERE ${byId ? 'g.id = $1::int' : 'g.slug = $1'}`,
+      [byId ? Number(key) : key],
+      {
+        fixedJoinOrder: true,
+      },
+    );
     return rows[0];
   }
 

@@ -1,5 +1,10 @@
 // /api/games/: games (list by date range, detail, today/live/recent/upcoming) and standings.
-import { endpoints, type GameListParams, type SiteFilterParams, type StandingsParams } from '@trophy-room/contract';
+import {
+  endpoints,
+  type GameListParams,
+  type SiteFilterParams,
+  type StandingsParams,
+} from '@trophy-room/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../http/errors';
 import { pageRequest, toPage } from '../http/paging';
@@ -65,7 +70,11 @@ export async function gameRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.gamesLive,
-    { cache: 'realtime', tags, summary: 'Games in progress (the source must say so; historical data has none)' },
+    {
+      cache: 'realtime',
+      tags,
+      summary: 'Games in progress (the source must say so; historical data has none)',
+    },
     (req) => {
       const today = isoDate(app.now());
       return listGames(req, { from: today, to: today, status: 'live' }, 'asc');
@@ -74,7 +83,11 @@ export async function gameRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.gamesRecent,
-    { cache: 'dynamic', tags, summary: 'Final games of the latest 7 days with games before today, newest first' },
+    {
+      cache: 'dynamic',
+      tags,
+      summary: 'Final games of the latest 7 days with games before today, newest first',
+    },
     async (req) => {
       const scope = await app.scope(req.query);
       const last = await app.repos.games.lastPlayedDate(scope.leagueIds, isoDate(app.now()));

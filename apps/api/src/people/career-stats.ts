@@ -5,8 +5,10 @@ import type { CareerStats } from '@trophy-room/contract';
 type Obj = Record<string, unknown>;
 const n = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const o = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
-const ratio = (a: number | null, b: number | null, digits = 3) => (a !== null && b ? Math.round((a / b) * 10 ** digits) / 10 ** digits : null);
-const sum = (...v: (number | null)[]) => (v.every((x) => x === null) ? null : v.reduce<number>((s, x) => s + (x ?? 0), 0));
+const ratio = (a: number | null, b: number | null, digits = 3) =>
+  a !== null && b ? Math.round((a / b) * 10 ** digits) / 10 ** digits : null;
+const sum = (...v: (number | null)[]) =>
+  v.every((x) => x === null) ? null : v.reduce<number>((s, x) => s + (x ?? 0), 0);
 
 export interface CareerInput {
   sport: string;
@@ -22,36 +24,86 @@ export interface CareerInput {
 export function careerStats(i: CareerInput): CareerStats {
   const t = o(i.totals);
   const c = o(i.career);
-  const base: CareerStats = { seasons_played: i.seasons, games_played: i.games_played, games_started: i.games_started };
+  const base: CareerStats = {
+    seasons_played: i.seasons,
+    games_played: i.games_played,
+    games_started: i.games_started,
+  };
   if (i.sport === 'basketball') {
-    const fg = n(t.fg), fga = n(t.fga);
+    const fg = n(t.fg),
+      fga = n(t.fga);
     return {
-      ...base, points: n(t.pts), rebounds: n(t.trb) ?? sum(n(t.orb), n(t.drb)), assists: n(t.ast), steals: n(t.stl),
-      blocks: n(t.blk), field_goals_made: fg, field_goals_attempted: fga, field_goal_percentage: ratio(fg, fga),
-      three_pointers_made: n(t['3p']), three_pointers_attempted: n(t['3pa']), free_throws_made: n(t.ft), free_throws_attempted: n(t.fta),
+      ...base,
+      points: n(t.pts),
+      rebounds: n(t.trb) ?? sum(n(t.orb), n(t.drb)),
+      assists: n(t.ast),
+      steals: n(t.stl),
+      blocks: n(t.blk),
+      field_goals_made: fg,
+      field_goals_attempted: fga,
+      field_goal_percentage: ratio(fg, fga),
+      three_pointers_made: n(t['3p']),
+      three_pointers_attempted: n(t['3pa']),
+      free_throws_made: n(t.ft),
+      free_throws_attempted: n(t.fta),
     };
   }
   if (i.sport === 'hockey') {
     const src = Object.keys(t).length ? t : c;
-    return { ...base, games_played: base.games_played ?? n(c.gp), goals: n(src.g), assists: n(src.a), points: n(src.pts), penalty_minutes: n(src.pim), plus_minus: n(t.pm), shots: n(t.sog) };
+    return {
+      ...base,
+      games_played: base.games_played ?? n(c.gp),
+      goals: n(src.g),
+      assists: n(src.a),
+      points: n(src.pts),
+      penalty_minutes: n(src.pim),
+      plus_minus: n(t.pm),
+      shots: n(t.sog),
+    };
   }
   if (i.sport === 'baseball') {
     const bat = Object.keys(o(c.bat)).length ? o(c.bat) : t;
     const p = o(c.p);
-    const ab = n(bat.ab), h = n(bat.h);
+    const ab = n(bat.ab),
+      h = n(bat.h);
     return {
-      ...base, at_bats: ab, hits: h, home_runs: n(bat.hr), runs_batted_in: n(bat.rbi), runs: n(bat.r), stolen_bases: n(bat.sb),
-      batting_average: ratio(h, ab), wins: n(p.w), losses: n(p.l), earned_run_average: n(p.era), strikeouts: n(p.so), saves: n(p.sv),
+      ...base,
+      at_bats: ab,
+      hits: h,
+      home_runs: n(bat.hr),
+      runs_batted_in: n(bat.rbi),
+      runs: n(bat.r),
+      stolen_bases: n(bat.sb),
+      batting_average: ratio(h, ab),
+      wins: n(p.w),
+      losses: n(p.l),
+      earned_run_average: n(p.era),
+      strikeouts: n(p.so),
+      saves: n(p.sv),
       innings_pitched: n(p.ipo) === null ? null : Math.round((n(p.ipo)! / 3) * 10) / 10,
     };
   }
   if (i.sport === 'football') {
-    const pass = o(c.pass), rush = o(c.rush), rec = o(c.rec), def = o(c.def);
+    const pass = o(c.pass),
+      rush = o(c.rush),
+      rec = o(c.rec),
+      def = o(c.def);
     return {
-      ...base, games_played: base.games_played ?? n(c.g), passing_yards: n(pass.yds), passing_touchdowns: n(pass.td),
-      passing_attempts: n(pass.att), passing_completions: n(pass.cmp), interceptions_thrown: n(pass.int), rushing_yards: n(rush.yds),
-      rushing_touchdowns: n(rush.td), receptions: n(rec.rec), receiving_yards: n(rec.yds), receiving_touchdowns: n(rec.td),
-      tackles: sum(n(def.solo), n(def.ast)), sacks: n(def.sk), interceptions: n(def.int),
+      ...base,
+      games_played: base.games_played ?? n(c.g),
+      passing_yards: n(pass.yds),
+      passing_touchdowns: n(pass.td),
+      passing_attempts: n(pass.att),
+      passing_completions: n(pass.cmp),
+      interceptions_thrown: n(pass.int),
+      rushing_yards: n(rush.yds),
+      rushing_touchdowns: n(rush.td),
+      receptions: n(rec.rec),
+      receiving_yards: n(rec.yds),
+      receiving_touchdowns: n(rec.td),
+      tackles: sum(n(def.solo), n(def.ast)),
+      sacks: n(def.sk),
+      interceptions: n(def.int),
     };
   }
   return base;

@@ -1,5 +1,16 @@
 // Rows → contract objects for players and coaches (derived fields: career stats, records, history, status).
-import type { Award, Coach, CoachingStint, LeagueRef, LevelRef, Person, PersonTeam, Player, PlayerSeasonLine, SportRef } from '@trophy-room/contract';
+import type {
+  Award,
+  Coach,
+  CoachingStint,
+  LeagueRef,
+  LevelRef,
+  Person,
+  PersonTeam,
+  Player,
+  PlayerSeasonLine,
+  SportRef,
+} from '@trophy-room/contract';
 import { careerStats } from './career-stats';
 
 interface Scoped {
@@ -51,19 +62,48 @@ const count = (awards: Award[], re: RegExp) => awards.filter((a) => re.test(a.na
 
 export function toPlayer(r: PlayerRow): Player {
   const h = r.person.height_inches;
-  const career = careerStats({ sport: r.sport.slug, seasons: r.seasons ?? 0, games_played: r.games_played, games_started: r.games_started, totals: r.totals, career: r.career });
+  const career = careerStats({
+    sport: r.sport.slug,
+    seasons: r.seasons ?? 0,
+    games_played: r.games_played,
+    games_started: r.games_started,
+    totals: r.totals,
+    career: r.career,
+  });
   const proBowls = typeof r.career?.pb === 'number' ? r.career.pb : 0;
   return {
-    id: r.id, slug: r.slug, person: r.person, jersey_number: r.jersey_number, primary_position: r.primary_position,
-    primary_position_name: r.primary_position, current_team: r.current_team, sport: r.sport, level: r.level, league: r.league,
-    height: h ? `${Math.floor(h / 12)}-${h % 12}` : null, weight: r.person.weight_pounds,
-    years_pro: r.first_year !== null && r.last_year !== null ? r.last_year - r.first_year + 1 : r.seasons || null,
-    first_year: r.first_year, last_year: r.last_year, draft_year: r.draft_year, draft_round: r.draft_round, draft_pick: r.draft_pick,
-    draft_team: r.draft_team, career_stats: career, awards: r.awards, championships_won: r.championships_won,
+    id: r.id,
+    slug: r.slug,
+    person: r.person,
+    jersey_number: r.jersey_number,
+    primary_position: r.primary_position,
+    primary_position_name: r.primary_position,
+    current_team: r.current_team,
+    sport: r.sport,
+    level: r.level,
+    league: r.league,
+    height: h ? `${Math.floor(h / 12)}-${h % 12}` : null,
+    weight: r.person.weight_pounds,
+    years_pro:
+      r.first_year !== null && r.last_year !== null ? r.last_year - r.first_year + 1 : r.seasons || null,
+    first_year: r.first_year,
+    last_year: r.last_year,
+    draft_year: r.draft_year,
+    draft_round: r.draft_round,
+    draft_pick: r.draft_pick,
+    draft_team: r.draft_team,
+    career_stats: career,
+    awards: r.awards,
+    championships_won: r.championships_won,
     all_star_selections: Math.max(count(r.awards, /all-star$|^nba all-star|pro bowl/i), proBowls),
     mvp_awards: count(r.awards, /most valuable player|\bmvp\b|hart memorial/i),
-    is_active: r.is_active, hall_of_fame: r.hall_of_fame, bats: r.bats, throws: r.throws, shoots: r.shoots,
-    contract_end_year: null, salary: null,
+    is_active: r.is_active,
+    hall_of_fame: r.hall_of_fame,
+    bats: r.bats,
+    throws: r.throws,
+    shoots: r.shoots,
+    contract_end_year: null,
+    salary: null,
   };
 }
 
@@ -74,14 +114,32 @@ export function coachingHistory(stints: StintRow[], latestYear: number | null): 
     if (s.start_year === null) continue;
     const prev = out.at(-1);
     const end = s.end_year ?? s.start_year;
-    if (prev && prev.team_id === s.team_id && prev.title === s.title && prev.is_head_coach === s.is_head_coach && (prev.end_year ?? 0) + 1 >= s.start_year) {
+    if (
+      prev &&
+      prev.team_id === s.team_id &&
+      prev.title === s.title &&
+      prev.is_head_coach === s.is_head_coach &&
+      (prev.end_year ?? 0) + 1 >= s.start_year
+    ) {
       prev.end_year = Math.max(prev.end_year ?? end, end);
       prev.wins = (prev.wins ?? 0) + (s.wins ?? 0);
       prev.losses = (prev.losses ?? 0) + (s.losses ?? 0);
       prev.ties = (prev.ties ?? 0) + (s.ties ?? 0);
       continue;
     }
-    out.push({ team_id: s.team_id, team_slug: s.team_slug, team_name: s.team_name ?? 'Unknown team', start_year: s.start_year, end_year: end, title: s.title ?? 'Coach', is_head_coach: s.is_head_coach, is_active: false, wins: s.wins, losses: s.losses, ties: s.ties });
+    out.push({
+      team_id: s.team_id,
+      team_slug: s.team_slug,
+      team_name: s.team_name ?? 'Unknown team',
+      start_year: s.start_year,
+      end_year: end,
+      title: s.title ?? 'Coach',
+      is_head_coach: s.is_head_coach,
+      is_active: false,
+      wins: s.wins,
+      losses: s.losses,
+      ties: s.ties,
+    });
   }
   for (const h of out) h.is_active = latestYear !== null && (h.end_year ?? 0) >= latestYear;
   for (const h of out) if (h.is_active) h.end_year = null;
@@ -91,25 +149,80 @@ export function coachingHistory(stints: StintRow[], latestYear: number | null): 
 export function toCoach(r: CoachRow): Coach {
   const history = coachingHistory(r.stints, r.league_latest_year);
   const totals = r.stints.reduce(
-    (t, s) => ({ w: t.w + (s.wins ?? 0), l: t.l + (s.losses ?? 0), ti: t.ti + (s.ties ?? 0), pw: t.pw + (s.playoff_wins ?? 0), pl: t.pl + (s.playoff_losses ?? 0), pa: t.pa + (s.playoff_wins !== null || s.playoff_losses !== null ? 1 : 0) }),
+    (t, s) => ({
+      w: t.w + (s.wins ?? 0),
+      l: t.l + (s.losses ?? 0),
+      ti: t.ti + (s.ties ?? 0),
+      pw: t.pw + (s.playoff_wins ?? 0),
+      pl: t.pl + (s.playoff_losses ?? 0),
+      pa: t.pa + (s.playoff_wins !== null || s.playoff_losses !== null ? 1 : 0),
+    }),
     { w: 0, l: 0, ti: 0, pw: 0, pl: 0, pa: 0 },
   );
   const decided = totals.w + totals.l + totals.ti;
-  const record = { wins: totals.w, losses: totals.l, ties: totals.ti, win_percentage: decided ? Math.round(((totals.w + totals.ti / 2) / decided) * 1000) / 1000 : null, playoff_appearances: totals.pa, playoff_wins: totals.pw, playoff_losses: totals.pl };
+  const record = {
+    wins: totals.w,
+    losses: totals.l,
+    ties: totals.ti,
+    win_percentage: decided ? Math.round(((totals.w + totals.ti / 2) / decided) * 1000) / 1000 : null,
+    playoff_appearances: totals.pa,
+    playoff_wins: totals.pw,
+    playoff_losses: totals.pl,
+  };
   const current = history.find((h) => h.is_active) ?? null;
-  const years = new Set(history.flatMap((h) => Array.from({ length: (h.end_year ?? r.league_latest_year ?? h.start_year) - h.start_year + 1 }, (_, i) => h.start_year + i)));
+  const years = new Set(
+    history.flatMap((h) =>
+      Array.from(
+        { length: (h.end_year ?? r.league_latest_year ?? h.start_year) - h.start_year + 1 },
+        (_, i) => h.start_year + i,
+      ),
+    ),
+  );
   const last = history.at(-1) ?? r.stints.at(-1);
-  const teams = new Map(history.filter((h) => h.team_id !== null && h.team_id !== current?.team_id).map((h) => [h.team_id!, { id: h.team_id!, slug: h.team_slug!, name: h.team_name }]));
+  const teams = new Map(
+    history
+      .filter((h) => h.team_id !== null && h.team_id !== current?.team_id)
+      .map((h) => [h.team_id!, { id: h.team_id!, slug: h.team_slug!, name: h.team_name }]),
+  );
   const isHead = r.stints.some((s) => s.is_head_coach);
   return {
-    id: r.id, slug: r.slug, person: r.person,
-    current_team: current && current.team_id !== null ? { id: current.team_id, slug: current.team_slug!, name: current.team_name, city: null, abbreviation: null, sport_name: r.sport.name } : null,
-    title: last?.title ?? 'Coach', position: last?.title ?? 'Coach', specialization: null, specialties: null,
+    id: r.id,
+    slug: r.slug,
+    person: r.person,
+    current_team:
+      current && current.team_id !== null
+        ? {
+            id: current.team_id,
+            slug: current.team_slug!,
+            name: current.team_name,
+            city: null,
+            abbreviation: null,
+            sport_name: r.sport.name,
+          }
+        : null,
+    title: last?.title ?? 'Coach',
+    position: last?.title ?? 'Coach',
+    specialization: null,
+    specialties: null,
     years_experience: years.size,
-    years_with_current_team: current ? (r.league_latest_year ?? current.start_year) - current.start_year + 1 : null,
-    previous_teams: [...teams.values()], college: r.person.college, playing_experience: null,
-    career_record: record, coaching_record: record, coaching_history: history, championships_won: r.championships_won,
-    awards: r.awards, coaching_philosophy: null, contract_end_year: null, hire_date: null, is_head_coach: isHead,
-    is_active: current !== null, sport: r.sport, level: r.level, league: r.league,
+    years_with_current_team: current
+      ? (r.league_latest_year ?? current.start_year) - current.start_year + 1
+      : null,
+    previous_teams: [...teams.values()],
+    college: r.person.college,
+    playing_experience: null,
+    career_record: record,
+    coaching_record: record,
+    coaching_history: history,
+    championships_won: r.championships_won,
+    awards: r.awards,
+    coaching_philosophy: null,
+    contract_end_year: null,
+    hire_date: null,
+    is_head_coach: isHead,
+    is_active: current !== null,
+    sport: r.sport,
+    level: r.level,
+    league: r.league,
   };
 }

@@ -50,7 +50,9 @@ const leagueLatest = (ph: string) => `(${ph}::jsonb ->> co.league_id::text)::int
 let latestMemo = new WeakMap<Sql, Promise<string>>();
 onCacheClear(() => (latestMemo = new WeakMap()));
 
-const coachSelect = (latest: string) => `co.id, co.slug, ${personJson()} AS person, ${scopeColumns()}, ${awardsJson()} AS awards,
+const coachSelect = (
+  latest: string,
+) => `co.id, co.slug, ${personJson()} AS person, ${scopeColumns()}, ${awardsJson()} AS awards,
   COALESCE((SELECT json_agg(json_build_object('team_id', t.id, 'team_slug', t.slug, 'team_name', ${borne('t', 'cs.start_year')}, 'start_year', cs.start_year,
       'end_year', cs.end_year, 'title', cs.title, 'is_head_coach', COALESCE(cs.is_head_coach, FALSE), 'wins', cs.wins, 'losses', cs.losses,
       'ties', cs.ties, 'playoff_wins', cs.playoff_wins, 'playoff_losses', cs.playoff_losses) ORDER BY cs.start_year NULLS FIRST, cs.id)
@@ -71,12 +73,17 @@ export class PeopleRepository {
     const where = [inLeagues(p, 'pl.league_id', f.leagueIds)];
     const s = f.season !== null ? p.add(f.season) : null;
     if (s !== null) {
-      where.push(f.rookies ? `COALESCE(pl.first_year, pl.draft_year + 1) = ${s}`
-        : `(pl.id IN (SELECT player_id FROM player_seasons WHERE season_id IN ${seasonIds(s)})
+      where.push(
+        f.rookies
+          ? `COALESCE(pl.first_year, pl.draft_year + 1) = ${s}`
+          : `(pl.id IN (SELECT player_id FROM player_seasons WHERE season_id IN ${seasonIds(s)})
             OR pl.id IN (SELECT player_id FROM roster_entries WHERE season_id IN ${seasonIds(s)})
-            OR (COALESCE(pl.first_year, pl.draft_year) <= ${s} AND COALESCE(pl.last_year, CASE WHEN pl.is_active THEN 9999 END) >= ${s}))`);
+            OR (COALESCE(pl.first_year, pl.draft_year) <= ${s} AND COALESCE(pl.last_year, CASE WHEN pl.is_active THEN 9999 END) >= ${s}))`,
+      );
     } else if (f.rookies) {
-      where.push(`COALESCE(pl.first_year, pl.draft_year + 1) = (SELECT max(start_year) FROM seasons WHERE league_id = pl.league_id AND games_count IS NOT NULL)`);
+      where.push(
+        `COALESCE(pl.first_year, pl.draft_year + 1) = (SELECT max(start_year) FROM seasons WHERE league_id = pl.league_id AND games_count IS NOT NULL)`,
+      );
     }
     if (f.active) where.push('pl.is_active');
     if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
@@ -132,7 +139,10 @@ export class PeopleRepository {
       // Active: a stint in the latest season the league's coaching source covers.
       if (f.active) stint.push(`COALESCE(cs.end_year, cs.start_year) >= ${leagueLatest(p.add(latestMap))}`);
       // The coaches with a matching stint as a set (few rows), not a probe per coach in name order.
-      if (stint.length) where.push(`co.id IN (SELECT cs.coach_id FROM coach_stints cs ${f.active ? 'JOIN coaches co ON co.id = cs.coach_id' : ''} WHERE ${stint.join(' AND ')})`);
+      if (stint.length)
+        where.push(
+          `co.id IN (SELECT cs.coach_id FROM coach_stints cs ${f.active ? 'JOIN coaches co ON co.id = cs.coach_id' : ''} WHERE ${stint.join(' AND ')})`,
+        );
       if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
       const from = `FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} WHERE ${where.join(' AND ')}`;
       return this.pageWithDetails<CoachRow>(

@@ -33,23 +33,64 @@ export async function peopleRoutes(app: FastifyInstance) {
     return toPage(req.url, page, count, rows.map(toCoach));
   };
 
+  endpoint(
+    app,
+    endpoints.players,
+    { cache: 'semiStatic', tags, summary: 'Players by name (season: played that season)' },
+    (req) => players(req),
+  );
+  endpoint(app, endpoints.playersActive, { cache: 'semiStatic', tags, summary: 'Active players' }, (req) =>
+    players(req, { active: true }),
+  );
+  endpoint(
+    app,
+    endpoints.playersByPosition,
+    { cache: 'semiStatic', tags, summary: 'Players at a position (e.g. QB, C, G)' },
+    (req) => players(req),
+  );
+  endpoint(
+    app,
+    endpoints.playersRookies,
+    { cache: 'semiStatic', tags, summary: "Rookies: first season = season (default: each league's latest)" },
+    (req) => players(req, { rookies: true }),
+  );
+  endpoint(
+    app,
+    endpoints.player,
+    { cache: 'semiStatic', tags, summary: 'One player by slug (or id), with season lines' },
+    async (req) => {
+      const row = await app.repos.people.player(req.params.key);
+      if (!row) throw notFound('Player');
+      return { ...toPlayer(row), seasons: await app.repos.people.playerSeasons(row.id) };
+    },
+  );
 
-  endpoint(app, endpoints.players, { cache: 'semiStatic', tags, summary: 'Players by name (season: played that season)' }, (req) => players(req));
-  endpoint(app, endpoints.playersActive, { cache: 'semiStatic', tags, summary: 'Active players' }, (req) => players(req, { active: true }));
-  endpoint(app, endpoints.playersByPosition, { cache: 'semiStatic', tags, summary: 'Players at a position (e.g. QB, C, G)' }, (req) => players(req));
-  endpoint(app, endpoints.playersRookies, { cache: 'semiStatic', tags, summary: "Rookies: first season = season (default: each league's latest)" }, (req) => players(req, { rookies: true }));
-  endpoint(app, endpoints.player, { cache: 'semiStatic', tags, summary: 'One player by slug (or id), with season lines' }, async (req) => {
-    const row = await app.repos.people.player(req.params.key);
-    if (!row) throw notFound('Player');
-    return { ...toPlayer(row), seasons: await app.repos.people.playerSeasons(row.id) };
-  });
-
-  endpoint(app, endpoints.coaches, { cache: 'semiStatic', tags, summary: 'Coaches by name (season: coached that season)' }, (req) => coaches(req));
-  endpoint(app, endpoints.coachesActive, { cache: 'semiStatic', tags, summary: "Coaches with a stint in their league's latest season" }, (req) => coaches(req, { active: true }));
-  endpoint(app, endpoints.headCoaches, { cache: 'semiStatic', tags, summary: 'Head coaches (season: head coach that season)' }, (req) => coaches(req, { headCoaches: true }));
-  endpoint(app, endpoints.coach, { cache: 'semiStatic', tags, summary: 'One coach by slug (or id)' }, async (req) => {
-    const row = await app.repos.people.coach(req.params.key);
-    if (!row) throw notFound('Coach');
-    return toCoach(row);
-  });
+  endpoint(
+    app,
+    endpoints.coaches,
+    { cache: 'semiStatic', tags, summary: 'Coaches by name (season: coached that season)' },
+    (req) => coaches(req),
+  );
+  endpoint(
+    app,
+    endpoints.coachesActive,
+    { cache: 'semiStatic', tags, summary: "Coaches with a stint in their league's latest season" },
+    (req) => coaches(req, { active: true }),
+  );
+  endpoint(
+    app,
+    endpoints.headCoaches,
+    { cache: 'semiStatic', tags, summary: 'Head coaches (season: head coach that season)' },
+    (req) => coaches(req, { headCoaches: true }),
+  );
+  endpoint(
+    app,
+    endpoints.coach,
+    { cache: 'semiStatic', tags, summary: 'One coach by slug (or id)' },
+    async (req) => {
+      const row = await app.repos.people.coach(req.params.key);
+      if (!row) throw notFound('Coach');
+      return toCoach(row);
+    },
+  );
 }

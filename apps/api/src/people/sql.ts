@@ -1,5 +1,7 @@
 // SQL pieces for players and coaches: the person object (with age and birth place) and their awards.
-export const personJson = (pe = 'pe') => `json_build_object('id', ${pe}.id, 'slug', ${pe}.slug, 'first_name', ${pe}.first_name,
+export const personJson = (
+  pe = 'pe',
+) => `json_build_object('id', ${pe}.id, 'slug', ${pe}.slug, 'first_name', ${pe}.first_name,
   'last_name', ${pe}.last_name, 'full_name', COALESCE(${pe}.full_name, concat_ws(' ', ${pe}.first_name, ${pe}.last_name)),
   'age', CASE WHEN ${pe}.birth_date IS NOT NULL THEN date_part('year', age(COALESCE(${pe}.death_date, CURRENT_DATE), ${pe}.birth_date))::int
               WHEN ${pe}.birth_year IS NOT NULL THEN COALESCE(date_part('year', ${pe}.death_date)::int, date_part('year', CURRENT_DATE)::int) - ${pe}.birth_year END,
@@ -8,10 +10,15 @@ export const personJson = (pe = 'pe') => `json_build_object('id', ${pe}.id, 'slu
   'birth_city', ${pe}.birth_city, 'birth_state', ${pe}.birth_state, 'birth_country', ${pe}.birth_country,
   'death_date', ${pe}.death_date, 'college', ${pe}.college, 'height_inches', ${pe}.height_inches, 'weight_pounds', ${pe}.weight_pounds)`;
 
-export const awardsJson = (pe = 'pe') => `COALESCE((SELECT json_agg(json_build_object('name', aw.name, 'year', aw.year) ORDER BY aw.year, aw.name)
+export const awardsJson = (
+  pe = 'pe',
+) => `COALESCE((SELECT json_agg(json_build_object('name', aw.name, 'year', aw.year) ORDER BY aw.year, aw.name)
   FROM awards aw WHERE aw.person_id = ${pe}.id), '[]'::json)`;
 
-export const teamJson = (t: string, l = 'l') => `CASE WHEN ${t}.id IS NULL THEN NULL ELSE json_build_object('id', ${t}.id, 'slug', ${t}.slug,
+export const teamJson = (
+  t: string,
+  l = 'l',
+) => `CASE WHEN ${t}.id IS NULL THEN NULL ELSE json_build_object('id', ${t}.id, 'slug', ${t}.slug,
   'name', ${t}.name, 'city', ${t}.city, 'abbreviation', ${t}.abbreviation, 'sport_name', ${l}_sp.name) END`;
 
 /** Seasons with this start year (any league): used by the season filters. */

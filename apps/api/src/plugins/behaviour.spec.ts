@@ -20,11 +20,20 @@ describe('bad input', () => {
     ['/api/teams/teams/?page=0', 'page must be at least 1'],
     ['/api/teams/teams/?page_size=501', 'page_size must be at most 500'],
     ['/api/teams/teams/?page_size=0', 'page_size must be at least 1'],
-    ['/api/teams/teams/?sport__slug=curling', 'sport__slug must be one of: football, basketball, baseball, hockey'],
-    ['/api/championships/seasons/?level__slug=minor', 'level__slug must be one of: professional, ncaa-division-i, college'],
+    [
+      '/api/teams/teams/?sport__slug=curling',
+      'sport__slug must be one of: football, basketball, baseball, hockey',
+    ],
+    [
+      '/api/championships/seasons/?level__slug=minor',
+      'level__slug must be one of: professional, ncaa-division-i, college',
+    ],
     ['/api/games/games/?game_date__gte=2024-02-30', 'game_date__gte must be a date (yyyy-MM-dd)'],
     ['/api/championships/champions/?season__start_year=x', 'season__start_year must be an integer'],
-    ['/api/games/standings/by_division/?division=narnia&season=2023', "division 'narnia' is not a known division"],
+    [
+      '/api/games/standings/by_division/?division=narnia&season=2023',
+      "division 'narnia' is not a known division",
+    ],
   ])('%s → 400 %s', async (url, detail) => {
     const res = await get(app, url);
     expect(res.status).toBe(400);
@@ -32,12 +41,23 @@ describe('bad input', () => {
   });
 
   it('a page past the end is 404 Invalid page.; unknown API paths are JSON 404s', async () => {
-    expect(await get(app, '/api/championships/championships/?page=99')).toMatchObject({ status: 404, body: { detail: 'Invalid page.' } });
-    expect(await get(app, '/api/nothing/here/')).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+    expect(await get(app, '/api/championships/championships/?page=99')).toMatchObject({
+      status: 404,
+      body: { detail: 'Invalid page.' },
+    });
+    expect(await get(app, '/api/nothing/here/')).toMatchObject({
+      status: 404,
+      body: { detail: 'Not found.' },
+    });
   });
 
   it('never answers 500 or a stack trace for odd input', async () => {
-    for (const url of ['/api/teams/teams/%E0%A4%A/', "/api/teams/teams/'; drop table teams;--/", '/api/people/players/?search=%25_%5C', `/api/games/games/${'9'.repeat(30)}/`]) {
+    for (const url of [
+      '/api/teams/teams/%E0%A4%A/',
+      "/api/teams/teams/'; drop table teams;--/",
+      '/api/people/players/?search=%25_%5C',
+      `/api/games/games/${'9'.repeat(30)}/`,
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.body).not.toMatch(/at .*\.ts:\d+/);
@@ -68,7 +88,11 @@ describe('faults', () => {
     let down = true;
     const flaky = {
       query: <T>(sql: string, params?: unknown[]) =>
-        down ? Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })) : real.query<T>(sql, params),
+        down
+          ? Promise.reject(
+              Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+            )
+          : real.query<T>(sql, params),
     };
     const faulty = await buildTestApp({ db: flaky });
     await faulty.ready();
@@ -84,13 +108,21 @@ describe('faults', () => {
   });
 
   it('503 when a query hangs past the timeout', async () => {
-    const hanging = await buildTestApp({ db: { query: () => new Promise<never>(() => undefined) }, queryTimeoutMs: 100 });
+    const hanging = await buildTestApp({
+      db: { query: () => new Promise<never>(() => undefined) },
+      queryTimeoutMs: 100,
+    });
     expect((await hanging.inject({ url: '/api/core/sports/' })).statusCode).toBe(503);
     await hanging.close();
   });
 
   it('an unexpected error is a bare 500 without details', async () => {
-    const broken = await buildTestApp({ db: { query: () => Promise.reject(Object.assign(new Error('syntax error at or near "SELEC"'), { code: '42601' })) } });
+    const broken = await buildTestApp({
+      db: {
+        query: () =>
+          Promise.reject(Object.assign(new Error('syntax error at or near "SELEC"'), { code: '42601' })),
+      },
+    });
     const res = await broken.inject({ url: '/api/core/sports/' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal server error.' });
@@ -126,7 +158,9 @@ describe('caching', () => {
     expect((await app.inject({ url })).headers['x-cache']).toBe('HIT');
     clearResponseCaches();
     expect((await app.inject({ url })).headers['x-cache']).toBe('MISS');
-    expect((await app.inject({ url: '/api/championships/championships/nope/' })).headers['cache-control']).toBe('no-store');
+    expect(
+      (await app.inject({ url: '/api/championships/championships/nope/' })).headers['cache-control'],
+    ).toBe('no-store');
   });
 });
 
@@ -155,7 +189,11 @@ describe('headers', () => {
       });
       ref.get('/x', async () => 'x');
       const { headers } = await ref.inject({ url: '/x' });
-      const expected = Object.fromEntries(Object.entries(headers).filter(([k]) => !['content-type', 'content-length', 'date', 'connection'].includes(k)));
+      const expected = Object.fromEntries(
+        Object.entries(headers).filter(
+          ([k]) => !['content-type', 'content-length', 'date', 'connection'].includes(k),
+        ),
+      );
       expect({ ...securityHeaders(hsts) }).toEqual(expected);
       await ref.close();
     }
@@ -181,7 +219,10 @@ describe('headers', () => {
   });
 
   it('compresses large responses', async () => {
-    const res = await app.inject({ url: '/api/teams/teams/?page_size=100', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      url: '/api/teams/teams/?page_size=100',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 

@@ -25,8 +25,17 @@ export type ApiDb = {
 } & Partial<Pick<Db, 'kind' | 'pool' | 'transaction'>>;
 
 // Connection-level failures: node socket errors, pg "connection" SQLSTATE classes, admin shutdown, PGlite closed.
-const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH']);
-const UNAVAILABLE_MESSAGE = /connect|connection|terminat|closed|timeout|shutting down|not (?:yet )?(?:open|ready)/i;
+const NET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGE =
+  /connect|connection|terminat|closed|timeout|shutting down|not (?:yet )?(?:open|ready)/i;
 
 export function isUnavailable(e: unknown): boolean {
   if (!(e instanceof Error)) return false;

@@ -11,11 +11,18 @@ interface AjvError {
   message?: string;
 }
 
-const typeNames: Record<string, string> = { integer: 'an integer', number: 'a number', string: 'a string', boolean: 'true or false' };
+const typeNames: Record<string, string> = {
+  integer: 'an integer',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+};
 
 export function validationDetail(errors: AjvError[], context?: string): string {
   const e = errors[0];
-  const name = e.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(e.params.missingProperty ?? context ?? 'request');
+  const name =
+    e.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+    String(e.params.missingProperty ?? context ?? 'request');
   switch (e.keyword) {
     case 'type':
       return `${name} must be ${typeNames[String(e.params.type)] ?? String(e.params.type)}`;
@@ -26,7 +33,9 @@ export function validationDetail(errors: AjvError[], context?: string): string {
     case 'enum':
       return `${name} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`;
     case 'format':
-      return e.params.format === 'date' ? `${name} must be a date (yyyy-MM-dd)` : `${name} must be a valid ${String(e.params.format)}`;
+      return e.params.format === 'date'
+        ? `${name} must be a date (yyyy-MM-dd)`
+        : `${name} must be a valid ${String(e.params.format)}`;
     case 'required':
       return `${String(e.params.missingProperty)} is required`;
     case 'maxLength':
@@ -48,7 +57,11 @@ export function installErrorHandling(app: FastifyInstance) {
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ detail: err.message });
     if (err instanceof DbUnavailableError) {
       req.log.warn({ err: err.cause }, 'database unavailable');
-      return reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').send({ detail: err.message });
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .header('Cache-Control', 'no-store')
+        .send({ detail: err.message });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

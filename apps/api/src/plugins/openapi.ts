@@ -27,7 +27,8 @@ export async function installOpenApi(app: FastifyInstance) {
     routePrefix: '/api/docs',
     staticCSP: true,
     // Swagger UI sets a few inline styles; everything else stays 'self'.
-    transformStaticCSP: (csp) => csp.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    transformStaticCSP: (csp) =>
+      csp.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
     uiConfig: { docExpansion: 'list' },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -44,5 +44,10 @@ export async function installSecurity(app: FastifyInstance, headers = securityHe
     reply.headers(headers);
     done();
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { 1: 4 } },
+  });
 }

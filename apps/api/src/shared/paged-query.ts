@@ -27,7 +27,12 @@ export interface ListQuery {
   fixedJoinOrder?: boolean;
 }
 
-export async function pagedQuery<T>(sql: Sql, q: ListQuery, p: Params, page: PageRequest): Promise<{ count: number; rows: T[] }> {
+export async function pagedQuery<T>(
+  sql: Sql,
+  q: ListQuery,
+  p: Params,
+  page: PageRequest,
+): Promise<{ count: number; rows: T[] }> {
   const countSql = `SELECT count(*)::int AS n ${q.countFrom ?? q.from}`;
   const counts = countsFor(sql);
   const key = countSql + '\u0000' + JSON.stringify(p.values);

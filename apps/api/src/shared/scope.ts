@@ -21,6 +21,8 @@ export function scopeOf(leagues: LeagueRow[], q: SiteFilterParams): Scope {
   const level = q.level__slug === 'college' ? 'ncaa-division-i' : q.level__slug;
   const season = q.season ?? null;
   if (!q.sport__slug && !level) return { leagueIds: null, season };
-  const ids = leagues.filter((l) => (!q.sport__slug || l.sport_slug === q.sport__slug) && (!level || l.level_slug === level)).map((l) => l.id);
+  const ids = leagues
+    .filter((l) => (!q.sport__slug || l.sport_slug === q.sport__slug) && (!level || l.level_slug === level))
+    .map((l) => l.id);
   return { leagueIds: ids, season };
 }

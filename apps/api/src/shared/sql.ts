@@ -10,7 +10,8 @@ export const leagueJson = (l = 'l') =>
   `json_build_object('id', ${l}.id, 'slug', ${l}.slug, 'name', ${l}.name, 'abbreviation', ${l}.abbreviation)`;
 
 /** sport, level and league columns for a row joined with leagueJoin. */
-export const scopeColumns = (l = 'l') => `${sportJson(l)} AS sport, ${levelJson(l)} AS level, ${leagueJson(l)} AS league`;
+export const scopeColumns = (l = 'l') =>
+  `${sportJson(l)} AS sport, ${levelJson(l)} AS level, ${leagueJson(l)} AS league`;
 
 export const teamRefJson = (t: string, l = 'l') =>
   `json_build_object('id', ${t}.id, 'slug', ${t}.slug, 'name', ${t}.name, 'city', ${t}.city, 'abbreviation', ${t}.abbreviation, 'sport_name', ${l}_sp.name)`;

@@ -12,8 +12,14 @@ export function parseSiteHosts(value: string | undefined): Map<string, SiteId> {
   return map;
 }
 
-export function siteForHost(hostHeader: string | undefined, configured: Map<string, SiteId> = new Map()): SiteId {
-  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+export function siteForHost(
+  hostHeader: string | undefined,
+  configured: Map<string, SiteId> = new Map(),
+): SiteId {
+  const host = (hostHeader ?? '')
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');
   const fromConfig = configured.get(host);
   if (fromConfig) return fromConfig;
   const prefix = host.split('.')[0];
@@ -22,4 +28,7 @@ export function siteForHost(hostHeader: string | undefined, configured: Map<stri
 
 /** The local URL of each site, as `npm start` prints them. */
 export const localSiteUrls = (port: number) =>
-  siteIds.map((id) => ({ id, url: id === 'hub' ? `http://localhost:${port}/` : `http://${id}.localhost:${port}/` }));
+  siteIds.map((id) => ({
+    id,
+    url: id === 'hub' ? `http://localhost:${port}/` : `http://${id}.localhost:${port}/`,
+  }));

@@ -56,7 +56,10 @@ describe('sites plugin', () => {
     const asset = await app.inject({ url: '/assets/app-1.js', headers: { host: 'nfl.localhost' } });
     expect(asset.body).toBe("console.log('nfl')");
     expect(asset.headers['cache-control']).toContain('immutable');
-    const route = await app.inject({ url: '/championships/super-bowl?x=1', headers: { host: 'nfl.localhost' } });
+    const route = await app.inject({
+      url: '/championships/super-bowl?x=1',
+      headers: { host: 'nfl.localhost' },
+    });
     expect(route.statusCode).toBe(200);
     expect(route.body).toBe('<title>nfl</title>');
   });

@@ -1,5 +1,12 @@
 // Teams and the per-team views (championships, seasons, roster, schedule, stats).
-import type { RosterEntry, ScheduleGame, Team, TeamChampionship, TeamSeason, TeamSeasonRecord } from '@trophy-room/contract';
+import type {
+  RosterEntry,
+  ScheduleGame,
+  Team,
+  TeamChampionship,
+  TeamSeason,
+  TeamSeasonRecord,
+} from '@trophy-room/contract';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
@@ -39,7 +46,9 @@ export class TeamsRepository {
     const where = [inLeagues(p, 't.league_id', f.leagueIds)];
     if (f.season !== null) {
       const s = p.add(f.season);
-      where.push(`(t.founded_year IS NULL OR t.founded_year <= ${s}) AND (t.last_year IS NULL OR t.last_year >= ${s})`);
+      where.push(
+        `(t.founded_year IS NULL OR t.founded_year <= ${s}) AND (t.last_year IS NULL OR t.last_year >= ${s})`,
+      );
     }
     if (f.search) {
       const q = p.add(containsPattern(f.search));
@@ -49,14 +58,27 @@ export class TeamsRepository {
     if (f.divisionIds) where.push(`t.division_id = ANY(${p.add(f.divisionIds)}::int[])`);
     // The count needs no joins (filters use teams' own columns); the page's rows do.
     const w = where.join(' AND ');
-    return pagedQuery<Team>(this.sql, { select: teamSelect, from: `${teamFrom} ${titles} WHERE ${w}`, countFrom: `FROM teams t WHERE ${w}`, orderBy: 't.name, t.id' }, p, page);
+    return pagedQuery<Team>(
+      this.sql,
+      {
+        select: teamSelect,
+        from: `${teamFrom} ${titles} WHERE ${w}`,
+        countFrom: `FROM teams t WHERE ${w}`,
+        orderBy: 't.name, t.id',
+      },
+      p,
+      page,
+    );
   }
 
   /** By id (all digits) or slug, optionally within a league scope. */
   async get(key: string, leagueIds: number[] | null = null): Promise<Team | undefined> {
     const p = new Params();
     const k = isId(key) ? `t.id = ${p.add(Number(key))}::int` : `t.slug = ${p.add(key)}`;
-    const rows = await this.sql.query<Team>(`SELECT ${teamSelect} ${teamFrom} ${titles} WHERE ${k} AND ${inLeagues(p, 't.league_id', leagueIds)}`, p.values);
+    const rows = await this.sql.query<Team>(
+      `SELECT ${teamSelect} ${teamFrom} ${titles} WHERE ${k} AND ${inLeagues(p, 't.league_id', leagueIds)}`,
+      p.values,
+    );
     return rows[0];
   }
 
@@ -108,16 +130,24 @@ export class TeamsRepository {
       [teamId, year],
     );
     if (rows.length) return rows;
-    return this.sql.query<RosterEntry>(
-      `SELECT DISTINCT ON (pl.id) ps.id, pl.jersey_number, FALSE AS is_captain,
+    return this.sql
+      .query<RosterEntry>(
+        `SELECT DISTINCT ON (pl.id) ps.id, pl.jersey_number, FALSE AS is_captain,
               COALESCE(ps.games_started * 2 >= ps.games_played AND ps.games_played > 0, FALSE) AS is_starter,
               COALESCE(ps.stats->>'pos', pl.primary_position) AS position, ps.games_played AS games, ps.games_started, pl.slug, ${player}
          FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id JOIN players pl ON pl.id = ps.player_id
          JOIN people pe ON pe.id = pl.person_id
         WHERE ps.team_id = $1 AND s.start_year = $2 AND NOT COALESCE(ps.is_postseason, FALSE)
         ORDER BY pl.id, ps.games_played DESC NULLS LAST`,
-      [teamId, year],
-    ).then((r) => r.sort((a, b) => (b.games ?? 0) - (a.games ?? 0) || a.player.person.full_name.localeCompare(b.player.person.full_name)));
+        [teamId, year],
+      )
+      .then((r) =>
+        r.sort(
+          (a, b) =>
+            (b.games ?? 0) - (a.games ?? 0) ||
+            a.player.person.full_name.localeCompare(b.player.person.full_name),
+        ),
+      );
   }
 
   schedule(teamId: number, year: number): Promise<ScheduleGame[]> {

@@ -33,11 +33,8 @@ export async function teamRoutes(app: FastifyInstance) {
     },
   );
 
-  endpoint(
-    app,
-    endpoints.team,
-    { cache: 'semiStatic', tags, summary: 'One team by id or slug' },
-    (req) => find(req.params.key),
+  endpoint(app, endpoints.team, { cache: 'semiStatic', tags, summary: 'One team by id or slug' }, (req) =>
+    find(req.params.key),
   );
 
   endpoint(

@@ -1,4 +1,12 @@
-import type { Paginated, RosterEntry, ScheduleGame, Team, TeamChampionship, TeamSeason, TeamStats } from '@trophy-room/contract';
+import type {
+  Paginated,
+  RosterEntry,
+  ScheduleGame,
+  Team,
+  TeamChampionship,
+  TeamSeason,
+  TeamStats,
+} from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get } from '../testing/test-app';
@@ -22,47 +30,103 @@ describe('teams', () => {
       url = page.next;
     }
     expect(seen).toHaveLength(count);
-    expect(seen.map((t) => t.name)).toEqual([...seen.map((t) => t.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(seen.map((t) => t.name)).toEqual(
+      [...seen.map((t) => t.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     expect(seen.every((t) => t.sport.slug === 'football' && t.level.slug === 'professional')).toBe(true);
   });
 
   it('filters by search, conference, division and season; unknown division is a 400', async () => {
-    const chiefs = (await get(app, '/api/teams/teams/?search=kansas%20city&sport__slug=football')).body as Paginated<Team>;
+    const chiefs = (await get(app, '/api/teams/teams/?search=kansas%20city&sport__slug=football'))
+      .body as Paginated<Team>;
     expect(chiefs.results.map((t) => t.slug)).toContain('kansas-city-chiefs');
     const west = (await get(app, '/api/teams/teams/?division=afc-west&season=2023')).body as Paginated<Team>;
     expect(west.results.map((t) => t.abbreviation).sort()).toEqual(['DEN', 'KC', 'LAC', 'LV']);
     const bad = await get(app, '/api/teams/teams/?division=nowhere');
-    expect(bad).toMatchObject({ status: 400, body: { detail: "division 'nowhere' is not a known division" } });
-    const conf = (await get(app, '/api/teams/teams/?conference=afc&season=2023&sport__slug=football')).body as Paginated<Team>;
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { detail: "division 'nowhere' is not a known division" },
+    });
+    const conf = (await get(app, '/api/teams/teams/?conference=afc&season=2023&sport__slug=football'))
+      .body as Paginated<Team>;
     expect(conf.count).toBe(16);
   });
 
   it('answers a team by slug or id with nested objects', async () => {
     const { status, body } = await get(app, '/api/teams/teams/kansas-city-chiefs/');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ name: 'Kansas City Chiefs', abbreviation: 'KC', city: 'Kansas City', founded_year: 1960, championships_won: 4, last_championship_year: 2023, last_championship_title_year: 2023, sport: { name: 'Football' }, level: { name: 'Professional' }, division: { name: 'AFC West' }, conference: { abbreviation: 'AFC' } });
+    expect(body).toMatchObject({
+      name: 'Kansas City Chiefs',
+      abbreviation: 'KC',
+      city: 'Kansas City',
+      founded_year: 1960,
+      championships_won: 4,
+      last_championship_year: 2023,
+      last_championship_title_year: 2023,
+      sport: { name: 'Football' },
+      level: { name: 'Professional' },
+      division: { name: 'AFC West' },
+      conference: { abbreviation: 'AFC' },
+    });
     expect(body.home_venue).toMatchObject({ city: 'Kansas City' });
     expect((await get(app, `/api/teams/teams/${body.id}/`)).body.slug).toBe('kansas-city-chiefs');
-    expect(await get(app, '/api/teams/teams/no-such-team/')).toMatchObject({ status: 404, body: { detail: 'Team not found.' } });
+    expect(await get(app, '/api/teams/teams/no-such-team/')).toMatchObject({
+      status: 404,
+      body: { detail: 'Team not found.' },
+    });
   });
 
   it('lists championships, seasons, roster, schedule and stats as {data}', async () => {
-    const titles = (await get(app, '/api/teams/teams/kansas-city-chiefs/championships/')).body.data as TeamChampionship[];
-    expect(titles[0]).toMatchObject({ year: 2023, title_year: 2023, championship_name: 'Super Bowl', opponent: 'San Francisco 49ers', score: '25-22', coach: 'Andy Reid' });
-    const seasons = (await get(app, '/api/teams/teams/kansas-city-chiefs/seasons/')).body.data as TeamSeason[];
-    expect(seasons.find((s) => s.start_year === 2023)).toMatchObject({ championship_won: true, wins: 11, losses: 6 });
-    const roster = (await get(app, '/api/teams/teams/boston-celtics/roster/?year=2023')).body.data as RosterEntry[];
+    const titles = (await get(app, '/api/teams/teams/kansas-city-chiefs/championships/')).body
+      .data as TeamChampionship[];
+    expect(titles[0]).toMatchObject({
+      year: 2023,
+      title_year: 2023,
+      championship_name: 'Super Bowl',
+      opponent: 'San Francisco 49ers',
+      score: '25-22',
+      coach: 'Andy Reid',
+    });
+    const seasons = (await get(app, '/api/teams/teams/kansas-city-chiefs/seasons/')).body
+      .data as TeamSeason[];
+    expect(seasons.find((s) => s.start_year === 2023)).toMatchObject({
+      championship_won: true,
+      wins: 11,
+      losses: 6,
+    });
+    const roster = (await get(app, '/api/teams/teams/boston-celtics/roster/?year=2023')).body
+      .data as RosterEntry[];
     expect(roster.map((r) => r.player.person.full_name)).toContain('Jayson Tatum');
-    expect(roster[0]).toMatchObject({ slug: expect.any(String), player: { slug: expect.any(String), person: { last_name: expect.any(String) } } });
-    const schedule = (await get(app, '/api/teams/teams/kansas-city-chiefs/schedule/?year=2023')).body.data as ScheduleGame[];
-    expect(schedule.at(-1)).toMatchObject({ game_date: '2024-02-11', status: 'final', home_score: 25, away_score: 22, away_team_name: 'San Francisco 49ers' });
+    expect(roster[0]).toMatchObject({
+      slug: expect.any(String),
+      player: { slug: expect.any(String), person: { last_name: expect.any(String) } },
+    });
+    const schedule = (await get(app, '/api/teams/teams/kansas-city-chiefs/schedule/?year=2023')).body
+      .data as ScheduleGame[];
+    expect(schedule.at(-1)).toMatchObject({
+      game_date: '2024-02-11',
+      status: 'final',
+      home_score: 25,
+      away_score: 22,
+      away_team_name: 'San Francisco 49ers',
+    });
     expect(schedule[0]).toMatchObject({ week: '1', home_team_abbreviation: 'KC', is_home: true });
-    const stats = (await get(app, '/api/teams/teams/kansas-city-chiefs/stats/?year=2023')).body.data as TeamStats;
-    expect(stats).toMatchObject({ championships_won: 4, years_active: 64, season: { wins: 11, losses: 6, is_champion: true } });
-    expect((await get(app, '/api/teams/teams/kansas-city-chiefs/roster/?year=1900')).body).toEqual({ data: [] });
+    const stats = (await get(app, '/api/teams/teams/kansas-city-chiefs/stats/?year=2023')).body
+      .data as TeamStats;
+    expect(stats).toMatchObject({
+      championships_won: 4,
+      years_active: 64,
+      season: { wins: 11, losses: 6, is_champion: true },
+    });
+    expect((await get(app, '/api/teams/teams/kansas-city-chiefs/roster/?year=1900')).body).toEqual({
+      data: [],
+    });
   });
 
   it('rejects a non-integer year with 400 naming it', async () => {
-    expect(await get(app, '/api/teams/teams/kansas-city-chiefs/schedule/?year=abc')).toMatchObject({ status: 400, body: { detail: 'year must be an integer' } });
+    expect(await get(app, '/api/teams/teams/kansas-city-chiefs/schedule/?year=abc')).toMatchObject({
+      status: 400,
+      body: { detail: 'year must be an integer' },
+    });
   });
 });

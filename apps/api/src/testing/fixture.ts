@@ -1,7 +1,15 @@
 // A small real dataset for the API tests: every row of the small tables, and the big tables (games, standings,
 // stat lines, rosters, coaching stints) cut to a few seasons. Written once per dataset into the temp directory.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -14,14 +22,22 @@ const BIG = ['games', 'team_seasons', 'player_seasons', 'roster_entries'];
 
 export function fixtureDir(source = defaultDatasetDir()): string {
   const manifest = join(source, 'manifest.json');
-  if (!existsSync(manifest)) throw new Error(`No dataset at ${source}: run \`npm run dataset\` (or set TROPHY_DATASET_DIR).`);
-  const hash = createHash('sha256').update(readFileSync(manifest)).update(FIXTURE_YEARS.join()).digest('hex').slice(0, 16);
+  if (!existsSync(manifest))
+    throw new Error(`No dataset at ${source}: run \`npm run dataset\` (or set TROPHY_DATASET_DIR).`);
+  const hash = createHash('sha256')
+    .update(readFileSync(manifest))
+    .update(FIXTURE_YEARS.join())
+    .digest('hex')
+    .slice(0, 16);
   const dir = join(tmpdir(), `trophy-api-fixture-${hash}`);
   if (existsSync(join(dir, 'manifest.json'))) return dir;
   const tmp = `${dir}.${process.pid}`;
   mkdirSync(tmp, { recursive: true });
 
-  const seasons = parse(gunzipSync(readFileSync(join(source, 'seasons.csv.gz'))), { columns: true }) as { id: string; start_year: string }[];
+  const seasons = parse(gunzipSync(readFileSync(join(source, 'seasons.csv.gz'))), { columns: true }) as {
+    id: string;
+    start_year: string;
+  }[];
   const keep = new Set(seasons.filter((s) => FIXTURE_YEARS.includes(Number(s.start_year))).map((s) => s.id));
   for (const file of readdirSync(source)) {
     const table = file.replace(/\.csv\.gz$/, '');
@@ -33,7 +49,10 @@ export function fixtureDir(source = defaultDatasetDir()): string {
     const nl = text.indexOf('\n');
     const header = text.slice(0, nl);
     const col = header.split(',').indexOf('season_id');
-    const records = parse(text.slice(nl + 1), { raw: true }) as unknown as { record: string[]; raw: string }[];
+    const records = parse(text.slice(nl + 1), { raw: true }) as unknown as {
+      record: string[];
+      raw: string;
+    }[];
     const kept = records.filter((r) => keep.has(r.record[col])).map((r) => r.raw.replace(/\r?\n$/, ''));
     writeFileSync(join(tmp, file), gzipSync(`${header}\n${kept.join('\n')}\n`));
   }

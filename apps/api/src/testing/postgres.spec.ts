@@ -21,10 +21,19 @@ describe.skipIf(!url)('on PostgreSQL', () => {
 
   it('answers every area with the same real values', async () => {
     const sb = (await get(app, '/api/championships/championships/super-bowl/champions/?season=2023')).body;
-    expect(sb.results[0]).toMatchObject({ winner_name: 'Kansas City Chiefs', winner_score: 25, runner_up_score: 22, game_date: '2024-02-11' });
-    expect((await get(app, '/api/championships/championships/super-bowl/stats/')).body.total_games).toBeGreaterThanOrEqual(59);
+    expect(sb.results[0]).toMatchObject({
+      winner_name: 'Kansas City Chiefs',
+      winner_score: 25,
+      runner_up_score: 22,
+      game_date: '2024-02-11',
+    });
+    expect(
+      (await get(app, '/api/championships/championships/super-bowl/stats/')).body.total_games,
+    ).toBeGreaterThanOrEqual(59);
     expect((await get(app, '/api/teams/teams/kansas-city-chiefs/')).body.championships_won).toBe(4);
-    expect((await get(app, '/api/games/standings/by_division/?division=afc-west&season=2023')).body.count).toBe(4);
+    expect(
+      (await get(app, '/api/games/standings/by_division/?division=afc-west&season=2023')).body.count,
+    ).toBe(4);
     expect((await get(app, '/api/games/games/today/')).body.count).toBeGreaterThan(0);
     expect((await get(app, '/api/people/players/?search=lebron')).body.results[0].slug).toBe('lebron-james');
     expect((await get(app, '/api/people/coaches/andy-reid/')).body.championships_won).toBe(3);
@@ -33,7 +42,16 @@ describe.skipIf(!url)('on PostgreSQL', () => {
   });
 
   it('a database that stops answering gives 503, and the next request after it returns succeeds', async () => {
-    const broken = await buildTestApp({ db: { query: () => Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })) } });
+    const broken = await buildTestApp({
+      db: {
+        query: () =>
+          Promise.reject(
+            Object.assign(new Error('terminating connection due to administrator command'), {
+              code: '57P01',
+            }),
+          ),
+      },
+    });
     expect((await broken.inject({ url: '/api/core/sports/' })).statusCode).toBe(503);
     await broken.close();
     expect((await app.inject({ url: '/api/core/sports/?level__slug=college' })).statusCode).toBe(200);

@@ -15,7 +15,9 @@ let shared: Promise<WorkerDb> | undefined;
 export function testDb(): Promise<WorkerDb> {
   // A generous deadline: on a loaded machine a legitimate query must not turn into a 503 (tests of timeouts set their
   // own, shorter one on the app).
-  shared ??= WorkerDb.start({ dataDir: 'memory', datasetDir: fixtureDir() }, { timeoutMs: 60_000 }).then((w) => w.db);
+  shared ??= WorkerDb.start({ dataDir: 'memory', datasetDir: fixtureDir() }, { timeoutMs: 60_000 }).then(
+    (w) => w.db,
+  );
   return shared;
 }
 

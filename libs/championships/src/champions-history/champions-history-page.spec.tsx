@@ -35,8 +35,14 @@ describe('ChampionsHistoryPage', () => {
     expect(screen.getByText('Explore the rich history of champions across all sports.')).toBeInTheDocument();
     await screen.findByRole('region', { name: '2025' });
     // Title years: football by the season (LIX, played Feb 2025, is 2024), basketball and hockey by the season's end.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2025', '2024', '2023']);
-    expect(card(2024, 'Football')).toHaveTextContent('Super BowlTop TierPhiladelphia Eagles14-3Final: Feb 9, 2025');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '2025',
+      '2024',
+      '2023',
+    ]);
+    expect(card(2024, 'Football')).toHaveTextContent(
+      'Super BowlTop TierPhiladelphia Eagles14-3Final: Feb 9, 2025',
+    );
     expect(card(2025, 'Basketball')).toHaveTextContent("NCAA Men's Basketball TournamentFlorida Gators36-4"); // by sport: the name rule knows no college titles
     expect(card(2025, 'Basketball')).not.toHaveTextContent('Final:'); // played in its title year
     expect(card(2025, 'Hockey')).toHaveTextContent('No champions recorded');

@@ -132,7 +132,19 @@ describe('ChampionshipDetailPage', () => {
     server.use(
       http.get(`${BASE}nfl-championship/`, () => HttpResponse.json(nflChampionship)),
       http.get(`${BASE}2/champions/`, () =>
-        HttpResponse.json(page([{ ...superBowlResults[0], year: 1969, title_year: 1969, game_date: '1970-01-04', winner_name: 'Minnesota Vikings', winner: null, runner_up_name: 'Cleveland Browns' }])),
+        HttpResponse.json(
+          page([
+            {
+              ...superBowlResults[0],
+              year: 1969,
+              title_year: 1969,
+              game_date: '1970-01-04',
+              winner_name: 'Minnesota Vikings',
+              winner: null,
+              runner_up_name: 'Cleveland Browns',
+            },
+          ]),
+        ),
       ),
       http.get(`${BASE}2/stats/`, () => HttpResponse.json(superBowlStats)),
     );
@@ -144,11 +156,17 @@ describe('ChampionshipDetailPage', () => {
     expect(screen.queryByRole('heading', { name: 'Next Championship' })).not.toBeInTheDocument();
     const ended = screen.getByRole('heading', { name: 'Discontinued after 1969' });
     expect(ended.parentElement).toHaveTextContent('AFL-NFL merger');
-    expect(within(ended.parentElement as HTMLElement).getByRole('link', { name: 'Super Bowl' })).toHaveAttribute('href', '/championships/super-bowl');
+    expect(
+      within(ended.parentElement as HTMLElement).getByRole('link', { name: 'Super Bowl' }),
+    ).toHaveAttribute('href', '/championships/super-bowl');
   });
 
   it('says plainly which recent final is missing', async () => {
-    server.use(http.get(`${BASE}super-bowl/`, () => HttpResponse.json({ ...superBowl, missing_note: 'The 2026 final is not in the data.' })));
+    server.use(
+      http.get(`${BASE}super-bowl/`, () =>
+        HttpResponse.json({ ...superBowl, missing_note: 'The 2026 final is not in the data.' }),
+      ),
+    );
     open();
     expect(await screen.findByText('Missing: The 2026 final is not in the data.')).toBeInTheDocument();
   });

@@ -46,7 +46,9 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{c.name}</h1>
         <p className="mt-2 max-w-3xl text-slate-600">{c.description || DEFAULT_DESCRIPTION}</p>
         {c.missing_note && <p className="mt-2 max-w-3xl text-sm text-amber-800">Missing: {c.missing_note}</p>}
-        {dataAsOfLine(c.data_as_of) && <p className="mt-1 text-xs text-slate-500">{dataAsOfLine(c.data_as_of)}</p>}
+        {dataAsOfLine(c.data_as_of) && (
+          <p className="mt-1 text-xs text-slate-500">{dataAsOfLine(c.data_as_of)}</p>
+        )}
       </header>
       <ChampionshipTiles
         founded={c.first_year}

@@ -4,7 +4,13 @@ import { finalDateNote } from '../shared/final-date';
 import { runnerUpName, scoreLine, winnerName } from './result-format';
 
 /** The latest result: the reigning champion (the last one, for a discontinued title), the year, score and opponent. */
-export function CurrentChampionCard({ result, ended = false }: { result: ChampionshipResult | undefined; ended?: boolean }) {
+export function CurrentChampionCard({
+  result,
+  ended = false,
+}: {
+  result: ChampionshipResult | undefined;
+  ended?: boolean;
+}) {
   const played = result ? finalDateNote(result.title_year, result.game_date) : null;
   return (
     <Card

@@ -17,7 +17,10 @@ export interface RenderPageOptions {
   now?: Date;
 }
 
-export function renderPage(page: ReactElement, { path = '/', route = '/', site = nfl, now }: RenderPageOptions = {}) {
+export function renderPage(
+  page: ReactElement,
+  { path = '/', route = '/', site = nfl, now }: RenderPageOptions = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [

@@ -50,9 +50,22 @@ describe('college football', () => {
   });
 
   it('overtime title games and the AP poll era', () => {
-    expect(result(CFB, 2002)).toMatchObject({ winner_name: 'Ohio State', runner_up_name: 'Miami', overtime: '2OT' });
-    expect(result(CFB, 2017)).toMatchObject({ winner_name: 'Alabama', winner_score: 26, runner_up_score: 23, overtime: 'OT' });
-    expect(result(CFB, 1936)).toMatchObject({ winner_name: 'Minnesota', winner_record: '7-1', runner_up_team: null });
+    expect(result(CFB, 2002)).toMatchObject({
+      winner_name: 'Ohio State',
+      runner_up_name: 'Miami',
+      overtime: '2OT',
+    });
+    expect(result(CFB, 2017)).toMatchObject({
+      winner_name: 'Alabama',
+      winner_score: 26,
+      runner_up_score: 23,
+      overtime: 'OT',
+    });
+    expect(result(CFB, 1936)).toMatchObject({
+      winner_name: 'Minnesota',
+      winner_record: '7-1',
+      runner_up_team: null,
+    });
     expect(result(CFB, 1966)).toMatchObject({ winner_name: 'Notre Dame', winner_record: '9-0-1' });
     expect(result(CFB, 1997).notes).toContain('Nebraska');
     for (let y = 1936; y <= 2024; y++) expect(ctx.has('championship_results', `${CFB}:${y}`)).toBe(true);
@@ -82,12 +95,16 @@ describe('college football', () => {
   it('teams, venues and coaches', () => {
     expect(ctx.get('teams', 'ncaa-football:alabama')).toMatchObject({
       slug: 'alabama-football',
-      name: 'Alabama', nickname: 'Crimson Tide',
+      name: 'Alabama',
+      nickname: 'Crimson Tide',
       conference: 'ncaa-football:sec',
       home_venue: 'ncaa-football:venue:bryant-denny-stadium',
     });
     expect(ctx.get('teams', 'ncaa-football:byu')?.conference).toBe('ncaa-football:big-12');
-    expect(ctx.get('venues', 'ncaa-football:venue:michigan-stadium')).toMatchObject({ capacity: 107601, opened_year: 1927 });
+    expect(ctx.get('venues', 'ncaa-football:venue:michigan-stadium')).toMatchObject({
+      capacity: 107601,
+      opened_year: 1927,
+    });
     expect(ctx.get('coach_stints', 'ncaa-football:coach:dabo-swinney:clemson')).toMatchObject({
       team: 'ncaa-football:clemson',
       wins: 139,
@@ -109,8 +126,16 @@ describe("men's college world series", () => {
   });
 
   it('1947: California over Yale in Kalamazoo; 2025: LSU over Coastal Carolina 2-0', () => {
-    expect(result(MCWS, 1947)).toMatchObject({ winner_name: 'California', runner_up_name: 'Yale', city: 'Kalamazoo' });
-    expect(result(MCWS, 2025)).toMatchObject({ winner_name: 'LSU', runner_up_name: 'Coastal Carolina', series_result: '2-0' });
+    expect(result(MCWS, 1947)).toMatchObject({
+      winner_name: 'California',
+      runner_up_name: 'Yale',
+      city: 'Kalamazoo',
+    });
+    expect(result(MCWS, 2025)).toMatchObject({
+      winner_name: 'LSU',
+      runner_up_name: 'Coastal Carolina',
+      series_result: '2-0',
+    });
     expect(ctx.get('teams', 'ncaa-baseball:lsu')?.slug).toBe('lsu-baseball');
     expect(ctx.get('seasons', 'ncaa-baseball:2025')).toMatchObject({
       name: '2025 College Baseball Season',
@@ -138,8 +163,16 @@ describe('frozen four', () => {
       runner_up_score: 0,
       season: 'ncaa-hockey:2023',
     });
-    expect(result(FF, 1947)).toMatchObject({ winner_name: 'Michigan', runner_up_name: 'Dartmouth', winner_score: 8, runner_up_score: 4 });
-    expect(ctx.get('seasons', 'ncaa-hockey:1947')).toMatchObject({ slug: 'ncaa-hockey-1947-48', name: '1947-48 College Hockey Season' });
+    expect(result(FF, 1947)).toMatchObject({
+      winner_name: 'Michigan',
+      runner_up_name: 'Dartmouth',
+      winner_score: 8,
+      runner_up_score: 4,
+    });
+    expect(ctx.get('seasons', 'ncaa-hockey:1947')).toMatchObject({
+      slug: 'ncaa-hockey-1947-48',
+      name: '1947-48 College Hockey Season',
+    });
   });
 
   it('2025: Western Michigan 6-2 Boston University in St. Louis; overtime finals', () => {
@@ -154,8 +187,14 @@ describe('frozen four', () => {
     });
     expect(result(FF, 1983).overtime).toBe('4OT'); // 1984 Bowling Green 5-4 Minnesota Duluth
     expect(result(FF, 1990).overtime).toBe('3OT'); // 1991 Northern Michigan 8-7 Boston University
-    expect(ctx.get('teams', 'ncaa-hockey:western-michigan')).toMatchObject({ slug: 'western-michigan-hockey', conference: 'ncaa-hockey:nchc' });
-    expect(ctx.get('team_seasons', 'ncaa-hockey:western-michigan:2024')).toMatchObject({ is_champion: true, playoff_position: 'champion' });
+    expect(ctx.get('teams', 'ncaa-hockey:western-michigan')).toMatchObject({
+      slug: 'western-michigan-hockey',
+      conference: 'ncaa-hockey:nchc',
+    });
+    expect(ctx.get('team_seasons', 'ncaa-hockey:western-michigan:2024')).toMatchObject({
+      is_champion: true,
+      playoff_position: 'champion',
+    });
   });
 
   it('has a result for every year 1948-2025 except 2020', () => {
@@ -184,8 +223,16 @@ describe('integrity', () => {
         if (v != null) expect(ctx.has(target as 'teams', String(v)), `${table}.${col}=${v}`).toBe(true);
       }
     }
-    for (const table of ['teams', 'seasons', 'team_seasons', 'championship_results', 'venues', 'coaches'] as const) {
-      for (const row of ctx.rows(table)) expect(ctx.has('sources', String(row.source)), `${table} ${row.key}`).toBe(true);
+    for (const table of [
+      'teams',
+      'seasons',
+      'team_seasons',
+      'championship_results',
+      'venues',
+      'coaches',
+    ] as const) {
+      for (const row of ctx.rows(table))
+        expect(ctx.has('sources', String(row.source)), `${table} ${row.key}`).toBe(true);
     }
     const slugs = ctx.rows('teams').map((t) => t.slug);
     expect(new Set(slugs).size).toBe(slugs.length);

@@ -15,32 +15,64 @@ const ts = (franch: string, year: number) => ctx.get('team_seasons', `mlb:${fran
 describe('mlb: World Series', () => {
   it('2016: Cubs beat Indians 4-3, Zobrist MVP', () => {
     expect(ws(2016)).toMatchObject({
-      winner_team: 'mlb:CHC', runner_up_team: 'mlb:CLE', winner_name: 'Chicago Cubs', runner_up_name: 'Cleveland Indians',
-      series_result: '4-3', mvp_name: 'Ben Zobrist', mvp_person: 'mlb:zobribe01', winner_coach_name: 'Joe Maddon',
-      winner_record: '103-58', edition: '112th', season: 'mlb:2016',
+      winner_team: 'mlb:CHC',
+      runner_up_team: 'mlb:CLE',
+      winner_name: 'Chicago Cubs',
+      runner_up_name: 'Cleveland Indians',
+      series_result: '4-3',
+      mvp_name: 'Ben Zobrist',
+      mvp_person: 'mlb:zobribe01',
+      winner_coach_name: 'Joe Maddon',
+      winner_record: '103-58',
+      edition: '112th',
+      season: 'mlb:2016',
     });
     expect(ctx.get('seasons', 'mlb:2016')?.champion_team).toBe('mlb:CHC');
-    expect(ts('CHC', 2016)).toMatchObject({ is_champion: true, playoff_position: 'champion', playoff_result: 'Won World Series' });
-    expect(ts('CLE', 2016)).toMatchObject({ is_champion: false, playoff_position: 'playoffs', playoff_result: 'Lost World Series' });
+    expect(ts('CHC', 2016)).toMatchObject({
+      is_champion: true,
+      playoff_position: 'champion',
+      playoff_result: 'Won World Series',
+    });
+    expect(ts('CLE', 2016)).toMatchObject({
+      is_champion: false,
+      playoff_position: 'playoffs',
+      playoff_result: 'Lost World Series',
+    });
   });
 
   it('1903: Boston Americans beat Pittsburgh 5-3 (best-of-nine)', () => {
     expect(ws(1903)).toMatchObject({
-      winner_team: 'mlb:BOS', winner_name: 'Boston Americans', runner_up_team: 'mlb:PIT', runner_up_name: 'Pittsburgh Pirates',
-      series_result: '5-3', edition: '1st',
+      winner_team: 'mlb:BOS',
+      winner_name: 'Boston Americans',
+      runner_up_team: 'mlb:PIT',
+      runner_up_name: 'Pittsburgh Pirates',
+      series_result: '5-3',
+      edition: '1st',
     });
   });
 
   it('2024: Dodgers over Yankees 4-1, Freeman MVP', () => {
     expect(ws(2024)).toMatchObject({
-      winner_team: 'mlb:LAD', runner_up_team: 'mlb:NYY', series_result: '4-1', mvp_name: 'Freddie Freeman', winner_coach_name: 'Dave Roberts',
+      winner_team: 'mlb:LAD',
+      runner_up_team: 'mlb:NYY',
+      series_result: '4-1',
+      mvp_name: 'Freddie Freeman',
+      winner_coach_name: 'Dave Roberts',
     });
   });
 
   it('2025 (hand data): Dodgers beat Blue Jays 4-3, Game 7 in Toronto, Yamamoto MVP', () => {
     expect(ws(2025)).toMatchObject({
-      winner_team: 'mlb:LAD', runner_up_team: 'mlb:TOR', series_result: '4-3', game_date: '2025-11-01', venue: 'mlb:TOR02',
-      venue_name: 'Rogers Centre', city: 'Toronto', mvp_name: 'Yoshinobu Yamamoto', mvp_person: 'mlb:yamamyo01', edition: '121st',
+      winner_team: 'mlb:LAD',
+      runner_up_team: 'mlb:TOR',
+      series_result: '4-3',
+      game_date: '2025-11-01',
+      venue: 'mlb:TOR02',
+      venue_name: 'Rogers Centre',
+      city: 'Toronto',
+      mvp_name: 'Yoshinobu Yamamoto',
+      mvp_person: 'mlb:yamamyo01',
+      edition: '121st',
     });
     expect(ctx.get('seasons', 'mlb:2025')?.champion_team).toBe('mlb:LAD');
     expect(ctx.has('people', 'mlb:yamamyo01')).toBe(true);
@@ -52,13 +84,20 @@ describe('mlb: World Series', () => {
     expect(ws(1922)?.series_result).toBe('4-0-1');
     expect(ws(1904)).toBeUndefined();
     expect(ws(1994)).toBeUndefined();
-    expect(ctx.rows('championship_results').filter((r) => r.championship === 'mlb:world-series')).toHaveLength(121);
+    expect(
+      ctx.rows('championship_results').filter((r) => r.championship === 'mlb:world-series'),
+    ).toHaveLength(121);
     expect(ctx.issues().some((i) => i.problem.includes('1907 World Series: Lahman ties=0'))).toBe(true);
   });
 
   it('1981 co-MVPs and other postseason rounds in team_seasons', () => {
     expect(ws(1981)).toMatchObject({ mvp_name: 'Ron Cey, Pedro Guerrero, Steve Yeager', mvp_person: null });
-    expect(ts('SEA', 2001)).toMatchObject({ wins: 116, losses: 46, playoff_result: 'Lost ALCS', playoff_position: 'playoffs' });
+    expect(ts('SEA', 2001)).toMatchObject({
+      wins: 116,
+      losses: 46,
+      playoff_result: 'Lost ALCS',
+      playoff_position: 'playoffs',
+    });
     expect((ts('SEA', 2001)?.stats as { post: unknown[] }).post).toEqual([
       { r: 'ALDS', opp: 'CLE', res: 'W 3-2' },
       { r: 'ALCS', opp: 'NYY', res: 'L 1-4' },
@@ -68,31 +107,61 @@ describe('mlb: World Series', () => {
 
 describe('mlb: franchises', () => {
   const identities = (team: string) =>
-    ctx.rows('team_identities').filter((r) => r.team === team).sort((a, b) => Number(a.first_year) - Number(b.first_year));
+    ctx
+      .rows('team_identities')
+      .filter((r) => r.team === team)
+      .sort((a, b) => Number(a.first_year) - Number(b.first_year));
 
   it('Braves: Boston → Milwaukee → Atlanta', () => {
     const ids = identities('mlb:ATL');
     expect(ids[0]).toMatchObject({ first_year: 1876, name: 'Boston Red Caps', city: 'Boston' });
-    expect(ids.find((r) => r.city === 'Milwaukee')).toMatchObject({ first_year: 1953, last_year: 1965, name: 'Milwaukee Braves', abbreviation: 'MLN' });
-    expect(ids[ids.length - 1]).toMatchObject({ first_year: 1966, last_year: 2024, name: 'Atlanta Braves', city: 'Atlanta' });
-    expect(ctx.get('teams', 'mlb:ATL')).toMatchObject({ slug: 'atlanta-braves', name: 'Atlanta Braves', city: 'Atlanta', founded_year: 1876, is_active: true, division: 'mlb:NL-E' });
+    expect(ids.find((r) => r.city === 'Milwaukee')).toMatchObject({
+      first_year: 1953,
+      last_year: 1965,
+      name: 'Milwaukee Braves',
+      abbreviation: 'MLN',
+    });
+    expect(ids[ids.length - 1]).toMatchObject({
+      first_year: 1966,
+      last_year: 2024,
+      name: 'Atlanta Braves',
+      city: 'Atlanta',
+    });
+    expect(ctx.get('teams', 'mlb:ATL')).toMatchObject({
+      slug: 'atlanta-braves',
+      name: 'Atlanta Braves',
+      city: 'Atlanta',
+      founded_year: 1876,
+      is_active: true,
+      division: 'mlb:NL-E',
+    });
     expect(ts('ATL', 1957)).toMatchObject({ team: 'mlb:ATL', name: 'Milwaukee Braves', is_champion: true });
   });
 
   it('Athletics, Senators → Twins, Expos → Nationals, Angels name', () => {
     expect(identities('mlb:OAK').map((r) => r.city)).toEqual(['Philadelphia', 'Kansas City', 'Oakland']);
     expect(identities('mlb:MIN').map((r) => `${r.name} ${r.first_year}-${r.last_year}`)).toEqual([
-      'Washington Senators 1901-1960', 'Minnesota Twins 1961-2024',
+      'Washington Senators 1901-1960',
+      'Minnesota Twins 1961-2024',
     ]);
     expect(identities('mlb:WSN').map((r) => `${r.name} ${r.first_year}-${r.last_year}`)).toEqual([
-      'Montreal Expos 1969-2004', 'Washington Nationals 2005-2024',
+      'Montreal Expos 1969-2004',
+      'Washington Nationals 2005-2024',
     ]);
-    expect(ctx.get('teams', 'mlb:ANA')).toMatchObject({ name: 'Los Angeles Angels', abbreviation: 'LAA', city: 'Anaheim' });
+    expect(ctx.get('teams', 'mlb:ANA')).toMatchObject({
+      name: 'Los Angeles Angels',
+      abbreviation: 'LAA',
+      city: 'Anaheim',
+    });
     expect(ctx.get('teams', 'mlb:OAK')).toMatchObject({ name: 'Oakland Athletics', last_year: 2024 });
   });
 
   it('current ballparks with capacity', () => {
-    expect(ctx.get('venues', 'mlb:SFO03')).toMatchObject({ name: 'Oracle Park', city: 'San Francisco', capacity: 41915 });
+    expect(ctx.get('venues', 'mlb:SFO03')).toMatchObject({
+      name: 'Oracle Park',
+      city: 'San Francisco',
+      capacity: 41915,
+    });
     expect(ctx.get('teams', 'mlb:SFG')?.home_venue).toBe('mlb:SFO03');
     expect(ctx.get('venues', 'mlb:TOR02')).toMatchObject({ name: 'Rogers Centre', country: 'CA' });
   });
@@ -105,7 +174,10 @@ describe('mlb: standings and games', () => {
     const tally = new Map<string, [number, number]>();
     for (const g of games) {
       const hw = Number(g.home_score) > Number(g.away_score);
-      for (const [t, won] of [[g.home_team, hw], [g.away_team, !hw]] as const) {
+      for (const [t, won] of [
+        [g.home_team, hw],
+        [g.away_team, !hw],
+      ] as const) {
         const c = tally.get(String(t)) ?? [0, 0];
         c[won ? 0 : 1]++;
         tally.set(String(t), c);
@@ -114,49 +186,112 @@ describe('mlb: standings and games', () => {
     const rows = ctx.rows('team_seasons').filter((r) => r.season === 'mlb:2019');
     expect(rows).toHaveLength(30);
     for (const r of rows) expect(tally.get(String(r.team))).toEqual([r.wins, r.losses]);
-    expect(ts('HOU', 2019)).toMatchObject({ wins: 107, losses: 55, home_record: '60-21', away_record: '47-34', division: 'mlb:AL-W' });
+    expect(ts('HOU', 2019)).toMatchObject({
+      wins: 107,
+      losses: 55,
+      home_record: '60-21',
+      away_record: '47-34',
+      division: 'mlb:AL-W',
+    });
     expect(ctx.issues().some((i) => i.file === 'retrosheet_gamelogs/gl2019.csv')).toBe(false);
   });
 
   it('standings columns', () => {
     expect(ts('NYY', 1927)).toMatchObject({
-      wins: 110, losses: 44, rank: 1, games_behind: 0, points_for: 975, points_against: 599, home_record: '57-19-1',
-      head_coach_name: 'Miller Huggins', conference: 'mlb:AL', division: null,
+      wins: 110,
+      losses: 44,
+      rank: 1,
+      games_behind: 0,
+      points_for: 975,
+      points_against: 599,
+      home_record: '57-19-1',
+      head_coach_name: 'Miller Huggins',
+      conference: 'mlb:AL',
+      division: null,
     });
     expect(ts('BOS', 2024)).toMatchObject({ wins: 81, losses: 81, games_behind: 13, division: 'mlb:AL-E' });
-    expect(ctx.get('seasons', 'mlb:2024')).toMatchObject({ teams_count: 30, games_count: 2429, regular_season_games: 162 });
+    expect(ctx.get('seasons', 'mlb:2024')).toMatchObject({
+      teams_count: 30,
+      games_count: 2429,
+      regular_season_games: 162,
+    });
   });
 
   it('games: scores, venue, doubleheader slugs', () => {
     const g = ctx.get('games', 'mlb:2019-03-20:OAK:0');
-    expect(g).toMatchObject({ slug: 'mlb-2019-03-20-sea-oak', away_team: 'mlb:SEA', home_team: 'mlb:OAK', away_score: 9, home_score: 7, venue: 'mlb:TOK01', status: 'final' });
+    expect(g).toMatchObject({
+      slug: 'mlb-2019-03-20-sea-oak',
+      away_team: 'mlb:SEA',
+      home_team: 'mlb:OAK',
+      away_score: 9,
+      home_score: 7,
+      venue: 'mlb:TOK01',
+      status: 'final',
+    });
     expect(ctx.rows('games').some((x) => String(x.slug).endsWith('-g2'))).toBe(true);
     expect(ctx.rows('games').length).toBeGreaterThan(230000);
   });
 
   it('forfeits are noted on both team-seasons (1979 Disco Demolition Night)', () => {
-    expect(ctx.get('games', 'mlb:1979-07-12:CHA:2')).toMatchObject({ slug: 'mlb-1979-07-12-det-chw-g2', home_team: 'mlb:CHW' });
-    expect((ts('CHW', 1979)?.stats as { notes: string[] }).notes).toContain('mlb-1979-07-12-det-chw-g2 L (forfeit)');
-    expect((ts('DET', 1979)?.stats as { notes: string[] }).notes).toContain('mlb-1979-07-12-det-chw-g2 W (forfeit)');
+    expect(ctx.get('games', 'mlb:1979-07-12:CHA:2')).toMatchObject({
+      slug: 'mlb-1979-07-12-det-chw-g2',
+      home_team: 'mlb:CHW',
+    });
+    expect((ts('CHW', 1979)?.stats as { notes: string[] }).notes).toContain(
+      'mlb-1979-07-12-det-chw-g2 L (forfeit)',
+    );
+    expect((ts('DET', 1979)?.stats as { notes: string[] }).notes).toContain(
+      'mlb-1979-07-12-det-chw-g2 W (forfeit)',
+    );
   });
 });
 
 describe('mlb: people', () => {
   const line = (pid: string, year: number) =>
-    ctx.rows('player_seasons').find((r) => r.player === `mlb:${pid}` && r.season === `mlb:${year}` && !r.is_postseason);
+    ctx
+      .rows('player_seasons')
+      .find((r) => r.player === `mlb:${pid}` && r.season === `mlb:${year}` && !r.is_postseason);
 
   it('Babe Ruth 1927 60 HR; Barry Bonds 2001 73 HR', () => {
-    expect(line('ruthba01', 1927)).toMatchObject({ team: 'mlb:NYY', stats: expect.objectContaining({ hr: 60, rbi: 164 }) });
-    expect(line('bondsba01', 2001)).toMatchObject({ team: 'mlb:SFG', stats: expect.objectContaining({ hr: 73 }) });
-    expect(ctx.get('players', 'mlb:ruthba01')).toMatchObject({ slug: 'babe-ruth', hall_of_fame: true, primary_position: 'RF', bats: 'L' });
-    expect(ctx.get('people', 'mlb:ruthba01')).toMatchObject({ birth_date: '1895-02-06', birth_city: 'Baltimore', height_inches: 74 });
+    expect(line('ruthba01', 1927)).toMatchObject({
+      team: 'mlb:NYY',
+      stats: expect.objectContaining({ hr: 60, rbi: 164 }),
+    });
+    expect(line('bondsba01', 2001)).toMatchObject({
+      team: 'mlb:SFG',
+      stats: expect.objectContaining({ hr: 73 }),
+    });
+    expect(ctx.get('players', 'mlb:ruthba01')).toMatchObject({
+      slug: 'babe-ruth',
+      hall_of_fame: true,
+      primary_position: 'RF',
+      bats: 'L',
+    });
+    expect(ctx.get('people', 'mlb:ruthba01')).toMatchObject({
+      birth_date: '1895-02-06',
+      birth_city: 'Baltimore',
+      height_inches: 74,
+    });
   });
 
   it('awards, managers, rosters', () => {
-    expect(ctx.rows('awards').find((a) => a.person === 'mlb:bondsba01' && a.year === 2001 && a.name === 'Most Valuable Player')).toMatchObject({ team: 'mlb:SFG' });
+    expect(
+      ctx
+        .rows('awards')
+        .find((a) => a.person === 'mlb:bondsba01' && a.year === 2001 && a.name === 'Most Valuable Player'),
+    ).toMatchObject({ team: 'mlb:SFG' });
     const maddon = ctx.rows('coach_stints').find((s) => s.team === 'mlb:CHC' && s.season === 'mlb:2016');
-    expect(maddon).toMatchObject({ title: 'Manager', wins: 103, losses: 58, playoff_wins: 11, playoff_losses: 6 });
-    expect(ctx.get('roster_entries', 'mlb:ruthba01:1927:NYA')).toMatchObject({ position: 'RF', team: 'mlb:NYY' });
+    expect(maddon).toMatchObject({
+      title: 'Manager',
+      wins: 103,
+      losses: 58,
+      playoff_wins: 11,
+      playoff_losses: 6,
+    });
+    expect(ctx.get('roster_entries', 'mlb:ruthba01:1927:NYA')).toMatchObject({
+      position: 'RF',
+      team: 'mlb:NYY',
+    });
     // Postseason-only player (Mark Kiger, 2006 ALCS) still gets a players row.
     expect(ctx.get('players', 'mlb:kigerma01')).toMatchObject({ first_year: 2006, last_year: 2006 });
     expect(ctx.get('players', 'mlb:ohtansh01')).toMatchObject({ is_active: true, primary_position: 'DH' });

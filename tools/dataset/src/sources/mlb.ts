@@ -12,7 +12,12 @@ export const mlb: SourceModule = {
   build(ctx) {
     addSources(ctx);
     const lahman = loadTeams(ctx);
-    const parkKeys = new Set(ctx.readCsv('lahman/Parks.csv').map((p) => p['park.key']).filter(Boolean));
+    const parkKeys = new Set(
+      ctx
+        .readCsv('lahman/Parks.csv')
+        .map((p) => p['park.key'])
+        .filter(Boolean),
+    );
     const games = addGames(ctx, lahman, parkKeys);
     // Home park of each team-season: the park of most home games (ties: lowest park id).
     const homePark = new Map<string, string>();

@@ -27,7 +27,13 @@ export function aTeam(overrides: Partial<Team> = {}): Team {
     home_venue: aVenue(),
     lineage: [
       { name: 'Dallas Texans', city: 'Dallas', abbreviation: 'DTX', first_year: 1960, last_year: 1962 },
-      { name: 'Kansas City Chiefs', city: 'Kansas City', abbreviation: 'KC', first_year: 1963, last_year: null },
+      {
+        name: 'Kansas City Chiefs',
+        city: 'Kansas City',
+        abbreviation: 'KC',
+        first_year: 1963,
+        last_year: null,
+      },
     ],
     ...overrides,
   };

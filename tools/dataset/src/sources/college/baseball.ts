@@ -6,8 +6,26 @@ const L = 'ncaa-baseball' as const;
 export const MCWS = `${L}:mens-college-world-series`;
 
 /** The College World Series homes; venue_name in the hand file links to these by name. */
-const venues: { key: string; slug: string; name: string; aliases: string[]; city: string; state: string; opened: number; closed: number | null }[] = [
-  { key: `${L}:venue:hyames-field`, slug: 'hyames-field', name: 'Hyames Field', aliases: [], city: 'Kalamazoo', state: 'MI', opened: 1939, closed: null },
+const venues: {
+  key: string;
+  slug: string;
+  name: string;
+  aliases: string[];
+  city: string;
+  state: string;
+  opened: number;
+  closed: number | null;
+}[] = [
+  {
+    key: `${L}:venue:hyames-field`,
+    slug: 'hyames-field',
+    name: 'Hyames Field',
+    aliases: [],
+    city: 'Kalamazoo',
+    state: 'MI',
+    opened: 1939,
+    closed: null,
+  },
   {
     key: `${L}:venue:johnny-rosenblatt-stadium`,
     slug: 'johnny-rosenblatt-stadium',
@@ -58,7 +76,7 @@ export function buildBaseball(ctx: BuildContext, p: Pending): void {
     slug: 'mens-college-world-series',
     league: L,
     name: "Men's College World Series",
-    official_name: 'NCAA Division I Men\'s College World Series',
+    official_name: "NCAA Division I Men's College World Series",
     description:
       'The NCAA Division I baseball championship, first played in 1947. The 1947 and 1948 finals were best-of-three ' +
       'series in Kalamazoo, Michigan, and the 1949 event was held in Wichita, Kansas; the College World Series has ' +
@@ -69,7 +87,8 @@ export function buildBaseball(ctx: BuildContext, p: Pending): void {
     trophy_name: "NCAA Men's College World Series Trophy",
     first_year: Math.min(...years),
     last_year: null, // still contested
-    format: 'Best-of-three finals (1947-1948, since 2003); final game of the College World Series (1949-2002)',
+    format:
+      'Best-of-three finals (1947-1948, since 2003); final game of the College World Series (1949-2002)',
     source: mainSource,
   });
 
@@ -85,7 +104,9 @@ export function buildBaseball(ctx: BuildContext, p: Pending): void {
     const innings = int(r.innings);
     const series = text(r.series_result);
     const venueName = text(r.venue_name);
-    const notes = [innings ? `Deciding game went ${innings} innings.` : null, text(r.notes)].filter(Boolean).join(' ');
+    const notes = [innings ? `Deciding game went ${innings} innings.` : null, text(r.notes)]
+      .filter(Boolean)
+      .join(' ');
     addResult(ctx, p, {
       league: L,
       championship: MCWS,
@@ -104,7 +125,9 @@ export function buildBaseball(ctx: BuildContext, p: Pending): void {
       notes: notes || null,
       source: handSource(ctx, text(r.source) ?? "NCAA Men's College World Series Records"),
       wonText: series ? `Won the College World Series finals ${series}` : 'Won the College World Series',
-      lostText: series ? `Lost the College World Series finals ${series.split('-').reverse().join('-')}` : 'College World Series runner-up',
+      lostText: series
+        ? `Lost the College World Series finals ${series.split('-').reverse().join('-')}`
+        : 'College World Series runner-up',
     });
   });
 }

@@ -106,11 +106,14 @@ const referenceUrls: Record<string, string> = {
   'NCAA Football Bowl Subdivision Records, national poll champions (AP)': 'https://www.ncaa.org',
   'NCAA Football Bowl Subdivision Records, national poll champions (AP, UP)': 'https://www.ncaa.org',
   'NCAA Football Bowl Subdivision Records, national poll champions (AP, UPI)': 'https://www.ncaa.org',
-  'NCAA Football Bowl Subdivision Records, national poll champions (AP, USA Today/CNN)': 'https://www.ncaa.org',
-  'NCAA Football Bowl Subdivision Records, national poll champions (AP, USA Today/ESPN)': 'https://www.ncaa.org',
+  'NCAA Football Bowl Subdivision Records, national poll champions (AP, USA Today/CNN)':
+    'https://www.ncaa.org',
+  'NCAA Football Bowl Subdivision Records, national poll champions (AP, USA Today/ESPN)':
+    'https://www.ncaa.org',
   'NCAA Football Bowl Subdivision Records, BCS National Championship Game results': 'https://www.ncaa.org',
   'College Football Playoff, national championship game history': 'https://collegefootballplayoff.com',
-  'Wikipedia, 2026 College Football Playoff National Championship': 'https://en.wikipedia.org/wiki/2026_College_Football_Playoff_National_Championship',
+  'Wikipedia, 2026 College Football Playoff National Championship':
+    'https://en.wikipedia.org/wiki/2026_College_Football_Playoff_National_Championship',
   "NCAA Men's College World Series Records": 'https://www.ncaa.org',
   "NCAA Men's Ice Hockey Championships Records": 'https://www.ncaa.org',
   'NCAA member school directory': 'https://www.ncaa.org',
@@ -161,7 +164,12 @@ export function loadSchools(ctx: BuildContext, file: string): Map<string, School
   readHand(ctx, file).forEach((r, i) => {
     const school = text(r.school);
     if (!school) {
-      ctx.report({ source: 'hand', file: handPath(file), line: i + 2, problem: 'row without a school name skipped' });
+      ctx.report({
+        source: 'hand',
+        file: handPath(file),
+        line: i + 2,
+        problem: 'row without a school name skipped',
+      });
       return;
     }
     const s: School = {
@@ -170,13 +178,21 @@ export function loadSchools(ctx: BuildContext, file: string): Map<string, School
       city: text(r.city),
       state: text(r.state),
       conference: text(r.conference),
-      aliases: (r.aliases ?? '').split('|').map((a) => a.trim()).filter(Boolean),
+      aliases: (r.aliases ?? '')
+        .split('|')
+        .map((a) => a.trim())
+        .filter(Boolean),
       source: handSource(ctx, text(r.source) ?? 'NCAA member school directory'),
       extra: r,
     };
     for (const name of [school, ...s.aliases]) {
       if (out.has(name)) {
-        ctx.report({ source: 'hand', file: handPath(file), line: i + 2, problem: `name ${name} listed twice` });
+        ctx.report({
+          source: 'hand',
+          file: handPath(file),
+          line: i + 2,
+          problem: `name ${name} listed twice`,
+        });
         continue;
       }
       out.set(name, s);
@@ -250,7 +266,9 @@ export function parseRecord(rec: string | null): { wins: number; losses: number;
 }
 
 /** Keep json compact: drop null/undefined entries. */
-export function compact(o: Record<string, number | string | null | undefined>): Record<string, number | string> {
+export function compact(
+  o: Record<string, number | string | null | undefined>,
+): Record<string, number | string> {
   const out: Record<string, number | string> = {};
   for (const k of Object.keys(o).sort()) {
     const v = o[k];

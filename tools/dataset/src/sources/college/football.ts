@@ -86,8 +86,10 @@ function addSources(ctx: BuildContext) {
     name: 'College Football Team Stats Seasons 2013-2023 (JGlessner757/cfb_data)',
     url: 'https://github.com/JGlessner757/cfb_data',
     licence: 'No licence stated (Kaggle dataset by jeffgallini, compiled from NCAA statistics pages)',
-    attribution: 'College Football Team Stats Seasons 2013 to 2023 (Kaggle, jeffgallini), via JGlessner757/cfb_data',
-    notes: 'FBS team seasons: conference, games, W-L and season statistics. No Mountain West teams in 2013-2016.',
+    attribution:
+      'College Football Team Stats Seasons 2013 to 2023 (Kaggle, jeffgallini), via JGlessner757/cfb_data',
+    notes:
+      'FBS team seasons: conference, games, W-L and season statistics. No Mountain West teams in 2013-2016.',
   });
   ctx.add('sources', {
     key: SRC_LOGOS,
@@ -103,7 +105,8 @@ function addSources(ctx: BuildContext) {
     url: 'https://github.com/mrmightyq/Analyzing-NCAA-Football-Coach-Salaries',
     licence: 'No licence stated',
     attribution: 'mrmightyq/Analyzing-NCAA-Football-Coach-Salaries',
-    notes: 'Point-in-time snapshot (about the 2020 season): stadium capacity/opened year, coach career and school W-L.',
+    notes:
+      'Point-in-time snapshot (about the 2020 season): stadium capacity/opened year, coach career and school W-L.',
   });
 }
 
@@ -117,7 +120,14 @@ export function buildFootball(ctx: BuildContext, p: Pending): void {
     const [suffix, name, abbreviation] = conferences[c];
     const key = `${L}:${suffix}`;
     if (ctx.has('conferences', key)) continue;
-    ctx.add('conferences', { key, slug: `${suffix}-football`, name, abbreviation, league: L, source: SRC_SEASONS });
+    ctx.add('conferences', {
+      key,
+      slug: `${suffix}-football`,
+      name,
+      abbreviation,
+      league: L,
+      source: SRC_SEASONS,
+    });
   }
 
   // --- team seasons 2013-2023 -------------------------------------------------------------------------------
@@ -131,14 +141,24 @@ export function buildFootball(ctx: BuildContext, p: Pending): void {
       const raw = (r.Team ?? '').trim();
       const m = /^(.*?)\s*\(([^()]*)\)$/.exec(raw);
       if (!m) {
-        ctx.report({ source: SRC_SEASONS, file, line, problem: `team cell '${raw}' has no '(Conference)'; row skipped` });
+        ctx.report({
+          source: SRC_SEASONS,
+          file,
+          line,
+          problem: `team cell '${raw}' has no '(Conference)'; row skipped`,
+        });
         return;
       }
       const schoolName = m[1].trim();
       let conf = m[2].trim();
       const s = schools.get(schoolName);
       if (!s) {
-        ctx.report({ source: SRC_SEASONS, file, line, problem: `unknown school '${schoolName}'; row skipped` });
+        ctx.report({
+          source: SRC_SEASONS,
+          file,
+          line,
+          problem: `unknown school '${schoolName}'; row skipped`,
+        });
         return;
       }
       if (conf === '') {
@@ -165,7 +185,12 @@ export function buildFootball(ctx: BuildContext, p: Pending): void {
       }
       const games = int(r.Games);
       if (wins == null || losses == null) {
-        ctx.report({ source: SRC_SEASONS, file, line, problem: `${s.school} ${year}: unreadable W-L; record left empty` });
+        ctx.report({
+          source: SRC_SEASONS,
+          file,
+          line,
+          problem: `${s.school} ${year}: unreadable W-L; record left empty`,
+        });
       } else if (games != null && games !== wins + losses) {
         ctx.report({
           source: SRC_SEASONS,
@@ -183,7 +208,12 @@ export function buildFootball(ctx: BuildContext, p: Pending): void {
       const season = ensureSeason(p, L, year, SRC_SEASONS);
       const key = `${team}:${year}`;
       if (p.has('team_seasons', key)) {
-        ctx.report({ source: SRC_SEASONS, file, line, problem: `${s.school} ${year}: second row for the team ignored` });
+        ctx.report({
+          source: SRC_SEASONS,
+          file,
+          line,
+          problem: `${s.school} ${year}: second row for the team ignored`,
+        });
         return;
       }
       p.add('team_seasons', {
@@ -196,7 +226,8 @@ export function buildFootball(ctx: BuildContext, p: Pending): void {
         wins,
         losses,
         ties: wins == null ? null : 0,
-        win_percentage: wins != null && losses != null && wins + losses > 0 ? round3(wins / (wins + losses)) : null,
+        win_percentage:
+          wins != null && losses != null && wins + losses > 0 ? round3(wins / (wins + losses)) : null,
         points_for: int(r['Total Points'] ?? r['Total.Points']),
         points_against: int(r['Points Allowed'] ?? r['Points.Allowed']),
         stats: compact(stats),
@@ -218,7 +249,12 @@ export function buildFootball(ctx: BuildContext, p: Pending): void {
   ctx.readCsv(logoFile).forEach((r, i) => {
     if (r.type !== 'P5' && r.type !== 'G5') return;
     if (!schools.has(r.school)) {
-      ctx.report({ source: SRC_LOGOS, file: logoFile, line: i + 2, problem: `FBS school '${r.school}' not matched` });
+      ctx.report({
+        source: SRC_LOGOS,
+        file: logoFile,
+        line: i + 2,
+        problem: `FBS school '${r.school}' not matched`,
+      });
     }
   });
 
@@ -237,12 +273,22 @@ export function buildFootball(ctx: BuildContext, p: Pending): void {
     const name = text(r.Stadium);
     const college = text(r.College);
     if (!name) {
-      ctx.report({ source: SRC_SNAPSHOT, file: stadiumFile, line, problem: `row for '${college}' has no stadium name; skipped` });
+      ctx.report({
+        source: SRC_SNAPSHOT,
+        file: stadiumFile,
+        line,
+        problem: `row for '${college}' has no stadium name; skipped`,
+      });
       return;
     }
     const s = college ? schools.get(college) : undefined;
     if (!s) {
-      ctx.report({ source: SRC_SNAPSHOT, file: stadiumFile, line, problem: `unknown college '${college}'; ${name} added without a team` });
+      ctx.report({
+        source: SRC_SNAPSHOT,
+        file: stadiumFile,
+        line,
+        problem: `unknown college '${college}'; ${name} added without a team`,
+      });
     }
     const unique = (nameCount.get(name) ?? 0) === 1;
     const slug = unique ? slugify(name) : slugify(`${name} ${s?.school ?? college ?? ''}`);
@@ -265,7 +311,12 @@ export function buildFootball(ctx: BuildContext, p: Pending): void {
       list.push(key);
       homeCandidates.set(s.school, list);
       if (list.length === 2) {
-        ctx.report({ source: SRC_SNAPSHOT, file: stadiumFile, line, problem: `${s.school} has more than one stadium row` });
+        ctx.report({
+          source: SRC_SNAPSHOT,
+          file: stadiumFile,
+          line,
+          problem: `${s.school} has more than one stadium row`,
+        });
       }
     }
   });
@@ -290,8 +341,8 @@ export function buildFootball(ctx: BuildContext, p: Pending): void {
     official_name: 'College Football Playoff National Championship',
     description:
       'The national champion of major college football (today the FBS). There was no playoff for most of the ' +
-      'sport\'s history: from 1936 to 1997 the title was awarded by polls, listed here as the AP Poll champion ' +
-      '(seasons in which the coaches\' poll chose a different team are noted as split titles). From the 1998 to ' +
+      "sport's history: from 1936 to 1997 the title was awarded by polls, listed here as the AP Poll champion " +
+      "(seasons in which the coaches' poll chose a different team are noted as split titles). From the 1998 to " +
       'the 2013 season the Bowl Championship Series matched its top two teams in a title game (a rotating bowl ' +
       'until the 2005 season, then the stand-alone BCS National Championship Game). Since the 2014 season the ' +
       'College Football Playoff decides the title: four teams through the 2023 season, twelve from 2024.',
@@ -309,7 +360,12 @@ export function buildFootball(ctx: BuildContext, p: Pending): void {
     const runner = runnerName ? schools.get(runnerName) : null;
     const ot = overtimeText(r.overtime);
     if (year == null || !winner || runner === undefined || ot === undefined) {
-      ctx.report({ source: 'hand', file: handPath(champFile), line, problem: 'unreadable champion row skipped' });
+      ctx.report({
+        source: 'hand',
+        file: handPath(champFile),
+        line,
+        problem: 'unreadable champion row skipped',
+      });
       return;
     }
     const era = text(r.era);
@@ -351,7 +407,15 @@ function titleGame(era: string | null, game: string | null): string {
 }
 
 /** Where the source has the champion's season, its W-L must agree with the hand-written record. */
-function checkRecord(ctx: BuildContext, p: Pending, s: School, year: number, record: string | null, line: number, file: string) {
+function checkRecord(
+  ctx: BuildContext,
+  p: Pending,
+  s: School,
+  year: number,
+  record: string | null,
+  line: number,
+  file: string,
+) {
   const ts = p.get('team_seasons', `${teamKey(L, s.school)}:${year}`);
   if (!ts || ts.source !== SRC_SEASONS || !record) return;
   if (`${ts.wins}-${ts.losses}` !== record) {
@@ -374,12 +438,22 @@ function addCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>)
     const schoolName = (r.School ?? '').trim();
     const s = schools.get(schoolName);
     if (!full || !s) {
-      ctx.report({ source: SRC_SNAPSHOT, file, line, problem: `coach '${full}' at unknown school '${schoolName}'; skipped` });
+      ctx.report({
+        source: SRC_SNAPSHOT,
+        file,
+        line,
+        problem: `coach '${full}' at unknown school '${schoolName}'; skipped`,
+      });
       return;
     }
     const team = teamKey(L, s.school);
     if (!p.has('teams', team)) {
-      ctx.report({ source: SRC_SNAPSHOT, file, line, problem: `${full}: ${s.school} has no FBS team row; skipped` });
+      ctx.report({
+        source: SRC_SNAPSHOT,
+        file,
+        line,
+        problem: `${full}: ${s.school} has no FBS team row; skipped`,
+      });
       return;
     }
     // 'P. J. Fleck' and 'P.J. Fleck' are one person.
@@ -387,14 +461,29 @@ function addCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>)
     const slug = slugify(canonical);
     const key = `${L}:coach:${slug}`;
     if (seen.has(key)) {
-      ctx.report({ source: SRC_SNAPSHOT, file, line, problem: `${full}: second row (older record at ${s.school}) ignored` });
+      ctx.report({
+        source: SRC_SNAPSHOT,
+        file,
+        line,
+        problem: `${full}: second row (older record at ${s.school}) ignored`,
+      });
       return;
     }
     seen.set(key, s.school);
     const parts = canonical.split(' ');
-    const last = parts.length > 1 && /^(Jr\.?|Sr\.?|II|III|IV)$/.test(parts[parts.length - 1]) ? parts.slice(-2).join(' ') : parts[parts.length - 1];
+    const last =
+      parts.length > 1 && /^(Jr\.?|Sr\.?|II|III|IV)$/.test(parts[parts.length - 1])
+        ? parts.slice(-2).join(' ')
+        : parts[parts.length - 1];
     const first = canonical.slice(0, canonical.length - last.length).trim();
-    ctx.add('people', { key, slug, first_name: first || null, last_name: last, full_name: canonical, source: SRC_SNAPSHOT });
+    ctx.add('people', {
+      key,
+      slug,
+      first_name: first || null,
+      last_name: last,
+      full_name: canonical,
+      source: SRC_SNAPSHOT,
+    });
     ctx.add('coaches', { key, slug, person: key, league: L, source: SRC_SNAPSHOT });
     const w = int(r['School W']);
     const l = int(r['School L']);

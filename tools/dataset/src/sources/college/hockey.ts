@@ -1,6 +1,17 @@
 // College hockey: the NCAA Men's Ice Hockey Championship (Frozen Four), every final 1948-2025 (hand-written).
 import type { BuildContext } from '../../model';
-import { addResult, ensureTeam, handPath, handSource, int, loadSchools, overtimeText, readHand, text, type Pending } from './common';
+import {
+  addResult,
+  ensureTeam,
+  handPath,
+  handSource,
+  int,
+  loadSchools,
+  overtimeText,
+  readHand,
+  text,
+  type Pending,
+} from './common';
 
 const L = 'ncaa-hockey' as const;
 export const FROZEN_FOUR = `${L}:frozen-four`;
@@ -49,7 +60,7 @@ export function buildHockey(ctx: BuildContext, p: Pending): void {
     description:
       "The NCAA Division I men's ice hockey championship, first played in March 1948 (the 1947-48 season) at the " +
       'Broadmoor Ice Palace in Colorado Springs, its home for the first ten tournaments. The semifinals and final ' +
-      "have been branded the Frozen Four since 1999. The title is decided by a single final game. The 2020 " +
+      'have been branded the Frozen Four since 1999. The title is decided by a single final game. The 2020 ' +
       'tournament was cancelled because of the COVID-19 pandemic.',
     trophy_name: "NCAA National Collegiate Men's Ice Hockey Championship trophy",
     first_year: Math.min(...titleYears) - 1,
@@ -65,20 +76,34 @@ export function buildHockey(ctx: BuildContext, p: Pending): void {
     const runner = schools.get(r.runner_up ?? '');
     const ot = overtimeText(r.overtime);
     if (titleYear == null || !winner || !runner || ot === undefined) {
-      ctx.report({ source: 'hand', file: handPath(file), line, problem: 'unreadable Frozen Four row skipped' });
+      ctx.report({
+        source: 'hand',
+        file: handPath(file),
+        line,
+        problem: 'unreadable Frozen Four row skipped',
+      });
       return;
     }
     const extra = (s: typeof winner) => {
       const c = s.conference ? conferences[s.conference] : undefined;
       if (s.conference && !c) {
-        ctx.report({ source: 'hand', file: handPath(schoolsFile), problem: `${s.school}: unknown conference ${s.conference}` });
+        ctx.report({
+          source: 'hand',
+          file: handPath(schoolsFile),
+          problem: `${s.school}: unknown conference ${s.conference}`,
+        });
       }
       return c ? { conference: `${L}:${c[0]}` } : {};
     };
     // Create the teams with their current conference before addResult looks them up.
     for (const s of [winner, runner]) ensureTeam(p, L, s, extra(s));
     if (discrepancies[titleYear]) {
-      ctx.report({ source: 'hand', file: handPath(file), line, problem: `${titleYear}: ${discrepancies[titleYear]}` });
+      ctx.report({
+        source: 'hand',
+        file: handPath(file),
+        line,
+        problem: `${titleYear}: ${discrepancies[titleYear]}`,
+      });
     }
     addResult(ctx, p, {
       league: L,
@@ -102,4 +127,3 @@ export function buildHockey(ctx: BuildContext, p: Pending): void {
     });
   });
 }
-

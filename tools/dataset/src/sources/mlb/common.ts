@@ -94,8 +94,16 @@ export const personKey = (playerID: string) => `mlb:${playerID}`;
 
 /** Two-word place names used at the start of team names (e.g. "St. Louis Browns"). */
 const multiWordPlaces = [
-  'Los Angeles', 'San Diego', 'San Francisco', 'New York', 'New Haven', 'St. Louis', 'St. Paul', 'Kansas City',
-  'Tampa Bay', 'Fort Wayne',
+  'Los Angeles',
+  'San Diego',
+  'San Francisco',
+  'New York',
+  'New Haven',
+  'St. Louis',
+  'St. Paul',
+  'Kansas City',
+  'Tampa Bay',
+  'Fort Wayne',
 ];
 
 /** Splits a team name into the place it carries and its nickname ("Los Angeles Angels of Anaheim" → Los Angeles / Angels). */
@@ -142,9 +150,13 @@ export interface Lahman {
 /** Loads Teams.csv, applying hand-checked name corrections (reported) to the affected rows. */
 export function loadTeams(ctx: BuildContext): Lahman {
   const rows = ctx.readCsv('lahman/Teams.csv');
-  const fixes: HandName[] = ctx
-    .readCsv(`${ctx.handDir}/mlb/team_names.csv`)
-    .map((r) => ({ franchID: r.franchID, first: Number(r.first_year), last: Number(r.last_year), name: r.name, source: r.source }));
+  const fixes: HandName[] = ctx.readCsv(`${ctx.handDir}/mlb/team_names.csv`).map((r) => ({
+    franchID: r.franchID,
+    first: Number(r.first_year),
+    last: Number(r.last_year),
+    name: r.name,
+    source: r.source,
+  }));
   const reported = new Set<HandName>();
   const teams: TeamYear[] = [];
   const byTeamId = new Map<string, TeamYear>();
@@ -180,7 +192,12 @@ export function loadTeams(ctx: BuildContext): Lahman {
       row: r,
     };
     if (byTeamId.has(`${year}:${t.teamID}`)) {
-      ctx.report({ source: LAHMAN, file: 'lahman/Teams.csv', line: i + 2, problem: `duplicate team ${year} ${t.teamID}; ignored` });
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/Teams.csv',
+        line: i + 2,
+        problem: `duplicate team ${year} ${t.teamID}; ignored`,
+      });
       return;
     }
     teams.push(t);

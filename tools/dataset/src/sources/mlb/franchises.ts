@@ -1,8 +1,20 @@
 // Sources, leagues (as conferences), divisions, ballparks, franchises and their lineage.
 import type { BuildContext } from '../../model';
 import {
-  HAND_TEAMS, HAND_WS, LAHMAN, type Lahman, RETRO, type TeamYear, VENUES_SRC, conferenceKey, divisionKey,
-  divisionNames, int, leagueInfo, slugify, splitTeamName,
+  HAND_TEAMS,
+  HAND_WS,
+  LAHMAN,
+  type Lahman,
+  RETRO,
+  type TeamYear,
+  VENUES_SRC,
+  conferenceKey,
+  divisionKey,
+  divisionNames,
+  int,
+  leagueInfo,
+  slugify,
+  splitTeamName,
 } from './common';
 
 export function addSources(ctx: BuildContext): void {
@@ -13,8 +25,10 @@ export function addSources(ctx: BuildContext): void {
     name: 'Lahman Baseball Database',
     url: 'https://github.com/cdalzell/Lahman',
     licence: 'CC BY-SA 3.0',
-    attribution: 'Sean Lahman Baseball Database, copyright Sean Lahman (SABR); via the R package Lahman v13.0-0.',
-    notes: 'Teams, franchises, SeriesPost, People, Batting, Pitching, Appearances, Managers, awards, Hall of Fame, parks; 1871-2024.',
+    attribution:
+      'Sean Lahman Baseball Database, copyright Sean Lahman (SABR); via the R package Lahman v13.0-0.',
+    notes:
+      'Teams, franchises, SeriesPost, People, Batting, Pitching, Appearances, Managers, awards, Hall of Fame, parks; 1871-2024.',
   });
   add(RETRO, {
     name: 'Retrosheet game logs',
@@ -22,7 +36,8 @@ export function addSources(ctx: BuildContext): void {
     licence: 'Retrosheet notice (free use with attribution)',
     attribution:
       'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".',
-    notes: 'Regular-season game logs 1871-2024 (copies in kyleam/retrosheet-gamelogs, ryanking5624/arm_barn, m-zack-k/MLB_Prediction).',
+    notes:
+      'Regular-season game logs 1871-2024 (copies in kyleam/retrosheet-gamelogs, ryanking5624/arm_barn, m-zack-k/MLB_Prediction).',
   });
   add(VENUES_SRC, {
     name: 'usSportsDB stadium table',
@@ -36,7 +51,8 @@ export function addSources(ctx: BuildContext): void {
     url: 'https://www.baseball-reference.com/postseason/world-series.shtml',
     licence: 'Facts only',
     attribution: 'Facts checked against Baseball-Reference and MLB.com',
-    notes: 'tools/dataset/hand/mlb/world_series.csv (2025 World Series) and world_series_ties.csv (tie games missing from Lahman SeriesPost).',
+    notes:
+      'tools/dataset/hand/mlb/world_series.csv (2025 World Series) and world_series_ties.csv (tie games missing from Lahman SeriesPost).',
   });
   add(HAND_TEAMS, {
     name: 'MLB franchise names (hand-checked)',
@@ -52,10 +68,21 @@ export function addLeagueStructure(ctx: BuildContext, lahman: Lahman): void {
   for (const lg of [...lgs].sort()) {
     const info = leagueInfo[lg];
     if (!info) {
-      ctx.report({ source: LAHMAN, file: 'lahman/Teams.csv', problem: `unknown league ${lg}; no conference row` });
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/Teams.csv',
+        problem: `unknown league ${lg}; no conference row`,
+      });
       continue;
     }
-    ctx.add('conferences', { key: conferenceKey(lg), slug: info.slug, name: info.name, abbreviation: lg, league: 'mlb', source: LAHMAN });
+    ctx.add('conferences', {
+      key: conferenceKey(lg),
+      slug: info.slug,
+      name: info.name,
+      abbreviation: lg,
+      league: 'mlb',
+      source: LAHMAN,
+    });
   }
   const divs = new Set(lahman.teams.filter((t) => t.divID).map((t) => `${t.lgID}|${t.divID}`));
   for (const d of [...divs].sort()) {
@@ -95,7 +122,12 @@ export function addVenues(
   ctx.readCsv('lahman/Parks.csv').forEach((p, i) => {
     const key = p['park.key'];
     if (!key) {
-      ctx.report({ source: LAHMAN, file: 'lahman/Parks.csv', line: i + 2, problem: 'park without key; skipped' });
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/Parks.csv',
+        line: i + 2,
+        problem: 'park without key; skipped',
+      });
       return;
     }
     parks.set(key, { key, name: p['park.name'], city: p.city, state: p.state, country: p.country });
@@ -114,11 +146,20 @@ export function addVenues(
     const us = usTeams.find((u) => norm(u.Team) === norm(t.name));
     const park = homePark.get(t.key);
     if (!us || !park) {
-      ctx.report({ source: VENUES_SRC, file: 'us_pro_venues_current/teams.csv', problem: `no current stadium for ${t.name}` });
+      ctx.report({
+        source: VENUES_SRC,
+        file: 'us_pro_venues_current/teams.csv',
+        problem: `no current stadium for ${t.name}`,
+      });
       continue;
     }
     const cap = capacity.get(norm(us.Stadium)) ?? null;
-    if (cap === null) ctx.report({ source: VENUES_SRC, file: 'us_pro_venues_current/stadiumTable.csv', problem: `no capacity for ${us.Stadium}` });
+    if (cap === null)
+      ctx.report({
+        source: VENUES_SRC,
+        file: 'us_pro_venues_current/stadiumTable.csv',
+        problem: `no capacity for ${us.Stadium}`,
+      });
     current.set(park, { name: us.Stadium, capacity: cap });
   }
   const slugs = new Map<string, string[]>();
@@ -170,7 +211,12 @@ export function addFranchises(
   fr.forEach((f, i) => {
     const years = byFranch.get(f.franchID);
     if (!years) {
-      ctx.report({ source: LAHMAN, file: 'lahman/TeamsFranchises.csv', line: i + 2, problem: `franchise ${f.franchID} has no Teams rows; skipped` });
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/TeamsFranchises.csv',
+        line: i + 2,
+        problem: `franchise ${f.franchID} has no Teams rows; skipped`,
+      });
       return;
     }
     const last = years[years.length - 1];
@@ -180,7 +226,15 @@ export function addFranchises(
     if (!active && (count.get(slug)! > 1 || usNames.has(slug))) {
       slug = `${slug}-${years[0].year}`;
       // Two same-named clubs founded the same year (1884 Washington Nationals, AA and UA) add their league.
-      if (fr.some((o) => o !== f && o.active !== 'Y' && natural.get(o.franchID) === natural.get(f.franchID) && byFranch.get(o.franchID)?.[0].year === years[0].year)) {
+      if (
+        fr.some(
+          (o) =>
+            o !== f &&
+            o.active !== 'Y' &&
+            natural.get(o.franchID) === natural.get(f.franchID) &&
+            byFranch.get(o.franchID)?.[0].year === years[0].year,
+        )
+      ) {
         slug = `${slug}-${years[0].lgID.toLowerCase()}`;
       }
     }
@@ -230,7 +284,12 @@ export function addFranchises(
   const known = new Set(fr.map((f) => f.franchID));
   for (const [f, ys] of byFranch) {
     if (!known.has(f)) {
-      ctx.report({ source: LAHMAN, file: 'lahman/Teams.csv', line: ys[0].line, problem: `franchise ${f} missing from TeamsFranchises; its seasons reference no team` });
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/Teams.csv',
+        line: ys[0].line,
+        problem: `franchise ${f} missing from TeamsFranchises; its seasons reference no team`,
+      });
     }
   }
 }

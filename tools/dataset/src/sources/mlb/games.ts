@@ -50,11 +50,13 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
     const season: SeasonGames = { first: '', last: '', count: 0, played: [] };
     bySeason.set(year, season);
     // Sort by date then game number so doubleheaders are in order (file order already is; this makes it explicit).
-    const order = rows.map((r, i) => i).sort((a, b) => {
-      const x = rows[a];
-      const y = rows[b];
-      return x.date.localeCompare(y.date) || Number(x.game_num) - Number(y.game_num) || a - b;
-    });
+    const order = rows
+      .map((r, i) => i)
+      .sort((a, b) => {
+        const x = rows[a];
+        const y = rows[b];
+        return x.date.localeCompare(y.date) || Number(x.game_num) - Number(y.game_num) || a - b;
+      });
     for (const i of order) {
       const r = rows[i];
       const line = i + 2;
@@ -62,8 +64,20 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       const away = lahman.byRetro.get(`${year}:${r.visitor}`);
       const hs = int(r.home_score);
       const vs = int(r.visitor_score);
-      if (!home || !away || !/^\d{8}$/.test(r.date) || r.date.slice(0, 4) !== String(year) || hs === null || vs === null) {
-        ctx.report({ source: RETRO, file, line, problem: `unusable game row (date ${r.date}, ${r.visitor} at ${r.home}, score ${r.visitor_score}-${r.home_score}); skipped` });
+      if (
+        !home ||
+        !away ||
+        !/^\d{8}$/.test(r.date) ||
+        r.date.slice(0, 4) !== String(year) ||
+        hs === null ||
+        vs === null
+      ) {
+        ctx.report({
+          source: RETRO,
+          file,
+          line,
+          problem: `unusable game row (date ${r.date}, ${r.visitor} at ${r.home}, score ${r.visitor_score}-${r.home_score}); skipped`,
+        });
         continue;
       }
       const date = isoDate(r.date);
@@ -75,7 +89,8 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
         continue;
       }
       const park = r.park_id && parkKeys.has(r.park_id) ? `mlb:${r.park_id}` : null;
-      if (r.park_id && !park) ctx.report({ source: RETRO, file, line, problem: `unknown park ${r.park_id}; venue left empty` });
+      if (r.park_id && !park)
+        ctx.report({ source: RETRO, file, line, problem: `unknown park ${r.park_id}; venue left empty` });
       const att = int(r.attendance);
       ctx.add('games', {
         key,

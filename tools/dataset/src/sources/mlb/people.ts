@@ -1,24 +1,72 @@
 // People, players (season and postseason lines, rosters), awards, Hall of Fame, managers.
 import type { BuildContext, Json } from '../../model';
 import {
-  LAHMAN, type Lahman, compact, int, personKey, readBigCsv, real, round3, seasonKey, slugify,
+  LAHMAN,
+  type Lahman,
+  compact,
+  int,
+  personKey,
+  readBigCsv,
+  real,
+  round3,
+  seasonKey,
+  slugify,
 } from './common';
 import type { ManagerRow, Series } from './standings';
 
 type Rec = Record<string, string>;
 
 const batCols: [string, string][] = [
-  ['ab', 'AB'], ['r', 'R'], ['h', 'H'], ['2b', 'X2B'], ['3b', 'X3B'], ['hr', 'HR'], ['rbi', 'RBI'], ['sb', 'SB'],
-  ['cs', 'CS'], ['bb', 'BB'], ['so', 'SO'], ['ibb', 'IBB'], ['hbp', 'HBP'], ['sh', 'SH'], ['sf', 'SF'], ['gidp', 'GIDP'],
+  ['ab', 'AB'],
+  ['r', 'R'],
+  ['h', 'H'],
+  ['2b', 'X2B'],
+  ['3b', 'X3B'],
+  ['hr', 'HR'],
+  ['rbi', 'RBI'],
+  ['sb', 'SB'],
+  ['cs', 'CS'],
+  ['bb', 'BB'],
+  ['so', 'SO'],
+  ['ibb', 'IBB'],
+  ['hbp', 'HBP'],
+  ['sh', 'SH'],
+  ['sf', 'SF'],
+  ['gidp', 'GIDP'],
 ];
 const pitCols: [string, string][] = [
-  ['w', 'W'], ['l', 'L'], ['g', 'G'], ['gs', 'GS'], ['cg', 'CG'], ['sho', 'SHO'], ['sv', 'SV'], ['ipo', 'IPouts'],
-  ['h', 'H'], ['r', 'R'], ['er', 'ER'], ['hr', 'HR'], ['bb', 'BB'], ['so', 'SO'], ['ibb', 'IBB'], ['wp', 'WP'],
-  ['hbp', 'HBP'], ['bk', 'BK'], ['bfp', 'BFP'], ['gf', 'GF'],
+  ['w', 'W'],
+  ['l', 'L'],
+  ['g', 'G'],
+  ['gs', 'GS'],
+  ['cg', 'CG'],
+  ['sho', 'SHO'],
+  ['sv', 'SV'],
+  ['ipo', 'IPouts'],
+  ['h', 'H'],
+  ['r', 'R'],
+  ['er', 'ER'],
+  ['hr', 'HR'],
+  ['bb', 'BB'],
+  ['so', 'SO'],
+  ['ibb', 'IBB'],
+  ['wp', 'WP'],
+  ['hbp', 'HBP'],
+  ['bk', 'BK'],
+  ['bfp', 'BFP'],
+  ['gf', 'GF'],
 ];
 const posCols: [string, string][] = [
-  ['P', 'G_p'], ['C', 'G_c'], ['1B', 'G_1b'], ['2B', 'G_2b'], ['3B', 'G_3b'], ['SS', 'G_ss'], ['LF', 'G_lf'],
-  ['CF', 'G_cf'], ['RF', 'G_rf'], ['DH', 'G_dh'],
+  ['P', 'G_p'],
+  ['C', 'G_c'],
+  ['1B', 'G_1b'],
+  ['2B', 'G_2b'],
+  ['3B', 'G_3b'],
+  ['SS', 'G_ss'],
+  ['LF', 'G_lf'],
+  ['CF', 'G_cf'],
+  ['RF', 'G_rf'],
+  ['DH', 'G_dh'],
 ];
 
 function pick(r: Rec, cols: [string, string][]): Record<string, number> {
@@ -49,11 +97,17 @@ function primaryPosition(games: Record<string, number>): string | null {
   if (!best && (games.PR ?? 0) > 0) best = 'PR';
   return best;
 }
-const posGames = (r: Rec) => ({ ...pick(r, posCols), OF: int(r.G_of) ?? 0, PH: int(r.G_ph) ?? 0, PR: int(r.G_pr) ?? 0 });
+const posGames = (r: Rec) => ({
+  ...pick(r, posCols),
+  OF: int(r.G_of) ?? 0,
+  PH: int(r.G_ph) ?? 0,
+  PR: int(r.G_pr) ?? 0,
+});
 
 export function loadNames(ctx: BuildContext): Map<string, string> {
   const names = new Map<string, string>();
-  for (const p of readBigCsv(ctx, 'lahman/People.csv')) names.set(p.playerID, [p.nameFirst, p.nameLast].filter(Boolean).join(' '));
+  for (const p of readBigCsv(ctx, 'lahman/People.csv'))
+    names.set(p.playerID, [p.nameFirst, p.nameLast].filter(Boolean).join(' '));
   return names;
 }
 
@@ -66,7 +120,8 @@ export function addPeople(
 ): void {
   const teamOf = (year: number, teamID: string, file: string, line: number) => {
     const t = lahman.byTeamId.get(`${year}:${teamID}`);
-    if (!t) ctx.report({ source: LAHMAN, file, line, problem: `unknown team ${year} ${teamID}; team left empty` });
+    if (!t)
+      ctx.report({ source: LAHMAN, file, line, problem: `unknown team ${year} ${teamID}; team left empty` });
     return t;
   };
 
@@ -76,19 +131,28 @@ export function addPeople(
   ctx.readCsv('lahman/CollegePlaying.csv').forEach((c, i) => {
     const name = schools.get(c.schoolID);
     if (!name) {
-      ctx.report({ source: LAHMAN, file: 'lahman/CollegePlaying.csv', line: i + 2, problem: `unknown school ${c.schoolID}` });
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/CollegePlaying.csv',
+        line: i + 2,
+        problem: `unknown school ${c.schoolID}`,
+      });
       return;
     }
     const y = Number(c.yearID);
     const cur = college.get(c.playerID);
-    if (!cur || y > cur.year || (y === cur.year && name > cur.school)) college.set(c.playerID, { year: y, school: name });
+    if (!cur || y > cur.year || (y === cur.year && name > cur.school))
+      college.set(c.playerID, { year: y, school: name });
   });
 
   // Hall of Fame inductions.
   const hof = new Map<string, { year: number; category: string; votedBy: string }[]>();
   for (const h of ctx.readCsv('lahman/HallOfFame.csv')) {
     if (h.inducted !== 'Y') continue;
-    hof.set(h.playerID, [...(hof.get(h.playerID) ?? []), { year: Number(h.yearID), category: h.category, votedBy: h.votedBy }]);
+    hof.set(h.playerID, [
+      ...(hof.get(h.playerID) ?? []),
+      { year: Number(h.yearID), category: h.category, votedBy: h.votedBy },
+    ]);
   }
 
   // People
@@ -96,7 +160,12 @@ export function addPeople(
   const known = new Set<string>();
   people.forEach((p, i) => {
     if (!p.playerID) {
-      ctx.report({ source: LAHMAN, file: 'lahman/People.csv', line: i + 2, problem: 'person without playerID; skipped' });
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/People.csv',
+        line: i + 2,
+        problem: 'person without playerID; skipped',
+      });
       return;
     }
     known.add(p.playerID);
@@ -152,22 +221,47 @@ export function addPeople(
   });
 
   // Regular-season lines: one row per player-year-stint, batting and pitching merged.
-  type Line = { pid: string; year: number; stint: number; teamID: string; bat?: Rec; pit?: Rec; line: number; file: string };
+  type Line = {
+    pid: string;
+    year: number;
+    stint: number;
+    teamID: string;
+    bat?: Rec;
+    pit?: Rec;
+    line: number;
+    file: string;
+  };
   const lines = new Map<string, Line>();
   const stintsPerTeam = new Map<string, number>();
   const career = new Map<string, { bat: Record<string, number>; pit: Record<string, number>; g: number }>();
-  for (const [file, kind] of [['lahman/Batting.csv', 'bat'], ['lahman/Pitching.csv', 'pit']] as const) {
+  for (const [file, kind] of [
+    ['lahman/Batting.csv', 'bat'],
+    ['lahman/Pitching.csv', 'pit'],
+  ] as const) {
     readBigCsv(ctx, file).forEach((r, i) => {
       const k = `${r.playerID}:${r.yearID}:${r.stint}`;
       const cur = lines.get(k);
       if (cur) {
         if (cur[kind] || cur.teamID !== r.teamID) {
-          ctx.report({ source: LAHMAN, file, line: i + 2, problem: `${k}: stint already used for ${cur.teamID}; row skipped` });
+          ctx.report({
+            source: LAHMAN,
+            file,
+            line: i + 2,
+            problem: `${k}: stint already used for ${cur.teamID}; row skipped`,
+          });
           return;
         }
         cur[kind] = r;
       } else {
-        lines.set(k, { pid: r.playerID, year: Number(r.yearID), stint: Number(r.stint), teamID: r.teamID, [kind]: r, line: i + 2, file });
+        lines.set(k, {
+          pid: r.playerID,
+          year: Number(r.yearID),
+          stint: Number(r.stint),
+          teamID: r.teamID,
+          [kind]: r,
+          line: i + 2,
+          file,
+        });
       }
     });
   }
@@ -175,7 +269,9 @@ export function addPeople(
     const tk = `${l.pid}:${l.year}:${l.teamID}`;
     stintsPerTeam.set(tk, (stintsPerTeam.get(tk) ?? 0) + 1);
   }
-  const sortedLines = [...lines.values()].sort((a, b) => a.pid.localeCompare(b.pid) || a.year - b.year || a.stint - b.stint);
+  const sortedLines = [...lines.values()].sort(
+    (a, b) => a.pid.localeCompare(b.pid) || a.year - b.year || a.stint - b.stint,
+  );
   for (const l of sortedLines) {
     const t = teamOf(l.year, l.teamID, l.file, l.line);
     span(l.pid, l.year);
@@ -209,12 +305,33 @@ export function addPeople(
   }
 
   // Postseason lines: one row per player-year-team, rounds summed (rounds listed in `rd`).
-  type Post = { pid: string; year: number; teamID: string; bat?: Record<string, number>; pit?: Record<string, number>; rd: Set<string>; g: number; line: number; file: string };
+  type Post = {
+    pid: string;
+    year: number;
+    teamID: string;
+    bat?: Record<string, number>;
+    pit?: Record<string, number>;
+    rd: Set<string>;
+    g: number;
+    line: number;
+    file: string;
+  };
   const post = new Map<string, Post>();
-  for (const [file, kind] of [['lahman/BattingPost.csv', 'bat'], ['lahman/PitchingPost.csv', 'pit']] as const) {
+  for (const [file, kind] of [
+    ['lahman/BattingPost.csv', 'bat'],
+    ['lahman/PitchingPost.csv', 'pit'],
+  ] as const) {
     readBigCsv(ctx, file).forEach((r, i) => {
       const k = `${r.playerID}:${r.yearID}:${r.teamID}`;
-      const p = post.get(k) ?? { pid: r.playerID, year: Number(r.yearID), teamID: r.teamID, rd: new Set<string>(), g: 0, line: i + 2, file };
+      const p = post.get(k) ?? {
+        pid: r.playerID,
+        year: Number(r.yearID),
+        teamID: r.teamID,
+        rd: new Set<string>(),
+        g: 0,
+        line: i + 2,
+        file,
+      };
       p.rd.add(r.round);
       const x = pick(r, kind === 'bat' ? batCols : pitCols);
       if (kind === 'bat') {
@@ -228,7 +345,9 @@ export function addPeople(
       post.set(k, p);
     });
   }
-  for (const p of [...post.values()].sort((a, b) => a.pid.localeCompare(b.pid) || a.year - b.year || a.teamID.localeCompare(b.teamID))) {
+  for (const p of [...post.values()].sort(
+    (a, b) => a.pid.localeCompare(b.pid) || a.year - b.year || a.teamID.localeCompare(b.teamID),
+  )) {
     const t = teamOf(p.year, p.teamID, p.file, p.line);
     span(p.pid, p.year); // e.g. Mark Kiger: 2006 postseason only
     const stats: Record<string, Json> = { rd: [...p.rd].sort() };
@@ -255,14 +374,21 @@ export function addPeople(
   for (const pid of [...years.keys()].sort()) {
     const p = pmap.get(pid);
     if (!p) {
-      ctx.report({ source: LAHMAN, file: 'lahman/People.csv', problem: `player ${pid} has stats but no People row; skipped` });
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/People.csv',
+        problem: `player ${pid} has stats but no People row; skipped`,
+      });
       continue;
     }
     const [first, last] = years.get(pid)!;
     const c = career.get(pid);
     const h = hof.get(pid) ?? [];
     const playerHof = h.find((x) => x.category === 'Player');
-    const bat = c && c.bat.ab !== undefined ? { ...c.bat, avg: c.bat.ab > 0 ? round3(c.bat.h / c.bat.ab) : undefined } : undefined;
+    const bat =
+      c && c.bat.ab !== undefined
+        ? { ...c.bat, avg: c.bat.ab > 0 ? round3(c.bat.h / c.bat.ab) : undefined }
+        : undefined;
     const pit = c && c.pit.g ? compact({ ...c.pit, era: era(c.pit) }) : undefined;
     const full = [p.nameFirst, p.nameLast].filter(Boolean).join(' ');
     ctx.add('players', {
@@ -313,11 +439,29 @@ function addAwards(
   for (const f of ['lahman/BattingPost.csv', 'lahman/PitchingPost.csv']) {
     for (const r of readBigCsv(ctx, f)) postTeam.set(`${r.playerID}:${r.yearID}:${r.round}`, r.teamID);
   }
-  const awardRound: Record<string, string> = { 'World Series MVP': 'WS', 'ALCS MVP': 'ALCS', 'NLCS MVP': 'NLCS' };
+  const awardRound: Record<string, string> = {
+    'World Series MVP': 'WS',
+    'ALCS MVP': 'ALCS',
+    'NLCS MVP': 'NLCS',
+  };
   const used = new Set<string>();
-  const add = (file: string, line: number, pid: string, award: string, year: number, lg: string, notes: string | null, teamID: string | null) => {
+  const add = (
+    file: string,
+    line: number,
+    pid: string,
+    award: string,
+    year: number,
+    lg: string,
+    notes: string | null,
+    teamID: string | null,
+  ) => {
     if (!known.has(pid)) {
-      ctx.report({ source: LAHMAN, file, line, problem: `award ${award} ${year}: unknown person ${pid}; skipped` });
+      ctx.report({
+        source: LAHMAN,
+        file,
+        line,
+        problem: `award ${award} ${year}: unknown person ${pid}; skipped`,
+      });
       return;
     }
     const t = teamID ? lahman.byTeamId.get(`${year}:${teamID}`) : undefined;
@@ -350,19 +494,48 @@ function addAwards(
       const cands = m ? [...m].filter(([, lg]) => a.lgID === 'ML' || lg === a.lgID).map(([t]) => t) : [];
       if (cands.length === 1) teamID = cands[0];
     }
-    const notes = [a.lgID !== 'ML' ? a.lgID : null, a.notes || null, a.tie === 'Y' ? 'tie' : null].filter(Boolean).join('; ');
+    const notes = [a.lgID !== 'ML' ? a.lgID : null, a.notes || null, a.tie === 'Y' ? 'tie' : null]
+      .filter(Boolean)
+      .join('; ');
     add('lahman/AwardsPlayers.csv', i + 2, a.playerID, award, year, a.lgID, notes || null, teamID);
   });
   ctx.readCsv('lahman/AwardsManagers.csv').forEach((a, i) => {
-    const notes = [a.lgID !== 'ML' ? a.lgID : null, a.notes || null, a.tie === 'Y' ? 'tie' : null].filter(Boolean).join('; ');
-    add('lahman/AwardsManagers.csv', i + 2, a.playerID, a.awardID, Number(a.yearID), a.lgID, notes || null, null);
+    const notes = [a.lgID !== 'ML' ? a.lgID : null, a.notes || null, a.tie === 'Y' ? 'tie' : null]
+      .filter(Boolean)
+      .join('; ');
+    add(
+      'lahman/AwardsManagers.csv',
+      i + 2,
+      a.playerID,
+      a.awardID,
+      Number(a.yearID),
+      a.lgID,
+      notes || null,
+      null,
+    );
   });
   for (const [pid, list] of [...hof].sort((a, b) => a[0].localeCompare(b[0]))) {
-    for (const h of list) add('lahman/HallOfFame.csv', 0, pid, 'Baseball Hall of Fame', h.year, '', `${h.category}; elected by ${h.votedBy}`, null);
+    for (const h of list)
+      add(
+        'lahman/HallOfFame.csv',
+        0,
+        pid,
+        'Baseball Hall of Fame',
+        h.year,
+        '',
+        `${h.category}; elected by ${h.votedBy}`,
+        null,
+      );
   }
 }
 
-function addManagers(ctx: BuildContext, lahman: Lahman, series: Series[], managers: ManagerRow[], rows: Rec[]): void {
+function addManagers(
+  ctx: BuildContext,
+  lahman: Lahman,
+  series: Series[],
+  managers: ManagerRow[],
+  rows: Rec[],
+): void {
   // Postseason W-L credited to the manager who finished the season.
   const lastMgr = new Map<string, ManagerRow>();
   for (const m of managers) {
@@ -372,7 +545,10 @@ function addManagers(ctx: BuildContext, lahman: Lahman, series: Series[], manage
   }
   const pw = new Map<ManagerRow, [number, number]>();
   for (const s of series) {
-    for (const [t, w, l] of [[s.winner, s.wins, s.losses], [s.loser, s.losses, s.wins]] as const) {
+    for (const [t, w, l] of [
+      [s.winner, s.wins, s.losses],
+      [s.loser, s.losses, s.wins],
+    ] as const) {
       const m = lastMgr.get(`${s.year}:${t.teamID}`);
       if (!m) continue;
       const cur = pw.get(m) ?? [0, 0];
@@ -384,12 +560,23 @@ function addManagers(ctx: BuildContext, lahman: Lahman, series: Series[], manage
     const r = rows[i];
     const t = lahman.byTeamId.get(`${m.year}:${m.teamID}`);
     if (!t) {
-      ctx.report({ source: LAHMAN, file: 'lahman/Managers.csv', line: i + 2, problem: `unknown team ${m.year} ${m.teamID}; stint skipped` });
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/Managers.csv',
+        line: i + 2,
+        problem: `unknown team ${m.year} ${m.teamID}; stint skipped`,
+      });
       return;
     }
     if (!coaches.has(m.playerID)) {
       coaches.add(m.playerID);
-      ctx.add('coaches', { key: personKey(m.playerID), slug: slugify(m.name) || slugify(m.playerID), person: personKey(m.playerID), league: 'mlb', source: LAHMAN });
+      ctx.add('coaches', {
+        key: personKey(m.playerID),
+        slug: slugify(m.name) || slugify(m.playerID),
+        person: personKey(m.playerID),
+        league: 'mlb',
+        source: LAHMAN,
+      });
     }
     const g = int(r.G);
     const w = int(r.W);

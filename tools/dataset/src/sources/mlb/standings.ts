@@ -2,8 +2,20 @@
 import { deriveRecords } from '../../derive';
 import type { BuildContext, Json } from '../../model';
 import {
-  HAND_WS, LAHMAN, type Lahman, RETRO, type TeamYear, compact, conferenceKey, divisionKey, int, personKey, real,
-  round3, seasonKey, teamKey,
+  HAND_WS,
+  LAHMAN,
+  type Lahman,
+  RETRO,
+  type TeamYear,
+  compact,
+  conferenceKey,
+  divisionKey,
+  int,
+  personKey,
+  real,
+  round3,
+  seasonKey,
+  teamKey,
 } from './common';
 import type { GamesSummary } from './games';
 
@@ -40,7 +52,9 @@ function roundLabel(s: Series): string {
 
 export function loadSeries(ctx: BuildContext, lahman: Lahman): Series[] {
   const out: Series[] = [];
-  const ties = new Map(ctx.readCsv(`${ctx.handDir}/mlb/world_series_ties.csv`).map((r) => [Number(r.year), r]));
+  const ties = new Map(
+    ctx.readCsv(`${ctx.handDir}/mlb/world_series_ties.csv`).map((r) => [Number(r.year), r]),
+  );
   ctx.readCsv('lahman/SeriesPost.csv').forEach((r, i) => {
     const year = Number(r.yearID);
     const winner = lahman.byTeamId.get(`${year}:${r.teamIDwinner}`);
@@ -48,7 +62,12 @@ export function loadSeries(ctx: BuildContext, lahman: Lahman): Series[] {
     const wins = int(r.wins);
     const losses = int(r.losses);
     if (!winner || !loser || wins === null || losses === null) {
-      ctx.report({ source: LAHMAN, file: 'lahman/SeriesPost.csv', line: i + 2, problem: `series ${year} ${r.round} ${r.teamIDwinner}-${r.teamIDloser} unusable; skipped` });
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/SeriesPost.csv',
+        line: i + 2,
+        problem: `series ${year} ${r.round} ${r.teamIDwinner}-${r.teamIDloser} unusable; skipped`,
+      });
       return;
     }
     let t = int(r.ties) ?? 0;
@@ -115,18 +134,27 @@ export function addSeasonsAndStandings(
     for (const x of gs) freq.set(x, (freq.get(x) ?? 0) + 1);
     const mode = [...freq].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0];
     const rounds = new Map<number, Series[]>();
-    for (const s of series.filter((x) => x.year === year)) rounds.set(stage(s.round), [...(rounds.get(stage(s.round)) ?? []), s]);
+    for (const s of series.filter((x) => x.year === year))
+      rounds.set(stage(s.round), [...(rounds.get(stage(s.round)) ?? []), s]);
     const format = [...rounds.keys()]
       .sort()
       .map((st) => {
         const ss = rounds.get(st)!;
         const need = Math.max(...ss.map((s) => s.wins));
         const name =
-          st === 1 ? (need === 1 ? 'Wild Card Game' : 'Wild Card Series')
-          : st === 2 ? 'Division Series'
-          : st === 3 ? 'League Championship Series'
-          : year < 1903 ? (ss[0].round === 'CS' ? 'NL Championship Series' : "World's Series")
-          : 'World Series';
+          st === 1
+            ? need === 1
+              ? 'Wild Card Game'
+              : 'Wild Card Series'
+            : st === 2
+              ? 'Division Series'
+              : st === 3
+                ? 'League Championship Series'
+                : year < 1903
+                  ? ss[0].round === 'CS'
+                    ? 'NL Championship Series'
+                    : "World's Series"
+                  : 'World Series';
         // Series lengths before 1903 varied (3 to 15 games) and cannot be read from the winner's wins.
         return need === 1 || year < 1903 ? name : `${name} (best-of-${2 * need - 1})`;
       })
@@ -168,7 +196,10 @@ export function addSeasonsAndStandings(
     const byTeam = new Map(teams.map((t) => [t.team, t]));
     const derived = deriveRecords(games.bySeason.get(year)?.played ?? [], (team) => {
       const t = byTeam.get(team);
-      return { division: t ? divisionKey(t.lgID, t.divID) : null, conference: t ? conferenceKey(t.lgID) : null };
+      return {
+        division: t ? divisionKey(t.lgID, t.divID) : null,
+        conference: t ? conferenceKey(t.lgID) : null,
+      };
     });
     for (const t of teams) {
       const r = t.row;
@@ -177,14 +208,24 @@ export function addSeasonsAndStandings(
       const g = int(r.G);
       let ties: number | null = g !== null ? g - w - l : null;
       if (ties !== null && ties < 0) {
-        ctx.report({ source: LAHMAN, file: 'lahman/Teams.csv', line: t.line, problem: `${year} ${t.teamID}: G ${g} < W+L ${w + l}; ties left empty` });
+        ctx.report({
+          source: LAHMAN,
+          file: 'lahman/Teams.csv',
+          line: t.line,
+          problem: `${year} ${t.teamID}: G ${g} < W+L ${w + l}; ties left empty`,
+        });
         ties = null;
       }
       const lead = leaders.get(group(t))!;
-      const gb = ((int(lead.row.W)! - w) + (l - int(lead.row.L)!)) / 2;
+      const gb = (int(lead.row.W)! - w + (l - int(lead.row.L)!)) / 2;
       const d = derived.get(t.team);
       if (!d) {
-        if (games.bySeason.has(year)) ctx.report({ source: RETRO, file: `retrosheet_gamelogs/gl${year}.csv`, problem: `${year} ${t.name}: no games in the game log` });
+        if (games.bySeason.has(year))
+          ctx.report({
+            source: RETRO,
+            file: `retrosheet_gamelogs/gl${year}.csv`,
+            problem: `${year} ${t.name}: no games in the game log`,
+          });
       } else if (d.wins !== w || d.losses !== l) {
         ctx.report({
           source: RETRO,
@@ -198,7 +239,11 @@ export function addSeasonsAndStandings(
         const won = s.winner === t;
         const opp = won ? s.loser : s.winner;
         const score = won ? `${s.wins}-${s.losses}` : `${s.losses}-${s.wins}`;
-        return { r: roundLabel(s), opp: opp.abbr, res: `${won ? 'W' : 'L'} ${score}${s.ties ? `-${s.ties}` : ''}` };
+        return {
+          r: roundLabel(s),
+          opp: opp.abbr,
+          res: `${won ? 'W' : 'L'} ${score}${s.ties ? `-${s.ties}` : ''}`,
+        };
       });
       const champion = ws.get(year)?.winner === t;
       let result: string | null = null;
@@ -209,7 +254,13 @@ export function addSeasonsAndStandings(
         if (lastS.round === 'WS' && year < 1903) result += ` (${lastS.winner.lgID} vs ${lastS.loser.lgID})`;
       } else if (r.LgWin === 'Y') result = `Won ${t.lgID} pennant`;
       else if (r.DivWin === 'Y') result = 'Won division';
-      const position = champion ? 'champion' : ss.length ? 'playoffs' : postYears.has(year) ? 'eliminated' : null;
+      const position = champion
+        ? 'champion'
+        : ss.length
+          ? 'playoffs'
+          : postYears.has(year)
+            ? 'eliminated'
+            : null;
       const mgrs = mgrByTeam.get(`${year}:${t.teamID}`) ?? [];
       const att = int(r.attendance);
       ctx.add('team_seasons', {
@@ -286,7 +337,10 @@ export function addSeasonsAndStandings(
 }
 
 const ordinal = (n: number) => {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const s =
+    n % 100 >= 11 && n % 100 <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${s}`;
 };
 
@@ -298,7 +352,9 @@ function addWorldSeries(
   names: Map<string, string>,
   hand: Record<string, string>[],
 ): void {
-  const tieNotes = new Map(ctx.readCsv(`${ctx.handDir}/mlb/world_series_ties.csv`).map((r) => [Number(r.year), r.tie_game]));
+  const tieNotes = new Map(
+    ctx.readCsv(`${ctx.handDir}/mlb/world_series_ties.csv`).map((r) => [Number(r.year), r.tie_game]),
+  );
   const mvps = new Map<number, string[]>();
   for (const a of ctx.readCsv('lahman/AwardsPlayers.csv')) {
     if (a.awardID !== 'World Series MVP') continue;
@@ -330,7 +386,10 @@ function addWorldSeries(
     const mgr = (mgrByTeam.get(`${y}:${s.winner.teamID}`) ?? []).slice(-1)[0];
     const notes: string[] = [];
     if (s.wins === 5) notes.push('Best-of-nine series.');
-    if (s.ties) notes.push(`Includes ${s.ties} tie game${s.ties > 1 ? 's' : ''}${tieNotes.has(y) ? ` (${tieNotes.get(y)})` : ''}.`);
+    if (s.ties)
+      notes.push(
+        `Includes ${s.ties} tie game${s.ties > 1 ? 's' : ''}${tieNotes.has(y) ? ` (${tieNotes.get(y)})` : ''}.`,
+      );
     if (ids.length > 1) notes.push('Co-MVPs.');
     ctx.add('championship_results', {
       key: `mlb:world-series:${y}`,
@@ -354,7 +413,11 @@ function addWorldSeries(
   for (const h of hand) {
     const y = Number(h.year);
     if (ctx.has('championship_results', `mlb:world-series:${y}`)) {
-      ctx.report({ source: HAND_WS, file: 'hand/mlb/world_series.csv', problem: `${y} World Series already in Lahman; hand row ignored` });
+      ctx.report({
+        source: HAND_WS,
+        file: 'hand/mlb/world_series.csv',
+        problem: `${y} World Series already in Lahman; hand row ignored`,
+      });
       continue;
     }
     ctx.add('championship_results', {

@@ -34,16 +34,35 @@ export function loadGames(ctx: BuildContext, teams: Teams): Game[] {
   const games: Game[] = [];
   // ---- spreadspoke
   const raw = ctx.readCsv(F.scores);
-  type P = { line: number; season: number; date: string; r: Record<string, string>; home: string | null; away: string | null };
+  type P = {
+    line: number;
+    season: number;
+    date: string;
+    r: Record<string, string>;
+    home: string | null;
+    away: string | null;
+  };
   const parsed: P[] = [];
   raw.forEach((r, i) => {
     const season = int(r.schedule_season);
     const date = mdy(r.schedule_date ?? '');
     if (season == null || !date) {
-      ctx.report({ source: S.spreadspoke, file: F.scores, line: i + 2, problem: 'game without season/date skipped' });
+      ctx.report({
+        source: S.spreadspoke,
+        file: F.scores,
+        line: i + 2,
+        problem: 'game without season/date skipped',
+      });
       return;
     }
-    parsed.push({ line: i + 2, season, date, r, home: teams.byName(season, r.team_home), away: teams.byName(season, r.team_away) });
+    parsed.push({
+      line: i + 2,
+      season,
+      date,
+      r,
+      home: teams.byName(season, r.team_home),
+      away: teams.byName(season, r.team_away),
+    });
   });
   // unresolved names (e.g. "New York" in the scheduled 2025 rows): the one team of that name not playing that week
   const weekTeams = new Map<string, Set<string>>();
@@ -54,23 +73,42 @@ export function loadGames(ctx: BuildContext, teams: Teams): Game[] {
     for (const t of [p.home, p.away]) if (t) s.add(t);
   }
   const seasonTeams = new Map<number, string[]>();
-  for (const s of teams.standings) seasonTeams.set(s.season, [...(seasonTeams.get(s.season) ?? []), `${s.name}\u0000${s.team}`]);
+  for (const s of teams.standings)
+    seasonTeams.set(s.season, [...(seasonTeams.get(s.season) ?? []), `${s.name}\u0000${s.team}`]);
   for (const p of parsed) {
     for (const side of ['home', 'away'] as const) {
       const name = side === 'home' ? p.r.team_home : p.r.team_away;
       if (p[side]) {
-        if (!(seasonTeams.get(p.season) ?? []).some((x) => x.startsWith(`${name}\u0000`)) && /[^A-Za-z0-9 .]/.test(name)) {
-          ctx.report({ source: S.spreadspoke, file: F.scores, line: p.line, problem: `team name '${name}' garbled; read as ${p[side]}` });
+        if (
+          !(seasonTeams.get(p.season) ?? []).some((x) => x.startsWith(`${name}\u0000`)) &&
+          /[^A-Za-z0-9 .]/.test(name)
+        ) {
+          ctx.report({
+            source: S.spreadspoke,
+            file: F.scores,
+            line: p.line,
+            problem: `team name '${name}' garbled; read as ${p[side]}`,
+          });
         }
         continue;
       }
       const used = weekTeams.get(`${p.season}|${p.r.schedule_week}`)!;
-      const cands = [...new Set((seasonTeams.get(p.season) ?? []).filter((x) => x.startsWith(`${name.trim()} `)).map((x) => x.split('\u0000')[1]))]
-        .filter((t) => !used.has(t));
+      const cands = [
+        ...new Set(
+          (seasonTeams.get(p.season) ?? [])
+            .filter((x) => x.startsWith(`${name.trim()} `))
+            .map((x) => x.split('\u0000')[1]),
+        ),
+      ].filter((t) => !used.has(t));
       if (cands.length === 1) {
         p[side] = cands[0];
         used.add(cands[0]);
-        ctx.report({ source: S.spreadspoke, file: F.scores, line: p.line, problem: `ambiguous team name '${name}' read as ${cands[0]} (the only such team without a game that week)` });
+        ctx.report({
+          source: S.spreadspoke,
+          file: F.scores,
+          line: p.line,
+          problem: `ambiguous team name '${name}' read as ${cands[0]} (the only such team without a game that week)`,
+        });
       }
     }
   }
@@ -78,7 +116,12 @@ export function loadGames(ctx: BuildContext, teams: Teams): Game[] {
   for (const p of parsed) {
     const { r } = p;
     if (!p.home || !p.away) {
-      ctx.report({ source: S.spreadspoke, file: F.scores, line: p.line, problem: `unknown team '${p.home ? r.team_away : r.team_home}' in ${p.season}; game skipped` });
+      ctx.report({
+        source: S.spreadspoke,
+        file: F.scores,
+        line: p.line,
+        problem: `unknown team '${p.home ? r.team_away : r.team_home}' in ${p.season}; game skipped`,
+      });
       continue;
     }
     ssSeasons.add(p.season);
@@ -87,17 +130,28 @@ export function loadGames(ctx: BuildContext, teams: Teams): Game[] {
     const playoff = r.schedule_playoff === 'TRUE';
     const label = (r.schedule_week ?? '').trim();
     games.push({
-      key: '', season: p.season, date: p.date, home: p.home, away: p.away, hs, as, playoff,
-      neutral: r.stadium_neutral === 'TRUE', label, round: null,
+      key: '',
+      season: p.season,
+      date: p.date,
+      home: p.home,
+      away: p.away,
+      hs,
+      as,
+      playoff,
+      neutral: r.stadium_neutral === 'TRUE',
+      label,
+      round: null,
       week: !playoff && /^\d+$/.test(label) ? label : null,
-      stadium: (r.stadium ?? '').trim() || null, source: S.spreadspoke,
+      stadium: (r.stadium ?? '').trim() || null,
+      source: S.spreadspoke,
     });
   }
   // ---- 538 (seasons spreadspoke lacks, and games spreadspoke lacks)
   const pair = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
   const byDate = new Set(games.map((g) => `${g.date}|${pair(g.home, g.away)}`));
   const byScore = new Map<string, Game>();
-  for (const g of games) byScore.set(`${g.season}|${pair(g.home, g.away)}|${[g.hs, g.as].sort().join('-')}`, g);
+  for (const g of games)
+    byScore.set(`${g.season}|${pair(g.home, g.away)}|${[g.hs, g.as].sort().join('-')}`, g);
   const nonLeague = new Map<string, number[]>();
   for (const g of teams.fteGames) {
     const home = teams.fteTeam(g.season, g.t1);
@@ -112,31 +166,55 @@ export function loadGames(ctx: BuildContext, teams: Teams): Game[] {
       if (byDate.has(`${g.date}|${pair(home, away)}`)) continue;
       const twin = byScore.get(`${g.season}|${pair(home, away)}|${[g.s1, g.s2].sort().join('-')}`);
       if (twin) {
-        ctx.report({ source: S.fte, file: F.fte, line: g.line, problem: `date ${g.date} differs from spreadspoke's ${twin.date} for the same game; spreadspoke kept` });
+        ctx.report({
+          source: S.fte,
+          file: F.fte,
+          line: g.line,
+          problem: `date ${g.date} differs from spreadspoke's ${twin.date} for the same game; spreadspoke kept`,
+        });
         continue;
       }
     }
     games.push({
-      key: '', season: g.season, date: g.date, home, away, hs: g.s1, as: g.s2, playoff: g.playoff,
-      neutral: g.neutral, label: '', round: null, week: null, stadium: null, source: S.fte,
+      key: '',
+      season: g.season,
+      date: g.date,
+      home,
+      away,
+      hs: g.s1,
+      as: g.s2,
+      playoff: g.playoff,
+      neutral: g.neutral,
+      label: '',
+      round: null,
+      week: null,
+      stadium: null,
+      source: S.fte,
     });
   }
   for (const [k, lines] of [...nonLeague].sort()) {
     ctx.report({
-      source: S.fte, file: F.fte, line: lines[0],
+      source: S.fte,
+      file: F.fte,
+      line: lines[0],
       problem: `${lines.length} game(s) of ${k.split(' ')[1]} in ${k.split(' ')[0]} skipped: not a team in that season's league standings (non-league opponent or team missing from PFR standings); lines ${lines.join(',')}`,
     });
   }
   const added = games.filter((g) => g.source === S.fte && ssSeasons.has(g.season));
   if (added.length) {
     const seasons = [...new Set(added.map((g) => g.season))].sort();
-    ctx.report({ source: S.spreadspoke, file: F.scores, problem: `${added.length} games missing from spreadspoke taken from 538 nfl_games (seasons ${seasons.join(', ')})` });
+    ctx.report({
+      source: S.spreadspoke,
+      file: F.scores,
+      problem: `${added.length} games missing from spreadspoke taken from 538 nfl_games (seasons ${seasons.join(', ')})`,
+    });
   }
   assignRounds(games, teams);
   games.sort((a, b) => a.date.localeCompare(b.date) || a.home.localeCompare(b.home));
   const used = new Set<string>();
   for (const g of games) {
-    const base = `nfl-${g.date}-${teams.abbrIn(g.away, g.season)}-${teams.abbrIn(g.home, g.season)}`.toLowerCase();
+    const base =
+      `nfl-${g.date}-${teams.abbrIn(g.away, g.season)}-${teams.abbrIn(g.home, g.season)}`.toLowerCase();
     let slug = base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-g${n}`;
     used.add(slug);
@@ -171,7 +249,12 @@ function assignRounds(games: Game[], teams: Teams) {
   }
 }
 
-export function addGames(ctx: BuildContext, games: Game[], venues: Venues, overtimeByDate: Map<string, string>) {
+export function addGames(
+  ctx: BuildContext,
+  games: Game[],
+  venues: Venues,
+  overtimeByDate: Map<string, string>,
+) {
   for (const g of games) {
     const final = g.hs != null && g.as != null;
     const isSb = g.round === 'Super Bowl';
@@ -187,7 +270,7 @@ export function addGames(ctx: BuildContext, games: Game[], venues: Venues, overt
       home_score: g.hs,
       away_score: g.as,
       status: final ? 'final' : 'scheduled',
-      overtime: g.playoff ? overtimeByDate.get(g.date) ?? null : null,
+      overtime: g.playoff ? (overtimeByDate.get(g.date) ?? null) : null,
       is_playoff: g.playoff,
       is_neutral: g.neutral,
       round: g.round,
@@ -217,18 +300,25 @@ export function addSeasonsAndStandings(
     const rows = teams.standings.filter((s) => s.season === season);
     const final = list.filter((g) => g.hs != null && g.as != null);
     const played: PlayedGame[] = final.map((g) => ({
-      date: g.date, home: g.home, away: g.away, homeScore: g.hs!, awayScore: g.as!, regularSeason: !g.playoff,
+      date: g.date,
+      home: g.home,
+      away: g.away,
+      homeScore: g.hs!,
+      awayScore: g.as!,
+      regularSeason: !g.playoff,
     }));
     const derived = deriveRecords(played, (t) => teams.alignment(t, season));
     // playoff results
     const post = new Map<string, Game[]>();
-    for (const g of final) if (g.playoff) for (const t of [g.home, g.away]) post.set(t, [...(post.get(t) ?? []), g]);
+    for (const g of final)
+      if (g.playoff) for (const t of [g.home, g.away]) post.set(t, [...(post.get(t) ?? []), g]);
     const mismatched: string[] = [];
     const champ = champions.get(season);
     for (const s of rows) {
       const d = derived.get(s.team);
       const ok = d && d.wins === s.w && d.losses === s.l && d.ties === s.t;
-      if (d && !ok) mismatched.push(`${s.name} ${s.w}-${s.l}-${s.t} vs games ${d.wins}-${d.losses}-${d.ties}`);
+      if (d && !ok)
+        mismatched.push(`${s.name} ${s.w}-${s.l}-${s.t} vs games ${d.wins}-${d.losses}-${d.ties}`);
       const al = teams.alignment(s.team, season);
       let result: string | null = null;
       const pg = post.get(s.team);
@@ -278,13 +368,19 @@ export function addSeasonsAndStandings(
     }
     const inStandings = new Set(rows.map((s) => s.team));
     const noRow = new Map<string, number>();
-    for (const g of list) for (const t of [g.home, g.away]) if (!inStandings.has(t)) noRow.set(t, (noRow.get(t) ?? 0) + 1);
+    for (const g of list)
+      for (const t of [g.home, g.away]) if (!inStandings.has(t)) noRow.set(t, (noRow.get(t) ?? 0) + 1);
     for (const [t, n] of [...noRow].sort()) {
-      ctx.report({ source: S.standings, file: F.standings, problem: `${season}: ${t} plays ${n} game(s) but has no standings row (missing from the PFR file)` });
+      ctx.report({
+        source: S.standings,
+        file: F.standings,
+        problem: `${season}: ${t} plays ${n} game(s) but has no standings row (missing from the PFR file)`,
+      });
     }
     if (mismatched.length) {
       ctx.report({
-        source: S.standings, file: F.standings,
+        source: S.standings,
+        file: F.standings,
         problem: `${season}${inProgress ? ' (season in progress)' : ''}: W-L-T from the games differs from the standings for ${mismatched.length} team(s), so their home/away/division/conference records and streak are left blank: ${mismatched.join('; ')}`,
       });
     }
@@ -303,9 +399,9 @@ export function addSeasonsAndStandings(
       end_year: inProgress ? season + 1 : lastDate ? Number(lastDate.slice(0, 4)) : season,
       name: `${season} NFL Season`,
       regular_season_start: regular[0]?.date ?? null,
-      regular_season_end: inProgress ? null : regular[regular.length - 1]?.date ?? null,
+      regular_season_end: inProgress ? null : (regular[regular.length - 1]?.date ?? null),
       playoffs_start: playoffs[0]?.date ?? null,
-      playoffs_end: inProgress ? null : playoffs[playoffs.length - 1]?.date ?? null,
+      playoffs_end: inProgress ? null : (playoffs[playoffs.length - 1]?.date ?? null),
       teams_count: rows.length,
       games_count: list.length,
       regular_season_games: inProgress || season < 1936 ? null : mode,

@@ -34,7 +34,11 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
     const id = (r.pfr_player_id ?? '').trim();
     if (!id || !r.pfr_player_name || int(r.season) == null || int(r.pick) == null) continue;
     const k = `${L}:${id}`;
-    if (firstKey.has(k)) redrafted.set(k, [...(redrafted.get(k) ?? []), { y: int(r.season), r: int(r.round), p: int(r.pick), tm: r.team }]);
+    if (firstKey.has(k))
+      redrafted.set(k, [
+        ...(redrafted.get(k) ?? []),
+        { y: int(r.season), r: int(r.round), p: int(r.pick), tm: r.team },
+      ]);
     firstKey.add(k);
   }
   const byName = new Map<string, { person: string; season: number; team: string | null }[]>();
@@ -45,16 +49,32 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
     const pick = int(r.pick);
     const name = (r.pfr_player_name ?? '').trim();
     if (season == null || round == null || pick == null || !name) {
-      ctx.report({ source: S.draft, file: F.draft, line, problem: 'draft row without a player name (or season/round/pick) skipped' });
+      ctx.report({
+        source: S.draft,
+        file: F.draft,
+        line,
+        problem: 'draft row without a player name (or season/round/pick) skipped',
+      });
       return;
     }
     const team = teams.byCode(r.team, season);
-    if (!team) ctx.report({ source: S.draft, file: F.draft, line, problem: `unknown team code '${r.team}' in ${season}; draft team left blank` });
+    if (!team)
+      ctx.report({
+        source: S.draft,
+        file: F.draft,
+        line,
+        problem: `unknown team code '${r.team}' in ${season}; draft team left blank`,
+      });
     const id = (r.pfr_player_id ?? '').trim();
     const key = id ? `${L}:${id}` : `${L}:draft-${season}-${pick}`;
     if (seen.has(key)) {
       // drafted twice (e.g. Bo Jackson 1986 and 1987): one player with the first draft; the later one in career.redrafted
-      ctx.report({ source: S.draft, file: F.draft, line, problem: `${name} (${id}) drafted again in ${season}; kept as one player with the first draft, this one noted in career.redrafted` });
+      ctx.report({
+        source: S.draft,
+        file: F.draft,
+        line,
+        problem: `${name} (${id}) drafted again in ${season}; kept as one player with the first draft, this one noted in career.redrafted`,
+      });
       return;
     }
     const { first, last } = nameParts(name);
@@ -75,10 +95,21 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
     const to = int(r.to);
     const career: Record<string, Json> = {};
     const base = compact({
-      g: int(r.games), ss: int(r.seasons_started), ap: int(r.allpro), pb: int(r.probowls), av: int(r.w_av), drav: int(r.dr_av),
+      g: int(r.games),
+      ss: int(r.seasons_started),
+      ap: int(r.allpro),
+      pb: int(r.probowls),
+      av: int(r.w_av),
+      drav: int(r.dr_av),
     });
     if (base) Object.assign(career, base);
-    const pass = compact({ cmp: int(r.pass_completions), att: int(r.pass_attempts), yds: int(r.pass_yards), td: int(r.pass_tds), int: int(r.pass_ints) });
+    const pass = compact({
+      cmp: int(r.pass_completions),
+      att: int(r.pass_attempts),
+      yds: int(r.pass_yards),
+      td: int(r.pass_tds),
+      int: int(r.pass_ints),
+    });
     const rush = compact({ att: int(r.rush_atts), yds: int(r.rush_yards), td: int(r.rush_tds) });
     const rec = compact({ rec: int(r.receptions), yds: int(r.rec_yards), td: int(r.rec_tds) });
     const def = compact({ solo: int(r.def_solo_tackles), int: int(r.def_ints), sk: num(r.def_sacks) });
@@ -86,7 +117,14 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
     if (rush) career.rush = rush;
     if (rec) career.rec = rec;
     if (def) career.def = def;
-    const combine = compact({ forty: num(r['40yd']), vert: num(r.Vertical), bench: int(r.Bench), broad: int(r['Broad Jump']), cone: num(r['3Cone']), shuttle: num(r.Shuttle) });
+    const combine = compact({
+      forty: num(r['40yd']),
+      vert: num(r.Vertical),
+      bench: int(r.Bench),
+      broad: int(r['Broad Jump']),
+      cone: num(r['3Cone']),
+      shuttle: num(r.Shuttle),
+    });
     if (combine) career.combine = combine;
     if (r.age) career.draft_age = num(r.age);
     if (redrafted.has(key)) career.redrafted = redrafted.get(key)!;
@@ -125,16 +163,40 @@ export function addCoaches(ctx: BuildContext) {
     const name = (r.name ?? '').trim();
     const g = int(r.g);
     if (!name || g == null) {
-      ctx.report({ source: S.coaches, file: F.coaches, line, problem: 'coach row without name/games skipped' });
+      ctx.report({
+        source: S.coaches,
+        file: F.coaches,
+        line,
+        problem: 'coach row without name/games skipped',
+      });
       return;
     }
     const n = (used.get(name) ?? 0) + 1;
     used.set(name, n);
-    if (n > 1) ctx.report({ source: S.coaches, file: F.coaches, line, problem: `second coach named ${name} (a different person, e.g. father and son); kept separately` });
+    if (n > 1)
+      ctx.report({
+        source: S.coaches,
+        file: F.coaches,
+        line,
+        problem: `second coach named ${name} (a different person, e.g. father and son); kept separately`,
+      });
     const base = `${L}:coach-${slugify(name)}${n > 1 ? `-${n}` : ''}`;
     const { first, last } = nameParts(name);
-    ctx.add('people', { key: `${base}:person`, slug: slugify(name), first_name: first, last_name: last, full_name: name, source: S.coaches });
-    ctx.add('coaches', { key: base, slug: slugify(name), person: `${base}:person`, league: L, source: S.coaches });
+    ctx.add('people', {
+      key: `${base}:person`,
+      slug: slugify(name),
+      first_name: first,
+      last_name: last,
+      full_name: name,
+      source: S.coaches,
+    });
+    ctx.add('coaches', {
+      key: base,
+      slug: slugify(name),
+      person: `${base}:person`,
+      league: L,
+      source: S.coaches,
+    });
     ctx.add('coach_stints', {
       key: `${base}:career`,
       coach: base,

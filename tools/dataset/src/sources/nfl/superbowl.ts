@@ -30,10 +30,22 @@ export interface SuperBowl {
   notes: string[];
 }
 
-const ROMAN: [number, string][] = [[50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I']];
+const ROMAN: [number, string][] = [
+  [50, 'L'],
+  [40, 'XL'],
+  [10, 'X'],
+  [9, 'IX'],
+  [5, 'V'],
+  [4, 'IV'],
+  [1, 'I'],
+];
 const roman = (n: number) => {
   let s = '';
-  for (const [v, r] of ROMAN) while (n >= v) { s += r; n -= v; }
+  for (const [v, r] of ROMAN)
+    while (n >= v) {
+      s += r;
+      n -= v;
+    }
   return s;
 };
 
@@ -46,32 +58,79 @@ export function loadSuperBowls(ctx: BuildContext): SuperBowl[] {
     const ws = int(r['Winner Pts']);
     const ls = int(r['Loser Pts']);
     if (!m || !date || ws == null || ls == null) {
-      ctx.report({ source: S.superbowl, file: F.superbowl, line: i + 2, problem: 'Super Bowl row without number/date/scores skipped' });
+      ctx.report({
+        source: S.superbowl,
+        file: F.superbowl,
+        line: i + 2,
+        problem: 'Super Bowl row without number/date/scores skipped',
+      });
       return;
     }
     const number = Number(m[2]);
     const edition = m[1] ?? String(number); // Super Bowl 50 was branded with Arabic numerals
     if (m[1] && m[1] !== roman(number)) {
-      ctx.report({ source: S.superbowl, file: F.superbowl, line: i + 2, problem: `numeral ${m[1]} does not match number ${number}` });
+      ctx.report({
+        source: S.superbowl,
+        file: F.superbowl,
+        line: i + 2,
+        problem: `numeral ${m[1]} does not match number ${number}`,
+      });
     }
     out.push({
-      number, edition, season: Number(date.slice(0, 4)) - 1, date,
-      winner: r.Winner.trim(), winnerScore: ws, loser: r.Loser.trim(), loserScore: ls, overtime: null,
-      mvp: [(r.MVP ?? '').trim()].filter(Boolean), stadium: r.Stadium.trim(), city: r.City.trim(), state: r.State.trim(),
-      coach: null, mvpTeam: null, mvpId: null, source: S.superbowl, file: F.superbowl, line: i + 2, notes: [],
+      number,
+      edition,
+      season: Number(date.slice(0, 4)) - 1,
+      date,
+      winner: r.Winner.trim(),
+      winnerScore: ws,
+      loser: r.Loser.trim(),
+      loserScore: ls,
+      overtime: null,
+      mvp: [(r.MVP ?? '').trim()].filter(Boolean),
+      stadium: r.Stadium.trim(),
+      city: r.City.trim(),
+      state: r.State.trim(),
+      coach: null,
+      mvpTeam: null,
+      mvpId: null,
+      source: S.superbowl,
+      file: F.superbowl,
+      line: i + 2,
+      notes: [],
     });
   });
   hand(ctx, 'super_bowls.csv').forEach((r, i) => {
     const number = Number(r.number);
     if (out.some((b) => b.number === number)) {
-      ctx.report({ source: 'hand', file: 'hand/nfl/super_bowls.csv', line: i + 2, problem: `Super Bowl ${number} also in the raw file; hand row ignored` });
+      ctx.report({
+        source: 'hand',
+        file: 'hand/nfl/super_bowls.csv',
+        line: i + 2,
+        problem: `Super Bowl ${number} also in the raw file; hand row ignored`,
+      });
       return;
     }
     out.push({
-      number, edition: r.edition, season: Number(r.date.slice(0, 4)) - 1, date: r.date,
-      winner: r.winner, winnerScore: Number(r.winner_score), loser: r.loser, loserScore: Number(r.loser_score),
-      overtime: r.overtime || null, mvp: [r.mvp].filter(Boolean), stadium: r.stadium, city: r.city, state: r.state,
-      coach: null, mvpTeam: null, mvpId: null, source: handSource(ctx, r.source), file: 'hand/nfl/super_bowls.csv', line: i + 2, notes: [],
+      number,
+      edition: r.edition,
+      season: Number(r.date.slice(0, 4)) - 1,
+      date: r.date,
+      winner: r.winner,
+      winnerScore: Number(r.winner_score),
+      loser: r.loser,
+      loserScore: Number(r.loser_score),
+      overtime: r.overtime || null,
+      mvp: [r.mvp].filter(Boolean),
+      stadium: r.stadium,
+      city: r.city,
+      state: r.state,
+      coach: null,
+      mvpTeam: null,
+      mvpId: null,
+      source: handSource(ctx, r.source),
+      file: 'hand/nfl/super_bowls.csv',
+      line: i + 2,
+      notes: [],
     });
   });
   for (const b of out) {
@@ -85,9 +144,19 @@ export function loadSuperBowls(ctx: BuildContext): SuperBowl[] {
     if (n.mvp) {
       const fixed = n.mvp.split(',').map((x) => x.trim());
       if (fixed.join('') !== b.mvp.join('')) {
-        ctx.report({ source: b.source, file: b.file, line: b.line, problem: `MVP '${b.mvp.join('')}' corrected to '${fixed.join(', ')}' (co-MVPs; ${n.source})` });
+        ctx.report({
+          source: b.source,
+          file: b.file,
+          line: b.line,
+          problem: `MVP '${b.mvp.join('')}' corrected to '${fixed.join(', ')}' (co-MVPs; ${n.source})`,
+        });
       } else if (fixed.join(', ') !== b.mvp.join(', ')) {
-        ctx.report({ source: b.source, file: b.file, line: b.line, problem: `MVP field '${b.mvp.join('')}' holds two co-MVPs run together; split into '${fixed.join(', ')}' (${n.source})` });
+        ctx.report({
+          source: b.source,
+          file: b.file,
+          line: b.line,
+          problem: `MVP field '${b.mvp.join('')}' holds two co-MVPs run together; split into '${fixed.join(', ')}' (${n.source})`,
+        });
       }
       b.mvp = fixed;
     }
@@ -110,7 +179,8 @@ export function addSuperBowls(
     league: L,
     name: 'Super Bowl',
     official_name: 'Super Bowl',
-    description: 'The NFL championship game, played between the AFC and NFC champions (AFL and NFL champions before the 1970 merger).',
+    description:
+      'The NFL championship game, played between the AFC and NFC champions (AFL and NFL champions before the 1970 merger).',
     trophy_name: 'Vince Lombardi Trophy',
     first_year: 1966,
     last_year: null, // still contested
@@ -121,7 +191,8 @@ export function addSuperBowls(
   if (teams.standings.some((s) => s.season === next)) {
     const n = Math.max(...bowls.map((b) => b.number)) + 1;
     ctx.report({
-      source: S.spreadspoke, file: F.scores,
+      source: S.spreadspoke,
+      file: F.scores,
       problem: `Super Bowl ${roman(n)} (${next} season) is in no source file (spreadspoke ends in week 5 of ${next}); left out`,
     });
   }
@@ -129,7 +200,12 @@ export function addSuperBowls(
     const w = teams.byName(b.season, b.winner);
     const l = teams.byName(b.season, b.loser);
     if (!w || !l) {
-      ctx.report({ source: b.source, file: b.file, line: b.line, problem: `team '${!w ? b.winner : b.loser}' not found; result kept without team reference` });
+      ctx.report({
+        source: b.source,
+        file: b.file,
+        line: b.line,
+        problem: `team '${!w ? b.winner : b.loser}' not found; result kept without team reference`,
+      });
     }
     // cross-check against the game file
     const g = games.find((x) => x.round === 'Super Bowl' && x.season === b.season);
@@ -137,10 +213,20 @@ export function addSuperBowls(
       const gw = g.hs > g.as! ? g.home : g.away;
       const scores = [g.hs, g.as!].sort((x, y) => y - x).join('-');
       if (gw !== w || scores !== `${b.winnerScore}-${b.loserScore}` || g.date !== b.date) {
-        ctx.report({ source: b.source, file: b.file, line: b.line, problem: `Super Bowl ${b.edition} differs from the game file (${g.date} ${scores}, winner ${gw})` });
+        ctx.report({
+          source: b.source,
+          file: b.file,
+          line: b.line,
+          problem: `Super Bowl ${b.edition} differs from the game file (${g.date} ${scores}, winner ${gw})`,
+        });
       }
     } else {
-      ctx.report({ source: b.source, file: b.file, line: b.line, problem: `Super Bowl ${b.edition} not found among the games` });
+      ctx.report({
+        source: b.source,
+        file: b.file,
+        line: b.line,
+        problem: `Super Bowl ${b.edition} not found among the games`,
+      });
     }
     const ws = w ? teams.standing(w, b.season) : undefined;
     const venue = venues.key(b.stadium);
@@ -149,7 +235,11 @@ export function addSuperBowls(
       if (b.mvpId && b.mvp.length === 1) {
         const k = `${L}:person-${b.mvpId}`;
         if (ctx.get('people', k)?.full_name === m) return k;
-        ctx.report({ source: b.source, file: 'hand/nfl/super_bowl_notes.csv', problem: `MVP id ${b.mvpId} is not ${m} among drafted players` });
+        ctx.report({
+          source: b.source,
+          file: 'hand/nfl/super_bowl_notes.csv',
+          problem: `MVP id ${b.mvpId} is not ${m} among drafted players`,
+        });
         return null;
       }
       return mvpPerson(m, b.season, mvpTeam);
@@ -177,7 +267,12 @@ export function addSuperBowls(
       mvp_person: b.mvp.length === 1 ? persons[0] : null,
       winner_coach_name: b.coach,
       // A season whose games are not all played yet has partial standings: no record rather than a wrong one.
-      winner_record: ws && !games.some((x) => x.season === b.season && x.hs == null) ? (ws.t ? `${ws.w}-${ws.l}-${ws.t}` : `${ws.w}-${ws.l}`) : null,
+      winner_record:
+        ws && !games.some((x) => x.season === b.season && x.hs == null)
+          ? ws.t
+            ? `${ws.w}-${ws.l}-${ws.t}`
+            : `${ws.w}-${ws.l}`
+          : null,
       notes: b.mvp.length > 1 ? `Co-MVPs: ${b.mvp.join(' and ')}` : null,
       source: b.source,
     });

@@ -75,12 +75,24 @@ export function loadFte(ctx: BuildContext): FteGame[] {
     const s2 = int(r.score2);
     const season = int(r.season);
     if (s1 == null || s2 == null || season == null || !/^\d{4}-\d{2}-\d{2}$/.test(r.date ?? '')) {
-      ctx.report({ source: S.fte, file: F.fte, line: i + 2, problem: 'game without date/season/scores skipped' });
+      ctx.report({
+        source: S.fte,
+        file: F.fte,
+        line: i + 2,
+        problem: 'game without date/season/scores skipped',
+      });
       return;
     }
     out.push({
-      line: i + 2, date: r.date, season, neutral: r.neutral === '1', playoff: r.playoff === '1',
-      t1: r.team1, t2: r.team2, s1, s2,
+      line: i + 2,
+      date: r.date,
+      season,
+      neutral: r.neutral === '1',
+      playoff: r.playoff === '1',
+      t1: r.team1,
+      t2: r.team2,
+      s1,
+      s2,
     });
   });
   return out;
@@ -93,7 +105,10 @@ function records(games: FteGame[], allowed?: Set<string>): Map<string, Rec> {
   for (const g of games) {
     if (g.playoff) continue;
     if (allowed && (!allowed.has(g.t1) || !allowed.has(g.t2))) continue;
-    for (const [t, a, b] of [[g.t1, g.s1, g.s2], [g.t2, g.s2, g.s1]] as [string, number, number][]) {
+    for (const [t, a, b] of [
+      [g.t1, g.s1, g.s2],
+      [g.t2, g.s2, g.s1],
+    ] as [string, number, number][]) {
       let r = m.get(t);
       if (!r) m.set(t, (r = [0, 0, 0, 0, 0]));
       r[a > b ? 0 : a < b ? 1 : 2]++;
@@ -119,17 +134,41 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
     const l = int(r.L);
     const fam = LEAGUE_FAMILY[r.league];
     if (season == null || w == null || l == null || !fam || !r.Tm) {
-      ctx.report({ source: S.standings, file: F.standings, line: i + 2, problem: 'standings row without season/team/W/L skipped' });
+      ctx.report({
+        source: S.standings,
+        file: F.standings,
+        line: i + 2,
+        problem: 'standings row without season/team/W/L skipped',
+      });
       return;
     }
     const extra: Record<string, number> = {};
-    for (const [k, col] of [['pd', 'PD'], ['mov', 'MoV'], ['sos', 'SoS'], ['srs', 'SRS'], ['osrs', 'OSRS'], ['dsrs', 'DSRS']]) {
+    for (const [k, col] of [
+      ['pd', 'PD'],
+      ['mov', 'MoV'],
+      ['sos', 'SoS'],
+      ['srs', 'SRS'],
+      ['osrs', 'OSRS'],
+      ['dsrs', 'DSRS'],
+    ]) {
       const v = num(r[col]);
       if (v != null) extra[k] = v;
     }
     standings.push({
-      line: i + 2, league: r.league, family: fam, season, name: r.Tm.trim(), modern: (r.modern_name ?? '').trim(),
-      w, l, t: int(r.T) ?? 0, pct: num(r['W-L%']), pf: int(r.PF), pa: int(r.PA), extra, team: '',
+      line: i + 2,
+      league: r.league,
+      family: fam,
+      season,
+      name: r.Tm.trim(),
+      modern: (r.modern_name ?? '').trim(),
+      w,
+      l,
+      t: int(r.T) ?? 0,
+      pct: num(r['W-L%']),
+      pf: int(r.PF),
+      pa: int(r.PA),
+      extra,
+      team: '',
     });
   });
 
@@ -162,7 +201,9 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
       for (const code of [...recs.keys()].sort()) {
         if (matched.has(code)) continue;
         const cands = (pool.get(keyFn(recs.get(code)!)) ?? []).filter((s) => !codeOfRow.has(s));
-        const rivals = [...recs.entries()].filter(([c, r]) => !matched.has(c) && keyFn(r) === keyFn(recs.get(code)!));
+        const rivals = [...recs.entries()].filter(
+          ([c, r]) => !matched.has(c) && keyFn(r) === keyFn(recs.get(code)!),
+        );
         if (cands.length === 1 && rivals.length === 1) {
           matched.set(code, cands[0]);
           codeOfRow.set(cands[0], code);
@@ -176,13 +217,16 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
     const others = new Set<string>();
     for (const g of games) for (const t of [g.t1, g.t2]) if (!league.has(t)) others.add(t);
     for (const c of [...others].sort()) {
-      const r = records(games.filter((g) => (g.t1 === c && league.has(g.t2)) || (g.t2 === c && league.has(g.t1)))).get(c);
+      const r = records(
+        games.filter((g) => (g.t1 === c && league.has(g.t2)) || (g.t2 === c && league.has(g.t1))),
+      ).get(c);
       if (r) vsLeague.set(c, r);
     }
     tryMatch(vsLeague, recKey, open);
     // last resort: W-L-T only, among rows and codes still unmatched
     const wlt = new Map<string, Standing[]>();
-    for (const s of rows) if (!codeOfRow.has(s)) wlt.set(`${s.w}|${s.l}|${s.t}`, [...(wlt.get(`${s.w}|${s.l}|${s.t}`) ?? []), s]);
+    for (const s of rows)
+      if (!codeOfRow.has(s)) wlt.set(`${s.w}|${s.l}|${s.t}`, [...(wlt.get(`${s.w}|${s.l}|${s.t}`) ?? []), s]);
     tryMatch(records(games), (r) => `${r[0]}|${r[1]}|${r[2]}`, wlt);
   }
 
@@ -211,7 +255,9 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
       s.team = codeKey(code);
       if (s.modern && fromModern !== s.team) {
         ctx.report({
-          source: S.standings, file: F.standings, line: s.line,
+          source: S.standings,
+          file: F.standings,
+          line: s.line,
           problem: `${s.league.toUpperCase()} ${s.season} ${s.name}: modern_name '${s.modern}' is wrong; the games (538 franchise code ${code}) show a different franchise, which is used`,
         });
       }
@@ -228,14 +274,26 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
     const rowsLeft = leftovers.filter((x) => x.season === s.season && !x.team);
     const codes = [...new Set(games.flatMap((g) => [g.t1, g.t2]))].filter((c) => !taken.has(codeKey(c)));
     // only codes that played a league team this season
-    const league = codes.filter((c) => games.some((g) => (g.t1 === c && taken.has(codeKey(g.t2))) || (g.t2 === c && taken.has(codeKey(g.t1)))));
+    const league = codes.filter((c) =>
+      games.some((g) => (g.t1 === c && taken.has(codeKey(g.t2))) || (g.t2 === c && taken.has(codeKey(g.t1)))),
+    );
     if (rowsLeft.length === 1 && league.length === 1) {
       s.team = codeKey(league[0]);
-      ctx.report({ source: S.standings, file: F.standings, line: s.line, problem: `${s.season} ${s.name}: record differs from the 538 games; matched to the only remaining team code ${league[0]}` });
+      ctx.report({
+        source: S.standings,
+        file: F.standings,
+        line: s.line,
+        problem: `${s.season} ${s.name}: record differs from the 538 games; matched to the only remaining team code ${league[0]}`,
+      });
     } else {
       s.team = `${L}:old-${slugify(s.name)}-${s.family.toLowerCase()}`;
       if (games.length) {
-        ctx.report({ source: S.standings, file: F.standings, line: s.line, problem: `${s.season} ${s.name}: no matching team in the 538 games; kept as its own franchise` });
+        ctx.report({
+          source: S.standings,
+          file: F.standings,
+          line: s.line,
+          problem: `${s.season} ${s.name}: no matching team in the 538 games; kept as its own franchise`,
+        });
       }
     }
   }
@@ -245,7 +303,12 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
   for (const s of standings) {
     const k = `${s.team}|${s.season}`;
     if (standingOf.has(k)) {
-      ctx.report({ source: S.standings, file: F.standings, line: s.line, problem: `second row for franchise ${s.team} in ${s.season} skipped` });
+      ctx.report({
+        source: S.standings,
+        file: F.standings,
+        line: s.line,
+        problem: `second row for franchise ${s.team} in ${s.season} skipped`,
+      });
       continue;
     }
     standingOf.set(k, s);
@@ -266,7 +329,8 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
       abbrOfName.set(`${team}|${cur}`, codeOfTeam(team));
     }
   }
-  const draftCode = (code: string, season: number): string | null => draftTeamKey(code, season, currentIds, keyOfId);
+  const draftCode = (code: string, season: number): string | null =>
+    draftTeamKey(code, season, currentIds, keyOfId);
   for (const r of ctx.readCsv(F.draft)) {
     const season = int(r.season);
     if (season == null || !r.team) continue;
@@ -280,17 +344,27 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
   const div = (name: string) => `${L}:${slugify(name)}`;
   for (const c of ['AFC', 'NFC']) {
     ctx.add('conferences', {
-      key: conf(c), slug: `nfl-${c.toLowerCase()}`, name: c === 'AFC' ? 'American Football Conference' : 'National Football Conference',
-      abbreviation: c, league: L, source: S.spreadspoke,
+      key: conf(c),
+      slug: `nfl-${c.toLowerCase()}`,
+      name: c === 'AFC' ? 'American Football Conference' : 'National Football Conference',
+      abbreviation: c,
+      league: L,
+      source: S.spreadspoke,
     });
   }
   const divisions = new Set<string>();
-  for (const t of ssTeams) for (const d of [t.team_division, t.team_division_pre2002]) if (d) divisions.add(d);
+  for (const t of ssTeams)
+    for (const d of [t.team_division, t.team_division_pre2002]) if (d) divisions.add(d);
   const overrides = hand(ctx, 'alignment_overrides.csv');
   for (const o of overrides) divisions.add(o.division);
   for (const d of [...divisions].sort()) {
     ctx.add('divisions', {
-      key: div(d), slug: `nfl-${slugify(d)}`, name: d, league: L, conference: conf(d.slice(0, 3)), source: S.spreadspoke,
+      key: div(d),
+      slug: `nfl-${slugify(d)}`,
+      name: d,
+      league: L,
+      conference: conf(d.slice(0, 3)),
+      source: S.spreadspoke,
     });
   }
   // alignment per franchise: current (2002-) and 1970-2001
@@ -300,7 +374,12 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
     const team = keyOfId(t.team_id);
     if (t.team_division && !current.has(team)) current.set(team, t.team_division);
     if (t.team_conference && t.team_division && t.team_conference !== t.team_division.slice(0, 3)) {
-      ctx.report({ source: S.spreadspoke, file: F.ssTeams, line: i + 2, problem: `${t.team_name}: team_conference ${t.team_conference} contradicts division ${t.team_division}; conference taken from the division` });
+      ctx.report({
+        source: S.spreadspoke,
+        file: F.ssTeams,
+        line: i + 2,
+        problem: `${t.team_name}: team_conference ${t.team_conference} contradicts division ${t.team_division}; conference taken from the division`,
+      });
     }
   });
   // pre-2002 division by identity name first, then by franchise
@@ -311,7 +390,9 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
     if (t.team_division_pre2002 && !pre2002.has(team)) pre2002.set(team, t.team_division_pre2002);
   }
   const override = (team: string, season: number) =>
-    overrides.find((o) => `${L}:${o.team}` === team && season >= Number(o.first_year) && season <= Number(o.last_year));
+    overrides.find(
+      (o) => `${L}:${o.team}` === team && season >= Number(o.first_year) && season <= Number(o.last_year),
+    );
   const overrideSeen = new Set<string>();
   const alignment = (team: string, season: number): Alignment => {
     const s = standingOf.get(`${team}|${season}`);
@@ -325,7 +406,11 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
         handSource(ctx, o.source);
         const given = s ? preByName.get(s.name) : undefined;
         if (given && given !== o.division) {
-          ctx.report({ source: S.spreadspoke, file: F.ssTeams, problem: `${s!.name} team_division_pre2002 '${given}' is wrong for ${o.first_year}-${o.last_year}; ${o.division} used (hand/nfl/alignment_overrides.csv)` });
+          ctx.report({
+            source: S.spreadspoke,
+            file: F.ssTeams,
+            problem: `${s!.name} team_division_pre2002 '${given}' is wrong for ${o.first_year}-${o.last_year}; ${o.division} used (hand/nfl/alignment_overrides.csv)`,
+          });
         }
       }
     } else if (season >= 2002) d = current.get(team) ?? null;
@@ -334,7 +419,12 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
   };
 
   // ---- home venues of current teams
-  const proTeams = new Map(ctx.readCsv(F.proTeams).filter((t) => t.League === 'NFL').map((t) => [t.Team, t]));
+  const proTeams = new Map(
+    ctx
+      .readCsv(F.proTeams)
+      .filter((t) => t.League === 'NFL')
+      .map((t) => [t.Team, t]),
+  );
 
   // ---- teams and identities
   const slugCount = new Map<string, number>();
@@ -381,7 +471,8 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
     // identities: runs of consecutive seasons under one name
     let runStart = 0;
     for (let i = 1; i <= rows.length; i++) {
-      const breakHere = i === rows.length || rows[i].name !== rows[i - 1].name || rows[i].season !== rows[i - 1].season + 1;
+      const breakHere =
+        i === rows.length || rows[i].name !== rows[i - 1].name || rows[i].season !== rows[i - 1].season + 1;
       if (!breakHere) continue;
       const a = rows[runStart];
       const b = rows[i - 1];
@@ -394,7 +485,9 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
         name: a.name,
         city: sp.city,
         nickname: sp.nickname,
-        abbreviation: abbrOfName.get(`${team}|${a.name}`) ?? (team.startsWith(`${L}:old-`) && /^[A-Z0-9]+$/.test(code) ? code : null),
+        abbreviation:
+          abbrOfName.get(`${team}|${a.name}`) ??
+          (team.startsWith(`${L}:old-`) && /^[A-Z0-9]+$/.test(code) ? code : null),
         source: S.standings,
       });
       runStart = i;
@@ -416,7 +509,9 @@ export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
     if (t) return keyOfId(t.team_id);
     if (modernKey.has(n)) return modernKey.get(n)!;
     if (m) {
-      const c = [...m.keys()].filter((k) => k.startsWith(`${n} `) || n.startsWith(`${k} `) || n.startsWith(`${k}(`));
+      const c = [...m.keys()].filter(
+        (k) => k.startsWith(`${n} `) || n.startsWith(`${k} `) || n.startsWith(`${k}(`),
+      );
       const teams = new Set(c.map((k) => m.get(k)!));
       if (teams.size === 1) return [...teams][0];
     }
@@ -452,8 +547,17 @@ export function draftTeamKey(
   keyOfId: (id: string) => string,
 ): string | null {
   const pfr: Record<string, string> = {
-    NWE: 'NE', GNB: 'GB', KAN: 'KC', NOR: 'NO', SFO: 'SF', TAM: 'TB', SDG: 'LAC', RAI: 'OAK', LVR: 'OAK',
-    RAM: 'LAR', PHO: 'ARI',
+    NWE: 'NE',
+    GNB: 'GB',
+    KAN: 'KC',
+    NOR: 'NO',
+    SFO: 'SF',
+    TAM: 'TB',
+    SDG: 'LAC',
+    RAI: 'OAK',
+    LVR: 'OAK',
+    RAM: 'LAR',
+    PHO: 'ARI',
   };
   let id = pfr[code] ?? code;
   if (code === 'STL') id = season <= 1987 ? 'ARI' : 'LAR';

@@ -87,7 +87,14 @@ export function splitName(name: string, shortName?: string | null): { city: stri
   if (shortName && name.endsWith(` ${shortName}`)) {
     return { city: name.slice(0, -shortName.length - 1), nickname: shortName };
   }
-  for (const two of ['Football Team', 'Steam Roller', 'Yellow Jackets', 'Crimson Giants', 'Brickley Giants', 'Red Jackets']) {
+  for (const two of [
+    'Football Team',
+    'Steam Roller',
+    'Yellow Jackets',
+    'Crimson Giants',
+    'Brickley Giants',
+    'Red Jackets',
+  ]) {
     if (name.endsWith(` ${two}`)) return { city: name.slice(0, -two.length - 1), nickname: two };
   }
   const i = name.lastIndexOf(' ');

@@ -4,7 +4,9 @@ import type { BuildContext } from '../../model';
 import { F, S, L, hand, handSource, int, slugify } from './util';
 
 const US_STATES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '),
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  ),
 );
 const COUNTRY: Record<string, string> = { UK: 'United Kingdom', Canada: 'Canada', Mexico: 'Mexico' };
 
@@ -26,7 +28,10 @@ export interface Venues {
 }
 
 function parseLocation(loc: string): { city: string | null; state: string | null; country: string | null } {
-  const parts = loc.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = loc
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) return { city: parts[0] ?? null, state: null, country: null };
   const last = parts[parts.length - 1];
   const city = parts.slice(0, -1).join(', ');
@@ -55,8 +60,12 @@ export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
   // 1. hand-written locations (highest priority for location/opened year)
   for (const r of hand(ctx, 'venues.csv')) {
     push({
-      name: r.name, city: r.city || null, state: r.state || null, country: r.country || null,
-      opened: int(r.opened_year), source: handSource(ctx, r.source),
+      name: r.name,
+      city: r.city || null,
+      state: r.state || null,
+      country: r.country || null,
+      opened: int(r.opened_year),
+      source: handSource(ctx, r.source),
     });
   }
   // 2. current NFL homes (capacity as of ~2024)
@@ -72,11 +81,17 @@ export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
   });
   // 3. spreadspoke stadium list (its open year is taken as opened year unless hand/nfl/venue_year_fixes.csv says otherwise)
   const fixes = new Map<string, { opened: number | null; source: string }>();
-  for (const r of hand(ctx, 'venue_year_fixes.csv')) fixes.set(r.venue, { opened: int(r.opened_year), source: r.source });
+  for (const r of hand(ctx, 'venue_year_fixes.csv'))
+    fixes.set(r.venue, { opened: int(r.opened_year), source: r.source });
   ctx.readCsv(F.stadiums).forEach((r, i) => {
     const name = (r.stadium_name ?? '').trim();
     if (!name) {
-      ctx.report({ source: S.spreadspoke, file: F.stadiums, line: i + 2, problem: 'stadium row without a name skipped' });
+      ctx.report({
+        source: S.spreadspoke,
+        file: F.stadiums,
+        line: i + 2,
+        problem: 'stadium row without a name skipped',
+      });
       return;
     }
     const loc = parseLocation(r.stadium_location ?? '');
@@ -84,13 +99,18 @@ export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
     if (fix) {
       handSource(ctx, fix.source);
       ctx.report({
-        source: S.spreadspoke, file: F.stadiums, line: i + 2,
+        source: S.spreadspoke,
+        file: F.stadiums,
+        line: i + 2,
         problem: `stadium_open ${r.stadium_open || '(blank)'} for ${name} is its first year of NFL use, not its opening; opened year ${fix.opened ?? 'left blank'} used (hand/nfl/venue_year_fixes.csv); stadium_close not used as a closing year`,
       });
     }
     push({
-      name, ...loc, capacity: int(r.stadium_capacity),
-      opened: fix ? fix.opened : int(r.stadium_open), source: S.spreadspoke,
+      name,
+      ...loc,
+      capacity: int(r.stadium_capacity),
+      opened: fix ? fix.opened : int(r.stadium_open),
+      source: S.spreadspoke,
     });
   });
   for (const n of extraNames) if (n && n.trim()) push({ name: n.trim(), source: S.spreadspoke });
@@ -98,17 +118,22 @@ export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
   const keyOf = new Map<string, string>();
   for (const c of [...groups.keys()].sort()) {
     const g = groups.get(c)!;
-    const first = <K extends keyof VenueInfo>(k: K) => g.find((x) => x[k] != null && x[k] !== '')?.[k] ?? null;
+    const first = <K extends keyof VenueInfo>(k: K) =>
+      g.find((x) => x[k] != null && x[k] !== '')?.[k] ?? null;
     // opened year: a year-fix or hand value wins; otherwise the earliest opened year among the names of the building
     const fixed = g.find((x) => fixes.has(x.name) || (x.source ?? '').startsWith('hand:'));
     const opens = g.map((x) => x.opened).filter((x): x is number => x != null);
     const opened = fixed && fixed.opened != null ? fixed.opened : opens.length ? Math.min(...opens) : null;
-    const cap = g.find((x) => x.source === S.proVenues && x.capacity != null)?.capacity
-      ?? g.find((x) => x.name === c && x.capacity != null)?.capacity
-      ?? first('capacity');
+    const cap =
+      g.find((x) => x.source === S.proVenues && x.capacity != null)?.capacity ??
+      g.find((x) => x.name === c && x.capacity != null)?.capacity ??
+      first('capacity');
     const key = `${L}:venue-${slugify(c)}`;
-    const src = g.find((x) => x.source === S.spreadspoke && x.city != null)?.source
-      ?? g.find((x) => x.city != null)?.source ?? aliasSource.get(c) ?? S.spreadspoke;
+    const src =
+      g.find((x) => x.source === S.spreadspoke && x.city != null)?.source ??
+      g.find((x) => x.city != null)?.source ??
+      aliasSource.get(c) ??
+      S.spreadspoke;
     ctx.add('venues', {
       key,
       slug: slugify(c),

@@ -30,8 +30,17 @@ export const seasonLabel = (y: number) => `${y}-${String((y + 1) % 100).padStart
 
 /** Multi-word nicknames; everything before the nickname is the city. */
 const multiWord = [
-  'Maple Leafs', 'Red Wings', 'Blue Jackets', 'Golden Knights', 'Black Hawks', 'North Stars', 'Golden Seals',
-  'Hockey Club', 'St. Patricks', 'Silver Kings', 'Mighty Ducks',
+  'Maple Leafs',
+  'Red Wings',
+  'Blue Jackets',
+  'Golden Knights',
+  'Black Hawks',
+  'North Stars',
+  'Golden Seals',
+  'Hockey Club',
+  'St. Patricks',
+  'Silver Kings',
+  'Mighty Ducks',
 ];
 
 export function splitName(name: string): { city: string; nickname: string } {
@@ -62,7 +71,9 @@ export function recordText(w: number, l: number, t: number | null, otl: number |
 }
 
 /** Drop null/undefined/NaN members so stats json stays compact. */
-export function compact(o: Record<string, number | string | null | undefined>): Record<string, number | string> | null {
+export function compact(
+  o: Record<string, number | string | null | undefined>,
+): Record<string, number | string> | null {
   const out: Record<string, number | string> = {};
   for (const [k, v] of Object.entries(o)) {
     if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) continue;

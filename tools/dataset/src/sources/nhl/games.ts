@@ -34,16 +34,30 @@ export function roundName(season: number, stage: number | null, roundRobin: bool
   if (roundRobin) return 'Seeding Round Robin';
   if (stage === 0) return 'Qualifying Round';
   if (stage === 4) return 'Stanley Cup Final';
-  if (season <= 2012) return ['Conference Quarterfinals', 'Conference Semifinals', 'Conference Finals'][stage - 1];
+  if (season <= 2012)
+    return ['Conference Quarterfinals', 'Conference Semifinals', 'Conference Finals'][stage - 1];
   if (season === 2020 && stage === 3) return 'Stanley Cup Semifinals';
   return ['First Round', 'Second Round', 'Conference Finals'][stage - 1];
 }
 
-const etTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });
+const etTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function localDate(iso: string, tz: string): string {
   let f = dateFormats.get(tz);
-  if (!f) dateFormats.set(tz, (f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  if (!f)
+    dateFormats.set(
+      tz,
+      (f = new Intl.DateTimeFormat('en-CA', {
+        timeZone: tz,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      })),
+    );
   return f.format(new Date(iso));
 }
 
@@ -56,7 +70,12 @@ function kaggle(ctx: BuildContext, fr: Franchises): NhlGame[] {
     const home = fr.kaggleTeam.get(r.home_team_id);
     const away = fr.kaggleTeam.get(r.away_team_id);
     if (!home || !away || !['R', 'P'].includes(r.type)) {
-      ctx.report({ source: KAGGLE, file, line, problem: `unmapped team or game type (${r.type} ${r.away_team_id}@${r.home_team_id})` });
+      ctx.report({
+        source: KAGGLE,
+        file,
+        line,
+        problem: `unmapped team or game type (${r.type} ${r.away_team_id}@${r.home_team_id})`,
+      });
       return;
     }
     const ot = /\b(OT|SO)$/.exec(r.outcome)?.[1] ?? null;
@@ -68,10 +87,24 @@ function kaggle(ctx: BuildContext, fr: Franchises): NhlGame[] {
     // date_time is the UTC date; the local date comes from the GMT start time in the venue's time zone.
     const date = localDate(r.date_time_GMT, r.venue_time_zone_id);
     out.push({
-      season, date, time: etTime.format(new Date(r.date_time_GMT)), home, away,
-      homeScore: Number(r.home_goals), awayScore: Number(r.away_goals), overtime: ot, noOtPoint: false, playoff,
-      stage: playoff ? Number(r.game_id.slice(7, 8)) : null, roundRobin: false,
-      venueName: r.venue.trim() || null, neutral: false, attendance: null, source: KAGGLE, file, line,
+      season,
+      date,
+      time: etTime.format(new Date(r.date_time_GMT)),
+      home,
+      away,
+      homeScore: Number(r.home_goals),
+      awayScore: Number(r.away_goals),
+      overtime: ot,
+      noOtPoint: false,
+      playoff,
+      stage: playoff ? Number(r.game_id.slice(7, 8)) : null,
+      roundRobin: false,
+      venueName: r.venue.trim() || null,
+      neutral: false,
+      attendance: null,
+      source: KAGGLE,
+      file,
+      line,
     });
   });
   return out;
@@ -80,7 +113,9 @@ function kaggle(ctx: BuildContext, fr: Franchises): NhlGame[] {
 /** nhl_games_2018_2021: 2019-20 and 2020-21 (2018-19 comes from the Kaggle file, which has game types). */
 function hockeyStatsApp(ctx: BuildContext, fr: Franchises): NhlGame[] {
   const file = 'nhl_games_2018_2021/nhl_games.csv';
-  const teamName = new Map(ctx.readCsv('nhl_games_2018_2021/nhl_teams.csv').map((t) => [t.TeamID, t['Team Name']]));
+  const teamName = new Map(
+    ctx.readCsv('nhl_games_2018_2021/nhl_teams.csv').map((t) => [t.TeamID, t['Team Name']]),
+  );
   const stats = new Map<string, Record<string, string>[]>();
   for (const s of ctx.readCsv('nhl_games_2018_2021/nhl_gamestats.csv')) {
     const l = stats.get(s['Game ID']) ?? [];
@@ -93,7 +128,8 @@ function hockeyStatsApp(ctx: BuildContext, fr: Franchises): NhlGame[] {
   ctx.readCsv(file).forEach((r, i) => {
     const line = i + 2;
     const season = Number(r.Season.slice(0, 4));
-    if (season === 2018) return skip('2018-19 rows (taken from the Kaggle file, which has game types and local dates)');
+    if (season === 2018)
+      return skip('2018-19 rows (taken from the Kaggle file, which has game types and local dates)');
     const d = r.Date;
     // 2019-20: preseason before the 2 Oct 2019 opener; regular season to 11 Mar 2020 (UTC date 12 Mar);
     // return-to-play exhibitions 28-31 Jul 2020; Stanley Cup qualifiers and playoffs from 1 Aug 2020.
@@ -106,7 +142,12 @@ function hockeyStatsApp(ctx: BuildContext, fr: Franchises): NhlGame[] {
     const home = fr.modernName.get(r['Home Team']);
     const away = fr.modernName.get(r['Away Team']);
     if (!home || !away) {
-      ctx.report({ source: HSA, file, line, problem: `not an NHL team game (${r['Away Team']} at ${r['Home Team']}; All-Star game)` });
+      ctx.report({
+        source: HSA,
+        file,
+        line,
+        problem: `not an NHL team game (${r['Away Team']} at ${r['Home Team']}; All-Star game)`,
+      });
       return;
     }
     fr.register(season, home, r['Home Team']);
@@ -122,7 +163,8 @@ function hockeyStatsApp(ctx: BuildContext, fr: Franchises): NhlGame[] {
     const hs = Number(h['Final Score']);
     const as = Number(a['Final Score']);
     if (hs === as) {
-      if (hs === 0) return skip(`${season}-${(season + 1) % 100} games without a score (all-zero stats rows)`);
+      if (hs === 0)
+        return skip(`${season}-${(season + 1) % 100} games without a score (all-zero stats rows)`);
       ctx.report({ source: HSA, file, line, problem: `game ${r.GameID} ends level ${hs}-${as}; skipped` });
       return;
     }
@@ -133,25 +175,60 @@ function hockeyStatsApp(ctx: BuildContext, fr: Franchises): NhlGame[] {
     // shootouts cannot be told from regulation games there (soUnknown).
     const [w, l] = hs > as ? [h, a] : [a, h];
     const otg = Number(h['Overtime Goals']) + Number(a['Overtime Goals']);
-    const populated = reg(l) === Number(l['Final Score']) && (reg(w) + Number(w['Overtime Goals']) === Number(w['Final Score']) || (reg(w) + 1 === Number(w['Final Score']) && reg(w) === reg(l)));
+    const populated =
+      reg(l) === Number(l['Final Score']) &&
+      (reg(w) + Number(w['Overtime Goals']) === Number(w['Final Score']) ||
+        (reg(w) + 1 === Number(w['Final Score']) && reg(w) === reg(l)));
     let overtime: string | null = null;
     if (otg > 0) overtime = 'OT';
     else if (populated && reg(h) + reg(a) > 0) overtime = reg(h) === reg(a) ? 'SO' : null;
     else if (l['OT Loss'] === '1') overtime = 'OT';
     else if (l.Loss === '1') overtime = null;
     else if (w.Win === '1') overtime = 'OT';
-    else ctx.report({ source: HSA, file, line, problem: `game ${r.GameID}: cannot tell regulation from overtime` });
+    else
+      ctx.report({
+        source: HSA,
+        file,
+        line,
+        problem: `game ${r.GameID}: cannot tell regulation from overtime`,
+      });
     out.push({
-      season, date: d, time: null, home, away, homeScore: hs, awayScore: as, overtime, noOtPoint: false, playoff,
+      season,
+      date: d,
+      time: null,
+      home,
+      away,
+      homeScore: hs,
+      awayScore: as,
+      overtime,
+      noOtPoint: false,
+      playoff,
       soUnknown: !playoff && !(populated && reg(h) + reg(a) > 0),
-      stage: null, roundRobin: false, venueName: null, neutral: false, attendance: null, source: HSA, file, line,
+      stage: null,
+      roundRobin: false,
+      venueName: null,
+      neutral: false,
+      attendance: null,
+      source: HSA,
+      file,
+      line,
     });
   });
   for (const [what, n] of skipped) ctx.report({ source: HSA, file, problem: `${n} ${what} skipped` });
   const unknown = out.filter((g) => g.soUnknown).length;
-  if (unknown) ctx.report({ source: HSA, file: 'nhl_games_2018_2021/nhl_gamestats.csv', problem: `${unknown} regular-season games without period goals: shootout losses are flagged as regulation losses, so shootouts are not marked and loss/OT-loss splits are not derived` });
+  if (unknown)
+    ctx.report({
+      source: HSA,
+      file: 'nhl_games_2018_2021/nhl_gamestats.csv',
+      problem: `${unknown} regular-season games without period goals: shootout losses are flagged as regulation losses, so shootouts are not marked and loss/OT-loss splits are not derived`,
+    });
   if (out.some((g) => g.season === 2019)) {
-    ctx.report({ source: HSA, file, problem: 'Date is the UTC date of the start time (evening games fall one day after the local date); kept as given for 2019-20 and 2020-21' });
+    ctx.report({
+      source: HSA,
+      file,
+      problem:
+        'Date is the UTC date of the start time (evening games fall one day after the local date); kept as given for 2019-20 and 2020-21',
+    });
   }
   return out;
 }
@@ -177,10 +254,24 @@ function hockeyRef(ctx: BuildContext, fr: Franchises): NhlGame[] {
       fr.register(season, away, r.Visitor);
       const at = /^at (.*?)\s*\(([^)]*)\)/.exec(r.Notes ?? '');
       out.push({
-        season, date: r.Date, time: r.Time || null, home, away, homeScore: Number(r.G_2), awayScore: Number(r.G),
-        overtime: r.col_6 || null, noOtPoint: /no point/i.test(r.Notes ?? ''), playoff: false, stage: null,
-        roundRobin: false, venueName: at ? at[1] || null : null, neutral: !!at,
-        attendance: r['Att.'] ? Number(r['Att.']) : null, source: HREF, file, line,
+        season,
+        date: r.Date,
+        time: r.Time || null,
+        home,
+        away,
+        homeScore: Number(r.G_2),
+        awayScore: Number(r.G),
+        overtime: r.col_6 || null,
+        noOtPoint: /no point/i.test(r.Notes ?? ''),
+        playoff: false,
+        stage: null,
+        roundRobin: false,
+        venueName: at ? at[1] || null : null,
+        neutral: !!at,
+        attendance: r['Att.'] ? Number(r['Att.']) : null,
+        source: HREF,
+        file,
+        line,
       });
     });
   }
@@ -196,14 +287,24 @@ function splitRegular(ctx: BuildContext, games: NhlGame[], perTeam: number) {
     const a = n.get(g.away) ?? 0;
     g.playoff = h >= perTeam && a >= perTeam;
     if (!g.playoff && (h >= perTeam || a >= perTeam)) {
-      ctx.report({ source: g.source, file: g.file, line: g.line, problem: 'regular-season count inconsistent' });
+      ctx.report({
+        source: g.source,
+        file: g.file,
+        line: g.line,
+        problem: 'regular-season count inconsistent',
+      });
     }
     n.set(g.home, h + 1);
     n.set(g.away, a + 1);
   }
   const lastReg = sorted.filter((g) => !g.playoff).pop()?.date ?? '';
   const firstPo = sorted.find((g) => g.playoff)?.date ?? '9999';
-  if (lastReg >= firstPo) ctx.report({ source: sorted[0].source, file: sorted[0].file, problem: 'regular season and playoffs overlap' });
+  if (lastReg >= firstPo)
+    ctx.report({
+      source: sorted[0].source,
+      file: sorted[0].file,
+      problem: 'regular season and playoffs overlap',
+    });
 }
 
 /** Stage of each playoff series from the order in which each team played its series. */
@@ -246,7 +347,12 @@ function assignStages(ctx: BuildContext, games: NhlGame[]) {
       const prev = stageOf.get(s.k);
       if (prev !== undefined && prev !== st) {
         const g = series.get(s.k)![0];
-        ctx.report({ source: g.source, file: g.file, line: g.line, problem: `series ${s.k} gets round ${prev} and ${st}` });
+        ctx.report({
+          source: g.source,
+          file: g.file,
+          line: g.line,
+          problem: `series ${s.k} gets round ${prev} and ${st}`,
+        });
       }
       stageOf.set(s.k, Math.max(prev ?? 0, st));
     });
@@ -276,7 +382,9 @@ export function addGames(ctx: BuildContext, fr: Franchises, games: NhlGame[]) {
   const abbr = (team: string, season: number) =>
     (fr.seasons.get(team)?.get(season)?.abbreviation ?? team.slice(4)).toLowerCase();
   const used = new Set<string>();
-  const sorted = [...games].sort((a, b) => a.date.localeCompare(b.date) || a.source.localeCompare(b.source) || a.line - b.line);
+  const sorted = [...games].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.source.localeCompare(b.source) || a.line - b.line,
+  );
   for (const g of sorted) {
     let slug = `nhl-${g.date}-${abbr(g.away, g.season)}-${abbr(g.home, g.season)}`;
     if (used.has(slug)) slug += '-g2';
@@ -284,11 +392,27 @@ export function addGames(ctx: BuildContext, fr: Franchises, games: NhlGame[]) {
     g.key = `nhl:g:${slug.slice(4)}`;
     const final = g.stage === 4 && !g.roundRobin;
     ctx.add('games', {
-      key: g.key, slug, league: 'nhl', season: seasonKey(g.season), game_date: g.date, game_time: g.time,
-      home_team: g.home, away_team: g.away, home_score: g.homeScore, away_score: g.awayScore, status: 'final',
-      overtime: g.overtime, is_playoff: g.playoff, is_neutral: g.neutral, round: roundName(g.season, g.stage, g.roundRobin),
-      week: null, venue: g.venueName ? fr.venueByName.get(g.venueName) ?? null : null, venue_name: g.venueName,
-      attendance: g.attendance, championship: final ? 'nhl:stanley-cup' : null, source: g.source,
+      key: g.key,
+      slug,
+      league: 'nhl',
+      season: seasonKey(g.season),
+      game_date: g.date,
+      game_time: g.time,
+      home_team: g.home,
+      away_team: g.away,
+      home_score: g.homeScore,
+      away_score: g.awayScore,
+      status: 'final',
+      overtime: g.overtime,
+      is_playoff: g.playoff,
+      is_neutral: g.neutral,
+      round: roundName(g.season, g.stage, g.roundRobin),
+      week: null,
+      venue: g.venueName ? (fr.venueByName.get(g.venueName) ?? null) : null,
+      venue_name: g.venueName,
+      attendance: g.attendance,
+      championship: final ? 'nhl:stanley-cup' : null,
+      source: g.source,
     });
   }
 }

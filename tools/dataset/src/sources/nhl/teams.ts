@@ -1,6 +1,18 @@
 // Franchises, their identities (names/cities/abbreviations by season), conferences, divisions and venues.
 import type { BuildContext } from '../../model';
-import { countryOf, DB, dbFile, HAND, HSA, int, KAGGLE, readHand, slugify, splitName, VENUES } from './common';
+import {
+  countryOf,
+  DB,
+  dbFile,
+  HAND,
+  HSA,
+  int,
+  KAGGLE,
+  readHand,
+  slugify,
+  splitName,
+  VENUES,
+} from './common';
 
 export interface SeasonIdentity {
   name: string;
@@ -51,7 +63,11 @@ export function buildFranchises(ctx: BuildContext): Franchises {
   const nhlFranchIds = new Set(teamsCsv.filter((r) => r.lgID === 'NHL').map((r) => r.franchID));
   for (const f of [...nhlFranchIds].sort()) {
     if (!byFranchId.has(f)) {
-      ctx.report({ source: DB, file: dbFile('Teams.csv'), problem: `NHL franchise ${f} has no entry in hand/nhl/franchises.csv; its rows are skipped` });
+      ctx.report({
+        source: DB,
+        file: dbFile('Teams.csv'),
+        problem: `NHL franchise ${f} has no entry in hand/nhl/franchises.csv; its rows are skipped`,
+      });
     }
   }
 
@@ -106,27 +122,47 @@ export function buildFranchises(ctx: BuildContext): Franchises {
   for (const [id, name] of kaggleName) {
     const key = modernName.get(name);
     if (key) kaggleTeam.set(id, key);
-    else ctx.report({ source: KAGGLE, file: 'nhl_games_kaggle_2010_2019/team_info.csv', problem: `team ${id} ${name} matches no franchise` });
+    else
+      ctx.report({
+        source: KAGGLE,
+        file: 'nhl_games_kaggle_2010_2019/team_info.csv',
+        problem: `team ${id} ${name} matches no franchise`,
+      });
   }
 
   // Alignment after the databank: 2018-19 and 2019-20 from nhl_games_2018_2021/nhl_teams.csv (the 2013-2020
   // alignment: Arizona still in the Pacific), 2020-21 onward from hand/nhl/alignment.csv.
   const handGroup = new Map<string, { conference: string | null; division: string | null }>();
   const hsaTeams = ctx.readCsv('nhl_games_2018_2021/nhl_teams.csv');
-  const divCode: Record<string, string> = { Atlantic: 'AT', Metropolitan: 'ME', Central: 'CE', Pacific: 'PC' };
+  const divCode: Record<string, string> = {
+    Atlantic: 'AT',
+    Metropolitan: 'ME',
+    Central: 'CE',
+    Pacific: 'PC',
+  };
   const confCode: Record<string, string> = { 'Eastern Conference': 'EC', 'Western Conference': 'WC' };
   hsaTeams.forEach((r, i) => {
     const key = modernName.get(r['Team Name']);
     const c = confCode[r.Conference];
     const d = divCode[r.Division];
     if (!key || !c || !d) {
-      ctx.report({ source: HSA, file: 'nhl_games_2018_2021/nhl_teams.csv', line: i + 2, problem: `unmapped team/conference/division ${r['Team Name']}` });
+      ctx.report({
+        source: HSA,
+        file: 'nhl_games_2018_2021/nhl_teams.csv',
+        line: i + 2,
+        problem: `unmapped team/conference/division ${r['Team Name']}`,
+      });
       return;
     }
     const g = { conference: `nhl:conf:${c}`, division: `nhl:div:${d}` };
     const prev = dbGroup.get(`${maxDbYear}:${key}`);
     if (prev && (prev.conference !== g.conference || prev.division !== g.division)) {
-      ctx.report({ source: HSA, file: 'nhl_games_2018_2021/nhl_teams.csv', line: i + 2, problem: `${r['Team Name']} alignment differs from databank ${maxDbYear}` });
+      ctx.report({
+        source: HSA,
+        file: 'nhl_games_2018_2021/nhl_teams.csv',
+        line: i + 2,
+        problem: `${r['Team Name']} alignment differs from databank ${maxDbYear}`,
+      });
     }
     for (const y of [2018, 2019]) handGroup.set(`${y}:${key}`, g);
   });
@@ -139,13 +175,21 @@ export function buildFranchises(ctx: BuildContext): Franchises {
     }
   }
   const groupOf = (year: number, team: string) =>
-    dbGroup.get(`${year}:${team}`) ?? handGroup.get(`${year}:${team}`) ?? { conference: null, division: null };
+    dbGroup.get(`${year}:${team}`) ??
+    handGroup.get(`${year}:${team}`) ?? { conference: null, division: null };
 
   // Conferences and divisions.
   const names = new Map(abbrev.map((r) => [`${r.Type}:${r.Code}`, r.Fullname]));
   for (const c of confCodes) {
     const name = names.get(`Conference:${c}`)!;
-    ctx.add('conferences', { key: `nhl:conf:${c}`, slug: `nhl-${slugify(name)}`, name, abbreviation: c, league: 'nhl', source: DB });
+    ctx.add('conferences', {
+      key: `nhl:conf:${c}`,
+      slug: `nhl-${slugify(name)}`,
+      name,
+      abbreviation: c,
+      league: 'nhl',
+      source: DB,
+    });
   }
   const divConf = new Map<string, string | null>();
   for (const r of teamsCsv) {
@@ -153,10 +197,24 @@ export function buildFranchises(ctx: BuildContext): Franchises {
   }
   for (const [d, conf] of [...divConf].sort()) {
     const name = names.get(`Division:${d}`) ?? d;
-    ctx.add('divisions', { key: `nhl:div:${d}`, slug: `nhl-${slugify(name)}`, name, league: 'nhl', conference: conf, source: DB });
+    ctx.add('divisions', {
+      key: `nhl:div:${d}`,
+      slug: `nhl-${slugify(name)}`,
+      name,
+      league: 'nhl',
+      conference: conf,
+      source: DB,
+    });
   }
   for (const [d, name] of Object.entries(tempDivisions)) {
-    ctx.add('divisions', { key: `nhl:div:${d}`, slug: `nhl-${slugify(name)}`, name, league: 'nhl', conference: null, source: HAND });
+    ctx.add('divisions', {
+      key: `nhl:div:${d}`,
+      slug: `nhl-${slugify(name)}`,
+      name,
+      league: 'nhl',
+      conference: null,
+      source: HAND,
+    });
   }
 
   // Venues: current NHL arenas (us_pro_venues_current: teams.csv NHL rows name the arena; the NHL block of
@@ -173,8 +231,14 @@ export function buildFranchises(ctx: BuildContext): Franchises {
     const [city, state] = s.Location.split(',').map((x) => x.trim());
     const key = `nhl:venue:${slugify(name)}`;
     ctx.add('venues', {
-      key, slug: slugify(name), name, city, state: state ?? null, country: countryOf(state),
-      capacity: withCapacity ? int(s.Size.replace(/,/g, '')) : null, source: VENUES,
+      key,
+      slug: slugify(name),
+      name,
+      city,
+      state: state ?? null,
+      country: countryOf(state),
+      capacity: withCapacity ? int(s.Size.replace(/,/g, '')) : null,
+      source: VENUES,
     });
     venueByName.set(name, key);
   };
@@ -206,16 +270,22 @@ export function buildFranchises(ctx: BuildContext): Franchises {
           prev.id = id;
         } else runs.push({ first: y, last: y, id, years: [y] });
       }
-      for (const r of runs) for (const y of r.years) m.set(y, { ...m.get(y)!, abbreviation: r.id.abbreviation });
+      for (const r of runs)
+        for (const y of r.years) m.set(y, { ...m.get(y)!, abbreviation: r.id.abbreviation });
       const active = m.has(lastSeason);
       for (const r of runs) {
         const hi = handIdentities.find((x) => x.team === key && x.name === r.id.name);
         const { city, nickname } = hi ? { city: hi.city, nickname: hi.nickname } : splitName(r.id.name);
         ctx.add('team_identities', {
-          key: `${key}:id:${r.first}`, team: key, first_year: r.first,
+          key: `${key}:id:${r.first}`,
+          team: key,
+          first_year: r.first,
           last_year: active && r === runs[runs.length - 1] ? null : r.last,
-          name: r.id.league === 'NHL' ? r.id.name : `${r.id.name} (${r.id.league})`, city, nickname,
-          abbreviation: r.id.abbreviation, source: hi ? HAND : DB,
+          name: r.id.league === 'NHL' ? r.id.name : `${r.id.name} (${r.id.league})`,
+          city,
+          nickname,
+          abbreviation: r.id.abbreviation,
+          source: hi ? HAND : DB,
         });
       }
       const cur = runs[runs.length - 1].id;
@@ -224,19 +294,39 @@ export function buildFranchises(ctx: BuildContext): Franchises {
       const lastYear = years[years.length - 1];
       const g = groupOf(lastYear, key);
       ctx.add('teams', {
-        key, slug: slugify(cur.name), league: 'nhl', name: cur.name, city, nickname, state: h.state,
-        country: h.country, abbreviation: h.abbreviation, short_name: nickname, founded_year: years[0],
-        last_year: active ? null : lastYear, is_active: active,
-        home_venue: h.home_venue ? venueByName.get(h.home_venue) ?? null : null,
-        conference: g.conference, division: g.division, source: h.databank_franch_id ? DB : HAND,
+        key,
+        slug: slugify(cur.name),
+        league: 'nhl',
+        name: cur.name,
+        city,
+        nickname,
+        state: h.state,
+        country: h.country,
+        abbreviation: h.abbreviation,
+        short_name: nickname,
+        founded_year: years[0],
+        last_year: active ? null : lastYear,
+        is_active: active,
+        home_venue: h.home_venue ? (venueByName.get(h.home_venue) ?? null) : null,
+        conference: g.conference,
+        division: g.division,
+        source: h.databank_franch_id ? DB : HAND,
       });
     }
   };
 
   return {
-    byFranchId, seasons, modernName, kaggleTeam, kaggleName, lastDatabankYear: maxDbYear, groupOf,
+    byFranchId,
+    seasons,
+    modernName,
+    kaggleTeam,
+    kaggleName,
+    lastDatabankYear: maxDbYear,
+    groupOf,
     databankTeam: (year, tmID) => tmIdAt.get(`${year}:${tmID}`),
-    venueByName, register, finish,
+    venueByName,
+    register,
+    finish,
     homeVenue: (team) => hand.find((h) => h.key === team)?.home_venue || null,
   };
 }
