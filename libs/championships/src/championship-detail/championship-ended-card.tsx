@@ -1,4 +1,5 @@
 import type { Championship } from '@trophy-room/contract';
+import { paths } from '@trophy-room/routes';
 import { Card } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 
@@ -15,7 +16,7 @@ export function ChampionshipEndedCard({ championship: c }: { championship: Champ
           Succeeded by{' '}
           <Link
             className="font-semibold text-primary-700 underline"
-            to={`/championships/${c.successor.slug}`}
+            to={paths.championship(c.successor.slug)}
           >
             {c.successor.name}
           </Link>
