@@ -63,7 +63,7 @@ describe('fixture builders', () => {
     });
     expect(t.aChampion({ year: 1995 })).toMatchObject({
       year: 1995,
-      title_year: 1996,
+      title_year: 1995, // football: the season's year
       season_name: '1995-96 Season',
     });
     expect(t.aSeason({ start_year: 2001 })).toMatchObject({ slug: 'nfl-2001', end_year: 2002 });
