@@ -35,7 +35,7 @@ export const Success: Story = {
 export const RowExpanded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const row = await canvas.findByRole('button', { name: /^2025 Philadelphia Eagles/ });
+    const row = await canvas.findByRole('button', { name: /^2024 Philadelphia Eagles/ });
     await userEvent.click(row);
     await expect(row).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText('Philadelphia Eagles 40, Kansas City Chiefs 22')).toBeVisible();
