@@ -34,7 +34,8 @@ export default defineConfig({
     url: `${origin()}/`,
     reuseExistingServer: true,
     timeout: 600_000,
-    env: { PORT: String(port) },
+    // Request logs stay out of the test output; warnings and failures still show.
+    env: { PORT: String(port), LOG_LEVEL: 'warn' },
     stdout: 'pipe',
   },
 });

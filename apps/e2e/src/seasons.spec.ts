@@ -75,7 +75,9 @@ test('nfl: 1967 playoffs name the teams as they were (Houston Oilers at Oakland 
 }) => {
   await page.goto(`${origin('nfl')}/seasons/nfl-1967`);
   await page.getByRole('tab', { name: 'Playoffs' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('Houston Oilers 7 at Oakland Raiders 40');
+  // The AFL Championship row: away Houston Oilers 7, home Oakland Raiders 40.
+  const afl = page.getByRole('tabpanel').getByRole('row', { name: /Houston Oilers/ });
+  await expect(afl).toContainText('Houston Oilers7Oakland Raiders40');
   await expect(page.getByRole('tabpanel')).not.toContainText('Tennessee Titans');
 });
 
