@@ -1,6 +1,6 @@
 // Championships list filtering (spec §4): search, sport and the active-in-season filter, plus the header stats.
 import type { Championship } from '@trophy-room/contract';
-import { ALL } from '@trophy-room/routes';
+import { ALL, titleYear, type TitleYearSport } from '@trophy-room/routes';
 
 export interface ChampionshipFilterState {
   search: string;
@@ -10,10 +10,14 @@ export interface ChampionshipFilterState {
   activeOnly: boolean;
 }
 
-/** first_year at or before the season, and last_year empty or at or after it. */
+/**
+ * Contested in the season that starts in `season`: first_year and last_year are title years, so the season is
+ * compared by its title year under the sport's rule (the 1946-47 NBA season is 1947).
+ */
 export function isActiveIn(c: Championship, season: number): boolean {
-  const started = c.first_year === null || c.first_year <= season;
-  return started && (c.last_year === null || c.last_year >= season);
+  const year = titleYear(c.sport.slug as TitleYearSport, { start_year: season, end_year: null });
+  const started = c.first_year === null || c.first_year <= year;
+  return started && (c.last_year === null || c.last_year >= year);
 }
 
 /** Case-insensitive substring of the championship name or the sport name. */
