@@ -1,4 +1,6 @@
-// The one Vite config every site shell uses: React, Tailwind, the variant's head tags baked into index.html.
+// The one Vite config every site shell uses: React, Tailwind, the variant's head tags baked into index.html. Two
+// builds per site: the browser's (dist/apps/<id>) and the server renderer's (`vite build --ssr`: dist/ssr/<id>/
+// render.mjs, the app's src/server.tsx with the workspace libs bundled and npm packages left to Node).
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
@@ -17,16 +19,30 @@ function siteHead(id: SiteId): Plugin {
 }
 
 export function defineSiteViteConfig(id: SiteId) {
-  return defineConfig({
+  return defineConfig(({ isSsrBuild }) => ({
     root: resolve(workspaceRoot, 'apps', id),
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', id),
     plugins: [react(), tailwindcss(), siteHead(id)],
-    build: {
-      outDir: resolve(workspaceRoot, 'dist/apps', id),
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      sourcemap: false,
-    },
+    build: isSsrBuild
+      ? {
+          outDir: resolve(workspaceRoot, 'dist/ssr', id),
+          emptyOutDir: true,
+          reportCompressedSize: false,
+          sourcemap: true,
+          copyPublicDir: false,
+          rollupOptions: {
+            input: resolve(workspaceRoot, 'apps', id, 'src/server.tsx'),
+            output: { entryFileNames: 'render.mjs', chunkFileNames: '[name]-[hash].mjs' },
+          },
+        }
+      : {
+          outDir: resolve(workspaceRoot, 'dist/apps', id),
+          emptyOutDir: true,
+          reportCompressedSize: false,
+          sourcemap: false,
+        },
+    // The workspace libs are TypeScript sources: bundle them; npm packages load from node_modules.
+    ssr: { noExternal: [/^@trophy-room\//] },
     server: { port: 4200, proxy: { '/api': 'http://localhost:5184' } },
-  });
+  }));
 }

@@ -18,10 +18,14 @@ import { installRequestLog } from './plugins/request-log';
 import { installCacheFastPath, ResponseCache } from './plugins/response-cache';
 import { installSecurity, securityHeaders } from './plugins/security';
 import { parseSiteHosts } from './sites/host-map';
-import { sitesPlugin } from './sites/sites-plugin';
+import { sitesPlugin, type SitesOptions } from './sites/sites-plugin';
 
 export interface AppOptions {
   sitesDir: string;
+  /** The sites' server renderers (<dir>/<site>/render.mjs); without them the built shells are served. */
+  ssrDir?: string;
+  /** Renderers given directly, by site (tests render from the sources). */
+  renderers?: SitesOptions['renderers'];
   siteHosts?: string;
   /** Structured logs (pino): false (the default, tests) or a level; the server logs one line per request. */
   logger?: false | { level: string; stream?: NodeJS.WritableStream };
@@ -75,6 +79,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
   // Last: the sites' catch-all (GET/HEAD /*) only answers what no API route matched.
-  await app.register(sitesPlugin, { sitesDir: opts.sitesDir, siteHosts: parseSiteHosts(opts.siteHosts) });
+  await app.register(sitesPlugin, {
+    sitesDir: opts.sitesDir,
+    ssrDir: opts.ssrDir,
+    renderers: opts.renderers,
+    siteHosts: parseSiteHosts(opts.siteHosts),
+  });
   return app;
 }

@@ -62,6 +62,7 @@ async function openDatabase(): Promise<{
 
 const app = await buildApp({
   sitesDir: process.env.SITES_DIR ?? resolve(root, 'dist/apps'),
+  ssrDir: process.env.SSR_DIR ?? resolve(root, 'dist/ssr'),
   siteHosts: process.env.SITE_HOSTS,
   // One JSON line per request on stdout; LOG_LEVEL=warn keeps only failures, silent turns logging off.
   logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },

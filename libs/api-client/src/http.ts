@@ -24,9 +24,20 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}
   return `${baseUrl}${path}${qs ? sep + qs : ''}`;
 }
 
+/**
+ * Where relative API calls go: the browser's fetch, or on the server the in-process transport the renderer installs
+ * (setApiFetch), so the same query factories fetch through the same API routes there.
+ */
+let transport: typeof fetch = (...a) => fetch(...a);
+
+/** Routes every client created without its own `fetch` through `fetchImpl` (the server renderer calls this once). */
+export function setApiFetch(fetchImpl: typeof fetch) {
+  transport = fetchImpl;
+}
+
 export function createHttpClient({
   baseUrl = '',
-  fetch: doFetch = (...a) => fetch(...a),
+  fetch: doFetch = (...a) => transport(...a),
 }: ApiClientOptions = {}): HttpClient {
   return {
     async get<T>(path: string, params?: QueryParams): Promise<T> {

@@ -1,5 +1,5 @@
 export { ApiError } from './api-error';
-export { createHttpClient, buildUrl, fetchAllPages } from './http';
+export { createHttpClient, buildUrl, fetchAllPages, setApiFetch } from './http';
 export type { HttpClient, QueryParams, ApiClientOptions } from './http';
 export { siteFilters, levelFilter, type SiteScope } from './site-filters';
 export {
@@ -17,6 +17,8 @@ export {
   createQueryClient,
   pruneQueryCache,
   startCachePruning,
+  createServerQueryClient,
+  cacheClassOfQueries,
   PRUNE_MAX_AGE,
   PRUNE_EVERY,
 } from './query-client';
@@ -27,3 +29,12 @@ export { championResources, championsApi, championQueries } from './champions';
 export { seasonResources, seasonsApi, seasonQueries, sortSeasons, findSeason } from './seasons';
 export { teamResources, teamsApi, teamQueries } from './teams';
 export { gameResources, gamesApi, gameQueries, standingQueries, type DateRange } from './games';
+export { dehydrateToJson, hydrateFromJson } from './dehydration';
+export {
+  declareRoute,
+  type RouteContext,
+  type RouteDeclaration,
+  type RouteHead,
+  type EnsureQuery,
+  type ReadQuery,
+} from './route-data';

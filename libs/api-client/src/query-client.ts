@@ -1,6 +1,6 @@
 // The QueryClient every site uses, and the hourly sweep of entries older than a day.
 import { QueryClient, type QueryCache } from '@tanstack/react-query';
-import { cacheOptions } from './cache';
+import { cacheClasses, cacheOptions, defaultCacheClass, type CacheClassName } from './cache';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,6 +14,19 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: 1, networkMode: 'online' },
     },
   });
+}
+
+/**
+ * The cache of one server render: no retries (a failure answers 503 at once) and failures kept for the page to
+ * show (a 404 renders the not-found state instead of a spinner). Clear it after rendering: its gc timers go too.
+ */
+export function createServerQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
+  });
+  return client;
 }
 
 export const PRUNE_MAX_AGE = 24 * 60 * 60 * 1000;
@@ -36,4 +49,18 @@ export function pruneQueryCache(cache: QueryCache, now = Date.now(), maxAge = PR
 export function startCachePruning(client: QueryClient, every = PRUNE_EVERY): () => void {
   const id = setInterval(() => pruneQueryCache(client.getQueryCache()), every);
   return () => clearInterval(id);
+}
+
+/** The shortest-lived cache class among the cached queries (what a page built from them may be cached for). */
+export function cacheClassOfQueries(client: QueryClient): CacheClassName | null {
+  let shortest: CacheClassName | null = null;
+  for (const q of client.getQueryCache().getAll()) {
+    // The options the query was fetched with (its factory's cache class).
+    const stale = (q.options as { staleTime?: unknown }).staleTime;
+    const name =
+      (Object.keys(cacheClasses) as CacheClassName[]).find((n) => cacheClasses[n].staleTime === stale) ??
+      defaultCacheClass;
+    if (!shortest || cacheClasses[name].staleTime < cacheClasses[shortest].staleTime) shortest = name;
+  }
+  return shortest;
 }

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { currentSeason, readStoredSeason, seasonOptions, SEASON_STORAGE_KEY } from './season';
 
 export interface SeasonState {
@@ -14,13 +22,25 @@ export interface SeasonState {
 const SeasonContext = createContext<SeasonState | null>(null);
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+const readSeason = () => readStoredSeason(storage());
+/** Another tab's choice arrives through the storage event. */
+const subscribeStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
 
-/** Holds the selected season: from browser storage, else the current season; every change is written back. */
+/**
+ * Holds the selected season: from browser storage, else the current season; every change is written back. The first
+ * render uses the current season, as the server does (it cannot read the browser's storage), so hydration matches;
+ * the stored choice applies right after.
+ */
 export function SeasonProvider({ children, now }: { children: ReactNode; now?: Date }) {
   const current = currentSeason(now);
-  const [season, setState] = useState(() => readStoredSeason(storage()) ?? current);
+  const stored = useSyncExternalStore(subscribeStorage, readSeason, () => null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const season = chosen ?? stored ?? current;
   const setSeason = useCallback((next: number) => {
-    setState(next);
+    setChosen(next);
     try {
       storage()?.setItem(SEASON_STORAGE_KEY, String(next));
     } catch {

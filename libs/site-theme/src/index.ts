@@ -17,5 +17,5 @@ export {
   chk,
 } from './variants';
 export { themeVariables, themeStyleRule, themeColor } from './theme-vars';
-export { headTags } from './head';
+export { headTags, pageHeadTags, PAGE_HEAD_START, PAGE_HEAD_END, type PageHead } from './head';
 export { SiteProvider, useSite } from './site-provider';

@@ -1,4 +1,4 @@
 export { mountSite } from './mount-site';
 export { SiteApp } from './site-app';
 export { Providers } from './providers';
-export { routes } from './routes/routes';
+export { routes, siteRoutes, type SiteRoute } from './routes/routes';

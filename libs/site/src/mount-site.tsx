@@ -1,14 +1,37 @@
+// What each app shell calls: hydrates the server-rendered page (or renders into an empty #root, as under Vite's dev
+// server), with the query cache the server dehydrated into the page, so nothing it showed is fetched again.
+import { createQueryClient, hydrateFromJson } from '@trophy-room/api-client';
 import type { SiteConfig } from '@trophy-room/site-theme';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { routes } from './routes/routes';
+import { STATE_ELEMENT_ID } from './server/state-element';
 import { SiteApp } from './site-app';
 
-/** What each app shell calls: mounts the site for its pinned variant into #root. */
-export function mountSite(config: SiteConfig, element = document.getElementById('root')) {
-  if (!element) throw new Error('mountSite: no #root element');
-  createRoot(element).render(
-    <StrictMode>
-      <SiteApp config={config} />
-    </StrictMode>,
+/** Loads the matched routes' lazy chunks before the first render, so hydration meets the same tree. */
+async function loadMatchedRoutes(table: RouteObject[], location: Location) {
+  const matches = matchRoutes(table, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
   );
+}
+
+export async function mountSite(config: SiteConfig, element = document.getElementById('root')) {
+  if (!element) throw new Error('mountSite: no #root element');
+  const queryClient = createQueryClient();
+  const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (state) hydrateFromJson(queryClient, state);
+  await loadMatchedRoutes(routes, window.location);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <SiteApp config={config} queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  if (state && element.firstChild) hydrateRoot(element, app);
+  else createRoot(element).render(app);
 }

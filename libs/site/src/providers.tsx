@@ -2,21 +2,27 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SeasonProvider } from '@trophy-room/season-context';
 import { SiteProvider, type SiteConfig } from '@trophy-room/site-theme';
 import type { ReactNode } from 'react';
+import { OriginProvider, type SiteOrigin } from './origin';
 
 /** Everything a page needs around it: the pinned site, the selected season and the query cache. */
 export function Providers({
   config,
   queryClient,
+  origin = null,
   children,
 }: {
   config: SiteConfig;
   queryClient: QueryClient;
+  /** Where the page was requested (the server passes it; the browser reads its location). */
+  origin?: SiteOrigin | null;
   children: ReactNode;
 }) {
   return (
     <SiteProvider config={config}>
       <SeasonProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <OriginProvider value={origin}>{children}</OriginProvider>
+        </QueryClientProvider>
       </SeasonProvider>
     </SiteProvider>
   );

@@ -1,14 +1,20 @@
-import { coreQueries, createQueryClient, startCachePruning } from '@trophy-room/api-client';
+import { coreQueries, startCachePruning } from '@trophy-room/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@trophy-room/site-theme';
-import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { Providers } from './providers';
-import { routes } from './routes/routes';
 
-/** The whole site for one variant: providers around the router. */
-export function SiteApp({ config }: { config: SiteConfig }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+/** The whole site for one variant in the browser: providers around the router. */
+export function SiteApp({
+  config,
+  queryClient,
+  router,
+}: {
+  config: SiteConfig;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
   useEffect(() => {
     // Warm the cache; a failed prefetch is ignored.
     void queryClient.prefetchQuery(coreQueries.sports());

@@ -5,6 +5,7 @@
 // address unless TRUST_PROXY says which proxies may set X-Forwarded-For.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isInternalRequest } from '../sites/internal-request';
 
 export interface RateLimitOptions {
   /** Requests per window per IP (default $RATE_LIMIT_MAX or 600). */
@@ -17,7 +18,7 @@ export async function installRateLimit(app: FastifyInstance, opts: RateLimitOpti
     global: false,
     max: opts.max ?? Number(process.env.RATE_LIMIT_MAX ?? 600),
     timeWindow: opts.timeWindow ?? '1 minute',
-    allowList: (req) => !isApiRequest(req),
+    allowList: (req) => !isApiRequest(req) || isInternalRequest(req),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       detail: `Too many requests: limit ${ctx.max} per ${ctx.after}. Please slow down.`,

@@ -12,18 +12,26 @@ export function parseSiteHosts(value: string | undefined): Map<string, SiteId> {
   return map;
 }
 
+/** Loopback names that mean the hub (local tools and benchmarks address the server by IP). */
+const HUB_HOSTS = new Set(['localhost', '127.0.0.1', '::1', 'hub.localhost']);
+
+/**
+ * The site a host name serves: configured names first, then localhost (and loopback IPs) → hub and
+ * <id>.localhost → that site. Any other host is unknown (null): the server answers it with 404, never a site.
+ */
 export function siteForHost(
   hostHeader: string | undefined,
   configured: Map<string, SiteId> = new Map(),
-): SiteId {
+): SiteId | null {
   const host = (hostHeader ?? '')
     .toLowerCase()
     .replace(/:\d+$/, '')
     .replace(/^\[|\]$/g, '');
   const fromConfig = configured.get(host);
   if (fromConfig) return fromConfig;
-  const prefix = host.split('.')[0];
-  return (siteIds as string[]).includes(prefix) && host !== prefix ? (prefix as SiteId) : 'hub';
+  if (HUB_HOSTS.has(host)) return 'hub';
+  const [prefix, ...rest] = host.split('.');
+  return (siteIds as string[]).includes(prefix) && rest.join('.') === 'localhost' ? (prefix as SiteId) : null;
 }
 
 /** The local URL of each site, as `npm start` prints them. */

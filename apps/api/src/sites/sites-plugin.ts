@@ -1,53 +1,155 @@
-// Serves the nine built sites from one process, choosing the build by host name; unknown paths get the SPA shell.
+// Serves the nine sites from one process, choosing the site by host name: their built files, robots.txt and
+// sitemap.xml, and every other path server-rendered by the site's renderer (with the route's status: 200, 404 for
+// an unknown route or slug, 503 when the API failed). An unknown host answers 404.
 import fastifyStatic from '@fastify/static';
 import { siteIds } from '@trophy-room/site-theme/variants';
 import type { SiteId } from '@trophy-room/site-theme/variants';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { siteForHost, type parseSiteHosts } from './host-map';
+import { PageCache, type CachedPage } from './page-cache';
+import { pageTemplate, type PageTemplate } from './page-template';
+import { injectFetch } from './inject-fetch';
+import { loadRenderers, type SiteRenderer } from './renderers';
+import { robotsTxt } from './robots';
 
 export interface SitesOptions {
   /** Directory holding one build per site: <dir>/<siteId>/index.html. */
   sitesDir: string;
+  /** Directory holding each site's server renderer: <dir>/<siteId>/render.mjs (none: the built shell is served). */
+  ssrDir?: string;
+  /** Renderers given directly (tests render from the sources); they take precedence over ssrDir's. */
+  renderers?: Partial<Record<SiteId, SiteRenderer>>;
   siteHosts: ReturnType<typeof parseSiteHosts>;
 }
 
+/** The build's files a browser may fetch: not index.html (pages are rendered) and nothing under a dot folder. */
 function listFiles(dir: string): Set<string> {
   const out = new Set<string>();
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
+      if (name.startsWith('.')) continue;
       const p = join(d, name);
       if (statSync(p).isDirectory()) walk(p);
       else out.add('/' + relative(dir, p).split('\\').join('/'));
     }
   };
   if (existsSync(dir)) walk(dir);
+  out.delete('/index.html');
   return out;
 }
 
+interface Site {
+  files: Set<string>;
+  template?: PageTemplate;
+  shell?: string;
+  renderer?: SiteRenderer;
+}
+
+const notFoundJson = (reply: FastifyReply) =>
+  reply.code(404).header('Cache-Control', 'no-store').send({ detail: 'Not found.' });
+
 export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
-  const files = new Map<SiteId, Set<string>>(siteIds.map((id) => [id, listFiles(join(opts.sitesDir, id))]));
+  const renderers = opts.ssrDir ? await loadRenderers(app, opts.ssrDir) : new Map<SiteId, SiteRenderer>();
+  for (const [id, renderer] of Object.entries(opts.renderers ?? {}) as [SiteId, SiteRenderer][]) {
+    renderer.connectApi(injectFetch(app));
+    renderers.set(id, renderer);
+  }
+  const sites = new Map<SiteId, Site>(
+    siteIds.map((id) => {
+      const index = join(opts.sitesDir, id, 'index.html');
+      const shell = existsSync(index) ? readFileSync(index, 'utf-8') : undefined;
+      const renderer = renderers.get(id);
+      return [
+        id,
+        {
+          files: listFiles(join(opts.sitesDir, id)),
+          shell,
+          renderer,
+          template: shell && renderer ? pageTemplate(shell) : undefined,
+        },
+      ];
+    }),
+  );
+  const pages = new PageCache();
   await app.register(fastifyStatic, { root: opts.sitesDir, serve: false });
 
-  const send = (reply: FastifyReply, site: SiteId, file: string) => {
+  const sendFile = (reply: FastifyReply, site: SiteId, file: string) => {
     const immutable = file.startsWith('/assets/');
     reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     return reply.sendFile(file.slice(1), join(opts.sitesDir, site), { cacheControl: false });
   };
 
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    reply.header('Cache-Control', page.cacheControl).header('ETag', page.etag);
+    const inm = req.headers['if-none-match'];
+    if (page.status === 200 && inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag))
+      return reply.code(304).send();
+    return reply.code(page.status).type(page.contentType).send(page.body);
+  };
+
+  /** A page or generated file, from the cache or made now (a 200 is cached under its data's class). */
+  const cached = async (
+    key: string,
+    make: () => Promise<{ status: number; body: string; contentType: string; cacheClass: string | null }>,
+  ): Promise<CachedPage> => {
+    const hit = pages.get(key);
+    if (hit) return hit;
+    const { status, body, contentType, cacheClass } = await make();
+    if (status === 200 && cacheClass) return pages.set(key, { status, body, contentType }, cacheClass);
+    return { status, body, contentType, etag: '', cacheControl: 'no-store' };
+  };
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler: (req, reply) => {
-      const site = siteForHost(req.headers.host, opts.siteHosts);
+    handler: async (req, reply) => {
+      const id = siteForHost(req.headers.host, opts.siteHosts);
       const path = decodeURIComponent(req.url.split('?')[0]);
-      const known = files.get(site)!;
-      if (known.has(path)) return send(reply, site, path);
-      if (path.startsWith('/api/') || path.startsWith('/assets/') || !known.has('/index.html')) {
-        return reply.code(404).send({ detail: 'Not found.' });
+      if (path.startsWith('/api/')) return notFoundJson(reply);
+      if (!id) {
+        return reply
+          .code(404)
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Not found: this host serves no Trophy Room site.');
       }
-      return send(reply, site, '/index.html');
+      const site = sites.get(id)!;
+      if (site.files.has(path)) return sendFile(reply, id, path);
+      if (path.startsWith('/assets/') || !site.shell) return notFoundJson(reply);
+      const origin = `${req.protocol}://${req.host}`;
+      if (path === '/robots.txt') {
+        return reply
+          .header('Cache-Control', 'public, max-age=3600')
+          .type('text/plain; charset=utf-8')
+          .send(robotsTxt(origin));
+      }
+      const { renderer, template } = site;
+      // A site built without its renderer: the client-rendered shell (as before server rendering).
+      if (!renderer || !template)
+        return reply.header('Cache-Control', 'no-cache').type('text/html').send(site.shell);
+      if (path === '/sitemap.xml') {
+        const page = await cached(`${origin}/sitemap.xml`, async () => ({
+          status: 200,
+          body: await renderer.sitemap(origin),
+          contentType: 'application/xml; charset=utf-8',
+          cacheClass: 'semiStatic',
+        })).catch(() => null);
+        if (!page)
+          return reply.code(503).header('Cache-Control', 'no-store').send({ detail: 'Service unavailable.' });
+        return sendPage(req, reply, page);
+      }
+      const page = await cached(origin + req.url, async () => {
+        const r = await renderer.render(origin + req.url);
+        return {
+          status: r.status,
+          body: template.fill(r),
+          contentType: 'text/html; charset=utf-8',
+          cacheClass: r.cacheClass ?? 'static',
+        };
+      });
+      return sendPage(req, reply, page);
     },
   });
 }

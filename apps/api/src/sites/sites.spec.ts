@@ -12,14 +12,20 @@ describe('siteForHost', () => {
     expect(siteForHost('nfl.localhost:5184')).toBe('nfl');
     expect(siteForHost('CHK.localhost')).toBe('chk');
     expect(siteForHost('127.0.0.1:5184')).toBe('hub');
-    expect(siteForHost('xyz.localhost')).toBe('hub');
-    expect(siteForHost(undefined)).toBe('hub');
+    expect(siteForHost('[::1]:5184')).toBe('hub');
+  });
+
+  it('knows no other host: an unknown one gets no site', () => {
+    expect(siteForHost('xyz.localhost')).toBeNull();
+    expect(siteForHost('nfl.evil.example')).toBeNull();
+    expect(siteForHost('example.com')).toBeNull();
+    expect(siteForHost(undefined)).toBeNull();
   });
 
   it('honours configured production host names', () => {
     const hosts = parseSiteHosts('nba=hoops.example.com, bogus=x.example.com');
     expect(siteForHost('hoops.example.com', hosts)).toBe('nba');
-    expect(siteForHost('x.example.com', hosts)).toBe('hub');
+    expect(siteForHost('x.example.com', hosts)).toBeNull();
   });
 
   it('lists the nine local URLs', () => {
@@ -52,7 +58,7 @@ describe('sites plugin', () => {
     expect(hub.body).toBe('<title>hub</title>');
   });
 
-  it('serves hashed assets as immutable and falls back to the app shell for routes', async () => {
+  it('serves hashed assets as immutable and, without a renderer, the app shell for routes', async () => {
     const asset = await app.inject({ url: '/assets/app-1.js', headers: { host: 'nfl.localhost' } });
     expect(asset.body).toBe("console.log('nfl')");
     expect(asset.headers['cache-control']).toContain('immutable');
@@ -70,5 +76,19 @@ describe('sites plugin', () => {
     expect(res.json()).toEqual({ detail: 'Not found.' });
     const nosite = await app.inject({ url: '/', headers: { host: 'nba.localhost' } });
     expect(nosite.statusCode).toBe(404);
+  });
+
+  it('answers an unknown host with 404, not a site', async () => {
+    const res = await app.inject({ url: '/', headers: { host: 'unknown.example.com' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<title>');
+  });
+
+  it('serves robots.txt per site, naming its sitemap', async () => {
+    const res = await app.inject({ url: '/robots.txt', headers: { host: 'nfl.localhost:5184' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toContain('Sitemap: http://nfl.localhost:5184/sitemap.xml');
+    expect(res.body).toContain('Disallow: /api/');
   });
 });

@@ -80,7 +80,6 @@ export default function ChampionsHistoryPage() {
 
   return (
     <div className="page-width flex flex-col gap-6 py-8">
-      <title>{`Championship History | ${site.name}`}</title>
       <PageHeader
         title="Championship History"
         subtitle="Explore the rich history of champions across all sports."

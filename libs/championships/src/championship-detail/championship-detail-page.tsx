@@ -37,7 +37,6 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
   const failed = results.error ?? stats.error;
   return (
     <div className="page-width flex flex-col gap-6 py-8">
-      <title>{c.name}</title>
       <Breadcrumb items={[{ label: 'All Championships', to: paths.championships() }, { label: c.name }]} />
       <header>
         <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">

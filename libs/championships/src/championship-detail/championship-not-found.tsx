@@ -6,7 +6,6 @@ import { paths } from '@trophy-room/routes';
 export function ChampionshipNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <title>Championship Not Found</title>
       <EmptyState
         title="Championship Not Found"
         message="We couldn't find details for this championship."

@@ -44,7 +44,6 @@ export default function ChampionshipsPage() {
 
   return (
     <div className="page-width flex flex-col gap-6 py-8">
-      <title>{`Championships | ${site.name}`}</title>
       <PageHeader
         title="Championships"
         subtitle={`Every title ${site.isMainSite ? 'across North American sport' : `in ${site.shortName} history`}, from the first to the latest.`}

@@ -1,7 +1,6 @@
 // /seasons/{slug}: one season (found by slug or id in the seasons list) with its champion and four tabs.
 import { useQuery } from '@tanstack/react-query';
 import { findSeason, seasonQueries } from '@trophy-room/api-client';
-import { useSite } from '@trophy-room/site-theme';
 import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, Tabs } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
 import { reloadPage } from '../shared/reload-page';
@@ -18,7 +17,6 @@ import { paths } from '@trophy-room/routes';
 
 export default function SeasonDetailPage() {
   const { slug = '' } = useParams();
-  const site = useSite();
   const seasons = useQuery(seasonQueries.list(useSiteFilters()));
   const season = seasons.data ? findSeason(seasons.data, slug) : undefined;
 
@@ -32,7 +30,6 @@ export default function SeasonDetailPage() {
   else
     body = (
       <>
-        <title>{`${season.name} | ${site.name}`}</title>
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="primary">{season.league_abbreviation || season.sport.name}</Badge>

@@ -48,7 +48,6 @@ export default function SeasonsPage() {
 
   return (
     <div className="page-width flex flex-col gap-6 py-8">
-      <title>{`Seasons | ${site.name}`}</title>
       <PageHeader title="Seasons" subtitle="Every season with its champion, dates and format." />
       {seasons.isPending ? (
         <SkeletonGrid count={9} label="Loading seasons..." />

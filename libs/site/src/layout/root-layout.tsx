@@ -10,12 +10,14 @@ import {
 import { isSingleYearSport, useSeason } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
 import { Outlet } from 'react-router-dom';
+import { usePageHead } from '../head/use-page-head';
 import { SourceCredits } from './source-credits';
 
 export function RootLayout() {
   const showAdmin = useAdminFlag();
   const { season, setSeason, options } = useSeason();
   const site = useSite();
+  usePageHead();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <ScrollToTop />

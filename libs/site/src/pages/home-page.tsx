@@ -11,6 +11,7 @@ import {
 import { isSingleYearSport, seasonLabel } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
 import { useMemo } from 'react';
+import { useSiteOrigin } from '../origin';
 import { HomeHero } from './home-hero';
 import { FeatureCards } from './home/feature-cards';
 import { HomeCta } from './home/home-cta';
@@ -26,6 +27,7 @@ const figure = (q: { data?: number; isError: boolean }): PlatformFigure['value']
 
 export default function HomePage() {
   const site = useSite();
+  const origin = useSiteOrigin();
   const f = siteFilters(site);
   const latest = useQuery(seasonQueries.latest(f));
   const championships = useQuery(championshipQueries.list(f));
@@ -55,7 +57,6 @@ export default function HomePage() {
 
   return (
     <>
-      <title>{site.name}</title>
       <HomeHero latestSeason={latestLabel} />
       <StatsStrip />
       <PlatformStats figures={figures} />
@@ -66,7 +67,7 @@ export default function HomePage() {
       )}
       <FeatureCards />
       <RecentChampions recent={recent} error={champions.isError} onRetry={() => void champions.refetch()} />
-      <NetworkDirectory current={site.id} hrefFor={(id) => siteUrl(id, window.location)} />
+      <NetworkDirectory current={site.id} hrefFor={(id) => siteUrl(id, origin)} />
       <SportHighlights
         headline={site.isMainSite ? null : site.headline}
         mostTitles={leader}

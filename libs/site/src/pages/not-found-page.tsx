@@ -4,7 +4,6 @@ import { paths } from '@trophy-room/routes';
 export default function NotFoundPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>Page Not Found</title>
       <p className="text-6xl font-extrabold text-primary-700">404</p>
       <h1 className="mt-4 text-2xl font-bold">Page Not Found</h1>
       <p className="mt-2 text-slate-600">The page you are looking for does not exist.</p>

@@ -1,31 +1,41 @@
-// The route table. Each page loads as its own chunk (route-level code splitting); paths come from the route map.
-import type { RouteObject } from 'react-router-dom';
+// The route table: every route of the route map with its declaration (page chunk, data, head, sitemap URLs), shared
+// by the server renderer and the browser. Each page loads as its own chunk (route-level code splitting).
+import type { RouteDeclaration } from '@trophy-room/api-client';
 import {
-  loadChampionsHistoryPage,
-  loadChampionshipDetailPage,
-  loadChampionshipsPage,
-  loadSeasonDetailPage,
-  loadSeasonsPage,
+  championshipRoute,
+  championshipsRoute,
+  championsRoute,
+  seasonRoute,
+  seasonsRoute,
 } from '@trophy-room/championships';
 import { routePatterns as at } from '@trophy-room/routes';
+import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout';
+import { homeRoute } from '../pages/home-route';
+import { notFoundRoute } from '../pages/not-found-route';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
+export interface SiteRoute {
+  path: string;
+  route: RouteDeclaration;
+}
+
+/** Every page of a site, by its pattern in the route map; the sitemap lists the pages they have. */
+export const siteRoutes: SiteRoute[] = [
+  { path: at.home, route: homeRoute },
+  { path: at.championships, route: championshipsRoute },
+  { path: at.championship, route: championshipRoute },
+  { path: at.champions, route: championsRoute },
+  { path: at.seasons, route: seasonsRoute },
+  { path: at.season, route: seasonRoute },
+  // Feature routes (the feature generator adds its lib's routes above this line).
+  { path: at.notFound, route: notFoundRoute },
+];
+
+/** A declaration as a react-router route: the page chunk loads lazily; the declaration rides in `handle`. */
+const toRouteObject = ({ path, route }: SiteRoute): RouteObject => ({
+  path,
+  handle: route,
+  lazy: async () => ({ Component: (await route.page()).default }),
 });
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { index: true, lazy: page(() => import('../pages/home-page')) },
-      { path: at.championships, lazy: page(loadChampionshipsPage) },
-      { path: at.championship, lazy: page(loadChampionshipDetailPage) },
-      { path: at.champions, lazy: page(loadChampionsHistoryPage) },
-      { path: at.seasons, lazy: page(loadSeasonsPage) },
-      { path: at.season, lazy: page(loadSeasonDetailPage) },
-      // Feature routes (the feature generator adds its lib's routes above this line).
-      { path: at.notFound, lazy: page(() => import('../pages/not-found-page')) },
-    ],
-  },
-];
+export const routes: RouteObject[] = [{ element: <RootLayout />, children: siteRoutes.map(toRouteObject) }];

@@ -1,5 +1,5 @@
 // The hidden admin shortcut: opening any page with ?admin=true stores a flag that persists. It enforces nothing.
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export const ADMIN_FLAG_KEY = 'trophy-room:admin';
@@ -24,5 +24,9 @@ export function useAdminFlag(): boolean {
       // Storage unavailable (private mode): the link still shows for this page view.
     }
   }, [requested]);
-  return requested || readFlag();
+  // The server cannot read the flag: hydration renders without it, then the stored flag applies.
+  const stored = useSyncExternalStore(subscribeNever, readFlag, () => false);
+  return requested || stored;
 }
+
+const subscribeNever = () => () => undefined;

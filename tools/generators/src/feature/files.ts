@@ -34,14 +34,32 @@ export function featureFiles({ name, key, component, title }: FeatureNames): Rec
 
 Feature lib for the ${title} screens (\`${`/${name}`}\`).
 
-Every page file default-exports its component so \`libs/site\` lazy-loads it as its own chunk: \`src/index.ts\`
-exports loaders (\`load${component}Page\`), never the pages. Pages own their queries (\`@trophy-room/api-client\`),
-take URLs from \`@trophy-room/routes\` and keep list filters in the URL with \`useUrlState\` (ui-kit).
+Every page is server-rendered and hydrated. \`src/routes.ts\` declares each route: its page chunk (the page file
+default-exports its component; \`libs/site\` lazy-loads it as its own chunk), the queries the page shows on first
+render (\`data\`: the server fetches them and dehydrates them into the HTML, so the browser does not fetch them
+again; a 404 from the API makes the page answer 404), its head (\`head\`: title and description from that data) and,
+for a route with parameters, its sitemap URLs (\`sitemap\`). \`src/index.ts\` exports the declarations
+(\`${key}Route\`), never the pages. Pages read the same \`queryOptions\` factories (\`@trophy-room/api-client\`) with
+\`useQuery\`, take URLs from \`@trophy-room/routes\` and keep list filters in the URL with \`useUrlState\` (ui-kit).
 
 Tags: \`type:feature\`, \`scope:web\`. Tests: \`npx nx test ${name}\`; stories run with the Storybook vitest config.
 `,
-    'src/index.ts': `// Page loaders for libs/site's route table; each page is its own chunk.
-export const load${component}Page = () => import('./${page}');
+    'src/index.ts': `// Route declarations for libs/site's route table (each page is its own chunk); never the pages themselves.
+export { ${key}Route } from './routes';
+`,
+    'src/routes.ts': `// The ${title} routes as declarations, shared by the server renderer and the browser: each page's chunk, the
+// queries it shows on first render (fetched on the server and dehydrated into the HTML; the page's useQuery reads
+// the same queryOptions factory, so the browser does not fetch them again), its head from that data, and, for a
+// route with parameters, the paths of its pages for sitemap.xml. For a detail route, e.g.:
+//   data: ({ params, filters, query }) => query(teamQueries.detail(filters, params.slug ?? '')),
+//   head: ({ params, filters, get }) => ({ title: get(teamQueries.detail(filters, params.slug ?? '').queryKey)?.name ?? 'Not Found' }),
+//   sitemap: async ({ filters, query }) => (await query(teamQueries.list(filters))).map((t) => paths.team(t.slug)),
+import { declareRoute } from '@trophy-room/api-client';
+
+export const ${key}Route = declareRoute({
+  page: () => import('./${page}'),
+  head: ({ site }) => ({ title: '${title}', description: \`${title} on \${site.name}.\` }),
+});
 `,
     [`src/${page}.tsx`]: `// ${`/${name}`}: ${title}. The generator's sample page: replace it with the feature's first screen.
 import { useSite } from '@trophy-room/site-theme';
@@ -51,7 +69,6 @@ export default function ${component}Page() {
   const site = useSite();
   return (
     <div className="page-width flex flex-col gap-6 py-8">
-      <title>{\`${title} | \${site.name}\`}</title>
       <PageHeader title="${title}" subtitle={\`${title} on \${site.name}.\`} />
     </div>
   );

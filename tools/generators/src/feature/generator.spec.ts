@@ -43,9 +43,9 @@ describe('feature generator', () => {
     expect(JSON.parse(lib('tsconfig.json')).extends).toBe('../../tsconfig.base.json');
     expect(lib('vitest.config.mts')).toContain("from '../../tools/vitest/web-lib'");
     expect(lib('README.md')).toContain('Tags: `type:feature`, `scope:web`');
-    expect(lib('src/index.ts')).toContain(
-      "export const loadHallOfFamePage = () => import('./hall-of-fame-page');",
-    );
+    expect(lib('src/index.ts')).toContain("export { hallOfFameRoute } from './routes';");
+    expect(lib('src/routes.ts')).toContain('export const hallOfFameRoute = declareRoute({');
+    expect(lib('src/routes.ts')).toContain("page: () => import('./hall-of-fame-page'),");
     expect(lib('src/hall-of-fame-page.tsx')).toContain('export default function HallOfFamePage()');
     expect(lib('src/hall-of-fame-page.spec.tsx')).toContain("name: 'Hall of Fame'");
     expect(lib('src/hall-of-fame-page.stories.tsx')).toContain(
@@ -53,16 +53,14 @@ describe('feature generator', () => {
     );
   });
 
-  it('registers the route: a pattern and a builder in the route map, a lazy route in the site', async () => {
+  it('registers the route: a pattern and a builder in the route map, its declaration in the site', async () => {
     const tree = workspace();
     await featureGenerator(tree, { name: 'hall-of-fame', skipInstall: true });
     expect(tree.read(PATTERNS, 'utf-8')).toContain("  hallOfFame: '/hall-of-fame',\n  notFound: '*',");
     expect(tree.read(PATHS, 'utf-8')).toContain('  hallOfFame: () => r.hallOfFame,\n} as const;');
     const table = tree.read(ROUTE_TABLE, 'utf-8')!;
-    expect(table).toContain("import { loadHallOfFamePage } from '@trophy-room/hall-of-fame';");
-    expect(table).toMatch(
-      /\{ path: at\.hallOfFame, lazy: page\(loadHallOfFamePage\) \},\n\s+\/\/ Feature routes/,
-    );
+    expect(table).toContain("import { hallOfFameRoute } from '@trophy-room/hall-of-fame';");
+    expect(table).toMatch(/\{ path: at\.hallOfFame, route: hallOfFameRoute \},\n\s+\/\/ Feature routes/);
   });
 
   it('changes nothing when run again, and keeps a route the map already has', async () => {
@@ -76,6 +74,6 @@ describe('feature generator', () => {
     const patterns = withTeams.read(PATTERNS, 'utf-8');
     await featureGenerator(withTeams, { name: 'teams', skipInstall: true });
     expect(withTeams.read(PATTERNS, 'utf-8')).toBe(patterns);
-    expect(withTeams.read(ROUTE_TABLE, 'utf-8')).toContain('{ path: at.teams, lazy: page(loadTeamsPage) }');
+    expect(withTeams.read(ROUTE_TABLE, 'utf-8')).toContain('{ path: at.teams, route: teamsRoute }');
   });
 });

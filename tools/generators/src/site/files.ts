@@ -11,9 +11,9 @@ export const appFiles = (id: string): Record<string, string> => ({
       tags: ['type:app', 'scope:web'],
       targets: {
         build: {
-          command: 'vite build',
+          command: 'vite build && vite build --ssr',
           options: { cwd: `apps/${id}` },
-          outputs: [`{workspaceRoot}/dist/apps/${id}`],
+          outputs: [`{workspaceRoot}/dist/apps/${id}`, `{workspaceRoot}/dist/ssr/${id}`],
         },
         serve: { command: 'vite', options: { cwd: `apps/${id}` }, continuous: true },
         typecheck: { command: 'tsc --noEmit -p tsconfig.json', options: { cwd: `apps/${id}` } },
@@ -44,7 +44,13 @@ import { ${id} } from '@trophy-room/site-theme';
 
 mountSite(${id});
 `,
-  'README.md': `# ${id}\n\nThe \`${id}\` site shell: pins the \`${id}\` variant of \`libs/site-theme\` and mounts \`libs/site\`. Its own logo, favicon and\ntouch icon are in \`public/\`. Build: \`nx build ${id}\` → \`dist/apps/${id}\` (static files). Dev: \`nx serve ${id}\`.\n`,
+  'src/server.tsx': `// The server renderer of this site (built by \`vite build --ssr\` into dist/ssr/${id}/render.mjs; apps/api loads it).
+import { createSiteRenderer } from '@trophy-room/site/server';
+import { ${id} } from '@trophy-room/site-theme';
+
+export const renderer = createSiteRenderer(${id});
+`,
+  'README.md': `# ${id}\n\nThe \`${id}\` site shell: pins the \`${id}\` variant of \`libs/site-theme\` and mounts \`libs/site\`. Its own logo, favicon and\ntouch icon are in \`public/\`. Build: \`nx build ${id}\` → \`dist/apps/${id}\` (the browser's files) and\n\`dist/ssr/${id}/render.mjs\` (its server renderer, \`src/server.tsx\`, which \`apps/api\` loads). Dev: \`nx serve ${id}\`\n(client-rendered).\n`,
 });
 
 export const variantSource = (o: {

@@ -1,0 +1,120 @@
+// Server rendering through the real API on the fixture database: each page's content, head and status, the
+// dehydrated cache, the page cache, sitemap.xml, and a 503 when the API fails. The renderers come from the apps'
+// sources (what `vite build --ssr` bundles), so this runs without a build.
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/test-app';
+import type { SiteRenderer } from './renderers';
+
+const repo = resolve(import.meta.dirname, '../../../..');
+const template = (id: string) => `<!doctype html>
+<html lang="en"><head><!--page-head--><title>${id}</title><!--/page-head--><script type="module" src="/assets/app.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+async function rendererOf(id: string): Promise<SiteRenderer> {
+  const entry = join(repo, 'apps', id, 'src/server.tsx');
+  return ((await import(/* @vite-ignore */ entry)) as { renderer: SiteRenderer }).renderer;
+}
+
+describe('server rendering', () => {
+  let app: FastifyInstance;
+  let nfl: SiteRenderer;
+  const page = (url: string, host = 'nfl.localhost:5184', headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { host, ...headers } });
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssr-'));
+    for (const id of ['hub', 'nfl']) {
+      mkdirSync(join(dir, id), { recursive: true });
+      writeFileSync(join(dir, id, 'index.html'), template(id));
+    }
+    nfl = await rendererOf('nfl');
+    app = await buildTestApp({ sitesDir: dir, renderers: { nfl, hub: await rendererOf('hub') } });
+  });
+  afterAll(() => app.close());
+
+  it('renders a championship with its champions, head tags and the data it showed', async () => {
+    const res = await page('/championships/super-bowl');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toMatch(/<title>Super Bowl — champions 1966–\d{4} \| Trophy Room Pro Football<\/title>/);
+    expect(res.body).toContain(
+      '<link rel="canonical" href="http://nfl.localhost:5184/championships/super-bowl" />',
+    );
+    expect(res.body).toContain('<meta property="og:title" content="Super Bowl — champions 1966');
+    expect(res.body).toMatch(/<h1[^>]*>Super Bowl<\/h1>/);
+    expect(res.body).toContain('Kansas City Chiefs');
+    expect(res.body).not.toContain('Loading championship details...');
+    const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(res.body)?.[1];
+    const keys = JSON.parse(state ?? '{}').queries.map((q: { queryKey: unknown[] }) => q.queryKey[2]);
+    expect(keys).toEqual(expect.arrayContaining(['detail', 'results', 'stats']));
+  });
+
+  it('caches a page for its data class and answers a revalidation with 304', async () => {
+    const first = await page('/championships');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=86400, stale-while-revalidate=604800',
+    );
+    const again = await page('/championships');
+    expect(again.body).toBe(first.body);
+    const etag = String(first.headers.etag);
+    const revalidated = await page('/championships', undefined, { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('answers 404 with the not-found page for an unknown route, an unknown slug and stray files', async () => {
+    for (const url of ['/no-such-page', '/.env', '/wp-login.php']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('Page Not Found');
+    }
+    const slug = await page('/championships/no-such-cup');
+    expect(slug.statusCode).toBe(404);
+    expect(slug.body).toContain('Championship Not Found');
+    const season = await page('/seasons/no-such-season');
+    expect(season.statusCode).toBe(404);
+    expect(season.body).toContain('Season Not Found');
+  });
+
+  it('renders the seasons of the site, each linking to its page', async () => {
+    const res = await page('/seasons');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Seasons | Trophy Room Pro Football</title>');
+    expect(res.body).toMatch(/href="\/seasons\/[\w-]+"/);
+  });
+
+  it('lists every championship and season page of the site in sitemap.xml, and no page that does not exist', async () => {
+    const res = await page('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    const origin = 'http://nfl.localhost:5184';
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${origin}/`,
+        `${origin}/championships`,
+        `${origin}/championships/super-bowl`,
+        `${origin}/champions`,
+        `${origin}/seasons`,
+      ]),
+    );
+    expect(locs.some((l) => l.startsWith(`${origin}/seasons/`))).toBe(true);
+    expect(locs.some((l) => /\/(teams|players|coaches|scores|standings)/.test(l))).toBe(false);
+    expect(locs).not.toContain(`${origin}/championships/stanley-cup`);
+  });
+
+  it('answers 503 with the error page when the API fails while rendering', async () => {
+    nfl.connectApi(async () => new Response('{"detail":"down"}', { status: 500 }));
+    try {
+      const res = await page('/champions?fresh=1');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('Failed to load championship history');
+    } finally {
+      await app.close();
+    }
+  });
+});

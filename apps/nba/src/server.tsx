@@ -1,0 +1,5 @@
+// The server renderer of this site (built by `vite build --ssr` into dist/ssr/nba/render.mjs; apps/api loads it).
+import { createSiteRenderer } from '@trophy-room/site/server';
+import { nba } from '@trophy-room/site-theme';
+
+export const renderer = createSiteRenderer(nba);

@@ -1,0 +1,51 @@
+// What a route declares beside its definition: its page chunk, the data it needs, its head and its sitemap URLs.
+// The server renderer and the browser share these declarations, so the data a page shows is fetched once, on the
+// server, and dehydrated into the HTML.
+import type { QueryClient } from '@tanstack/react-query';
+import type { SiteFilterParams } from '@trophy-room/contract';
+import type { SiteConfig } from '@trophy-room/site-theme';
+import type { ComponentType } from 'react';
+
+export interface RouteContext {
+  /** The route's path parameters (e.g. `slug`). */
+  params: Readonly<Partial<Record<string, string>>>;
+  /** The query string (list screens keep their filters there). */
+  search: URLSearchParams;
+  site: SiteConfig;
+  /** The site's API filters (sport__slug, level__slug). */
+  filters: SiteFilterParams;
+}
+
+/** Fetches a query (or reads it from the cache) through its `queryOptions`; throws its ApiError. */
+export type EnsureQuery = QueryClient['ensureQueryData'];
+/** Reads a query's cached data by key (`championshipQueries.detail(f, slug).queryKey`). */
+export type ReadQuery = QueryClient['getQueryData'];
+
+export interface RouteHead {
+  /** The page's own title; the site name is appended ("Super Bowl — champions 1966–2025 | Trophy Room …"). */
+  title: string;
+  description?: string;
+}
+
+export interface RouteDeclaration {
+  /** The page's chunk: a module whose default export is the page component. */
+  page: () => Promise<{ default: ComponentType }>;
+  /**
+   * Every query the page shows on first render, fetched before rendering (the server waits for it; an ApiError 404
+   * makes the answer a 404, any other failure a 503). Use the api-client's `queryOptions` factories, the same ones
+   * the page's `useQuery` calls, so the browser finds them in the dehydrated cache.
+   */
+  data?: (ctx: RouteContext & { query: EnsureQuery }) => Promise<unknown>;
+  /** Title and description from the page's data (read with `get`); the site's name and description otherwise. */
+  head?: (ctx: RouteContext & { get: ReadQuery }) => RouteHead | null;
+  /**
+   * The paths of every page this route has on the site, for sitemap.xml. A route without parameters lists itself
+   * unless it says otherwise; a route with parameters is listed only through this.
+   */
+  sitemap?: (ctx: Omit<RouteContext, 'params' | 'search'> & { query: EnsureQuery }) => Promise<string[]>;
+  /** The HTTP status the page answers with (the not-found page: 404). */
+  status?: number;
+}
+
+/** Declares a route (typed; no behaviour). */
+export const declareRoute = (route: RouteDeclaration): RouteDeclaration => route;

@@ -1,0 +1,90 @@
+// The championships lib's routes as declarations: each page's chunk, the queries it shows on first render (the
+// server fetches them and dehydrates them into the page), its head from that data, and its sitemap URLs. These are
+// the same queryOptions factories the pages' useQuery calls read, so the browser finds them in the cache.
+import {
+  ApiError,
+  championQueries,
+  championshipQueries,
+  declareRoute,
+  findSeason,
+  seasonQueries,
+} from '@trophy-room/api-client';
+import { paths, titleYearOf } from '@trophy-room/routes';
+
+export const championshipsRoute = declareRoute({
+  page: () => import('./championships-list/championships-page'),
+  data: ({ filters, query }) => query(championshipQueries.list(filters)),
+  head: ({ filters, site, get }) => {
+    const list = get(championshipQueries.list(filters).queryKey);
+    return {
+      title: 'Championships',
+      description: list
+        ? `All ${list.length} championships on ${site.name}: ${list
+            .slice(0, 4)
+            .map((c) => c.name)
+            .join(', ')}${list.length > 4 ? ' and more' : ''} — with their history and champions.`
+        : undefined,
+    };
+  },
+});
+
+export const championshipRoute = declareRoute({
+  page: () => import('./championship-detail/championship-detail-page'),
+  data: async ({ params, filters, query }) => {
+    const c = await query(championshipQueries.detail(filters, params.slug ?? ''));
+    await Promise.all([
+      query(championshipQueries.results(filters, c.id)),
+      query(championshipQueries.stats(filters, c.id)),
+    ]);
+  },
+  head: ({ params, filters, get }) => {
+    const c = get(championshipQueries.detail(filters, params.slug ?? '').queryKey);
+    if (!c) return { title: 'Championship Not Found' };
+    const years = (get(championshipQueries.results(filters, c.id).queryKey) ?? []).map(titleYearOf);
+    const span = years.length ? ` — champions ${Math.min(...years)}–${Math.max(...years)}` : '';
+    return {
+      title: `${c.name}${span}`,
+      description: `${c.name}: every champion${span ? ` from ${Math.min(...years)} to ${Math.max(...years)}` : ''}, with scores, most titles, the longest streak and the full results table.`,
+    };
+  },
+  sitemap: async ({ filters, query }) =>
+    (await query(championshipQueries.list(filters))).map((c) => paths.championship(c.slug)),
+});
+
+export const championsRoute = declareRoute({
+  page: () => import('./champions-history/champions-history-page'),
+  data: ({ filters, query }) => query(championQueries.history(filters)),
+  head: ({ site }) => ({
+    title: 'Championship History',
+    description: `Every champion on ${site.name}, year by year.`,
+  }),
+});
+
+export const seasonsRoute = declareRoute({
+  page: () => import('./seasons/seasons-page'),
+  data: ({ filters, query }) => query(seasonQueries.list(filters)),
+  head: ({ site }) => ({
+    title: 'Seasons',
+    description: `Every season on ${site.name} with its champion, dates and format.`,
+  }),
+});
+
+export const seasonRoute = declareRoute({
+  page: () => import('./seasons/season-detail-page'),
+  data: async ({ params, filters, query }) => {
+    const seasons = await query(seasonQueries.list(filters));
+    if (!findSeason(seasons, params.slug ?? '')) throw new ApiError(404, 'Season not found');
+  },
+  head: ({ params, filters, get }) => {
+    const seasons = get(seasonQueries.list(filters).queryKey);
+    const s = seasons && findSeason(seasons, params.slug ?? '');
+    if (!s) return { title: 'Season Not Found' };
+    const champion = s.champion ? `${s.champion.team_name} won the ${s.championship ?? 'title'}. ` : '';
+    return {
+      title: s.name,
+      description: `${s.name}: ${champion}${s.sport.name} · ${s.league}.`,
+    };
+  },
+  sitemap: async ({ filters, query }) =>
+    (await query(seasonQueries.list(filters))).map((s) => paths.season(s.slug)),
+});

@@ -1,0 +1,86 @@
+// Renders one page of a site on the server: matches the route, fetches the data its declaration names (through the
+// API transport the server installs), renders the React tree into HTML and dehydrates the query cache beside it.
+import {
+  ApiError,
+  cacheClassOfQueries,
+  createServerQueryClient,
+  dehydrateToJson,
+  siteFilters,
+  type CacheClassName,
+  type EnsureQuery,
+} from '@trophy-room/api-client';
+import { pageHeadTags, type SiteConfig } from '@trophy-room/site-theme';
+import type { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { pageHead } from '../head/page-head';
+import { Providers } from '../providers';
+import { declaredMatch } from '../routes/declared-match';
+import { routes } from '../routes/routes';
+import { stateElement } from './state-element';
+
+export interface RenderedPage {
+  /** 200; 404 for an unknown route or slug; 503 when the API failed. */
+  status: number;
+  /** The page's own head tags (title, description, canonical URL, Open Graph). */
+  head: string;
+  /** The app's HTML, for inside #root. */
+  html: string;
+  /** The dehydrated query cache as a <script type="application/json"> element. */
+  state: string;
+  /** The shortest-lived cache class of the data the page shows (null: it shows none). */
+  cacheClass: CacheClassName | null;
+}
+
+/** Server-side fetches: no retries (a failure answers at once). */
+export const serverQuery =
+  (client: QueryClient): EnsureQuery =>
+  (options) =>
+    client.ensureQueryData({ ...options, retry: false });
+
+const statusOf = (e: unknown) => (e instanceof ApiError && e.status === 404 ? 404 : 503);
+
+export function createPageRenderer(site: SiteConfig) {
+  const handler = createStaticHandler(routes);
+  const filters = siteFilters(site);
+
+  return async function renderPage(href: string): Promise<RenderedPage> {
+    const url = new URL(href);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error(`Unexpected response while routing ${url.pathname}`);
+    const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params }));
+    const match = declaredMatch(matches);
+    const client = createServerQueryClient();
+    let status = match?.route.status ?? 200;
+    try {
+      await match?.route.data?.({
+        params: match.params,
+        search: url.searchParams,
+        site,
+        filters,
+        query: serverQuery(client),
+      });
+    } catch (e) {
+      status = statusOf(e);
+    }
+    try {
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const origin = { protocol: url.protocol, hostname: url.hostname, port: url.port };
+      const html = renderToString(
+        <Providers config={site} queryClient={client} origin={origin}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>,
+      );
+      return {
+        status,
+        head: pageHeadTags(pageHead({ matches, site, client, url })),
+        html,
+        state: stateElement(dehydrateToJson(client)),
+        cacheClass: status === 200 ? cacheClassOfQueries(client) : null,
+      };
+    } finally {
+      // Drops the queries and their gc timers: nothing of this request outlives it.
+      client.clear();
+    }
+  };
+}
