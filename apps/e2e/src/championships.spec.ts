@@ -63,11 +63,13 @@ test.describe('championships list', () => {
     await expect(cards(page)).toHaveText(['Stanley Cup Final', 'Frozen Four']);
   });
 
-  test('an API failure shows the error panel', async ({ page }) => {
+  test('an API failure in the browser shows the error panel', async ({ page }) => {
+    // The server renders the first page with its data; the browser fetches on a client-side navigation.
+    await page.goto(`${origin('nfl')}/no-such-page`);
     await page.route('**/api/championships/championships/**', (route) =>
       route.fulfill({ status: 500, json: { detail: 'Internal server error' } }),
     );
-    await page.goto(`${origin('nfl')}/championships`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Championships' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Error Loading Championships', { timeout: 15_000 });
     await expect(alert).toContainText('Internal server error');
@@ -215,11 +217,13 @@ test.describe('championship history', () => {
     await expect(year.getByText('2024-25 Season')).toBeVisible();
   });
 
-  test('an API failure shows the error with a retry', async ({ page }) => {
+  test('an API failure in the browser shows the error with a retry', async ({ page }) => {
+    // The server renders the first page with its data; the browser fetches on a client-side navigation.
     await page.route('**/api/championships/champions/**', (route) =>
       route.fulfill({ status: 500, json: { detail: 'Internal server error' } }),
     );
-    await page.goto(`${origin('nfl')}/champions`);
+    await page.goto(`${origin('nfl')}/`);
+    await page.getByRole('link', { name: 'View all champions' }).first().click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Failed to load championship history', { timeout: 15_000 });
     await expect(alert.getByRole('button', { name: 'Try Again' })).toBeVisible();

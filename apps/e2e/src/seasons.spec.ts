@@ -100,7 +100,9 @@ test('an unknown season slug shows Season Not Found', async ({ page }) => {
   await expect(page).toHaveURL(/\/seasons$/);
 });
 
-test('an API failure shows Error Loading Seasons', async ({ page }) => {
+test('an API failure in the browser shows Error Loading Seasons', async ({ page }) => {
+  // The server renders the first page with its data; the browser fetches on a client-side navigation.
+  await page.goto(`${origin('nfl')}/no-such-page`);
   await page.route('**/api/championships/seasons/**', (route) =>
     route.fulfill({
       status: 503,
@@ -108,7 +110,7 @@ test('an API failure shows Error Loading Seasons', async ({ page }) => {
       body: JSON.stringify({ detail: 'Database unavailable.' }),
     }),
   );
-  await page.goto(`${origin('nfl')}/seasons`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Seasons' }).click();
   // 5xx answers are retried twice, with back-off, before the error shows.
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Error Loading Seasons', { timeout: 15_000 });
