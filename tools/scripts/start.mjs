@@ -26,7 +26,8 @@ if (
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/apps/api/main.mjs'], {
   cwd: root,
-  env,
+  // React's production build for the server renderers (the development build is several times slower).
+  env: { NODE_ENV: 'production', ...env },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -9,6 +9,8 @@ import type { ApiDb } from './plugins/db';
 import { clearResponseCaches } from './plugins/response-cache';
 import { localSiteUrls } from './sites/host-map';
 
+// The sites' server renderers load React when the server starts: its production build unless told otherwise.
+process.env.NODE_ENV ??= 'production';
 const port = Number(process.env.PORT ?? 5184);
 const host = process.env.HOST ?? 'localhost';
 /** The repository root: the nearest folder up with nx.json (works from the bundle in dist/ and from source). */
