@@ -26,4 +26,13 @@ describe('PageTransition', () => {
     expect(await screen.findByRole('heading', { name: 'Teams page' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
   });
+
+  it('does not animate the first page (it arrives server-rendered) but animates the next ones', async () => {
+    const { user, container } = renderWithSite(<App />);
+    const wrapper = () => container.querySelector('[data-slot="page-transition"]')!;
+    expect(wrapper().className).not.toContain('page-enter');
+    await user.click(screen.getByRole('link', { name: 'Teams' }));
+    await screen.findByRole('heading', { name: 'Teams page' });
+    expect(wrapper().className).toContain('page-enter');
+  });
 });

@@ -1,30 +1,23 @@
-import type { ReactNode } from 'react';
-import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'motion/react';
-
-const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { cn } from '../lib/cn';
 
 /**
- * Fades and slides each page in when the pathname changes. The outgoing page leaves at once (no exit
- * animation) because it would otherwise render the incoming route's outlet while fading out.
+ * Fades and slides each page in when the pathname changes (a CSS animation, off under prefers-reduced-motion). The
+ * first page is not animated: it arrives server-rendered and must show at once. The outgoing page leaves at once.
  */
 export function PageTransition({ children, className }: { children: ReactNode; className?: string }) {
   const { pathname } = useLocation();
-  const reduceMotion = useReducedMotion();
+  // Whether the reader has navigated since the page loaded (derived from the previous render's pathname).
+  const [seen, setSeen] = useState({ pathname, navigated: false });
+  if (seen.pathname !== pathname) setSeen({ pathname, navigated: true });
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <AnimatePresence initial={false}>
-        <m.div
-          key={pathname}
-          data-slot="page-transition"
-          className={className}
-          initial={reduceMotion ? { opacity: 1 } : { opacity: 0, y: 12 }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: reduceMotion ? 0 : 0.25, ease: 'easeOut' }}
-        >
-          {children}
-        </m.div>
-      </AnimatePresence>
-    </LazyMotion>
+    <div
+      key={pathname}
+      data-slot="page-transition"
+      className={cn(className, seen.navigated && 'motion-safe:animate-[page-enter_250ms_ease-out]')}
+    >
+      {children}
+    </div>
   );
 }
