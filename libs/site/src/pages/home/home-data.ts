@@ -1,5 +1,6 @@
 // Pure helpers of the home page: the team's name, the data-as-of line and sibling site URLs.
 import type { Champion, Championship } from '@trophy-room/contract';
+import { formatDay } from '@trophy-room/routes';
 import { siteIds, type SiteId } from '@trophy-room/site-theme';
 
 /** The team as the API names it: team_name is the full name ("Kansas City Chiefs", "Florida"); team_city is the
@@ -18,14 +19,7 @@ export function dataAsOf(
 ): string | null {
   const dates = championships.map((c) => c.data_as_of).filter((d): d is string => !!d);
   if (!dates.length) return latestTitleYear === null ? null : `Data through the ${latestTitleYear} titles`;
-  const latest = dates.reduce((a, b) => (b > a ? b : a));
-  const when = new Date(`${latest.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `Data as of ${when}`;
+  return `Data as of ${formatDay(dates.reduce((a, b) => (b > a ? b : a)))}`;
 }
 
 type Where = Pick<Location, 'protocol' | 'hostname' | 'port'>;
