@@ -6,6 +6,8 @@ import { origin } from '../playwright.config';
 
 /** The main routes and a text each shows from the data. */
 const mainRoutes = [
+  { site: 'nfl', path: '/', text: 'Super Bowl' },
+  { site: 'hub', path: '/', text: 'Recent Champions' },
   { site: 'nfl', path: '/championships', text: 'Super Bowl' },
   { site: 'nfl', path: '/championships/super-bowl', text: 'Current Champion' },
   { site: 'nfl', path: '/champions', text: 'Super Bowl' },

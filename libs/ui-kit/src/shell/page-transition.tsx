@@ -1,22 +1,28 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { cn } from '../lib/cn';
+
+const fadeAndSlideIn: Keyframe[] = [
+  { opacity: 0, transform: 'translateY(12px)' },
+  { opacity: 1, transform: 'none' },
+];
 
 /**
- * Fades and slides each page in when the pathname changes (a CSS animation, off under prefers-reduced-motion). The
- * first page is not animated: it arrives server-rendered and must show at once. The outgoing page leaves at once.
+ * Fades and slides each page in when the pathname changes, with the browser's own animations (no animation library
+ * in the first load). The first page is shown as it arrives, and the outgoing page leaves at once (no exit
+ * animation), as before; users who ask for reduced motion get no animation.
  */
 export function PageTransition({ children, className }: { children: ReactNode; className?: string }) {
   const { pathname } = useLocation();
-  // Whether the reader has navigated since the page loaded (derived from the previous render's pathname).
-  const [seen, setSeen] = useState({ pathname, navigated: false });
-  if (seen.pathname !== pathname) setSeen({ pathname, navigated: true });
+  const page = useRef<HTMLDivElement>(null);
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    page.current?.animate?.(fadeAndSlideIn, { duration: 250, easing: 'ease-out' });
+  }, [pathname]);
   return (
-    <div
-      key={pathname}
-      data-slot="page-transition"
-      className={cn(className, seen.navigated && 'motion-safe:animate-[page-enter_250ms_ease-out]')}
-    >
+    <div key={pathname} ref={page} data-slot="page-transition" className={className}>
       {children}
     </div>
   );
