@@ -24,6 +24,7 @@ import {
   type TeamSeasonOut,
 } from './nhl/databank';
 import { addGames, loadGames, roundName, type NhlGame } from './nhl/games';
+import { addNhlRosters } from './nhl/nhl-rosters-api';
 import { buildFranchises, type Franchises } from './nhl/teams';
 
 function addSources(ctx: BuildContext) {
@@ -506,5 +507,6 @@ export const nhl: SourceModule = {
         source: y <= lastDb ? DB : gameSource(y),
       });
     }
+    addNhlRosters(ctx, fr);
   },
 };
