@@ -4,7 +4,7 @@
 import type { BuildContext, SourceModule } from '../model';
 import { addGames, addSeasonsAndStandings, loadGames, type Game } from './nfl/games';
 import { addCoaches, addDraftPlayers } from './nfl/people';
-import { addRosters } from './nfl/rosters';
+import { addNflRosters } from './nfl/nfl-rosters-nflverse';
 import { addSuperBowls, loadSuperBowls } from './nfl/superbowl';
 import { buildTeams, type Teams } from './nfl/teams';
 import { F, S, L, hand, handSource } from './nfl/util';
@@ -193,7 +193,7 @@ export const nfl: SourceModule = {
     addSeasonsAndStandings(ctx, teams, games, champions);
     addGames(ctx, games, venues, overtimeByDate);
     const people = addDraftPlayers(ctx, teams);
-    addRosters(ctx, teams);
+    addNflRosters(ctx, teams);
     addCoaches(ctx);
     addSuperBowls(ctx, bowls, teams, venues, games, (name, season, team) =>
       people.findPlayer(name, season, team),

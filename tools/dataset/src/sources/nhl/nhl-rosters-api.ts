@@ -178,10 +178,12 @@ export function addNhlRosters(ctx: BuildContext, fr: Franchises): void {
     if (db) {
       matched++;
       const p = ctx.get('players', db)!;
-      p.first_year = Math.min(Number(p.first_year ?? first), first);
-      p.last_year = Math.max(Number(p.last_year ?? last), last);
-      p.is_active = last === lastEnd - 1;
-      if (latest.number !== null) p.jersey_number = String(latest.number);
+      Object.assign(p, {
+        first_year: Math.min(Number(p.first_year ?? first), first),
+        last_year: Math.max(Number(p.last_year ?? last), last),
+        is_active: last === lastEnd - 1,
+        jersey_number: latest.number !== null ? String(latest.number) : p.jersey_number,
+      });
       continue;
     }
     const full = `${latest.first} ${latest.last}`.trim();
