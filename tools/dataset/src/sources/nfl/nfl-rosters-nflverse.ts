@@ -126,6 +126,8 @@ interface Draftee {
   key: string;
   season: number;
   team: string | null;
+  /** Birth year from the age at the draft (season - age, give or take one), when the file gives the age. */
+  born: number | null;
 }
 
 /** Drafted players by GSIS id, PFR id, (season, overall pick) and name. */
@@ -138,7 +140,8 @@ function draftIndex(ctx: BuildContext, teams: Teams) {
     const season = int(r.season) ?? 0;
     const key = id ? `${L}:${id}` : `${L}:draft-${season}-${int(r.pick)}`;
     if (!ctx.has('players', key)) continue;
-    const d = { key, season, team: teams.byCode(r.team, season) };
+    const age = int(r.age);
+    const d = { key, season, team: teams.byCode(r.team, season), born: age ? season - age : null };
     if (r.gsis_id?.trim()) byGsis.set(r.gsis_id.trim(), key);
     byPick.set(`${season}|${int(r.pick)}`, key);
     const n = norm(r.pfr_player_name ?? '');
@@ -157,15 +160,22 @@ function draftIndex(ctx: BuildContext, teams: Teams) {
       return null;
     },
     /**
-     * Draftees of this name drafted in the three seasons up to the person's first roster season: with `team`, only
-     * those drafted by his first team. A link needs exactly one.
+     * Draftees of this name drafted in the three seasons up to the person's first roster season (eight when the
+     * age at the draft fits his birth year; never when it does not): with `team`, only those drafted by his first
+     * team. A link needs exactly one.
      */
     byName(rows: NflRosterRow[], team?: string | null): string | null {
       const first = Math.min(...rows.map((r) => r.season));
       const names = new Set(rows.map((r) => norm(r.name)));
+      const birth = Number(rows.find((r) => r.birthDate)?.birthDate?.slice(0, 4)) || null;
+      const fits = (d: Draftee) => {
+        const ageFits = d.born === null || birth === null ? null : Math.abs(d.born - birth) <= 1;
+        if (ageFits === false || d.season > first) return false;
+        return d.season >= first - (ageFits ? 8 : 3);
+      };
       const c = [...names]
         .flatMap((n) => byName.get(n) ?? [])
-        .filter((d) => d.season <= first && d.season >= first - 3 && (team === undefined || d.team === team));
+        .filter((d) => fits(d) && (team === undefined || d.team === team));
       return new Set(c.map((d) => d.key)).size === 1 ? c[0].key : null;
     },
   };
@@ -242,12 +252,13 @@ export function addNflRosters(ctx: BuildContext, teams: Teams): void {
     } else {
       const id =
         sorted.find((r) => r.gsis)?.gsis || `${norm(latest.name)}-${birth ?? `${first}-${latest.team}`}`;
-      key = `${L}:gsis-${id}`;
+      // After every draftee's key ('~' sorts last), so a drafted player keeps his published slug.
+      key = `${L}:~roster-${id}`;
       const { first: firstName, last: lastName } = nameParts(latest);
       const college = [...sorted].reverse().find((r) => r.college)?.college ?? null;
       const withSize = [...sorted].reverse().find((r) => r.height || r.weight) ?? latest;
       ctx.add('people', {
-        key: `${L}:person-gsis-${id}`,
+        key: `${L}:person-~roster-${id}`,
         slug: slugify(latest.name),
         first_name: firstName,
         last_name: lastName,
@@ -262,7 +273,7 @@ export function addNflRosters(ctx: BuildContext, teams: Teams): void {
       ctx.add('players', {
         key,
         slug: slugify(latest.name),
-        person: `${L}:person-gsis-${id}`,
+        person: `${L}:person-~roster-${id}`,
         league: L,
         primary_position: latest.position || null,
         jersey_number: jersey !== null ? String(jersey) : null,
