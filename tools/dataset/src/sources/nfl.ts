@@ -4,6 +4,7 @@
 import type { BuildContext, SourceModule } from '../model';
 import { addGames, addSeasonsAndStandings, loadGames, type Game } from './nfl/games';
 import { addCoaches, addDraftPlayers } from './nfl/people';
+import { addNflPlayerStats } from './nfl/nfl-player-stats';
 import { addNflRosters } from './nfl/nfl-rosters-nflverse';
 import { addSuperBowls, loadSuperBowls } from './nfl/superbowl';
 import { buildTeams, type Teams } from './nfl/teams';
@@ -194,6 +195,7 @@ export const nfl: SourceModule = {
     addGames(ctx, games, venues, overtimeByDate);
     const people = addDraftPlayers(ctx, teams);
     addNflRosters(ctx, teams);
+    addNflPlayerStats(ctx, teams);
     addCoaches(ctx);
     addSuperBowls(ctx, bowls, teams, venues, games, (name, season, team) =>
       people.findPlayer(name, season, team),
