@@ -151,7 +151,11 @@ export const tables = {
     source: 'ref:sources',
     title_year: 'int',
   },
-  /** status: final | scheduled | postponed | cancelled. overtime: null | 'OT' | '2OT' … | 'SO'. */
+  /**
+   * status: final | scheduled | postponed | cancelled. overtime: null | 'OT' | '2OT' … | 'SO'. Head coaches,
+   * starting quarterbacks, roof, surface, temperature (°F), wind (mph) and referee as the source gives them for the
+   * game (NFL 2000 onward); columns added by a migration come last.
+   */
   games: {
     slug: 'text',
     league: 'ref:leagues',
@@ -173,6 +177,15 @@ export const tables = {
     attendance: 'int',
     championship: 'ref:championships',
     source: 'ref:sources',
+    home_coach: 'text',
+    away_coach: 'text',
+    home_qb: 'text',
+    away_qb: 'text',
+    roof: 'text',
+    surface: 'text',
+    temperature: 'int',
+    wind: 'int',
+    referee: 'text',
   },
   /** Standings row per team-season; conference/division here record membership for that season. */
   team_seasons: {

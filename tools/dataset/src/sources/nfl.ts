@@ -4,6 +4,7 @@
 import type { BuildContext, SourceModule } from '../model';
 import { addGames, addSeasonsAndStandings, loadGames, type Game } from './nfl/games';
 import { addCoaches, addDraftPlayers } from './nfl/people';
+import { mergeNflverseGames } from './nfl/nfl-games-nflverse';
 import { addNflPlayerStats } from './nfl/nfl-player-stats';
 import { addNflRosters } from './nfl/nfl-rosters-nflverse';
 import { addSuperBowls, loadSuperBowls } from './nfl/superbowl';
@@ -184,6 +185,7 @@ export const nfl: SourceModule = {
     const venues = buildVenues(ctx, stadiumNames);
     const teams = buildTeams(ctx, venues);
     const games = loadGames(ctx, teams);
+    const nflverse = mergeNflverseGames(ctx, teams, games);
     const overtimeByDate = new Map<string, string>();
     const champions = addNflChampionship(ctx, teams, games, venues, overtimeByDate);
     for (const b of bowls) {
@@ -193,6 +195,7 @@ export const nfl: SourceModule = {
     for (const b of bowls) if (b.overtime) overtimeByDate.set(b.date, b.overtime);
     addSeasonsAndStandings(ctx, teams, games, champions);
     addGames(ctx, games, venues, overtimeByDate);
+    nflverse.addDetails(ctx);
     const people = addDraftPlayers(ctx, teams);
     addNflRosters(ctx, teams);
     addNflPlayerStats(ctx, teams);
