@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { SourceIssue } from './context';
 import type { Cell, ColumnKind, League, Row, TableName } from './model';
 import { tables } from './model';
+import { slugify } from './shared/slug';
 
 export const tableNames = Object.keys(tables) as TableName[];
 export const leagueKeys: readonly League[] = [
@@ -68,17 +69,6 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** Lower-case kebab-case: ASCII letters/digits separated by single hyphens (accents dropped). */
-export function slugify(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/['’.]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 const slugRe = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A PostgreSQL CSV field for text: quoted when needed (empty string, separators, quotes, line breaks, `\.`). */

@@ -9,6 +9,7 @@ import { addSuperBowls, loadSuperBowls } from './nfl/superbowl';
 import { buildTeams, type Teams } from './nfl/teams';
 import { F, S, L, hand, handSource } from './nfl/util';
 import { buildVenues, type Venues } from './nfl/venues';
+import { addResult } from '../history/results';
 
 function addSources(ctx: BuildContext) {
   const add = (
@@ -122,10 +123,8 @@ function addNflChampionship(
     }
     const st = teams.standing(team, season)!;
     champs.set(season, team);
-    ctx.add('championship_results', {
-      key: `${L}:nfl-championship:${season}`,
+    addResult(ctx, {
       championship: `${L}:nfl-championship`,
-      season: `${L}:${season}`,
       year: season,
       winner_team: team,
       winner_name: r.champion,
@@ -144,10 +143,8 @@ function addNflChampionship(
     const l = homeWon ? g.away : g.home;
     const st = teams.standing(w, g.season);
     if (g.season < 1966) champs.set(g.season, w);
-    ctx.add('championship_results', {
-      key: `${L}:nfl-championship:${g.season}`,
+    addResult(ctx, {
       championship: `${L}:nfl-championship`,
-      season: `${L}:${g.season}`,
       year: g.season,
       edition: null,
       winner_team: w,

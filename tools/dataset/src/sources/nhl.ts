@@ -25,6 +25,7 @@ import {
 } from './nhl/databank';
 import { addGames, loadGames, roundName, type NhlGame } from './nhl/games';
 import { buildFranchises, type Franchises } from './nhl/teams';
+import { addResult } from '../history/results';
 
 function addSources(ctx: BuildContext) {
   ctx.add('sources', {
@@ -445,10 +446,8 @@ export const nhl: SourceModule = {
             ? recordText(w.wins as number, w.losses as number, null, w.ot_losses as number)
             : null;
       const m = mvp.get(f.year);
-      ctx.add('championship_results', {
-        key: `nhl:stanley-cup:${f.year}`,
+      addResult(ctx, {
         championship: 'nhl:stanley-cup',
-        season: seasonKey(f.year),
         year: f.year,
         edition: null,
         winner_team: f.winner,

@@ -5,6 +5,7 @@ import type { GamesResult, NbaGame } from './games';
 import type { PeopleResult } from './people';
 import { SRC, type TeamsResult } from './teams';
 import { LG, nameKey, ordinal, personKey, seasonKey, seasonLabel, slugify, teamKey, text } from './util';
+import { addResult } from '../../history/results';
 
 export interface FinalsResult {
   start: number;
@@ -222,10 +223,8 @@ export function addFinals(
         file: 'coaches',
         problem: `no championship coach for ${seasonLabel(start)}`,
       });
-    ctx.add('championship_results', {
-      key: `nba:finals:${start}`,
+    addResult(ctx, {
       championship: CHAMPIONSHIP,
-      season: seasonKey(start),
       year: start,
       edition: ordinal(start - 1945),
       winner_team: teamKey(f.winner),

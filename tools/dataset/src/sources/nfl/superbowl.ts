@@ -5,6 +5,7 @@ import { F, S, L, hand, handSource, int, mdy, slugify } from './util';
 import type { Game } from './games';
 import type { Teams } from './teams';
 import type { Venues } from './venues';
+import { addResult } from '../../history/results';
 
 export interface SuperBowl {
   number: number;
@@ -244,10 +245,8 @@ export function addSuperBowls(
       }
       return mvpPerson(m, b.season, mvpTeam);
     });
-    ctx.add('championship_results', {
-      key: `${L}:super-bowl:${b.season}`,
+    addResult(ctx, {
       championship: `${L}:super-bowl`,
-      season: `${L}:${b.season}`,
       year: b.season,
       edition: b.edition,
       winner_team: w,
