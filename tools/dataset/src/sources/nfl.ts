@@ -110,14 +110,14 @@ function addNflChampionship(
   });
   hand(ctx, 'nfl_champions_1920_1932.csv').forEach((r, i) => {
     const season = Number(r.season);
-    const team = teams.byName(season, r.champion);
+    const team = teams.byName(season, r.winner_name);
     const src = handSource(ctx, r.source);
     if (!team) {
       ctx.report({
         source: src,
         file: 'hand/nfl/nfl_champions_1920_1932.csv',
         line: i + 2,
-        problem: `${r.champion} not in the ${season} standings`,
+        problem: `${r.winner_name} not in the ${season} standings`,
       });
       return;
     }
@@ -127,7 +127,7 @@ function addNflChampionship(
       championship: `${L}:nfl-championship`,
       year: season,
       winner_team: team,
-      winner_name: r.champion,
+      winner_name: r.winner_name,
       winner_record: st.t ? `${st.w}-${st.l}-${st.t}` : `${st.w}-${st.l}`,
       notes: 'Champion decided by the final standings (no championship game).',
       source: src,
@@ -170,6 +170,7 @@ function addNflChampionship(
 
 export const nfl: SourceModule = {
   name: 'nfl',
+  leagues: ['nfl'],
   build(ctx) {
     addSources(ctx);
     const bowls = loadSuperBowls(ctx);
