@@ -11,6 +11,7 @@ import { addConferences, addTeams, loadTeams } from './ncaa-basketball/teams';
 
 export const ncaaBasketball: SourceModule = {
   name: 'ncaa-basketball',
+  leagues: ['ncaa-basketball'],
   build(ctx) {
     addSources(ctx);
     const teams = loadTeams(ctx);

@@ -314,6 +314,7 @@ function laterFinals(ctx: BuildContext, fr: Franchises, games: NhlGame[], lastDb
 
 export const nhl: SourceModule = {
   name: 'nhl',
+  leagues: ['nhl'],
   build(ctx) {
     addSources(ctx);
     const fr = buildFranchises(ctx);

@@ -9,6 +9,7 @@ import { addSources, addTeams } from './teams';
 
 export const nba: SourceModule = {
   name: 'nba',
+  leagues: ['nba'],
   build(ctx) {
     addSources(ctx);
     const teams = addTeams(ctx);
