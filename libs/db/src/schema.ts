@@ -497,6 +497,17 @@ export const awards = pgTable(
   ],
 );
 
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    resource: text('resource'),
+    old_slug: text('old_slug'),
+    new_slug: text('new_slug'),
+    reason: text('reason'),
+  },
+);
+
 /** Every table, keyed by its SQL name. */
 export const tablesByName = {
   sources: sources,
@@ -520,6 +531,7 @@ export const tablesByName = {
   coach_stints: coachStints,
   roster_entries: rosterEntries,
   awards: awards,
+  slug_redirects: slugRedirects,
 } as const;
 
 /** Bulk-load order: referenced tables first. */
@@ -545,6 +557,7 @@ export const loadOrder = [
   'coach_stints',
   'roster_entries',
   'awards',
+  'slug_redirects',
 ] as const;
 
 export type TableName = (typeof loadOrder)[number];

@@ -306,6 +306,17 @@ export const tables = {
     notes: 'text',
     source: 'ref:sources',
   },
+  /**
+   * A slug that was published once and has since changed (the pipeline's one slug rule): requests for the old slug
+   * of a team, player or coach answer 301 with the new one. resource: teams | players | coaches. Written from
+   * tools/dataset/hand/slug-redirects.csv. (Added by migration 0004.)
+   */
+  slug_redirects: {
+    resource: 'text',
+    old_slug: 'text',
+    new_slug: 'text',
+    reason: 'text',
+  },
 } as const;
 
 export type TableName = keyof typeof tables;

@@ -12,6 +12,7 @@ import { addTorvikTeamSeasons } from './ncaa-basketball/torvik-team-seasons';
 
 export const ncaaBasketball: SourceModule = {
   name: 'ncaa-basketball',
+  leagues: ['ncaa-basketball'],
   build(ctx) {
     addSources(ctx);
     const teams = loadTeams(ctx);

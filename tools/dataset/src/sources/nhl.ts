@@ -26,6 +26,7 @@ import {
 import { addGames, loadGames, roundName, type NhlGame } from './nhl/games';
 import { addNhlRosters } from './nhl/nhl-rosters-api';
 import { buildFranchises, type Franchises } from './nhl/teams';
+import { addResult } from '../history/results';
 
 function addSources(ctx: BuildContext) {
   ctx.add('sources', {
@@ -314,6 +315,7 @@ function laterFinals(ctx: BuildContext, fr: Franchises, games: NhlGame[], lastDb
 
 export const nhl: SourceModule = {
   name: 'nhl',
+  leagues: ['nhl'],
   build(ctx) {
     addSources(ctx);
     const fr = buildFranchises(ctx);
@@ -446,10 +448,8 @@ export const nhl: SourceModule = {
             ? recordText(w.wins as number, w.losses as number, null, w.ot_losses as number)
             : null;
       const m = mvp.get(f.year);
-      ctx.add('championship_results', {
-        key: `nhl:stanley-cup:${f.year}`,
+      addResult(ctx, {
         championship: 'nhl:stanley-cup',
-        season: seasonKey(f.year),
         year: f.year,
         edition: null,
         winner_team: f.winner,

@@ -10,6 +10,7 @@ import { addSources, addTeams } from './teams';
 
 export const nba: SourceModule = {
   name: 'nba',
+  leagues: ['nba'],
   build(ctx) {
     addSources(ctx);
     const teams = addTeams(ctx);
