@@ -5,7 +5,8 @@
 // which the snapshot already has, are only compared with it.
 import type { BuildContext, Json } from '../../model';
 import type { TeamsResult } from './teams';
-import { BBREF, int, nameKey, personKey, real, seasonKey, teamKey, text } from './util';
+import { int, num, text } from '../../shared/parse';
+import { BBREF, nameKey, personKey, seasonKey, teamKey } from './util';
 
 export const NBA_TOTALS = 'nba-player-totals-bbref';
 const FILES: [file: string, season: number | null][] = [
@@ -85,7 +86,7 @@ export function addNbaTotals2025(ctx: BuildContext, t: TeamsResult): void {
       if (age !== null) stats.age = age;
       if (text(r.Pos)) stats.pos = r.Pos;
       for (const [col, key] of COLS) {
-        const v = real(r[col]);
+        const v = num(r[col]);
         if (v !== null) stats[key] = v;
       }
       if (seasonEnd <= SNAPSHOT_LAST) {

@@ -3,7 +3,8 @@
 // Torvik gives games and wins (losses = games - wins), conference and ratings. Its 2020-21, 2023-24 and 2024-25
 // counts stop at Selection Sunday, so the NCAA tournament games of the data are added to those records.
 import type { BuildContext, Row } from '../../model';
-import { L, compact, int, num, seasonKey } from './common';
+import { int, num } from '../../shared/parse';
+import { L, compact, seasonKey } from './common';
 import type { GameData } from './games';
 import type { SeasonFacts } from './standings';
 import type { Teams } from './teams';

@@ -4,7 +4,8 @@
 import type { BuildContext } from '../../model';
 import type { Game } from './games';
 import type { Teams } from './teams';
-import { L, int } from './util';
+import { int, text } from '../../shared/parse';
+import { L } from './util';
 
 export const NFLVERSE_GAMES = 'nfl-games-nflverse';
 const FILE = 'nfl_games_nflverse_2000_2025/games.csv';
@@ -16,8 +17,6 @@ const ROUND: Record<string, string> = {
   CON: 'Conference Championship',
   SB: 'Super Bowl',
 };
-
-const text = (v: string | undefined) => (v ?? '').trim() || null;
 
 export interface NflverseGames {
   /** Writes each game's details onto the game rows (after the games are added). */

@@ -6,7 +6,9 @@
 // 1970, and players outside PFR's table). Players are found through the rosters (name, season and team); NFL.com
 // players whose careers began before the rosters (1970) and are on none become players of their own.
 import type { BuildContext, Json } from '../../model';
-import { L, int, num, slugify } from './util';
+import { int, num } from '../../shared/parse';
+import { slugify } from '../../shared/slug';
+import { L } from './util';
 import type { Teams } from './teams';
 
 export const PFR_STATS = 'nfl-player-stats-pfr';

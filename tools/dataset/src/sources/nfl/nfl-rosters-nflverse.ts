@@ -4,7 +4,9 @@
 // rows name by id, by draft club and pick, or by a unique name drafted up to three seasons before his first roster
 // season; everyone else (undrafted players, players drafted before 1980) becomes a roster player.
 import type { BuildContext } from '../../model';
-import { F, L, int, mdy, slugify } from './util';
+import { int } from '../../shared/parse';
+import { slugify } from '../../shared/slug';
+import { F, L, mdy } from './util';
 import type { Teams } from './teams';
 
 const FIRST = 1970;

@@ -2,7 +2,9 @@
 // team and season, and the players the Hockey Databank (to 2017-18) does not have. A roster player is the databank
 // player with the same birth date and last name (and first name, when two share both); otherwise a new player.
 import type { BuildContext } from '../../model';
-import { dbFile, int, seasonKey, slugify } from './common';
+import { int } from '../../shared/parse';
+import { slugify } from '../../shared/slug';
+import { dbFile, seasonKey } from './common';
 import type { Franchises } from './teams';
 
 export const NHL_API = 'nhl-rosters-api';

@@ -1,5 +1,5 @@
 -- Issue 9 (the people data) for issue 13's game page: each game's head coaches, starting quarterbacks, roof,
--- surface, temperature, wind and referee (nflverse games, NFL 2000 onward). Written by hand like 0001-0003;
+-- surface, temperature, wind and referee (nflverse games, NFL 2000 onward). Written by hand like 0001-0004;
 -- src/schema.ts is generated from src/tables.ts.
 ALTER TABLE "games" ADD COLUMN IF NOT EXISTS "home_coach" text;
 ALTER TABLE "games" ADD COLUMN IF NOT EXISTS "away_coach" text;
