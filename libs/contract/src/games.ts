@@ -34,9 +34,16 @@ export const Game = Obj({
   season_name: Str(),
   venue: Nullable(Obj({ id: NInt(), name: NStr(), city: NStr(), state: NStr(), capacity: NInt() })),
   venue_name: NStr(),
-  weather: NStr(),
+  weather: NStr({
+    description: 'Roof and, outdoors, temperature (°F) and wind (mph), e.g. "Dome" or "45°F, wind 10 mph".',
+  }),
   attendance: NInt(),
   officials: Type.Array(Obj({ position: Str(), name: Str() })),
+  home_coach: NStr({ description: 'Head coach of the home team in this game.' }),
+  away_coach: NStr(),
+  home_quarterback: NStr({ description: 'Starting quarterback of the home team (football).' }),
+  away_quarterback: NStr(),
+  surface: NStr({ description: 'Playing surface, e.g. grass, fieldturf.' }),
 });
 export type Game = Static<typeof Game>;
 

@@ -297,6 +297,15 @@ export const games = pgTable(
     attendance: integer('attendance'),
     championship_id: integer('championship_id').references(() => championships.id),
     source_id: integer('source_id').references(() => sources.id),
+    home_coach: text('home_coach'),
+    away_coach: text('away_coach'),
+    home_qb: text('home_qb'),
+    away_qb: text('away_qb'),
+    roof: text('roof'),
+    surface: text('surface'),
+    temperature: integer('temperature'),
+    wind: integer('wind'),
+    referee: text('referee'),
   },
   (t) => [
     uniqueIndex('games_slug_key').on(t.slug),
@@ -488,6 +497,17 @@ export const awards = pgTable(
   ],
 );
 
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    resource: text('resource'),
+    old_slug: text('old_slug'),
+    new_slug: text('new_slug'),
+    reason: text('reason'),
+  },
+);
+
 /** Every table, keyed by its SQL name. */
 export const tablesByName = {
   sources: sources,
@@ -511,6 +531,7 @@ export const tablesByName = {
   coach_stints: coachStints,
   roster_entries: rosterEntries,
   awards: awards,
+  slug_redirects: slugRedirects,
 } as const;
 
 /** Bulk-load order: referenced tables first. */
@@ -536,6 +557,7 @@ export const loadOrder = [
   'coach_stints',
   'roster_entries',
   'awards',
+  'slug_redirects',
 ] as const;
 
 export type TableName = (typeof loadOrder)[number];

@@ -151,7 +151,11 @@ export const tables = {
     source: 'ref:sources',
     title_year: 'int',
   },
-  /** status: final | scheduled | postponed | cancelled. overtime: null | 'OT' | '2OT' … | 'SO'. */
+  /**
+   * status: final | scheduled | postponed | cancelled. overtime: null | 'OT' | '2OT' … | 'SO'. Head coaches,
+   * starting quarterbacks, roof, surface, temperature (°F), wind (mph) and referee as the source gives them for the
+   * game (NFL 2000 onward); columns added by a migration come last.
+   */
   games: {
     slug: 'text',
     league: 'ref:leagues',
@@ -173,6 +177,15 @@ export const tables = {
     attendance: 'int',
     championship: 'ref:championships',
     source: 'ref:sources',
+    home_coach: 'text',
+    away_coach: 'text',
+    home_qb: 'text',
+    away_qb: 'text',
+    roof: 'text',
+    surface: 'text',
+    temperature: 'int',
+    wind: 'int',
+    referee: 'text',
   },
   /** Standings row per team-season; conference/division here record membership for that season. */
   team_seasons: {
@@ -292,6 +305,17 @@ export const tables = {
     recipient_name: 'text',
     notes: 'text',
     source: 'ref:sources',
+  },
+  /**
+   * A slug that was published once and has since changed (the pipeline's one slug rule): requests for the old slug
+   * of a team, player or coach answer 301 with the new one. resource: teams | players | coaches. Written from
+   * tools/dataset/hand/slug-redirects.csv. (Added by migration 0004.)
+   */
+  slug_redirects: {
+    resource: 'text',
+    old_slug: 'text',
+    new_slug: 'text',
+    reason: 'text',
   },
 } as const;
 

@@ -1,50 +1,29 @@
 // Builds the dataset: runs the source modules in a fixed order, then writes data/ (see write.ts).
 // Usage: npx tsx tools/dataset/src/main.ts [--out <dir>] [--only nfl,nba] [--skip college]
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createContext, runModules } from './context';
 import type { SourceModule } from './model';
+import { registry } from './sources/registry';
 import { defaultOutDir, summary, writeDataset } from './write';
 
 /**
- * The fixed module order. Each entry is [file under ./sources, exported name]. A module whose file does not exist
- * yet is skipped with a notice; add new modules here, in the order they must run (core always first).
+ * The modules to run, in registry order (./sources/registry.ts). --only and --skip name modules or leagues
+ * ('nfl', 'college', 'ncaa-hockey'); core and history always run. `missing` names what --only asked for that no
+ * module builds.
  */
-export const moduleOrder: [file: string, exportName: string][] = [
-  ['core', 'core'],
-  ['nfl', 'nfl'],
-  ['nba', 'nba'],
-  ['mlb', 'mlb'],
-  ['nhl', 'nhl'],
-  ['ncaa-basketball', 'ncaaBasketball'],
-  ['college', 'college'],
-  // Always last: the cross-league rules over every championship result (title year, name borne that season).
-  ['history', 'history'],
-];
-
-const here = new URL('.', import.meta.url).pathname;
-
 export async function loadModules(
   only?: string[],
   skip: string[] = [],
 ): Promise<{ modules: SourceModule[]; missing: string[] }> {
-  const modules: SourceModule[] = [];
-  const missing: string[] = [];
-  for (const [file, exportName] of moduleOrder) {
-    if (file !== 'core' && file !== 'history' && ((only && !only.includes(file)) || skip.includes(file)))
-      continue;
-    const path = resolve(here, 'sources', `${file}.ts`);
-    if (!existsSync(path)) {
-      missing.push(file);
-      continue;
-    }
-    const mod = (await import(path)) as Record<string, SourceModule | undefined>;
-    const m = mod[exportName];
-    if (!m || typeof m.build !== 'function')
-      throw new Error(`sources/${file}.ts does not export a SourceModule named ${exportName}`);
-    modules.push(m);
-  }
-  return { modules, missing };
+  const names = (m: SourceModule) => [m.name, ...m.leagues];
+  const always = (m: SourceModule) => m.leagues.length === 0;
+  const modules = registry.filter(
+    (m) =>
+      always(m) ||
+      ((!only || names(m).some((n) => only.includes(n))) && !names(m).some((n) => skip.includes(n))),
+  );
+  const missing = (only ?? []).filter((n) => !registry.some((m) => names(m).includes(n)));
+  return Promise.resolve({ modules, missing });
 }
 
 async function main(argv: string[]) {
@@ -61,7 +40,7 @@ async function main(argv: string[]) {
       : undefined;
   const outDir = resolve(arg('--out') ?? defaultOutDir);
   const { modules, missing } = await loadModules(list(arg('--only')), list(arg('--skip')) ?? []);
-  if (missing.length) console.log(`modules not present yet (skipped): ${missing.join(', ')}`);
+  if (missing.length) console.log(`no module builds: ${missing.join(', ')}`);
   const ctx = createContext();
   for (const m of modules) {
     const t0 = performance.now();

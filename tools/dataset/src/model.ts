@@ -38,8 +38,13 @@ export interface BuildContext {
   readCsv(path: string): Record<string, string>[];
 }
 
-/** A source module: adds everything it knows to the context. Modules run in a fixed order. */
+/**
+ * A source module, the one shape every league module has: its name (for --only/--skip), the leagues whose rows it
+ * adds (none for core and history), and build(), which adds its sources rows first and then everything it knows.
+ * Modules are registered, in the order they run, in src/sources/registry.ts.
+ */
 export interface SourceModule {
   name: string;
+  leagues: readonly League[];
   build(ctx: BuildContext): void;
 }

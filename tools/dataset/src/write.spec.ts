@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext, runModules } from './context';
 import { core } from './sources/core';
-import { compareCodePoints, requiredStatements, writeDataset } from './write';
+import { compareCodePoints, requiredStatements, slugTarget, writeDataset } from './write';
 
 const tmp = mkdtempSync(join(tmpdir(), 'trophy-write-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -221,6 +221,24 @@ describe('writeDataset', () => {
     expect(
       resA.issues.some((i) => /nba:jose: slug "José Calderón" is not lower-case kebab-case/.test(i.problem)),
     ).toBe(true);
+  });
+
+  it('a row whose slug moved yields its new slug to a row that published it, and the redirect names the result', () => {
+    const ctx = createContext();
+    runModules(ctx, [core]);
+    // nba:greenaj01 was published as 'a-j-green'; the one slug rule makes it 'aj-green', which nfl:greenaj00 holds.
+    ctx.add('players', { key: 'nba:greenaj01', slug: 'aj-green', league: 'nba' });
+    ctx.add('players', { key: 'nfl:greenaj00', slug: 'aj-green', league: 'nfl' });
+    ctx.add('slug_redirects', {
+      key: 'players:a-j-green',
+      resource: 'players',
+      old_slug: 'a-j-green',
+      new_slug: slugTarget('nba:greenaj01'),
+    });
+    const dir = join(tmp, 'moved');
+    writeDataset(ctx, dir);
+    expect(table(dir, 'players').lines.map((l) => l.split(',')[1])).toEqual(['aj-green-nba', 'aj-green']);
+    expect(table(dir, 'slug_redirects').lines).toEqual(['1,players,a-j-green,aj-green-nba,']);
   });
 
   it('encodes NULL, empty string, booleans, reals, json and quoted text for PostgreSQL CSV', () => {

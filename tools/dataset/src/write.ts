@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { SourceIssue } from './context';
 import type { Cell, ColumnKind, League, Row, TableName } from './model';
 import { tables } from './model';
+import { slugify } from './shared/slug';
 
 export const tableNames = Object.keys(tables) as TableName[];
 export const leagueKeys: readonly League[] = [
@@ -68,17 +69,6 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** Lower-case kebab-case: ASCII letters/digits separated by single hyphens (accents dropped). */
-export function slugify(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/['’.]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 const slugRe = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A PostgreSQL CSV field for text: quoted when needed (empty string, separators, quotes, line breaks, `\.`). */
@@ -195,14 +185,29 @@ export function prepare(input: DatasetInput): {
     rows.forEach((r, i) => ids.set(r.key, i + 1));
     out.set(name, { name, columns, rows, ids });
   }
+  // Rows whose slug changed (slug_redirects) let the rows that still hold their published slug claim it first.
+  const redirects = (out.get('slug_redirects')?.rows ?? []) as unknown as Record<string, Cell>[];
+  const yielding = new Set(redirects.map((r) => `${String(r.resource)}\t${targetKey(r.new_slug)}`));
   for (const t of out.values()) {
     if (!('slug' in tables[t.name])) continue;
-    t.slugs = uniqueSlugs(t, issues);
+    t.slugs = uniqueSlugs(t, issues, (key) => yielding.has(`${t.name}\t${key}`));
+  }
+  for (const r of redirects) {
+    const t = out.get(String(r.resource) as TableName);
+    const i = t?.ids.get(targetKey(r.new_slug));
+    r.new_slug = t?.slugs && i ? t.slugs[i - 1] : null;
   }
   return { tables: out, issues };
 }
 
-function uniqueSlugs(t: PreparedTable, issues: SourceIssue[]): string[] {
+/**
+ * A slug_redirects row names its target row by key (`key:<row key>`, see src/history/slug-redirects.ts); the
+ * writer replaces it with that row's final slug.
+ */
+export const slugTarget = (key: string) => `key:${key}`;
+const targetKey = (v: Cell) => String(v ?? '').replace(/^key:/, '');
+
+function uniqueSlugs(t: PreparedTable, issues: SourceIssue[], yields: (key: string) => boolean): string[] {
   const natural = t.rows.map((r) => {
     const raw = r['slug' as keyof typeof r];
     let s = typeof raw === 'string' ? raw : '';
@@ -219,9 +224,15 @@ function uniqueSlugs(t: PreparedTable, issues: SourceIssue[]): string[] {
   });
   const used = new Set(natural);
   const claimed = new Set<string>();
+  const first = new Set<string>();
+  t.rows.forEach((r, i) => {
+    if (!yields(r.key) && !first.has(natural[i])) first.add(natural[i]);
+  });
   return t.rows.map((r, i) => {
     const s = natural[i];
-    if (!claimed.has(s)) {
+    // A natural slug goes to the first row (by key) holding it, unless that row yields to one that does not.
+    const mayClaim = !first.has(s) || !yields(r.key);
+    if (!claimed.has(s) && mayClaim) {
       claimed.add(s);
       return s;
     }

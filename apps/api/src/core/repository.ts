@@ -21,6 +21,15 @@ export class CoreRepository {
     return rows;
   }
 
+  /** The slug that replaced a published one (slug_redirects), if any. */
+  async redirect(resource: 'teams' | 'players' | 'coaches', oldSlug: string): Promise<string | undefined> {
+    const rows = await this.sql.query<{ new_slug: string }>(
+      'SELECT new_slug FROM slug_redirects WHERE resource = $1 AND old_slug = $2 ORDER BY id LIMIT 1',
+      [resource, oldSlug],
+    );
+    return rows[0]?.new_slug;
+  }
+
   sports(leagueIds: number[] | null): Promise<SportWithLeagues[]> {
     const p = new Params();
     return this.sql.query<SportWithLeagues>(

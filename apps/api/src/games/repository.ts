@@ -23,6 +23,10 @@ import {
 const status = `CASE WHEN g.status IN ('postponed', 'cancelled', 'live') THEN g.status
   WHEN g.home_score IS NOT NULL AND g.away_score IS NOT NULL THEN 'final' ELSE 'scheduled' END`;
 
+/** "Dome", "Closed roof", or the temperature and wind of a game played outdoors or under an open roof. */
+const weather = `CASE WHEN g.roof = 'dome' THEN 'Dome' WHEN g.roof = 'closed' THEN 'Closed roof'
+  ELSE NULLIF(concat_ws(', ', CASE WHEN g.roof = 'open' THEN 'Open roof' END, g.temperature || '°F', 'wind ' || g.wind || ' mph'), '') END`;
+
 // Teams are named as they were that season (the 1967 Oakland Raiders, not Las Vegas); links go to the franchise.
 const sportName = `, 'sport_name', l_sp.name`;
 const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${borneTeamRef('h', 's.start_year', sportName)} AS home_team,
@@ -35,7 +39,9 @@ const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${borneTeamRef('h', 's.star
   json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season, s.name AS season_name,
   CASE WHEN COALESCE(g.venue_name, v.name) IS NULL THEN NULL ELSE json_build_object('id', v.id, 'name', COALESCE(g.venue_name, v.name),
     'city', v.city, 'state', v.state, 'capacity', v.capacity) END AS venue,
-  COALESCE(g.venue_name, v.name) AS venue_name, NULL::text AS weather, g.attendance, '[]'::json AS officials`;
+  COALESCE(g.venue_name, v.name) AS venue_name, ${weather} AS weather, g.attendance,
+  CASE WHEN g.referee IS NULL THEN '[]'::json ELSE json_build_array(json_build_object('position', 'Referee', 'name', g.referee)) END AS officials,
+  g.home_coach, g.away_coach, g.home_qb AS home_quarterback, g.away_qb AS away_quarterback, g.surface`;
 
 const gameFrom = `FROM games g ${leagueJoin('g.league_id')} JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id
   JOIN seasons s ON s.id = g.season_id LEFT JOIN championships c ON c.id = g.championship_id LEFT JOIN venues v ON v.id = g.venue_id`;

@@ -9,6 +9,13 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+
+/** A slug that has changed: 301 to the same path under the new slug (see http/moved.ts). */
+export class MovedError extends HttpError {
+  constructor(readonly location: string) {
+    super(301, 'Moved permanently.');
+  }
+}
 export const badRequest = (detail: string) => new HttpError(400, detail);
 
 /** The database could not be reached (or timed out): 503, retried by clients. */

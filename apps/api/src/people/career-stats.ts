@@ -84,26 +84,28 @@ export function careerStats(i: CareerInput): CareerStats {
     };
   }
   if (i.sport === 'football') {
+    // The draft file's career totals where it has them (every season to 2024); else the sum of the season lines.
     const pass = o(c.pass),
       rush = o(c.rush),
       rec = o(c.rec),
       def = o(c.def);
+    const v = (career: unknown, total: string) => n(career) ?? n(t[total]);
     return {
       ...base,
-      games_played: base.games_played ?? n(c.g),
-      passing_yards: n(pass.yds),
-      passing_touchdowns: n(pass.td),
-      passing_attempts: n(pass.att),
-      passing_completions: n(pass.cmp),
-      interceptions_thrown: n(pass.int),
-      rushing_yards: n(rush.yds),
-      rushing_touchdowns: n(rush.td),
-      receptions: n(rec.rec),
-      receiving_yards: n(rec.yds),
-      receiving_touchdowns: n(rec.td),
-      tackles: sum(n(def.solo), n(def.ast)),
-      sacks: n(def.sk),
-      interceptions: n(def.int),
+      games_played: n(c.g) ?? base.games_played,
+      passing_yards: v(pass.yds, 'pass_yds'),
+      passing_touchdowns: v(pass.td, 'pass_td'),
+      passing_attempts: v(pass.att, 'pass_att'),
+      passing_completions: v(pass.cmp, 'pass_cmp'),
+      interceptions_thrown: v(pass.int, 'pass_int'),
+      rushing_yards: v(rush.yds, 'rush_yds'),
+      rushing_touchdowns: v(rush.td, 'rush_td'),
+      receptions: v(rec.rec, 'rec'),
+      receiving_yards: v(rec.yds, 'rec_yds'),
+      receiving_touchdowns: v(rec.td, 'rec_td'),
+      tackles: sum(n(def.solo), n(def.ast)) ?? n(t.def_tkl),
+      sacks: v(def.sk, 'def_sk'),
+      interceptions: v(def.int, 'def_int'),
     };
   }
   return base;

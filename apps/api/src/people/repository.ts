@@ -27,9 +27,10 @@ const playerSelect = `pl.id, pl.slug, ${personJson()} AS person, pl.jersey_numbe
   COALESCE(pl.is_active, FALSE) AS is_active, COALESCE(pl.hall_of_fame, FALSE) AS hall_of_fame, pl.bats, pl.throws, pl.shoots`;
 
 const playerJoins = `LEFT JOIN teams dt ON dt.id = pl.draft_team_id
-  LEFT JOIN LATERAL (SELECT x.team_id FROM (SELECT ps.team_id, s.start_year FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = pl.id
-      UNION ALL SELECT re.team_id, s.start_year FROM roster_entries re JOIN seasons s ON s.id = re.season_id WHERE re.player_id = pl.id) x
-    ORDER BY x.start_year DESC LIMIT 1) cur ON TRUE
+  -- Current team: his team in his latest season in the data (the last stint when he moved during it).
+  LEFT JOIN LATERAL (SELECT x.team_id FROM (SELECT ps.team_id, s.start_year, ps.stint FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = pl.id
+      UNION ALL SELECT re.team_id, s.start_year, NULL FROM roster_entries re JOIN seasons s ON s.id = re.season_id WHERE re.player_id = pl.id) x
+    ORDER BY x.start_year DESC, x.stint DESC NULLS LAST, x.team_id DESC LIMIT 1) cur ON TRUE
   LEFT JOIN teams ct ON ct.id = cur.team_id
   -- Seasons played: with a stat line or on a roster (NFL players before the stat files have only roster rows).
   LEFT JOIN LATERAL (SELECT (SELECT count(*)::int FROM (SELECT season_id FROM player_seasons WHERE player_id = pl.id

@@ -1,7 +1,8 @@
 // /api/people/: players (list, active, by_position, rookies, detail) and coaches (list, active, head_coaches, detail).
 import { endpoints, type CoachListParams, type PlayerListParams } from '@trophy-room/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
+import { notFoundOrMoved } from '../http/moved';
 import { pageRequest, toPage } from '../http/paging';
 import { endpoint } from '../http/route';
 import type { PeopleFilter } from './repository';
@@ -60,7 +61,7 @@ export async function peopleRoutes(app: FastifyInstance) {
     { cache: 'semiStatic', tags, summary: 'One player by slug (or id), with season lines' },
     async (req) => {
       const row = await app.repos.people.player(req.params.key);
-      if (!row) throw notFound('Player');
+      if (!row) throw await notFoundOrMoved(app, req, 'players', req.params.key, 'Player');
       return { ...toPlayer(row), seasons: await app.repos.people.playerSeasons(row.id) };
     },
   );
@@ -89,7 +90,7 @@ export async function peopleRoutes(app: FastifyInstance) {
     { cache: 'semiStatic', tags, summary: 'One coach by slug (or id)' },
     async (req) => {
       const row = await app.repos.people.coach(req.params.key);
-      if (!row) throw notFound('Coach');
+      if (!row) throw await notFoundOrMoved(app, req, 'coaches', req.params.key, 'Coach');
       return toCoach(row);
     },
   );

@@ -2,7 +2,7 @@
 // database → 503, anything unexpected → a bare 500 (logged, never a stack trace in the response).
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DbUnavailableError, HttpError } from '../http/errors';
+import { DbUnavailableError, HttpError, MovedError } from '../http/errors';
 
 interface AjvError {
   instancePath: string;
@@ -54,6 +54,8 @@ export function installErrorHandling(app: FastifyInstance) {
     if (err.validation?.length) {
       return reply.code(400).send({ detail: validationDetail(err.validation, err.validationContext) });
     }
+    if (err instanceof MovedError)
+      return reply.code(301).header('Location', err.location).send({ detail: err.message });
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ detail: err.message });
     if (err instanceof DbUnavailableError) {
       req.log.warn({ err: err.cause }, 'database unavailable');

@@ -1,7 +1,7 @@
 // /api/teams/teams/: the directory (paged) and one team's views, each answering {data}.
 import { endpoints, type TeamStats } from '@trophy-room/contract';
-import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFoundOrMoved } from '../http/moved';
 import { pageRequest, toPage } from '../http/paging';
 import { endpoint } from '../http/route';
 import { groupFilter } from '../shared/group-filter';
@@ -9,9 +9,9 @@ import { groupFilter } from '../shared/group-filter';
 const tags = ['teams'];
 
 export async function teamRoutes(app: FastifyInstance) {
-  const find = async (key: string) => {
-    const t = await app.repos.teams.get(key);
-    if (!t) throw notFound('Team');
+  const find = async (req: FastifyRequest<{ Params: { key: string } }>) => {
+    const t = await app.repos.teams.get(req.params.key);
+    if (!t) throw await notFoundOrMoved(app, req, 'teams', req.params.key, 'Team');
     return t;
   };
 
@@ -34,21 +34,21 @@ export async function teamRoutes(app: FastifyInstance) {
   );
 
   endpoint(app, endpoints.team, { cache: 'semiStatic', tags, summary: 'One team by id or slug' }, (req) =>
-    find(req.params.key),
+    find(req),
   );
 
   endpoint(
     app,
     endpoints.teamChampionships,
     { cache: 'semiStatic', tags, summary: "The team's titles, newest first" },
-    async (req) => ({ data: await app.repos.teams.championships((await find(req.params.key)).id) }),
+    async (req) => ({ data: await app.repos.teams.championships((await find(req)).id) }),
   );
 
   endpoint(
     app,
     endpoints.teamSeasons,
     { cache: 'semiStatic', tags, summary: "The team's seasons (standings rows), newest first" },
-    async (req) => ({ data: await app.repos.teams.seasons((await find(req.params.key)).id) }),
+    async (req) => ({ data: await app.repos.teams.seasons((await find(req)).id) }),
   );
 
   endpoint(
@@ -56,7 +56,7 @@ export async function teamRoutes(app: FastifyInstance) {
     endpoints.teamRoster,
     { cache: 'semiStatic', tags, summary: 'Roster of a season (year = season start year; default latest)' },
     async (req) => {
-      const t = await find(req.params.key);
+      const t = await find(req);
       const year = req.query.year ?? (await app.repos.teams.latestYear(t.id, 'roster'));
       return { data: year === null ? [] : await app.repos.teams.roster(t.id, year) };
     },
@@ -67,7 +67,7 @@ export async function teamRoutes(app: FastifyInstance) {
     endpoints.teamSchedule,
     { cache: 'semiStatic', tags, summary: 'Games of a season (year = season start year; default latest)' },
     async (req) => {
-      const t = await find(req.params.key);
+      const t = await find(req);
       const year = req.query.year ?? (await app.repos.teams.latestYear(t.id, 'schedule'));
       return { data: year === null ? [] : await app.repos.teams.schedule(t.id, year) };
     },
@@ -78,7 +78,7 @@ export async function teamRoutes(app: FastifyInstance) {
     endpoints.teamStats,
     { cache: 'semiStatic', tags, summary: 'Titles, all-time record and one season (default latest)' },
     async (req) => {
-      const t = await find(req.params.key);
+      const t = await find(req);
       const year = req.query.year ?? (await app.repos.teams.latestYear(t.id, 'standings'));
       const [all, season] = await Promise.all([
         app.repos.teams.allTime(t.id),

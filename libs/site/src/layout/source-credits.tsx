@@ -10,7 +10,9 @@ export function SourceCredits() {
       <p>
         Baseball data from the Sean Lahman Baseball Database (CC BY-SA 3.0). Pro football, basketball and
         college records drawn from Pro-Football-Reference, Basketball-Reference, Hockey-Reference and
-        Sports-Reference, NCAA records and FiveThirtyEight data (CC BY 4.0); see{' '}
+        Sports-Reference, NCAA records and FiveThirtyEight data (CC BY 4.0); NFL rosters and games from
+        nflverse (MIT, © 2021 nflfastR.roster authors), NFL.com statistics, NHL web API rosters and
+        barttorvik.com team ratings; see{' '}
         <a className="underline" href="/api/core/sources/">
           the full source list
         </a>

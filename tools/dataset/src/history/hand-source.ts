@@ -1,6 +1,6 @@
 // The source row for a hand-written fact file under hand/ (shared by the steps that run after the leagues).
 import type { BuildContext } from '../model';
-import { slugify } from '../write';
+import { slugify } from '../shared/slug';
 
 /** A sources row per reference; a fact found on one page only says so in its notes. */
 export function referenceSource(ctx: BuildContext, reference: string, onePage: boolean): string {

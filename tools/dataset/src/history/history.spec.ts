@@ -113,6 +113,26 @@ describe('names as they were', () => {
     expect(names('ncaa-mens-basketball-tournament', 1946)[0]).toBe('Oklahoma A&M');
   });
 
+  it('the 1967 AFL Championship: Houston Oilers 7 at Oakland Raiders 40 (today Titans and Las Vegas Raiders)', () => {
+    const g = ctx.rows('games').find((x) => x.slug === 'nfl-1967-12-31-hou-oak')!;
+    expect(g).toMatchObject({ home_score: 40, away_score: 7, round: 'AFL Championship', is_playoff: true });
+    const borne = (team: unknown) =>
+      borneIdentity(
+        ctx
+          .rows('team_identities')
+          .filter((i) => i.team === team)
+          .map((i) => ({
+            first_year: i.first_year as number | null,
+            last_year: i.last_year as number | null,
+            name: String(i.name),
+          })),
+        1967,
+      )?.name;
+    expect([borne(g.away_team), borne(g.home_team)]).toEqual(['Houston Oilers', 'Oakland Raiders']);
+    expect(ctx.get('teams', String(g.home_team))!.name).toBe('Las Vegas Raiders');
+    expect(ctx.get('teams', String(g.away_team))!.name).toBe('Tennessee Titans');
+  });
+
   it('the lineage rule: the identity not yet ended; before the first, the earliest; after the last, none', () => {
     const raiders = [
       { first_year: 1960, last_year: 1981, name: 'Oakland Raiders' },

@@ -8,6 +8,7 @@ import { buildHockey } from './college/hockey';
 
 export const college: SourceModule = {
   name: 'college',
+  leagues: ['ncaa-football', 'ncaa-baseball', 'ncaa-hockey'],
   build(ctx) {
     const pending = new Pending();
     buildFootball(ctx, pending);

@@ -14,6 +14,7 @@ const leagues: [League, string, string, Sport, Level][] = [
 
 export const core: SourceModule = {
   name: 'core',
+  leagues: [],
   build(ctx) {
     ctx.add('sources', {
       key: 'trophy-room',

@@ -1,8 +1,10 @@
 // Runs after every league module: the cross-league rules of issue 9 (title years, names borne that season, hand
-// corrections, championship end/missing notes, series checked against their games, each league's data-as-of date).
+// corrections, championship end/missing notes, series checked against their games, each league's data-as-of date)
+// and the redirects of slugs changed by the one slug rule.
 import { auditSeries } from '../history/audit-series';
 import { finishChampionships } from '../history/championship-history';
 import { editableRows } from '../history/editable';
+import { addSlugRedirects } from '../history/slug-redirects';
 import type { BuildContext, SourceModule } from '../model';
 
 /** The latest date a league's data reaches: its newest final game or championship final. */
@@ -22,9 +24,11 @@ export function setDataAsOf(ctx: BuildContext): void {
 
 export const history: SourceModule = {
   name: 'history',
+  leagues: [],
   build(ctx) {
     finishChampionships(ctx);
     auditSeries(ctx);
     setDataAsOf(ctx);
+    addSlugRedirects(ctx);
   },
 };

@@ -9,6 +9,7 @@ import { type ManagerRow, addSeasonsAndStandings, loadSeries } from './mlb/stand
 
 export const mlb: SourceModule = {
   name: 'mlb',
+  leagues: ['mlb'],
   build(ctx) {
     addSources(ctx);
     const lahman = loadTeams(ctx);

@@ -2,9 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Dataset, createContext, runModules } from '../context';
 import { core } from './core';
 import { ncaaBasketball } from './ncaa-basketball';
+import { resultKey } from '../history/results';
 
 let ctx: Dataset;
-const result = (year: number) => ctx.get('championship_results', `ncaa-basketball:ncaa-tournament:${year}`)!;
+/** The tournament result of a title year (its key is the season's start year, as every result's). */
+const result = (year: number) =>
+  ctx.get('championship_results', resultKey('ncaa-basketball:ncaa-tournament', year - 1))!;
 const ts = (school: string, start: number) =>
   ctx.get('team_seasons', `ncaa-basketball:ts:${school}:${start}`)!;
 const gamesOn = (date: string) => ctx.rows('games').filter((g) => g.game_date === date);

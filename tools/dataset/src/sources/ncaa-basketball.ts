@@ -1,4 +1,4 @@
-// NCAA Division I men's basketball: schools, conferences, seasons 1938-39..2024-25, team seasons 1947-48..2018-19,
+// NCAA Division I men's basketball: schools, conferences, seasons 1938-39..2024-25, team seasons 1947-48..2024-25 (Torvik from 2019-20),
 // tournament games 1985-2025, secondary-tournament games 1985-2021, regular-season games 1985-2016, coaches
 // 1985-2022 and the NCAA tournament (every final 1939-2025, hand data checked against the raw files).
 import type { SourceModule } from '../model';
@@ -8,9 +8,11 @@ import { addGames, loadGames } from './ncaa-basketball/games';
 import { addSources } from './ncaa-basketball/sources';
 import { addSeasons, addTeamSeasons } from './ncaa-basketball/standings';
 import { addConferences, addTeams, loadTeams } from './ncaa-basketball/teams';
+import { addTorvikTeamSeasons } from './ncaa-basketball/torvik-team-seasons';
 
 export const ncaaBasketball: SourceModule = {
   name: 'ncaa-basketball',
+  leagues: ['ncaa-basketball'],
   build(ctx) {
     addSources(ctx);
     const teams = loadTeams(ctx);
@@ -23,6 +25,7 @@ export const ncaaBasketball: SourceModule = {
       finalDate: new Map(hand.map((h) => [h.year - 1, h.date])),
     };
     const counts = addTeamSeasons(ctx, teams, data, facts);
+    addTorvikTeamSeasons(ctx, teams, data, facts, counts);
     addSeasons(ctx, data, facts, counts);
     addChampionship(ctx, teams, hand, data.finals);
     addGames(ctx, data, teams);

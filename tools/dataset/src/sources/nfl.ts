@@ -4,11 +4,14 @@
 import type { BuildContext, SourceModule } from '../model';
 import { addGames, addSeasonsAndStandings, loadGames, type Game } from './nfl/games';
 import { addCoaches, addDraftPlayers } from './nfl/people';
-import { addRosters } from './nfl/rosters';
+import { mergeNflverseGames } from './nfl/nfl-games-nflverse';
+import { addNflPlayerStats } from './nfl/nfl-player-stats';
+import { addNflRosters } from './nfl/nfl-rosters-nflverse';
 import { addSuperBowls, loadSuperBowls } from './nfl/superbowl';
 import { buildTeams, type Teams } from './nfl/teams';
 import { F, S, L, hand, handSource } from './nfl/util';
 import { buildVenues, type Venues } from './nfl/venues';
+import { addResult } from '../history/results';
 
 function addSources(ctx: BuildContext) {
   const add = (
@@ -109,26 +112,24 @@ function addNflChampionship(
   });
   hand(ctx, 'nfl_champions_1920_1932.csv').forEach((r, i) => {
     const season = Number(r.season);
-    const team = teams.byName(season, r.champion);
+    const team = teams.byName(season, r.winner_name);
     const src = handSource(ctx, r.source);
     if (!team) {
       ctx.report({
         source: src,
         file: 'hand/nfl/nfl_champions_1920_1932.csv',
         line: i + 2,
-        problem: `${r.champion} not in the ${season} standings`,
+        problem: `${r.winner_name} not in the ${season} standings`,
       });
       return;
     }
     const st = teams.standing(team, season)!;
     champs.set(season, team);
-    ctx.add('championship_results', {
-      key: `${L}:nfl-championship:${season}`,
+    addResult(ctx, {
       championship: `${L}:nfl-championship`,
-      season: `${L}:${season}`,
       year: season,
       winner_team: team,
-      winner_name: r.champion,
+      winner_name: r.winner_name,
       winner_record: st.t ? `${st.w}-${st.l}-${st.t}` : `${st.w}-${st.l}`,
       notes: 'Champion decided by the final standings (no championship game).',
       source: src,
@@ -144,10 +145,8 @@ function addNflChampionship(
     const l = homeWon ? g.away : g.home;
     const st = teams.standing(w, g.season);
     if (g.season < 1966) champs.set(g.season, w);
-    ctx.add('championship_results', {
-      key: `${L}:nfl-championship:${g.season}`,
+    addResult(ctx, {
       championship: `${L}:nfl-championship`,
-      season: `${L}:${g.season}`,
       year: g.season,
       edition: null,
       winner_team: w,
@@ -173,6 +172,7 @@ function addNflChampionship(
 
 export const nfl: SourceModule = {
   name: 'nfl',
+  leagues: ['nfl'],
   build(ctx) {
     addSources(ctx);
     const bowls = loadSuperBowls(ctx);
@@ -183,6 +183,7 @@ export const nfl: SourceModule = {
     const venues = buildVenues(ctx, stadiumNames);
     const teams = buildTeams(ctx, venues);
     const games = loadGames(ctx, teams);
+    const nflverse = mergeNflverseGames(ctx, teams, games);
     const overtimeByDate = new Map<string, string>();
     const champions = addNflChampionship(ctx, teams, games, venues, overtimeByDate);
     for (const b of bowls) {
@@ -192,8 +193,10 @@ export const nfl: SourceModule = {
     for (const b of bowls) if (b.overtime) overtimeByDate.set(b.date, b.overtime);
     addSeasonsAndStandings(ctx, teams, games, champions);
     addGames(ctx, games, venues, overtimeByDate);
+    nflverse.addDetails(ctx);
     const people = addDraftPlayers(ctx, teams);
-    addRosters(ctx, teams);
+    addNflRosters(ctx, teams);
+    addNflPlayerStats(ctx, teams);
     addCoaches(ctx);
     addSuperBowls(ctx, bowls, teams, venues, games, (name, season, team) =>
       people.findPlayer(name, season, team),

@@ -24,7 +24,9 @@ import {
   type TeamSeasonOut,
 } from './nhl/databank';
 import { addGames, loadGames, roundName, type NhlGame } from './nhl/games';
+import { addNhlRosters } from './nhl/nhl-rosters-api';
 import { buildFranchises, type Franchises } from './nhl/teams';
+import { addResult } from '../history/results';
 
 function addSources(ctx: BuildContext) {
   ctx.add('sources', {
@@ -313,6 +315,7 @@ function laterFinals(ctx: BuildContext, fr: Franchises, games: NhlGame[], lastDb
 
 export const nhl: SourceModule = {
   name: 'nhl',
+  leagues: ['nhl'],
   build(ctx) {
     addSources(ctx);
     const fr = buildFranchises(ctx);
@@ -445,10 +448,8 @@ export const nhl: SourceModule = {
             ? recordText(w.wins as number, w.losses as number, null, w.ot_losses as number)
             : null;
       const m = mvp.get(f.year);
-      ctx.add('championship_results', {
-        key: `nhl:stanley-cup:${f.year}`,
+      addResult(ctx, {
         championship: 'nhl:stanley-cup',
-        season: seasonKey(f.year),
         year: f.year,
         edition: null,
         winner_team: f.winner,
@@ -506,5 +507,6 @@ export const nhl: SourceModule = {
         source: y <= lastDb ? DB : gameSource(y),
       });
     }
+    addNhlRosters(ctx, fr);
   },
 };

@@ -29,9 +29,14 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     season_name: '2023 NFL Season',
     venue: { id: 4, name: 'Allegiant Stadium', city: 'Las Vegas', state: 'NV', capacity: 65000 },
     venue_name: 'Allegiant Stadium',
-    weather: null,
+    weather: 'Dome',
     attendance: 61629,
-    officials: [],
+    officials: [{ position: 'Referee', name: 'Bill Vinovich' }],
+    home_coach: 'Kyle Shanahan',
+    away_coach: 'Andy Reid',
+    home_quarterback: 'Brock Purdy',
+    away_quarterback: 'Patrick Mahomes',
+    surface: 'grass',
     ...overrides,
   };
 }

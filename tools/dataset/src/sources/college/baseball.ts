@@ -1,6 +1,15 @@
 // College baseball: the Men's College World Series, every final 1947-2025 (hand-written; no raw file has it).
 import type { BuildContext } from '../../model';
-import { addResult, handPath, handSource, int, loadSchools, readHand, text, type Pending } from './common';
+import {
+  addCollegeFinal,
+  handPath,
+  handSource,
+  int,
+  loadSchools,
+  readHand,
+  text,
+  type Pending,
+} from './common';
 
 const L = 'ncaa-baseball' as const;
 export const MCWS = `${L}:mens-college-world-series`;
@@ -107,7 +116,7 @@ export function buildBaseball(ctx: BuildContext, p: Pending): void {
     const notes = [innings ? `Deciding game went ${innings} innings.` : null, text(r.notes)]
       .filter(Boolean)
       .join(' ');
-    addResult(ctx, p, {
+    addCollegeFinal(ctx, p, {
       league: L,
       championship: MCWS,
       startYear: year,

@@ -1,6 +1,11 @@
 // Shared helpers for the college modules: hand-file reading, slugs, sources, seasons, schools and results.
 import { join } from 'node:path';
 import type { BuildContext, League, Row, TableName } from '../../model';
+import { addResult } from '../../history/results';
+export { int, num, text } from '../../shared/parse';
+export { slugify } from '../../shared/slug';
+import { slugify } from '../../shared/slug';
+import { text } from '../../shared/parse';
 
 type Mutable = Record<string, unknown> & { key: string };
 
@@ -43,38 +48,6 @@ export const sportWord: Record<CollegeLeague, string> = {
   'ncaa-baseball': 'baseball',
   'ncaa-hockey': 'hockey',
 };
-
-/** Lower-case kebab-case; accents folded, '&' dropped ('Texas A&M' → 'texas-am'). */
-export function slugify(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’.]/g, '')
-    .replace(/&/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** Empty string → null; otherwise the trimmed text. */
-export const text = (v: string | undefined): string | null => {
-  const t = (v ?? '').trim();
-  return t === '' ? null : t;
-};
-
-/** Integer or null; tolerates thousands separators ("5,386"). */
-export function int(v: string | undefined): number | null {
-  const t = (v ?? '').replace(/,/g, '').trim();
-  if (t === '' || !/^-?\d+(\.0+)?$/.test(t)) return null;
-  return Number.parseInt(t, 10);
-}
-
-/** Number or null; tolerates thousands separators. */
-export function num(v: string | undefined): number | null {
-  const t = (v ?? '').replace(/,/g, '').trim();
-  if (t === '' || !/^-?\d*\.?\d+$/.test(t)) return null;
-  return Number(t);
-}
 
 /** Read a hand-written CSV under tools/dataset/hand/college/. */
 export function readHand(ctx: BuildContext, file: string): Record<string, string>[] {
@@ -277,7 +250,7 @@ export function compact(
   return out;
 }
 
-export interface ResultInput {
+export interface CollegeFinal {
   league: CollegeLeague;
   championship: string; // championships key
   startYear: number;
@@ -304,14 +277,12 @@ export interface ResultInput {
 }
 
 /** One championship_results row, the season's champion, and the two finalists' team_seasons flags. */
-export function addResult(ctx: BuildContext, p: Pending, r: ResultInput): void {
+export function addCollegeFinal(ctx: BuildContext, p: Pending, r: CollegeFinal): void {
   const season = ensureSeason(p, r.league, r.startYear, r.source);
   const winnerTeam = ensureTeam(p, r.league, r.winner);
   const runnerTeam = r.runnerUp ? ensureTeam(p, r.league, r.runnerUp) : null;
-  ctx.add('championship_results', {
-    key: `${r.championship}:${r.startYear}`,
+  addResult(ctx, {
     championship: r.championship,
-    season,
     year: r.startYear,
     edition: r.edition ?? null,
     winner_team: winnerTeam,

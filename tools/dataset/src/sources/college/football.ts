@@ -2,7 +2,7 @@
 // snapshot), and the national championship list (hand: AP poll era 1936-1997, BCS 1998-2013, CFP 2014-).
 import type { BuildContext } from '../../model';
 import {
-  addResult,
+  addCollegeFinal,
   compact,
   ensureSeason,
   ensureTeam,
@@ -372,7 +372,7 @@ export function buildFootball(ctx: BuildContext, p: Pending): void {
     const source = handSource(ctx, text(r.source) ?? 'unknown reference');
     const venueName = text(r.venue_name);
     const game = text(r.game);
-    addResult(ctx, p, {
+    addCollegeFinal(ctx, p, {
       league: L,
       championship: CFB_CHAMPIONSHIP,
       startYear: year,

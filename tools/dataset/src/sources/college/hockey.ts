@@ -1,7 +1,7 @@
 // College hockey: the NCAA Men's Ice Hockey Championship (Frozen Four), every final 1948-2025 (hand-written).
 import type { BuildContext } from '../../model';
 import {
-  addResult,
+  addCollegeFinal,
   ensureTeam,
   handPath,
   handSource,
@@ -95,7 +95,7 @@ export function buildHockey(ctx: BuildContext, p: Pending): void {
       }
       return c ? { conference: `${L}:${c[0]}` } : {};
     };
-    // Create the teams with their current conference before addResult looks them up.
+    // Create the teams with their current conference before addCollegeFinal looks them up.
     for (const s of [winner, runner]) ensureTeam(p, L, s, extra(s));
     if (discrepancies[titleYear]) {
       ctx.report({
@@ -105,7 +105,7 @@ export function buildHockey(ctx: BuildContext, p: Pending): void {
         problem: `${titleYear}: ${discrepancies[titleYear]}`,
       });
     }
-    addResult(ctx, p, {
+    addCollegeFinal(ctx, p, {
       league: L,
       championship: FROZEN_FOUR,
       startYear: titleYear - 1,

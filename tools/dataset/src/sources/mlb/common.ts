@@ -2,29 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { BuildContext, Json } from '../../model';
-import { slugify } from '../../write';
-
-export { slugify };
+export { int, num as real } from '../../shared/parse';
+export { slugify } from '../../shared/slug';
 
 export const LAHMAN = 'lahman';
 export const RETRO = 'retrosheet-gamelogs';
 export const VENUES_SRC = 'us-pro-venues-current';
 export const HAND_WS = 'hand:bbref-world-series';
 export const HAND_TEAMS = 'hand:mlb-team-names';
-
-/** Integer from a CSV cell; null for empty or non-numeric cells. */
-export function int(v: string | undefined): number | null {
-  if (v === undefined || v === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? Math.trunc(n) : null;
-}
-
-/** Real from a CSV cell; null for empty or non-numeric cells. */
-export function real(v: string | undefined): number | null {
-  if (v === undefined || v === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-}
 
 /** Splits one CSV record that contains quotes (RFC 4180 quoting). */
 function splitQuoted(line: string): string[] {

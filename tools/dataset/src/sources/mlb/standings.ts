@@ -18,6 +18,7 @@ import {
   teamKey,
 } from './common';
 import type { GamesSummary } from './games';
+import { addResult, resultKey } from '../../history/results';
 
 export interface Series {
   year: number;
@@ -391,10 +392,8 @@ function addWorldSeries(
         `Includes ${s.ties} tie game${s.ties > 1 ? 's' : ''}${tieNotes.has(y) ? ` (${tieNotes.get(y)})` : ''}.`,
       );
     if (ids.length > 1) notes.push('Co-MVPs.');
-    ctx.add('championship_results', {
-      key: `mlb:world-series:${y}`,
+    addResult(ctx, {
       championship: 'mlb:world-series',
-      season: seasonKey(y),
       year: y,
       edition: edition.get(y),
       winner_team: s.winner.team,
@@ -412,7 +411,7 @@ function addWorldSeries(
   }
   for (const h of hand) {
     const y = Number(h.year);
-    if (ctx.has('championship_results', `mlb:world-series:${y}`)) {
+    if (ctx.has('championship_results', resultKey('mlb:world-series', y))) {
       ctx.report({
         source: HAND_WS,
         file: 'hand/mlb/world_series.csv',
@@ -420,10 +419,8 @@ function addWorldSeries(
       });
       continue;
     }
-    ctx.add('championship_results', {
-      key: `mlb:world-series:${y}`,
+    addResult(ctx, {
       championship: 'mlb:world-series',
-      season: seasonKey(y),
       year: y,
       edition: edition.get(y),
       winner_team: teamKey(h.winner),

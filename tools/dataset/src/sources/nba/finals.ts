@@ -5,6 +5,7 @@ import type { GamesResult, NbaGame } from './games';
 import type { PeopleResult } from './people';
 import { SRC, type TeamsResult } from './teams';
 import { LG, nameKey, ordinal, personKey, seasonKey, seasonLabel, slugify, teamKey, text } from './util';
+import { addResult } from '../../history/results';
 
 export interface FinalsResult {
   start: number;
@@ -159,19 +160,19 @@ export function addFinals(
   const handFile = join(ctx.handDir, 'nba/finals_mvp.csv');
   ctx.readCsv(handFile).forEach((r, i) => {
     const start = Number(r.year);
-    const pid = text(r.player_id);
+    const pid = text(r.mvp_id);
     if (mvps.has(start)) {
       const d = mvps.get(start)!;
-      if (nameKey(d.name) !== nameKey(r.player))
+      if (nameKey(d.name) !== nameKey(r.mvp_name))
         ctx.report({
           source: SRC.handFinals,
           file: 'hand/nba/finals_mvp.csv',
           line: i + 2,
-          problem: `hand MVP ${r.player} differs from data ${d.name}`,
+          problem: `hand MVP ${r.mvp_name} differs from data ${d.name}`,
         });
       return;
     }
-    mvps.set(start, { name: r.player, pid, source: SRC.handFinals });
+    mvps.set(start, { name: r.mvp_name, pid, source: SRC.handFinals });
   });
   const handDeciders = new Map(
     ctx.readCsv(join(ctx.handDir, 'nba/finals_deciders.csv')).map((r) => [Number(r.year), r]),
@@ -209,23 +210,21 @@ export function addFinals(
     const venueRow = venue ? ctx.get('venues', venue) : undefined;
     const hc = handCoaches.get(start);
     const dataCoach = coachOf(f.winner, start);
-    if (hc && dataCoach && nameKey(hc.coach) !== nameKey(dataCoach))
+    if (hc && dataCoach && nameKey(hc.winner_coach_name) !== nameKey(dataCoach))
       ctx.report({
         source: SRC.handFinals,
         file: 'hand/nba/finals_coaches.csv',
-        problem: `${start}: hand coach ${hc.coach} vs data ${dataCoach}`,
+        problem: `${start}: hand coach ${hc.winner_coach_name} vs data ${dataCoach}`,
       });
-    const coach = dataCoach ?? hc?.coach ?? null;
+    const coach = dataCoach ?? hc?.winner_coach_name ?? null;
     if (!coach)
       ctx.report({
         source: SRC.coaches,
         file: 'coaches',
         problem: `no championship coach for ${seasonLabel(start)}`,
       });
-    ctx.add('championship_results', {
-      key: `nba:finals:${start}`,
+    addResult(ctx, {
       championship: CHAMPIONSHIP,
-      season: seasonKey(start),
       year: start,
       edition: ordinal(start - 1945),
       winner_team: teamKey(f.winner),

@@ -3,17 +3,20 @@ import type { SourceModule } from '../../model';
 import { addCoaches } from './coaches';
 import { CHAMPIONSHIP, addFinals, computeFinals } from './finals';
 import { addGames, loadGames } from './games';
+import { addNbaTotals2025 } from './nba-player-totals-2025';
 import { addPeople } from './people';
 import { addStandings } from './standings';
 import { addSources, addTeams } from './teams';
 
 export const nba: SourceModule = {
   name: 'nba',
+  leagues: ['nba'],
   build(ctx) {
     addSources(ctx);
     const teams = addTeams(ctx);
     const games = loadGames(ctx, teams);
     const people = addPeople(ctx, teams);
+    addNbaTotals2025(ctx, teams);
     const coaches = addCoaches(ctx, teams, people);
     const finals = computeFinals(ctx, teams, games);
     const { recordOf } = addStandings(ctx, teams, games, finals, coaches);

@@ -1,6 +1,9 @@
 // Shared helpers for the NBA module: keys, slugs, number parsing and the franchise code table.
 import { join } from 'node:path';
 import type { BuildContext } from '../../model';
+export { bool, int, num as real, text } from '../../shared/parse';
+export { slugify } from '../../shared/slug';
+import { slugify } from '../../shared/slug';
 
 export const LG = 'nba';
 export const BBREF = 'nba_bbref';
@@ -10,41 +13,8 @@ export const seasonKey = (startYear: number) => `nba:${startYear}`;
 export const teamKey = (franchise: string) => `nba:${franchise}`;
 export const personKey = (bbrefId: string) => `nba:${bbrefId}`;
 
-export function slugify(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** Name comparison key: no accents, punctuation or case. */
 export const nameKey = (s: string) => slugify(s).replace(/-/g, '');
-
-export function int(v: string | undefined): number | null {
-  if (v === undefined) return null;
-  const t = v.trim().replace(/,/g, '');
-  if (t === '' || t === 'NA' || t === 'N/A') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? Math.round(n) : null;
-}
-
-export function real(v: string | undefined): number | null {
-  if (v === undefined) return null;
-  const t = v.trim().replace(/,/g, '');
-  if (t === '' || t === 'NA' || t === 'N/A') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : null;
-}
-
-export const text = (v: string | undefined): string | null => {
-  const t = (v ?? '').trim();
-  return t === '' || t === 'NA' || t === 'N/A' ? null : t;
-};
-
-export const bool = (v: string | undefined) => (v ?? '').trim().toUpperCase() === 'TRUE';
 
 /** '1986-87' for start year 1986. */
 export const seasonLabel = (startYear: number) =>

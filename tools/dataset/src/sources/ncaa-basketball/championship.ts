@@ -1,9 +1,10 @@
 // The NCAA tournament: one result per tournament 1939-2025 from the hand-written championship-games.csv, checked
 // against the Kaggle national-final games (1985-2025) and the Sports-Reference NCAA codes 9/8 (1948-2019).
 import type { BuildContext } from '../../model';
-import { CHAMPIONSHIP, L, SR_FILE, SR_SEASONS, handSourceKey, otText, readHand, seasonKey } from './common';
+import { CHAMPIONSHIP, L, SR_FILE, SR_SEASONS, handSourceKey, otText, readHand } from './common';
 import type { Final } from './games';
 import type { Teams } from './teams';
+import { addResult } from '../../history/results';
 
 const HAND_FILE = 'hand/ncaa-basketball/championship-games.csv';
 
@@ -136,10 +137,8 @@ export function addChampionship(
       }
     }
     const srRecord = s?.champ?.school === h.winner && h.year < 2019 ? s.champ.wl : null;
-    ctx.add('championship_results', {
-      key: `${CHAMPIONSHIP}:${h.year}`,
+    addResult(ctx, {
       championship: CHAMPIONSHIP,
-      season: seasonKey(h.year - 1),
       year: h.year - 1,
       edition: `${h.year}`,
       winner_team: teams.key(h.winner),

@@ -1,6 +1,9 @@
 // Shared helpers and constants for the NCAA men's basketball source module.
 import { join } from 'node:path';
 import type { BuildContext } from '../../model';
+export { int, num } from '../../shared/parse';
+export { slugify } from '../../shared/slug';
+import { slugify } from '../../shared/slug';
 
 export const L = 'ncaa-basketball';
 /** Source keys (rows added in sources.ts). */
@@ -18,26 +21,6 @@ export const teamKey = (school: string) => `${L}:${school}`;
 export const seasonKey = (startYear: number) => `${L}:${startYear}`;
 export const seasonLabel = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
 export const seasonSlug = (y: number) => `${L}-${seasonLabel(y)}`;
-
-export function int(s: string | undefined): number | null {
-  if (s === undefined) return null;
-  const t = s.trim();
-  if (t === '' || t === 'NA') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? Math.trunc(n) : null;
-}
-
-export function num(s: string | undefined): number | null {
-  if (s === undefined) return null;
-  const t = s.trim();
-  if (t === '' || t === 'NA') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : null;
-}
-
-import { slugify } from '../../write';
-
-export { slugify };
 
 /** ISO date plus n days (UTC arithmetic, no clock involved). */
 export function addDays(iso: string, n: number): string {

@@ -3,6 +3,7 @@
 import { type PlayedGame, deriveRecords } from '../../derive';
 import type { BuildContext, Row } from '../../model';
 import { L, SR_FILE, SR_SEASONS, compact, int, num, seasonKey, seasonLabel, seasonSlug } from './common';
+import { text } from '../../shared/parse';
 import type { Game, GameData } from './games';
 import type { Teams } from './teams';
 
@@ -186,6 +187,13 @@ export function addTeamSeasons(
       ctx.report({ source: SR_SEASONS, file: SR_FILE, line, problem: `unknown conference '${r.conf}'` });
     const wc = int(r.w_conf);
     const lc = int(r.l_conf);
+    if ((wc === null && text(r.w_conf) !== null) || (lc === null && text(r.l_conf) !== null))
+      ctx.report({
+        source: SR_SEASONS,
+        file: SR_FILE,
+        line,
+        problem: `${r.school} ${r.season}: conference record ${r.w_conf}-${r.l_conf} is not a count (imputed); left out`,
+      });
     const code = r.ncaa_tournament;
     const isChamp = facts.champion.get(y) === r.school;
     const inTourney = y >= 1984 ? tt !== undefined : code !== '0' && code !== '';

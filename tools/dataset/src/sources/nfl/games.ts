@@ -314,8 +314,16 @@ export function addSeasonsAndStandings(
       if (g.playoff) for (const t of [g.home, g.away]) post.set(t, [...(post.get(t) ?? []), g]);
     const mismatched: string[] = [];
     const champ = champions.get(season);
+    const updated: string[] = [];
     for (const s of rows) {
       const d = derived.get(s.team);
+      // A standings snapshot taken mid-season (2025) gives way to the complete season's games.
+      if (d && !inProgress && d.wins + d.losses + d.ties > s.w + s.l + s.t) {
+        updated.push(`${s.name} ${s.w}-${s.l}-${s.t} → ${d.wins}-${d.losses}-${d.ties}`);
+        const gp = d.wins + d.losses + d.ties;
+        Object.assign(s, { w: d.wins, l: d.losses, t: d.ties, pf: d.pointsFor, pa: d.pointsAgainst });
+        s.pct = Math.round(((d.wins + d.ties / 2) / gp) * 1000) / 1000;
+      }
       const ok = d && d.wins === s.w && d.losses === s.l && d.ties === s.t;
       if (d && !ok)
         mismatched.push(`${s.name} ${s.w}-${s.l}-${s.t} vs games ${d.wins}-${d.losses}-${d.ties}`);
@@ -377,6 +385,12 @@ export function addSeasonsAndStandings(
         problem: `${season}: ${t} plays ${n} game(s) but has no standings row (missing from the PFR file)`,
       });
     }
+    if (updated.length)
+      ctx.report({
+        source: S.standings,
+        file: F.standings,
+        problem: `${season}: the standings file stops mid-season; W-L-T and points of ${updated.length} team(s) computed from the complete season's games: ${updated.join('; ')}`,
+      });
     if (mismatched.length) {
       ctx.report({
         source: S.standings,

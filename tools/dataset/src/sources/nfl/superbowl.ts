@@ -5,6 +5,7 @@ import { F, S, L, hand, handSource, int, mdy, slugify } from './util';
 import type { Game } from './games';
 import type { Teams } from './teams';
 import type { Venues } from './venues';
+import { addResult } from '../../history/results';
 
 export interface SuperBowl {
   number: number;
@@ -113,15 +114,15 @@ export function loadSuperBowls(ctx: BuildContext): SuperBowl[] {
     out.push({
       number,
       edition: r.edition,
-      season: Number(r.date.slice(0, 4)) - 1,
-      date: r.date,
-      winner: r.winner,
+      season: Number(r.game_date.slice(0, 4)) - 1,
+      date: r.game_date,
+      winner: r.winner_name,
       winnerScore: Number(r.winner_score),
-      loser: r.loser,
-      loserScore: Number(r.loser_score),
+      loser: r.runner_up_name,
+      loserScore: Number(r.runner_up_score),
       overtime: r.overtime || null,
-      mvp: [r.mvp].filter(Boolean),
-      stadium: r.stadium,
+      mvp: [r.mvp_name].filter(Boolean),
+      stadium: r.venue_name,
       city: r.city,
       state: r.state,
       coach: null,
@@ -137,12 +138,12 @@ export function loadSuperBowls(ctx: BuildContext): SuperBowl[] {
     const n = notes.get(b.number);
     if (!n) continue;
     handSource(ctx, n.source);
-    b.coach = n.winner_coach || null;
+    b.coach = n.winner_coach_name || null;
     b.mvpTeam = n.mvp_team || null;
     b.mvpId = n.mvp_pfr_id || null;
     if (n.overtime) b.overtime = n.overtime;
-    if (n.mvp) {
-      const fixed = n.mvp.split(',').map((x) => x.trim());
+    if (n.mvp_name) {
+      const fixed = n.mvp_name.split(',').map((x) => x.trim());
       if (fixed.join('') !== b.mvp.join('')) {
         ctx.report({
           source: b.source,
@@ -244,10 +245,8 @@ export function addSuperBowls(
       }
       return mvpPerson(m, b.season, mvpTeam);
     });
-    ctx.add('championship_results', {
-      key: `${L}:super-bowl:${b.season}`,
+    addResult(ctx, {
       championship: `${L}:super-bowl`,
-      season: `${L}:${b.season}`,
       year: b.season,
       edition: b.edition,
       winner_team: w,

@@ -1,6 +1,9 @@
 // Small helpers shared by the NFL source files.
 import { join } from 'node:path';
 import type { BuildContext } from '../../model';
+export { int, num } from '../../shared/parse';
+export { slugify } from '../../shared/slug';
+import { slugify } from '../../shared/slug';
 
 export const L = 'nfl';
 
@@ -29,25 +32,6 @@ export const S = {
   coaches: 'nfl-coaches-pfr',
   proVenues: 'us-pro-venues-current',
 } as const;
-
-import { slugify } from '../../write';
-
-export { slugify };
-
-/** Integer from strings like "12.0", "76,416"; null when blank or not a number. */
-export function int(v: string | undefined): number | null {
-  if (v == null) return null;
-  const t = v.replace(/,/g, '').trim();
-  if (t === '') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? Math.round(n) : null;
-}
-
-export function num(v: string | undefined): number | null {
-  if (v == null || v.trim() === '') return null;
-  const n = Number(v.trim());
-  return Number.isFinite(n) ? n : null;
-}
 
 /** "9/5/2024" → "2024-09-05". */
 export function mdy(v: string): string | null {

@@ -1,6 +1,8 @@
 // Shared helpers and constants for the NHL source module.
 import { join } from 'node:path';
 import type { BuildContext } from '../../model';
+export { int } from '../../shared/parse';
+export { slugify } from '../../shared/slug';
 
 export const DB = 'hockey-databank';
 export const KAGGLE = 'nhl-kaggle-game-data';
@@ -10,19 +12,6 @@ export const VENUES = 'us-sports-db';
 export const HAND = 'hand:nhl-reference';
 
 export const dbFile = (f: string) => `hockey_databank/${f}`;
-
-/** Integer from a CSV cell; empty → null. */
-export function int(s: string | undefined): number | null {
-  if (s === undefined) return null;
-  const t = s.trim();
-  if (t === '') return null;
-  const n = Number(t);
-  return Number.isFinite(n) ? Math.trunc(n) : null;
-}
-
-import { slugify } from '../../write';
-
-export { slugify };
 
 export const seasonKey = (y: number) => `nhl:${y}`;
 export const seasonSlug = (y: number) => `nhl-${y}-${String((y + 1) % 100).padStart(2, '0')}`;

@@ -321,7 +321,7 @@ export function databankPeople(ctx: BuildContext, fr: Franchises): Databank {
     addAward(r.award, Number(r.year), r.playerID, p?.name ?? r.playerID, notes, DB);
   });
   for (const h of readHand(ctx, 'conn_smythe.csv')) {
-    addAward('Conn Smythe', Number(h.year), h.databank_id || null, h.name, null, HAND, h.team);
+    addAward('Conn Smythe', Number(h.year), h.mvp_id || null, h.mvp_name, null, HAND, h.mvp_team);
   }
   ctx.readCsv(dbFile('AwardsCoaches.csv')).forEach((r, i) => {
     if (r.lgID !== 'NHL') return;

@@ -1,0 +1,17 @@
+// A slug the dataset once published and has since changed (slug_redirects) answers 301 with the same path under
+// the new slug; any other unknown key is a 404.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MovedError, notFound, type HttpError } from './errors';
+
+export async function notFoundOrMoved(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  resource: 'teams' | 'players' | 'coaches',
+  key: string,
+  what: string,
+): Promise<HttpError> {
+  const next = /^\d+$/.test(key) ? undefined : await app.repos.core.redirect(resource, key);
+  if (!next) return notFound(what);
+  const segment = `/${encodeURIComponent(key)}/`;
+  return new MovedError(req.url.replace(segment, `/${encodeURIComponent(next)}/`));
+}

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createContext, runModules, type Dataset } from '../../context';
+import { core } from '../core';
+import { nba } from './index';
+
+let ctx: Dataset;
+beforeAll(() => {
+  ctx = createContext();
+  runModules(ctx, [core, nba]);
+}, 120000);
+
+const lines = (player: string, start: number) =>
+  ctx.rows('player_seasons').filter((r) => r.player === player && r.season === `nba:${start}`);
+
+describe('nba: player totals 2021-22..2024-25', () => {
+  it('has the 2024-25 MVP season: Gilgeous-Alexander, 2,484 points in 76 games for Oklahoma City', () => {
+    expect(lines('nba:gilgesh01', 2024)).toEqual([
+      expect.objectContaining({
+        games_played: 76,
+        games_started: 76,
+        stats: expect.objectContaining({ pts: 2484 }),
+        source: 'nba-player-totals-bbref',
+      }),
+    ]);
+    expect(
+      ctx.get(
+        'roster_entries',
+        `nba:re:gilgesh01:2024:${String(lines('nba:gilgesh01', 2024)[0].team).slice(4)}`,
+      ),
+    ).toMatchObject({ games: 76 });
+  });
+
+  it("keeps a traded player's per-team rows, not the combined one: Siakam 2023-24, Toronto 865 and Indiana 872", () => {
+    expect(
+      lines('nba:siakapa01', 2023)
+        .map((r) => (r.stats as { pts: number }).pts)
+        .sort(),
+    ).toEqual([865, 872]);
+  });
+
+  it('does not repeat the seasons the 2021 snapshot has (Harden 2019-20 once) and finds players with a suffix', () => {
+    expect(lines('nba:hardeja01', 2019)).toHaveLength(1);
+    expect(ctx.issues().filter((i) => i.source === 'nba-player-totals-bbref')).toEqual([]);
+  });
+});

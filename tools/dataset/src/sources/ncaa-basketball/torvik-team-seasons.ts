@@ -1,0 +1,148 @@
+// Team seasons 2019-20..2024-25 from barttorvik.com's ratings (ncaa_mbb_team_seasons_torvik_2013_2025, the Kaggle
+// 'College Basketball Dataset'), after the Sports-Reference school tables end (2018-19; those win where both exist).
+// Torvik gives games and wins (losses = games - wins), conference and ratings. Its 2020-21, 2023-24 and 2024-25
+// counts stop at Selection Sunday, so the NCAA tournament games of the data are added to those records.
+import type { BuildContext, Row } from '../../model';
+import { int, num } from '../../shared/parse';
+import { L, compact, seasonKey } from './common';
+import type { GameData } from './games';
+import type { SeasonFacts } from './standings';
+import type { Teams } from './teams';
+
+export const TORVIK = 'ncaa-mbb-torvik';
+const DIR = 'ncaa_mbb_team_seasons_torvik_2013_2025';
+/** First season (start year) taken from Torvik: the first after the Sports-Reference tables. */
+const FIRST = 2019;
+/** Season end years whose Torvik games and wins stop at Selection Sunday. */
+const PRE_TOURNAMENT = new Set([2020, 2021, 2024, 2025]);
+
+/** Torvik conference codes → Kaggle ConfAbbrev (the conference keys of this league). */
+const CONF: Record<string, string> = {
+  A10: 'a_ten',
+  ACC: 'acc',
+  AE: 'aec',
+  ASun: 'a_sun',
+  Amer: 'aac',
+  B10: 'big_ten',
+  B12: 'big_twelve',
+  BE: 'big_east',
+  BSky: 'big_sky',
+  BSth: 'big_south',
+  BW: 'big_west',
+  CAA: 'caa',
+  CUSA: 'cusa',
+  GWC: 'gwc',
+  Horz: 'horizon',
+  Ind: 'ind',
+  ind: 'ind',
+  Ivy: 'ivy',
+  MAAC: 'maac',
+  MAC: 'mac',
+  MEAC: 'meac',
+  MVC: 'mvc',
+  MWC: 'mwc',
+  NEC: 'nec',
+  OVC: 'ovc',
+  P12: 'pac_twelve',
+  Pat: 'patriot',
+  SB: 'sun_belt',
+  SC: 'southern',
+  SEC: 'sec',
+  SWAC: 'swac',
+  Slnd: 'southland',
+  Sum: 'summit',
+  WAC: 'wac',
+  WCC: 'wcc',
+};
+
+/** Torvik's names of schools that the school index knows under another (IUPUI became IU Indianapolis in 2024). */
+const RENAMED: Record<string, string> = { 'IU Indy': 'iupui', 'Saint Francis': 'saint-francis-pa' };
+
+/** Torvik's spelling, then with its abbreviations written out ('Cal St. Bakersfield', 'Texas A&M Corpus Chris'). */
+const spellings = (team: string) => [
+  team,
+  ...(RENAMED[team] ? [RENAMED[team]] : []),
+  team
+    .replace(/ St\.$/, ' State')
+    .replace(/^Cal St\. /, 'Cal State ')
+    .replace(/Corpus Chris$/, 'Corpus Christi'),
+  team.replace(/ St\.$/, ' State').replace(/^(.+) Corpus Chris$/, '$1-Corpus Christi'),
+];
+
+export function addTorvikTeamSeasons(
+  ctx: BuildContext,
+  teams: Teams,
+  data: GameData,
+  facts: SeasonFacts,
+  count: Map<number, number>,
+): void {
+  ctx.add('sources', {
+    key: TORVIK,
+    name: "barttorvik.com team ratings (Kaggle 'College Basketball Dataset', via johnsondillond and olinyoder2534)",
+    url: 'https://www.kaggle.com/datasets/andrewsundberg/college-basketball-dataset',
+    licence: 'No licence stated in either repository; ratings from barttorvik.com',
+    attribution: 'Team ratings from barttorvik.com (T-Rank), compiled by Andrew Sundberg (Kaggle)',
+    notes:
+      'Team seasons 2019-20 to 2024-25: conference, games, wins, adjusted efficiencies, tempo, WAB. Records of 2019-20, 2020-21, 2023-24 and 2024-25 stop at Selection Sunday (NCAA tournament games added from the tournament files).',
+  });
+  const files: [string, number | null][] = [
+    [`${DIR}/cbb.csv`, null],
+    [`${DIR}/cbb20.csv`, 2020],
+  ];
+  for (const [file, fixedEnd] of files)
+    ctx.readCsv(file).forEach((r, i) => {
+      const end = fixedEnd ?? int(r.YEAR);
+      if (!end || end - 1 < FIRST) return;
+      const y = end - 1;
+      const school = spellings(r.TEAM)
+        .map((n) => teams.lookupName(n))
+        .find(Boolean);
+      const key = `${L}:ts:${school}:${y}`;
+      if (!school || ctx.has('team_seasons', key)) {
+        ctx.report({
+          source: TORVIK,
+          file,
+          line: i + 2,
+          problem: school ? `second row for ${school} ${y} ignored` : `unmatched team '${r.TEAM}'; not added`,
+        });
+        return;
+      }
+      const conf = teams.confByKaggle.get(CONF[r.CONF] ?? '');
+      if (!conf) ctx.report({ source: TORVIK, file, line: i + 2, problem: `unknown conference '${r.CONF}'` });
+      const tt = data.tourney.get(y)?.get(school);
+      const games = int(r.G) ?? 0;
+      let w = int(r.W) ?? 0;
+      let l = games - w;
+      if (PRE_TOURNAMENT.has(end) && tt) {
+        w += tt.wins;
+        l += tt.losses;
+      }
+      const isChamp = facts.champion.get(y) === school;
+      const row: Row<'team_seasons'> = {
+        key,
+        team: teams.key(school),
+        season: seasonKey(y),
+        name: teams.nameIn(school, y),
+        conference: conf ?? null,
+        games_played: w + l,
+        wins: w,
+        losses: l,
+        win_percentage: w + l ? Math.round((w / (w + l)) * 1000) / 1000 : null,
+        playoff_result: tt?.result ?? null,
+        playoff_position: isChamp ? 'champion' : tt ? 'playoffs' : end === 2020 ? null : 'eliminated',
+        is_champion: end === 2020 ? null : isChamp,
+        stats: compact({
+          adjoe: num(r.ADJOE),
+          adjde: num(r.ADJDE),
+          barthag: num(r.BARTHAG),
+          adj_t: num(r.ADJ_T),
+          wab: num(r.WAB),
+          seed: tt?.seed ? int(tt.seed.replace(/\D/g, '')) : null,
+        }),
+        derived_from_games: false,
+        source: TORVIK,
+      };
+      ctx.add('team_seasons', row);
+      count.set(y, (count.get(y) ?? 0) + 1);
+    });
+}

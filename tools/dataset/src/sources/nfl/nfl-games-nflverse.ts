@@ -1,0 +1,136 @@
+// nflverse games 2000-2025 (nfl_games_nflverse_2000_2025): the games of the 2025 season the other game files lack
+// (spreadspoke stops after week 5), the scores of the games they list as scheduled, and for every game 2000-2025 its
+// head coaches, starting quarterbacks, roof, surface, temperature, wind and referee.
+import type { BuildContext } from '../../model';
+import type { Game } from './games';
+import type { Teams } from './teams';
+import { int, text } from '../../shared/parse';
+import { L } from './util';
+
+export const NFLVERSE_GAMES = 'nfl-games-nflverse';
+const FILE = 'nfl_games_nflverse_2000_2025/games.csv';
+/** nflverse team codes the team map reads differently. */
+const codes: Record<string, string> = { LA: 'RAM', LV: 'LVR', SD: 'SDG' };
+const ROUND: Record<string, string> = {
+  WC: 'Wild Card Round',
+  DIV: 'Divisional Round',
+  CON: 'Conference Championship',
+  SB: 'Super Bowl',
+};
+
+export interface NflverseGames {
+  /** Writes each game's details onto the game rows (after the games are added). */
+  addDetails(ctx: BuildContext): void;
+}
+
+export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[]): NflverseGames {
+  ctx.add('sources', {
+    key: NFLVERSE_GAMES,
+    name: 'nflverse games 2000-2025 (nfldata games table, via ngurganious/nfl-predictor)',
+    url: 'https://github.com/nflverse/nfldata',
+    licence: 'No explicit data licence (nflverse/nfldata by Lee Sharpe); nflverse tooling is MIT',
+    attribution: 'Game data from nflverse (nfldata, Lee Sharpe)',
+    notes:
+      'Games 2000-2025 incl. playoffs and Super Bowl LX: scores, head coaches, starting quarterbacks, roof, surface, weather, referee.',
+  });
+  const byTeams = new Map<string, Game>();
+  const byPair = new Map<string, Game[]>();
+  const pair = (season: number, a: string, b: string) => `${season}|${[a, b].sort().join('|')}`;
+  for (const g of games) {
+    byTeams.set(`${g.date}|${g.home}|${g.away}`, g);
+    byPair.set(pair(g.season, g.home, g.away), [...(byPair.get(pair(g.season, g.home, g.away)) ?? []), g]);
+  }
+  const days = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86400000;
+  /** The same game listed a day apart or with home and away the other way round (Super Bowls, neutral sites). */
+  const near = (season: number, date: string, home: string, away: string) =>
+    (byPair.get(pair(season, home, away)) ?? []).find((g) => days(g.date, date) <= 1);
+  const used = new Set(games.map((g) => g.key));
+  const details: { game: Game; r: Record<string, string>; swapped: boolean }[] = [];
+  let added = 0;
+  let scored = 0;
+  ctx.readCsv(FILE).forEach((r, i) => {
+    const season = int(r.season)!;
+    const home = teams.byCode(codes[r.home_team] ?? r.home_team, season);
+    const away = teams.byCode(codes[r.away_team] ?? r.away_team, season);
+    if (!home || !away || !r.gameday) {
+      ctx.report({
+        source: NFLVERSE_GAMES,
+        file: FILE,
+        line: i + 2,
+        problem: `teams ${r.away_team} at ${r.home_team} not mapped; skipped`,
+      });
+      return;
+    }
+    const hs = int(r.home_score);
+    const as = int(r.away_score);
+    let game = byTeams.get(`${r.gameday}|${home}|${away}`) ?? near(season, r.gameday, home, away);
+    const swapped = !!game && game.home !== home;
+    if (game && game.date !== r.gameday) {
+      ctx.report({
+        source: NFLVERSE_GAMES,
+        file: FILE,
+        line: i + 2,
+        problem: `${r.away_team} at ${r.home_team}: played ${r.gameday} (nflverse); the other file's ${game.date} corrected`,
+      });
+      game.date = r.gameday;
+    }
+    if (game && game.hs === null && hs !== null && as !== null) {
+      Object.assign(game, swapped ? { hs: as, as: hs } : { hs, as }, { source: NFLVERSE_GAMES });
+      scored++;
+    }
+    if (!game) {
+      const playoff = r.game_type !== 'REG';
+      const base =
+        `nfl-${r.gameday}-${teams.abbrIn(away, season)}-${teams.abbrIn(home, season)}`.toLowerCase();
+      let slug = base;
+      for (let n = 2; used.has(`${L}:${slug}`); n++) slug = `${base}-g${n}`;
+      game = {
+        key: `${L}:${slug}`,
+        season,
+        date: r.gameday,
+        home,
+        away,
+        hs,
+        as,
+        playoff,
+        neutral: r.location === 'Neutral',
+        label: r.game_type,
+        round: playoff ? (ROUND[r.game_type] ?? 'Playoff') : null,
+        week: playoff ? null : r.week,
+        stadium: text(r.stadium),
+        source: NFLVERSE_GAMES,
+      };
+      used.add(game.key);
+      games.push(game);
+      byTeams.set(`${r.gameday}|${home}|${away}`, game);
+      added++;
+    }
+    details.push({ game, r, swapped });
+  });
+  games.sort((a, b) => a.date.localeCompare(b.date) || a.home.localeCompare(b.home));
+  ctx.report({
+    source: NFLVERSE_GAMES,
+    file: FILE,
+    problem: `${added} games added that the other game files lack (the 2025 season after week 5) and ${scored} scheduled games given their final score`,
+  });
+  return {
+    addDetails(c) {
+      for (const { game, r, swapped } of details) {
+        const row = c.get('games', game.key);
+        if (!row) continue;
+        const [h, a] = swapped ? ['away', 'home'] : ['home', 'away'];
+        Object.assign(row, {
+          home_coach: text(r[`${h}_coach`]),
+          away_coach: text(r[`${a}_coach`]),
+          home_qb: text(r[`${h}_qb_name`]),
+          away_qb: text(r[`${a}_qb_name`]),
+          roof: text(r.roof),
+          surface: text(r.surface),
+          temperature: int(r.temp),
+          wind: int(r.wind),
+          referee: text(r.referee),
+        });
+      }
+    },
+  };
+}

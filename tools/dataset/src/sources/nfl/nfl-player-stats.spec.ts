@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createContext, runModules, type Dataset } from '../../context';
+import { core } from '../core';
+import { nfl } from '../nfl';
+
+let ctx: Dataset;
+beforeAll(() => {
+  ctx = createContext();
+  runModules(ctx, [core, nfl]);
+}, 120000);
+
+const lines = (name: string, season: number) => {
+  const players = ctx
+    .rows('players')
+    .filter((p) => p.league === 'nfl' && ctx.get('people', String(p.person))?.full_name === name)
+    .map((p) => p.key);
+  return ctx
+    .rows('player_seasons')
+    .filter((r) => players.includes(String(r.player)) && r.season === `nfl:${season}`);
+};
+
+describe('nfl: player season statistics (PFR 1970-2021, NFL.com 1924-2016)', () => {
+  it("takes PFR's line where both have the season: Marino 1984, 5,084 yards and 48 TD in 16 starts", () => {
+    expect(lines('Dan Marino', 1984)).toEqual([
+      expect.objectContaining({
+        player: 'nfl:MariDa00',
+        team: 'nfl:MIA',
+        games_played: 16,
+        games_started: 16,
+        source: 'nfl-player-stats-pfr',
+        stats: expect.objectContaining({ pass_yds: 5084, pass_td: 48, pass_cmp: 362 }),
+      }),
+    ]);
+  });
+
+  it("fills PFR's gaps from NFL.com: Brady 2015 completions (402) on PFR's line", () => {
+    const [l] = lines('Tom Brady', 2015);
+    expect(l.source).toBe('nfl-player-stats-pfr');
+    expect(l.stats).toMatchObject({ pass_yds: 4770, pass_td: 36, pass_cmp: 402 });
+  });
+
+  it('gives an undrafted-in-the-data player his seasons: Walter Payton 1977, 1,852 rushing yards', () => {
+    expect(lines('Walter Payton', 1977)[0]).toMatchObject({
+      team: 'nfl:CHI',
+      stats: expect.objectContaining({ rush_yds: 1852, rush_td: 14 }),
+    });
+  });
+
+  it("joins NFL.com's seasons before the rosters to the rostered player: Unitas 1959 and 1970 are one player", () => {
+    const [y1959] = lines('Johnny Unitas', 1959);
+    const [y1970] = lines('Johnny Unitas', 1970);
+    expect(y1959).toMatchObject({ team: 'nfl:IND', source: 'nfl-player-stats-nflcom' });
+    expect(y1959.stats).toMatchObject({ pass_yds: 2899, pass_td: 32 });
+    expect(y1970.player).toBe(y1959.player);
+  });
+
+  it('adds NFL.com defence: J.J. Watt 2014, 20.5 sacks', () => {
+    expect(lines('J.J. Watt', 2014)[0].stats).toMatchObject({ def_sk: 20.5 });
+  });
+
+  it('keeps one line per player, season and team', () => {
+    const seen = new Set<string>();
+    for (const r of ctx.rows('player_seasons').filter((x) => String(x.season).startsWith('nfl:'))) {
+      const k = `${r.player}|${r.season}|${r.team}`;
+      expect(seen.has(k), k).toBe(false);
+      seen.add(k);
+    }
+  });
+});

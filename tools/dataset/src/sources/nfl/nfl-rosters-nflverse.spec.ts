@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createContext, runModules, type Dataset } from '../../context';
+import { core } from '../core';
+import { nfl } from '../nfl';
+
+let ctx: Dataset;
+beforeAll(() => {
+  ctx = createContext();
+  runModules(ctx, [core, nfl]);
+}, 120000);
+
+const entries = (player: string) =>
+  ctx
+    .rows('roster_entries')
+    .filter((r) => r.player === player)
+    .map((r) => `${String(r.season).slice(4)} ${String(r.team).slice(4)}`)
+    .sort();
+const playersNamed = (name: string) =>
+  ctx
+    .rows('players')
+    .filter((p) => p.league === 'nfl' && ctx.get('people', String(p.person))?.full_name === name);
+
+describe('nfl: nflverse rosters 1970-2024', () => {
+  it('adds an undrafted player once, with every season on a roster: Tony Romo, Dallas 2003-2016', () => {
+    const [romo] = playersNamed('Tony Romo');
+    expect(playersNamed('Tony Romo')).toHaveLength(1);
+    expect(romo).toMatchObject({
+      slug: 'tony-romo',
+      first_year: 2003,
+      last_year: 2016,
+      is_active: false,
+    });
+    expect(romo.draft_year).toBeUndefined();
+    expect(entries(romo.key)).toHaveLength(14);
+    expect(entries(romo.key).every((e) => e.endsWith(' DAL'))).toBe(true);
+    expect(ctx.get('people', String(romo.person))).toMatchObject({ birth_date: '1980-04-21' });
+  });
+
+  it('gives a drafted player his roster years, latest team and birth date: Mahomes, Kansas City 2017-2024', () => {
+    const m = ctx.rows('players').find((p) => p.slug === 'patrick-mahomes')!;
+    expect(m).toMatchObject({
+      first_year: 2017,
+      last_year: 2024,
+      is_active: true,
+      jersey_number: '15',
+      draft_year: 2017,
+    });
+    expect(entries(m.key).at(-1)).toBe('2024 KC');
+    expect(ctx.get('people', String(m.person))).toMatchObject({ birth_date: '1995-09-17' });
+  });
+
+  it('joins a draftee by name without the suffix, and keeps two namesakes apart', () => {
+    expect(entries('nfl:NortKe00')[0]).toBe('1988 DAL'); // "Ken Norton Jr." in the draft, "Ken Norton" on rosters
+    expect(playersNamed('Ken Norton Jr.')).toHaveLength(1);
+    expect(playersNamed('Ken Norton')).toHaveLength(0);
+    // Two Jeff Grahams from 1991: the Steelers' draftee (WR) and a quarterback who was never theirs.
+    expect(entries('nfl:GrahJe00')[0]).toBe('1991 PIT');
+    const qb = playersNamed('Jeff Graham').filter((p) => p.key !== 'nfl:GrahJe00');
+    expect(qb.map((p) => p.primary_position)).toContain('QB');
+  });
+
+  it('files the 1970 Boston Patriots under New England and the 1987 replacement players', () => {
+    expect(
+      ctx.rows('roster_entries').filter((r) => r.team === 'nfl:NE' && r.season === 'nfl:1970').length,
+    ).toBe(50);
+    expect(ctx.issues().filter((i) => /unknown team codes/.test(i.problem))).toEqual([]);
+    expect(ctx.rows('roster_entries').filter((r) => r.season === 'nfl:1987').length).toBeGreaterThan(2800);
+  });
+
+  it('keeps one player per person: no two NFL players share a name and birth date', () => {
+    const seen = new Map<string, string>();
+    const dupes: string[] = [];
+    for (const p of ctx.rows('players').filter((x) => x.league === 'nfl')) {
+      const person = ctx.get('people', String(p.person))!;
+      if (!person.birth_date) continue;
+      const k = `${person.full_name}|${person.birth_date}`;
+      if (seen.has(k)) dupes.push(`${k}: ${seen.get(k)} ${p.key}`);
+      seen.set(k, p.key);
+    }
+    expect(dupes).toEqual([]);
+  });
+});
