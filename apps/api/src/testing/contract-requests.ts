@@ -19,6 +19,7 @@ export const requests: Record<ApiPathName, string[]> = {
   champions: ['', '?season__start_year=2023', '?sport__slug=hockey&level__slug=college'],
   seasons: ['?page_size=500'],
   teams: ['?page_size=500', '?division=afc-west&season=2023', '?sport__slug=baseball&level__slug=college'],
+  teamFacets: ['', '?sport__slug=hockey&level__slug=college'],
   team: ['kansas-city-chiefs', 'boston-celtics'],
   teamChampionships: ['kansas-city-chiefs', 'boston-celtics'],
   teamSeasons: ['kansas-city-chiefs'],
