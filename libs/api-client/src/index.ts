@@ -27,7 +27,7 @@ export { coreQueries } from './queries';
 export { championshipResources, championshipsApi, championshipQueries } from './championships';
 export { championResources, championsApi, championQueries } from './champions';
 export { seasonResources, seasonsApi, seasonQueries, sortSeasons, findSeason } from './seasons';
-export { teamResources, teamsApi, teamQueries } from './teams';
+export { teamResources, teamsApi, teamQueries, type TeamPageRequest } from './teams';
 export { gameResources, gamesApi, gameQueries, standingQueries, type DateRange } from './games';
 export { dehydrateToJson, hydrateFromJson } from './dehydration';
 export {

@@ -49,6 +49,31 @@ describe('teams', () => {
     await expect(teams.get('nope')).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('asks the server for one filtered page of the directory, and for its filter options', async () => {
+    const { fetch, teams } = client((url) =>
+      url.startsWith('/api/teams/facets/')
+        ? json({ data: { total: 2, sports: [], groups: [] } })
+        : json({ count: 0, next: null, previous: null, results: [] }),
+    );
+    await teams.page(
+      { sport__slug: 'hockey', level__slug: 'ncaa-division-i', season: 2023 },
+      { search: 'bost', conference: 'hockey-east', page: 2, pageSize: 48 },
+    );
+    expect(fetch.mock.calls[0][0]).toBe(
+      '/api/teams/teams/?sport__slug=hockey&level__slug=ncaa-division-i&search=bost&conference=hockey-east&page=2&page_size=48',
+    );
+    expect(await teams.facets({ sport__slug: 'hockey' })).toEqual({ total: 2, sports: [], groups: [] });
+    expect(fetch.mock.calls[1][0]).toBe('/api/teams/facets/?sport__slug=hockey');
+  });
+
+  it("reads a team's views from their data field, with the season's year", async () => {
+    const { fetch, teams } = client(() => json({ data: [{ id: 1 }] }));
+    expect(await teams.roster('boston-bruins', 2010)).toEqual([{ id: 1 }]);
+    expect(fetch.mock.calls[0][0]).toBe('/api/teams/teams/boston-bruins/roster/?year=2010');
+    await teams.seasons('boston-bruins');
+    expect(fetch.mock.calls[1][0]).toBe('/api/teams/teams/boston-bruins/seasons/');
+  });
+
   it('keys carry the site filters', () => {
     expect(teamQueries.count({ sport__slug: 'hockey' }).queryKey).toEqual([
       'teams',

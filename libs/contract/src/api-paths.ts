@@ -15,6 +15,7 @@ export const apiPaths = {
   seasons: '/api/championships/seasons/',
 
   teams: '/api/teams/teams/',
+  teamFacets: '/api/teams/facets/',
   team: '/api/teams/teams/:key/',
   teamChampionships: '/api/teams/teams/:key/championships/',
   teamSeasons: '/api/teams/teams/:key/seasons/',

@@ -39,6 +39,7 @@ import {
   ScheduleGame,
   Team,
   TeamChampionship,
+  TeamFacets,
   TeamListParams,
   TeamSeason,
   TeamStats,
@@ -97,6 +98,7 @@ export const endpoints = {
   seasons: list(p.seasons, SeasonListParams, Season),
 
   teams: list(p.teams, TeamListParams, Team),
+  teamFacets: { path: p.teamFacets, querystring: SiteFilterParams, response: DataEnvelope(TeamFacets) },
   team: detail(p.team, SiteFilterParams, Team),
   teamChampionships: detail(
     p.teamChampionships,

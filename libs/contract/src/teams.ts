@@ -92,6 +92,15 @@ export const TeamSeason = Obj({
   losses: NInt(),
   ties: NInt(),
   playoff_result: NStr(),
+  team_name: Str({ description: 'The name the team bore that season.' }),
+  team_abbreviation: NStr(),
+  ot_losses: NInt(),
+  win_percentage: NNum(),
+  rank: NInt({ description: 'Finish that season (standings rank), within group_name.' }),
+  group_name: NStr({ description: 'The division (else conference) the team played in that season.' }),
+  conference_name: NStr({ description: 'The conference the team played in that season.' }),
+  division_name: NStr({ description: 'The division the team played in that season.' }),
+  head_coach_name: NStr(),
 });
 export type TeamSeason = Static<typeof TeamSeason>;
 
@@ -159,3 +168,23 @@ export const TeamStats = Obj({
   season: Nullable(TeamSeasonRecord),
 });
 export type TeamStats = Static<typeof TeamStats>;
+
+/** One option of the directory's Sport or Division filter, with how many teams it holds. */
+export const TeamFacet = Obj({
+  kind: Type.Union([Type.Literal('sport'), Type.Literal('division'), Type.Literal('conference')]),
+  slug: Str(),
+  name: Str(),
+  sport_slug: Str(),
+  teams: Int({ minimum: 0 }),
+});
+export type TeamFacet = Static<typeof TeamFacet>;
+
+/** What the directory's filters and tiles are built from: the site's sports and groups (division, else conference). */
+export const TeamFacets = Obj({
+  total: Int({ minimum: 0 }),
+  sports: Type.Array(TeamFacet),
+  groups: Type.Array(TeamFacet, {
+    description: "Each team's division, or its conference when it has no division; by name.",
+  }),
+});
+export type TeamFacets = Static<typeof TeamFacets>;

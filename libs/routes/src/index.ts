@@ -21,6 +21,10 @@ export {
   championsParams,
   seasonsParams,
   SEASON_STATUSES,
+  teamsParams,
+  teamParams,
+  teamSeasonParams,
+  TEAM_TABS,
 } from './list-params';
 export {
   titleYear,

@@ -34,3 +34,23 @@ export const seasonsParams = {
 export const championshipParams = {
   sort: text('-year'),
 };
+
+/** /teams: search (name, city or abbreviation), sport slug, division (or conference) slug and the page. */
+export const teamsParams = {
+  q: searchText(),
+  sport: text(ALL),
+  division: text(ALL),
+  page: integer(1),
+};
+
+/** /teams/{slug}: the sort of the season-by-season table ("-season": newest first). */
+export const teamParams = {
+  sort: text('-season'),
+};
+
+export const TEAM_TABS = ['overview', 'roster', 'stats', 'schedule'] as const;
+
+/** /teams/{slug}/{year}: the open tab (Overview by default). */
+export const teamSeasonParams = {
+  tab: oneOf(TEAM_TABS, 'overview'),
+};

@@ -39,6 +39,12 @@ describe('paths', () => {
       '/championships/super-bowl?sort=champion',
     );
     expect(paths.championship('super-bowl', { sort: '-year' })).toBe('/championships/super-bowl');
+    expect(paths.teams({ q: 'bost', division: 'hockey-east', page: 1 })).toBe(
+      '/teams?q=bost&division=hockey-east',
+    );
+    expect(paths.team('boston-bruins', undefined, { sort: 'wins' })).toBe('/teams/boston-bruins?sort=wins');
+    expect(paths.team('boston-bruins', 2010, { tab: 'roster' })).toBe('/teams/boston-bruins/2010?tab=roster');
+    expect(paths.team('boston-bruins', 2010, { tab: 'overview' })).toBe('/teams/boston-bruins/2010');
   });
 
   it('matches the route patterns the router mounts', () => {

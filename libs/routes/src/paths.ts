@@ -1,5 +1,13 @@
 // Typed builders for every route: the only place a URL of the sites is spelled (with ./patterns).
-import { championshipParams, championshipsParams, championsParams, seasonsParams } from './list-params';
+import {
+  championshipParams,
+  championshipsParams,
+  championsParams,
+  seasonsParams,
+  teamParams,
+  teamSeasonParams,
+  teamsParams,
+} from './list-params';
 import { fillPattern, routePatterns as r } from './patterns';
 import { queryString, type ParamValues } from './search-params';
 
@@ -15,10 +23,12 @@ export const paths = {
   champions: (q?: Query<typeof championsParams>) => r.champions + queryString(championsParams, q),
   seasons: (q?: Query<typeof seasonsParams>) => r.seasons + queryString(seasonsParams, q),
   season: (slug: Id) => fillPattern(r.season, { slug }),
-  teams: () => r.teams,
+  teams: (q?: Query<typeof teamsParams>) => r.teams + queryString(teamsParams, q),
   /** A team, or with a year its season (/teams/{slug}/{year}). */
-  team: (slug: Id, year?: number) =>
-    year === undefined ? fillPattern(r.team, { slug }) : fillPattern(r.teamSeason, { slug, year }),
+  team: (slug: Id, year?: number, q?: Query<typeof teamParams> & Query<typeof teamSeasonParams>) =>
+    year === undefined
+      ? fillPattern(r.team, { slug }) + queryString(teamParams, q)
+      : fillPattern(r.teamSeason, { slug, year }) + queryString(teamSeasonParams, q),
   scores: () => r.scores,
   game: (id: Id) => fillPattern(r.game, { id }),
   fixtures: (sport: string) => fillPattern(r.fixtures, { sport }),

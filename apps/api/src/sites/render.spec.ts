@@ -102,7 +102,15 @@ describe('server rendering', () => {
       ]),
     );
     expect(locs.some((l) => l.startsWith(`${origin}/seasons/`))).toBe(true);
-    expect(locs.some((l) => /\/(teams|players|coaches|scores|standings)/.test(l))).toBe(false);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${origin}/teams`,
+        `${origin}/teams/kansas-city-chiefs`,
+        `${origin}/teams/kansas-city-chiefs/2023`,
+      ]),
+    );
+    expect(locs).not.toContain(`${origin}/teams/boston-celtics`);
+    expect(locs.some((l) => /\/(players|coaches|scores|standings)/.test(l))).toBe(false);
     expect(locs).not.toContain(`${origin}/championships/stanley-cup`);
   });
 

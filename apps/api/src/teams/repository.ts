@@ -4,6 +4,8 @@ import type {
   ScheduleGame,
   Team,
   TeamChampionship,
+  TeamFacet,
+  TeamFacets,
   TeamSeason,
   TeamSeasonRecord,
 } from '@trophy-room/contract';
@@ -93,14 +95,46 @@ export class TeamsRepository {
     );
   }
 
+  /** The team's seasons (newest first) with the name it bore, its record, finish and head coach that season. */
   seasons(teamId: number): Promise<TeamSeason[]> {
     return this.sql.query<TeamSeason>(
       `SELECT s.id, s.slug, COALESCE(s.name, s.start_year || ' Season') AS name, s.start_year, s.end_year,
               (COALESCE(ts.is_champion, FALSE) OR s.champion_team_id = ts.team_id) AS championship_won,
-              ts.wins, ts.losses, ts.ties, ts.playoff_result
-         FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id WHERE ts.team_id = $1 ORDER BY s.start_year DESC`,
+              ts.wins, ts.losses, ts.ties, ts.playoff_result,
+              COALESCE(ts.name, ${borne('t', 's.start_year')}) AS team_name,
+              COALESCE(ts.abbreviation, ${borne('t', 's.start_year', 'abbreviation')}) AS team_abbreviation,
+              ts.ot_losses, ts.win_percentage, ts.rank, COALESCE(d.name, cf.name) AS group_name, cf.name AS conference_name,
+              d.name AS division_name, ts.head_coach_name
+         FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN teams t ON t.id = ts.team_id
+         LEFT JOIN divisions d ON d.id = ts.division_id LEFT JOIN conferences cf ON cf.id = ts.conference_id
+        WHERE ts.team_id = $1 ORDER BY s.start_year DESC`,
       [teamId],
     );
+  }
+
+  /** The directory's filter options: the sports and the groups (division, else conference) of the scope's teams. */
+  async facets(leagueIds: number[] | null): Promise<TeamFacets> {
+    const p = new Params();
+    const where = inLeagues(p, 't.league_id', leagueIds);
+    const [total, sports, groups] = await Promise.all([
+      this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM teams t WHERE ${where}`, p.values),
+      this.sql.query<TeamFacet>(
+        `SELECT 'sport' AS kind, sp.slug, sp.name, sp.slug AS sport_slug, count(*)::int AS teams
+           FROM teams t JOIN leagues l ON l.id = t.league_id JOIN sports sp ON sp.id = l.sport_id
+          WHERE ${where} GROUP BY sp.slug, sp.name ORDER BY sp.name`,
+        p.values,
+      ),
+      this.sql.query<TeamFacet>(
+        `SELECT CASE WHEN d.id IS NULL THEN 'conference' ELSE 'division' END AS kind, COALESCE(d.slug, cf.slug) AS slug,
+                COALESCE(d.name, cf.name) AS name, sp.slug AS sport_slug, count(*)::int AS teams
+           FROM teams t JOIN leagues l ON l.id = t.league_id JOIN sports sp ON sp.id = l.sport_id
+           LEFT JOIN divisions d ON d.id = t.division_id LEFT JOIN conferences cf ON cf.id = t.conference_id
+          WHERE ${where} AND COALESCE(d.id, cf.id) IS NOT NULL
+          GROUP BY 1, 2, 3, 4 ORDER BY 3, 2`,
+        p.values,
+      ),
+    ]);
+    return { total: total[0].n, sports, groups };
   }
 
   /** The team's latest season start year that has rows in the given table (roster, schedule or standings). */

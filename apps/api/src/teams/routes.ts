@@ -33,6 +33,17 @@ export async function teamRoutes(app: FastifyInstance) {
     },
   );
 
+  endpoint(
+    app,
+    endpoints.teamFacets,
+    {
+      cache: 'semiStatic',
+      tags,
+      summary: "The directory's Sport and Division filter options, with team counts",
+    },
+    async (req) => ({ data: await app.repos.teams.facets((await app.scope(req.query)).leagueIds) }),
+  );
+
   endpoint(app, endpoints.team, { cache: 'semiStatic', tags, summary: 'One team by id or slug' }, (req) =>
     find(req),
   );

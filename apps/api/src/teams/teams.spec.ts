@@ -4,6 +4,7 @@ import type {
   ScheduleGame,
   Team,
   TeamChampionship,
+  TeamFacets,
   TeamSeason,
   TeamStats,
 } from '@trophy-room/contract';
@@ -93,6 +94,11 @@ describe('teams', () => {
       championship_won: true,
       wins: 11,
       losses: 6,
+      team_name: 'Kansas City Chiefs',
+      team_abbreviation: 'KC',
+      group_name: 'AFC West',
+      conference_name: 'American Football Conference',
+      division_name: 'AFC West',
     });
     const roster = (await get(app, '/api/teams/teams/boston-celtics/roster/?year=2023')).body
       .data as RosterEntry[];
@@ -121,6 +127,25 @@ describe('teams', () => {
     expect((await get(app, '/api/teams/teams/kansas-city-chiefs/roster/?year=1900')).body).toEqual({
       data: [],
     });
+  });
+
+  it('builds the directory filters from the data: sports and groups with their team counts', async () => {
+    const nfl = (await get(app, '/api/teams/facets/?sport__slug=football&level__slug=professional')).body
+      .data as TeamFacets;
+    const all = (
+      await get(app, '/api/teams/teams/?sport__slug=football&level__slug=professional&page_size=1')
+    ).body as Paginated<Team>;
+    expect(nfl.total).toBe(all.count);
+    expect(nfl.sports).toEqual([
+      { kind: 'sport', slug: 'football', name: 'Football', sport_slug: 'football', teams: all.count },
+    ]);
+    const west = nfl.groups.find((g) => g.name === 'AFC West');
+    expect(west).toMatchObject({ kind: 'division', slug: 'nfl-afc-west', teams: expect.any(Number) });
+    const hub = (await get(app, '/api/teams/facets/')).body.data as TeamFacets;
+    expect(hub.sports.map((s) => s.slug).sort()).toEqual(['baseball', 'basketball', 'football', 'hockey']);
+    const college = (await get(app, '/api/teams/facets/?sport__slug=hockey&level__slug=college')).body
+      .data as TeamFacets;
+    expect(college.groups.some((g) => g.kind === 'conference')).toBe(true);
   });
 
   it('rejects a non-integer year with 400 naming it', async () => {

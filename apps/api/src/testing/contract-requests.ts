@@ -20,6 +20,7 @@ export const requests: Record<ApiPathName, string[]> = {
   championsSummary: ['', '?year=2020&sport__slug=hockey', '?level__slug=college&year=1900'],
   seasons: ['?page_size=500'],
   teams: ['?page_size=500', '?division=afc-west&season=2023', '?sport__slug=baseball&level__slug=college'],
+  teamFacets: ['', '?sport__slug=hockey&level__slug=college'],
   team: ['kansas-city-chiefs', 'boston-celtics'],
   teamChampionships: ['kansas-city-chiefs', 'boston-celtics'],
   teamSeasons: ['kansas-city-chiefs'],

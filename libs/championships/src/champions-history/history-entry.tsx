@@ -3,7 +3,8 @@ import { seasonLabel } from '@trophy-room/season-context';
 import { Badge, cn } from '@trophy-room/ui-kit';
 import { useId } from 'react';
 import { finalDateNote } from '../shared/final-date';
-import { isTopTier } from '@trophy-room/routes';
+import { isTopTier, paths } from '@trophy-room/routes';
+import { Link } from 'react-router-dom';
 
 export interface HistoryEntryProps {
   champion: Champion;
@@ -44,6 +45,16 @@ export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps)
         hidden={!open}
         className="grid grid-cols-2 gap-2 border-t border-slate-200 px-3 py-2 text-sm"
       >
+        {c.team_slug && (
+          <div className="col-span-2">
+            <dt className="font-medium text-slate-600">Team</dt>
+            <dd>
+              <Link to={paths.team(c.team_slug, c.year)} className="text-primary-800 hover:underline">
+                {c.team_name}, {c.season_name ?? seasonLabel(c.year)}
+              </Link>
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="font-medium text-slate-600">Coach</dt>
           <dd className="text-slate-900">{c.coach ?? 'N/A'}</dd>

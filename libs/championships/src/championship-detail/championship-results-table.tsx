@@ -3,12 +3,18 @@
 import type { ChampionshipResult } from '@trophy-room/contract';
 import { championshipParams } from '@trophy-room/routes';
 import { DataTable, sortFromParam, sortToParam, useUrlState, type DataColumn } from '@trophy-room/ui-kit';
+import { ChampionLink } from './champion-link';
 import { location, runnerUpName, scoreLine, winnerName } from './result-format';
 
 const columns: DataColumn<ChampionshipResult>[] = [
   { id: 'year', header: 'Year', value: (r) => r.title_year, className: 'tabular-nums' },
   { id: 'edition', header: 'Edition', value: (r) => (r.edition !== String(r.title_year) ? r.edition : null) },
-  { id: 'champion', header: 'Champion', value: winnerName },
+  {
+    id: 'champion',
+    header: 'Champion',
+    value: winnerName,
+    cell: (r) => <ChampionLink result={r} />,
+  },
   { id: 'score', header: 'Score', value: scoreLine, sortable: false, className: 'tabular-nums' },
   { id: 'runner_up', header: 'Runner-up', value: runnerUpName },
   { id: 'venue', header: 'Venue', value: location },

@@ -1,7 +1,8 @@
 import type { ChampionshipResult } from '@trophy-room/contract';
 import { Card, TrophyIcon } from '@trophy-room/ui-kit';
 import { finalDateNote } from '../shared/final-date';
-import { runnerUpName, scoreLine, winnerName } from './result-format';
+import { ChampionLink } from './champion-link';
+import { runnerUpName, scoreLine } from './result-format';
 
 /** The latest result: the reigning champion (the last one, for a discontinued title), the year, score and opponent. */
 export function CurrentChampionCard({
@@ -26,7 +27,9 @@ export function CurrentChampionCard({
       </h2>
       {result ? (
         <>
-          <p className="text-2xl font-bold text-slate-900">{winnerName(result)}</p>
+          <p className="text-2xl font-bold text-slate-900">
+            <ChampionLink result={result} />
+          </p>
           <p className="text-slate-700">
             {result.title_year}
             {result.edition && result.edition !== String(result.title_year) ? ` · ${result.edition}` : ''}

@@ -2,6 +2,7 @@ import type { ChampionshipResult } from '@trophy-room/contract';
 import { cn } from '@trophy-room/ui-kit';
 import { useId } from 'react';
 import { finalDateNote } from '../shared/final-date';
+import { ChampionLink } from './champion-link';
 import { finalScore, location, runnerUpName, scoreLine, winnerName } from './result-format';
 
 export interface RecentChampionRowProps {
@@ -34,7 +35,13 @@ export function RecentChampionRow({ result: r, open, onToggle }: RecentChampionR
         </span>
       </button>
       <div id={id} hidden={!open} className="px-2 pb-3">
-        <dl className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-2 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="font-medium text-slate-600">Champion</dt>
+            <dd className="text-slate-900">
+              <ChampionLink result={r} />
+            </dd>
+          </div>
           <div>
             <dt className="font-medium text-slate-600">Location</dt>
             <dd className="text-slate-900">{location(r) ?? 'N/A'}</dd>

@@ -34,6 +34,7 @@ describe('fixture builders', () => {
     ['aRecordLine', contract.RecordLine, t.aRecordLine()],
     ['aTeamSeasonRecord', contract.TeamSeasonRecord, t.aTeamSeasonRecord()],
     ['aTeamStats', contract.TeamStats, t.aTeamStats()],
+    ['aTeamFacets', contract.TeamFacets, t.aTeamFacets()],
     ['aGame', contract.Game, t.aGame()],
     ['aStanding', contract.Standing, t.aStanding()],
     ['aPerson', contract.Person, t.aPerson()],

@@ -12,7 +12,14 @@ export {
   aChampionsSummary,
   aSeason,
 } from './builders/championships';
-export { aTeam, aTeamChampionship, aTeamSeason, aRosterEntry, aScheduleGame } from './builders/teams';
+export {
+  aTeam,
+  aTeamChampionship,
+  aTeamSeason,
+  aRosterEntry,
+  aScheduleGame,
+  aTeamFacets,
+} from './builders/teams';
 export { aRecordLine, aTeamSeasonRecord, aTeamStats } from './builders/team-stats';
 export { aGame, aStanding } from './builders/games';
 export { aPerson, aPlayer, aPlayerSeasonLine, aPlayerDetail } from './builders/people';

@@ -8,6 +8,7 @@ import {
   seasonRoute,
   seasonsRoute,
 } from '@trophy-room/championships';
+import { teamRoute, teamSeasonRoute, teamsRoute } from '@trophy-room/teams';
 import { routePatterns as at } from '@trophy-room/routes';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout';
@@ -27,6 +28,9 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.champions, route: championsRoute },
   { path: at.seasons, route: seasonsRoute },
   { path: at.season, route: seasonRoute },
+  { path: at.teams, route: teamsRoute },
+  { path: at.team, route: teamRoute },
+  { path: at.teamSeason, route: teamSeasonRoute },
   // Feature routes (the feature generator adds its lib's routes above this line).
   { path: at.notFound, route: notFoundRoute },
 ];

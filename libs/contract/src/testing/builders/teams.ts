@@ -1,5 +1,5 @@
 // Builders of the teams area: the Kansas City Chiefs by default (real values), overrides replace whole fields.
-import type { RosterEntry, ScheduleGame, Team, TeamChampionship, TeamSeason } from '../../teams';
+import type { RosterEntry, ScheduleGame, Team, TeamChampionship, TeamFacets, TeamSeason } from '../../teams';
 import { nflScope, slugOf } from '../refs';
 import { aVenue } from './core';
 
@@ -70,6 +70,15 @@ export function aTeamSeason(overrides: Partial<TeamSeason> = {}): TeamSeason {
     losses: 6,
     ties: 0,
     playoff_result: null,
+    team_name: 'Kansas City Chiefs',
+    team_abbreviation: 'KC',
+    ot_losses: null,
+    win_percentage: 0.647,
+    rank: 1,
+    group_name: 'AFC West',
+    conference_name: 'American Football Conference',
+    division_name: 'AFC West',
+    head_coach_name: 'Andy Reid',
     ...overrides,
   };
 }
@@ -117,6 +126,19 @@ export function aScheduleGame(overrides: Partial<ScheduleGame> = {}): ScheduleGa
     away_score: 25,
     overtime: 'OT',
     venue_name: 'Allegiant Stadium',
+    ...overrides,
+  };
+}
+
+/** The directory's filter options: the NFL's sport and two of its divisions by default. */
+export function aTeamFacets(overrides: Partial<TeamFacets> = {}): TeamFacets {
+  return {
+    total: 32,
+    sports: [{ kind: 'sport', slug: 'football', name: 'Football', sport_slug: 'football', teams: 32 }],
+    groups: [
+      { kind: 'division', slug: 'nfl-afc-west', name: 'AFC West', sport_slug: 'football', teams: 4 },
+      { kind: 'division', slug: 'nfl-nfc-east', name: 'NFC East', sport_slug: 'football', teams: 4 },
+    ],
     ...overrides,
   };
 }

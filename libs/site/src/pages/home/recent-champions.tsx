@@ -19,7 +19,21 @@ export interface RecentChampionsProps {
 
 const columns: DataColumn<Champion>[] = [
   { id: 'year', header: 'Year', value: (c) => c.title_year, className: 'tabular-nums' },
-  { id: 'team', header: 'Team', value: teamName, className: 'font-semibold text-slate-900' },
+  {
+    id: 'team',
+    header: 'Team',
+    value: teamName,
+    // The champion's name links to its title season (the franchise's page for that year).
+    cell: (c) =>
+      c.team_slug ? (
+        <Link to={paths.team(c.team_slug, c.year)} className="hover:text-primary-800 hover:underline">
+          {teamName(c)}
+        </Link>
+      ) : (
+        teamName(c)
+      ),
+    className: 'font-semibold text-slate-900',
+  },
   { id: 'championship', header: 'Championship', value: (c) => c.championship_name },
   { id: 'score', header: 'Score / Record', value: (c) => c.score ?? c.record },
   { id: 'opponent', header: 'Opponent', value: (c) => c.opponent },

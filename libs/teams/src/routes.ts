@@ -1,0 +1,100 @@
+// The Teams routes as declarations, shared by the server renderer and the browser: each page's chunk, the queries
+// it shows on first render (fetched on the server and dehydrated into the HTML), its head from that data, and the
+// sitemap URLs of its pages. A team (or season) the site does not have answers 404 with Team Not Found.
+import { ApiError, declareRoute, teamQueries, type EnsureQuery } from '@trophy-room/api-client';
+import type { SiteFilterParams } from '@trophy-room/contract';
+import { paths, teamSeasonParams, readParams } from '@trophy-room/routes';
+import { currentSeason } from '@trophy-room/season-context';
+import { borneIdentity, teamSeasonLabel, yearSpan } from './shared/team-format';
+import { belongsToSite, hasSeason, parseYear, seasonYears } from './shared/team-scope';
+import { directoryData, directoryHead } from './team-directory/directory-query';
+
+const SITEMAP_BATCH = 8;
+
+const notFound = () => new ApiError(404, 'Team not found.');
+
+/** The team, its seasons and titles; a 404 when the site does not hold the team (or the season). */
+async function teamData(query: EnsureQuery, filters: SiteFilterParams, slug: string, rawYear?: string) {
+  const [team, seasons, titles] = await Promise.all([
+    query(teamQueries.detail(filters, slug)),
+    query(teamQueries.seasons(slug)),
+    query(teamQueries.championships(slug)),
+  ]);
+  if (!belongsToSite(team, filters)) throw notFound();
+  if (rawYear === undefined) return;
+  const year = parseYear(rawYear);
+  if (year === null || !hasSeason(team, seasons, titles, year, currentSeason())) throw notFound();
+  return year;
+}
+
+export const teamsRoute = declareRoute({
+  page: () => import('./team-directory/teams-page'),
+  data: directoryData,
+  head: directoryHead,
+});
+
+export const teamRoute = declareRoute({
+  page: () => import('./team-detail/team-page'),
+  data: ({ params, filters, query }) => teamData(query, filters, params.slug ?? ''),
+  head: ({ params, filters, get }) => {
+    const t = get(teamQueries.detail(filters, params.slug ?? '').queryKey);
+    if (!t) return { title: 'Team Not Found' };
+    const names =
+      t.lineage.length > 1
+        ? ` (formerly ${t.lineage
+            .slice(0, -1)
+            .map((i) => i.name)
+            .join(', ')})`
+        : '';
+    return {
+      title: `${t.name} — franchise history, titles and seasons`,
+      description: `${t.name}${names}, ${t.sport.name} · ${t.league.name}, ${yearSpan(t.founded_year, t.last_year)}: ${t.championships_won} championships, every season's record, lineage, roster and schedule.`,
+    };
+  },
+  sitemap: async ({ filters, query }) =>
+    (await query(teamQueries.list(filters))).map((t) => paths.team(t.slug)),
+});
+
+export const teamSeasonRoute = declareRoute({
+  page: () => import('./team-detail/team-page'),
+  data: async ({ params, search, filters, query }) => {
+    const slug = params.slug ?? '';
+    const year = await teamData(query, filters, slug, params.year ?? '');
+    if (year === undefined) return;
+    const { tab } = readParams(teamSeasonParams, search);
+    await Promise.all([
+      query(teamQueries.stats(slug, year)),
+      tab === 'roster' && query(teamQueries.roster(slug, year)),
+      tab === 'schedule' && query(teamQueries.schedule(slug, year)),
+    ]);
+  },
+  head: ({ params, filters, get }) => {
+    const t = get(teamQueries.detail(filters, params.slug ?? '').queryKey);
+    const year = parseYear(params.year);
+    if (!t || year === null) return { title: 'Team Not Found' };
+    const name = borneIdentity(t, year).name;
+    const label = teamSeasonLabel(year, t.sport.slug);
+    return {
+      title: `${label.replace(/ Season$/, '')} ${name} — roster, schedule and stats`,
+      description: `The ${label} of the ${name} (${t.league.name}): record, roster, schedule and statistics.`,
+    };
+  },
+  // Every season each team has a record or a title in (a few teams at a time: one call per team).
+  sitemap: async ({ filters, query }) => {
+    const teams = await query(teamQueries.list(filters));
+    const out: string[] = [];
+    for (let i = 0; i < teams.length; i += SITEMAP_BATCH) {
+      const batch = teams.slice(i, i + SITEMAP_BATCH);
+      const years = await Promise.all(
+        batch.map(async (t) =>
+          seasonYears(
+            await query(teamQueries.seasons(t.slug)),
+            await query(teamQueries.championships(t.slug)),
+          ),
+        ),
+      );
+      batch.forEach((t, n) => out.push(...years[n].map((y) => paths.team(t.slug, y)).reverse()));
+    }
+    return out;
+  },
+});

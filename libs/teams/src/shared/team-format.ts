@@ -1,0 +1,53 @@
+// How a team reads: its badge, the name it bore in a season, its years and a season's record.
+import type { Team, TeamIdentity, TeamSeason } from '@trophy-room/contract';
+import { isSingleYearSport, seasonLabel } from '@trophy-room/season-context';
+
+/** The header's badge: the abbreviation, else the first three letters of the name, uppercased. */
+export const headerBadge = (t: Pick<Team, 'abbreviation' | 'name'>) =>
+  t.abbreviation || t.name.slice(0, 3).toUpperCase();
+
+/** A card's badge: the abbreviation, else the short name, else the first two letters of the name. */
+export const cardBadge = (t: Pick<Team, 'abbreviation' | 'short_name' | 'name'>) =>
+  t.abbreviation || t.short_name || t.name.slice(0, 2).toUpperCase();
+
+/**
+ * The identity the team bore in the season starting `year` (the API's rule: the earliest identity not yet ended by
+ * that season), else its current one.
+ */
+export function borneIdentity(t: Team, year: number): TeamIdentity {
+  const found = t.lineage.find((i) => i.last_year === null || i.last_year >= year);
+  return (
+    found ?? { name: t.name, city: t.city, abbreviation: t.abbreviation, first_year: null, last_year: null }
+  );
+}
+
+/** "1967–2007", "1967–present", or "2008" for a single season. */
+export function yearSpan(first: number | null, last: number | null): string {
+  if (first === null) return last === null ? '' : `–${last}`;
+  if (last === first) return String(first);
+  return `${first}–${last ?? 'present'}`;
+}
+
+/** "2023-24" (or "2023" for baseball): a season's short label. */
+export const shortSeasonLabel = (year: number, sportSlug: string) =>
+  seasonLabel(year, isSingleYearSport(sportSlug)).replace(/ Season$/, '');
+
+/** "2023-24 Season" (or "2023 Season" for baseball). */
+export const teamSeasonLabel = (year: number, sportSlug: string) =>
+  seasonLabel(year, isSingleYearSport(sportSlug));
+
+/** W-L, W-L-T, W-L-OTL or W-L-T-OTL (hockey); null without a record. */
+export function recordText(s: Pick<TeamSeason, 'wins' | 'losses' | 'ties' | 'ot_losses'>): string | null {
+  if (s.wins === null || s.losses === null) return null;
+  return [s.wins, s.losses, s.ties || null, s.ot_losses || null].filter((n) => n !== null).join('-');
+}
+
+/** "1st", "2nd", "3rd", "11th". */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** The season the franchise played last: its last year, else (still active) the current season. */
+export const lastSeasonOf = (t: Team, current: number) => t.last_year ?? current;

@@ -1,0 +1,80 @@
+// The grid of the team's seasons, newest first, each linking to its season page; title seasons carry a trophy.
+import type { TeamSeason } from '@trophy-room/contract';
+import { paths } from '@trophy-room/routes';
+import { cn, TrophyIcon } from '@trophy-room/ui-kit';
+import { Link } from 'react-router-dom';
+import { shortSeasonLabel } from '../shared/team-format';
+
+export interface AvailableSeasonsProps {
+  slug: string;
+  sportSlug: string;
+  years: number[];
+  seasons: TeamSeason[];
+  titleYears: Set<number>;
+  /** The season page open (marked as current), if any. */
+  selected?: number | null;
+  title?: string;
+}
+
+export function AvailableSeasons({
+  slug,
+  sportSlug,
+  years,
+  seasons,
+  titleYears,
+  selected = null,
+  title = 'Available Seasons',
+}: AvailableSeasonsProps) {
+  const byYear = new Map(seasons.map((s) => [s.start_year, s]));
+  return (
+    <section aria-labelledby="available-seasons" className="flex flex-col gap-2">
+      <h2 id="available-seasons" className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {selected === null && (
+        <p className="text-sm text-slate-600">Select a season to see its roster, stats and schedule.</p>
+      )}
+      {years.length === 0 ? (
+        <p className="text-slate-600">No seasons of this team are in our sources.</p>
+      ) : (
+        // On a season page the grid scrolls within a few rows, so the tabs stay near the top.
+        <ul
+          aria-label="Seasons"
+          // A scrolling list must be reachable by keyboard to scroll it.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={selected === null ? undefined : 0}
+          className={cn(
+            'grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2',
+            selected !== null && 'max-h-44 overflow-y-auto p-0.5',
+          )}
+        >
+          {years.map((y) => (
+            <li key={y}>
+              <Link
+                to={paths.team(slug, y)}
+                aria-current={y === selected ? 'page' : undefined}
+                aria-label={`${shortSeasonLabel(y, sportSlug)} ${byYear.get(y)?.name ?? `${y} Season`}${titleYears.has(y) ? ' (championship season)' : ''}`}
+                className={cn(
+                  'flex min-h-11 flex-col rounded-lg border border-slate-200 bg-white px-2 py-1.5 text-sm hover:border-primary-500',
+                  y === selected && 'border-primary-700 bg-primary-50',
+                )}
+              >
+                <span className="flex items-center gap-1 font-semibold tabular-nums text-slate-900">
+                  {shortSeasonLabel(y, sportSlug)}
+                  {titleYears.has(y) && (
+                    <span className="text-amber-600" title="Championship season">
+                      <TrophyIcon className="size-3.5" />
+                    </span>
+                  )}
+                </span>
+                <span className="truncate text-xs text-slate-600">
+                  {byYear.get(y)?.name ?? `${y} Season`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

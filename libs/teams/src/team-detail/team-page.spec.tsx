@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '@trophy-room/contract/testing';
+import { paths, routePatterns } from '@trophy-room/routes';
+import { nba } from '@trophy-room/site-theme';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from '../testing/render-page';
+import { chiefsHandlers } from '../testing/teams-scenario';
+import TeamPage from './team-page';
+
+const server = setupServer(...chiefsHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const now = new Date(2024, 10, 1);
+const open = (path: string, site = undefined as typeof nba | undefined) =>
+  renderPage(<TeamPage />, {
+    path,
+    route: path.split('?')[0].split('/').length > 3 ? routePatterns.teamSeason : routePatterns.team,
+    now,
+    ...(site ? { site } : {}),
+  });
+
+describe('TeamPage', () => {
+  it('shows a spinner while loading', async () => {
+    server.use(mockApi.loading('team'));
+    open(paths.team('kansas-city-chiefs'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading team...');
+  });
+
+  it('summarises the franchise: lineage, titles and every season, sortable in the URL', async () => {
+    const { user, router } = open(paths.team('kansas-city-chiefs'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kansas City Chiefs' })).toBeInTheDocument();
+    const lineage = screen.getByRole('region', { name: 'Franchise Lineage' });
+    expect(
+      within(lineage)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dallas Texans 1960–1962', '→Kansas City Chiefs 1963–present']);
+    const history = screen.getByRole('region', { name: 'Championship History' });
+    expect(history).toHaveTextContent('Total3First1962Most Recent2023');
+    expect(within(history).getByRole('link', { name: '1962 AFL Championship' })).toHaveAttribute(
+      'href',
+      '/teams/kansas-city-chiefs/1962',
+    );
+    const table = screen.getByRole('table', { name: 'Season by season' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('2023-24Kansas City ChiefsChampion11-6');
+    expect(rows[2]).toHaveTextContent('1962-63Dallas TexansChampion11-3');
+    expect(rows[2]).toHaveTextContent('1st in AFL Western Division');
+    expect(rows[2]).toHaveTextContent('Hank Stram');
+    await user.click(within(table).getByRole('button', { name: /^Season/ }));
+    expect(router.state.location.search).toBe('?sort=season');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('1962-63');
+    const explore = screen.getByRole('list', { name: 'Seasons' });
+    expect(
+      within(explore).getByRole('link', { name: '2022-23 2022 NFL Season (championship season)' }),
+    ).toHaveAttribute('href', '/teams/kansas-city-chiefs/2022');
+  }, 30_000);
+
+  it('names a past season as the team was then, with its four tabs', async () => {
+    const { user, router } = open(paths.team('kansas-city-chiefs', 1962));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dallas Texans' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('1962-63 Season');
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Team Information' })).toHaveTextContent(
+      'Name that seasonDallas Texans',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Stats' }));
+    expect(router.state.location.search).toBe('?tab=stats');
+    expect(
+      await screen.findByText("The season's figures are not in our sources for this season."),
+    ).toBeVisible();
+  });
+
+  it('shows the season figures, the roster linking to players and the schedule linking to games', async () => {
+    const { user } = open(paths.team('kansas-city-chiefs', 2023, { tab: 'stats' }));
+    const stats = await screen.findByRole('region', { name: 'Season Statistics' });
+    expect(stats).toHaveTextContent('Record11-6');
+    expect(stats).toHaveTextContent('Points for371');
+    expect(stats).toHaveTextContent('Points for per game21.8');
+    await user.click(screen.getByRole('tab', { name: 'Roster' }));
+    const roster = await screen.findByRole('table', { name: 'Roster' });
+    expect(within(roster).getByRole('link', { name: 'Patrick Mahomes' })).toHaveAttribute(
+      'href',
+      '/players/patrick-mahomes',
+    );
+    expect(within(roster).getAllByRole('row')[1]).toHaveTextContent('15Patrick MahomesQB1616StarterActive');
+    await user.click(screen.getByRole('tab', { name: 'Schedule' }));
+    const schedule = await screen.findByRole('table', { name: 'Schedule' });
+    const [, final, upcoming] = within(schedule).getAllByRole('row');
+    expect(final).toHaveTextContent(
+      'Super BowlFeb 11, 2024@ San Francisco 49ers(SF)Allegiant StadiumW 25-22 (OT)',
+    );
+    expect(within(final).getByRole('link', { name: 'W 25-22 (OT)' })).toHaveAttribute('href', '/scores/9001');
+    expect(upcoming).toHaveTextContent('vs Baltimore Ravens(BAL)');
+    expect(upcoming).toHaveTextContent('Upcoming');
+  }, 30_000);
+
+  it('says No roster data available when the season has none', async () => {
+    server.use(mockApi.data('teamRoster', []));
+    open(paths.team('kansas-city-chiefs', 2023, { tab: 'roster' }));
+    expect(await screen.findByText('No roster data available')).toBeVisible();
+  });
+
+  it('shows Team Not Found for an unknown team, a season outside its years, or another sport', async () => {
+    server.use(mockApi.error('team', 'Team not found.', 404));
+    const first = open(paths.team('curling-club'));
+    expect(await screen.findByRole('heading', { name: 'Team Not Found' })).toBeVisible();
+    expect(screen.getByText('The team you are looking for does not exist.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Teams' })).toHaveAttribute('href', '/teams');
+    first.unmount();
+    server.resetHandlers();
+    const second = open(paths.team('kansas-city-chiefs', 1950));
+    expect(await screen.findByRole('heading', { name: 'Team Not Found' })).toBeVisible();
+    second.unmount();
+    open(paths.team('kansas-city-chiefs'), nba);
+    expect(await screen.findByRole('heading', { name: 'Team Not Found' })).toBeVisible();
+  });
+});

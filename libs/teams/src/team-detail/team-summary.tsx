@@ -1,0 +1,73 @@
+// /teams/{slug}: the franchise at a glance — overview, lineage, titles, summary, quick facts, venue, every season.
+import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
+import { InfoList } from '../shared/info-list';
+import { yearSpan } from '../shared/team-format';
+import { placeOf } from '../shared/venue';
+import { ChampionshipHistory } from './championship-history';
+import { FranchiseLineage } from './franchise-lineage';
+import { SeasonTable } from './season-table';
+
+export interface TeamSummaryProps {
+  team: Team;
+  seasons: TeamSeason[];
+  titles: TeamChampionship[];
+}
+
+const sum = (seasons: TeamSeason[], pick: (s: TeamSeason) => number | null) =>
+  seasons.reduce((n, s) => n + (pick(s) ?? 0), 0);
+
+export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
+  const withRecord = seasons.filter((s) => s.wins !== null && s.losses !== null);
+  const wins = sum(withRecord, (s) => s.wins);
+  const losses = sum(withRecord, (s) => s.losses);
+  const ties = sum(withRecord, (s) => s.ties);
+  // Leagues whose playoff results are not in our sources show N/A rather than zero.
+  const playoffs = seasons.filter((s) => s.playoff_result).length;
+  const v = t.home_venue;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 md:grid-cols-2">
+        <InfoList
+          title="Team Overview"
+          items={[
+            ['Location', placeOf(t)],
+            ['Conference', t.conference?.name],
+            ['Division', t.division?.name],
+            ['Years', yearSpan(t.founded_year, t.last_year) || null],
+            ['Status', t.is_active ? 'Active' : `Defunct (last season ${t.last_year ?? 'unknown'})`],
+          ]}
+        />
+        <ChampionshipHistory slug={t.slug} titles={titles} />
+        <InfoList
+          title="Franchise Summary"
+          items={[
+            ['Seasons in our sources', withRecord.length || null],
+            ['All-time record', withRecord.length ? `${wins}-${losses}${ties ? `-${ties}` : ''}` : null],
+            ['Playoff appearances', playoffs || null],
+            ['Names borne', t.lineage.length || 1],
+          ]}
+        />
+        <InfoList
+          title="Quick Facts"
+          items={[
+            ['Abbreviation', t.abbreviation],
+            ['League', t.league.name],
+            ['Level', t.level.name],
+            ['Sport', t.sport.name],
+          ]}
+        />
+        <InfoList
+          title="Home Venue"
+          items={[
+            ['Name', v?.name],
+            ['Location', v && placeOf(v)],
+            ['Capacity', v?.capacity?.toLocaleString('en-US')],
+            ['Opened', v?.opened_year],
+          ]}
+        />
+      </div>
+      <FranchiseLineage lineage={t.lineage} />
+      <SeasonTable slug={t.slug} sportSlug={t.sport.slug} seasons={seasons} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// /teams: every team of the site, searched, filtered and paged on the server; all of it kept in the URL.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { teamQueries } from '@trophy-room/api-client';
+import { ALL, paths, teamsParams } from '@trophy-room/routes';
+import { useSite } from '@trophy-room/site-theme';
+import { Badge, EmptyState, ErrorPanel, SkeletonGrid, StatTile, useUrlState } from '@trophy-room/ui-kit';
+import { Link } from 'react-router-dom';
+import { reloadPage } from '../shared/reload-page';
+import { useSiteFilters } from '../shared/use-site-filters';
+import { directoryRequest, exploreLine, TEAMS_PAGE_SIZE } from './directory-query';
+import { TeamCard } from './team-card';
+import { TeamFilterBar } from './team-filter-bar';
+
+export default function TeamsPage() {
+  const site = useSite();
+  const filters = useSiteFilters();
+  const [values, setValues] = useUrlState(teamsParams);
+  const facets = useQuery(teamQueries.facets(filters));
+  const req = facets.data && directoryRequest(values, facets.data, filters);
+  const page = useQuery({
+    ...teamQueries.page(
+      req ? req.filters : filters,
+      req ? req.request : { page: 1, pageSize: TEAMS_PAGE_SIZE },
+    ),
+    enabled: Boolean(req),
+    // While a new search or filter loads, the previous cards stay instead of the skeletons.
+    placeholderData: keepPreviousData,
+  });
+  const error = facets.error ?? page.error;
+  const groups = (facets.data?.groups ?? []).filter(
+    (g) => values.sport === ALL || g.sport_slug === values.sport,
+  );
+  const pages = page.data ? Math.max(1, Math.ceil(page.data.count / TEAMS_PAGE_SIZE)) : 1;
+
+  let body;
+  if (error)
+    body = <ErrorPanel title="Failed to load teams data" message={error.message} onRetry={reloadPage} />;
+  else if (!page.data) body = <SkeletonGrid count={9} label="Loading teams..." />;
+  else if (page.data.results.length === 0)
+    body = (
+      <EmptyState
+        title="No Teams Found"
+        message="Try adjusting your search or filters."
+        action={
+          <Link to={paths.teams()} className="text-primary-800 underline">
+            Clear search and filters
+          </Link>
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <ul aria-label="Teams" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {page.data.results.map((t) => (
+            <li key={t.id}>
+              <TeamCard team={t} />
+            </li>
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+            {values.page > 1 ? (
+              <Link
+                to={paths.teams({ ...values, page: values.page - 1 })}
+                className="min-h-11 py-3 text-primary-800 underline"
+              >
+                Previous
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-slate-600">
+              Page {values.page} of {pages}
+            </span>
+            {values.page < pages ? (
+              <Link
+                to={paths.teams({ ...values, page: values.page + 1 })}
+                className="min-h-11 py-3 text-primary-800 underline"
+              >
+                Next
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </>
+    );
+
+  return (
+    <div className="page-width flex flex-col gap-6 py-8">
+      <header className="flex flex-col gap-2">
+        <Badge variant="primary" className="self-start">
+          Team Directory
+        </Badge>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">ALL TEAMS</h1>
+        {facets.data && <p className="text-slate-600">{exploreLine(site, facets.data.total)}</p>}
+      </header>
+      <TeamFilterBar value={values} onChange={setValues} sports={facets.data?.sports ?? []} groups={groups} />
+      <section aria-label="Team statistics" className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <StatTile label="Total Teams" value={facets.data?.total ?? '–'} />
+        <StatTile label="Sports" value={facets.data?.sports.length ?? '–'} />
+        <StatTile label="Divisions" value={facets.data?.groups.length ?? '–'} />
+        <StatTile label="Filtered Results" value={page.data?.count ?? '–'} />
+      </section>
+      {body}
+    </div>
+  );
+}

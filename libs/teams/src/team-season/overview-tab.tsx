@@ -1,0 +1,61 @@
+// A season's overview: the team as it was that season (name, city, groups, venue), its titles and quick facts.
+import type { Team, TeamChampionship, TeamSeason, TeamStats } from '@trophy-room/contract';
+import { ChampionshipHistory } from '../team-detail/championship-history';
+import { InfoList } from '../shared/info-list';
+import { borneIdentity } from '../shared/team-format';
+import { placeOf, seasonVenue } from '../shared/venue';
+
+export interface OverviewTabProps {
+  team: Team;
+  year: number;
+  season?: TeamSeason;
+  titles: TeamChampionship[];
+  stats?: TeamStats;
+}
+
+export const NOT_IN_SOURCES = 'not in our sources for this season';
+
+export function OverviewTab({ team: t, year, season, titles, stats }: OverviewTabProps) {
+  const borne = borneIdentity(t, year);
+  const venue = seasonVenue(t, year, stats);
+  const last = [...titles].sort((a, b) => b.year - a.year)[0];
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <InfoList
+        title="Team Information"
+        items={[
+          ['Name that season', season?.team_name ?? borne.name],
+          ['Location', placeOf({ city: borne.city, state: borne.city === t.city ? t.state : null })],
+          ['Home Stadium', venue?.name ?? NOT_IN_SOURCES],
+          // The groups of that season (a franchise changes conference and division over the years).
+          ['Conference', season ? (season.conference_name ?? 'N/A') : NOT_IN_SOURCES],
+          ['Division', season ? (season.division_name ?? 'N/A') : NOT_IN_SOURCES],
+          ['Team History', t.founded_year ? `Since ${t.founded_year}` : null],
+          ['Last Championship', last ? `${last.title_year} ${last.championship_name}` : 'None'],
+        ]}
+      />
+      <ChampionshipHistory slug={t.slug} titles={titles} limit={5} />
+      <InfoList
+        title="Quick Facts"
+        items={[
+          ['Abbreviation', borne.abbreviation],
+          ['Level', t.level.name],
+          ['Sport', t.sport.name],
+        ]}
+      />
+      <InfoList
+        title="Home Venue"
+        items={
+          venue
+            ? [
+                ['Name', venue.name],
+                ['Location', placeOf(venue)],
+                ['Capacity', venue.capacity?.toLocaleString('en-US')],
+                ['Opened', venue.opened_year],
+              ]
+            : [['Name', NOT_IN_SOURCES]]
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// A season's games: week, date, opponent (vs home, @ away), location and the result from this team's side, each
+// linking to its game page.
+import type { ScheduleGame } from '@trophy-room/contract';
+import { paths } from '@trophy-room/routes';
+import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
+import { format, parseISO } from 'date-fns';
+import { Link } from 'react-router-dom';
+
+/** "W 25-22", "L 10-17", "T 3-3", "Upcoming" or the status as is (spec §4), the score from this team's side. */
+export function resultText(g: ScheduleGame): string {
+  if (g.status === 'scheduled') return 'Upcoming';
+  if (g.status !== 'final' || g.home_score === null || g.away_score === null) return g.status;
+  const [us, them] = g.is_home ? [g.home_score, g.away_score] : [g.away_score, g.home_score];
+  const mark = us > them ? 'W' : us < them ? 'L' : 'T';
+  return `${mark} ${us}-${them}${g.overtime ? ` (${g.overtime})` : ''}`;
+}
+
+const opponent = (g: ScheduleGame) =>
+  g.is_home
+    ? { prefix: 'vs', name: g.away_team_name, abbreviation: g.away_team_abbreviation }
+    : { prefix: '@', name: g.home_team_name, abbreviation: g.home_team_abbreviation };
+
+const columns: DataColumn<ScheduleGame>[] = [
+  { id: 'week', header: 'Week', value: (g) => g.week ?? g.round },
+  {
+    id: 'date',
+    header: 'Date',
+    value: (g) => g.game_date,
+    cell: (g) => format(parseISO(g.game_date), 'MMM d, yyyy'),
+    className: 'tabular-nums whitespace-nowrap',
+  },
+  {
+    id: 'opponent',
+    header: 'Opponent',
+    value: (g) => opponent(g).name,
+    cell: (g) => {
+      const o = opponent(g);
+      return (
+        <span>
+          <span className="text-slate-500">{o.prefix}</span> {o.name}
+          {o.abbreviation && <span className="ml-1 text-xs text-slate-500">({o.abbreviation})</span>}
+        </span>
+      );
+    },
+  },
+  { id: 'location', header: 'Location', value: (g) => g.venue_name },
+  {
+    id: 'result',
+    header: 'Result',
+    value: resultText,
+    cell: (g) => (
+      <Link to={paths.game(g.id)} className="font-medium text-primary-800 tabular-nums hover:underline">
+        {resultText(g)}
+      </Link>
+    ),
+  },
+];
+
+export function ScheduleTab({ slug, year, games }: { slug: string; year: number; games: ScheduleGame[] }) {
+  return (
+    <DataTable
+      caption="Schedule"
+      columns={columns}
+      rows={games}
+      rowKey={(g) => g.id}
+      emptyMessage="No schedule data available"
+      csvFileName={`${slug}-${year}-schedule`}
+    />
+  );
+}

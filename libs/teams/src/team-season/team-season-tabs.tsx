@@ -1,0 +1,59 @@
+// /teams/{slug}/{year}: the four tabs (Overview, Roster, Stats, Schedule); the open tab lives in the URL and each
+// tab reads its own season query.
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { teamQueries } from '@trophy-room/api-client';
+import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
+import { teamSeasonParams, TEAM_TABS } from '@trophy-room/routes';
+import { FailedToLoadData, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
+import type { ReactNode } from 'react';
+import { OverviewTab } from './overview-tab';
+import { RosterTab } from './roster-tab';
+import { ScheduleTab } from './schedule-tab';
+import { StatsTab } from './stats-tab';
+
+type Tab = (typeof TEAM_TABS)[number];
+
+export interface TeamSeasonTabsProps {
+  team: Team;
+  year: number;
+  season?: TeamSeason;
+  titles: TeamChampionship[];
+}
+
+/** A tab's content once its query has answered (spinner while loading, retry on failure). */
+function loaded<T>(q: UseQueryResult<T>, label: string, show: (data: T) => ReactNode): ReactNode {
+  if (q.isError) return <FailedToLoadData onRetry={() => void q.refetch()} />;
+  if (q.isPending) return <LoadingSpinner label={`Loading ${label}...`} />;
+  return show(q.data);
+}
+
+export function TeamSeasonTabs({ team: t, year, season, titles }: TeamSeasonTabsProps) {
+  const [{ tab }, setParams] = useUrlState(teamSeasonParams);
+  const stats = useQuery(teamQueries.stats(t.slug, year));
+  const roster = useQuery({ ...teamQueries.roster(t.slug, year), enabled: tab === 'roster' });
+  const schedule = useQuery({ ...teamQueries.schedule(t.slug, year), enabled: tab === 'schedule' });
+  const content: Record<Tab, ReactNode> = {
+    overview: <OverviewTab team={t} year={year} season={season} titles={titles} stats={stats.data} />,
+    roster: loaded(roster, 'roster', (r) => (
+      <RosterTab slug={t.slug} year={year} roster={r} titles={titles} />
+    )),
+    stats: loaded(stats, 'statistics', (s) => (
+      <StatsTab stats={s} sportSlug={t.sport.slug} groupName={season?.group_name} />
+    )),
+    schedule: loaded(schedule, 'schedule', (g) => <ScheduleTab slug={t.slug} year={year} games={g} />),
+  };
+  const labels: Record<Tab, string> = {
+    overview: 'Overview',
+    roster: 'Roster',
+    stats: 'Stats',
+    schedule: 'Schedule',
+  };
+  return (
+    <Tabs
+      label="Team season sections"
+      value={tab}
+      onValueChange={(next) => setParams({ tab: next as Tab })}
+      items={TEAM_TABS.map((value) => ({ value, label: labels[value], content: content[value] }))}
+    />
+  );
+}
