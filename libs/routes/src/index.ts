@@ -7,6 +7,7 @@ export {
   oneOf,
   integer,
   flag,
+  day,
   readParams,
   writeParams,
   queryString,
@@ -21,6 +22,9 @@ export {
   championsParams,
   seasonsParams,
   SEASON_STATUSES,
+  scoresParams,
+  standingsParams,
+  SCORE_STATUSES,
 } from './list-params';
 export {
   titleYear,

@@ -1,5 +1,12 @@
 // Typed builders for every route: the only place a URL of the sites is spelled (with ./patterns).
-import { championshipParams, championshipsParams, championsParams, seasonsParams } from './list-params';
+import {
+  championshipParams,
+  championshipsParams,
+  championsParams,
+  scoresParams,
+  seasonsParams,
+  standingsParams,
+} from './list-params';
 import { fillPattern, routePatterns as r } from './patterns';
 import { queryString, type ParamValues } from './search-params';
 
@@ -19,10 +26,11 @@ export const paths = {
   /** A team, or with a year its season (/teams/{slug}/{year}). */
   team: (slug: Id, year?: number) =>
     year === undefined ? fillPattern(r.team, { slug }) : fillPattern(r.teamSeason, { slug, year }),
-  scores: () => r.scores,
+  scores: (q?: Query<typeof scoresParams>) => r.scores + queryString(scoresParams, q),
   game: (id: Id) => fillPattern(r.game, { id }),
-  fixtures: (sport: string) => fillPattern(r.fixtures, { sport }),
-  standings: () => r.standings,
+  fixtures: (sport: string, q?: Query<typeof scoresParams>) =>
+    fillPattern(r.fixtures, { sport }) + queryString(scoresParams, q),
+  standings: (q?: Query<typeof standingsParams>) => r.standings + queryString(standingsParams, q),
   players: () => r.players,
   player: (slug: Id) => fillPattern(r.player, { slug }),
   coaches: () => r.coaches,
