@@ -44,6 +44,7 @@ export type Game = Static<typeof Game>;
 export const GameSeries = Obj({
   home_wins: Int(),
   away_wins: Int(),
+  games: Int({ description: 'Games the series had in the data.' }),
   game_number: Int({
     description: 'This game is game N of the series (counted from the games in the data).',
   }),

@@ -2,12 +2,13 @@
 // server and dehydrated into the page; the pages' useQuery reads the same queryOptions factories), its head and its
 // sitemap URLs. Scores pages render the range in their URL (today by default); an empty range also fetches the
 // nearest days with games, which the page offers.
-import { declareRoute, gameQueries, type EnsureQuery } from '@trophy-room/api-client';
+import { championshipQueries, declareRoute, gameQueries, type EnsureQuery } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { paths, readParams, scoresParams } from '@trophy-room/routes';
 import { defaultRange, resolveRange, today, type DayRange } from './shared/date-range';
 import { formatRange } from './shared/dates';
 import { fixturesFilters } from './fixtures-filters';
+import { gameHead } from './game/game-head';
 import { isSportSlug, sportName } from './shared/sports';
 
 const rangeOf = (search: URLSearchParams, sport: string | null): DayRange =>
@@ -46,4 +47,19 @@ export const fixturesRoute = declareRoute({
     (site.sport ? [site.sport] : (['football', 'basketball', 'baseball', 'hockey'] as const)).map((s) =>
       paths.fixtures(s),
     ),
+});
+
+export const gameRoute = declareRoute({
+  page: () => import('./game/game-detail-page'),
+  data: ({ params, filters, query }) => query(gameQueries.detail(filters, params.id ?? '')),
+  head: gameHead,
+  // One URL per game would be half a million URLs (a sitemap holds 50,000): the sitemap lists the championship
+  // games, the pages a search for a title game lands on; every other game is reached from /scores by date.
+  sitemap: async ({ filters, query }) => {
+    const championships = await query(championshipQueries.list(filters));
+    const ids = await Promise.all(
+      championships.map((c) => query(gameQueries.championshipIds(filters, c.id))),
+    );
+    return ids.flat().map((id) => paths.game(id));
+  },
 });

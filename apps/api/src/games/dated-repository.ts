@@ -55,7 +55,7 @@ export class DatedGamesRepository {
     );
     const r = rows[0];
     return r && r.total > 1 && r.game_number > 0
-      ? { home_wins: r.home_wins, away_wins: r.away_wins, game_number: r.game_number }
+      ? { home_wins: r.home_wins, away_wins: r.away_wins, games: r.total, game_number: r.game_number }
       : null;
   }
 

@@ -72,6 +72,7 @@ describe('game detail: playoff series', () => {
     expect(detail.series).toEqual({
       home_wins: bostonHome ? 4 : 1,
       away_wins: bostonHome ? 1 : 4,
+      games: 5,
       game_number: 5,
     });
     const superBowl = (await get(app, '/api/games/games/nfl-2024-02-11-sf-kc/')).body as GameDetail;

@@ -8,7 +8,7 @@ import {
   seasonRoute,
   seasonsRoute,
 } from '@trophy-room/championships';
-import { fixturesRoute, scoresRoute } from '@trophy-room/games';
+import { fixturesRoute, gameRoute, scoresRoute } from '@trophy-room/games';
 import { routePatterns as at } from '@trophy-room/routes';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout';
@@ -29,6 +29,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.seasons, route: seasonsRoute },
   { path: at.season, route: seasonRoute },
   { path: at.scores, route: scoresRoute },
+  { path: at.game, route: gameRoute },
   { path: at.fixtures, route: fixturesRoute },
   // Feature routes (the feature generator adds its lib's routes above this line).
   { path: at.notFound, route: notFoundRoute },
