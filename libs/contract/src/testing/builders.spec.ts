@@ -35,6 +35,8 @@ describe('fixture builders', () => {
     ['aTeamSeasonRecord', contract.TeamSeasonRecord, t.aTeamSeasonRecord()],
     ['aTeamStats', contract.TeamStats, t.aTeamStats()],
     ['aGame', contract.Game, t.aGame()],
+    ['aGameDetail', contract.GameDetail, t.aGameDetail()],
+    ['aGameDates', contract.GameDates, t.aGameDates()],
     ['aStanding', contract.Standing, t.aStanding()],
     ['aPerson', contract.Person, t.aPerson()],
     ['aPlayer', contract.Player, t.aPlayer()],
