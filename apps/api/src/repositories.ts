@@ -1,6 +1,7 @@
 // The repositories the routes use, attached to the Fastify instance as app.repos.
 import { ChampionshipsRepository } from './championships/repository';
 import { CoreRepository } from './core/repository';
+import { DatedGamesRepository } from './games/dated-repository';
 import { GamesRepository } from './games/repository';
 import { PeopleRepository } from './people/repository';
 import type { Sql } from './plugins/db';
@@ -12,6 +13,7 @@ export function createRepositories(sql: Sql) {
     championships: new ChampionshipsRepository(sql),
     teams: new TeamsRepository(sql),
     games: new GamesRepository(sql),
+    datedGames: new DatedGamesRepository(sql),
     people: new PeopleRepository(sql),
   };
 }

@@ -1,6 +1,13 @@
 // Games: a date range, the recent games, one game; and standings of a season.
 import { queryOptions } from '@tanstack/react-query';
-import type { Game, Paginated, SiteFilterParams, Standing } from '@trophy-room/contract';
+import type {
+  Game,
+  GameDates,
+  GameDetail,
+  Paginated,
+  SiteFilterParams,
+  Standing,
+} from '@trophy-room/contract';
 import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
@@ -29,10 +36,28 @@ export function gameResources(http: HttpClient) {
       const body = await http.get<Paginated<Game>>(apiPaths.gamesRecent, { ...f });
       return { count: body.count, games: body.results };
     },
-    get: (idOrSlug: string | number) => http.get<Game>(apiPath(apiPaths.game, { key: idOrSlug })),
-    /** Final table of one season (by start year), all pages. */
-    standings: (f: SiteFilterParams, season: number) =>
-      fetchAllPages<Standing>(http, apiPaths.standings, { ...f, season, page_size: PAGE_SIZE }),
+    /** The last day before and the first day after a range with a game in scope. */
+    dates: (f: SiteFilterParams, { from, to }: DateRange) =>
+      http.get<GameDates>(apiPaths.gameDates, { ...f, game_date__gte: from, game_date__lte: to }),
+    /** The ids of a championship's games (finals, or every game of a tournament), all pages. */
+    championshipGameIds: async (championshipId: number) =>
+      (
+        await fetchAllPages<Game>(http, apiPath(apiPaths.championshipGames, { key: championshipId }), {
+          page_size: PAGE_SIZE,
+        })
+      ).map((g) => g.id),
+    get: (idOrSlug: string | number) => http.get<GameDetail>(apiPath(apiPaths.game, { key: idOrSlug })),
+    /** Final table of one season (by start year), or its table on a date (yyyy-MM-dd), all pages. */
+    standings: (f: SiteFilterParams, season: number, date?: string) =>
+      fetchAllPages<Standing>(http, apiPaths.standings, {
+        ...f,
+        season,
+        ...(date && { date }),
+        page_size: PAGE_SIZE,
+      }),
+    /** The latest season with standings, per league, all pages. */
+    currentStandings: (f: SiteFilterParams) =>
+      fetchAllPages<Standing>(http, apiPaths.standingsCurrent, { ...f, page_size: PAGE_SIZE }),
   };
 }
 
@@ -52,6 +77,20 @@ export const gameQueries = {
       queryFn: () => gamesApi.recent(f),
       ...cacheOptions('dynamic'),
     }),
+  /** What an empty range offers: the nearest days with games (the data changes only on import). */
+  dates: (f: SiteFilterParams, range: DateRange) =>
+    queryOptions({
+      queryKey: [...gameQueries.all(f), 'dates', range] as const,
+      queryFn: () => gamesApi.dates(f, range),
+      ...cacheOptions('semiStatic'),
+    }),
+  /** The ids of a championship's games (for sitemaps). */
+  championshipIds: (f: SiteFilterParams, championshipId: number) =>
+    queryOptions({
+      queryKey: [...gameQueries.all(f), 'championship', championshipId] as const,
+      queryFn: () => gamesApi.championshipGameIds(championshipId),
+      ...cacheOptions('semiStatic'),
+    }),
   detail: (f: SiteFilterParams, idOrSlug: string | number) =>
     queryOptions({
       queryKey: [...gameQueries.all(f), 'detail', String(idOrSlug)] as const,
@@ -67,5 +106,19 @@ export const standingQueries = {
       queryKey: [...standingQueries.all(f), 'season', season] as const,
       queryFn: () => gamesApi.standings(f, season),
       ...cacheOptions('semiStatic'),
+    }),
+  /** A season's table on a date, computed from its games. */
+  onDate: (f: SiteFilterParams, season: number, date: string) =>
+    queryOptions({
+      queryKey: [...standingQueries.all(f), 'season', season, date] as const,
+      queryFn: () => gamesApi.standings(f, season, date),
+      ...cacheOptions('semiStatic'),
+    }),
+  /** The latest season with standings, per league (the current table; dynamic). */
+  current: (f: SiteFilterParams) =>
+    queryOptions({
+      queryKey: [...standingQueries.all(f), 'current'] as const,
+      queryFn: () => gamesApi.currentStandings(f),
+      ...cacheOptions('dynamic'),
     }),
 };

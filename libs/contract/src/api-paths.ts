@@ -28,6 +28,7 @@ export const apiPaths = {
   gamesLive: '/api/games/games/live/',
   gamesRecent: '/api/games/games/recent/',
   gamesUpcoming: '/api/games/games/upcoming/',
+  gameDates: '/api/games/games/nearest_dates/',
   game: '/api/games/games/:key/',
   standings: '/api/games/standings/',
   standingsCurrent: '/api/games/standings/current/',

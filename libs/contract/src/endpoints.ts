@@ -20,6 +20,9 @@ import { DataEnvelope, KeyPathParams, ListParams, Paginated, SiteFilterParams } 
 import { Coverage, Source, SportWithLeagues } from './core';
 import {
   Game,
+  GameDates,
+  GameDatesParams,
+  GameDetail,
   GameListParams,
   RelativeGameListParams,
   Standing,
@@ -115,7 +118,8 @@ export const endpoints = {
   gamesLive: list(p.gamesLive, RelativeGameListParams, Game),
   gamesRecent: list(p.gamesRecent, RelativeGameListParams, Game),
   gamesUpcoming: list(p.gamesUpcoming, RelativeGameListParams, Game),
-  game: detail(p.game, SiteFilterParams, Game),
+  gameDates: { path: p.gameDates, querystring: GameDatesParams, response: GameDates },
+  game: detail(p.game, SiteFilterParams, GameDetail),
   standings: list(p.standings, StandingsParams, Standing),
   standingsCurrent: list(p.standingsCurrent, StandingsParams, Standing),
   standingsByDivision: list(p.standingsByDivision, StandingsByDivisionParams, Standing),

@@ -47,6 +47,24 @@ export const Game = Obj({
 });
 export type Game = Static<typeof Game>;
 
+/** Where a playoff series stood after this game: wins of each side in the season's playoff games between them. */
+export const GameSeries = Obj({
+  home_wins: Int(),
+  away_wins: Int(),
+  games: Int({ description: 'Games the series had in the data.' }),
+  game_number: Int({
+    description: 'This game is game N of the series (counted from the games in the data).',
+  }),
+});
+export type GameSeries = Static<typeof GameSeries>;
+
+/** One game as its page shows it: the game, plus what only the detail computes. */
+export const GameDetail = Obj({
+  ...Game.properties,
+  series: Nullable(GameSeries),
+});
+export type GameDetail = Static<typeof GameDetail>;
+
 const isoDate = (description: string) => Type.String({ format: 'date', description });
 
 /** Filters of the relative game lists (today, live, recent, upcoming): the date range is theirs. */
@@ -66,6 +84,20 @@ export const GameListParams = Obj({
   team: Type.Optional(SlugParam('Team slug or id: games the team played')),
 });
 export type GameListParams = Static<typeof GameListParams>;
+
+/** The nearest dates with games around a range (a day when `game_date__lte` is left out). */
+export const GameDatesParams = Obj({
+  ...siteFilterProperties,
+  game_date__gte: isoDate('yyyy-MM-dd: the range starts here'),
+  game_date__lte: Type.Optional(isoDate('yyyy-MM-dd, the range ends here (default: game_date__gte)')),
+});
+export type GameDatesParams = Static<typeof GameDatesParams>;
+
+export const GameDates = Obj({
+  before: NStr({ description: 'The latest date before the range with a game in scope, or null.' }),
+  after: NStr({ description: 'The earliest date after the range with a game in scope, or null.' }),
+});
+export type GameDates = Static<typeof GameDates>;
 
 export const Standing = Obj({
   id: Int(),
@@ -101,6 +133,11 @@ const standingsProperties = {
   ...pageProperties,
   division: Type.Optional(SlugParam('Division slug (or exact name)')),
   conference: Type.Optional(SlugParam('Conference slug (or exact name)')),
+  date: Type.Optional(
+    isoDate(
+      'yyyy-MM-dd: the table on that date, computed from the regular-season games played up to it (needs season)',
+    ),
+  ),
 };
 export const StandingsParams = Obj(standingsProperties);
 export type StandingsParams = Static<typeof StandingsParams>;

@@ -7,6 +7,7 @@ export {
   oneOf,
   integer,
   flag,
+  day,
   readParams,
   writeParams,
   queryString,
@@ -25,6 +26,9 @@ export {
   teamParams,
   teamSeasonParams,
   TEAM_TABS,
+  scoresParams,
+  standingsParams,
+  SCORE_STATUSES,
 } from './list-params';
 export {
   titleYear,

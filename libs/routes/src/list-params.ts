@@ -1,5 +1,5 @@
 // The query parameters of each list screen: its search text, filters, sort and page, with their defaults.
-import { flag, integer, oneOf, searchText, text } from './search-params';
+import { day, flag, integer, oneOf, searchText, text } from './search-params';
 
 /** The value a filter has when it does not filter. */
 export const ALL = 'all';
@@ -53,4 +53,30 @@ export const TEAM_TABS = ['overview', 'roster', 'stats', 'schedule'] as const;
 /** /teams/{slug}/{year}: the open tab (Overview by default). */
 export const teamSeasonParams = {
   tab: oneOf(TEAM_TABS, 'overview'),
+};
+
+export const SCORE_STATUSES = ['live', 'final', 'scheduled', 'postponed'] as const;
+
+/**
+ * /scores and /fixtures/{sport}: team search, sport (/scores) or league (fixtures), status, the date range ('' = the
+ * screen's default) and how many pages of games are open.
+ */
+export const scoresParams = {
+  q: searchText(),
+  sport: text(ALL),
+  league: text(ALL),
+  status: oneOf([ALL, ...SCORE_STATUSES], ALL),
+  from: day(),
+  to: day(),
+  page: integer(1),
+};
+
+/** /standings: search, sport, division, conference, the season (0 = the latest with standings) and a date. */
+export const standingsParams = {
+  q: searchText(),
+  sport: text(ALL),
+  division: text(ALL),
+  conference: text(ALL),
+  season: integer(0, 0),
+  date: day(),
 };

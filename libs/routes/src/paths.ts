@@ -3,7 +3,9 @@ import {
   championshipParams,
   championshipsParams,
   championsParams,
+  scoresParams,
   seasonsParams,
+  standingsParams,
   teamParams,
   teamSeasonParams,
   teamsParams,
@@ -29,10 +31,11 @@ export const paths = {
     year === undefined
       ? fillPattern(r.team, { slug }) + queryString(teamParams, q)
       : fillPattern(r.teamSeason, { slug, year }) + queryString(teamSeasonParams, q),
-  scores: () => r.scores,
+  scores: (q?: Query<typeof scoresParams>) => r.scores + queryString(scoresParams, q),
   game: (id: Id) => fillPattern(r.game, { id }),
-  fixtures: (sport: string) => fillPattern(r.fixtures, { sport }),
-  standings: () => r.standings,
+  fixtures: (sport: string, q?: Query<typeof scoresParams>) =>
+    fillPattern(r.fixtures, { sport }) + queryString(scoresParams, q),
+  standings: (q?: Query<typeof standingsParams>) => r.standings + queryString(standingsParams, q),
   players: () => r.players,
   player: (slug: Id) => fillPattern(r.player, { slug }),
   coaches: () => r.coaches,

@@ -42,6 +42,17 @@ export const integer = (defaultValue: number, min = 1): ParamDef<number> => ({
   format: String,
 });
 
+/** A calendar day as yyyy-MM-dd (a real date); '' (the default) means the screen's own default day. */
+export const day = (): ParamDef<string> => ({
+  defaultValue: '',
+  parse: (raw) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return undefined;
+    const d = new Date(`${raw}T12:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === raw ? raw : undefined;
+  },
+  format: (v) => v,
+});
+
 /** On or off, written as "true"/"false". */
 export const flag = (defaultValue: boolean): ParamDef<boolean> => ({
   defaultValue,

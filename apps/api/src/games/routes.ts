@@ -7,10 +7,12 @@ import {
 } from '@trophy-room/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../http/errors';
-import { pageRequest, toPage } from '../http/paging';
+import { pageRequest, toPage, type PageRequest } from '../http/paging';
+import type { Scope } from '../shared/scope';
 import { endpoint } from '../http/route';
 import { groupFilter } from '../shared/group-filter';
 import type { GameFilter } from './repository';
+import { tableOnDate } from './table-on-date';
 
 const tags = ['games'];
 
@@ -104,12 +106,40 @@ export async function gameRoutes(app: FastifyInstance) {
   );
   endpoint(
     app,
+    endpoints.gameDates,
+    {
+      cache: 'semiStatic',
+      tags,
+      summary: 'The nearest days with games before and after a date range (for an empty range)',
+    },
+    async (req) => {
+      const { game_date__gte: from, game_date__lte: to = from } = req.query;
+      if (to < from) throw badRequest('game_date__lte must not be before game_date__gte');
+      const scope = await app.scope(req.query);
+      return app.repos.datedGames.nearestDates(scope.leagueIds, from, to);
+    },
+  );
+  endpoint(
+    app,
     endpoints.game,
-    { cache: 'dynamic', tags, summary: 'One game by id (or slug)' },
+    {
+      cache: 'dynamic',
+      tags,
+      summary: 'One game by id (or slug), with the standing of its playoff series',
+    },
     async (req) => {
       const g = await app.repos.games.get(req.params.key);
       if (!g) throw notFound('Game');
-      return g;
+      const series = g.is_playoff
+        ? await app.repos.datedGames.series({
+            id: g.id,
+            season_id: g.season.id,
+            home_id: g.home_team.id,
+            away_id: g.away_team.id,
+            date: g.game_date,
+          })
+        : null;
+      return { ...g, series };
     },
   );
 
@@ -117,13 +147,35 @@ export async function gameRoutes(app: FastifyInstance) {
     const q = req.query;
     const scope = await app.scope(q);
     const page = pageRequest(q);
-    const filter = {
-      ...scope,
-      current: current || scope.season === null,
-      ...(await groupFilter(app.repos.core, scope.leagueIds, q)),
-    };
+    const groups = await groupFilter(app.repos.core, scope.leagueIds, q);
+    if (q.date !== undefined) {
+      if (scope.season === null) throw badRequest('date needs season (the season the date belongs to)');
+      return tableOnDateRequest(req.url, { ...scope, season: scope.season }, groups, q.date, page);
+    }
+    const filter = { ...scope, current: current || scope.season === null, ...groups };
     const { count, rows } = await app.repos.games.standings(filter, page);
     return toPage(req.url, page, count, rows);
+  };
+  /** The table on a date, computed from the season's games (division and conference filters applied after). */
+  const tableOnDateRequest = async (
+    url: string,
+    scope: Scope & { season: number },
+    groups: { divisionIds?: number[]; conferenceIds?: number[] },
+    date: string,
+    page: PageRequest,
+  ) => {
+    const [teams, games] = await Promise.all([
+      app.repos.datedGames.teams(scope),
+      app.repos.datedGames.teamGames(scope, date),
+    ]);
+    const inGroup = teams.filter(
+      (t) =>
+        (!groups.divisionIds || (t.division_id !== null && groups.divisionIds.includes(t.division_id))) &&
+        (!groups.conferenceIds ||
+          (t.conference_id !== null && groups.conferenceIds.includes(t.conference_id))),
+    );
+    const rows = tableOnDate(inGroup, games, date);
+    return toPage(url, page, rows.length, rows.slice(page.offset, page.offset + page.limit));
   };
   const pastOrCurrent = (req: FastifyRequest) =>
     (req.query as SiteFilterParams).season === undefined ? 'dynamic' : 'semiStatic';

@@ -32,8 +32,13 @@ export const requests: Record<ApiPathName, string[]> = {
   gamesLive: [''],
   gamesRecent: ['', '?sport__slug=basketball'],
   gamesUpcoming: [''],
+  gameDates: ['?game_date__gte=2024-03-01&game_date__lte=2024-08-01&sport__slug=football'],
   game: ['{game}'],
-  standings: ['?season=2023&page_size=500', '?sport__slug=hockey&level__slug=college'],
+  standings: [
+    '?season=2023&page_size=500',
+    '?sport__slug=hockey&level__slug=college',
+    '?sport__slug=football&level__slug=professional&season=2023&date=2023-11-01',
+  ],
   standingsCurrent: ['?page_size=500'],
   standingsByDivision: ['?division=afc-west&season=2023'],
   players: [

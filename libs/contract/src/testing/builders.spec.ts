@@ -36,6 +36,8 @@ describe('fixture builders', () => {
     ['aTeamStats', contract.TeamStats, t.aTeamStats()],
     ['aTeamFacets', contract.TeamFacets, t.aTeamFacets()],
     ['aGame', contract.Game, t.aGame()],
+    ['aGameDetail', contract.GameDetail, t.aGameDetail()],
+    ['aGameDates', contract.GameDates, t.aGameDates()],
     ['aStanding', contract.Standing, t.aStanding()],
     ['aPerson', contract.Person, t.aPerson()],
     ['aPlayer', contract.Player, t.aPlayer()],

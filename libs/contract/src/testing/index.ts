@@ -21,7 +21,7 @@ export {
   aTeamFacets,
 } from './builders/teams';
 export { aRecordLine, aTeamSeasonRecord, aTeamStats } from './builders/team-stats';
-export { aGame, aStanding } from './builders/games';
+export { aGame, aGameDetail, aGameDates, aStanding } from './builders/games';
 export { aPerson, aPlayer, aPlayerSeasonLine, aPlayerDetail } from './builders/people';
 export { aCoachingRecord, aCoach } from './builders/coaches';
 export { mockApi, type MockRequest, type BodyOf } from './handlers';

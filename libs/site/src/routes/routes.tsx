@@ -9,6 +9,7 @@ import {
   seasonsRoute,
 } from '@trophy-room/championships';
 import { teamRoute, teamSeasonRoute, teamsRoute } from '@trophy-room/teams';
+import { fixturesRoute, gameRoute, scoresRoute } from '@trophy-room/games';
 import { routePatterns as at } from '@trophy-room/routes';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout';
@@ -31,6 +32,9 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.teams, route: teamsRoute },
   { path: at.team, route: teamRoute },
   { path: at.teamSeason, route: teamSeasonRoute },
+  { path: at.scores, route: scoresRoute },
+  { path: at.game, route: gameRoute },
+  { path: at.fixtures, route: fixturesRoute },
   // Feature routes (the feature generator adds its lib's routes above this line).
   { path: at.notFound, route: notFoundRoute },
 ];

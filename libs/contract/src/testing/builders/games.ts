@@ -1,5 +1,5 @@
 // Builders of the games area: Super Bowl LVIII and an AFC West standings line by default (real values).
-import type { Game, Standing } from '../../games';
+import type { Game, GameDates, GameDetail, Standing } from '../../games';
 import { aTeamRef, nflScope } from '../refs';
 import { aRecordLine } from './team-stats';
 
@@ -68,4 +68,14 @@ export function aStanding(overrides: Partial<Standing> = {}): Standing {
     conference_record: null,
     ...overrides,
   };
+}
+
+/** A game as its page answers it (no playoff series by default). */
+export function aGameDetail(overrides: Partial<GameDetail> = {}): GameDetail {
+  return { ...aGame(), series: null, ...overrides };
+}
+
+/** The nearest days with games around an empty range. */
+export function aGameDates(overrides: Partial<GameDates> = {}): GameDates {
+  return { before: '2024-02-11', after: '2024-09-05', ...overrides };
 }

@@ -1,0 +1,158 @@
+// A standings table on a date, computed from the regular-season games played up to it: records, rank within the
+// division, games behind, streak and points. The final table of a season is the same computation on its last day,
+// which the API tests check against the stored final tables.
+import type { Standing } from '@trophy-room/contract';
+
+/** One side of one scored regular-season game, in date order. */
+export interface TeamGameRow {
+  season_id: number;
+  team_id: number;
+  home: boolean;
+  pf: number;
+  pa: number;
+  overtime: boolean;
+  division_game: boolean;
+  conference_game: boolean;
+}
+
+/** A team's identity that season: everything of a Standing that is not its record. */
+export type TeamSeasonInfo = Pick<
+  Standing,
+  | 'team'
+  | 'division'
+  | 'division_slug'
+  | 'conference'
+  | 'conference_slug'
+  | 'league'
+  | 'league_slug'
+  | 'sport'
+  | 'level'
+  | 'season'
+  | 'season_name'
+> & {
+  id: number;
+  season_id: number;
+  division_id: number | null;
+  conference_id: number | null;
+  hockey: boolean;
+};
+
+interface Tally {
+  w: number;
+  l: number;
+  t: number;
+  otl: number;
+  pf: number;
+  pa: number;
+  home: [number, number, number];
+  away: [number, number, number];
+  div: [number, number, number];
+  conf: [number, number, number];
+  streak: { type: 'W' | 'L' | 'T'; n: number } | null;
+}
+
+const record = ([w, l, t]: [number, number, number]) => (t ? `${w}-${l}-${t}` : `${w}-${l}`);
+const keyOf = (seasonId: number, teamId: number) => `${seasonId}:${teamId}`;
+
+const emptyTally = (): Tally => ({
+  w: 0,
+  l: 0,
+  t: 0,
+  otl: 0,
+  pf: 0,
+  pa: 0,
+  home: [0, 0, 0],
+  away: [0, 0, 0],
+  div: [0, 0, 0],
+  conf: [0, 0, 0],
+  streak: null,
+});
+
+function tally(rows: TeamGameRow[], hockey: (seasonId: number) => boolean): Map<string, Tally> {
+  const out = new Map<string, Tally>();
+  for (const g of rows) {
+    const key = keyOf(g.season_id, g.team_id);
+    let x = out.get(key);
+    if (!x) {
+      x = emptyTally();
+      out.set(key, x);
+    }
+    const r = g.pf > g.pa ? 0 : g.pf < g.pa ? 1 : 2;
+    if (r === 0) x.w++;
+    else if (r === 2) x.t++;
+    else if (g.overtime && hockey(g.season_id)) x.otl++;
+    else x.l++;
+    x.pf += g.pf;
+    x.pa += g.pa;
+    (g.home ? x.home : x.away)[r]++;
+    if (g.division_game) x.div[r]++;
+    if (g.conference_game) x.conf[r]++;
+    const type = (['W', 'L', 'T'] as const)[r];
+    x.streak = x.streak?.type === type ? { type, n: x.streak.n + 1 } : { type, n: 1 };
+  }
+  return out;
+}
+
+const pct = (x: Tally) => {
+  const gp = x.w + x.l + x.t + x.otl;
+  return gp ? Math.round(((x.w + x.t / 2) / gp) * 1000) / 1000 : null;
+};
+
+/** The table on `date` for the teams in `teams` (every team that has a game or a season row in scope). */
+export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: string): Standing[] {
+  const hockeySeasons = new Set(teams.filter((t) => t.hockey).map((t) => t.season_id));
+  const isHockey = (seasonId: number) => hockeySeasons.has(seasonId);
+  const tallies = tally(rows, isHockey);
+  const lines = teams.map((info) => ({
+    info,
+    x: tallies.get(keyOf(info.season_id, info.team.id)) ?? emptyTally(),
+  }));
+  // Rank within the season's division (or conference, or league when the team has none).
+  const groups = new Map<string, typeof lines>();
+  for (const line of lines) {
+    const g = `${line.info.season_id}:${line.info.conference_id}:${line.info.division_id}`;
+    groups.set(g, [...(groups.get(g) ?? []), line]);
+  }
+  const out: Standing[] = [];
+  for (const group of groups.values()) {
+    group.sort(
+      (a, b) =>
+        (pct(b.x) ?? -1) - (pct(a.x) ?? -1) ||
+        b.x.w - a.x.w ||
+        a.info.team.name.localeCompare(b.info.team.name),
+    );
+    const leader = group[0].x;
+    let rank = 0;
+    group.forEach(({ info, x }, i) => {
+      if (i === 0 || pct(x) !== pct(group[i - 1].x) || x.w !== group[i - 1].x.w) rank = i + 1;
+      const hockey = isHockey(info.season_id);
+      const { season_id: _s, division_id: _d, conference_id: _c, hockey: _h, ...standing } = info;
+      out.push({
+        ...standing,
+        rank,
+        position: i + 1,
+        games_played: x.w + x.l + x.t + x.otl,
+        wins: x.w,
+        losses: x.l,
+        ties: x.t,
+        ot_losses: hockey ? x.otl : null,
+        points: hockey ? 2 * x.w + x.t + x.otl : null,
+        win_percentage: pct(x),
+        games_behind: (leader.w - x.w + (x.l + x.otl) - (leader.l + leader.otl)) / 2,
+        points_for: x.pf,
+        points_against: x.pa,
+        streak: x.streak ? `${x.streak.type}${x.streak.n}` : null,
+        streak_type: x.streak ? ({ W: 'win', L: 'loss', T: 'tie' } as const)[x.streak.type] : null,
+        last_updated: date,
+        playoff_position: null,
+        playoff_result: null,
+        is_champion: false,
+        home_record: record(x.home),
+        away_record: record(x.away),
+        division_record: info.division_id === null ? null : record(x.div),
+        conference_record: info.conference_id === null ? null : record(x.conf),
+      });
+    });
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+// /scores/{id}: one game: header, then Overview, Stats, Plays and Game Info tabs. Live games refresh every 30 s.
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, gameQueries, refetchIntervals } from '@trophy-room/api-client';
+import { paths } from '@trophy-room/routes';
+import { Breadcrumb, ComingSoon, ErrorPanel, LoadingSpinner, Tabs } from '@trophy-room/ui-kit';
+import { useParams } from 'react-router-dom';
+import { reloadPage } from '../shared/reload-page';
+import { useSiteFilters } from '../shared/use-site-filters';
+import { GameHeader } from './game-header';
+import { GameInfo } from './game-info';
+import { GameNotFound } from './game-not-found';
+import { GameOverview } from './game-overview';
+import { matchup } from './game-format';
+import type { ShownGame } from './game-extras';
+
+export default function GameDetailPage() {
+  const { id = '' } = useParams();
+  const game = useQuery({
+    ...gameQueries.detail(useSiteFilters(), id),
+    refetchInterval: (q) => (q.state.data?.status === 'live' ? refetchIntervals.live : false),
+  });
+  const g = game.data as ShownGame | undefined;
+
+  let body;
+  if (game.isPending) body = <LoadingSpinner label="Loading game..." />;
+  else if (game.error instanceof ApiError && game.error.status === 404) body = <GameNotFound />;
+  else if (game.isError || !g)
+    body = (
+      <ErrorPanel title="Failed to load game scores" message={game.error?.message} onRetry={reloadPage} />
+    );
+  else
+    body = (
+      <>
+        <GameHeader game={g} />
+        <Tabs
+          label="Game sections"
+          items={[
+            { value: 'overview', label: 'Overview', content: <GameOverview game={g} /> },
+            { value: 'stats', label: 'Stats', content: <ComingSoon feature="Game statistics" /> },
+            { value: 'plays', label: 'Plays', content: <ComingSoon feature="Play-by-play" /> },
+            { value: 'info', label: 'Game Info', content: <GameInfo game={g} /> },
+          ]}
+        />
+      </>
+    );
+
+  return (
+    <div className="page-width flex flex-col gap-6 py-8">
+      <Breadcrumb
+        backTo={paths.scores(g ? { from: g.game_date, to: g.game_date } : {})}
+        backLabel="Back to scores"
+        items={[{ label: 'Scores', to: paths.scores() }, { label: g ? matchup(g) : 'Game' }]}
+      />
+      {body}
+    </div>
+  );
+}

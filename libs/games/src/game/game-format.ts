@@ -1,0 +1,53 @@
+import type { GameDetail } from '@trophy-room/contract';
+import { formatDay } from '../shared/dates';
+
+/** The side ahead (1 home, -1 away, 0 level or unplayed). */
+export function leader(g: Pick<GameDetail, 'home_score' | 'away_score' | 'status'>): number {
+  if (g.status !== 'final' && g.status !== 'live') return 0;
+  if (g.home_score === null || g.away_score === null) return 0;
+  return Math.sign(g.home_score - g.away_score);
+}
+
+/** "San Francisco 49ers at Kansas City Chiefs" ("vs." on a neutral ground). */
+export const matchup = (g: GameDetail) =>
+  `${g.away_team.name} ${g.is_neutral ? 'vs.' : 'at'} ${g.home_team.name}`;
+
+const overtimeText = (ot: string | null) =>
+  !ot ? '' : ot === 'OT' ? ' in overtime' : ot === 'SO' ? ' in a shootout' : ` (${ot})`;
+
+/** The Overview's result sentence, or the notice for a game not played (yet). */
+export function resultSentence(g: GameDetail): string {
+  const when = formatDay(g.game_date);
+  const event = g.round ?? g.championship_name;
+  const where = event ? ` in the ${event}` : '';
+  switch (g.status) {
+    case 'final': {
+      const lead = leader(g);
+      if (lead === 0)
+        return `The ${g.away_team.name} and the ${g.home_team.name} tied ${g.home_score}–${g.away_score}${where} on ${when}.`;
+      const [w, l] = lead > 0 ? [g.home_team, g.away_team] : [g.away_team, g.home_team];
+      const [ws, ls] = lead > 0 ? [g.home_score, g.away_score] : [g.away_score, g.home_score];
+      return `The ${w.name} beat the ${l.name} ${ws}–${ls}${overtimeText(g.overtime)}${where} on ${when}.`;
+    }
+    case 'live':
+      return 'This game is in progress: the score updates every 30 seconds.';
+    case 'postponed':
+      return `This game, scheduled for ${when}, was postponed.`;
+    case 'cancelled':
+      return `This game, scheduled for ${when}, was cancelled.`;
+    default:
+      return `Preview: this game is scheduled for ${when}${g.game_time ? ` at ${g.game_time}` : ''}. Scores appear once it is played.`;
+  }
+}
+
+/** "Boston leads the series 3–1" / "Series tied 2–2" / "Boston won the series 4–1", after game N. */
+export function seriesText(g: GameDetail): string | null {
+  if (!g.series) return null;
+  const { home_wins: h, away_wins: a, games, game_number: n } = g.series;
+  const [lead, lw, tw] = h >= a ? [g.home_team.name, h, a] : [g.away_team.name, a, h];
+  if (h === a) return `Game ${n}: series tied ${h}–${a}`;
+  // The series' last game in the data decided it.
+  return n === games
+    ? `Game ${n}: the ${lead} won the series ${lw}–${tw}`
+    : `Game ${n}: the ${lead} lead the series ${lw}–${tw}`;
+}

@@ -1,0 +1,32 @@
+import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
+import type { ShownGame } from './game-extras';
+
+interface LineRow {
+  side: string;
+  team: string;
+  points: (number | null)[];
+  total: number | null;
+}
+
+/** Points by period, when the source gives them: away row above home, a total column. */
+export function LineScore({ game }: { game: ShownGame }) {
+  const ls = game.line_score;
+  if (!ls || ls.home.length === 0) return null;
+  const rows: LineRow[] = [
+    { side: 'away', team: game.away_team.name, points: ls.away, total: game.away_score },
+    { side: 'home', team: game.home_team.name, points: ls.home, total: game.home_score },
+  ];
+  const columns: DataColumn<LineRow>[] = [
+    { id: 'team', header: 'Team', value: (r) => r.team, sortable: false },
+    ...ls.home.map((_, i): DataColumn<LineRow> => ({
+      id: `p${i + 1}`,
+      header: String(i + 1),
+      title: `Period ${i + 1}`,
+      value: (r) => r.points[i],
+      numeric: true,
+      sortable: false,
+    })),
+    { id: 'total', header: 'T', title: 'Total', value: (r) => r.total, numeric: true, sortable: false },
+  ];
+  return <DataTable caption="Line score" showCaption columns={columns} rows={rows} rowKey={(r) => r.side} />;
+}

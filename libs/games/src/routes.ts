@@ -1,0 +1,65 @@
+// The games lib's routes as declarations: each page's chunk, the queries it shows on first render (fetched on the
+// server and dehydrated into the page; the pages' useQuery reads the same queryOptions factories), its head and its
+// sitemap URLs. Scores pages render the range in their URL (today by default); an empty range also fetches the
+// nearest days with games, which the page offers.
+import { championshipQueries, declareRoute, gameQueries, type EnsureQuery } from '@trophy-room/api-client';
+import type { SiteFilterParams } from '@trophy-room/contract';
+import { paths, readParams, scoresParams } from '@trophy-room/routes';
+import { defaultRange, resolveRange, today, type DayRange } from './shared/date-range';
+import { formatRange } from './shared/dates';
+import { fixturesFilters } from './fixtures-filters';
+import { gameHead } from './game/game-head';
+import { isSportSlug, sportName } from './shared/sports';
+
+const rangeOf = (search: URLSearchParams, sport: string | null): DayRange =>
+  resolveRange(readParams(scoresParams, search), defaultRange(sport, today()));
+
+async function rangeData(query: EnsureQuery, filters: SiteFilterParams, range: DayRange) {
+  const games = await query(gameQueries.range(filters, range));
+  if (games.length === 0) await query(gameQueries.dates(filters, range));
+}
+
+export const scoresRoute = declareRoute({
+  page: () => import('./scores/scores-page'),
+  data: ({ search, filters, query }) => rangeData(query, filters, rangeOf(search, null)),
+  head: ({ search, site }) => {
+    const r = rangeOf(search, null);
+    return {
+      title: `Scores, ${formatRange(r.from, r.to)}`,
+      description: `Every game on ${site.name} for ${formatRange(r.from, r.to)}: final scores, schedules and championship games.`,
+    };
+  },
+});
+
+export const fixturesRoute = declareRoute({
+  page: () => import('./fixtures/fixtures-page'),
+  data: ({ params, search, filters, query }) =>
+    rangeData(query, fixturesFilters(filters, params.sport), rangeOf(search, params.sport ?? null)),
+  head: ({ params, search, site }) => {
+    if (!params.sport || !isSportSlug(params.sport)) return { title: 'Not Found' };
+    const r = rangeOf(search, params.sport);
+    return {
+      title: `${sportName(params.sport)} fixtures, ${formatRange(r.from, r.to)}`,
+      description: `${sportName(params.sport)} games on ${site.name} for ${formatRange(r.from, r.to)}.`,
+    };
+  },
+  sitemap: async ({ site }) =>
+    (site.sport ? [site.sport] : (['football', 'basketball', 'baseball', 'hockey'] as const)).map((s) =>
+      paths.fixtures(s),
+    ),
+});
+
+export const gameRoute = declareRoute({
+  page: () => import('./game/game-detail-page'),
+  data: ({ params, filters, query }) => query(gameQueries.detail(filters, params.id ?? '')),
+  head: gameHead,
+  // One URL per game would be half a million URLs (a sitemap holds 50,000): the sitemap lists the championship
+  // games, the pages a search for a title game lands on; every other game is reached from /scores by date.
+  sitemap: async ({ filters, query }) => {
+    const championships = await query(championshipQueries.list(filters));
+    const ids = await Promise.all(
+      championships.map((c) => query(gameQueries.championshipIds(filters, c.id))),
+    );
+    return ids.flat().map((id) => paths.game(id));
+  },
+});

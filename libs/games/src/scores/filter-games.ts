@@ -1,0 +1,43 @@
+// The scores screens' browser-side filters (spec §5: case-insensitive substring search) and their counters.
+import type { Game } from '@trophy-room/contract';
+import { ALL } from '@trophy-room/routes';
+
+export interface GameFilters {
+  /** Team search: city, name or abbreviation of either side. */
+  q: string;
+  /** Sport slug, or all. */
+  sport: string;
+  /** League slug, or all. */
+  league: string;
+  status: string;
+}
+
+const teamText = (t: Game['home_team']) => `${t.city ?? ''} ${t.name} ${t.abbreviation ?? ''}`.toLowerCase();
+
+export function filterGames(games: Game[], f: GameFilters): Game[] {
+  const q = f.q.trim().toLowerCase();
+  return games.filter(
+    (g) =>
+      (f.sport === ALL || g.sport.slug === f.sport) &&
+      (f.league === ALL || g.league.slug === f.league) &&
+      (f.status === ALL || g.status === f.status) &&
+      (!q || teamText(g.home_team).includes(q) || teamText(g.away_team).includes(q)),
+  );
+}
+
+/** The four counters (spec §2): live games, final scores, upcoming, sports. */
+export function gameCounts(games: Game[]) {
+  return {
+    live: games.filter((g) => g.status === 'live').length,
+    final: games.filter((g) => g.status === 'final').length,
+    upcoming: games.filter((g) => g.status === 'scheduled').length,
+    sports: new Set(games.map((g) => g.sport.slug)).size,
+  };
+}
+
+/** Games by day, days in the order given (the API answers newest first). */
+export function byDay(games: Game[]): [string, Game[]][] {
+  const days = new Map<string, Game[]>();
+  for (const g of games) days.set(g.game_date, [...(days.get(g.game_date) ?? []), g]);
+  return [...days];
+}

@@ -1,0 +1,130 @@
+// A scores screen (/scores, /fixtures/{sport}): filters and range in the URL, counters, game cards by day, and the
+// loading, error and empty states. The range's games refresh in the background while it includes today.
+import { useQuery } from '@tanstack/react-query';
+import { gameQueries, refetchIntervals } from '@trophy-room/api-client';
+import type { Game, SiteFilterParams } from '@trophy-room/contract';
+import { scoresParams, type ParamValues } from '@trophy-room/routes';
+import { Button, EmptyState, ErrorPanel, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
+import { useMemo } from 'react';
+import { formatLongDay } from '../shared/dates';
+import { resolveRange, today as todayOf, type DayRange } from '../shared/date-range';
+import { reloadPage } from '../shared/reload-page';
+import { EmptyRange } from './empty-range';
+import { byDay, filterGames, gameCounts } from './filter-games';
+import { GameCard } from './game-card';
+import { ScoreCounters } from './score-counters';
+import { ScoresFilterBar, type ScoresFilterValue } from './scores-filter-bar';
+
+/** Cards per page: "Show more games" opens the next page. */
+export const GAMES_PAGE_SIZE = 48;
+
+export interface ScoresScreenProps {
+  filters: SiteFilterParams;
+  /** The range when the URL has none. */
+  defaultRange: (today: string) => DayRange;
+  /** The second filter: the sport (/scores) or the league (fixtures). */
+  group: {
+    param: 'sport' | 'league';
+    label: string;
+    allLabel: string;
+    options: (games: Game[]) => { value: string; label: string }[];
+  };
+  /** This screen's URL with other query values. */
+  hrefFor: (q: Partial<ParamValues<typeof scoresParams>>) => string;
+}
+
+/** Refresh while the range includes today: live games every 30 s, today's games every 2 minutes (spec §9). */
+function refreshInterval(games: Game[] | undefined, range: DayRange, today: string) {
+  if (range.from > today || range.to < today) return false;
+  return games?.some((g) => g.status === 'live') ? refetchIntervals.live : refetchIntervals.today;
+}
+
+export function ScoresScreen({ filters, defaultRange, group, hrefFor }: ScoresScreenProps) {
+  const [params, setParams] = useUrlState(scoresParams);
+  const today = todayOf();
+  const range = resolveRange(params, defaultRange(today));
+  const games = useQuery({
+    ...gameQueries.range(filters, range),
+    refetchInterval: (q) => refreshInterval(q.state.data, range, today),
+  });
+  const all = useMemo(() => games.data ?? [], [games.data]);
+  const value: ScoresFilterValue = {
+    q: params.q,
+    group: params[group.param],
+    status: params.status,
+    range,
+  };
+  const visible = useMemo(
+    () =>
+      filterGames(all, { q: params.q, sport: params.sport, league: params.league, status: params.status }),
+    [all, params.q, params.sport, params.league, params.status],
+  );
+  const onChange = (patch: Partial<ScoresFilterValue>) =>
+    setParams({
+      ...(patch.q !== undefined && { q: patch.q }),
+      ...(patch.group !== undefined && { [group.param]: patch.group }),
+      ...(patch.status !== undefined && { status: patch.status as typeof params.status }),
+      ...(patch.range && { from: patch.range.from, to: patch.range.to }),
+      page: 1,
+    });
+  const shown = params.page * GAMES_PAGE_SIZE;
+
+  return (
+    <>
+      <ScoresFilterBar
+        value={value}
+        onChange={onChange}
+        group={{ ...group, options: group.options(all) }}
+        today={today}
+      />
+      {games.isPending ? (
+        <SkeletonGrid count={8} label="Loading games..." />
+      ) : games.isError ? (
+        <ErrorPanel title="Failed to load game scores" onRetry={reloadPage} />
+      ) : (
+        <>
+          <ScoreCounters counts={gameCounts(visible)} />
+          {all.length === 0 ? (
+            <EmptyRange
+              filters={filters}
+              range={range}
+              hrefFor={(r) => hrefFor({ ...params, from: r.from, to: r.to, page: 1 })}
+            />
+          ) : visible.length === 0 ? (
+            <EmptyState
+              title="No Games Found"
+              message="No game in this range matches your search or filters."
+            />
+          ) : (
+            <>
+              {byDay(visible.slice(0, shown)).map(([day, list]) => (
+                <section key={day} aria-labelledby={`day-${day}`} className="flex flex-col gap-3">
+                  <h2 id={`day-${day}`} className="text-lg font-semibold text-slate-900">
+                    {formatLongDay(day)}
+                  </h2>
+                  <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                    {list.map((g) => (
+                      <li key={g.id}>
+                        <GameCard game={g} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              {visible.length > shown && (
+                <div className="flex flex-col items-center gap-2">
+                  <p className="text-sm text-slate-600">
+                    Showing {shown} of {visible.length} games
+                  </p>
+                  <Button variant="outline" onClick={() => setParams({ page: params.page + 1 })}>
+                    Show more games
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}
