@@ -21,6 +21,8 @@ export {
   championsParams,
   seasonsParams,
   SEASON_STATUSES,
+  playersParams,
+  coachesParams,
 } from './list-params';
 export {
   titleYear,

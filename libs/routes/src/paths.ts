@@ -1,5 +1,12 @@
 // Typed builders for every route: the only place a URL of the sites is spelled (with ./patterns).
-import { championshipParams, championshipsParams, championsParams, seasonsParams } from './list-params';
+import {
+  championshipParams,
+  championshipsParams,
+  championsParams,
+  coachesParams,
+  playersParams,
+  seasonsParams,
+} from './list-params';
 import { fillPattern, routePatterns as r } from './patterns';
 import { queryString, type ParamValues } from './search-params';
 
@@ -23,9 +30,9 @@ export const paths = {
   game: (id: Id) => fillPattern(r.game, { id }),
   fixtures: (sport: string) => fillPattern(r.fixtures, { sport }),
   standings: () => r.standings,
-  players: () => r.players,
+  players: (q?: Query<typeof playersParams>) => r.players + queryString(playersParams, q),
   player: (slug: Id) => fillPattern(r.player, { slug }),
-  coaches: () => r.coaches,
+  coaches: (q?: Query<typeof coachesParams>) => r.coaches + queryString(coachesParams, q),
   coach: (slug: Id) => fillPattern(r.coach, { slug }),
   analytics: () => r.analytics,
   dataQuality: () => r.dataQuality,

@@ -20,3 +20,4 @@ export { mockApi, type MockRequest, type BodyOf } from './handlers';
 export * from './scenarios/championships';
 export * from './scenarios/seasons';
 export * from './scenarios/home';
+export * from './scenarios/people';

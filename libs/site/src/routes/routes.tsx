@@ -8,6 +8,7 @@ import {
   seasonRoute,
   seasonsRoute,
 } from '@trophy-room/championships';
+import { coachesRoute, coachRoute, playerRoute, playersRoute } from '@trophy-room/people';
 import { routePatterns as at } from '@trophy-room/routes';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout';
@@ -27,6 +28,10 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.champions, route: championsRoute },
   { path: at.seasons, route: seasonsRoute },
   { path: at.season, route: seasonRoute },
+  { path: at.players, route: playersRoute },
+  { path: at.player, route: playerRoute },
+  { path: at.coaches, route: coachesRoute },
+  { path: at.coach, route: coachRoute },
   // Feature routes (the feature generator adds its lib's routes above this line).
   { path: at.notFound, route: notFoundRoute },
 ];
