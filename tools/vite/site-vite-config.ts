@@ -40,6 +40,18 @@ export function defineSiteViteConfig(id: SiteId) {
           emptyOutDir: true,
           reportCompressedSize: false,
           sourcemap: false,
+          // Vendor chunks: React and the router change rarely, so a new build of the site's own code leaves them
+          // cached in the browser. Every page needs both (they load with the entry, in parallel).
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+                ],
+              },
+            },
+          },
         },
     // The workspace libs are TypeScript sources: bundle them; npm packages load from node_modules.
     ssr: { noExternal: [/^@trophy-room\//] },

@@ -1,5 +1,6 @@
 // Championships list, championship detail and championship history on the real server and real data.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { origin } from '../playwright.config';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { origin } from '../playwright.config';
 
 /** Reads an API answer from inside the page, so the browser resolves the site's *.localhost host name. */

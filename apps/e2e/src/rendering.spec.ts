@@ -1,10 +1,13 @@
 // Server rendering as a browser meets it: the content is in the HTML (readable with JavaScript off), hydration is
 // silent and fetches none of the page's data again, and pages answer with their status, head tags and files.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { origin } from '../playwright.config';
 
 /** The main routes and a text each shows from the data. */
 const mainRoutes = [
+  { site: 'nfl', path: '/', text: 'Super Bowl' },
+  { site: 'hub', path: '/', text: 'Recent Champions' },
   { site: 'nfl', path: '/championships', text: 'Super Bowl' },
   { site: 'nfl', path: '/championships/super-bowl', text: 'Current Champion' },
   { site: 'nfl', path: '/champions', text: 'Super Bowl' },

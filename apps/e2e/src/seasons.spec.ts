@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { origin } from '../playwright.config';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Seasons' }).getByRole('listitem');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { origin } from '../playwright.config';
 
 const navLinks = ['Scores', 'Seasons', 'Standings', 'Teams', 'Players', 'Coaches'];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { siteIds, siteVariants } from '@trophy-room/site-theme/variants';
 import { origin } from '../playwright.config';
 

@@ -1,6 +1,13 @@
-// Champions (one row per title): the list the home page and the championship history read.
+// Champions (one row per title): the list the championship history reads, and the summary the home page shows.
 import { queryOptions } from '@tanstack/react-query';
-import type { Champion, ChampionsParams, DataEnvelope, SiteFilterParams } from '@trophy-room/contract';
+import type {
+  Champion,
+  ChampionsParams,
+  ChampionsSummary,
+  ChampionsSummaryParams,
+  DataEnvelope,
+  SiteFilterParams,
+} from '@trophy-room/contract';
 import { apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
@@ -12,6 +19,9 @@ export function championResources(http: HttpClient) {
     /** Champions for the site (and a season start year when given), read from `data`. */
     list: async (params: ChampionsParams = {}): Promise<Champion[]> =>
       (await http.get<DataEnvelope<Champion[]>>(apiPaths.champions, { ...params })).data,
+    /** Their number, the first 5 titles of a calendar year (else the latest earlier one) and the most titles. */
+    summary: async (params: ChampionsSummaryParams = {}): Promise<ChampionsSummary> =>
+      (await http.get<DataEnvelope<ChampionsSummary>>(apiPaths.championsSummary, { ...params })).data,
   };
 }
 
@@ -24,6 +34,13 @@ export const championQueries = {
     queryOptions({
       queryKey: [...championQueries.all(f), 'history'] as const,
       queryFn: () => championsApi.list(scope(f)),
+      ...cacheOptions('semiStatic'),
+    }),
+  /** What the home page shows: the count, the first 5 titles of `year` (else the latest before), most titles. */
+  summary: (f: SiteFilterParams, year: number) =>
+    queryOptions({
+      queryKey: [...championQueries.all(f), 'summary', year] as const,
+      queryFn: () => championsApi.summary({ ...scope(f), year }),
       ...cacheOptions('semiStatic'),
     }),
   /** Champions of one season (by its start year). */

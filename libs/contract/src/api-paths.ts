@@ -11,6 +11,7 @@ export const apiPaths = {
   championshipStats: '/api/championships/championships/:key/stats/',
   championshipGames: '/api/championships/championships/:key/games/',
   champions: '/api/championships/champions/',
+  championsSummary: '/api/championships/champions/summary/',
   seasons: '/api/championships/seasons/',
 
   teams: '/api/teams/teams/',

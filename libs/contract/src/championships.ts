@@ -134,6 +134,38 @@ export const ChampionsParams = Obj({
 });
 export type ChampionsParams = Static<typeof ChampionsParams>;
 
+/** What the home page shows of the champions: their number, the latest year's first titles, the leading franchise. */
+export const ChampionsSummaryParams = Obj({
+  ...siteFilterProperties,
+  year: Type.Optional(
+    YearParam(
+      'Calendar year whose titles `recent` lists (the latest earlier year with titles when it has none); default: last year',
+    ),
+  ),
+});
+export type ChampionsSummaryParams = Static<typeof ChampionsSummaryParams>;
+
+export const ChampionsSummary = Obj({
+  count: Int({ minimum: 0, description: 'Champions (titles) the site holds.' }),
+  latest_title_year: NInt({ description: 'The latest title year; null without champions.' }),
+  most_titles: Nullable(
+    Obj(
+      { team: Str(), titles: Int({ minimum: 1 }) },
+      {
+        description:
+          'The franchise with the most titles (once per season of a league), under the name of its newest title.',
+      },
+    ),
+  ),
+  recent: Nullable(
+    Obj(
+      { year: Int(), champions: Type.Array(Champion) },
+      { description: 'The first 5 champions of `year`; null without champions up to it.' },
+    ),
+  ),
+});
+export type ChampionsSummary = Static<typeof ChampionsSummary>;
+
 export const Season = Obj({
   id: Int(),
   slug: Str(),

@@ -6,6 +6,8 @@ import { apiPaths, type ApiPathName } from './api-paths';
 import {
   Champion,
   ChampionsParams,
+  ChampionsSummary,
+  ChampionsSummaryParams,
   Championship,
   ChampionshipListParams,
   ChampionshipResult,
@@ -87,6 +89,11 @@ export const endpoints = {
     path: p.champions,
     querystring: ChampionsParams,
     response: DataEnvelope(Type.Array(Champion)),
+  },
+  championsSummary: {
+    path: p.championsSummary,
+    querystring: ChampionsSummaryParams,
+    response: DataEnvelope(ChampionsSummary),
   },
   seasons: list(p.seasons, SeasonListParams, Season),
 

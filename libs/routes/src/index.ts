@@ -40,3 +40,4 @@ export {
   type SportCategory,
 } from './domain/championship-category';
 export { withoutSeason, type ScopeFilters } from './domain/season-scope';
+export { formatDay } from './domain/day-format';

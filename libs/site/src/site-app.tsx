@@ -16,6 +16,8 @@ export function SiteApp({
   router: ReturnType<typeof createBrowserRouter>;
 }) {
   useEffect(() => {
+    // The page is interactive from here on (end-to-end tests wait for this mark before they click).
+    document.documentElement.dataset.hydrated = 'true';
     // Warm the cache; a failed prefetch is ignored.
     void queryClient.prefetchQuery(coreQueries.sports());
     return startCachePruning(queryClient);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
 import { pageRequest, toPage } from '../http/paging';
 import { endpoint } from '../http/route';
+import { championsSummary } from './champions-summary';
 import { championshipStats as computeStats } from './stats';
 
 const tags = ['championships'];
@@ -82,6 +83,22 @@ export async function championshipRoutes(app: FastifyInstance) {
     async (req) => {
       const q: SiteFilterParams = { ...req.query, season: req.query.season__start_year ?? req.query.season };
       return { data: await app.repos.championships.champions(await app.scope(q)) };
+    },
+  );
+
+  endpoint(
+    app,
+    endpoints.championsSummary,
+    {
+      cache: 'static',
+      tags,
+      summary: "What the home page shows of the champions: count, a year's first 5 titles, most titles",
+    },
+    async (req) => {
+      const year = req.query.year ?? app.now().getFullYear() - 1;
+      return {
+        data: championsSummary(await app.repos.championships.champions(await app.scope(req.query)), year),
+      };
     },
   );
 

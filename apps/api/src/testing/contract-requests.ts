@@ -17,6 +17,7 @@ export const requests: Record<ApiPathName, string[]> = {
   championshipStats: ['super-bowl', 'stanley-cup', 'nba-finals'],
   championshipGames: ['super-bowl', 'stanley-cup?season=2023'],
   champions: ['', '?season__start_year=2023', '?sport__slug=hockey&level__slug=college'],
+  championsSummary: ['', '?year=2020&sport__slug=hockey', '?level__slug=college&year=1900'],
   seasons: ['?page_size=500'],
   teams: ['?page_size=500', '?division=afc-west&season=2023', '?sport__slug=baseball&level__slug=college'],
   team: ['kansas-city-chiefs', 'boston-celtics'],

@@ -1,9 +1,8 @@
 // Display helpers for a season: dates as MMM d, yyyy and the API filters of the season's own league.
 import type { Season, SiteFilterParams } from '@trophy-room/contract';
-import { format, parseISO } from 'date-fns';
+import { formatDay } from '@trophy-room/routes';
 
-export const formatDate = (iso: string | null | undefined) =>
-  iso ? format(parseISO(iso.slice(0, 10)), 'MMM d, yyyy') : 'N/A';
+export const formatDate = (iso: string | null | undefined) => (iso ? formatDay(iso) : 'N/A');
 
 /** Filters for the season's own sport and level (a hub season belongs to one league). */
 export const seasonScope = (s: Season): SiteFilterParams => ({

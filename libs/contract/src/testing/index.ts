@@ -9,6 +9,7 @@ export {
   aChampionshipResult,
   aChampionshipStats,
   aChampion,
+  aChampionsSummary,
   aSeason,
 } from './builders/championships';
 export { aTeam, aTeamChampionship, aTeamSeason, aRosterEntry, aScheduleGame } from './builders/teams';

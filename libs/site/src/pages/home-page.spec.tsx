@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Providers } from '../providers';
 import HomePage from './home-page';
+import { apiPaths } from '@trophy-room/contract';
 import { homeHandlers, previousYear } from '@trophy-room/contract/testing';
 
 const server = setupServer();
@@ -64,6 +65,22 @@ describe('HomePage', () => {
       'Trophy Room Pro Football',
     );
     expect(screen.getByText('Most titles: Kansas City Chiefs (2).')).toBeInTheDocument();
+  });
+
+  it('asks for the champions summary of the previous year, never the whole champions history', async () => {
+    const asked: URL[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url)));
+    renderHome(homeHandlers.success);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    server.events.removeAllListeners();
+    const summary = asked.filter((u) => u.pathname === apiPaths.championsSummary);
+    expect(summary).toHaveLength(1);
+    expect(Object.fromEntries(summary[0].searchParams)).toEqual({
+      sport__slug: 'football',
+      level__slug: 'professional',
+      year: String(previousYear),
+    });
+    expect(asked.some((u) => u.pathname === apiPaths.champions)).toBe(false);
   });
 
   it('links the highlights and the call to action', async () => {

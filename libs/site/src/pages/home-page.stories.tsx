@@ -19,9 +19,9 @@ export const Success: Story = {
     await expect(await canvas.findByTestId('hero-badge')).toHaveTextContent(/Season data is available/);
     const table = await canvas.findByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
-    await expect(canvas.getByRole('region', { name: 'Platform Statistics' })).toHaveTextContent(
-      'Teams Tracked32',
-    );
+    const stats = canvas.getByRole('region', { name: 'Platform Statistics' });
+    await expect(stats).toHaveTextContent('Teams Tracked32');
+    await expect(stats).toHaveTextContent('Total Champions8');
   },
 };
 
@@ -31,6 +31,7 @@ export const ProFootball: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Super Bowl Highlights' })).toBeVisible();
     await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('Trophy Room Pro Football');
+    await expect(await canvas.findByText('Most titles: Kansas City Chiefs (2).')).toBeVisible();
   },
 };
 

@@ -10,12 +10,11 @@ import {
 } from '@trophy-room/api-client';
 import { isSingleYearSport, seasonLabel } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
-import { useMemo } from 'react';
 import { useSiteOrigin } from '../origin';
 import { HomeHero } from './home-hero';
 import { FeatureCards } from './home/feature-cards';
 import { HomeCta } from './home/home-cta';
-import { dataAsOf, mostTitles, recentChampions, siteUrl } from './home/home-data';
+import { dataAsOf, siteUrl } from './home/home-data';
 import { NetworkDirectory } from './home/network-directory';
 import { PlatformStats, type PlatformFigure } from './home/platform-stats';
 import { RecentChampions } from './home/recent-champions';
@@ -31,19 +30,15 @@ export default function HomePage() {
   const f = siteFilters(site);
   const latest = useQuery(seasonQueries.latest(f));
   const championships = useQuery(championshipQueries.list(f));
-  const champions = useQuery(championQueries.history(f));
+  const previousYear = new Date().getFullYear() - 1;
+  const champions = useQuery(championQueries.summary(f, previousYear));
   const teams = useQuery(teamQueries.count(f));
   const recentGames = useQuery(gameQueries.recent(f));
 
   const latestLabel = latest.data
     ? seasonLabel(latest.data.start_year, isSingleYearSport(latest.data.sport.slug))
     : null;
-  const previousYear = new Date().getFullYear() - 1;
-  const recent = useMemo(
-    () => (champions.data ? recentChampions(champions.data, previousYear) : undefined),
-    [champions.data, previousYear],
-  );
-  const leader = useMemo(() => (champions.data ? mostTitles(champions.data) : null), [champions.data]);
+  const asOf = championships.data && dataAsOf(championships.data, champions.data?.latest_title_year);
 
   const figures: PlatformFigure[] = [
     {
@@ -51,7 +46,7 @@ export default function HomePage() {
       value: figure({ data: championships.data?.length, isError: championships.isError }),
     },
     { label: 'Teams Tracked', value: figure(teams) },
-    { label: 'Total Champions', value: figure({ data: champions.data?.length, isError: champions.isError }) },
+    { label: 'Total Champions', value: figure({ data: champions.data?.count, isError: champions.isError }) },
     { label: 'Recent Games', value: figure({ data: recentGames.data?.count, isError: recentGames.isError }) },
   ];
 
@@ -60,17 +55,17 @@ export default function HomePage() {
       <HomeHero latestSeason={latestLabel} />
       <StatsStrip />
       <PlatformStats figures={figures} />
-      {championships.data && dataAsOf(championships.data, champions.data) && (
-        <p className="mx-auto max-w-6xl px-4 text-sm text-slate-600">
-          {dataAsOf(championships.data, champions.data)}
-        </p>
-      )}
+      {asOf && <p className="mx-auto max-w-6xl px-4 text-sm text-slate-600">{asOf}</p>}
       <FeatureCards />
-      <RecentChampions recent={recent} error={champions.isError} onRetry={() => void champions.refetch()} />
+      <RecentChampions
+        recent={champions.data?.recent}
+        error={champions.isError}
+        onRetry={() => void champions.refetch()}
+      />
       <NetworkDirectory current={site.id} hrefFor={(id) => siteUrl(id, origin)} />
       <SportHighlights
         headline={site.isMainSite ? null : site.headline}
-        mostTitles={leader}
+        mostTitles={champions.data?.most_titles ?? null}
         latestSeason={latestLabel}
       />
       <HomeCta />

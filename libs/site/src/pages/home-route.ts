@@ -1,5 +1,7 @@
-// The home page's declaration: the figures and the latest season the landing page shows on first render.
+// The home page's declaration: the figures, the latest season and the recent champions (the API's summary: a
+// year's first five titles, not the whole history) the landing page shows on first render.
 import {
+  championQueries,
   championshipQueries,
   declareRoute,
   gameQueries,
@@ -13,6 +15,7 @@ export const homeRoute = declareRoute({
     Promise.all([
       query(seasonQueries.latest(filters)),
       query(championshipQueries.list(filters)),
+      query(championQueries.summary(filters, new Date().getFullYear() - 1)),
       query(teamQueries.count(filters)),
       query(gameQueries.recent(filters)),
     ]),

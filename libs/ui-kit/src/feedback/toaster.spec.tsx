@@ -9,7 +9,8 @@ import {
   TOAST_SUCCESS_DURATION_MS,
   toastOptions,
 } from './toast-config';
-import { Toaster } from './toaster';
+// The configured outlet itself (Toaster mounts it lazily, once in the browser).
+import Toaster from './toast-outlet';
 
 /** Advances in small steps so each timer's effects (dismiss, then removal) are flushed in turn. */
 const advance = (ms: number) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from 'react-hot-toast';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../primitives/button';
 import { Toaster } from './toaster';
 
@@ -34,7 +34,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    await expect(await canvas.findByText('Active season set to 2024-25')).toBeVisible();
-    await expect(await canvas.findByText('Could not refresh scores')).toBeVisible();
+    // The outlet loads after the first load has settled (about two seconds).
+    const later = { timeout: 8000 };
+    await waitFor(() => expect(canvas.getByText('Active season set to 2024-25')).toBeVisible(), later);
+    await waitFor(() => expect(canvas.getByText('Could not refresh scores')).toBeVisible(), later);
   },
 };

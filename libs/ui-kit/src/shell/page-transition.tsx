@@ -1,30 +1,29 @@
-import type { ReactNode } from 'react';
-import { AnimatePresence, LazyMotion, m, useReducedMotion } from 'motion/react';
-
-const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
+const fadeAndSlideIn: Keyframe[] = [
+  { opacity: 0, transform: 'translateY(12px)' },
+  { opacity: 1, transform: 'none' },
+];
+
 /**
- * Fades and slides each page in when the pathname changes. The outgoing page leaves at once (no exit
- * animation) because it would otherwise render the incoming route's outlet while fading out.
+ * Fades and slides each page in when the pathname changes, with the browser's own animations (no animation library
+ * in the first load). The first page is shown as it arrives, and the outgoing page leaves at once (no exit
+ * animation), as before; users who ask for reduced motion get no animation.
  */
 export function PageTransition({ children, className }: { children: ReactNode; className?: string }) {
   const { pathname } = useLocation();
-  const reduceMotion = useReducedMotion();
+  const page = useRef<HTMLDivElement>(null);
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    page.current?.animate?.(fadeAndSlideIn, { duration: 250, easing: 'ease-out' });
+  }, [pathname]);
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <AnimatePresence initial={false}>
-        <m.div
-          key={pathname}
-          data-slot="page-transition"
-          className={className}
-          initial={reduceMotion ? { opacity: 1 } : { opacity: 0, y: 12 }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: reduceMotion ? 0 : 0.25, ease: 'easeOut' }}
-        >
-          {children}
-        </m.div>
-      </AnimatePresence>
-    </LazyMotion>
+    <div key={pathname} ref={page} data-slot="page-transition" className={className}>
+      {children}
+    </div>
   );
 }

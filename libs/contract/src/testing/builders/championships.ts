@@ -4,6 +4,7 @@ import type {
   Championship,
   ChampionshipResult,
   ChampionshipStats,
+  ChampionsSummary,
   Season,
 } from '../../championships';
 import { nflScope, slugOf } from '../refs';
@@ -146,6 +147,18 @@ export function aSeason(overrides: Partial<Season> = {}): Season {
     playoffs_format: '14-team single elimination',
     regular_season_games: 17,
     is_active: false,
+    ...overrides,
+  };
+}
+
+/** The champions summary of a site holding one title (aChampion), with `overrides` applied. */
+export function aChampionsSummary(overrides: Partial<ChampionsSummary> = {}): ChampionsSummary {
+  const champion = aChampion();
+  return {
+    count: 1,
+    latest_title_year: champion.title_year,
+    most_titles: { team: champion.team_name, titles: 1 },
+    recent: { year: champion.title_year, champions: [champion] },
     ...overrides,
   };
 }

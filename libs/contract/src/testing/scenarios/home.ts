@@ -1,7 +1,7 @@
-// The home page's API answers: titles in the previous calendar year, a latest season, two championships, and
-// totals (106 seasons, 32 teams, 14 recent games).
-import type { Champion } from '../../championships';
-import { aChampion, aChampionship, aSeason } from '../builders/championships';
+// The home page's API answers: titles in the previous calendar year (as the champions summary), a latest season,
+// two championships, and totals (106 seasons, 32 teams, 14 recent games).
+import type { Champion, ChampionsSummary } from '../../championships';
+import { aChampion, aChampionship, aChampionsSummary, aSeason } from '../builders/championships';
 import { aTeam } from '../builders/teams';
 import { mockApi } from '../handlers';
 
@@ -83,6 +83,14 @@ export const homeChampions: Champion[] = [
   }),
 ];
 
+/** The champions summary of `homeChampions`: the first 5 of the previous year; the Chiefs lead with two titles. */
+export const homeChampionsSummary: ChampionsSummary = aChampionsSummary({
+  count: homeChampions.length,
+  latest_title_year: previousYear,
+  most_titles: { team: 'Kansas City Chiefs', titles: 2 },
+  recent: { year: previousYear, champions: homeChampions.slice(0, 5) },
+});
+
 export const latestSeason = aSeason({ id: 99, start_year: previousYear });
 
 export const homeChampionships = [
@@ -94,7 +102,7 @@ export const homeHandlers = {
   success: [
     mockApi.page('seasons', [latestSeason], { count: 106 }),
     mockApi.page('championships', homeChampionships),
-    mockApi.data('champions', homeChampions),
+    mockApi.data('championsSummary', homeChampionsSummary),
     mockApi.page('teams', [aTeam({ id: 1, name: 'Arizona Cardinals' })], { count: 32 }),
     mockApi.page('gamesRecent', [], { count: 14 }),
   ],
@@ -103,7 +111,10 @@ export const homeHandlers = {
   empty: [
     mockApi.page('seasons', []),
     mockApi.page('championships', []),
-    mockApi.data('champions', []),
+    mockApi.data(
+      'championsSummary',
+      aChampionsSummary({ count: 0, latest_title_year: null, most_titles: null, recent: null }),
+    ),
     mockApi.page('teams', []),
     mockApi.page('gamesRecent', []),
   ],

@@ -1,0 +1,21 @@
+// The e2e `test`: as Playwright's, except that page.goto and page.reload wait until a server-rendered page is
+// hydrated (its links and buttons work before that only as plain HTML), when JavaScript is on.
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const hydrated = async <R extends { headers(): Record<string, string> } | null>(res: R): Promise<R> => {
+      const html = res?.headers()['content-type']?.startsWith('text/html');
+      if (javaScriptEnabled && html && (await page.locator('#root').count()) > 0)
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      return res;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => hydrated(await goto(...args));
+    page.reload = async (...args) => hydrated(await reload(...args));
+    await use(page);
+  },
+});
