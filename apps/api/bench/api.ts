@@ -1,10 +1,12 @@
 // Benchmark (prints figures, asserts nothing): `npx tsx apps/api/bench/api.ts [--connections 64] [--duration 10]
-// [--quiet] [--no-uncached]`.
+// [--quiet] [--no-uncached] [--search-only]`.
 // Starts the API in this process on the full dataset (PGlite under .data/, or $DATABASE_URL), then:
 // (1) with wrk (Debian package `wrk`; a separate process, as real clients are): a realistic endpoint mix with a warm
 //     response cache vs the bare constant-JSON route /api/health, both with a browser's Accept-Encoding (cached
 //     answers are stored gzipped once); requests/s, their ratio, p50/p99;
-// (2) with autocannon, each endpoint uncached (response cache off), one connection, p50/p97.5.
+// (2) with autocannon, each endpoint uncached (response cache off), one connection, p50/p97.5;
+// (3) the players' and coaches' name search (a substring, ILIKE '%…%'), uncached: p50/p97.5 and the index the
+//     plan uses (people_full_name_trgm_idx, a pg_trgm GIN index: migration 0004).
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -138,6 +140,36 @@ async function serve(cache?: ResponseCache) {
   return { app, base: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}` };
 }
 
+// (3) name search, uncached, with the index its plan uses.
+async function searchBench() {
+  const cold = await serve(new ResponseCache(0, 0));
+  const plan = await db.query<{ 'QUERY PLAN': string }>(
+    "EXPLAIN SELECT count(*) FROM players pl JOIN people pe ON pe.id = pl.person_id WHERE pe.full_name ILIKE '%gretz%'",
+  );
+  const index = plan.map((r) => r['QUERY PLAN']).find((l) => /Index.* on people_/.test(l));
+  console.log(
+    `\nname search, uncached, 1 connection, 3 s each — plan: ${index?.trim() ?? 'no index on people'}`,
+  );
+  for (const p of [
+    '/api/people/players/?search=gretz',
+    '/api/people/players/?search=jordan',
+    '/api/people/players/?search=ohtani&sport__slug=baseball&level__slug=professional',
+    '/api/people/players/?search=mahomes&status=active',
+    '/api/people/coaches/?search=belichick',
+  ]) {
+    const r = await run(cold.base, [p], 1, 3);
+    console.log(
+      `  p50 ${String(r.latency.p50).padStart(4)} ms  p97.5 ${String(r.latency.p97_5).padStart(4)} ms  ${p}`,
+    );
+  }
+  await cold.app.close();
+}
+if (process.argv.includes('--search-only')) {
+  await searchBench();
+  await db.close();
+  process.exit(0);
+}
+
 // (1) warm cache: the mix vs the bare route.
 const warm = await serve();
 for (const p of mix) await fetch(warm.base + p);
@@ -170,4 +202,5 @@ for (const p of [...mix, ...extraUncached]) {
 for (const [p, p50, p95] of results.sort((a, b) => b[2] - a[2]))
   console.log(`  p50 ${String(p50).padStart(4)} ms  p97.5 ${String(p95).padStart(4)} ms  ${p}`);
 await cold.app.close();
+await searchBench();
 await db.close();

@@ -28,6 +28,14 @@ export { championshipResources, championshipsApi, championshipQueries } from './
 export { championResources, championsApi, championQueries } from './champions';
 export { seasonResources, seasonsApi, seasonQueries, sortSeasons, findSeason } from './seasons';
 export { teamResources, teamsApi, teamQueries, type TeamPageRequest } from './teams';
+export {
+  peopleResources,
+  peopleApi,
+  playerQueries,
+  coachQueries,
+  type PlayerQuery,
+  type CoachQuery,
+} from './people';
 export { gameResources, gamesApi, gameQueries, standingQueries, type DateRange } from './games';
 export { dehydrateToJson, hydrateFromJson } from './dehydration';
 export {

@@ -2,8 +2,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { pageProperties, SearchParam, siteFilterProperties, SlugParam } from './common';
 import { LeagueRef, LevelRef, SportRef } from './core';
-import { Award, Person, PersonTeam } from './person';
-import { Bool, Int, NInt, NNum, NStr, Nullable, Obj, Str } from './schema';
+import { Award, Person, PersonTeam, SeasonLink } from './person';
+import { Bool, Int, NInt, NNum, NStr, Nullable, Obj, Str, StringEnum } from './schema';
 
 export const CoachingRecord = Obj({
   wins: Int(),
@@ -61,10 +61,42 @@ export const Coach = Obj({
 });
 export type Coach = Static<typeof Coach>;
 
+/** One season of a coach's record (the sources give NFL and college football coaches' careers only as totals). */
+export const CoachSeasonLine = Obj({
+  season: SeasonLink,
+  team: Nullable(Obj({ id: Int(), slug: Str(), name: Str({ description: 'As named that season.' }) })),
+  title: Str(),
+  is_head_coach: Bool(),
+  wins: NInt(),
+  losses: NInt(),
+  ties: NInt(),
+  playoff_wins: NInt(),
+  playoff_losses: NInt(),
+  // The coach's team won the league's championship that season.
+  won_title: Bool(),
+});
+export type CoachSeasonLine = Static<typeof CoachSeasonLine>;
+
+export const CoachDetail = Obj({ ...Coach.properties, seasons: Type.Array(CoachSeasonLine) });
+export type CoachDetail = Coach & { seasons: CoachSeasonLine[] };
+
+/**
+ * The status filter (spec §4). Active: a stint in the league's latest season; retired = not active; interim: a
+ * stint titled interim. The sources do not record how a tenure ended, so fired and resigned match nobody.
+ */
+export const COACH_STATUSES = ['active', 'inactive', 'interim', 'retired', 'fired', 'resigned'] as const;
+export type CoachStatus = (typeof COACH_STATUSES)[number];
+
 export const CoachListParams = Obj({
   ...siteFilterProperties,
   ...pageProperties,
   search: Type.Optional(SearchParam('Case-insensitive substring of the name')),
   team: Type.Optional(SlugParam('Team slug or id')),
+  status: Type.Optional(
+    StringEnum(COACH_STATUSES, {
+      description:
+        'active | inactive | retired (= not active) | interim | fired, resigned (not in the sources: none)',
+    }),
+  ),
 });
 export type CoachListParams = Static<typeof CoachListParams>;

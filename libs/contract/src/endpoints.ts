@@ -31,6 +31,7 @@ import {
 } from './games';
 import {
   Coach,
+  CoachDetail,
   CoachListParams,
   Player,
   PlayerDetail,
@@ -132,7 +133,7 @@ export const endpoints = {
   coaches: list(p.coaches, CoachListParams, Coach),
   coachesActive: list(p.coachesActive, CoachListParams, Coach),
   headCoaches: list(p.headCoaches, CoachListParams, Coach),
-  coach: detail(p.coach, SiteFilterParams, Coach),
+  coach: detail(p.coach, SiteFilterParams, CoachDetail),
 } satisfies Record<ApiPathName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

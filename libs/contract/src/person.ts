@@ -1,6 +1,6 @@
 // People (players and coaches share them): the person, awards, the team a person is with.
 import type { Static } from '@sinclair/typebox';
-import { Int, NInt, NStr, Obj, Str } from './schema';
+import { Int, NInt, NStr, Nullable, Obj, Str } from './schema';
 
 export const Person = Obj({
   id: Int(),
@@ -22,7 +22,12 @@ export const Person = Obj({
 });
 export type Person = Static<typeof Person>;
 
-export const Award = Obj({ name: Str(), year: NInt() });
+/** The season a fact belongs to, for a link to its page. */
+export const SeasonLink = Obj({ slug: Str(), name: Str(), start_year: Int() });
+export type SeasonLink = Static<typeof SeasonLink>;
+
+/** An award: `year` is the season's start year (NBA 2003-04 → 2003); `season` links to it when known. */
+export const Award = Obj({ name: Str(), year: NInt(), season: Nullable(SeasonLink) });
 export type Award = Static<typeof Award>;
 
 export const PersonTeam = Obj({

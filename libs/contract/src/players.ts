@@ -2,8 +2,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { pageProperties, SearchParam, siteFilterProperties, SlugParam } from './common';
 import { LeagueRef, LevelRef, SportRef } from './core';
-import { Award, Person, PersonTeam } from './person';
-import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str } from './schema';
+import { Award, Person, PersonTeam, SeasonLink } from './person';
+import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str, StringEnum } from './schema';
+
+/** The status filter (spec §4): injured is offered, but no source records injuries. */
+export const PLAYER_STATUSES = ['active', 'inactive', 'injured', 'retired'] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
 
 /** Career totals; keys beyond the three counts depend on the sport (e.g. points, rebounds, home_runs). */
 export const CareerStats = Type.Object(
@@ -58,8 +62,19 @@ export const PlayerSeasonLine = Obj({
 });
 export type PlayerSeasonLine = Static<typeof PlayerSeasonLine>;
 
-export const PlayerDetail = Obj({ ...playerProperties, seasons: Type.Array(PlayerSeasonLine) });
-export type PlayerDetail = Player & { seasons: PlayerSeasonLine[] };
+/** A championship the player's team won in a season he played for it. */
+export const PlayerTitle = Obj({
+  season: SeasonLink,
+  team: Obj({ id: Int(), slug: Str(), name: Str({ description: 'As named that season.' }) }),
+});
+export type PlayerTitle = Static<typeof PlayerTitle>;
+
+export const PlayerDetail = Obj({
+  ...playerProperties,
+  seasons: Type.Array(PlayerSeasonLine),
+  titles: Type.Array(PlayerTitle),
+});
+export type PlayerDetail = Player & { seasons: PlayerSeasonLine[]; titles: PlayerTitle[] };
 
 const playerListProperties = {
   ...siteFilterProperties,
@@ -68,6 +83,11 @@ const playerListProperties = {
   position: Type.Optional(SlugParam('Position abbreviation, e.g. QB, C, G')),
   team: Type.Optional(
     SlugParam("Team slug or id (the season's roster when season is given, else any season)"),
+  ),
+  status: Type.Optional(
+    StringEnum(PLAYER_STATUSES, {
+      description: 'active | inactive | retired (= not active) | injured (not in the sources: none)',
+    }),
   ),
 };
 export const PlayerListParams = Obj(playerListProperties);

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -75,7 +76,12 @@ async function createPglite(dataDir: string): Promise<Db> {
     [INT8]: (v: string) => Number(v),
     [NUMERIC]: (v: string) => Number(v),
   };
-  const client = await PGlite.create(memory ? undefined : dataDir, { parsers, relaxedDurability: true });
+  const client = await PGlite.create(memory ? undefined : dataDir, {
+    parsers,
+    relaxedDurability: true,
+    // The people search's trigram index (migration 0006) needs it; PostgreSQL ships it as a trusted extension.
+    extensions: { pg_trgm },
+  });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       return (await q.query<T>(sql, params)).rows;

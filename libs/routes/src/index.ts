@@ -29,6 +29,8 @@ export {
   scoresParams,
   standingsParams,
   SCORE_STATUSES,
+  playersParams,
+  coachesParams,
 } from './list-params';
 export {
   titleYear,

@@ -80,3 +80,22 @@ export const standingsParams = {
   season: integer(0, 0),
   date: day(),
 };
+
+/** /players: name search, sport (hub), position, team slug, status and the page (searched on the server). */
+export const playersParams = {
+  q: searchText(),
+  sport: text(ALL),
+  position: text(ALL),
+  team: text(ALL),
+  status: text(ALL),
+  page: integer(1),
+};
+
+/** /coaches: name search, sport (hub), team slug, status and the page (searched on the server). */
+export const coachesParams = {
+  q: searchText(),
+  sport: text(ALL),
+  team: text(ALL),
+  status: text(ALL),
+  page: integer(1),
+};

@@ -1,4 +1,4 @@
-import type { Coach, Paginated, Player, PlayerDetail } from '@trophy-room/contract';
+import type { Coach, CoachDetail, Paginated, Player, PlayerDetail } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get } from '../testing/test-app';
@@ -69,6 +69,54 @@ describe('players', () => {
   });
 });
 
+describe('players: search, status and detail extras', () => {
+  it('searches a case-insensitive substring of the name, anywhere in it', async () => {
+    const page = (await get(app, '/api/people/players/?search=ReTzK&page_size=5')).body as Paginated<Player>;
+    expect(page.results.map((p) => p.person.full_name)).toContain('Wayne Gretzky');
+    expect(page.results.every((p) => /retzk/i.test(p.person.full_name))).toBe(true);
+    // % and _ match literally, not as wildcards.
+    expect(((await get(app, '/api/people/players/?search=%25')).body as Paginated<Player>).count).toBe(0);
+  });
+
+  it('filters by status: active, inactive and retired are not active, injured is not in the sources', async () => {
+    const q = '/api/people/players/?sport__slug=basketball&level__slug=professional&page_size=20&status=';
+    const active = (await get(app, q + 'active')).body as Paginated<Player>;
+    const inactive = (await get(app, q + 'inactive')).body as Paginated<Player>;
+    const all = (await get(app, q.replace('&status=', ''))).body as Paginated<Player>;
+    expect(active.results.every((p) => p.is_active)).toBe(true);
+    expect(inactive.results.every((p) => !p.is_active)).toBe(true);
+    expect(active.count + inactive.count).toBe(all.count);
+    expect(((await get(app, q + 'retired')).body as Paginated<Player>).count).toBe(inactive.count);
+    expect(((await get(app, q + 'injured')).body as Paginated<Player>).count).toBe(0);
+  });
+
+  it('answers 400 naming a malformed parameter', async () => {
+    expect(await get(app, '/api/people/players/?status=benched')).toMatchObject({
+      status: 400,
+      body: { detail: expect.stringContaining('status') },
+    });
+    expect(await get(app, '/api/people/coaches/?status=sacked')).toMatchObject({
+      status: 400,
+      body: { detail: expect.stringContaining('status') },
+    });
+    expect(await get(app, '/api/people/players/?page=zero')).toMatchObject({
+      status: 400,
+      body: { detail: expect.stringContaining('page') },
+    });
+  });
+
+  it("lists a player's titles and links his awards to their seasons", async () => {
+    // (The test fixture keeps stat lines and rosters of 2022–2024 only.)
+    const jokic = (await get(app, '/api/people/players/nikola-jokic/')).body as PlayerDetail;
+    expect(jokic.titles.map((t) => `${t.season.slug} ${t.team.name}`)).toEqual([
+      'nba-2022-23 Denver Nuggets',
+    ]);
+    const p = (await get(app, '/api/people/players/lebron-james/')).body as PlayerDetail;
+    const roy = p.awards.find((a) => a.name === 'NBA Rookie of the Year');
+    expect(roy).toMatchObject({ year: 2003, season: { slug: 'nba-2003-04', start_year: 2003 } });
+  });
+});
+
 describe('coaches', () => {
   it('lists coaches, head coaches by season and active ones', async () => {
     const head = (
@@ -109,5 +157,22 @@ describe('coaches', () => {
       status: 404,
       body: { detail: 'Coach not found.' },
     });
+  });
+
+  it('gives the record by season with the title mark, and filters by status', async () => {
+    const search = (await get(app, '/api/people/coaches/?search=phil%20jackson')).body as Paginated<Coach>;
+    const pj = (await get(app, `/api/people/coaches/${search.results[0].slug}/`)).body as CoachDetail;
+    const titles = pj.seasons.filter((s) => s.won_title).map((s) => s.season.start_year);
+    expect(titles).toEqual([1990, 1991, 1992, 1995, 1996, 1997, 1999, 2000, 2001, 2008, 2009]);
+    expect(pj.seasons.reduce((w, s) => w + (s.wins ?? 0), 0)).toBe(pj.career_record.wins);
+    expect(pj.seasons[0]).toMatchObject({ team: { name: 'Chicago Bulls' }, wins: 55, losses: 27 });
+    const interim = (await get(app, '/api/people/coaches/?status=interim')).body as Paginated<CoachDetail>;
+    expect(interim.count).toBeGreaterThan(0);
+    const q = '/api/people/coaches/?sport__slug=hockey&level__slug=professional&page_size=5&status=';
+    const active = (await get(app, q + 'active')).body as Paginated<Coach>;
+    const inactive = (await get(app, q + 'inactive')).body as Paginated<Coach>;
+    expect(active.results.every((c) => c.is_active)).toBe(true);
+    expect(inactive.results.every((c) => !c.is_active)).toBe(true);
+    expect(((await get(app, q + 'fired')).body as Paginated<Coach>).count).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
 import { borne } from '../shared/borne-name';
 import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql';
+import type { CoachSeasonLine, CoachStatus, PlayerStatus, PlayerTitle } from '@trophy-room/contract';
 import type { CoachRow, PlayerRow, PlayerSeasonRow } from './mappers';
 import { awardsJson, personJson, seasonIds, teamJson } from './sql';
 
@@ -16,7 +17,11 @@ export interface PeopleFilter extends Scope {
   active?: boolean;
   rookies?: boolean;
   headCoaches?: boolean;
+  status?: PlayerStatus | CoachStatus;
 }
+
+/** Statuses the sources cannot support (no injuries, no reason a tenure ended): they match nobody. */
+const UNRECORDED = new Set(['injured', 'fired', 'resigned']);
 
 const playerSelect = `pl.id, pl.slug, ${personJson()} AS person, pl.jersey_number, pl.primary_position, ${scopeColumns()},
   ${teamJson('ct')} AS current_team, pl.first_year, pl.last_year, pl.draft_year, pl.draft_round, pl.draft_pick,
@@ -86,7 +91,9 @@ export class PeopleRepository {
         `COALESCE(pl.first_year, pl.draft_year + 1) = (SELECT max(start_year) FROM seasons WHERE league_id = pl.league_id AND games_count IS NOT NULL)`,
       );
     }
-    if (f.active) where.push('pl.is_active');
+    if (f.active || f.status === 'active') where.push('pl.is_active');
+    if (f.status === 'inactive' || f.status === 'retired') where.push('NOT COALESCE(pl.is_active, FALSE)');
+    if (f.status && UNRECORDED.has(f.status)) where.push('FALSE');
     if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
     if (f.position) where.push(`upper(pl.primary_position) = upper(${p.add(f.position)})`);
     if (f.teamId !== undefined) {
@@ -126,6 +133,33 @@ export class PeopleRepository {
     );
   }
 
+  /** The championships the player's team won in seasons he played for it (stat line or roster). */
+  playerTitles(playerId: number): Promise<PlayerTitle[]> {
+    return this.sql.query<PlayerTitle>(
+      `SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
+              json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year')}) AS team
+         FROM seasons s JOIN teams t ON t.id = s.champion_team_id
+        WHERE s.id IN (SELECT ps.season_id FROM player_seasons ps WHERE ps.player_id = $1 AND ps.team_id = s.champion_team_id
+                       UNION SELECT re.season_id FROM roster_entries re WHERE re.player_id = $1 AND re.team_id = s.champion_team_id)
+        ORDER BY s.start_year`,
+      [playerId],
+    );
+  }
+
+  /** A coach's record season by season (stints with a season; NFL and college football have career totals only). */
+  coachSeasons(coachId: number): Promise<CoachSeasonLine[]> {
+    return this.sql.query<CoachSeasonLine>(
+      `SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
+              CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year')}) END AS team,
+              COALESCE(cs.title, 'Coach') AS title, COALESCE(cs.is_head_coach, FALSE) AS is_head_coach,
+              cs.wins, cs.losses, cs.ties, cs.playoff_wins, cs.playoff_losses,
+              (t.id IS NOT NULL AND s.champion_team_id = t.id) AS won_title
+         FROM coach_stints cs JOIN seasons s ON s.id = cs.season_id LEFT JOIN teams t ON t.id = cs.team_id
+        WHERE cs.coach_id = $1 ORDER BY s.start_year, cs.id`,
+      [coachId],
+    );
+  }
+
   coaches(f: PeopleFilter, page: PageRequest) {
     return this.withLatest(async (latestMap) => {
       const p = new Params();
@@ -138,11 +172,17 @@ export class PeopleRepository {
       if (f.headCoaches) stint.push('cs.is_head_coach');
       if (f.teamId !== undefined) stint.push(`cs.team_id = ${p.add(f.teamId)}`);
       // Active: a stint in the latest season the league's coaching source covers.
-      if (f.active) stint.push(`COALESCE(cs.end_year, cs.start_year) >= ${leagueLatest(p.add(latestMap))}`);
+      const active = f.active || f.status === 'active';
+      if (active) stint.push(`COALESCE(cs.end_year, cs.start_year) >= ${leagueLatest(p.add(latestMap))}`);
+      if (f.status === 'interim') stint.push(`cs.title ILIKE '%interim%'`);
+      if (f.status === 'inactive' || f.status === 'retired')
+        where.push(`co.id NOT IN (SELECT cs.coach_id FROM coach_stints cs JOIN coaches co ON co.id = cs.coach_id
+          WHERE COALESCE(cs.end_year, cs.start_year) >= ${leagueLatest(p.add(latestMap))})`);
+      if (f.status && UNRECORDED.has(f.status)) where.push('FALSE');
       // The coaches with a matching stint as a set (few rows), not a probe per coach in name order.
       if (stint.length)
         where.push(
-          `co.id IN (SELECT cs.coach_id FROM coach_stints cs ${f.active ? 'JOIN coaches co ON co.id = cs.coach_id' : ''} WHERE ${stint.join(' AND ')})`,
+          `co.id IN (SELECT cs.coach_id FROM coach_stints cs ${active ? 'JOIN coaches co ON co.id = cs.coach_id' : ''} WHERE ${stint.join(' AND ')})`,
         );
       if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
       const from = `FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} WHERE ${where.join(' AND ')}`;

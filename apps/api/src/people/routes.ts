@@ -12,7 +12,7 @@ const tags = ['people'];
 type Flags = Pick<PeopleFilter, 'active' | 'rookies' | 'headCoaches'>;
 
 export async function peopleRoutes(app: FastifyInstance) {
-  const filterOf = async (q: PlayerListParams & CoachListParams, flags: Flags): Promise<PeopleFilter> => {
+  const filterOf = async (q: PlayerListParams | CoachListParams, flags: Flags): Promise<PeopleFilter> => {
     const scope = await app.scope(q);
     let teamId: number | undefined;
     if (q.team !== undefined) {
@@ -20,7 +20,14 @@ export async function peopleRoutes(app: FastifyInstance) {
       if (!t) throw badRequest(`team '${q.team}' is not a known team`);
       teamId = t.id;
     }
-    return { ...scope, ...flags, search: q.search, position: q.position, teamId };
+    return {
+      ...scope,
+      ...flags,
+      search: q.search,
+      position: 'position' in q ? q.position : undefined,
+      teamId,
+      status: q.status,
+    };
   };
 
   const players = async (req: FastifyRequest<{ Querystring: PlayerListParams }>, flags: Flags = {}) => {
@@ -62,7 +69,11 @@ export async function peopleRoutes(app: FastifyInstance) {
     async (req) => {
       const row = await app.repos.people.player(req.params.key);
       if (!row) throw await notFoundOrMoved(app, req, 'players', req.params.key, 'Player');
-      return { ...toPlayer(row), seasons: await app.repos.people.playerSeasons(row.id) };
+      const [seasons, titles] = await Promise.all([
+        app.repos.people.playerSeasons(row.id),
+        app.repos.people.playerTitles(row.id),
+      ]);
+      return { ...toPlayer(row), seasons, titles };
     },
   );
 
@@ -87,11 +98,11 @@ export async function peopleRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.coach,
-    { cache: 'semiStatic', tags, summary: 'One coach by slug (or id)' },
+    { cache: 'semiStatic', tags, summary: 'One coach by slug (or id), with the record by season' },
     async (req) => {
       const row = await app.repos.people.coach(req.params.key);
       if (!row) throw await notFoundOrMoved(app, req, 'coaches', req.params.key, 'Coach');
-      return toCoach(row);
+      return { ...toCoach(row), seasons: await app.repos.people.coachSeasons(row.id) };
     },
   );
 }

@@ -12,8 +12,10 @@ export const personJson = (
 
 export const awardsJson = (
   pe = 'pe',
-) => `COALESCE((SELECT json_agg(json_build_object('name', aw.name, 'year', aw.year) ORDER BY aw.year, aw.name)
-  FROM awards aw WHERE aw.person_id = ${pe}.id), '[]'::json)`;
+) => `COALESCE((SELECT json_agg(json_build_object('name', aw.name, 'year', aw.year,
+    'season', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) END)
+    ORDER BY aw.year, aw.name)
+  FROM awards aw LEFT JOIN seasons s ON s.id = aw.season_id WHERE aw.person_id = ${pe}.id), '[]'::json)`;
 
 export const teamJson = (
   t: string,

@@ -43,6 +43,8 @@ describe('fixture builders', () => {
     ['aPlayer', contract.Player, t.aPlayer()],
     ['aPlayerDetail', contract.PlayerDetail, t.aPlayerDetail()],
     ['aCoach', contract.Coach, t.aCoach()],
+    ['aCoachDetail', contract.CoachDetail, t.aCoachDetail()],
+    ['aCoachSeasonLine', contract.CoachSeasonLine, t.aCoachSeasonLine()],
     ['aPage', contract.Paginated(contract.Team), t.aPage([t.aTeam()], { count: 32 })],
   ];
 

@@ -23,8 +23,9 @@ export {
 export { aRecordLine, aTeamSeasonRecord, aTeamStats } from './builders/team-stats';
 export { aGame, aGameDetail, aGameDates, aStanding } from './builders/games';
 export { aPerson, aPlayer, aPlayerSeasonLine, aPlayerDetail } from './builders/people';
-export { aCoachingRecord, aCoach } from './builders/coaches';
+export { aCoachingRecord, aCoach, aCoachSeasonLine, aCoachDetail } from './builders/coaches';
 export { mockApi, type MockRequest, type BodyOf } from './handlers';
 export * from './scenarios/championships';
 export * from './scenarios/seasons';
 export * from './scenarios/home';
+export * from './scenarios/people';

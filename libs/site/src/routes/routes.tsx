@@ -10,6 +10,7 @@ import {
 } from '@trophy-room/championships';
 import { teamRoute, teamSeasonRoute, teamsRoute } from '@trophy-room/teams';
 import { fixturesRoute, gameRoute, scoresRoute } from '@trophy-room/games';
+import { coachesRoute, coachRoute, playerRoute, playersRoute } from '@trophy-room/people';
 import { routePatterns as at } from '@trophy-room/routes';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout';
@@ -35,6 +36,10 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.scores, route: scoresRoute },
   { path: at.game, route: gameRoute },
   { path: at.fixtures, route: fixturesRoute },
+  { path: at.players, route: playersRoute },
+  { path: at.player, route: playerRoute },
+  { path: at.coaches, route: coachesRoute },
+  { path: at.coach, route: coachRoute },
   // Feature routes (the feature generator adds its lib's routes above this line).
   { path: at.notFound, route: notFoundRoute },
 ];

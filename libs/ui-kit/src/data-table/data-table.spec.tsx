@@ -114,4 +114,17 @@ describe('DataTable with a controlled sort', () => {
     expect(sortToParam(onSortChange.mock.calls[0][0])).toBe('team');
     expect(header('PCT')).toHaveAttribute('aria-sort', 'descending');
   });
+
+  it('keeps a totals row under the body, out of the sort', async () => {
+    const user = userEvent.setup();
+    renderTable({ footerRow: { id: 0, team: 'Total', wins: 46, losses: 22, pct: 0.676 } });
+    await user.click(header('W'));
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(within(rows.at(-1)!).getByRole('rowheader')).toHaveTextContent('Total');
+    expect(
+      within(rows.at(-1)!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['46', '22', '0.676']);
+  });
 });

@@ -11,6 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { cn } from '../lib/cn';
 import { downloadCsv, toCsv } from './csv';
 import type { DataColumn, SortState } from './data-column';
+import { DataTableFooter } from './data-table-footer';
 import { DataTableRow } from './data-table-row';
 import { DataTableToolbar } from './data-table-toolbar';
 import { SortHeader } from './sort-header';
@@ -35,6 +36,8 @@ export interface DataTableProps<T> {
   csvFileName?: string;
   /** A row's background (e.g. to mark a champion); zebra stripes when it returns undefined. */
   rowClassName?: (row: T) => string | undefined;
+  /** A totals row under the body (e.g. career totals): not sorted, last in the CSV. */
+  footerRow?: T;
   className?: string;
 }
 
@@ -59,6 +62,7 @@ export function DataTable<T>({
   emptyMessage = 'No data available',
   csvFileName,
   rowClassName,
+  footerRow,
   className,
 }: DataTableProps<T>) {
   const [ownSorting, setOwnSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
@@ -113,10 +117,10 @@ export function DataTable<T>({
             ? () =>
                 downloadCsv(
                   csvFileName,
-                  toCsv(
-                    columns,
-                    shown.map((r) => r.original),
-                  ),
+                  toCsv(columns, [
+                    ...shown.map((r) => r.original),
+                    ...(footerRow === undefined ? [] : [footerRow]),
+                  ]),
                 )
             : undefined
         }
@@ -149,6 +153,7 @@ export function DataTable<T>({
                 <DataTableRow key={row.id} row={row} className={rowClassName?.(row.original)} />
               ))}
             </tbody>
+            {footerRow !== undefined && <DataTableFooter columns={columns} row={footerRow} />}
           </table>
         </div>
         {moreToRight && (

@@ -1,5 +1,5 @@
 // Builders of coaches: Andy Reid by default (real values).
-import type { Coach, CoachingRecord } from '../../people';
+import type { Coach, CoachDetail, CoachingRecord, CoachSeasonLine } from '../../people';
 import { nflScope } from '../refs';
 import { aPerson } from './people';
 
@@ -75,4 +75,24 @@ export function aCoach(overrides: Partial<Coach> = {}): Coach {
     ...nflScope,
     ...overrides,
   };
+}
+
+export function aCoachSeasonLine(overrides: Partial<CoachSeasonLine> = {}): CoachSeasonLine {
+  return {
+    season: { slug: 'nfl-2023', name: '2023 NFL Season', start_year: 2023 },
+    team: { id: 16, slug: 'kansas-city-chiefs', name: 'Kansas City Chiefs' },
+    title: 'Head Coach',
+    is_head_coach: true,
+    wins: 11,
+    losses: 6,
+    ties: 0,
+    playoff_wins: 4,
+    playoff_losses: 0,
+    won_title: true,
+    ...overrides,
+  };
+}
+
+export function aCoachDetail(overrides: Partial<CoachDetail> = {}): CoachDetail {
+  return { ...aCoach(), seasons: [aCoachSeasonLine()], ...overrides };
 }

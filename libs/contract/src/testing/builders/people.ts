@@ -53,7 +53,13 @@ export function aPlayer(overrides: Partial<Player> = {}): Player {
     draft_pick: 1,
     draft_team: { id: 35, slug: 'cleveland-cavaliers', name: 'Cleveland Cavaliers' },
     career_stats: { seasons_played: 22, games_played: 1562, games_started: 1561, points: 41896 },
-    awards: [{ name: 'NBA Most Valuable Player', year: 2012 }],
+    awards: [
+      {
+        name: 'NBA Most Valuable Player',
+        year: 2012,
+        season: { slug: 'nba-2012-13', name: '2012-13 NBA Season', start_year: 2012 },
+      },
+    ],
     championships_won: 4,
     all_star_selections: 21,
     mvp_awards: 4,
@@ -81,5 +87,15 @@ export function aPlayerSeasonLine(overrides: Partial<PlayerSeasonLine> = {}): Pl
 }
 
 export function aPlayerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDetail {
-  return { ...aPlayer(), seasons: [aPlayerSeasonLine()], ...overrides };
+  return {
+    ...aPlayer(),
+    seasons: [aPlayerSeasonLine()],
+    titles: [
+      {
+        season: { slug: 'nba-2019-20', name: '2019-20 NBA Season', start_year: 2019 },
+        team: { id: 40, slug: 'los-angeles-lakers', name: 'Los Angeles Lakers' },
+      },
+    ],
+    ...overrides,
+  };
 }

@@ -1,0 +1,118 @@
+// Players and coaches on the real server and data: name search, filters in the URL, the season table summing to
+// its career row, the coaching record by season, Not Found with a 404, and sites whose sources hold no people.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { origin } from '../playwright.config';
+
+const num = (s: string) => Number(s.replace(/[,%]/g, ''));
+
+/** The numbers of a column of the table (body rows) and its career (footer) cell. */
+async function column(table: Locator, header: string) {
+  const headers = await table.locator('thead th').allTextContents();
+  const i = headers.findIndex((h) => h.replace(/[^\w%+/-]/g, '') === header);
+  expect(i, `column ${header}`).toBeGreaterThan(0);
+  const body = await table.locator(`tbody tr > :nth-child(${i + 1})`).allTextContents();
+  const career = await table.locator(`tfoot tr > :nth-child(${i + 1})`).textContent();
+  return { cells: body.map(num), career: num(career ?? '') };
+}
+
+const careerStat = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test('hub: a name search finds Wayne Gretzky, kept in the URL, and leads to his page', async ({ page }) => {
+  await page.goto(`${origin()}/players`);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('gretzky');
+  const link = page.getByRole('list', { name: 'Players' }).getByRole('link', { name: 'Wayne Gretzky' });
+  await expect(link).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('q')).toBe('gretzky');
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wayne Gretzky' })).toBeVisible();
+  await expect(careerStat(page, 'Goals')).toHaveText('894');
+});
+
+test('nba: LeBron James — the season table sums to its career row and to his career points', async ({
+  page,
+}) => {
+  const res = await page.goto(`${origin('nba')}/players/lebron-james`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'LeBron James' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Regular season statistics by season' });
+  const pts = await column(table, 'PTS');
+  expect(pts.cells.length).toBeGreaterThan(15);
+  expect(pts.cells.reduce((a, b) => a + b, 0)).toBe(pts.career);
+  expect(num((await careerStat(page, 'Points').textContent()) ?? '')).toBe(pts.career);
+  const cavs = table.getByRole('link', { name: 'Cleveland Cavaliers' }).first();
+  await expect(cavs).toHaveAttribute('href', '/teams/cleveland-cavaliers/2003');
+  await expect(page.getByRole('link', { name: '2016', exact: true })).toHaveAttribute(
+    'href',
+    '/seasons/nba-2015-16',
+  );
+});
+
+test('mlb: a hitter’s season table sums to its career row; the career AVG is hits / at bats', async ({
+  page,
+}) => {
+  await page.goto(`${origin('mlb')}/players/mike-trout`);
+  const table = page.getByRole('table', { name: 'Regular season statistics by season' });
+  const h = await column(table, 'H');
+  const ab = await column(table, 'AB');
+  expect(h.cells.reduce((a, b) => a + b, 0)).toBe(h.career);
+  expect(ab.cells.reduce((a, b) => a + b, 0)).toBe(ab.career);
+  const avg = await column(table, 'AVG');
+  expect(avg.career).toBeCloseTo(h.career / ab.career, 3);
+});
+
+test('nba: filters live in the URL and narrow the directory on the server', async ({ page }) => {
+  await page.goto(`${origin('nba')}/players?position=C&status=active`);
+  await expect(page.getByRole('combobox', { name: 'Position' })).toHaveValue('C');
+  const cards = page.getByRole('list', { name: 'Players' }).locator('> li');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('Active');
+  await page.getByRole('button', { name: 'Next' }).click();
+  expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+});
+
+test('nba: a coach page shows the record by season with the titles', async ({ page }) => {
+  await page.goto(`${origin('nba')}/coaches/phil-jackson`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Phil Jackson' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Coaching record by season' });
+  const w = await column(table, 'W');
+  expect(w.cells.reduce((a, b) => a + b, 0)).toBe(w.career);
+  await expect(table.getByText('Champion')).toHaveCount(11);
+  await expect(page.getByText('Career Record').locator('xpath=following-sibling::p')).toHaveText(
+    `${w.career}-${(await column(table, 'L')).career}`,
+  );
+});
+
+test('nfl: a coach with career totals only says so; a player page is server-rendered', async ({ page }) => {
+  await page.goto(`${origin('nfl')}/coaches/andy-reid`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Andy Reid' })).toBeVisible();
+  await expect(
+    page
+      .getByText(/record as career totals only/)
+      .or(page.getByRole('table', { name: 'Coaching record by season' })),
+  ).toBeVisible();
+  const res = await page.goto(`${origin('nfl')}/players/patrick-mahomes`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Patrick Mahomes' })).toBeVisible();
+  await expect(careerStat(page, 'Passing Yards')).toBeVisible();
+});
+
+for (const [site, path, title] of [
+  ['nba', '/players/no-such-player', 'Player Not Found'],
+  ['hub', '/coaches/no-such-coach', 'Coach Not Found'],
+] as const) {
+  test(`${site}: ${path} answers 404 with ${title}`, async ({ page }) => {
+    const res = await page.goto(`${origin(site)}${path}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  });
+}
+
+test('cbs: the sources hold no college baseball people, and the pages say so', async ({ page }) => {
+  await page.goto(`${origin('cbs')}/players`);
+  await expect(page.getByRole('region', { name: 'No Players Found' })).toContainText(
+    'hold no player records',
+  );
+  await page.goto(`${origin('cbs')}/coaches`);
+  await expect(page.getByRole('region', { name: 'No Coaches Found' })).toContainText('hold no coach records');
+});

@@ -1,0 +1,113 @@
+// Players and coaches for the people screens (values from the real dataset) and their MSW handlers per state.
+import type { PlayerSeasonLine } from '../../people';
+import { aCoach, aCoachDetail, aCoachSeasonLine } from '../builders/coaches';
+import { aPlayer, aPlayerDetail, aPlayerSeasonLine } from '../builders/people';
+import { mockApi } from '../handlers';
+import { leagues, sports } from '../refs';
+
+const cavs = { id: 35, slug: 'cleveland-cavaliers', name: 'Cleveland Cavaliers', abbreviation: 'CLE' };
+const line = (id: number, year: number, team: PlayerSeasonLine['team'], stats: Record<string, number>) =>
+  aPlayerSeasonLine({
+    season: { id, start_year: year, name: `${year}-${String(year + 1).slice(2)} NBA Season` },
+    team,
+    games_played: stats.g,
+    games_started: stats.gs,
+    stats,
+  });
+
+/** LeBron James's first two seasons (Basketball-Reference totals). */
+export const lebronDetail = aPlayerDetail({
+  career_stats: {
+    seasons_played: 2,
+    games_played: 159,
+    games_started: 159,
+    points: 3829,
+    rebounds: 1020,
+    assists: 1042,
+    field_goal_percentage: 0.454,
+  },
+  seasons: [
+    line(213, 2003, cavs, { g: 79, gs: 79, pts: 1654, trb: 432, ast: 465, fg: 622, fga: 1492 }),
+    line(214, 2004, cavs, { g: 80, gs: 80, pts: 2175, trb: 588, ast: 577, fg: 795, fga: 1684 }),
+  ],
+});
+
+export const gretzky = aPlayer({
+  id: 2,
+  slug: 'wayne-gretzky',
+  person: {
+    ...aPlayer().person,
+    id: 3,
+    slug: 'wayne-gretzky',
+    first_name: 'Wayne',
+    last_name: 'Gretzky',
+    full_name: 'Wayne Gretzky',
+  },
+  primary_position: 'C',
+  primary_position_name: 'C',
+  sport: sports.hockey,
+  league: leagues.nhl,
+  is_active: false,
+  current_team: null,
+  awards: [],
+  mvp_awards: 0,
+  championships_won: 4,
+  career_stats: {
+    seasons_played: 20,
+    games_played: 1487,
+    games_started: null,
+    goals: 894,
+    assists: 1963,
+    points: 2857,
+  },
+});
+
+export const playerHandlers = {
+  success: [
+    mockApi.page('players', [aPlayer(), gretzky], { count: 2 }),
+    mockApi.json('player', lebronDetail),
+    mockApi.page('teams', []),
+  ],
+  empty: [mockApi.page('players', []), mockApi.page('teams', [])],
+  loading: [mockApi.loading()],
+  error: [mockApi.error('players', 'The request could not be served.'), mockApi.page('teams', [])],
+  notFound: [mockApi.error('player', 'Player not found.', 404)],
+};
+
+export const jacksonDetail = aCoachDetail({
+  slug: 'phil-jackson',
+  seasons: [
+    aCoachSeasonLine({
+      season: { slug: 'nba-1990-91', name: '1990-91 NBA Season', start_year: 1990 },
+      team: { id: 127, slug: 'chicago-bulls', name: 'Chicago Bulls' },
+      wins: 61,
+      losses: 21,
+      ties: null,
+      playoff_wins: 15,
+      playoff_losses: 2,
+      won_title: true,
+    }),
+    aCoachSeasonLine({
+      season: { slug: 'nba-1993-94', name: '1993-94 NBA Season', start_year: 1993 },
+      team: { id: 127, slug: 'chicago-bulls', name: 'Chicago Bulls' },
+      wins: 55,
+      losses: 27,
+      ties: null,
+      playoff_wins: 6,
+      playoff_losses: 4,
+      won_title: false,
+    }),
+  ],
+});
+
+export const coachHandlers = {
+  success: [
+    mockApi.page('coaches', [aCoach()], { count: 1 }),
+    mockApi.json('coach', jacksonDetail),
+    mockApi.page('teams', []),
+  ],
+  empty: [mockApi.page('coaches', []), mockApi.page('teams', [])],
+  loading: [mockApi.loading()],
+  error: [mockApi.error('coaches', 'The request could not be served.'), mockApi.page('teams', [])],
+  notFound: [mockApi.error('coach', 'Coach not found.', 404)],
+};

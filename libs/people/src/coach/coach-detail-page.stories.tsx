@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { coachHandlers } from '@trophy-room/contract/testing';
+import { paths, routePatterns } from '@trophy-room/routes';
+import CoachDetailPage from './coach-detail-page';
+
+const meta = {
+  title: 'Features/People/CoachDetailPage',
+  component: CoachDetailPage,
+  parameters: { routePath: routePatterns.coach, route: paths.coach('phil-jackson') },
+  beforeEach({ msw }) {
+    msw.use(...coachHandlers.success);
+  },
+} satisfies Meta<typeof CoachDetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Andy Reid' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Coaching record by season' })).toHaveTextContent(
+      'Champion',
+    );
+  },
+};
+
+export const HistoryOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText('Coaching History'));
+    await expect(canvas.getByText('2013–Present')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...coachHandlers.loading);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading coach...');
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: paths.coach('nobody') },
+  beforeEach({ msw }) {
+    msw.use(...coachHandlers.notFound);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Coach Not Found' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,113 @@
+// /coaches/{slug}: breadcrumb, header with the head/assistant badge and active marker, the four tiles, the three
+// sections, the record by season and Achievements & Awards. An unknown slug shows Coach Not Found (404).
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, coachQueries } from '@trophy-room/api-client';
+import { paths } from '@trophy-room/routes';
+import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, StatTile } from '@trophy-room/ui-kit';
+import { useParams } from 'react-router-dom';
+import { errorMessage, formatRecord, NA } from '../shared/format';
+import { reloadPage } from '../shared/reload-page';
+import { CoachNotFound } from './coach-not-found';
+import { CoachRecordTable } from './coach-record-table';
+import { CoachSections } from './coach-sections';
+
+export default function CoachDetailPage() {
+  const { slug = '' } = useParams();
+  const coach = useQuery(coachQueries.detail(slug));
+  const name = coach.data?.person.full_name;
+
+  let body;
+  if (coach.isPending) body = <LoadingSpinner label="Loading coach..." />;
+  else if (coach.isError && coach.error instanceof ApiError && coach.error.status === 404)
+    body = <CoachNotFound />;
+  else if (coach.isError)
+    body = (
+      <ErrorPanel title="Error Loading Coaches" message={errorMessage(coach.error)} onRetry={reloadPage} />
+    );
+  else {
+    const c = coach.data;
+    const r = c.career_record;
+    body = (
+      <>
+        <header className="flex flex-col gap-2">
+          <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+            {c.level.name === 'Professional' ? 'Pro' : c.level.name} {c.sport.name} · {c.league.abbreviation}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {c.person.full_name}
+            </h1>
+            {c.is_active && (
+              <span title="Active" className="text-emerald-600">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={3}
+                  aria-hidden="true"
+                >
+                  <path d="M5 13l4 4L19 7" />
+                </svg>
+                <span className="sr-only">Active coach</span>
+              </span>
+            )}
+            <Badge variant={c.is_head_coach ? 'primary' : 'neutral'}>
+              {c.is_head_coach ? 'Head Coach' : 'Assistant'}
+            </Badge>
+          </div>
+          <p className="text-slate-600">
+            {[
+              c.current_team?.name,
+              c.title || 'Coach',
+              c.specialization ?? 'General',
+              `Age ${c.person.age ?? NA}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </header>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <StatTile label="Years of Experience" value={c.years_experience ?? 0} />
+          <StatTile label="Coach Type" value={c.is_head_coach ? 'Head' : 'Assistant'} />
+          <StatTile
+            label="Career Record"
+            value={
+              formatRecord(r.wins, r.losses, r.ties) === '—' ? '0-0' : formatRecord(r.wins, r.losses, r.ties)
+            }
+          />
+          <StatTile label="Status" value={c.is_active ? 'Active' : 'Inactive'} />
+        </div>
+        <CoachSections coach={c} />
+        <CoachRecordTable coach={c} />
+        <section aria-labelledby="achievements" className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 id="achievements" className="text-lg font-semibold text-slate-900">
+            Achievements &amp; Awards
+          </h2>
+          {c.awards.length === 0 ? (
+            <p className="mt-2 text-slate-600">
+              Achievements and awards will be displayed here once available.
+            </p>
+          ) : (
+            <ul className="mt-2 flex flex-col gap-1">
+              {c.awards.map((a, i) => (
+                <li key={`${a.name}-${a.year}-${i}`}>
+                  {a.name}
+                  {a.year !== null && ` (${a.year})`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </>
+    );
+  }
+  return (
+    <div className="page-width flex flex-col gap-6 py-8">
+      <Breadcrumb
+        items={[{ label: 'All Coaches', to: paths.coaches() }, { label: name ?? 'Coach Details' }]}
+      />
+      {body}
+    </div>
+  );
+}

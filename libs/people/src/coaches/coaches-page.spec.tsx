@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { chk, nba } from '@trophy-room/site-theme';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { coachHandlers } from '@trophy-room/contract/testing';
+import { routePatterns } from '@trophy-room/routes';
+import { renderPage } from '../testing/render-page';
+import CoachesPage from './coaches-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const open = (path = '/coaches', site = nba) =>
+  renderPage(<CoachesPage />, { path, route: routePatterns.coaches, site });
+
+describe('CoachesPage', () => {
+  it('cards link to the coach, with the record and expandable details', async () => {
+    server.use(...coachHandlers.success);
+    const { user } = open();
+    expect(await screen.findByRole('link', { name: 'Andy Reid' })).toHaveAttribute(
+      'href',
+      '/coaches/andy-reid',
+    );
+    expect(screen.getByText('283-149-1')).toBeInTheDocument();
+    expect(screen.getByText('Championship coach')).toBeInTheDocument(); // any championship
+    await user.click(screen.getByRole('button', { name: 'Show Details' }));
+    expect(screen.getByText('Playoff Record').nextSibling).toHaveTextContent('26-17');
+  });
+
+  it('offers the spec statuses, interim, retired, fired and resigned included', async () => {
+    server.use(...coachHandlers.success);
+    open();
+    await screen.findByRole('link', { name: 'Andy Reid' });
+    const options = [...(screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).options];
+    expect(options.map((o) => o.value)).toEqual([
+      'all',
+      'active',
+      'inactive',
+      'interim',
+      'retired',
+      'fired',
+      'resigned',
+    ]);
+  });
+
+  it('error: Error Loading Coaches', async () => {
+    server.use(...coachHandlers.error);
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error Loading Coaches');
+  });
+
+  it('empty: No Coaches Found; fired says the sources do not record it', async () => {
+    server.use(...coachHandlers.empty);
+    open('/coaches?status=fired');
+    expect(await screen.findByRole('heading', { name: 'No Coaches Found' })).toBeInTheDocument();
+    expect(screen.getByText('Our sources do not record how a coaching tenure ended.')).toBeInTheDocument();
+  });
+
+  it('a site whose sources hold no coaches says so', async () => {
+    server.use(...coachHandlers.empty);
+    open('/coaches', chk);
+    expect(await screen.findByText(/hold no coach records/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+// /coaches: the coach directory, searched, filtered and paged on the server (every filter and the page in the URL).
+import { useQuery } from '@tanstack/react-query';
+import { coachQueries } from '@trophy-room/api-client';
+import { COACH_STATUSES, SPORT_SLUGS } from '@trophy-room/contract';
+import { ALL, coachesParams, paths } from '@trophy-room/routes';
+import { useSite } from '@trophy-room/site-theme';
+import { EmptyState, ErrorPanel, PageHeader, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
+import { Link } from 'react-router-dom';
+import { DirectoryFilterBar } from '../shared/directory-filter-bar';
+import { coachQuery, directoryFilters, DIRECTORY_PAGE_SIZE } from '../shared/directory-query';
+import { errorMessage } from '../shared/format';
+import { Pager } from '../shared/pager';
+import { reloadPage } from '../shared/reload-page';
+import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
+import { useSiteFilters } from '../shared/use-site-filters';
+import { CoachCard } from './coach-card';
+
+const titleCase = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+export default function CoachesPage() {
+  const site = useSite();
+  const [params, setParams] = useUrlState(coachesParams);
+  const filters = directoryFilters(useSiteFilters(), params.sport);
+  const coaches = useQuery(coachQueries.list(filters, coachQuery(params)));
+  const teams = useTeamOptions(filters);
+  const filtered = params.q.trim() !== '' || [params.team, params.status].some((v) => v !== ALL);
+
+  const selects = [
+    ...(site.isMainSite
+      ? [
+          {
+            id: 'sport',
+            label: 'Sport',
+            allLabel: 'All Sports',
+            value: params.sport,
+            options: SPORT_SLUGS.map((s) => ({ value: s, label: titleCase(s) })),
+            onChange: (v: string) => setParams({ sport: v, team: ALL, page: 1 }),
+          },
+        ]
+      : []),
+    ...(hasTeamFilter(filters)
+      ? [
+          {
+            id: 'team',
+            label: 'Team',
+            allLabel: 'All Teams',
+            value: params.team,
+            options: teams,
+            onChange: (v: string) => setParams({ team: v, page: 1 }),
+          },
+        ]
+      : []),
+    {
+      id: 'status',
+      label: 'Status',
+      allLabel: 'All Statuses',
+      value: params.status,
+      options: COACH_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
+      onChange: (v: string) => setParams({ status: v, page: 1 }),
+    },
+  ];
+
+  let body;
+  if (coaches.isPending) body = <SkeletonGrid count={12} label="Loading coaches..." />;
+  else if (coaches.isError)
+    body = (
+      <ErrorPanel title="Error Loading Coaches" message={errorMessage(coaches.error)} onRetry={reloadPage} />
+    );
+  else if (coaches.data.count === 0)
+    body = (
+      <EmptyState
+        title="No Coaches Found"
+        message={
+          !filtered
+            ? 'The public sources this site is built from hold no coach records for this sport and level.'
+            : params.status === 'fired' || params.status === 'resigned'
+              ? 'Our sources do not record how a coaching tenure ended.'
+              : 'Try adjusting your search or filters.'
+        }
+        action={
+          !filtered ? (
+            <Link to={paths.championships()} className="font-semibold text-primary-700 hover:underline">
+              See the championships
+            </Link>
+          ) : undefined
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <ul aria-label="Coaches" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {coaches.data.results.map((c) => (
+            <li key={c.id}>
+              <CoachCard coach={c} />
+            </li>
+          ))}
+        </ul>
+        <Pager
+          page={params.page}
+          pageSize={DIRECTORY_PAGE_SIZE}
+          count={coaches.data.count}
+          noun="coaches"
+          onPage={(page) => setParams({ page })}
+        />
+      </>
+    );
+
+  return (
+    <div className="page-width flex flex-col gap-6 py-8">
+      <PageHeader title="Coaches" subtitle={`Every coach on ${site.name}, with career records.`} />
+      <DirectoryFilterBar
+        search={params.q}
+        onSearch={(q) => setParams({ q, page: 1 })}
+        searchPlaceholder="Search coaches by name"
+        selects={selects}
+      />
+      {body}
+    </div>
+  );
+}

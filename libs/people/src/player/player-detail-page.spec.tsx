@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { nba } from '@trophy-room/site-theme';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { playerHandlers } from '@trophy-room/contract/testing';
+import { paths, routePatterns } from '@trophy-room/routes';
+import { renderPage } from '../testing/render-page';
+import PlayerDetailPage from './player-detail-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const open = (slug = 'lebron-james') =>
+  renderPage(<PlayerDetailPage />, { path: paths.player(slug), route: routePatterns.player, site: nba });
+
+describe('PlayerDetailPage', () => {
+  it('loading: Loading player...', async () => {
+    server.use(...playerHandlers.loading);
+    open();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading player...');
+  });
+
+  it('header with the key facts; Career Statistics open, the other sections closed', async () => {
+    server.use(...playerHandlers.success);
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'LeBron James' })).toBeInTheDocument();
+    expect(screen.getByText('Draft Year').nextSibling).toHaveTextContent('2003');
+    expect(screen.getByText('Jersey').nextSibling).toHaveTextContent('#23');
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    const details = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('details');
+    expect(details('Career Statistics')).toHaveAttribute('open');
+    expect(details('Personal Information')).not.toHaveAttribute('open');
+    // Formats of §9: one-decimal percentages, height in feet and inches.
+    expect(screen.getByText('Field Goal %').nextSibling).toHaveTextContent('45.4%');
+    expect(screen.getByText('Height').nextSibling).toHaveTextContent('6′9″');
+  });
+
+  it('season table: team as named that season → team season, a career row that sums the seasons', async () => {
+    server.use(...playerHandlers.success);
+    open();
+    const table = await screen.findByRole('table', { name: 'Regular season statistics by season' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByRole('link', { name: 'Cleveland Cavaliers' })).toHaveAttribute(
+      'href',
+      '/teams/cleveland-cavaliers/2003',
+    );
+    const career = rows.at(-1)!;
+    expect(within(career).getByRole('rowheader')).toHaveTextContent('Career');
+    expect(career).toHaveTextContent('3,829'); // 1,654 + 2,175
+    expect(career).toHaveTextContent('44.6%'); // 1,417 / 3,176, recomputed, not averaged
+    expect(screen.getByRole('button', { name: /^Download CSV/ })).toBeInTheDocument();
+  });
+
+  it('links championships and awards to their seasons', async () => {
+    server.use(...playerHandlers.success);
+    open();
+    expect(await screen.findByRole('link', { name: '2020' })).toHaveAttribute('href', '/seasons/nba-2019-20');
+    expect(screen.getByRole('link', { name: '2012-13 NBA' })).toHaveAttribute('href', '/seasons/nba-2012-13');
+  });
+
+  it('not found: Player Not Found with its text and a way back', async () => {
+    server.use(...playerHandlers.notFound);
+    open('nobody');
+    expect(await screen.findByRole('heading', { name: 'Player Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find details for this player.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Players' })).toHaveAttribute('href', '/players');
+  });
+});

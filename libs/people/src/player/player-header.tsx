@@ -1,0 +1,52 @@
+// The player's header: eyebrow (sport · level), name, team, and the key facts of spec §2 (jersey number,
+// position, age, draft year, round, pick, status).
+import type { PlayerDetail } from '@trophy-room/contract';
+import { paths } from '@trophy-room/routes';
+import { Badge } from '@trophy-room/ui-kit';
+import { Link } from 'react-router-dom';
+import { NA } from '../shared/format';
+
+export function PlayerHeader({ player: p }: { player: PlayerDetail }) {
+  const facts: [string, string][] = [
+    ['Jersey', p.jersey_number ? `#${p.jersey_number}` : NA],
+    ['Position', p.primary_position_name ?? NA],
+    ['Age', p.person.age === null ? NA : String(p.person.age)],
+    ['Draft Year', p.draft_year === null ? NA : String(p.draft_year)],
+    ['Round', p.draft_round === null ? NA : String(p.draft_round)],
+    ['Pick', p.draft_pick === null ? NA : String(p.draft_pick)],
+  ];
+  const team = p.current_team;
+  return (
+    <header className="flex flex-col gap-3">
+      <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+        {p.level.name === 'Professional' ? 'Pro' : p.level.name} {p.sport.name} · {p.league.abbreviation}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{p.person.full_name}</h1>
+        <Badge variant={p.is_active ? 'success' : 'neutral'}>{p.is_active ? 'Active' : 'Inactive'}</Badge>
+        {p.hall_of_fame && <Badge variant="secondary">Hall of Fame</Badge>}
+      </div>
+      <p className="text-slate-600">
+        {team ? (
+          <>
+            {p.is_active ? '' : 'Last team: '}
+            <Link to={paths.team(team.slug)} className="text-primary-700 hover:underline">
+              {team.name}
+            </Link>
+          </>
+        ) : (
+          'Free Agent'
+        )}
+        {p.first_year !== null && ` · ${p.first_year}–${p.is_active ? 'present' : (p.last_year ?? '')}`}
+      </p>
+      <dl className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+        {facts.map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+// The season-by-season statistics table: season, team as named that season (→ its team season), the sport's
+// columns and a career totals row, sortable, with Download CSV. Regular seasons only, as the career row.
+import type { PlayerDetail } from '@trophy-room/contract';
+import { paths } from '@trophy-room/routes';
+import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { careerTotals, formatStat, lineStats, seasonStatsFor, type Stats } from './season-stats';
+
+interface Row {
+  key: string;
+  season: string;
+  year: number | null;
+  team: { slug: string; name: string } | null;
+  stats: Stats;
+}
+
+export function SeasonTable({ player }: { player: PlayerDetail }) {
+  const { rows, columns, totals } = useMemo(() => {
+    const regular = player.seasons.filter((l) => !l.is_postseason);
+    const rows: Row[] = regular.map((l, i) => ({
+      key: `${l.season.id}-${l.team?.id ?? 'none'}-${i}`,
+      season: l.season.name.replace(/ Season$/, ''),
+      year: l.season.start_year,
+      team: l.team,
+      stats: lineStats(l),
+    }));
+    const stats = seasonStatsFor(
+      player.sport.slug,
+      player.primary_position,
+      rows.map((r) => r.stats),
+    );
+    const columns: DataColumn<Row>[] = [
+      { id: 'season', header: 'Season', value: (r) => r.year ?? r.season, cell: (r) => r.season },
+      {
+        id: 'team',
+        header: 'Team',
+        value: (r) => r.team?.name,
+        cell: (r) =>
+          r.team && r.year !== null ? (
+            <Link to={paths.team(r.team.slug, r.year)} className="text-primary-700 hover:underline">
+              {r.team.name}
+            </Link>
+          ) : (
+            (r.team?.name ?? '—')
+          ),
+      },
+      ...stats.map<DataColumn<Row>>((s) => ({
+        id: s.id,
+        header: s.header,
+        title: s.title,
+        numeric: true,
+        // Sorted and exported as the number, to three decimals.
+        value: (r) => {
+          const v = s.value(r.stats);
+          return v === null ? null : Math.round(v * 1000) / 1000;
+        },
+        cell: (r) => formatStat(s.kind, s.value(r.stats)),
+      })),
+    ];
+    const totals: Row = {
+      key: 'career',
+      season: 'Career',
+      year: null,
+      team: null,
+      stats: careerTotals(rows.map((r) => r.stats)),
+    };
+    return { rows, columns, totals };
+  }, [player]);
+
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-600">
+        Season-by-season statistics for this player are not in our sources; the career figures above come from
+        the source's career totals.
+      </p>
+    );
+  }
+  return (
+    <DataTable
+      caption="Regular season statistics by season"
+      showCaption
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.key}
+      footerRow={totals}
+      csvFileName={`${player.slug}-seasons`}
+    />
+  );
+}

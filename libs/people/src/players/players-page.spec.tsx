@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import { cbs, hub, nba } from '@trophy-room/site-theme';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { aPlayer, mockApi, playerHandlers } from '@trophy-room/contract/testing';
+import { routePatterns } from '@trophy-room/routes';
+import { renderPage } from '../testing/render-page';
+import PlayersPage from './players-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const open = (path = '/players', site = nba) =>
+  renderPage(<PlayersPage />, { path, route: routePatterns.players, site });
+
+describe('PlayersPage', () => {
+  it('loading: 12 skeleton cards', async () => {
+    server.use(...playerHandlers.loading);
+    const { container } = open();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading players...');
+    expect(container.querySelectorAll('[data-slot="skeleton-card"]')).toHaveLength(12);
+  });
+
+  it('cards: name → player page, the first 6 career stats, Show More Stats, the icon rule', async () => {
+    server.use(...playerHandlers.success);
+    open();
+    expect(await screen.findByRole('link', { name: 'LeBron James' })).toHaveAttribute(
+      'href',
+      '/players/lebron-james',
+    );
+    const card = screen
+      .getByRole('link', { name: 'LeBron James' })
+      .closest('[data-slot="card"]') as HTMLElement;
+    // LeBron: an MVP award (icon); Gretzky: 4 titles (icon too).
+    expect(screen.getAllByText('Decorated player')).toHaveLength(2);
+    expect(card.querySelectorAll('dt')).toHaveLength(4); // the builder has 4 stats: all shown, no button
+    expect(screen.getByText('1–2 of 2 players')).toBeInTheDocument();
+  });
+
+  it('Show More Stats opens the rest of the stats', async () => {
+    const many = aPlayer({
+      career_stats: {
+        seasons_played: 20,
+        games_played: 1500,
+        games_started: 1400,
+        points: 30000,
+        rebounds: 9000,
+        assists: 8000,
+        steals: 2000,
+        blocks: 900,
+      },
+    });
+    server.use(mockApi.page('players', [many]), mockApi.page('teams', []));
+    const { user } = open();
+    await screen.findByRole('link', { name: 'LeBron James' });
+    expect(screen.queryByText('Steals')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show More Stats' }));
+    expect(screen.getByText('Steals')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Less Stats' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('sends the search, filters and page from the URL to the API', async () => {
+    let url: URL | undefined;
+    server.use(
+      mockApi.page('players', (req) => {
+        url = req.url;
+        return [aPlayer()];
+      }),
+      mockApi.page('teams', []),
+    );
+    open('/players?q=jam&position=F&status=active&page=2&sport=hockey', hub);
+    await screen.findByRole('link', { name: 'LeBron James' });
+    expect(Object.fromEntries(url!.searchParams)).toMatchObject({
+      search: 'jam',
+      position: 'F',
+      status: 'active',
+      page: '2',
+      sport__slug: 'hockey',
+    });
+    expect(screen.getByRole('combobox', { name: 'Sport' })).toHaveValue('hockey');
+  });
+
+  it('error: Failed to load players data with Try Again', async () => {
+    server.use(...playerHandlers.error);
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load players data');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('empty after filtering: No Players Found; no people in the sources: says so', async () => {
+    server.use(...playerHandlers.empty);
+    open('/players?q=zzz');
+    expect(await screen.findByRole('heading', { name: 'No Players Found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filters.')).toBeInTheDocument();
+  });
+
+  it('a site whose sources hold no players says so', async () => {
+    server.use(...playerHandlers.empty);
+    open('/players', cbs);
+    await waitFor(() => expect(screen.getByText(/hold no player records/)).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,145 @@
+// /players: the player directory, searched, filtered and paged on the server (every filter and the page in the URL).
+import { useQuery } from '@tanstack/react-query';
+import { playerQueries } from '@trophy-room/api-client';
+import { PLAYER_STATUSES, SPORT_SLUGS } from '@trophy-room/contract';
+import { ALL, paths, playersParams } from '@trophy-room/routes';
+import { useSite, type SportSlug } from '@trophy-room/site-theme';
+import {
+  EmptyState,
+  ErrorPanel,
+  NoPlayersFound,
+  PageHeader,
+  SkeletonGrid,
+  useUrlState,
+} from '@trophy-room/ui-kit';
+import { Link } from 'react-router-dom';
+import { DirectoryFilterBar } from '../shared/directory-filter-bar';
+import { directoryFilters, DIRECTORY_PAGE_SIZE, playerQuery } from '../shared/directory-query';
+import { errorMessage } from '../shared/format';
+import { Pager } from '../shared/pager';
+import { positionsFor } from '../shared/positions';
+import { reloadPage } from '../shared/reload-page';
+import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
+import { useSiteFilters } from '../shared/use-site-filters';
+import { PlayerCard } from './player-card';
+
+const titleCase = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+export default function PlayersPage() {
+  const site = useSite();
+  const [params, setParams] = useUrlState(playersParams);
+  const filters = directoryFilters(useSiteFilters(), params.sport);
+  const players = useQuery(playerQueries.list(filters, playerQuery(params)));
+  const teams = useTeamOptions(filters);
+  const filtered =
+    params.q.trim() !== '' || [params.position, params.team, params.status].some((v) => v !== ALL);
+  const sport = (filters.sport__slug ?? null) as SportSlug | null;
+
+  const selects = [
+    ...(site.isMainSite
+      ? [
+          {
+            id: 'sport',
+            label: 'Sport',
+            allLabel: 'All Sports',
+            value: params.sport,
+            options: SPORT_SLUGS.map((s) => ({ value: s, label: titleCase(s) })),
+            onChange: (v: string) => setParams({ sport: v, team: ALL, position: ALL, page: 1 }),
+          },
+        ]
+      : []),
+    {
+      id: 'position',
+      label: 'Position',
+      allLabel: 'All Positions',
+      value: params.position,
+      options: positionsFor(sport).map((p) => ({ value: p, label: p })),
+      onChange: (v: string) => setParams({ position: v, page: 1 }),
+    },
+    ...(hasTeamFilter(filters)
+      ? [
+          {
+            id: 'team',
+            label: 'Team',
+            allLabel: 'All Teams',
+            value: params.team,
+            options: teams,
+            onChange: (v: string) => setParams({ team: v, page: 1 }),
+          },
+        ]
+      : []),
+    {
+      id: 'status',
+      label: 'Status',
+      allLabel: 'All Statuses',
+      value: params.status,
+      options: PLAYER_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
+      onChange: (v: string) => setParams({ status: v, page: 1 }),
+    },
+  ];
+
+  let body;
+  if (players.isPending) body = <SkeletonGrid count={12} label="Loading players..." />;
+  else if (players.isError)
+    body = (
+      <ErrorPanel
+        title="Failed to load players data"
+        message={errorMessage(players.error)}
+        onRetry={reloadPage}
+      />
+    );
+  else if (players.data.count === 0 && !filtered)
+    body = (
+      <EmptyState
+        title="No Players Found"
+        message="The public sources this site is built from hold no player records for this sport and level."
+        action={
+          <Link to={paths.coaches()} className="font-semibold text-primary-700 hover:underline">
+            See the coaches
+          </Link>
+        }
+      />
+    );
+  else if (players.data.count === 0)
+    body = (
+      <NoPlayersFound
+        message={
+          params.status === 'injured'
+            ? 'Our sources do not record injuries.'
+            : 'Try adjusting your search or filters.'
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <ul aria-label="Players" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {players.data.results.map((p) => (
+            <li key={p.id}>
+              <PlayerCard player={p} />
+            </li>
+          ))}
+        </ul>
+        <Pager
+          page={params.page}
+          pageSize={DIRECTORY_PAGE_SIZE}
+          count={players.data.count}
+          noun="players"
+          onPage={(page) => setParams({ page })}
+        />
+      </>
+    );
+
+  return (
+    <div className="page-width flex flex-col gap-6 py-8">
+      <PageHeader title="Players" subtitle={`Every player on ${site.name}, with career statistics.`} />
+      <DirectoryFilterBar
+        search={params.q}
+        onSearch={(q) => setParams({ q, page: 1 })}
+        searchPlaceholder="Search players by name"
+        selects={selects}
+      />
+      {body}
+    </div>
+  );
+}

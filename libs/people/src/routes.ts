@@ -1,0 +1,78 @@
+// The people lib's routes as declarations, shared by the server renderer and the browser: each page's chunk, the
+// queries it shows on first render (the same queryOptions factories its useQuery calls read, so the browser finds
+// them in the dehydrated cache), its head from that data, and its sitemap URLs. An unknown slug's 404 from the API
+// propagates: the server answers 404 with the page's Not Found state.
+import {
+  coachQueries,
+  declareRoute,
+  playerQueries,
+  siteFilters,
+  teamQueries,
+  type RouteContext,
+} from '@trophy-room/api-client';
+import { coachesParams, playersParams, readParams } from '@trophy-room/routes';
+import { coachQuery, directoryFilters, playerQuery } from './shared/directory-query';
+import { hasTeamFilter } from './shared/team-options';
+
+const listFilters = (ctx: RouteContext, sport: string) =>
+  directoryFilters(siteFilters({ sport: ctx.site.sport, level: ctx.site.level }), sport);
+
+export const playersRoute = declareRoute({
+  page: () => import('./players/players-page'),
+  data: async ({ query, ...ctx }) => {
+    const params = readParams(playersParams, ctx.search);
+    const f = listFilters(ctx, params.sport);
+    await Promise.all([
+      query(playerQueries.list(f, playerQuery(params))),
+      hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
+    ]);
+  },
+  head: ({ site }) => ({
+    title: 'Players',
+    description: `Every player on ${site.name}: search by name, filter by position, team and status, with career statistics.`,
+  }),
+});
+
+export const playerRoute = declareRoute({
+  page: () => import('./player/player-detail-page'),
+  data: ({ params, query }) => query(playerQueries.detail(params.slug ?? '')),
+  head: ({ params, get }) => {
+    const p = get(playerQueries.detail(params.slug ?? '').queryKey);
+    if (!p) return { title: 'Player Not Found' };
+    const years = p.first_year ? ` (${p.first_year}–${p.is_active ? '' : (p.last_year ?? '')})` : '';
+    return {
+      title: `${p.person.full_name}${years} — ${p.league.abbreviation} stats`,
+      description: `${p.person.full_name}: ${p.primary_position_name ?? p.sport.name} — career statistics season by season, awards and championships.`,
+    };
+  },
+});
+
+export const coachesRoute = declareRoute({
+  page: () => import('./coaches/coaches-page'),
+  data: async ({ query, ...ctx }) => {
+    const params = readParams(coachesParams, ctx.search);
+    const f = listFilters(ctx, params.sport);
+    await Promise.all([
+      query(coachQueries.list(f, coachQuery(params))),
+      hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
+    ]);
+  },
+  head: ({ site }) => ({
+    title: 'Coaches',
+    description: `Every coach on ${site.name}: search by name, filter by team and status, with career records.`,
+  }),
+});
+
+export const coachRoute = declareRoute({
+  page: () => import('./coach/coach-detail-page'),
+  data: ({ params, query }) => query(coachQueries.detail(params.slug ?? '')),
+  head: ({ params, get }) => {
+    const c = get(coachQueries.detail(params.slug ?? '').queryKey);
+    if (!c) return { title: 'Coach Not Found' };
+    const r = c.career_record;
+    return {
+      title: `${c.person.full_name} — ${c.league.abbreviation} coaching record`,
+      description: `${c.person.full_name}: ${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ''} as a coach, season by season, with titles and awards.`,
+    };
+  },
+});

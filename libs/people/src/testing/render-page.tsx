@@ -1,0 +1,43 @@
+// Renders a feature page as the site does: site variant, season, a fresh query cache and a router at `path`.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SeasonProvider } from '@trophy-room/season-context';
+import { nfl, SiteProvider, type SiteConfig } from '@trophy-room/site-theme';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+export interface RenderPageOptions {
+  /** The URL to open, e.g. '/championships/super-bowl'. */
+  path?: string;
+  /** The route pattern the page is mounted on, e.g. '/championships/:slug'. */
+  route?: string;
+  site?: SiteConfig;
+  /** "Today" for the season context (the current season follows from it). */
+  now?: Date;
+}
+
+export function renderPage(
+  page: ReactElement,
+  { path = '/', route = '/', site = nfl, now }: RenderPageOptions = {},
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: route, element: page },
+      { path: '*', element: <p>Another page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <SiteProvider config={site}>
+      <SeasonProvider now={now}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SeasonProvider>
+    </SiteProvider>,
+  );
+  return { ...view, user, router, client };
+}
