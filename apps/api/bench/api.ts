@@ -6,7 +6,7 @@
 //     answers are stored gzipped once); requests/s, their ratio, p50/p99;
 // (2) with autocannon, each endpoint uncached (response cache off), one connection, p50/p97.5;
 // (3) the players' and coaches' name search (a substring, ILIKE '%…%'), uncached: p50/p97.5 and the index the
-//     plan uses (people_full_name_trgm_idx, a pg_trgm GIN index: migration 0004).
+//     plan uses (people_full_name_trgm_idx, a pg_trgm GIN index: migration 0006).
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
