@@ -39,6 +39,7 @@ export const finalsGame5: GameDetail = {
     venue: { id: 7, name: 'TD Garden', city: 'Boston', state: 'MA', capacity: 19156 },
     venue_name: 'TD Garden',
     attendance: 19156,
+    officials: [],
   }),
   series: { home_wins: 4, away_wins: 1, games: 5, game_number: 5 },
 };
