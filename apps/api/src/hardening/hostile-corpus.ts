@@ -39,5 +39,13 @@ export function sampleValue(path: string, name: string): string {
     if (path.includes('/coaches/')) return 'andy-reid';
     return '1';
   }
-  return { position: 'QB', division: 'afc-west', season: '2023', year: '2023' }[name] ?? '1';
+  return (
+    {
+      position: 'QB',
+      division: 'afc-west',
+      season: '2023',
+      year: '2023',
+      game_date__gte: '2024-02-11',
+    }[name] ?? '1'
+  );
 }
