@@ -1,6 +1,6 @@
 import { Card } from '@trophy-room/ui-kit';
 import { formatLongDay } from '../shared/dates';
-import { personName, type PersonRef, type ShownGame } from './game-extras';
+import type { ShownGame } from './game-extras';
 import { resultSentence, seriesText } from './game-format';
 import { LineScore } from './line-score';
 
@@ -26,9 +26,7 @@ function Facts({ title, facts }: { title: string; facts: Fact[] }) {
 
 /** The result sentence (or a preview/in-progress notice), the game's details and its venue. */
 export function GameOverview({ game }: { game: ShownGame }) {
-  type Person = PersonRef | string | null | undefined;
-  const both = (away: Person, home: Person) => {
-    const [a, h] = [personName(away), personName(home)];
+  const both = (a: string | null, h: string | null) => {
     return a || h
       ? `${a ?? 'not in our data'} (${game.away_team.abbreviation ?? 'away'}), ${h ?? 'not in our data'} (${game.home_team.abbreviation ?? 'home'})`
       : null;
@@ -47,7 +45,7 @@ export function GameOverview({ game }: { game: ShownGame }) {
           ['Season', game.season.name],
           ['League', game.league.name],
           ['Head coaches', both(game.away_coach, game.home_coach)],
-          ['Starting quarterbacks', both(game.away_starting_qb, game.home_starting_qb)],
+          ['Starting quarterbacks', both(game.away_quarterback, game.home_quarterback)],
           ['Weather', game.weather],
           ['Attendance', game.attendance === null ? null : game.attendance.toLocaleString('en-US')],
         ]}

@@ -59,10 +59,10 @@ export const scheduledDetail: GameDetail = {
 export const withExtras: ShownGame = {
   ...superBowl,
   series: null,
-  home_coach: { name: 'Andy Reid', slug: 'andy-reid' },
+  home_coach: 'Andy Reid',
   away_coach: 'Kyle Shanahan',
-  home_starting_qb: 'Patrick Mahomes',
-  away_starting_qb: 'Brock Purdy',
+  home_quarterback: 'Patrick Mahomes',
+  away_quarterback: 'Brock Purdy',
   line_score: { away: [0, 10, 0, 9, 3], home: [0, 3, 10, 6, 6] },
 };
 
