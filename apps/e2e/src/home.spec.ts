@@ -84,6 +84,8 @@ test('cbb: the college basketball champion and a sibling link that opens its sit
 });
 
 test('an API failure shows the error card in the recent champions table', async ({ page }) => {
+  // The server renders the first page with its data; the browser fetches on a client-side navigation.
+  await page.goto(`${origin('nfl')}/no-such-page`);
   await page.route('**/api/championships/champions/**', (route) =>
     route.fulfill({
       status: 404,
@@ -91,7 +93,8 @@ test('an API failure shows the error card in the recent champions table', async 
       body: JSON.stringify({ detail: 'Not found.' }),
     }),
   );
-  await page.goto(`${origin('nfl')}/`);
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(`${origin('nfl')}/`);
   await expect(page.getByRole('heading', { name: 'Failed to Load Data' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Platform Statistics' })).toContainText('Total Champions—');
 });
