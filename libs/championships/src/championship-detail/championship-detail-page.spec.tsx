@@ -10,7 +10,7 @@ import {
   superBowlResults,
   superBowlStats,
 } from '@trophy-room/contract/testing';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@trophy-room/ui-kit/testing';
 import ChampionshipDetailPage from './championship-detail-page';
 import { paths, routePatterns } from '@trophy-room/routes';
 

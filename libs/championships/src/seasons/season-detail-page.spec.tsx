@@ -3,7 +3,7 @@ import { hub, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, seasonHandlers } from '@trophy-room/contract/testing';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@trophy-room/ui-kit/testing';
 import SeasonDetailPage from './season-detail-page';
 import { paths, routePatterns } from '@trophy-room/routes';
 

@@ -4,7 +4,7 @@ import { hub, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, nfl1995, seasonHandlers } from '@trophy-room/contract/testing';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@trophy-room/ui-kit/testing';
 import SeasonsPage from './seasons-page';
 import { paths, routePatterns } from '@trophy-room/routes';
 

@@ -4,7 +4,7 @@ import { nba, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { finalsGame5, gameHandlers, scheduledDetail, withExtras } from '../testing/game-scenario';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@trophy-room/ui-kit/testing';
 import GameDetailPage from './game-detail-page';
 
 const server = setupServer();

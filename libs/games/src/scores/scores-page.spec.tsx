@@ -4,7 +4,7 @@ import { paths, routePatterns } from '@trophy-room/routes';
 import { hub, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@trophy-room/ui-kit/testing';
 import { scoresHandlers } from '../testing/scores-scenario';
 import ScoresPage from './scores-page';
 

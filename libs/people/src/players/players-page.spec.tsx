@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aPlayer, mockApi, playerHandlers } from '@trophy-room/contract/testing';
 import { routePatterns } from '@trophy-room/routes';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@trophy-room/ui-kit/testing';
 import PlayersPage from './players-page';
 
 const server = setupServer();

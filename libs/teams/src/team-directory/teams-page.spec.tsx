@@ -5,7 +5,7 @@ import { cbb, hub, nfl } from '@trophy-room/site-theme';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@trophy-room/ui-kit/testing';
 import { directoryHandlers } from '../testing/teams-scenario';
 import TeamsPage from './teams-page';
 

@@ -23,3 +23,4 @@ export function renderWithSite(ui: ReactElement, options: RenderWithSiteOptions 
   }
   return { user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...rest }) };
 }
+export { renderPage, type RenderPageOptions } from './render-page';
