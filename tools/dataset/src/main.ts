@@ -2,6 +2,7 @@
 // Usage: npx tsx tools/dataset/src/main.ts [--out <dir>] [--only nfl,nba] [--skip college]
 import { resolve } from 'node:path';
 import { createContext, runModules } from './context';
+import { publishedSlugs } from './history/published-slugs';
 import type { SourceModule } from './model';
 import { registry } from './sources/registry';
 import { defaultOutDir, summary, writeDataset } from './write';
@@ -48,7 +49,7 @@ async function main(argv: string[]) {
     console.log(`module ${m.name.padEnd(16)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   const t0 = performance.now();
-  const res = writeDataset(ctx, outDir);
+  const res = writeDataset(ctx, outDir, publishedSlugs(ctx));
   console.log(summary(res));
   console.log(`write ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }

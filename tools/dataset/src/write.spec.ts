@@ -241,6 +241,31 @@ describe('writeDataset', () => {
     expect(table(dir, 'slug_redirects').lines).toEqual(['1,players,a-j-green,aj-green-nba,']);
   });
 
+  it('a published slug keeps its holder; a newcomer sorted first by key gets a disambiguated slug', () => {
+    const ctx = createContext();
+    runModules(ctx, [core]);
+    // nhl:allenja01 published 'jake-allen'; nfl:allenja00 arrives later and sorts first by key.
+    ctx.add('players', { key: 'nfl:allenja00', slug: 'jake-allen', league: 'nfl' });
+    ctx.add('players', { key: 'nhl:allenja01', slug: 'jake-allen', league: 'nhl' });
+    // the NHL's second Matt Martin published 'matt-martin-nhl', the first 'matt-martin'
+    ctx.add('players', { key: 'nfl:martinma00', slug: 'matt-martin', league: 'nfl' });
+    ctx.add('players', { key: 'nhl:martima01', slug: 'matt-martin', league: 'nhl' });
+    ctx.add('players', { key: 'nhl:martima02', slug: 'matt-martin', league: 'nhl' });
+    const dir = join(tmp, 'published');
+    writeDataset(ctx, dir, [
+      { table: 'players', slug: 'jake-allen', key: 'nhl:allenja01' },
+      { table: 'players', slug: 'matt-martin', key: 'nhl:martima01' },
+      { table: 'players', slug: 'matt-martin-nhl', key: 'nhl:martima02' },
+    ]);
+    expect(table(dir, 'players').lines.map((l) => l.split(',')[1])).toEqual([
+      'jake-allen-nfl',
+      'matt-martin-nfl',
+      'jake-allen',
+      'matt-martin',
+      'matt-martin-nhl',
+    ]);
+  });
+
   it('encodes NULL, empty string, booleans, reals, json and quoted text for PostgreSQL CSV', () => {
     const ts = table(a, 'team_seasons');
     const cols = ts.header;

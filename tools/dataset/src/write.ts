@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { SourceIssue } from './context';
 import type { Cell, ColumnKind, League, Row, TableName } from './model';
 import { tables } from './model';
+import type { PublishedSlug } from './history/published-slugs';
 import { slugify } from './shared/slug';
 
 export const tableNames = Object.keys(tables) as TableName[];
@@ -172,7 +173,10 @@ function leagueOfKey(key: string): string | null {
   return (leagueKeys as readonly string[]).includes(p) ? p : null;
 }
 
-export function prepare(input: DatasetInput): {
+export function prepare(
+  input: DatasetInput,
+  published: readonly PublishedSlug[] = [],
+): {
   tables: Map<TableName, PreparedTable>;
   issues: SourceIssue[];
 } {
@@ -190,7 +194,8 @@ export function prepare(input: DatasetInput): {
   const yielding = new Set(redirects.map((r) => `${String(r.resource)}\t${targetKey(r.new_slug)}`));
   for (const t of out.values()) {
     if (!('slug' in tables[t.name])) continue;
-    t.slugs = uniqueSlugs(t, issues, (key) => yielding.has(`${t.name}\t${key}`));
+    const kept = new Map(published.filter((p) => p.table === t.name).map((p) => [p.key, p.slug]));
+    t.slugs = uniqueSlugs(t, issues, (key) => yielding.has(`${t.name}\t${key}`), kept);
   }
   for (const r of redirects) {
     const t = out.get(String(r.resource) as TableName);
@@ -207,7 +212,17 @@ export function prepare(input: DatasetInput): {
 export const slugTarget = (key: string) => `key:${key}`;
 const targetKey = (v: Cell) => String(v ?? '').replace(/^key:/, '');
 
-function uniqueSlugs(t: PreparedTable, issues: SourceIssue[], yields: (key: string) => boolean): string[] {
+/**
+ * Each row's final slug. A published slug (`kept`: row key → slug, hand/published-slugs.csv) goes to its holder
+ * before anything else; otherwise a natural slug goes to the first row (by key) holding it, and every other row
+ * holding it gets `<slug>-<league>` (then `-2`, `-3` …).
+ */
+function uniqueSlugs(
+  t: PreparedTable,
+  issues: SourceIssue[],
+  yields: (key: string) => boolean,
+  kept: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const natural = t.rows.map((r) => {
     const raw = r['slug' as keyof typeof r];
     let s = typeof raw === 'string' ? raw : '';
@@ -222,13 +237,15 @@ function uniqueSlugs(t: PreparedTable, issues: SourceIssue[], yields: (key: stri
     }
     return s;
   });
-  const used = new Set(natural);
-  const claimed = new Set<string>();
+  const used = new Set([...natural, ...kept.values()]);
+  const claimed = new Set(kept.values());
   const first = new Set<string>();
   t.rows.forEach((r, i) => {
     if (!yields(r.key) && !first.has(natural[i])) first.add(natural[i]);
   });
   return t.rows.map((r, i) => {
+    const own = kept.get(r.key);
+    if (own) return own;
     const s = natural[i];
     // A natural slug goes to the first row (by key) holding it, unless that row yields to one that does not.
     const mayClaim = !first.has(s) || !yields(r.key);
@@ -317,8 +334,12 @@ export function tableCsv(
 }
 
 /** Writes every output file into outDir (default <repo>/data). */
-export function writeDataset(input: DatasetInput, outDir = defaultOutDir): WriteResult {
-  const { tables: prepared, issues } = prepare(input);
+export function writeDataset(
+  input: DatasetInput,
+  outDir = defaultOutDir,
+  published: readonly PublishedSlug[] = [],
+): WriteResult {
+  const { tables: prepared, issues } = prepare(input, published);
   mkdirSync(outDir, { recursive: true });
   for (const f of readdirSync(outDir)) {
     if (f.endsWith('.csv.gz') && !prepared.has(f.slice(0, -7) as TableName)) rmSync(join(outDir, f));

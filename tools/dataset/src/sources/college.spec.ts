@@ -245,3 +245,73 @@ describe('integrity', () => {
     expect(ctx.issues().filter((i) => i.source === 'pipeline')).toEqual([]);
   });
 });
+
+describe('college baseball team seasons 2002-2025 (NCAA statistics)', () => {
+  it('the champions keep their title row and gain their record: Tennessee 60-13 (2024), LSU 53-15 (2025)', () => {
+    expect(ctx.get('team_seasons', 'ncaa-baseball:tennessee:2024')).toMatchObject({
+      wins: 60,
+      losses: 13,
+      is_champion: true,
+      conference: 'ncaa-baseball:sec',
+      playoff_result: 'Won the College World Series finals 2-1',
+    });
+    expect(ctx.get('team_seasons', 'ncaa-baseball:lsu:2025')).toMatchObject({
+      wins: 53,
+      losses: 15,
+      is_champion: true,
+    });
+  });
+
+  it('programmes are named by school, short names spelled out; conferences as named that season', () => {
+    expect(ctx.get('teams', 'ncaa-baseball:western-kentucky')).toMatchObject({ name: 'Western Kentucky' });
+    expect(ctx.get('teams', 'ncaa-baseball:oregon-state')).toMatchObject({ name: 'Oregon State' });
+    expect(ctx.get('team_seasons', 'ncaa-baseball:oregon-state:2005')).toMatchObject({
+      conference: 'ncaa-baseball:pac-10',
+    });
+    expect(ctx.get('team_seasons', 'ncaa-baseball:st-johns:2005')).toMatchObject({
+      conference: 'ncaa-baseball:big-east',
+    });
+    expect(ctx.get('seasons', 'ncaa-baseball:2025')).toMatchObject({ teams_count: 299 });
+  });
+
+  it('a cell that names no conference is reported, not guessed', () => {
+    expect(
+      ctx.issues().some((i) => /Savannah St\. \(Savannah St\.\): 2010: conference cell/.test(i.problem)),
+    ).toBe(true);
+  });
+});
+
+describe('college hockey games 1900-01..2018-19 (College Hockey News) and the seasons derived from them', () => {
+  it('the 2018 final: Minnesota Duluth 2, Notre Dame 1 at Xcel Energy Center, a Frozen Four game', () => {
+    expect(
+      ctx.get('games', 'ncaa-hockey:game:ncaa-hockey-2018-04-07-minnesota-duluth-notre-dame'),
+    ).toMatchObject({
+      season: 'ncaa-hockey:2017',
+      away_team: 'ncaa-hockey:minnesota-duluth',
+      home_team: 'ncaa-hockey:notre-dame',
+      away_score: 2,
+      home_score: 1,
+      is_neutral: true,
+      is_playoff: true,
+      venue_name: 'Xcel Energy Center',
+      championship: FF,
+    });
+  });
+
+  it('a champion season gains its record from the games: Minnesota Duluth 2017-18 25-16-3, NCHC 13-11-0', () => {
+    expect(ctx.get('team_seasons', 'ncaa-hockey:minnesota-duluth:2017')).toMatchObject({
+      wins: 25,
+      losses: 16,
+      ties: 3,
+      conference: 'ncaa-hockey:nchc',
+      conference_record: '13-11-0',
+      is_champion: true,
+    });
+  });
+
+  it('names as they were: Lowell in 1984-85, UMass Lowell later, one programme', () => {
+    expect(ctx.get('team_seasons', 'ncaa-hockey:umass-lowell:1984')).toMatchObject({ name: 'Lowell' });
+    expect(ctx.get('team_seasons', 'ncaa-hockey:umass-lowell:2017')).toMatchObject({ name: 'UMass Lowell' });
+    expect(ctx.get('team_seasons', 'ncaa-hockey:rpi:2001')).toMatchObject({ name: 'RPI' });
+  });
+});

@@ -1,5 +1,7 @@
-// College baseball: the Men's College World Series, every final 1947-2025 (hand-written; no raw file has it).
+// College baseball: the Men's College World Series, every final 1947-2025 (hand-written; no raw file has it), and
+// the Division I team seasons 2002-2025 (./baseball-seasons.ts).
 import type { BuildContext } from '../../model';
+import { buildBaseballSeasons } from './baseball-seasons';
 import {
   addCollegeFinal,
   handPath,
@@ -58,6 +60,11 @@ const venues: {
 ];
 
 export function buildBaseball(ctx: BuildContext, p: Pending): void {
+  buildFinals(ctx, p);
+  buildBaseballSeasons(ctx, p, loadSchools(ctx, 'baseball_schools.csv'));
+}
+
+function buildFinals(ctx: BuildContext, p: Pending): void {
   const file = 'mcws_results.csv';
   const rows = readHand(ctx, file);
   const schools = loadSchools(ctx, 'baseball_schools.csv');
@@ -125,6 +132,7 @@ export function buildBaseball(ctx: BuildContext, p: Pending): void {
       winnerScore: int(r.winner_score),
       runnerUpScore: int(r.runner_up_score),
       seriesResult: series,
+      gameDate: text(r.game_date),
       venue: venueName ? (venueByName.get(venueName) ?? null) : null,
       venueName,
       city: text(r.city),

@@ -1,5 +1,7 @@
-// College hockey: the NCAA Men's Ice Hockey Championship (Frozen Four), every final 1948-2025 (hand-written).
+// College hockey: the NCAA Men's Ice Hockey Championship (Frozen Four), every final 1948-2025 (hand-written), and
+// the games 1900-01..2018-19 with the team seasons derived from them (./hockey-games.ts).
 import type { BuildContext } from '../../model';
+import { buildHockeyGames } from './hockey-games';
 import {
   addCollegeFinal,
   ensureTeam,
@@ -126,4 +128,5 @@ export function buildHockey(ctx: BuildContext, p: Pending): void {
       lostText: 'Lost the NCAA championship game',
     });
   });
+  buildHockeyGames(ctx, p, schools, FROZEN_FOUR);
 }

@@ -48,6 +48,20 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
     return key;
   };
 
+  /**
+   * A coach known by full name only: the same person as a player of that name only when the name is unique and the
+   * playing career ended before this season.
+   */
+  const ensureNewCoach = (full: string, start: number): string => {
+    const known = coachKeyOf.get(full);
+    if (known) return known;
+    const players = p.byName.get(nameKey(full)) ?? [];
+    const pl = players.length === 1 ? ctx.get('players', personKey(players[0].pid)) : undefined;
+    const linked =
+      pl && typeof pl.last_year === 'number' && pl.last_year < start ? personKey(players[0].pid) : null;
+    return ensureCoach(full, start, null, linked);
+  };
+
   // Ages give birth years; collect the first age seen per coach so person links are stable.
   const file = 'nba_coaches/coaches_bbref_to_2016.csv';
   const rows = ctx.readCsv(file);
@@ -123,15 +137,7 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
     }
     const [, initial, surname] = mm;
     const full = handNames.get(r.coach_name.trim());
-    if (full && !coachKeyOf.has(full)) {
-      // A new coach: the same person as a player of that name only when the name is unique and the playing
-      // career ended before this season.
-      const players = p.byName.get(nameKey(full)) ?? [];
-      const pl = players.length === 1 ? ctx.get('players', personKey(players[0].pid)) : undefined;
-      const linked =
-        pl && typeof pl.last_year === 'number' && pl.last_year < start ? personKey(players[0].pid) : null;
-      ensureCoach(full, start, null, linked);
-    }
+    if (full) ensureNewCoach(full, start);
     const cands = full ? [full] : known.filter((n) => n.startsWith(initial) && n.endsWith(` ${surname}`));
     const sameTeam = cands.filter((n) =>
       [...byTeamSeason.entries()].some(
@@ -165,11 +171,74 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
     l.push({ name: pick, poGames: 0 });
     byTeamSeason.set(ts, l);
   });
+  // The same coach under another spelling ('J. B.' / 'J.B.') is the one the slug rule makes equal.
+  const sameName = (name: string) => [...coachKeyOf.keys()].find((n) => slugify(n) === slugify(name)) ?? name;
+  addCoaches2021(ctx, t, byTeamSeason, sameName, ensureNewCoach);
   ctx.report({
-    source: SRC.coaches,
-    file: file2,
+    source: SRC.coaches2021,
+    file: file2021,
     problem:
-      'coach files end with 2019-20; 2016-17..2019-20 list one coach per team-season without W-L (mid-season changes not shown); no coaches from 2020-21',
+      'coach files end with 2020-21 and give no W-L after 2015-16 (names only); no coaches from 2021-22',
   });
   return { byTeamSeason };
+}
+
+const file2021 = 'nba_coaches_2021/coaches_by_season.csv';
+
+/**
+ * nba_coaches_2021 (Basketball-Reference coach pages, every coach of a team-season in order, full names, no W-L)
+ * adds what the other files lack: the coaches replaced or hired mid-season in 2016-17..2019-20 (the second file
+ * names one coach per team-season) and the whole 2020-21 season. Seasons before 2016-17 are covered with records.
+ */
+function addCoaches2021(
+  ctx: BuildContext,
+  t: TeamsResult,
+  byTeamSeason: CoachesResult['byTeamSeason'],
+  sameName: (name: string) => string,
+  coachOf: (name: string, start: number) => string,
+): void {
+  const order = new Map<string, string[]>(); // `${franchise}:${start}` -> names in file order
+  ctx.readCsv(file2021).forEach((r, i) => {
+    const end = int(r.seas);
+    if (end === null || end < 2017) return;
+    const start = end - 1;
+    const m = t.fr.lookup(r.tm, end);
+    const name = sameName(r.coach.trim());
+    if (!m || !name) {
+      ctx.report({
+        source: SRC.coaches2021,
+        file: file2021,
+        line: i + 2,
+        problem: `unusable row ${r.tm} ${end} ${name}`,
+      });
+      return;
+    }
+    const ts = `${m.franchise}:${start}`;
+    const names = order.get(ts) ?? [];
+    if (names.includes(name)) return; // the file repeats some rows
+    order.set(ts, [...names, name]);
+    const listed = byTeamSeason.get(ts) ?? [];
+    if (listed.some((c) => c.name === name)) return;
+    ctx.add('coach_stints', {
+      key: `nba:cs:${slugify(name)}:${start}:${m.franchise}`,
+      coach: coachOf(name, start),
+      team: teamKey(m.franchise),
+      season: seasonKey(start),
+      start_year: start,
+      end_year: start,
+      title: 'Head Coach',
+      is_head_coach: true,
+      source: SRC.coaches2021,
+    });
+    byTeamSeason.set(ts, [...listed, { name, poGames: 0 }]);
+  });
+  // Coaches of a team-season in the order they led it (the file's order).
+  for (const [ts, names] of order) {
+    const listed = byTeamSeason.get(ts) ?? [];
+    const rank = (n: string) => (names.includes(n) ? names.indexOf(n) : names.length);
+    byTeamSeason.set(
+      ts,
+      [...listed].sort((a, b) => rank(a.name) - rank(b.name)),
+    );
+  }
 }

@@ -24,6 +24,7 @@ export const SRC = {
   finals: 'nba_finals_kaggle',
   finalsMvp: 'nba_finals_mvp',
   coaches: 'nba_coaches',
+  coaches2021: 'nba_coaches_2021',
   venues: 'nba_us_pro_venues',
   hand: HAND,
   handAlign: 'hand:nba-alignment',
@@ -96,6 +97,14 @@ export function addSources(ctx: BuildContext): void {
     'No licence stated; Basketball-Reference origin',
     'Coach records from Basketball-Reference.com (caged/nba-coaches, ahepp1/nba-database)',
     'Coach W-L and playoff W-L per team-season 1949-50..2015-16; coach by team-season to 2019-20.',
+  );
+  s(
+    SRC.coaches2021,
+    'NBA coaches by season 1949-50..2020-21 (sumitrodatta/nba-former-players-turned-head-coaches)',
+    'https://github.com/sumitrodatta/nba-former-players-turned-head-coaches',
+    'No licence stated; Basketball-Reference origin',
+    "'Coaches by Season' from Basketball-Reference.com coach pages (sumitrodatta)",
+    'Every head coach of a team-season with full names, no W-L; used for 2016-17..2020-21 (mid-season changes and 2020-21).',
   );
   s(
     SRC.venues,

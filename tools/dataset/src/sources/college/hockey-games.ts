@@ -1,0 +1,328 @@
+// College hockey games 1900-01..2018-19 from College Hockey News (ncaa_hockey_games_chn_1901_2019), and the team
+// seasons derived from them (W-L-T, goals, conference and conference record), as other leagues derive standings
+// the raw files lack. Runs inside the college module after the Frozen Four finals. A programme's games and seasons
+// carry the name College Hockey News gives it that season ('Lowell' to 1990, 'Mass.-Lowell' after, spelled out).
+import type { BuildContext } from '../../model';
+import {
+  ensureSeason,
+  ensureTeam,
+  type Pending,
+  round3,
+  type School,
+  slugify,
+  upsertTeamSeason,
+} from './common';
+
+const L = 'ncaa-hockey' as const;
+export const SRC_HOCKEY_GAMES = 'chn-college-hockey-results';
+const file = 'ncaa_hockey_games_chn_1901_2019/Results_Composite.csv';
+
+/** CHN's name → [the programme's school name (its key), the name spelled out as borne that season]. */
+const programmes: Record<string, [string, string]> = {
+  "American Int'l": ['American International', 'American International'],
+  'Alaska-Fairbanks': ['Alaska', 'Alaska-Fairbanks'],
+  Lowell: ['UMass Lowell', 'Lowell'],
+  'Mass.-Lowell': ['UMass Lowell', 'UMass Lowell'],
+  'MSU-Mankato': ['Minnesota State', 'Minnesota State-Mankato'],
+  Miami: ['Miami (OH)', 'Miami (OH)'],
+  'Lake Superior': ['Lake Superior State', 'Lake Superior State'],
+  'Minnesota-Duluth': ['Minnesota Duluth', 'Minnesota Duluth'],
+  'Nebraska-Omaha': ['Omaha', 'Nebraska-Omaha'],
+  Rensselaer: ['RPI', 'RPI'],
+};
+
+/** Teams that play in labelled games but are not college programmes (a Canadian university, a pro and a service team). */
+const notCollege = new Set(['Waterloo', 'Toledo Mercurys', 'Fort Devens']);
+
+/** CHN conference label → [key suffix, name, abbreviation]; the first five are the Frozen Four module's. */
+const conferences: Record<string, [string, string, string]> = {
+  'Big Ten': ['big-ten', 'Big Ten Conference', 'Big Ten'],
+  CCHA: ['ccha', 'Central Collegiate Hockey Association', 'CCHA'],
+  ECAC: ['ecac-hockey', 'ECAC Hockey', 'ECAC'],
+  'Hockey East': ['hockey-east', 'Hockey East Association', 'HEA'],
+  NCHC: ['nchc', 'National Collegiate Hockey Conference', 'NCHC'],
+  WCHA: ['wcha', 'Western Collegiate Hockey Association', 'WCHA'],
+  'Atlantic Hockey': ['atlantic-hockey', 'Atlantic Hockey Association', 'AHA'],
+  MAAC: ['maac', 'Metro Atlantic Athletic Conference (hockey)', 'MAAC'],
+  CHA: ['cha', 'College Hockey America', 'CHA'],
+  'Ivy League': ['ivy-league', 'Ivy League', 'Ivy'],
+  'Northeast League': ['northeast-league', 'Northeast League', 'NEL'],
+  NEIHL: ['neihl', 'New England Intercollegiate Hockey League', 'NEIHL'],
+  Intercollegiate: ['intercollegiate', 'Intercollegiate Hockey League', 'IHL'],
+  MCHA: ['mcha', 'Midwest Collegiate Hockey Association', 'MCHA'],
+  GWHC: ['gwhc', 'Great West Hockey Conference', 'GWHC'],
+};
+
+const playoffLabel = /^(NCAA|ECAC|WCHA|CCHA|HEA|AHA|NCHC|CHA|MAAC|Big Ten) Tournament/;
+
+interface Game {
+  line: number;
+  start: number;
+  date: string;
+  away: string;
+  home: string;
+  awayScore: number;
+  homeScore: number;
+  ot: string | null;
+  neutral: boolean;
+  label: string;
+}
+
+interface Tally {
+  name: string;
+  w: number;
+  l: number;
+  t: number;
+  gf: number;
+  ga: number;
+  cw: number;
+  cl: number;
+  ct: number;
+  conf: Map<string, number>;
+}
+
+function addSource(ctx: BuildContext): void {
+  ctx.add('sources', {
+    key: SRC_HOCKEY_GAMES,
+    name: 'College hockey results 1900-01..2018-19 (sckilcoyne/CollegeHockey, from College Hockey News)',
+    url: 'https://github.com/sckilcoyne/CollegeHockey',
+    licence:
+      'Repository MIT (Copyright (c) 2020 sckilcoyne); results from collegehockeynews.com (its terms apply)',
+    attribution: 'College Hockey News season results, compiled by sckilcoyne/CollegeHockey (MIT)',
+    notes:
+      "Men's college hockey games with conference and tournament labels. Exhibitions and games against non-college sides are left out; team seasons are derived from the games.",
+  });
+}
+
+/** A counted game against a side that is not a college programme: in the record, not in the games list. */
+interface SideGame {
+  start: number;
+  team: string;
+  gf: number;
+  ga: number;
+}
+
+function readGames(ctx: BuildContext): { games: Game[]; sideGames: SideGame[] } {
+  const rows = ctx.readCsv(file);
+  // A college programme is a side that plays at least one conference, conference-tournament or NCAA game.
+  const college = new Set<string>();
+  for (const r of rows) {
+    const label = r.Conference ?? '';
+    if (conferences[label] || playoffLabel.test(label))
+      for (const t of [r.Away, r.Home]) if (!notCollege.has(t)) college.add(t);
+  }
+  const games: Game[] = [];
+  const sideGames: SideGame[] = [];
+  let exhibitions = 0;
+  rows.forEach((r, i) => {
+    const label = (r.Conference ?? '').trim();
+    if (label === 'Exhibition') {
+      exhibitions++;
+      return;
+    }
+    const season = Number(r.Season);
+    const awayScore = Number(r.Away_Score);
+    const homeScore = Number(r.Home_Score);
+    const ot = /^(\d*)ot$/.exec((r.OT ?? '').trim());
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(r.Date) ||
+      !Number.isInteger(season) ||
+      !/^\d+$/.test(r.Away_Score + r.Home_Score)
+    ) {
+      ctx.report({
+        source: SRC_HOCKEY_GAMES,
+        file,
+        line: i + 2,
+        problem: 'unreadable date, season or score; game skipped',
+      });
+      return;
+    }
+    if (!college.has(r.Away) || !college.has(r.Home)) {
+      if (college.has(r.Away))
+        sideGames.push({ start: season - 1, team: r.Away, gf: awayScore, ga: homeScore });
+      if (college.has(r.Home))
+        sideGames.push({ start: season - 1, team: r.Home, gf: homeScore, ga: awayScore });
+      return;
+    }
+    if ((r.OT ?? '').trim() && !ot) {
+      ctx.report({
+        source: SRC_HOCKEY_GAMES,
+        file,
+        line: i + 2,
+        problem: `overtime '${r.OT}' unreadable; left empty`,
+      });
+    }
+    games.push({
+      line: i + 2,
+      start: season - 1,
+      date: r.Date,
+      away: r.Away,
+      home: r.Home,
+      awayScore,
+      homeScore,
+      ot: ot ? `${ot[1]}OT` : null,
+      neutral: r.Location === 'vs.',
+      label,
+    });
+  });
+  ctx.report({
+    source: SRC_HOCKEY_GAMES,
+    file,
+    problem:
+      `${exhibitions} exhibitions left out; ${sideGames.length} team-games against sides that are not college ` +
+      'programmes (clubs, prep schools, Canadian and Division III sides) count in the team-season records but are not listed as games',
+  });
+  return { games, sideGames };
+}
+
+/** '(at Xcel Energy Center, St. Paul, Minn.)' → 'Xcel Energy Center'. */
+const arena = (label: string) => /\(at ([^,()]+)/.exec(label)?.[1]?.trim() ?? null;
+
+export function buildHockeyGames(
+  ctx: BuildContext,
+  p: Pending,
+  schools: Map<string, School>,
+  frozenFour: string,
+): void {
+  addSource(ctx);
+  for (const c of Object.keys(conferences).sort()) {
+    const [suffix, name, abbreviation] = conferences[c];
+    const key = `${L}:${suffix}`;
+    if (!ctx.has('conferences', key))
+      ctx.add('conferences', {
+        key,
+        slug: `${suffix}-hockey`,
+        name,
+        abbreviation,
+        league: L,
+        source: SRC_HOCKEY_GAMES,
+      });
+  }
+  const teamOf = (chn: string): { team: string; name: string } => {
+    const [school, name] = programmes[chn] ?? [chn, chn];
+    const s: School = schools.get(school) ?? {
+      school,
+      nickname: null,
+      city: null,
+      state: null,
+      aliases: [],
+      source: SRC_HOCKEY_GAMES,
+      extra: {},
+    };
+    return { team: ensureTeam(p, L, s), name };
+  };
+
+  const { games: read, sideGames } = readGames(ctx);
+  const games = read.sort((a, b) =>
+    `${a.date}|${a.away}|${a.home}`.localeCompare(`${b.date}|${b.away}|${b.home}`),
+  );
+  const seen = new Map<string, number>();
+  const tallies = new Map<string, Tally>(); // `${team}:${start}`
+  const gamesPerSeason = new Map<number, number>();
+  for (const g of games) {
+    const away = teamOf(g.away);
+    const home = teamOf(g.home);
+    const season = ensureSeason(p, L, g.start, SRC_HOCKEY_GAMES);
+    const base = `${L}-${g.date}-${slugify(g.away)}-${slugify(g.home)}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    const slug = n === 1 ? base : `${base}-g${n}`;
+    const ncaa = g.label.startsWith('NCAA');
+    ctx.add('games', {
+      key: `${L}:game:${slug}`,
+      slug,
+      league: L,
+      season,
+      game_date: g.date,
+      home_team: home.team,
+      away_team: away.team,
+      home_score: g.homeScore,
+      away_score: g.awayScore,
+      status: 'final',
+      overtime: g.ot,
+      is_playoff: playoffLabel.test(g.label),
+      is_neutral: g.neutral,
+      round:
+        conferences[g.label] || g.label === 'Non-Conference' ? null : g.label.replace(/\s*\(at .*\)$/, ''),
+      venue_name: arena(g.label),
+      championship: ncaa ? frozenFour : null,
+      source: SRC_HOCKEY_GAMES,
+    });
+    gamesPerSeason.set(g.start, (gamesPerSeason.get(g.start) ?? 0) + 1);
+    const conf = conferences[g.label] ? `${L}:${conferences[g.label][0]}` : null;
+    tally(tallies, `${away.team}:${g.start}`, away.name, g.awayScore, g.homeScore, conf);
+    tally(tallies, `${home.team}:${g.start}`, home.name, g.homeScore, g.awayScore, conf);
+  }
+  for (const g of sideGames) {
+    const side = teamOf(g.team);
+    ensureSeason(p, L, g.start, SRC_HOCKEY_GAMES);
+    tally(tallies, `${side.team}:${g.start}`, side.name, g.gf, g.ga, null);
+  }
+  for (const [start, n] of gamesPerSeason) {
+    const s = p.get('seasons', `${L}:${start}`)!;
+    s.games_count = n;
+  }
+  addTeamSeasons(p, tallies);
+}
+
+function tally(
+  all: Map<string, Tally>,
+  key: string,
+  name: string,
+  gf: number,
+  ga: number,
+  conf: string | null,
+): void {
+  let t = all.get(key);
+  if (!t) all.set(key, (t = { name, w: 0, l: 0, t: 0, gf: 0, ga: 0, cw: 0, cl: 0, ct: 0, conf: new Map() }));
+  const r = gf > ga ? 'w' : gf < ga ? 'l' : 't';
+  t[r]++;
+  t.gf += gf;
+  t.ga += ga;
+  if (conf) {
+    t[`c${r}`]++;
+    t.conf.set(conf, (t.conf.get(conf) ?? 0) + 1);
+  }
+}
+
+function addTeamSeasons(p: Pending, tallies: Map<string, Tally>): void {
+  const teamsPerSeason = new Map<number, number>();
+  const latest = new Map<string, { start: number; conference: string | null }>();
+  for (const key of [...tallies.keys()].sort()) {
+    const t = tallies.get(key)!;
+    const i = key.lastIndexOf(':');
+    const team = key.slice(0, i);
+    const start = Number(key.slice(i + 1));
+    // The conference it played most of its conference games in (a tie goes to the first by key).
+    const conference =
+      [...t.conf.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+    const games = t.w + t.l + t.t;
+    upsertTeamSeason(p, {
+      key,
+      team,
+      season: `${L}:${start}`,
+      name: t.name,
+      conference,
+      games_played: games,
+      wins: t.w,
+      losses: t.l,
+      ties: t.t,
+      win_percentage: games ? round3((t.w + t.t / 2) / games) : null,
+      points_for: t.gf,
+      points_against: t.ga,
+      conference_record: conference ? `${t.cw}-${t.cl}-${t.ct}` : null,
+      derived_from_games: true,
+      source: SRC_HOCKEY_GAMES,
+    });
+    teamsPerSeason.set(start, (teamsPerSeason.get(start) ?? 0) + 1);
+    const prev = latest.get(team);
+    if (!prev || prev.start < start) latest.set(team, { start, conference });
+  }
+  for (const [start, n] of teamsPerSeason) p.get('seasons', `${L}:${start}`)!.teams_count = n;
+  // A programme whose last season here is before 2018-19 no longer plays Division I hockey (as far as these data go).
+  for (const [team, { start, conference }] of latest) {
+    const row = p.get('teams', team)!;
+    if (start < 2018) row.is_active = false;
+    else if (!row.conference) row.conference = conference;
+  }
+}
