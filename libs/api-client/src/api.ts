@@ -1,18 +1,28 @@
 // Resource functions over the HTTP client; one entry per API area (feature issues add theirs).
-import type { Paginated, SportWithLeagues } from '@trophy-room/contract';
+import type {
+  Coverage,
+  DataEnvelope,
+  Paginated,
+  SiteFilterParams,
+  SportWithLeagues,
+} from '@trophy-room/contract';
 import { apiPaths } from '@trophy-room/contract/paths';
 import { createHttpClient, type ApiClientOptions, type HttpClient } from './http';
 
 export interface ApiClient {
   http: HttpClient;
-  core: { sports(): Promise<SportWithLeagues[]> };
+  core: { sports(): Promise<SportWithLeagues[]>; coverage(f?: SiteFilterParams): Promise<Coverage> };
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const http = createHttpClient(options);
   return {
     http,
-    core: { sports: async () => (await http.get<Paginated<SportWithLeagues>>(apiPaths.sports)).results },
+    core: {
+      sports: async () => (await http.get<Paginated<SportWithLeagues>>(apiPaths.sports)).results,
+      /** Rows and years per league and table of the loaded dataset. */
+      coverage: async (f = {}) => (await http.get<DataEnvelope<Coverage>>(apiPaths.coverage, f)).data,
+    },
   };
 }
 

@@ -52,5 +52,50 @@ describe('games', () => {
       { from: 'a', to: 'b' },
     ]);
     expect(standingQueries.season(f, 2020).queryKey).toEqual(['standings', f, 'season', 2020]);
+    expect(standingQueries.view(f, 0, '2020-05-01').queryKey).toEqual(['standings', f, 'view', 0, '']);
+    expect(standingQueries.view(f, 2020, '2020-05-01').queryKey).toEqual([
+      'standings',
+      f,
+      'view',
+      2020,
+      '2020-05-01',
+    ]);
+  });
+
+  it('reads the seasons with standings and with games per league from the coverage report', async () => {
+    const entry = (table: string, rows: number, min: number | null, max: number | null) => ({
+      table,
+      rows,
+      min_year: min,
+      max_year: max,
+    });
+    const { fetch, games } = client(() => ({
+      data: {
+        leagues: [
+          {
+            league: 'ncaa-baseball',
+            league_name: 'NCAA Division I Baseball',
+            tables: [entry('team_seasons', 156, 1947, 2025), entry('games', 0, null, null)],
+          },
+          {
+            league: 'nba',
+            league_name: 'NBA',
+            tables: [entry('team_seasons', 1724, 1946, 2025), entry('games', 72945, 1946, 2025)],
+          },
+          { league: '_shared', league_name: null, tables: [entry('people', 65182, null, null)] },
+        ],
+        total_rows: 0,
+      },
+    }));
+    expect(await games.standingYears({ level__slug: 'ncaa-division-i' })).toEqual([
+      {
+        league: 'ncaa-baseball',
+        name: 'NCAA Division I Baseball',
+        standings: { min: 1947, max: 2025 },
+        games: null,
+      },
+      { league: 'nba', name: 'NBA', standings: { min: 1946, max: 2025 }, games: { min: 1946, max: 2025 } },
+    ]);
+    expect(fetch.mock.calls[0][0]).toBe('/api/core/coverage/?level__slug=ncaa-division-i');
   });
 });

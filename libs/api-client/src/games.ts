@@ -1,6 +1,7 @@
 // Games: a date range, the recent games, one game; and standings of a season.
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  Coverage,
   Game,
   GameDates,
   GameDetail,
@@ -14,6 +15,27 @@ import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
 
 const PAGE_SIZE = 500;
+
+/** First and last season (start year) of a table in the data. */
+export interface YearSpan {
+  min: number;
+  max: number;
+}
+
+/** The seasons a league's data holds: standings (team seasons) and games. */
+export interface LeagueYears {
+  league: string;
+  name: string | null;
+  standings: YearSpan | null;
+  games: YearSpan | null;
+}
+
+const spanOf = (c: Coverage['leagues'][number], table: string): YearSpan | null => {
+  const t = c.tables.find((x) => x.table === table);
+  return t && t.rows > 0 && t.min_year !== null && t.max_year !== null
+    ? { min: t.min_year, max: t.max_year }
+    : null;
+};
 
 /** Inclusive dates as yyyy-MM-dd. */
 export interface DateRange {
@@ -55,6 +77,18 @@ export function gameResources(http: HttpClient) {
         ...(date && { date }),
         page_size: PAGE_SIZE,
       }),
+    /** Per league in scope, the seasons with standings and with games (from the dataset's coverage report). */
+    standingYears: async (f: SiteFilterParams): Promise<LeagueYears[]> => {
+      const { data } = await http.get<{ data: Coverage }>(apiPaths.coverage, { ...f });
+      return data.leagues
+        .filter((l) => l.league_name !== null)
+        .map((l) => ({
+          league: l.league,
+          name: l.league_name,
+          standings: spanOf(l, 'team_seasons'),
+          games: spanOf(l, 'games'),
+        }));
+    },
     /** The latest season with standings, per league, all pages. */
     currentStandings: (f: SiteFilterParams) =>
       fetchAllPages<Standing>(http, apiPaths.standingsCurrent, { ...f, page_size: PAGE_SIZE }),
@@ -113,6 +147,24 @@ export const standingQueries = {
       queryKey: [...standingQueries.all(f), 'season', season, date] as const,
       queryFn: () => gamesApi.standings(f, season, date),
       ...cacheOptions('semiStatic'),
+    }),
+  /**
+   * The table /standings shows: the latest (season 0; dynamic), a season's final table, or its table on a date
+   * (yyyy-MM-dd; ignored without a season).
+   */
+  view: (f: SiteFilterParams, season: number, date: string) =>
+    queryOptions({
+      queryKey: [...standingQueries.all(f), 'view', season, season ? date : ''] as const,
+      queryFn: () =>
+        season === 0 ? gamesApi.currentStandings(f) : gamesApi.standings(f, season, date || undefined),
+      ...cacheOptions(season === 0 ? 'dynamic' : 'semiStatic'),
+    }),
+  /** Per league, the seasons with standings and with games (the season selector; changes only on import). */
+  years: (f: SiteFilterParams) =>
+    queryOptions({
+      queryKey: [...standingQueries.all(f), 'years'] as const,
+      queryFn: () => gamesApi.standingYears(f),
+      ...cacheOptions('static'),
     }),
   /** The latest season with standings, per league (the current table; dynamic). */
   current: (f: SiteFilterParams) =>

@@ -5,7 +5,8 @@ import { ApiError } from './api-error';
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 export interface HttpClient {
-  get<T>(path: string, params?: QueryParams): Promise<T>;
+  /** signal: cancels the request (TanStack Query passes one to every queryFn; a stale search is dropped). */
+  get<T>(path: string, params?: QueryParams, init?: { signal?: AbortSignal }): Promise<T>;
 }
 
 export interface ApiClientOptions {
@@ -40,10 +41,11 @@ export function createHttpClient({
   fetch: doFetch = (...a) => transport(...a),
 }: ApiClientOptions = {}): HttpClient {
   return {
-    async get<T>(path: string, params?: QueryParams): Promise<T> {
+    async get<T>(path: string, params?: QueryParams, init?: { signal?: AbortSignal }): Promise<T> {
       let res: Response;
       try {
         res = await doFetch(buildUrl(baseUrl, path, params), {
+          signal: init?.signal,
           method: 'GET',
           credentials: 'include',
           headers: { Accept: 'application/json', 'Content-Type': 'application/json' },

@@ -33,10 +33,21 @@ export {
   peopleApi,
   playerQueries,
   coachQueries,
+  slugQueries,
   type PlayerQuery,
   type CoachQuery,
 } from './people';
-export { gameResources, gamesApi, gameQueries, standingQueries, type DateRange } from './games';
+export { searchResources, searchApi, searchQueries, type SearchQuery } from './search';
+export {
+  gameResources,
+  gamesApi,
+  gameQueries,
+  standingQueries,
+  type DateRange,
+  type LeagueYears,
+  type YearSpan,
+} from './games';
+export { qualityResources, qualityApi, qualityQueries } from './quality';
 export { dehydrateToJson, hydrateFromJson } from './dehydration';
 export {
   declareRoute,

@@ -10,6 +10,7 @@ import type {
   PlayerListParams,
   SiteFilterParams,
 } from '@trophy-room/contract';
+import { SLUG_PAGE_SIZE } from '@trophy-room/contract/values';
 import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { withoutSeason as scope } from '@trophy-room/routes';
 import { api } from './api';
@@ -24,12 +25,22 @@ export function peopleResources(http: HttpClient) {
   return {
     players: (f: SiteFilterParams, q: PlayerQuery) =>
       http.get<Paginated<Player>>(apiPaths.players, { ...scope(f), ...q }),
-    /** One player by slug or id, with season lines and titles; a 404 ApiError when unknown. */
-    player: (key: string) => http.get<PlayerDetail>(apiPath(apiPaths.player, { key })),
+    /** One player by slug or id, with season lines and titles; a 404 ApiError when unknown or not of the site. */
+    player: (f: SiteFilterParams, key: string) =>
+      http.get<PlayerDetail>(apiPath(apiPaths.player, { key }), scope(f)),
     coaches: (f: SiteFilterParams, q: CoachQuery) =>
       http.get<Paginated<Coach>>(apiPaths.coaches, { ...scope(f), ...q }),
-    /** One coach by slug or id, with the record by season; a 404 ApiError when unknown. */
-    coach: (key: string) => http.get<CoachDetail>(apiPath(apiPaths.coach, { key })),
+    /** One coach by slug or id, with the record by season; a 404 ApiError when unknown or not of the site. */
+    coach: (f: SiteFilterParams, key: string) =>
+      http.get<CoachDetail>(apiPath(apiPaths.coach, { key }), scope(f)),
+    /** One page of the site's player (or coach) slugs, SLUG_PAGE_SIZE at a time. */
+    slugs: (kind: 'players' | 'coaches', f: SiteFilterParams, page: number) =>
+      http.get<Paginated<string>>(kind === 'players' ? apiPaths.playerSlugs : apiPaths.coachSlugs, {
+        sport__slug: f.sport__slug,
+        level__slug: f.level__slug,
+        page,
+        page_size: SLUG_PAGE_SIZE,
+      }),
   };
 }
 
@@ -45,10 +56,10 @@ export const playerQueries = {
       placeholderData: keepPreviousData,
       ...cacheOptions('semiStatic'),
     }),
-  detail: (key: string) =>
+  detail: (f: SiteFilterParams, key: string) =>
     queryOptions({
-      queryKey: ['players', 'detail', key] as const,
-      queryFn: () => peopleApi.player(key),
+      queryKey: [...playerQueries.all(f), 'detail', key] as const,
+      queryFn: () => peopleApi.player(f, key),
       ...cacheOptions('semiStatic'),
     }),
 };
@@ -62,10 +73,20 @@ export const coachQueries = {
       placeholderData: keepPreviousData,
       ...cacheOptions('semiStatic'),
     }),
-  detail: (key: string) =>
+  detail: (f: SiteFilterParams, key: string) =>
     queryOptions({
-      queryKey: ['coaches', 'detail', key] as const,
-      queryFn: () => peopleApi.coach(key),
+      queryKey: [...coachQueries.all(f), 'detail', key] as const,
+      queryFn: () => peopleApi.coach(f, key),
+      ...cacheOptions('semiStatic'),
+    }),
+};
+
+/** A page of the site's player or coach slugs (sitemaps): one call per SLUG_PAGE_SIZE people. */
+export const slugQueries = {
+  page: (kind: 'players' | 'coaches', f: SiteFilterParams, page: number) =>
+    queryOptions({
+      queryKey: [kind, scope(f), 'slugs', page] as const,
+      queryFn: () => peopleApi.slugs(kind, f, page),
       ...cacheOptions('semiStatic'),
     }),
 };

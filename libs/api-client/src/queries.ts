@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SiteFilterParams } from '@trophy-room/contract';
+import { withoutSeason as scope } from '@trophy-room/routes';
 import { api } from './api';
 import { cacheOptions } from './cache';
 
@@ -8,6 +10,13 @@ export const coreQueries = {
     queryOptions({
       queryKey: ['core', 'sports'],
       queryFn: () => api.core.sports(),
+      ...cacheOptions('static'),
+    }),
+  /** The dataset's rows per league and table (the home page's records figure). */
+  coverage: (f: SiteFilterParams) =>
+    queryOptions({
+      queryKey: ['core', 'coverage', scope(f)],
+      queryFn: () => api.core.coverage(scope(f)),
       ...cacheOptions('static'),
     }),
 };

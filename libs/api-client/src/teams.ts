@@ -11,6 +11,7 @@ import type {
   TeamChampionship,
   TeamFacets,
   TeamSeason,
+  TeamSeasonYears,
   TeamStats,
 } from '@trophy-room/contract';
 import { apiPath, apiPaths } from '@trophy-room/contract/paths';
@@ -56,6 +57,9 @@ export function teamResources(http: HttpClient) {
     /** The directory's filter options (sports, divisions or conferences) with their team counts. */
     facets: async (f: SiteFilterParams = {}) =>
       (await http.get<DataEnvelope<TeamFacets>>(apiPaths.teamFacets, scope(f))).data,
+    /** Every team of the site with the seasons it has a page for, in one call (the sitemap). */
+    seasonYears: async (f: SiteFilterParams = {}) =>
+      (await http.get<DataEnvelope<TeamSeasonYears[]>>(apiPaths.teamSeasonYears, scope(f))).data,
     /** How many teams the site tracks: one small page, read from its count. */
     count: async (f: SiteFilterParams = {}) => {
       const body = await http.get<Paginated<Team>>(PATH, { ...scope(f), page_size: 1 });
@@ -95,6 +99,12 @@ export const teamQueries = {
     queryOptions({
       queryKey: [...teamQueries.all(f), 'facets'] as const,
       queryFn: () => teamsApi.facets(f),
+      ...cacheOptions('semiStatic'),
+    }),
+  seasonYears: (f: SiteFilterParams) =>
+    queryOptions({
+      queryKey: [...teamQueries.all(f), 'season-years'] as const,
+      queryFn: () => teamsApi.seasonYears(f),
       ...cacheOptions('semiStatic'),
     }),
   count: (f: SiteFilterParams) =>

@@ -4,6 +4,8 @@ export const apiPaths = {
   sports: '/api/core/sports/',
   sources: '/api/core/sources/',
   coverage: '/api/core/coverage/',
+  dataQuality: '/api/core/data-quality/',
+  dataQualityRun: '/api/core/data-quality/run/',
 
   championships: '/api/championships/championships/',
   championship: '/api/championships/championships/:key/',
@@ -16,6 +18,7 @@ export const apiPaths = {
 
   teams: '/api/teams/teams/',
   teamFacets: '/api/teams/facets/',
+  teamSeasonYears: '/api/teams/season-years/',
   team: '/api/teams/teams/:key/',
   teamChampionships: '/api/teams/teams/:key/championships/',
   teamSeasons: '/api/teams/teams/:key/seasons/',
@@ -38,11 +41,15 @@ export const apiPaths = {
   playersActive: '/api/people/players/active/',
   playersByPosition: '/api/people/players/by_position/',
   playersRookies: '/api/people/players/rookies/',
+  playerSlugs: '/api/people/players/slugs/',
   player: '/api/people/players/:key/',
   coaches: '/api/people/coaches/',
   coachesActive: '/api/people/coaches/active/',
   headCoaches: '/api/people/coaches/head_coaches/',
+  coachSlugs: '/api/people/coaches/slugs/',
   coach: '/api/people/coaches/:key/',
+
+  search: '/api/search/',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

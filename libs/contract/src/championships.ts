@@ -77,6 +77,7 @@ export const ChampionshipResult = Obj({
   game_date: NStr(),
   venue: Nullable(Obj({ id: NInt(), name: NStr(), city: NStr(), state: NStr() })),
   mvp: NStr(),
+  mvp_slug: NStr({ description: "The MVP's player slug (/players/{slug}) when the player is in the data." }),
   coach: NStr(),
   record: NStr(),
   notes: NStr(),

@@ -4,6 +4,7 @@ import { pageProperties, SearchParam, siteFilterProperties, SlugParam } from './
 import { LeagueRef, LevelRef, SportRef } from './core';
 import { Award, Person, PersonTeam, SeasonLink } from './person';
 import { Bool, Int, NInt, NNum, NStr, Nullable, Obj, Str, StringEnum } from './schema';
+import { COACH_STATUSES } from './values';
 
 export const CoachingRecord = Obj({
   wins: Int(),
@@ -80,12 +81,7 @@ export type CoachSeasonLine = Static<typeof CoachSeasonLine>;
 export const CoachDetail = Obj({ ...Coach.properties, seasons: Type.Array(CoachSeasonLine) });
 export type CoachDetail = Coach & { seasons: CoachSeasonLine[] };
 
-/**
- * The status filter (spec §4). Active: a stint in the league's latest season; retired = not active; interim: a
- * stint titled interim. The sources do not record how a tenure ended, so fired and resigned match nobody.
- */
-export const COACH_STATUSES = ['active', 'inactive', 'interim', 'retired', 'fired', 'resigned'] as const;
-export type CoachStatus = (typeof COACH_STATUSES)[number];
+export { COACH_STATUSES, type CoachStatus } from './values';
 
 export const CoachListParams = Obj({
   ...siteFilterProperties,

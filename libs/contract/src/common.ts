@@ -1,6 +1,15 @@
 // Shapes shared by every API area: pages, envelopes, errors, the site filters and paging parameters.
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 import { Int, NInt, NNum, NStr, Obj, Str } from './schema';
+import {
+  DEFAULT_PAGE_SIZE,
+  LEVEL_SLUGS,
+  MAX_PAGE_SIZE,
+  MAX_YEAR,
+  MIN_YEAR,
+  SLUG_PAGE_SIZE,
+  SPORT_SLUGS,
+} from './values';
 
 /** A DRF-style page: `next`/`previous` are absolute paths the client can follow, or null. */
 export const Paginated = <T extends TSchema>(item: T) =>
@@ -15,14 +24,7 @@ export type DataEnvelope<T> = Static<ReturnType<typeof DataEnvelope<TUnsafe<T>>>
 export const ApiErrorBody = Obj({ detail: Str() });
 export type ApiErrorBody = Static<typeof ApiErrorBody>;
 
-export const SPORT_SLUGS = ['football', 'basketball', 'baseball', 'hockey'] as const;
-/** 'college' is accepted as ncaa-division-i (spec §7). */
-export const LEVEL_SLUGS = ['professional', 'ncaa-division-i', 'college'] as const;
-/** Years a season may start in: wider than the data, narrow enough to reject nonsense. */
-export const MIN_YEAR = 1800;
-export const MAX_YEAR = 2100;
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
+export { DEFAULT_PAGE_SIZE, LEVEL_SLUGS, MAX_PAGE_SIZE, MAX_YEAR, MIN_YEAR, SLUG_PAGE_SIZE, SPORT_SLUGS };
 /** The deepest page a list serves (offsets beyond the data answer 404 before any row is read). */
 export const MAX_PAGE = 100_000;
 export const MAX_SEARCH_LENGTH = 100;
@@ -67,6 +69,23 @@ export type PageParams = Static<typeof PageParams>;
 /** The site filters plus paging: what a plain paged list accepts. */
 export const ListParams = Obj({ ...siteFilterProperties, ...pageProperties });
 export type ListParams = Static<typeof ListParams>;
+
+/** A slug list (every page of a kind on a site, for sitemaps): the site filters (season is not applied), big pages. */
+export const SlugListParams = Obj({
+  ...siteFilterProperties,
+  page: pageProperties.page,
+  page_size: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: SLUG_PAGE_SIZE,
+      default: SLUG_PAGE_SIZE,
+      description: `Slugs per page (1–${SLUG_PAGE_SIZE})`,
+    }),
+  ),
+});
+export type SlugListParams = Static<typeof SlugListParams>;
+/** An item of a slug list: the slug of a page (`/players/{slug}`). */
+export const Slug = Str({ description: "A page's slug" });
 
 /** `:key` of a detail path: a slug, or a numeric id. */
 export const KeyPathParams = Obj({ key: Type.String({ minLength: 1, maxLength: MAX_SLUG_LENGTH }) });

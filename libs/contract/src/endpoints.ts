@@ -16,8 +16,17 @@ import {
   Season,
   SeasonListParams,
 } from './championships';
-import { DataEnvelope, KeyPathParams, ListParams, Paginated, SiteFilterParams } from './common';
+import {
+  DataEnvelope,
+  KeyPathParams,
+  ListParams,
+  Paginated,
+  SiteFilterParams,
+  Slug,
+  SlugListParams,
+} from './common';
 import { Coverage, Source, SportWithLeagues } from './core';
+import { DataQualityReport } from './quality';
 import {
   Game,
   GameDates,
@@ -38,6 +47,7 @@ import {
   PlayerListParams,
   PlayersByPositionParams,
 } from './people';
+import { SearchParams, SearchResponse } from './search';
 import {
   RosterEntry,
   ScheduleGame,
@@ -46,6 +56,7 @@ import {
   TeamFacets,
   TeamListParams,
   TeamSeason,
+  TeamSeasonYears,
   TeamStats,
   TeamYearParams,
 } from './teams';
@@ -79,6 +90,16 @@ export const endpoints = {
   sports: list(p.sports, SiteFilterParams, SportWithLeagues),
   sources: list(p.sources, ListParams, Source),
   coverage: { path: p.coverage, querystring: SiteFilterParams, response: DataEnvelope(Coverage) },
+  dataQuality: {
+    path: p.dataQuality,
+    querystring: SiteFilterParams,
+    response: DataEnvelope(DataQualityReport),
+  },
+  dataQualityRun: {
+    path: p.dataQualityRun,
+    querystring: SiteFilterParams,
+    response: DataEnvelope(DataQualityReport),
+  },
 
   championships: list(p.championships, ChampionshipListParams, Championship),
   championship: detail(p.championship, SiteFilterParams, Championship),
@@ -103,6 +124,11 @@ export const endpoints = {
 
   teams: list(p.teams, TeamListParams, Team),
   teamFacets: { path: p.teamFacets, querystring: SiteFilterParams, response: DataEnvelope(TeamFacets) },
+  teamSeasonYears: {
+    path: p.teamSeasonYears,
+    querystring: SiteFilterParams,
+    response: DataEnvelope(Type.Array(TeamSeasonYears)),
+  },
   team: detail(p.team, SiteFilterParams, Team),
   teamChampionships: detail(
     p.teamChampionships,
@@ -129,11 +155,15 @@ export const endpoints = {
   playersActive: list(p.playersActive, PlayerListParams, Player),
   playersByPosition: list(p.playersByPosition, PlayersByPositionParams, Player),
   playersRookies: list(p.playersRookies, PlayerListParams, Player),
+  playerSlugs: list(p.playerSlugs, SlugListParams, Slug),
   player: detail(p.player, SiteFilterParams, PlayerDetail),
   coaches: list(p.coaches, CoachListParams, Coach),
   coachesActive: list(p.coachesActive, CoachListParams, Coach),
   headCoaches: list(p.headCoaches, CoachListParams, Coach),
+  coachSlugs: list(p.coachSlugs, SlugListParams, Slug),
   coach: detail(p.coach, SiteFilterParams, CoachDetail),
+
+  search: { path: p.search, querystring: SearchParams, response: SearchResponse },
 } satisfies Record<ApiPathName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

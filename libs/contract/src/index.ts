@@ -2,10 +2,13 @@
 // of the same name (`Team` is both the schema and the type), the paths, and the endpoint table.
 export * from './common';
 export * from './core';
+export * from './quality';
 export * from './championships';
 export * from './teams';
 export * from './games';
 export { GAME_STATUSES } from './game-status';
 export * from './people';
+export * from './search';
+export { SEARCH_GROUP_SIZE, SEARCH_KINDS, MIN_SEARCH_QUERY, type SearchKind } from './values';
 export * from './api-paths';
 export * from './endpoints';

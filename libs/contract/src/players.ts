@@ -4,10 +4,9 @@ import { pageProperties, SearchParam, siteFilterProperties, SlugParam } from './
 import { LeagueRef, LevelRef, SportRef } from './core';
 import { Award, Person, PersonTeam, SeasonLink } from './person';
 import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str, StringEnum } from './schema';
+import { PLAYER_STATUSES } from './values';
 
-/** The status filter (spec §4): injured is offered, but no source records injuries. */
-export const PLAYER_STATUSES = ['active', 'inactive', 'injured', 'retired'] as const;
-export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+export { PLAYER_STATUSES, type PlayerStatus } from './values';
 
 /** Career totals; keys beyond the three counts depend on the sport (e.g. points, rebounds, home_runs). */
 export const CareerStats = Type.Object(

@@ -169,6 +169,13 @@ export const TeamStats = Obj({
 });
 export type TeamStats = Static<typeof TeamStats>;
 
+/** A team's slug and every season it has a page for (a standings row or a title): what the sitemap lists. */
+export const TeamSeasonYears = Obj({
+  slug: Str(),
+  years: Type.Array(Int(), { description: 'Season start years, newest first.' }),
+});
+export type TeamSeasonYears = Static<typeof TeamSeasonYears>;
+
 /** One option of the directory's Sport or Division filter, with how many teams it holds. */
 export const TeamFacet = Obj({
   kind: Type.Union([Type.Literal('sport'), Type.Literal('division'), Type.Literal('conference')]),

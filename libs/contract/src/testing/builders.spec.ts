@@ -34,7 +34,11 @@ describe('fixture builders', () => {
     ['aRecordLine', contract.RecordLine, t.aRecordLine()],
     ['aTeamSeasonRecord', contract.TeamSeasonRecord, t.aTeamSeasonRecord()],
     ['aTeamStats', contract.TeamStats, t.aTeamStats()],
+    ['aSearchResult', contract.SearchResult, t.aSearchResult()],
+    ['aSearchGroup', contract.SearchGroup, t.aSearchGroup()],
+    ['aSearchResponse', contract.SearchResponse, t.aSearchResponse()],
     ['aTeamFacets', contract.TeamFacets, t.aTeamFacets()],
+    ['aTeamSeasonYears', contract.TeamSeasonYears, t.aTeamSeasonYears()],
     ['aGame', contract.Game, t.aGame()],
     ['aGameDetail', contract.GameDetail, t.aGameDetail()],
     ['aGameDates', contract.GameDates, t.aGameDates()],
@@ -45,7 +49,10 @@ describe('fixture builders', () => {
     ['aCoach', contract.Coach, t.aCoach()],
     ['aCoachDetail', contract.CoachDetail, t.aCoachDetail()],
     ['aCoachSeasonLine', contract.CoachSeasonLine, t.aCoachSeasonLine()],
+    ['aQualityRule', contract.QualityRule, t.aQualityRule({ id: 'x:nba', rule: 'Rule', metric: 'accuracy' })],
+    ['aDataQualityReport', contract.DataQualityReport, t.aDataQualityReport()],
     ['aPage', contract.Paginated(contract.Team), t.aPage([t.aTeam()], { count: 32 })],
+    ['a slug', contract.Slug, 'lebron-james'],
   ];
 
   it.each(cases)('%s answers its schema', (_, schema, value) => {

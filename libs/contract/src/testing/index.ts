@@ -19,13 +19,17 @@ export {
   aRosterEntry,
   aScheduleGame,
   aTeamFacets,
+  aTeamSeasonYears,
 } from './builders/teams';
 export { aRecordLine, aTeamSeasonRecord, aTeamStats } from './builders/team-stats';
 export { aGame, aGameDetail, aGameDates, aStanding } from './builders/games';
 export { aPerson, aPlayer, aPlayerSeasonLine, aPlayerDetail } from './builders/people';
 export { aCoachingRecord, aCoach, aCoachSeasonLine, aCoachDetail } from './builders/coaches';
+export { aSearchResult, aSearchGroup, aSearchResponse } from './builders/search';
+export { aQualityRule, aDataQualityReport } from './builders/quality';
 export { mockApi, type MockRequest, type BodyOf } from './handlers';
 export * from './scenarios/championships';
 export * from './scenarios/seasons';
 export * from './scenarios/home';
 export * from './scenarios/people';
+export * from './scenarios/search';

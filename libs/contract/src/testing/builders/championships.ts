@@ -59,6 +59,7 @@ export function aChampionshipResult(overrides: Partial<ChampionshipResult> = {})
     game_date: `${year + 1}-02-11`,
     venue: { id: 4, name: 'Allegiant Stadium', city: 'Las Vegas', state: 'NV' },
     mvp: 'Patrick Mahomes',
+    mvp_slug: 'patrick-mahomes',
     coach: 'Andy Reid',
     record: '11-6',
     notes: null,

@@ -1,5 +1,13 @@
 // Builders of the teams area: the Kansas City Chiefs by default (real values), overrides replace whole fields.
-import type { RosterEntry, ScheduleGame, Team, TeamChampionship, TeamFacets, TeamSeason } from '../../teams';
+import type {
+  RosterEntry,
+  ScheduleGame,
+  Team,
+  TeamChampionship,
+  TeamFacets,
+  TeamSeason,
+  TeamSeasonYears,
+} from '../../teams';
 import { nflScope, slugOf } from '../refs';
 import { aVenue } from './core';
 
@@ -141,4 +149,9 @@ export function aTeamFacets(overrides: Partial<TeamFacets> = {}): TeamFacets {
     ],
     ...overrides,
   };
+}
+
+/** A team's season pages for the sitemap: the Chiefs' title seasons by default. */
+export function aTeamSeasonYears(overrides: Partial<TeamSeasonYears> = {}): TeamSeasonYears {
+  return { slug: 'kansas-city-chiefs', years: [2024, 2023, 2022, 2019, 1969], ...overrides };
 }

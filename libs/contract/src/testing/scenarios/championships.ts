@@ -72,6 +72,7 @@ const result = (
     game_date: `${year + 1}-02-09`,
     venue: { id: 1, name: 'Caesars Superdome', city: 'New Orleans', state: 'LA' },
     mvp: 'Jalen Hurts',
+    mvp_slug: 'jalen-hurts',
     coach: 'Nick Sirianni',
     record: '14-3',
     ...extra,
@@ -80,24 +81,29 @@ const result = (
 export const superBowlResults: ChampionshipResult[] = [
   result(2020, 'LV', 'Tampa Bay Buccaneers', 'Kansas City Chiefs', 31, 9, {
     mvp: 'Tom Brady',
+    mvp_slug: 'tom-brady',
     venue: { id: 2, name: 'Raymond James Stadium', city: 'Tampa', state: 'FL' },
   }),
   result(2024, 'LIX', 'Philadelphia Eagles', 'Kansas City Chiefs', 40, 22),
   result(2022, 'LVII', 'Kansas City Chiefs', 'Philadelphia Eagles', 38, 35, {
     mvp: 'Patrick Mahomes',
+    mvp_slug: 'patrick-mahomes',
     venue: { id: 3, name: 'State Farm Stadium', city: 'Glendale', state: 'AZ' },
   }),
   result(2023, 'LVIII', 'Kansas City Chiefs', 'San Francisco 49ers', 25, 22, {
     overtime: 'OT',
     mvp: 'Patrick Mahomes',
+    mvp_slug: 'patrick-mahomes',
     venue: { id: 4, name: 'Allegiant Stadium', city: 'Las Vegas', state: 'NV' },
   }),
   result(2021, 'LVI', 'Los Angeles Rams', 'Cincinnati Bengals', 23, 20, {
     mvp: 'Cooper Kupp',
+    mvp_slug: null,
     venue: { id: 5, name: 'SoFi Stadium', city: 'Inglewood', state: 'CA' },
   }),
   result(2019, 'LIV', 'Kansas City Chiefs', 'San Francisco 49ers', 31, 20, {
     mvp: 'Patrick Mahomes',
+    mvp_slug: 'patrick-mahomes',
     venue: null,
   }),
 ];

@@ -2,7 +2,9 @@
 // two championships, and totals (106 seasons, 32 teams, 14 recent games).
 import type { Champion, ChampionsSummary } from '../../championships';
 import { aChampion, aChampionship, aChampionsSummary, aSeason } from '../builders/championships';
+import { aCoverage, aCoverageEntry } from '../builders/core';
 import { aTeam } from '../builders/teams';
+import { leagues, levels, sports } from '../refs';
 import { mockApi } from '../handlers';
 
 export const previousYear = new Date().getFullYear() - 1;
@@ -29,9 +31,28 @@ export function homeChampion(id: number, over: Partial<Champion> = {}): Champion
   });
 }
 
+const scope = (sport: keyof typeof sports, level: keyof typeof levels, league: Champion['league']) => ({
+  sport: sports[sport],
+  level: levels[level],
+  league,
+});
+const ncaaBaseball = {
+  id: 5,
+  slug: 'ncaa-baseball',
+  name: 'NCAA Division I Baseball',
+  abbreviation: 'NCAABSB',
+};
+const ncaaHockey = {
+  id: 8,
+  slug: 'ncaa-hockey',
+  name: "NCAA Division I Men's Ice Hockey",
+  abbreviation: 'NCAAH',
+};
+
 export const homeChampions: Champion[] = [
   homeChampion(1),
   homeChampion(2, {
+    ...scope('basketball', 'pro', leagues.nba),
     championship_name: 'NBA Finals',
     team_city: 'Oklahoma City',
     team_name: 'Oklahoma City Thunder',
@@ -39,6 +60,7 @@ export const homeChampions: Champion[] = [
     score: '4-3',
   }),
   homeChampion(3, {
+    ...scope('baseball', 'pro', leagues.mlb),
     championship_name: 'World Series',
     team_city: 'Los Angeles',
     team_name: 'Los Angeles Dodgers',
@@ -47,6 +69,7 @@ export const homeChampions: Champion[] = [
     record: '93-69',
   }),
   homeChampion(4, {
+    ...scope('baseball', 'ncaa', ncaaBaseball),
     championship_name: "Men's College World Series",
     team_city: 'Baton Rouge',
     team_name: 'LSU',
@@ -54,6 +77,7 @@ export const homeChampions: Champion[] = [
     score: '2-0',
   }),
   homeChampion(5, {
+    ...scope('hockey', 'pro', leagues.nhl),
     championship_name: 'Stanley Cup Final',
     team_city: 'Sunrise',
     team_name: 'Florida Panthers',
@@ -61,6 +85,7 @@ export const homeChampions: Champion[] = [
     score: '4-2',
   }),
   homeChampion(6, {
+    ...scope('hockey', 'ncaa', ncaaHockey),
     championship_name: 'Frozen Four',
     team_city: 'Boston',
     team_name: 'Western Michigan',
@@ -98,6 +123,12 @@ export const homeChampionships = [
   aChampionship({ id: 2, slug: 'nfl-championship', name: 'NFL Championship' }),
 ];
 
+/** The dataset behind the site: 18,184 games and 110 title results (the NFL's rows). */
+export const homeCoverage = aCoverage([
+  aCoverageEntry({ table: 'games', rows: 18184, min_year: 1920, max_year: 2025 }),
+  aCoverageEntry({ table: 'championship_results', rows: 110, min_year: 1920, max_year: 2025 }),
+]);
+
 export const homeHandlers = {
   success: [
     mockApi.page('seasons', [latestSeason], { count: 106 }),
@@ -105,6 +136,7 @@ export const homeHandlers = {
     mockApi.data('championsSummary', homeChampionsSummary),
     mockApi.page('teams', [aTeam({ id: 1, name: 'Arizona Cardinals' })], { count: 32 }),
     mockApi.page('gamesRecent', [], { count: 14 }),
+    mockApi.data('coverage', homeCoverage),
   ],
   loading: [mockApi.loading()],
   error: [mockApi.error()],
@@ -117,5 +149,6 @@ export const homeHandlers = {
     ),
     mockApi.page('teams', []),
     mockApi.page('gamesRecent', []),
+    mockApi.data('coverage', aCoverage([])),
   ],
 };

@@ -15,8 +15,9 @@ const line = (id: number, year: number, team: PlayerSeasonLine['team'], stats: R
     stats,
   });
 
-/** LeBron James's first two seasons (Basketball-Reference totals). */
+/** LeBron James's first two seasons (Basketball-Reference totals), as if his career ended there. */
 export const lebronDetail = aPlayerDetail({
+  last_year: 2004,
   career_stats: {
     seasons_played: 2,
     games_played: 159,
@@ -72,6 +73,11 @@ export const playerHandlers = {
   loading: [mockApi.loading()],
   error: [mockApi.error('players', 'The request could not be served.'), mockApi.page('teams', [])],
   notFound: [mockApi.error('player', 'Player not found.', 404)],
+  detailError: [mockApi.error('player', 'The request could not be served.')],
+  /** Season lines that stop before his career does (he played through 2024). */
+  linesStopEarly: [mockApi.json('player', { ...lebronDetail, last_year: 2024 })],
+  /** A player whose sources give career totals only (no season lines, no titles). */
+  noSeasons: [mockApi.json('player', { ...lebronDetail, seasons: [], titles: [] })],
 };
 
 export const jacksonDetail = aCoachDetail({
@@ -110,4 +116,7 @@ export const coachHandlers = {
   loading: [mockApi.loading()],
   error: [mockApi.error('coaches', 'The request could not be served.'), mockApi.page('teams', [])],
   notFound: [mockApi.error('coach', 'Coach not found.', 404)],
+  detailError: [mockApi.error('coach', 'The request could not be served.')],
+  /** A coach whose sources give career totals only (NFL, college football). */
+  noSeasons: [mockApi.json('coach', { ...jacksonDetail, seasons: [] })],
 };

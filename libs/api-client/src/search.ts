@@ -1,0 +1,32 @@
+// The site search: one call, the best few of each kind or one kind paged (issue 17).
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { SearchParams, SearchResponse, SiteFilterParams } from '@trophy-room/contract';
+import { apiPaths } from '@trophy-room/contract/paths';
+import { withoutSeason as scope } from '@trophy-room/routes';
+import { api } from './api';
+import { cacheOptions } from './cache';
+import type { HttpClient } from './http';
+
+/** The search's own parameters: the text, and optionally one kind and its page. */
+export type SearchQuery = Omit<SearchParams, keyof SiteFilterParams>;
+
+export function searchResources(http: HttpClient) {
+  return {
+    search: (f: SiteFilterParams, q: SearchQuery, signal?: AbortSignal) =>
+      http.get<SearchResponse>(apiPaths.search, { ...scope(f), ...q }, { signal }),
+  };
+}
+
+export const searchApi = /* @__PURE__ */ searchResources(api.http);
+
+export const searchQueries = {
+  all: (f: SiteFilterParams) => ['search', scope(f)] as const,
+  results: (f: SiteFilterParams, q: SearchQuery) =>
+    queryOptions({
+      queryKey: [...searchQueries.all(f), q] as const,
+      // A newer query cancels this one (its signal aborts the fetch) when its results are no longer wanted.
+      queryFn: ({ signal }) => searchApi.search(f, q, signal),
+      placeholderData: keepPreviousData,
+      ...cacheOptions('semiStatic'),
+    }),
+};

@@ -1,0 +1,30 @@
+// The contract's plain values (no schema here, so a browser bundle that needs a filter's options does not carry
+// the schemas): the schemas in common.ts, players.ts and coaches.ts are built from these.
+export const SPORT_SLUGS = ['football', 'basketball', 'baseball', 'hockey'] as const;
+/** 'college' is accepted as ncaa-division-i (spec §7). */
+export const LEVEL_SLUGS = ['professional', 'ncaa-division-i', 'college'] as const;
+/** Years a season may start in: wider than the data, narrow enough to reject nonsense. */
+export const MIN_YEAR = 1800;
+export const MAX_YEAR = 2100;
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 500;
+/** Slugs per page of a slug list (sitemaps read every page of a site in a few calls). */
+export const SLUG_PAGE_SIZE = 10_000;
+
+/** The player status filter (spec §4): injured is offered, but no source records injuries. */
+export const PLAYER_STATUSES = ['active', 'inactive', 'injured', 'retired'] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+/**
+ * The coach status filter (spec §4). Active: a stint in the league's latest season; retired = not active; interim: a
+ * stint titled interim. The sources do not record how a tenure ended, so fired and resigned match nobody.
+ */
+export const COACH_STATUSES = ['active', 'inactive', 'interim', 'retired', 'fired', 'resigned'] as const;
+export type CoachStatus = (typeof COACH_STATUSES)[number];
+
+/** The kinds of result the site search groups by (issue 17), in the order the groups are shown. */
+export const SEARCH_KINDS = ['team', 'player', 'coach', 'championship', 'season'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** Results per group when the search is not narrowed to one kind; the first characters it needs. */
+export const SEARCH_GROUP_SIZE = 5;
+export const MIN_SEARCH_QUERY = 2;
