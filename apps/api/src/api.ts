@@ -1,13 +1,16 @@
-// Everything under /api: the database (as repositories), the response cache, and the five areas.
+// Everything under /api: the database (as repositories), the response cache, and the five areas plus the search.
 import type { SiteFilterParams } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { championshipRoutes } from './championships/routes';
 import { coreRoutes } from './core/routes';
 import { gameRoutes } from './games/routes';
 import { peopleRoutes } from './people/routes';
+import { qualityRoutes } from './quality/routes';
+import { readSetAside } from './quality/set-aside';
 import { createSql, ping, type ApiDb } from './plugins/db';
 import { installResponseCache, ResponseCache } from './plugins/response-cache';
 import { createRepositories, type Repositories } from './repositories';
+import { searchRoutes } from './search/routes';
 import { scopeOf, type Scope } from './shared/scope';
 import { teamRoutes } from './teams/routes';
 
@@ -26,6 +29,8 @@ export interface ApiOptions {
   now?: () => Date;
   cache?: ResponseCache;
   queryTimeoutMs?: number;
+  /** The shipped dataset (data/): the data-quality report reads its source-issues.csv at start. */
+  datasetDir?: string;
 }
 
 export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
@@ -51,4 +56,6 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   await app.register(teamRoutes);
   await app.register(gameRoutes);
   await app.register(peopleRoutes);
+  await app.register(searchRoutes);
+  await app.register(qualityRoutes, { setAside: readSetAside(opts.datasetDir) });
 }

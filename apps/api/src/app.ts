@@ -34,6 +34,8 @@ export interface AppOptions {
   timeouts?: Partial<Timeouts>;
   /** The database the API reads (createDb() from @trophy-room/db); without it only the sites are served. */
   db?: ApiDb;
+  /** The shipped dataset directory (data/), for the files the API reads at start (source-issues.csv). */
+  datasetDir?: string;
   /** The server's clock (tests pin "today"). */
   now?: () => Date;
   /** false turns rate limiting off (the benchmark); default 600 requests/min per IP on /api/. */
@@ -76,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       now: opts.now,
       cache,
       queryTimeoutMs: opts.queryTimeoutMs,
+      datasetDir: opts.datasetDir,
     });
   }
   // Last: the sites' catch-all (GET/HEAD /*) only answers what no API route matched.

@@ -70,6 +70,7 @@ const app = await buildApp({
   logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },
   db,
   queryTimeoutMs,
+  datasetDir,
 });
 app.addHook('onClose', () => db.close());
 await app.listen({ port, host });

@@ -5,7 +5,9 @@ import { DatedGamesRepository } from './games/dated-repository';
 import { GamesRepository } from './games/repository';
 import { PeopleRepository } from './people/repository';
 import type { Sql } from './plugins/db';
+import { SearchRepository } from './search/repository';
 import { TeamsRepository } from './teams/repository';
+import { QualityRepository } from './quality/repository';
 
 export function createRepositories(sql: Sql) {
   return {
@@ -15,6 +17,8 @@ export function createRepositories(sql: Sql) {
     games: new GamesRepository(sql),
     datedGames: new DatedGamesRepository(sql),
     people: new PeopleRepository(sql),
+    search: new SearchRepository(sql),
+    quality: new QualityRepository(sql),
   };
 }
 

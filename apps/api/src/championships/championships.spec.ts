@@ -86,6 +86,7 @@ describe('championships', () => {
       game_date: '2024-02-11',
       venue: { city: 'Las Vegas' },
       mvp: 'Patrick Mahomes',
+      mvp_slug: 'patrick-mahomes',
     });
     const all = (await get(app, '/api/championships/championships/super-bowl/champions/'))
       .body as Paginated<ChampionshipResult>;

@@ -153,5 +153,12 @@ describe('honest counts and defunct titles', () => {
     expect(ff.missing_note).toMatch(/2026/);
     const cup = (await get(app, '/api/championships/championships/stanley-cup/')).body as Championship;
     expect(cup).toMatchObject({ data_as_of: '2026-06-14', missing_note: null });
+    const ws = (await get(app, '/api/championships/championships/world-series/')).body as Championship;
+    expect(ws).toMatchObject({ data_as_of: '2025-11-01' });
+    expect(ws.missing_note).toMatch(/^The 2026 World Series .* is not in the data/);
+    const mcws = (await get(app, '/api/championships/championships/mens-college-world-series/'))
+      .body as Championship;
+    expect(mcws).toMatchObject({ data_as_of: '2025-06-22' });
+    expect(mcws.missing_note).toMatch(/2026 Men's College World Series/);
   });
 });

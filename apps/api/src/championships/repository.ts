@@ -23,6 +23,17 @@ const resultFrom = `FROM championship_results r JOIN championships c ON c.id = r
   LEFT JOIN seasons s ON s.id = r.season_id LEFT JOIN teams w ON w.id = r.winner_team_id
   LEFT JOIN teams ru ON ru.id = r.runner_up_team_id LEFT JOIN venues v ON v.id = r.venue_id`;
 
+/**
+ * The MVP's player page: the one player of the league with that name, or among namesakes the one who played that
+ * season (stat line or roster); none when the player is not in the data or the name stays ambiguous.
+ */
+const mvpSlug = `(SELECT CASE WHEN count(*) = 1 THEN min(pl.slug) WHEN count(*) FILTER (WHERE x.played) = 1
+      THEN min(pl.slug) FILTER (WHERE x.played) END
+    FROM people pe JOIN players pl ON pl.person_id = pe.id
+    CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM player_seasons ps WHERE ps.player_id = pl.id AND ps.season_id = r.season_id)
+      OR EXISTS (SELECT 1 FROM roster_entries re WHERE re.player_id = pl.id AND re.season_id = r.season_id) AS played) x
+    WHERE pe.full_name = r.mvp_name AND pl.league_id = c.league_id)`;
+
 const resultSelect = `r.id, json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) AS championship, r.year,
   ${titleYear} AS title_year, r.edition,
   json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'start_year', r.year, 'end_year', s.end_year) AS season,
@@ -31,7 +42,7 @@ const resultSelect = `r.id, json_build_object('id', c.id, 'slug', c.slug, 'name'
   r.winner_score, r.runner_up_score, r.series_result, r.overtime, r.game_date,
   CASE WHEN COALESCE(r.venue_name, v.name, r.city) IS NULL THEN NULL ELSE json_build_object('id', v.id,
     'name', COALESCE(r.venue_name, v.name), 'city', COALESCE(r.city, v.city), 'state', COALESCE(r.state, v.state)) END AS venue,
-  r.mvp_name AS mvp, r.winner_coach_name AS coach, r.winner_record AS record, r.notes`;
+  r.mvp_name AS mvp, ${mvpSlug} AS mvp_slug, r.winner_coach_name AS coach, r.winner_record AS record, r.notes`;
 
 export interface ChampionshipFilter extends Scope {
   search?: string;

@@ -42,6 +42,7 @@ export function sampleValue(path: string, name: string): string {
   return (
     {
       position: 'QB',
+      q: 'celtics',
       division: 'afc-west',
       season: '2023',
       year: '2023',

@@ -176,3 +176,44 @@ describe('coaches', () => {
     expect(((await get(app, q + 'fired')).body as Paginated<Coach>).count).toBe(0);
   });
 });
+
+describe('site scope and slug lists', () => {
+  it('answers a player or coach of another sport or level with 404 on a sport site; the hub shows all', async () => {
+    expect((await get(app, '/api/people/players/lebron-james/?sport__slug=basketball')).status).toBe(200);
+    expect(await get(app, '/api/people/players/lebron-james/?sport__slug=football')).toMatchObject({
+      status: 404,
+      body: { detail: 'Player not found.' },
+    });
+    expect(
+      (await get(app, '/api/people/players/lebron-james/?sport__slug=basketball&level__slug=college')).status,
+    ).toBe(404);
+    expect((await get(app, '/api/people/coaches/andy-reid/?sport__slug=football')).status).toBe(200);
+    expect(await get(app, '/api/people/coaches/andy-reid/?sport__slug=hockey')).toMatchObject({
+      status: 404,
+      body: { detail: 'Coach not found.' },
+    });
+  });
+
+  it('lists every slug of the site a page at a time, in one call per page', async () => {
+    const all = (await get(app, '/api/people/players/slugs/?sport__slug=basketball&level__slug=professional'))
+      .body as Paginated<string>;
+    expect(all.count).toBeGreaterThan(100);
+    expect(all.results).toHaveLength(all.count);
+    expect(all.results).toContain('lebron-james');
+    expect(all.results).not.toContain('wayne-gretzky');
+    const list = (
+      await get(app, '/api/people/players/?sport__slug=basketball&level__slug=professional&page_size=1')
+    ).body as Paginated<Player>;
+    expect(all.count).toBe(list.count);
+    const p2 = await get(app, '/api/people/players/slugs/?sport__slug=basketball&page_size=50&page=2');
+    expect(p2.body).toMatchObject({
+      previous: '/api/people/players/slugs/?sport__slug=basketball&page_size=50',
+    });
+    expect((p2.body as Paginated<string>).results).toEqual(all.results.slice(50, 100));
+    expect((await get(app, '/api/people/players/slugs/?page=999')).status).toBe(404);
+    expect((await get(app, '/api/people/players/slugs/?page_size=10001')).status).toBe(400);
+    const coaches = (await get(app, '/api/people/coaches/slugs/?sport__slug=football'))
+      .body as Paginated<string>;
+    expect(coaches.results).toContain('andy-reid');
+  });
+});

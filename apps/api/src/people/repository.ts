@@ -208,6 +208,13 @@ export class PeopleRepository {
     });
   }
 
+  /** One page of the slugs of the players (or coaches) in the leagues, in id order: an index scan, no details. */
+  slugs(table: 'players' | 'coaches', leagueIds: number[] | null, page: PageRequest) {
+    const p = new Params();
+    const from = `FROM ${table} x WHERE ${inLeagues(p, 'x.league_id', leagueIds)}`;
+    return pagedQuery<{ slug: string }>(this.sql, { select: 'x.slug', from, orderBy: 'x.id' }, p, page);
+  }
+
   /** Runs fn with the memoised {league_id: latest coaching year} map (as JSON text for a jsonb parameter). */
   private async withLatest<T>(fn: (latestMap: string) => Promise<T>): Promise<T> {
     let m = latestMemo.get(this.sql);

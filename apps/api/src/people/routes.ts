@@ -1,9 +1,17 @@
 // /api/people/: players (list, active, by_position, rookies, detail) and coaches (list, active, head_coaches, detail).
-import { endpoints, type CoachListParams, type PlayerListParams } from '@trophy-room/contract';
+import {
+  endpoints,
+  SLUG_PAGE_SIZE,
+  type CoachListParams,
+  type PlayerListParams,
+  type SiteFilterParams,
+  type SlugListParams,
+} from '@trophy-room/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors';
+import { notFound } from '../http/errors';
 import { notFoundOrMoved } from '../http/moved';
-import { pageRequest, toPage } from '../http/paging';
+import { pageRequest, toPage, type PageRequest } from '../http/paging';
 import { endpoint } from '../http/route';
 import type { PeopleFilter } from './repository';
 import { toCoach, toPlayer } from './mappers';
@@ -28,6 +36,29 @@ export async function peopleRoutes(app: FastifyInstance) {
       teamId,
       status: q.status,
     };
+  };
+
+  /** A person of another sport or level than the site's is not on the site: 404 (the hub shows all). */
+  const onSite = async <T extends { league: { id: number } }>(row: T, q: SiteFilterParams, what: string) => {
+    const { leagueIds } = await app.scope(q);
+    if (leagueIds && !leagueIds.includes(row.league.id)) throw notFound(what);
+    return row;
+  };
+  /** Slug pages: an id-ordered index scan, so the offset limit of the heavy lists does not apply. */
+  const slugs = async (
+    req: FastifyRequest<{ Querystring: SlugListParams }>,
+    table: 'players' | 'coaches',
+  ) => {
+    const { page = 1, page_size: pageSize = SLUG_PAGE_SIZE } = req.query;
+    const at: PageRequest = { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+    const { leagueIds } = await app.scope(req.query);
+    const { count, rows } = await app.repos.people.slugs(table, leagueIds, at);
+    return toPage(
+      req.url,
+      at,
+      count,
+      rows.map((r) => r.slug),
+    );
   };
 
   const players = async (req: FastifyRequest<{ Querystring: PlayerListParams }>, flags: Flags = {}) => {
@@ -64,11 +95,22 @@ export async function peopleRoutes(app: FastifyInstance) {
   );
   endpoint(
     app,
+    endpoints.playerSlugs,
+    { cache: 'semiStatic', tags, summary: 'Every player slug on the site, a page at a time (for sitemaps)' },
+    (req) => slugs(req, 'players'),
+  );
+  endpoint(
+    app,
     endpoints.player,
-    { cache: 'semiStatic', tags, summary: 'One player by slug (or id), with season lines' },
+    {
+      cache: 'semiStatic',
+      tags,
+      summary: "One player by slug (or id), with season lines; 404 when not of the site's sport and level",
+    },
     async (req) => {
       const row = await app.repos.people.player(req.params.key);
       if (!row) throw await notFoundOrMoved(app, req, 'players', req.params.key, 'Player');
+      await onSite(row, req.query, 'Player');
       const [seasons, titles] = await Promise.all([
         app.repos.people.playerSeasons(row.id),
         app.repos.people.playerTitles(row.id),
@@ -97,11 +139,23 @@ export async function peopleRoutes(app: FastifyInstance) {
   );
   endpoint(
     app,
+    endpoints.coachSlugs,
+    { cache: 'semiStatic', tags, summary: 'Every coach slug on the site, a page at a time (for sitemaps)' },
+    (req) => slugs(req, 'coaches'),
+  );
+  endpoint(
+    app,
     endpoints.coach,
-    { cache: 'semiStatic', tags, summary: 'One coach by slug (or id), with the record by season' },
+    {
+      cache: 'semiStatic',
+      tags,
+      summary:
+        "One coach by slug (or id), with the record by season; 404 when not of the site's sport and level",
+    },
     async (req) => {
       const row = await app.repos.people.coach(req.params.key);
       if (!row) throw await notFoundOrMoved(app, req, 'coaches', req.params.key, 'Coach');
+      await onSite(row, req.query, 'Coach');
       return { ...toCoach(row), seasons: await app.repos.people.coachSeasons(row.id) };
     },
   );

@@ -79,6 +79,19 @@ describe('server rendering', () => {
     expect(season.body).toContain('Season Not Found');
   });
 
+  it('shows a player or coach only on the site of his sport and level (all on the hub), else Not Found with 404', async () => {
+    const other = await page('/players/lebron-james');
+    expect(other.statusCode).toBe(404);
+    expect(other.body).toContain('Player Not Found');
+    expect((await page('/players/patrick-mahomes')).statusCode).toBe(200);
+    const coach = await page('/coaches/phil-jackson');
+    expect(coach.statusCode).toBe(404);
+    expect(coach.body).toContain('Coach Not Found');
+    const hub = await page('/players/lebron-james', 'localhost:5184');
+    expect(hub.statusCode).toBe(200);
+    expect(hub.body).toMatch(/<h1[^>]*>LeBron James<\/h1>/);
+  });
+
   it('renders the seasons of the site, each linking to its page', async () => {
     const res = await page('/seasons');
     expect(res.statusCode).toBe(200);
@@ -110,9 +123,18 @@ describe('server rendering', () => {
       ]),
     );
     expect(locs).not.toContain(`${origin}/teams/boston-celtics`);
-    // The standings page is not built yet: no link to it.
-    expect(locs.some((l) => l.includes('/standings'))).toBe(false);
+    expect(locs).toContain(`${origin}/standings`);
     expect(locs).not.toContain(`${origin}/championships/stanley-cup`);
+    // Every player and coach of the site (listed a page of slugs at a time), none of another sport.
+    expect(locs).toEqual(
+      expect.arrayContaining([`${origin}/players/patrick-mahomes`, `${origin}/coaches/andy-reid`]),
+    );
+    expect(locs).not.toContain(`${origin}/players/lebron-james`);
+    expect(new Set(locs).size).toBe(locs.length);
+    // Fewer than 50,000 pages: sitemap.xml is the one sitemap, and there are no numbered ones.
+    expect(res.body).toContain('<urlset');
+    const part = await page('/sitemap-1.xml');
+    expect(part.statusCode).toBe(404);
   });
 
   it('answers 503 with the error page when the API fails while rendering', async () => {

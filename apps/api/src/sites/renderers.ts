@@ -12,7 +12,8 @@ import { injectFetch } from './inject-fetch';
 export interface SiteRenderer {
   connectApi(fetchImpl: typeof fetch): void;
   render(href: string): Promise<RenderedPage>;
-  sitemap(origin: string): Promise<string>;
+  /** `/sitemap.xml` (default) or a numbered `/sitemap-<n>.xml` when sitemap.xml is an index; null: no such file. */
+  sitemap(origin: string, file?: string): Promise<string | null>;
 }
 
 export interface RenderedPage {

@@ -129,13 +129,19 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
       // A site built without its renderer: the client-rendered shell (as before server rendering).
       if (!renderer || !template)
         return reply.header('Cache-Control', 'no-cache').type('text/html').send(site.shell);
-      if (path === '/sitemap.xml') {
-        const page = await cached(`${origin}/sitemap.xml`, async () => ({
-          status: 200,
-          body: await renderer.sitemap(origin),
-          contentType: 'application/xml; charset=utf-8',
-          cacheClass: 'semiStatic',
-        })).catch(() => null);
+      // sitemap.xml, or one of the numbered sitemaps it lists when it is an index (more than 50,000 pages).
+      if (/^\/sitemap(-\d+)?\.xml$/.test(path)) {
+        const page = await cached(origin + path, async () => {
+          const body = await renderer.sitemap(origin, path);
+          return body === null
+            ? {
+                status: 404,
+                body: 'Not found: no such sitemap.',
+                contentType: 'text/plain; charset=utf-8',
+                cacheClass: null,
+              }
+            : { status: 200, body, contentType: 'application/xml; charset=utf-8', cacheClass: 'semiStatic' };
+        }).catch(() => null);
         if (!page)
           return reply.code(503).header('Cache-Control', 'no-store').send({ detail: 'Service unavailable.' });
         return sendPage(req, reply, page);

@@ -8,12 +8,14 @@ import type {
   TeamFacets,
   TeamSeason,
   TeamSeasonRecord,
+  TeamSeasonYears,
 } from '@trophy-room/contract';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
 import { borne } from '../shared/borne-name';
+import { headCoachColumn, rankColumn, seasonFactJoins, winPercentageColumn } from './season-facts';
 import { Params, inLeagues, leagueJoin, scopeColumns, isId, titleYear } from '../shared/sql';
 
 const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname, t.abbreviation, t.short_name, t.founded_year,
@@ -103,12 +105,30 @@ export class TeamsRepository {
               ts.wins, ts.losses, ts.ties, ts.playoff_result,
               COALESCE(ts.name, ${borne('t', 's.start_year')}) AS team_name,
               COALESCE(ts.abbreviation, ${borne('t', 's.start_year', 'abbreviation')}) AS team_abbreviation,
-              ts.ot_losses, ts.win_percentage, ts.rank, COALESCE(d.name, cf.name) AS group_name, cf.name AS conference_name,
-              d.name AS division_name, ts.head_coach_name
+              ts.ot_losses, ${winPercentageColumn('ts', 's')}, ${rankColumn('ts')}, COALESCE(d.name, cf.name) AS group_name, cf.name AS conference_name,
+              d.name AS division_name, ${headCoachColumn('ts')}
          FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN teams t ON t.id = ts.team_id
-         LEFT JOIN divisions d ON d.id = ts.division_id LEFT JOIN conferences cf ON cf.id = ts.conference_id
+         LEFT JOIN divisions d ON d.id = ts.division_id LEFT JOIN conferences cf ON cf.id = ts.conference_id ${seasonFactJoins('ts', 's')}
         WHERE ts.team_id = $1 ORDER BY s.start_year DESC`,
       [teamId],
+    );
+  }
+
+  /**
+   * Every team of the scope with the seasons it has a page for (a standings row or a title), in one query: what the
+   * sitemap lists, without a call per team. Teams by name; years newest first.
+   */
+  seasonYears(leagueIds: number[] | null): Promise<TeamSeasonYears[]> {
+    const p = new Params();
+    return this.sql.query<TeamSeasonYears>(
+      `SELECT t.slug, COALESCE(array_agg(y.year ORDER BY y.year DESC) FILTER (WHERE y.year IS NOT NULL), '{}') AS years
+         FROM teams t LEFT JOIN (
+           SELECT ts.team_id, s.start_year AS year FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id
+           UNION SELECT r.winner_team_id, r.year FROM championship_results r WHERE r.winner_team_id IS NOT NULL
+         ) y ON y.team_id = t.id
+        WHERE ${inLeagues(p, 't.league_id', leagueIds)}
+        GROUP BY t.id, t.slug, t.name ORDER BY t.name, t.id`,
+      p.values,
     );
   }
 
@@ -203,11 +223,11 @@ export class TeamsRepository {
   async record(teamId: number, year: number): Promise<TeamSeasonRecord | undefined> {
     const rows = await this.sql.query<TeamSeasonRecord>(
       `SELECT json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
-              ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points, ts.win_percentage, ts.games_behind,
-              ts.rank, ts.points_for, ts.points_against, ts.home_record, ts.away_record, ts.division_record,
+              ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points, ${winPercentageColumn('ts', 's')}, ts.games_behind,
+              ${rankColumn('ts')}, ts.points_for, ts.points_against, ts.home_record, ts.away_record, ts.division_record,
               ts.conference_record, ts.streak, ts.playoff_result, COALESCE(ts.is_champion, FALSE) AS is_champion,
-              ts.head_coach_name, ts.stats
-         FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id WHERE ts.team_id = $1 AND s.start_year = $2`,
+              ${headCoachColumn('ts')}, ts.stats
+         FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id ${seasonFactJoins('ts', 's')} WHERE ts.team_id = $1 AND s.start_year = $2`,
       [teamId, year],
     );
     return rows[0];

@@ -44,6 +44,17 @@ export async function teamRoutes(app: FastifyInstance) {
     async (req) => ({ data: await app.repos.teams.facets((await app.scope(req.query)).leagueIds) }),
   );
 
+  endpoint(
+    app,
+    endpoints.teamSeasonYears,
+    {
+      cache: 'semiStatic',
+      tags,
+      summary: 'Every team with the season start years it has a page for (the sitemap in one call)',
+    },
+    async (req) => ({ data: await app.repos.teams.seasonYears((await app.scope(req.query)).leagueIds) }),
+  );
+
   endpoint(app, endpoints.team, { cache: 'semiStatic', tags, summary: 'One team by id or slug' }, (req) =>
     find(req),
   );

@@ -6,6 +6,7 @@ import type {
   TeamChampionship,
   TeamFacets,
   TeamSeason,
+  TeamSeasonYears,
   TeamStats,
 } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
@@ -146,6 +147,51 @@ describe('teams', () => {
     const college = (await get(app, '/api/teams/facets/?sport__slug=hockey&level__slug=college')).body
       .data as TeamFacets;
     expect(college.groups.some((g) => g.kind === 'conference')).toBe(true);
+  });
+
+  it("lists every team's season pages in one call: its standings seasons and title seasons", async () => {
+    const nfl = '?sport__slug=football&level__slug=professional';
+    const { status, body } = await get(app, `/api/teams/season-years/${nfl}`);
+    expect(status).toBe(200);
+    const index = body.data as TeamSeasonYears[];
+    const teams = (await get(app, `/api/teams/teams/${nfl}&page_size=500`)).body as Paginated<Team>;
+    expect(index.map((t) => t.slug)).toEqual(teams.results.map((t) => t.slug));
+    const chiefs = index.find((t) => t.slug === 'kansas-city-chiefs');
+    const seasons = (await get(app, '/api/teams/teams/kansas-city-chiefs/seasons/')).body
+      .data as TeamSeason[];
+    const titles = (await get(app, '/api/teams/teams/kansas-city-chiefs/championships/')).body
+      .data as TeamChampionship[];
+    const years = [...new Set([...seasons.map((s) => s.start_year), ...titles.map((c) => c.year)])];
+    expect(chiefs?.years).toEqual(years.sort((a, b) => b - a));
+    expect(chiefs?.years).toEqual(expect.arrayContaining([2023, 2022, 2019, 1969]));
+    const hub = (await get(app, '/api/teams/season-years/')).body.data as TeamSeasonYears[];
+    expect(hub.length).toBeGreaterThan(index.length);
+    expect(await get(app, '/api/teams/season-years/?year=2023')).toMatchObject({ status: 400 });
+  });
+
+  it('fills what NFL standings rows leave out: the finish in the division and the head coaches of the games', async () => {
+    const seasons = async (slug: string) =>
+      ((await get(app, `/api/teams/teams/${slug}/seasons/`)).body.data as TeamSeason[]).find(
+        (s) => s.start_year === 2023,
+      );
+    expect(await seasons('kansas-city-chiefs')).toMatchObject({
+      rank: 1,
+      win_percentage: 0.647,
+      group_name: 'AFC West',
+      head_coach_name: 'Andy Reid',
+    });
+    expect(await seasons('los-angeles-chargers')).toMatchObject({
+      rank: 4,
+      head_coach_name: 'Brandon Staley / Giff Smith',
+    });
+    // Raiders and Broncos both went 8-9: a tie-breaker we do not hold decided second place, so no finish is given.
+    expect(await seasons('las-vegas-raiders')).toMatchObject({
+      rank: null,
+      head_coach_name: 'Josh McDaniels / Antonio Pierce',
+    });
+    const stats = (await get(app, '/api/teams/teams/kansas-city-chiefs/stats/?year=2023')).body
+      .data as TeamStats;
+    expect(stats.season).toMatchObject({ rank: 1, head_coach_name: 'Andy Reid' });
   });
 
   it('rejects a non-integer year with 400 naming it', async () => {

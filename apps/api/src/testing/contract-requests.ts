@@ -7,6 +7,8 @@ export const requests: Record<ApiPathName, string[]> = {
   sports: ['', '?level__slug=college&season=2023'],
   sources: ['?page_size=500'],
   coverage: ['', '?sport__slug=football&level__slug=professional'],
+  dataQuality: ['', '?sport__slug=hockey&level__slug=college'],
+  dataQualityRun: ['?sport__slug=basketball&level__slug=professional'],
   championships: ['?page_size=500', '?search=super&sport__slug=football&season=2023'],
   championship: ['super-bowl', 'stanley-cup?sport__slug=hockey'],
   championshipResults: [
@@ -21,6 +23,7 @@ export const requests: Record<ApiPathName, string[]> = {
   seasons: ['?page_size=500'],
   teams: ['?page_size=500', '?division=afc-west&season=2023', '?sport__slug=baseball&level__slug=college'],
   teamFacets: ['', '?sport__slug=hockey&level__slug=college'],
+  teamSeasonYears: ['?sport__slug=football&level__slug=professional'],
   team: ['kansas-city-chiefs', 'boston-celtics'],
   teamChampionships: ['kansas-city-chiefs', 'boston-celtics'],
   teamSeasons: ['kansas-city-chiefs'],
@@ -49,11 +52,14 @@ export const requests: Record<ApiPathName, string[]> = {
   playersActive: ['?sport__slug=football'],
   playersByPosition: ['?position=QB&sport__slug=football'],
   playersRookies: ['?sport__slug=basketball'],
+  playerSlugs: ['', '?sport__slug=hockey&page_size=2&page=2'],
   player: ['lebron-james', '{baseballPlayer}', '{hockeyPlayer}'],
   coaches: ['?page_size=200', '?search=reid'],
   coachesActive: ['?sport__slug=basketball'],
   headCoaches: ['?season=2023'],
+  coachSlugs: ['', '?sport__slug=basketball&level__slug=professional'],
   coach: ['andy-reid', '{coach}'],
+  search: ['?q=celtics', '?q=lebron&kind=player', '?q=2016%20world%20series', '?q=xqzv'],
 };
 /**
  * Endpoints whose fixture answer is legitimately empty: the data is historical, so no game is in progress, and the

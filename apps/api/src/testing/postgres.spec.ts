@@ -38,6 +38,17 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     expect((await get(app, '/api/people/players/?search=lebron')).body.results[0].slug).toBe('lebron-james');
     expect((await get(app, '/api/people/coaches/andy-reid/')).body.championships_won).toBe(3);
     expect((await get(app, '/api/core/sports/')).body.count).toBe(4);
+    const sonics = (await get(app, '/api/search/?q=sonics')).body;
+    expect(sonics.groups[0].results[0]).toMatchObject({
+      name: 'Oklahoma City Thunder',
+      matched_name: 'Seattle SuperSonics',
+    });
+    expect((await get(app, '/api/search/?q=lebrn%20jams')).body.groups[0].results[0].slug).toBe(
+      'lebron-james',
+    );
+    expect((await get(app, '/api/search/?q=Supersonix%20Yankeez%20Qqqq')).body.suggestions).toContain(
+      'Seattle SuperSonics',
+    );
     expect((await get(app, '/api/teams/teams/?season=abc')).status).toBe(400);
   });
 
