@@ -31,6 +31,11 @@ export {
   SCORE_STATUSES,
   playersParams,
   coachesParams,
+  searchParams,
+  SEARCH_RESULT_KINDS,
+  featuresParams,
+  dataQualityParams,
+  FEATURE_CATEGORIES,
 } from './list-params';
 export {
   titleYear,

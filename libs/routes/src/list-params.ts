@@ -71,7 +71,10 @@ export const scoresParams = {
   page: integer(1),
 };
 
-/** /standings: search, sport, division, conference, the season (0 = the latest with standings) and a date. */
+/**
+ * /standings: search, sport, division, conference, the season (0 = the latest with standings), a date and the one
+ * expanded row (its standing id).
+ */
 export const standingsParams = {
   q: searchText(),
   sport: text(ALL),
@@ -79,6 +82,7 @@ export const standingsParams = {
   conference: text(ALL),
   season: integer(0, 0),
   date: day(),
+  open: text(''),
 };
 
 /** /players: name search, sport (hub), position, team slug, status and the page (searched on the server). */
@@ -98,4 +102,26 @@ export const coachesParams = {
   team: text(ALL),
   status: text(ALL),
   page: integer(1),
+};
+
+/** The kinds of result the site search shows (the API's search kinds), in the order of its groups. */
+export const SEARCH_RESULT_KINDS = ['team', 'player', 'coach', 'championship', 'season'] as const;
+
+/** /search: the text, the kind shown (all: the best few of each kind) and the page of that kind. */
+export const searchParams = {
+  q: searchText(),
+  kind: oneOf([ALL, ...SEARCH_RESULT_KINDS], ALL),
+  page: integer(1),
+};
+
+export const FEATURE_CATEGORIES = ['analytics', 'data', 'tracking', 'teams'] as const;
+
+/** /features: the open category tab (All by default). */
+export const featuresParams = {
+  category: oneOf([ALL, ...FEATURE_CATEGORIES], ALL),
+};
+
+/** /data-quality: the rules shown — those that need attention (the summary) or every rule. */
+export const dataQualityParams = {
+  rules: oneOf(['summary', 'all'], 'summary'),
 };

@@ -4,8 +4,11 @@ import {
   championshipsParams,
   championsParams,
   coachesParams,
+  dataQualityParams,
+  featuresParams,
   playersParams,
   scoresParams,
+  searchParams,
   seasonsParams,
   standingsParams,
   teamParams,
@@ -43,9 +46,10 @@ export const paths = {
   coaches: (q?: Query<typeof coachesParams>) => r.coaches + queryString(coachesParams, q),
   coach: (slug: Id) => fillPattern(r.coach, { slug }),
   analytics: () => r.analytics,
-  dataQuality: () => r.dataQuality,
-  features: () => r.features,
+  dataQuality: (q?: Query<typeof dataQualityParams>) => r.dataQuality + queryString(dataQualityParams, q),
+  features: (q?: Query<typeof featuresParams>) => r.features + queryString(featuresParams, q),
   debug: () => r.debug,
+  search: (q?: Query<typeof searchParams>) => r.search + queryString(searchParams, q),
 } as const;
 
 export interface NavLinkItem {

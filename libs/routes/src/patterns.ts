@@ -22,6 +22,7 @@ export const routePatterns = {
   dataQuality: '/data-quality',
   features: '/features',
   debug: '/debug',
+  search: '/search',
   notFound: '*',
 } as const;
 

@@ -19,3 +19,4 @@ export {
 export { themeVariables, themeStyleRule, themeColor } from './theme-vars';
 export { headTags, pageHeadTags, PAGE_HEAD_START, PAGE_HEAD_END, type PageHead } from './head';
 export { SiteProvider, useSite } from './site-provider';
+export { OriginProvider, useSiteOrigin, siteUrl, type SiteOrigin } from './site-origin';

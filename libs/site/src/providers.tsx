@@ -1,8 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SeasonProvider } from '@trophy-room/season-context';
-import { SiteProvider, type SiteConfig } from '@trophy-room/site-theme';
+import { OriginProvider, SiteProvider, type SiteConfig, type SiteOrigin } from '@trophy-room/site-theme';
 import type { ReactNode } from 'react';
-import { OriginProvider, type SiteOrigin } from './origin';
 
 /** Everything a page needs around it: the pinned site, the selected season and the query cache. */
 export function Providers({

@@ -14,6 +14,7 @@ export { ADMIN_URL, SCROLL_BLUR_THRESHOLD_PX } from './shell/shell-config';
 // Feedback
 export { Toaster } from './feedback/toaster';
 export { useToastLimit } from './feedback/use-toast-limit';
+export { notify } from './feedback/notify';
 export {
   toastOptions,
   TOAST_POSITION,
@@ -44,6 +45,14 @@ export { StatTile, type StatTileProps } from './primitives/stat-tile';
 export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';
 export { PageHeader, type PageHeaderProps } from './primitives/page-header';
 
+// Filter bar
+export {
+  FilterBar,
+  type FilterBarProps,
+  type FilterOption,
+  type FilterSelect,
+} from './filter-bar/filter-bar';
+
 // Season picker
 export { SeasonPicker, type SeasonPickerProps } from './season-picker/season-picker';
 
@@ -53,5 +62,5 @@ export { useUrlState, type SetUrlState } from './url-state/use-url-state';
 // Data table
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export type { DataColumn, SortState, CellValue } from './data-table/data-column';
-export { toCsv } from './data-table/csv';
+export { toCsv, downloadCsv } from './data-table/csv';
 export { sortFromParam, sortToParam } from './data-table/sort-param';

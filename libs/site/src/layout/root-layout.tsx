@@ -1,5 +1,6 @@
 import {
   Footer,
+  notify,
   PageTransition,
   ScrollToTop,
   SeasonPicker,
@@ -7,7 +8,8 @@ import {
   TopBar,
   useAdminFlag,
 } from '@trophy-room/ui-kit';
-import { isSingleYearSport, useSeason } from '@trophy-room/season-context';
+import { isSingleYearSport, seasonLabel, useSeason } from '@trophy-room/season-context';
+import { SearchBox } from '@trophy-room/search';
 import { useSite } from '@trophy-room/site-theme';
 import { Outlet } from 'react-router-dom';
 import { usePageHead } from '../head/use-page-head';
@@ -18,21 +20,28 @@ export function RootLayout() {
   const { season, setSeason, options } = useSeason();
   const site = useSite();
   usePageHead();
+  const singleYear = isSingleYearSport(site.sport);
+  const chooseSeason = (next: number) => {
+    setSeason(next);
+    notify.success(`${seasonLabel(next, singleYear)} set as active`);
+  };
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-900 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
       <ScrollToTop />
       <TopBar
         showAdmin={showAdmin}
+        search={<SearchBox />}
         seasonPicker={
-          <SeasonPicker
-            value={season}
-            options={options}
-            onChange={setSeason}
-            singleYear={isSingleYearSport(site.sport)}
-          />
+          <SeasonPicker value={season} options={options} onChange={chooseSeason} singleYear={singleYear} />
         }
       />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageTransition>
           <Outlet />
         </PageTransition>

@@ -37,8 +37,12 @@ describe('HomePage', () => {
         `${previousYear}-${String((previousYear + 1) % 100).padStart(2, '0')} Season data is available`,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('150+')).toBeInTheDocument();
-    expect(screen.getByText('24/7')).toBeInTheDocument();
+    const strip = screen.getByRole('region', { name: 'At a glance' });
+    expect(
+      within(strip)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['8', '32', '18,294', 'Feb 8, 2026']);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
@@ -47,7 +51,8 @@ describe('HomePage', () => {
     );
     expect(rows[1]).toHaveTextContent(/NBA Finals.*NBA$/);
     expect(rows[2]).toHaveTextContent(/World Series93-69.*MLB$/);
-    expect(rows[3]).toHaveTextContent(/College World Series.*Sports$/);
+    expect(rows[3]).toHaveTextContent(/College World Series.*NCAA$/);
+    expect(within(rows[4]).getByTitle('National Hockey League')).toHaveTextContent('NHL');
     expect(screen.getByRole('heading', { name: `Recent Champions (${previousYear})` })).toBeInTheDocument();
     expect(within(stat('Total Championships')).getByText('2')).toBeInTheDocument();
     expect(within(stat('Teams Tracked')).getByText('32')).toBeInTheDocument();
@@ -88,6 +93,11 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'Super Bowl Highlights' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See standings' })).toHaveAttribute('href', '/standings');
     expect(screen.getByRole('link', { name: 'Browse seasons' })).toHaveAttribute('href', '/seasons');
+    expect(screen.getByRole('link', { name: 'Football fixtures' })).toHaveAttribute(
+      'href',
+      '/fixtures/football',
+    );
+    expect(screen.queryByRole('link', { name: 'Hockey fixtures' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'View all champions' })[0]).toHaveAttribute(
       'href',
       '/champions',
@@ -121,5 +131,11 @@ describe('HomePage', () => {
     expect(within(stat('Teams Tracked')).getByText('0')).toBeInTheDocument();
     expect(screen.queryByTestId('hero-badge')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Highlights Across Every Sport' })).toBeInTheDocument();
+    for (const sport of ['Football', 'Basketball', 'Baseball', 'Hockey']) {
+      expect(screen.getByRole('link', { name: `${sport} fixtures` })).toHaveAttribute(
+        'href',
+        `/fixtures/${sport.toLowerCase()}`,
+      );
+    }
   });
 });

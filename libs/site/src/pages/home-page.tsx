@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import {
   championQueries,
   championshipQueries,
+  coreQueries,
   gameQueries,
   seasonQueries,
   siteFilters,
   teamQueries,
 } from '@trophy-room/api-client';
 import { isSingleYearSport, seasonLabel } from '@trophy-room/season-context';
-import { useSite } from '@trophy-room/site-theme';
-import { useSiteOrigin } from '../origin';
+import { siteUrl, useSite, useSiteOrigin } from '@trophy-room/site-theme';
 import { HomeHero } from './home-hero';
 import { FeatureCards } from './home/feature-cards';
 import { HomeCta } from './home/home-cta';
-import { dataAsOf, siteUrl } from './home/home-data';
+import { asOfDate, dataAsOf } from './home/home-data';
 import { NetworkDirectory } from './home/network-directory';
 import { PlatformStats, type PlatformFigure } from './home/platform-stats';
 import { RecentChampions } from './home/recent-champions';
@@ -34,6 +34,7 @@ export default function HomePage() {
   const champions = useQuery(championQueries.summary(f, previousYear));
   const teams = useQuery(teamQueries.count(f));
   const recentGames = useQuery(gameQueries.recent(f));
+  const coverage = useQuery(coreQueries.coverage(f));
 
   const latestLabel = latest.data
     ? seasonLabel(latest.data.start_year, isSingleYearSport(latest.data.sport.slug))
@@ -53,7 +54,12 @@ export default function HomePage() {
   return (
     <>
       <HomeHero latestSeason={latestLabel} />
-      <StatsStrip />
+      <StatsStrip
+        titles={champions.data?.count}
+        teams={teams.data}
+        records={coverage.data?.total_rows}
+        asOf={championships.data && asOfDate(championships.data, champions.data?.latest_title_year)}
+      />
       <PlatformStats figures={figures} />
       {asOf && <p className="mx-auto max-w-6xl px-4 text-sm text-slate-600">{asOf}</p>}
       <FeatureCards />
@@ -67,6 +73,7 @@ export default function HomePage() {
         headline={site.isMainSite ? null : site.headline}
         mostTitles={champions.data?.most_titles ?? null}
         latestSeason={latestLabel}
+        sport={site.sport}
       />
       <HomeCta />
     </>

@@ -2,6 +2,7 @@
 // year's first five titles, not the whole history) the landing page shows on first render.
 import {
   championQueries,
+  coreQueries,
   championshipQueries,
   declareRoute,
   gameQueries,
@@ -18,6 +19,7 @@ export const homeRoute = declareRoute({
       query(championQueries.summary(filters, new Date().getFullYear() - 1)),
       query(teamQueries.count(filters)),
       query(gameQueries.recent(filters)),
+      query(coreQueries.coverage(filters)),
     ]),
   // The site's own name and description.
   head: () => null,

@@ -9,8 +9,10 @@ import {
   seasonsRoute,
 } from '@trophy-room/championships';
 import { teamRoute, teamSeasonRoute, teamsRoute } from '@trophy-room/teams';
-import { fixturesRoute, gameRoute, scoresRoute } from '@trophy-room/games';
+import { fixturesRoute, gameRoute, scoresRoute, standingsRoute } from '@trophy-room/games';
 import { coachesRoute, coachRoute, playerRoute, playersRoute } from '@trophy-room/people';
+import { searchRoute } from '@trophy-room/search';
+import { dataQualityRoute, debugRoute, featuresRoute } from '@trophy-room/insights';
 import { routePatterns as at } from '@trophy-room/routes';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout';
@@ -36,10 +38,15 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.scores, route: scoresRoute },
   { path: at.game, route: gameRoute },
   { path: at.fixtures, route: fixturesRoute },
+  { path: at.standings, route: standingsRoute },
   { path: at.players, route: playersRoute },
   { path: at.player, route: playerRoute },
   { path: at.coaches, route: coachesRoute },
   { path: at.coach, route: coachRoute },
+  { path: at.search, route: searchRoute },
+  { path: at.features, route: featuresRoute },
+  { path: at.debug, route: debugRoute },
+  { path: at.dataQuality, route: dataQualityRoute },
   // Feature routes (the feature generator adds its lib's routes above this line).
   { path: at.notFound, route: notFoundRoute },
 ];

@@ -2,7 +2,7 @@
 import { setApiFetch } from '@trophy-room/api-client';
 import type { SiteConfig } from '@trophy-room/site-theme';
 import { createPageRenderer } from './render-page';
-import { sitemapXml } from './sitemap';
+import { createSitemaps } from './sitemap';
 
 export type { RenderedPage } from './render-page';
 
@@ -11,15 +11,14 @@ export interface SiteRenderer {
   connectApi(fetchImpl: typeof fetch): void;
   /** Renders the page at an absolute URL. */
   render(href: string): ReturnType<ReturnType<typeof createPageRenderer>>;
-  /** sitemap.xml for the site at `origin` (e.g. "http://nfl.localhost:5184"). */
-  sitemap(origin: string): Promise<string>;
+  /**
+   * A sitemap file of the site at `origin` (e.g. "http://nfl.localhost:5184"): `/sitemap.xml` (default; a sitemap
+   * index when the site has more than 50,000 pages) or a numbered `/sitemap-<n>.xml`; null when there is no such file.
+   */
+  sitemap(origin: string, file?: string): Promise<string | null>;
 }
 
 export function createSiteRenderer(site: SiteConfig): SiteRenderer {
   const render = createPageRenderer(site);
-  return {
-    connectApi: setApiFetch,
-    render,
-    sitemap: (origin) => sitemapXml(site, origin),
-  };
+  return { connectApi: setApiFetch, render, sitemap: createSitemaps(site) };
 }

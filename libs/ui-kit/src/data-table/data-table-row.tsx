@@ -1,26 +1,43 @@
-import type { Row } from '@tanstack/react-table';
 import { cn } from '../lib/cn';
 import type { DataColumn } from './data-column';
 
-/** One body row: the first cell is the row's header and stays in view while the rest scrolls sideways. */
-export function DataTableRow<T>({ row, className }: { row: Row<T>; className?: string }) {
+/**
+ * One row: the first cell is the row's header and stays in view while the rest scrolls sideways. The body's rows
+ * are zebra-striped unless given a background; the totals row under the body is marked and set apart.
+ */
+export function DataTableRow<T>({
+  columns,
+  row,
+  className,
+  totals = false,
+}: {
+  columns: DataColumn<T>[];
+  row: T;
+  className?: string;
+  totals?: boolean;
+}) {
   return (
-    <tr className={className ?? 'bg-white even:bg-slate-50'}>
-      {row.getVisibleCells().map((cell, i) => {
-        const col = cell.column.columnDef.meta as DataColumn<T>;
-        const content = col.cell ? col.cell(row.original) : (col.value(row.original) ?? '—');
+    <tr
+      className={
+        totals ? 'bg-slate-100 font-semibold text-slate-900' : (className ?? 'bg-white even:bg-slate-50')
+      }
+    >
+      {columns.map((col, i) => {
+        const content = col.cell ? col.cell(row) : (col.value(row) ?? '—');
         const classes = cn(
-          'border-b border-slate-100 px-3 py-2 whitespace-nowrap',
+          'px-3 py-2 whitespace-nowrap',
+          totals ? 'border-t-2 border-slate-300' : 'border-b border-slate-100',
           col.numeric ? 'text-right tabular-nums' : 'text-left',
-          i === 0 && 'sticky left-0 z-[1] bg-inherit font-medium text-slate-900',
+          i === 0 && 'sticky left-0 z-[1] bg-inherit',
+          i === 0 && !totals && 'font-medium text-slate-900',
           col.className,
         );
         return i === 0 ? (
-          <th key={cell.id} scope="row" className={classes}>
+          <th key={col.id} scope="row" className={classes}>
             {content}
           </th>
         ) : (
-          <td key={cell.id} className={classes}>
+          <td key={col.id} className={classes}>
             {content}
           </td>
         );

@@ -127,4 +127,17 @@ describe('DataTable with a controlled sort', () => {
         .map((c) => c.textContent),
     ).toEqual(['46', '22', '0.676']);
   });
+
+  it('shows a row detail under its row, across every column, and follows it when sorted', async () => {
+    const user = userEvent.setup();
+    renderTable({ rowDetail: (r) => (r.team === 'Miami Dolphins' ? <p>Home 6-2</p> : null) });
+    const detail = screen.getByText('Home 6-2').closest('td')!;
+    expect(detail).toHaveAttribute('colspan', String(sampleColumns.length));
+    const rows = () => within(screen.getByRole('table')).getAllByRole('row');
+    const after = (team: string) => rows()[rows().findIndex((r) => r.textContent?.startsWith(team)) + 1];
+    expect(after('Miami Dolphins')).toHaveTextContent('Home 6-2');
+    await user.click(header('Team'));
+    expect(after('Miami Dolphins')).toHaveTextContent('Home 6-2');
+    expect(screen.getAllByText('Home 6-2')).toHaveLength(1);
+  });
 });

@@ -1,20 +1,13 @@
 // The shared data table: sortable headers, numbers in tabular figures, sticky header and first column, a scroll
 // cue on narrow screens, an empty state and "Download CSV" of the rows as shown.
-import {
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
-import { useMemo, useRef, useState } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { downloadCsv, toCsv } from './csv';
 import type { DataColumn, SortState } from './data-column';
-import { DataTableFooter } from './data-table-footer';
 import { DataTableRow } from './data-table-row';
 import { DataTableToolbar } from './data-table-toolbar';
 import { SortHeader } from './sort-header';
+import { nextSort, sortRows } from './sort-rows';
 import { useScrollCue } from './use-scroll-cue';
 
 export interface DataTableProps<T> {
@@ -38,17 +31,10 @@ export interface DataTableProps<T> {
   rowClassName?: (row: T) => string | undefined;
   /** A totals row under the body (e.g. career totals): not sorted, last in the CSV. */
   footerRow?: T;
+  /** A row's details, shown under it across every column when it returns content (e.g. the one expanded row). */
+  rowDetail?: (row: T) => ReactNode;
   className?: string;
 }
-
-const toColumnDef = <T,>(c: DataColumn<T>): ColumnDef<T> => ({
-  id: c.id,
-  // Missing values sort last in either direction.
-  accessorFn: (row) => c.value(row) ?? undefined,
-  enableSorting: c.sortable ?? true,
-  sortUndefined: 'last',
-  meta: c,
-});
 
 export function DataTable<T>({
   caption,
@@ -63,35 +49,15 @@ export function DataTable<T>({
   csvFileName,
   rowClassName,
   footerRow,
+  rowDetail,
   className,
 }: DataTableProps<T>) {
-  const [ownSorting, setOwnSorting] = useState<SortingState>(initialSort ? [initialSort] : []);
-  // One array per sort, not per render: TanStack re-sorts (and schedules resets) whenever the array changes.
-  const [sortId, sortDesc] = [sort?.id, sort?.desc ?? false];
-  const controlled = useMemo<SortingState>(
-    () => (sortId ? [{ id: sortId, desc: sortDesc }] : []),
-    [sortId, sortDesc],
-  );
-  const sorting = onSortChange && sort !== undefined ? controlled : ownSorting;
-  const setSorting = (next: SortingState) =>
-    onSortChange ? onSortChange(next[0] ?? null) : setOwnSorting(next);
-  const defs = useMemo(() => columns.map(toColumnDef), [columns]);
-  // TanStack Table v8 hands back a mutable instance the React Compiler cannot memoize; it skips this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns: defs,
-    state: { sorting },
-    onSortingChange: (update) => setSorting(typeof update === 'function' ? update(sorting) : update),
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    // No pagination: nothing to reset when the rows or the sort change.
-    autoResetAll: false,
-    getRowId: (row) => String(rowKey(row)),
-  });
+  const [ownSort, setOwnSort] = useState<SortState | null>(initialSort ?? null);
+  const current = onSortChange && sort !== undefined ? sort : ownSort;
+  const setSort = onSortChange ?? setOwnSort;
+  const shown = sortRows(rows, columns, current);
   const scroller = useRef<HTMLDivElement>(null);
   const moreToRight = useScrollCue(scroller, rows.length);
-  const shown = table.getRowModel().rows;
 
   if (rows.length === 0) {
     return (
@@ -117,10 +83,7 @@ export function DataTable<T>({
             ? () =>
                 downloadCsv(
                   csvFileName,
-                  toCsv(columns, [
-                    ...shown.map((r) => r.original),
-                    ...(footerRow === undefined ? [] : [footerRow]),
-                  ]),
+                  toCsv(columns, [...shown, ...(footerRow === undefined ? [] : [footerRow])]),
                 )
             : undefined
         }
@@ -140,20 +103,43 @@ export function DataTable<T>({
               {caption}
             </caption>
             <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header, i) => (
-                    <SortHeader key={header.id} header={header} sticky={i === 0} />
-                  ))}
-                </tr>
-              ))}
+              <tr>
+                {columns.map((column, i) => (
+                  <SortHeader
+                    key={column.id}
+                    column={column}
+                    sorted={current?.id === column.id ? (current.desc ? 'desc' : 'asc') : false}
+                    onSort={() => setSort(nextSort(current, column, rows))}
+                    sticky={i === 0}
+                  />
+                ))}
+              </tr>
             </thead>
             <tbody>
-              {shown.map((row) => (
-                <DataTableRow key={row.id} row={row} className={rowClassName?.(row.original)} />
-              ))}
+              {shown.map((row) => {
+                const detail = rowDetail?.(row);
+                return (
+                  <Fragment key={rowKey(row)}>
+                    <DataTableRow columns={columns} row={row} className={rowClassName?.(row)} />
+                    {detail != null && detail !== false && (
+                      <tr data-slot="data-table-detail">
+                        <td
+                          colSpan={columns.length}
+                          className="border-b border-slate-200 bg-slate-50 px-3 py-3"
+                        >
+                          {detail}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
             </tbody>
-            {footerRow !== undefined && <DataTableFooter columns={columns} row={footerRow} />}
+            {footerRow !== undefined && (
+              <tfoot>
+                <DataTableRow columns={columns} row={footerRow} totals />
+              </tfoot>
+            )}
           </table>
         </div>
         {moreToRight && (

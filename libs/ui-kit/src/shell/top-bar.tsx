@@ -13,13 +13,15 @@ import { useScrolled } from './use-scrolled';
 export interface TopBarProps {
   /** The season picker (or any control) shown in the bar. */
   seasonPicker?: ReactNode;
+  /** The site search (collapsed to an icon below sm), shown after the season picker. */
+  search?: ReactNode;
   /** Show the ADMIN link; pass `useAdminFlag()`. */
   showAdmin?: boolean;
   className?: string;
 }
 
 /** The sticky site header: brand, section links, season picker slot and a mobile menu below md. */
-export function TopBar({ seasonPicker, showAdmin = false, className }: TopBarProps) {
+export function TopBar({ seasonPicker, search, showAdmin = false, className }: TopBarProps) {
   const scrolled = useScrolled(SCROLL_BLUR_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -53,6 +55,7 @@ export function TopBar({ seasonPicker, showAdmin = false, className }: TopBarPro
             {seasonPicker}
           </div>
         )}
+        {search}
         <button
           type="button"
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 md:hidden"

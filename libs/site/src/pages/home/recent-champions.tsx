@@ -7,7 +7,7 @@ import {
   type DataColumn,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { leagueLabel, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
 import { teamName } from './home-data';
 
 export interface RecentChampionsProps {
@@ -16,6 +16,9 @@ export interface RecentChampionsProps {
   error?: boolean;
   onRetry?: () => void;
 }
+
+/** The title's league: its abbreviation (NFL, NHL), NCAA for the college titles (the championship names which). */
+const leagueOf = (c: Champion) => (c.level.slug === 'ncaa-division-i' ? 'NCAA' : c.league.abbreviation);
 
 const columns: DataColumn<Champion>[] = [
   { id: 'year', header: 'Year', value: (c) => c.title_year, className: 'tabular-nums' },
@@ -37,7 +40,12 @@ const columns: DataColumn<Champion>[] = [
   { id: 'championship', header: 'Championship', value: (c) => c.championship_name },
   { id: 'score', header: 'Score / Record', value: (c) => c.score ?? c.record },
   { id: 'opponent', header: 'Opponent', value: (c) => c.opponent },
-  { id: 'league', header: 'League', value: (c) => leagueLabel(c.championship_name) },
+  {
+    id: 'league',
+    header: 'League',
+    value: leagueOf,
+    cell: (c) => <abbr title={c.league.name}>{leagueOf(c)}</abbr>,
+  },
 ];
 
 /** The first 5 champions of the previous calendar year: year, team, championship, score or record, opponent, league. */

@@ -1,19 +1,30 @@
-/** The static statistics strip under the hero (spec: 150+ championships, 500+ teams, 1M+ data points, 24/7). */
-const stats = [
-  { value: '150+', label: 'Championships' },
-  { value: '500+', label: 'Teams' },
-  { value: '1M+', label: 'Data Points' },
-  { value: '24/7', label: 'Live Updates' },
-] as const;
+/** The statistics strip under the hero, in the spec's four slots with the dataset's real figures. */
+export interface StatsStripProps {
+  /** Titles decided (champions recorded); undefined while loading. */
+  titles?: number;
+  teams?: number;
+  /** Rows of the dataset behind the site. */
+  records?: number;
+  /** "Jun 14, 2026" (or "2025 titles" for a league without dates). */
+  asOf?: string | null;
+}
 
-export function StatsStrip() {
+const count = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-US'));
+
+export function StatsStrip({ titles, teams, records, asOf }: StatsStripProps) {
+  const stats = [
+    { value: count(titles), label: 'Titles Decided' },
+    { value: count(teams), label: 'Teams' },
+    { value: count(records), label: 'Records' },
+    { value: asOf ?? '…', label: 'Data As Of' },
+  ];
   return (
     <section aria-label="At a glance" className="border-b border-slate-200 bg-white">
       <dl className="page-width grid grid-cols-2 gap-4 py-6 sm:grid-cols-4">
         {stats.map((s) => (
           <div key={s.label} className="flex flex-col-reverse items-center text-center">
             <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
-            <dd className="text-3xl font-extrabold text-primary-800">{s.value}</dd>
+            <dd className="text-2xl font-extrabold text-primary-800 sm:text-3xl">{s.value}</dd>
           </div>
         ))}
       </dl>
