@@ -1,2 +1,2 @@
 // Route declarations for libs/site's route table (each page is its own chunk); never the pages themselves.
-export { scoresRoute, fixturesRoute, gameRoute } from './routes';
+export { scoresRoute, fixturesRoute, gameRoute, standingsRoute } from './routes';

@@ -2,9 +2,15 @@
 // server and dehydrated into the page; the pages' useQuery reads the same queryOptions factories), its head and its
 // sitemap URLs. Scores pages render the range in their URL (today by default); an empty range also fetches the
 // nearest days with games, which the page offers.
-import { championshipQueries, declareRoute, gameQueries, type EnsureQuery } from '@trophy-room/api-client';
+import {
+  championshipQueries,
+  declareRoute,
+  gameQueries,
+  standingQueries,
+  type EnsureQuery,
+} from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
-import { paths, readParams, scoresParams } from '@trophy-room/routes';
+import { formatDay, paths, readParams, scoresParams, standingsParams } from '@trophy-room/routes';
 import { defaultRange, resolveRange, today, type DayRange } from './shared/date-range';
 import { formatRange } from './shared/dates';
 import { fixturesFilters } from './fixtures-filters';
@@ -61,5 +67,35 @@ export const gameRoute = declareRoute({
       championships.map((c) => query(gameQueries.championshipIds(filters, c.id))),
     );
     return ids.flat().map((id) => paths.game(id));
+  },
+});
+
+/** The season and date of /standings (a date counts only with a season: the API needs the season it belongs to). */
+const standingsView = (search: URLSearchParams) => {
+  const { season, date } = readParams(standingsParams, search);
+  return { season, date: season ? date : '' };
+};
+
+export const standingsRoute = declareRoute({
+  page: () => import('./standings/standings-page'),
+  data: async ({ search, filters, query }) => {
+    const { season, date } = standingsView(search);
+    await Promise.all([
+      query(standingQueries.years(filters)),
+      query(standingQueries.view(filters, season, date)),
+    ]);
+  },
+  head: ({ search, site }) => {
+    const { season, date } = standingsView(search);
+    const what =
+      season === 0
+        ? 'the latest season'
+        : date
+          ? `the ${season} season on ${formatDay(date)}`
+          : `the ${season} season`;
+    return {
+      title: season === 0 ? 'Standings' : `Standings, ${season}${date ? ` on ${formatDay(date)}` : ''}`,
+      description: `Standings of ${what} on ${site.name}: records, games behind, streaks and playoff places.`,
+    };
   },
 });

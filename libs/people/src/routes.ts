@@ -7,15 +7,31 @@ import {
   declareRoute,
   playerQueries,
   siteFilters,
+  slugQueries,
   teamQueries,
+  type EnsureQuery,
   type RouteContext,
 } from '@trophy-room/api-client';
-import { coachesParams, playersParams, readParams } from '@trophy-room/routes';
+import type { SiteFilterParams } from '@trophy-room/contract';
+import { SLUG_PAGE_SIZE } from '@trophy-room/contract/values';
+import { coachesParams, paths, playersParams, readParams } from '@trophy-room/routes';
 import { coachQuery, directoryFilters, playerQuery } from './shared/directory-query';
 import { hasTeamFilter } from './shared/team-options';
 
 const listFilters = (ctx: RouteContext, sport: string) =>
   directoryFilters(siteFilters({ sport: ctx.site.sport, level: ctx.site.level }), sport);
+
+/** Every player's (or coach's) slug on the site, for the sitemap: one API call per SLUG_PAGE_SIZE slugs. */
+async function siteSlugs(
+  kind: 'players' | 'coaches',
+  { filters, query }: { filters: SiteFilterParams; query: EnsureQuery },
+): Promise<string[]> {
+  const first = await query(slugQueries.page(kind, filters, 1));
+  const more = Array.from({ length: Math.ceil(first.count / SLUG_PAGE_SIZE) - 1 }, (_, i) =>
+    query(slugQueries.page(kind, filters, i + 2)),
+  );
+  return [first, ...(await Promise.all(more))].flatMap((p) => p.results);
+}
 
 export const playersRoute = declareRoute({
   page: () => import('./players/players-page'),
@@ -35,9 +51,9 @@ export const playersRoute = declareRoute({
 
 export const playerRoute = declareRoute({
   page: () => import('./player/player-detail-page'),
-  data: ({ params, query }) => query(playerQueries.detail(params.slug ?? '')),
-  head: ({ params, get }) => {
-    const p = get(playerQueries.detail(params.slug ?? '').queryKey);
+  data: ({ params, filters, query }) => query(playerQueries.detail(filters, params.slug ?? '')),
+  head: ({ params, filters, get }) => {
+    const p = get(playerQueries.detail(filters, params.slug ?? '').queryKey);
     if (!p) return { title: 'Player Not Found' };
     const years = p.first_year ? ` (${p.first_year}–${p.is_active ? '' : (p.last_year ?? '')})` : '';
     return {
@@ -45,6 +61,7 @@ export const playerRoute = declareRoute({
       description: `${p.person.full_name}: ${p.primary_position_name ?? p.sport.name} — career statistics season by season, awards and championships.`,
     };
   },
+  sitemap: async (ctx) => (await siteSlugs('players', ctx)).map((slug) => paths.player(slug)),
 });
 
 export const coachesRoute = declareRoute({
@@ -65,9 +82,9 @@ export const coachesRoute = declareRoute({
 
 export const coachRoute = declareRoute({
   page: () => import('./coach/coach-detail-page'),
-  data: ({ params, query }) => query(coachQueries.detail(params.slug ?? '')),
-  head: ({ params, get }) => {
-    const c = get(coachQueries.detail(params.slug ?? '').queryKey);
+  data: ({ params, filters, query }) => query(coachQueries.detail(filters, params.slug ?? '')),
+  head: ({ params, filters, get }) => {
+    const c = get(coachQueries.detail(filters, params.slug ?? '').queryKey);
     if (!c) return { title: 'Coach Not Found' };
     const r = c.career_record;
     return {
@@ -75,4 +92,5 @@ export const coachRoute = declareRoute({
       description: `${c.person.full_name}: ${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ''} as a coach, season by season, with titles and awards.`,
     };
   },
+  sitemap: async (ctx) => (await siteSlugs('coaches', ctx)).map((slug) => paths.coach(slug)),
 });

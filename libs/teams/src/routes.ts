@@ -6,10 +6,8 @@ import type { SiteFilterParams } from '@trophy-room/contract';
 import { paths, teamSeasonParams, readParams } from '@trophy-room/routes';
 import { currentSeason } from '@trophy-room/season-context';
 import { borneIdentity, teamSeasonLabel, yearSpan } from './shared/team-format';
-import { belongsToSite, hasSeason, parseYear, seasonYears } from './shared/team-scope';
+import { belongsToSite, hasSeason, parseYear } from './shared/team-scope';
 import { directoryData, directoryHead } from './team-directory/directory-query';
-
-const SITEMAP_BATCH = 8;
 
 const notFound = () => new ApiError(404, 'Team not found.');
 
@@ -51,8 +49,9 @@ export const teamRoute = declareRoute({
       description: `${t.name}${names}, ${t.sport.name} · ${t.league.name}, ${yearSpan(t.founded_year, t.last_year)}: ${t.championships_won} championships, every season's record, lineage, roster and schedule.`,
     };
   },
+  // The same one call as the season pages' (the query cache shares it): every team of the site.
   sitemap: async ({ filters, query }) =>
-    (await query(teamQueries.list(filters))).map((t) => paths.team(t.slug)),
+    (await query(teamQueries.seasonYears(filters))).map((t) => paths.team(t.slug)),
 });
 
 export const teamSeasonRoute = declareRoute({
@@ -79,22 +78,9 @@ export const teamSeasonRoute = declareRoute({
       description: `The ${label} of the ${name} (${t.league.name}): record, roster, schedule and statistics.`,
     };
   },
-  // Every season each team has a record or a title in (a few teams at a time: one call per team).
-  sitemap: async ({ filters, query }) => {
-    const teams = await query(teamQueries.list(filters));
-    const out: string[] = [];
-    for (let i = 0; i < teams.length; i += SITEMAP_BATCH) {
-      const batch = teams.slice(i, i + SITEMAP_BATCH);
-      const years = await Promise.all(
-        batch.map(async (t) =>
-          seasonYears(
-            await query(teamQueries.seasons(t.slug)),
-            await query(teamQueries.championships(t.slug)),
-          ),
-        ),
-      );
-      batch.forEach((t, n) => out.push(...years[n].map((y) => paths.team(t.slug, y)).reverse()));
-    }
-    return out;
-  },
+  // Every season each team has a record or a title in, from one call.
+  sitemap: async ({ filters, query }) =>
+    (await query(teamQueries.seasonYears(filters))).flatMap((t) =>
+      t.years.map((y) => paths.team(t.slug, y)).reverse(),
+    ),
 });

@@ -118,6 +118,12 @@ describe('ChampionshipDetailPage', () => {
     expect(within(table).getAllByRole('row')[6]).toHaveTextContent(
       '2019LIVKansas City Chiefs31-20San Francisco 49ers—Patrick Mahomes',
     );
+    // The MVP links to his player page when he is in the data, else stays plain text.
+    const mahomes = within(within(table).getAllByRole('row')[6]).getByRole('link', {
+      name: 'Patrick Mahomes',
+    });
+    expect(mahomes).toHaveAttribute('href', '/players/patrick-mahomes');
+    expect(within(table).getByText('Cooper Kupp').closest('a')).toBeNull();
     await user.click(within(table).getByRole('button', { name: /Champion/ }));
     expect(router.state.location.search).toBe('?sort=champion');
     expect(within(table).getByRole('columnheader', { name: /Champion/ })).toHaveAttribute(

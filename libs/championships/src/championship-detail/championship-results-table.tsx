@@ -4,6 +4,7 @@ import type { ChampionshipResult } from '@trophy-room/contract';
 import { championshipParams } from '@trophy-room/routes';
 import { DataTable, sortFromParam, sortToParam, useUrlState, type DataColumn } from '@trophy-room/ui-kit';
 import { ChampionLink } from './champion-link';
+import { MvpLink } from './mvp-link';
 import { location, runnerUpName, scoreLine, winnerName } from './result-format';
 
 const columns: DataColumn<ChampionshipResult>[] = [
@@ -18,7 +19,13 @@ const columns: DataColumn<ChampionshipResult>[] = [
   { id: 'score', header: 'Score', value: scoreLine, sortable: false, className: 'tabular-nums' },
   { id: 'runner_up', header: 'Runner-up', value: runnerUpName },
   { id: 'venue', header: 'Venue', value: location },
-  { id: 'mvp', header: 'MVP', title: 'Most valuable player', value: (r) => r.mvp },
+  {
+    id: 'mvp',
+    header: 'MVP',
+    title: 'Most valuable player',
+    value: (r) => r.mvp,
+    cell: (r) => <MvpLink result={r} />,
+  },
 ];
 
 export function ChampionshipResultsTable({ slug, results }: { slug: string; results: ChampionshipResult[] }) {

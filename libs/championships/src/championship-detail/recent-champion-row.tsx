@@ -3,6 +3,7 @@ import { cn } from '@trophy-room/ui-kit';
 import { useId } from 'react';
 import { finalDateNote } from '../shared/final-date';
 import { ChampionLink } from './champion-link';
+import { MvpLink } from './mvp-link';
 import { finalScore, location, runnerUpName, scoreLine, winnerName } from './result-format';
 
 export interface RecentChampionRowProps {
@@ -48,7 +49,7 @@ export function RecentChampionRow({ result: r, open, onToggle }: RecentChampionR
           </div>
           <div>
             <dt className="font-medium text-slate-600">MVP</dt>
-            <dd className="text-slate-900">{r.mvp ?? 'N/A'}</dd>
+            <dd className="text-slate-900">{r.mvp ? <MvpLink result={r} /> : 'N/A'}</dd>
           </div>
           <div>
             <dt className="font-medium text-slate-600">Final Score</dt>

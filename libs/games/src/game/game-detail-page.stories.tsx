@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { expect, within } from 'storybook/test';
-import { finalsGame5, gameHandlers, withExtras } from '../testing/game-scenario';
+import { finalsGame5, gameHandlers, scheduledDetail, withExtras } from '../testing/game-scenario';
 import GameDetailPage from './game-detail-page';
 
 const meta = {
@@ -50,5 +50,23 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading game...');
+  },
+};
+
+export const Scheduled: Story = {
+  parameters: { route: paths.game(scheduledDetail.id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tabpanel')).toHaveTextContent(/preview|not started|scheduled/i);
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(...gameHandlers.error);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };

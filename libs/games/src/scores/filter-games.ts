@@ -1,6 +1,7 @@
 // The scores screens' browser-side filters (spec §5: case-insensitive substring search) and their counters.
 import type { Game } from '@trophy-room/contract';
 import { ALL } from '@trophy-room/routes';
+import { teamMatches } from '../shared/team-search';
 
 export interface GameFilters {
   /** Team search: city, name or abbreviation of either side. */
@@ -12,16 +13,13 @@ export interface GameFilters {
   status: string;
 }
 
-const teamText = (t: Game['home_team']) => `${t.city ?? ''} ${t.name} ${t.abbreviation ?? ''}`.toLowerCase();
-
 export function filterGames(games: Game[], f: GameFilters): Game[] {
-  const q = f.q.trim().toLowerCase();
   return games.filter(
     (g) =>
       (f.sport === ALL || g.sport.slug === f.sport) &&
       (f.league === ALL || g.league.slug === f.league) &&
       (f.status === ALL || g.status === f.status) &&
-      (!q || teamText(g.home_team).includes(q) || teamText(g.away_team).includes(q)),
+      (teamMatches(g.home_team, f.q) || teamMatches(g.away_team, f.q)),
   );
 }
 

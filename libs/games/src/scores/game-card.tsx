@@ -1,8 +1,7 @@
 import type { Game } from '@trophy-room/contract';
-import { paths } from '@trophy-room/routes';
+import { formatDay, paths } from '@trophy-room/routes';
 import { cn, TrophyIcon } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../shared/dates';
 import { StatusBadge } from '../shared/status-badge';
 
 /** A game as a card linking to its page: away above home, scores ('-' until played), status, date, time. */

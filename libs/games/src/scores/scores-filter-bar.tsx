@@ -1,7 +1,9 @@
-import { ALL, SCORE_STATUSES } from '@trophy-room/routes';
+import { SCORE_STATUSES } from '@trophy-room/routes';
 import { Button } from '@trophy-room/ui-kit';
 import { weekOf } from '../shared/dates';
 import type { DayRange } from '../shared/date-range';
+import { fieldClass, labelClass } from '../shared/field-styles';
+import { FilterSelect, TeamSearch } from '../shared/filter-fields';
 
 export interface ScoresFilterValue {
   q: string;
@@ -18,9 +20,6 @@ export interface ScoresFilterBarProps {
   today: string;
 }
 
-const field =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary-700';
-const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
 const statusLabel = { live: 'Live', final: 'Final', scheduled: 'Scheduled', postponed: 'Postponed' };
 
 /** Team search, a sport (or league) filter, status, and the start–end date range with Today and This Week. */
@@ -32,54 +31,33 @@ export function ScoresFilterBar({ value, onChange, group, today }: ScoresFilterB
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <label className={labelClass}>
-          Team
-          <input
-            type="search"
-            className={field}
-            placeholder="City, name or abbreviation"
-            value={value.q}
-            onChange={(e) => onChange({ q: e.target.value })}
-          />
-        </label>
-        <label className={labelClass}>
-          {group.label}
-          <select className={field} value={value.group} onChange={(e) => onChange({ group: e.target.value })}>
-            <option value={ALL}>{group.allLabel}</option>
-            {group.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          Status
-          <select
-            className={field}
-            value={value.status}
-            onChange={(e) => onChange({ status: e.target.value })}
-          >
-            <option value={ALL}>All Statuses</option>
-            {SCORE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TeamSearch value={value.q} onChange={(q) => onChange({ q })} />
+        <FilterSelect
+          label={group.label}
+          allLabel={group.allLabel}
+          value={value.group}
+          options={group.options}
+          onChange={(v) => onChange({ group: v })}
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All Statuses"
+          value={value.status}
+          options={SCORE_STATUSES.map((s) => ({ value: s, label: statusLabel[s] }))}
+          onChange={(v) => onChange({ status: v })}
+        />
       </div>
       <fieldset className="flex flex-wrap items-end gap-3">
         <legend className="sr-only">Dates</legend>
         <label className={labelClass}>
           From
-          <input type="date" className={field} value={from} onChange={(e) => setFrom(e.target.value)} />
+          <input type="date" className={fieldClass} value={from} onChange={(e) => setFrom(e.target.value)} />
         </label>
         <label className={labelClass}>
           To
           <input
             type="date"
-            className={field}
+            className={fieldClass}
             value={to}
             min={from}
             onChange={(e) => setTo(e.target.value)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDay, formatRange, weekOf } from './dates';
+import { addDays, formatLongDay, formatRange, weekOf } from './dates';
 
 describe('dates', () => {
   it('weeks run Monday to Sunday', () => {
@@ -8,10 +8,10 @@ describe('dates', () => {
     expect(weekOf('2024-03-01')).toEqual({ from: '2024-02-26', to: '2024-03-03' }); // across a leap day
   });
 
-  it('adds days across months and years, and formats as MMM d, yyyy', () => {
+  it('adds days across months and years, and formats long days and ranges', () => {
     expect(addDays('2023-12-31', 1)).toBe('2024-01-01');
     expect(addDays('2024-03-10', -10)).toBe('2024-02-29');
-    expect(formatDay('2024-02-11')).toBe('Feb 11, 2024');
+    expect(formatLongDay('2024-02-11')).toBe('Sunday, Feb 11, 2024');
     expect(formatRange('2024-02-05', '2024-02-11')).toBe('Feb 5 – Feb 11, 2024');
     expect(formatRange('2023-12-31', '2024-01-06')).toBe('Dec 31, 2023 – Jan 6, 2024');
   });

@@ -1,4 +1,7 @@
-// Calendar days as yyyy-MM-dd strings: today, day arithmetic, the Monday-to-Sunday week and display formats.
+// Calendar days as yyyy-MM-dd strings: today, day arithmetic, the Monday-to-Sunday week, and the long and range
+// formats built on the sites' one date format (formatDay of @trophy-room/routes, MMM d, yyyy).
+import { formatDay } from '@trophy-room/routes';
+
 const DAY_MS = 86_400_000;
 
 /** A Date's local calendar day as yyyy-MM-dd. */
@@ -21,14 +24,7 @@ export function weekOf(day: string): { from: string; to: string } {
   return { from, to: addDays(from, 6) };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** "Feb 11, 2024" (the spec's MMM d, yyyy). */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
-}
 
 /** "Sunday, Feb 11, 2024". */
 export function formatLongDay(day: string): string {

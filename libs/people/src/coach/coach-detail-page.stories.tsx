@@ -53,3 +53,23 @@ export const NotFound: Story = {
     ).toBeVisible();
   },
 };
+
+export const CareerTotalsOnly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...coachHandlers.noSeasons);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Andy Reid' })).toBeVisible();
+    await expect(canvas.getByText(/record as career totals only/)).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(...coachHandlers.detailError);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error Loading Coaches');
+  },
+};

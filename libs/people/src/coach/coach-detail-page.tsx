@@ -7,13 +7,14 @@ import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, StatTile } from '@trophy
 import { useParams } from 'react-router-dom';
 import { errorMessage, formatRecord, NA } from '../shared/format';
 import { reloadPage } from '../shared/reload-page';
+import { useSiteFilters } from '../shared/use-site-filters';
 import { CoachNotFound } from './coach-not-found';
 import { CoachRecordTable } from './coach-record-table';
 import { CoachSections } from './coach-sections';
 
 export default function CoachDetailPage() {
   const { slug = '' } = useParams();
-  const coach = useQuery(coachQueries.detail(slug));
+  const coach = useQuery(coachQueries.detail(useSiteFilters(), slug));
   const name = coach.data?.person.full_name;
 
   let body;

@@ -52,3 +52,14 @@ export const Error: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error Loading Coaches');
   },
 };
+
+export const NoPeopleInSources: Story = {
+  globals: { site: 'cbs' },
+  beforeEach({ msw }) {
+    msw.use(...coachHandlers.empty);
+  },
+  play: async ({ canvasElement }) => {
+    const empty = await within(canvasElement).findByRole('region', { name: 'No Coaches Found' });
+    await expect(empty).toHaveTextContent('hold no coach records');
+  },
+};

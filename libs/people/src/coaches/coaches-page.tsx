@@ -1,21 +1,26 @@
 // /coaches: the coach directory, searched, filtered and paged on the server (every filter and the page in the URL).
 import { useQuery } from '@tanstack/react-query';
 import { coachQueries } from '@trophy-room/api-client';
-import { COACH_STATUSES, SPORT_SLUGS } from '@trophy-room/contract';
+import { COACH_STATUSES } from '@trophy-room/contract/values';
 import { ALL, coachesParams, paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { EmptyState, ErrorPanel, PageHeader, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
+import {
+  EmptyState,
+  ErrorPanel,
+  FilterBar,
+  PageHeader,
+  SkeletonGrid,
+  useUrlState,
+} from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { DirectoryFilterBar } from '../shared/directory-filter-bar';
 import { coachQuery, directoryFilters, DIRECTORY_PAGE_SIZE } from '../shared/directory-query';
+import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
 import { errorMessage } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { reloadPage } from '../shared/reload-page';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { CoachCard } from './coach-card';
-
-const titleCase = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 export default function CoachesPage() {
   const site = useSite();
@@ -25,40 +30,11 @@ export default function CoachesPage() {
   const teams = useTeamOptions(filters);
   const filtered = params.q.trim() !== '' || [params.team, params.status].some((v) => v !== ALL);
 
-  const selects = [
-    ...(site.isMainSite
-      ? [
-          {
-            id: 'sport',
-            label: 'Sport',
-            allLabel: 'All Sports',
-            value: params.sport,
-            options: SPORT_SLUGS.map((s) => ({ value: s, label: titleCase(s) })),
-            onChange: (v: string) => setParams({ sport: v, team: ALL, page: 1 }),
-          },
-        ]
-      : []),
-    ...(hasTeamFilter(filters)
-      ? [
-          {
-            id: 'team',
-            label: 'Team',
-            allLabel: 'All Teams',
-            value: params.team,
-            options: teams,
-            onChange: (v: string) => setParams({ team: v, page: 1 }),
-          },
-        ]
-      : []),
-    {
-      id: 'status',
-      label: 'Status',
-      allLabel: 'All Statuses',
-      value: params.status,
-      options: COACH_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
-      onChange: (v: string) => setParams({ status: v, page: 1 }),
-    },
-  ];
+  const selects = applicable([
+    site.isMainSite && sportSelect(params.sport, (v) => setParams({ sport: v, team: ALL, page: 1 })),
+    hasTeamFilter(filters) && teamSelect(params.team, teams, (v) => setParams({ team: v, page: 1 })),
+    statusSelect(params.status, COACH_STATUSES, (v) => setParams({ status: v, page: 1 })),
+  ]);
 
   let body;
   if (coaches.isPending) body = <SkeletonGrid count={12} label="Loading coaches..." />;
@@ -109,7 +85,7 @@ export default function CoachesPage() {
   return (
     <div className="page-width flex flex-col gap-6 py-8">
       <PageHeader title="Coaches" subtitle={`Every coach on ${site.name}, with career records.`} />
-      <DirectoryFilterBar
+      <FilterBar
         search={params.q}
         onSearch={(q) => setParams({ q, page: 1 })}
         searchPlaceholder="Search coaches by name"

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { nba } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { playerHandlers } from '@trophy-room/contract/testing';
+import { lebronDetail, mockApi, playerHandlers } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import PlayerDetailPage from './player-detail-page';
@@ -51,6 +51,31 @@ describe('PlayerDetailPage', () => {
     expect(career).toHaveTextContent('3,829'); // 1,654 + 2,175
     expect(career).toHaveTextContent('44.6%'); // 1,417 / 3,176, recomputed, not averaged
     expect(screen.getByRole('button', { name: /^Download CSV/ })).toBeInTheDocument();
+  });
+
+  it('says when the season lines stop before his career does: the table totals only what it shows', async () => {
+    server.use(...playerHandlers.linesStopEarly);
+    open();
+    const table = await screen.findByRole('table', { name: 'Regular season statistics by season' });
+    expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(/^Total/);
+    expect(screen.getByText(/statistics stop after the 2004-05 NBA season/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Totals of the seasons in our sources, through the 2004-05 NBA season.'),
+    ).toBeInTheDocument();
+  });
+
+  it("asks for the player with the site's filters (another sport's player is not on this site)", async () => {
+    let asked: URL | undefined;
+    server.use(
+      mockApi.json('player', ({ url }) => {
+        asked = url;
+        return lebronDetail;
+      }),
+    );
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'LeBron James' });
+    expect(asked?.searchParams.get('sport__slug')).toBe('basketball');
+    expect(asked?.searchParams.get('level__slug')).toBe('professional');
   });
 
   it('links championships and awards to their seasons', async () => {

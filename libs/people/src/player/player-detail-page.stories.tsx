@@ -45,3 +45,38 @@ export const NotFound: Story = {
     await expect(canvas.getByText("We couldn't find details for this player.")).toBeVisible();
   },
 };
+
+export const NoSeasonLines: Story = {
+  beforeEach({ msw }) {
+    msw.use(...playerHandlers.noSeasons);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'LeBron James' })).toBeVisible();
+    await expect(
+      canvas.getByText(/Season-by-season statistics for this player are not in our sources/),
+    ).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach({ msw }) {
+    msw.use(...playerHandlers.detailError);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to load players data',
+    );
+  },
+};
+
+export const LinesStopEarly: Story = {
+  beforeEach({ msw }) {
+    msw.use(...playerHandlers.linesStopEarly);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Regular season statistics by season' });
+    await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(/^Total/);
+  },
+};

@@ -8,17 +8,19 @@ import { useParams } from 'react-router-dom';
 import { careerStatList } from '../shared/career-stats';
 import { errorMessage, formatDate, formatHeight, NA } from '../shared/format';
 import { reloadPage } from '../shared/reload-page';
+import { useSiteFilters } from '../shared/use-site-filters';
 import { Facts, Section } from '../shared/section';
 import { PlayerHeader } from './player-header';
 import { PlayerHonours } from './player-honours';
 import { PlayerNotFound } from './player-not-found';
 import { SeasonTable } from './season-table';
+import { careerFromLines, statsCoverage } from './stats-coverage';
 
 const orNA = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? NA : v);
 
 export default function PlayerDetailPage() {
   const { slug = '' } = useParams();
-  const player = useQuery(playerQueries.detail(slug));
+  const player = useQuery(playerQueries.detail(useSiteFilters(), slug));
 
   let body;
   if (player.isPending) body = <LoadingSpinner label="Loading player..." />;
@@ -35,6 +37,7 @@ export default function PlayerDetailPage() {
   else {
     const p = player.data;
     const stats = careerStatList(p.career_stats);
+    const coverage = statsCoverage(p);
     body = (
       <>
         <Breadcrumb items={[{ label: 'All Players', to: paths.players() }, { label: p.person.full_name }]} />
@@ -70,7 +73,14 @@ export default function PlayerDetailPage() {
         </Section>
         <Section title="Career Statistics" open>
           {stats.length ? (
-            <Facts items={stats.map((s) => [s.label, s.value])} />
+            <>
+              <Facts items={stats.map((s) => [s.label, s.value])} />
+              {careerFromLines(p) && coverage?.partial && (
+                <p className="mt-3 text-sm text-slate-600">
+                  Totals of the seasons in our sources, through the {coverage.lastLine} season.
+                </p>
+              )}
+            </>
           ) : (
             <p className="text-slate-600">No career statistics in our sources.</p>
           )}

@@ -6,6 +6,7 @@ import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { careerTotals, formatStat, lineStats, seasonStatsFor, type Stats } from './season-stats';
+import { statsCoverage } from './stats-coverage';
 
 interface Row {
   key: string;
@@ -58,9 +59,10 @@ export function SeasonTable({ player }: { player: PlayerDetail }) {
         cell: (r) => formatStat(s.kind, s.value(r.stats)),
       })),
     ];
+    // Lines that stop before his career does: the row totals the seasons shown, not his career.
     const totals: Row = {
       key: 'career',
-      season: 'Career',
+      season: statsCoverage(player)?.partial ? 'Total' : 'Career',
       year: null,
       team: null,
       stats: careerTotals(rows.map((r) => r.stats)),
@@ -76,15 +78,24 @@ export function SeasonTable({ player }: { player: PlayerDetail }) {
       </p>
     );
   }
+  const coverage = statsCoverage(player);
   return (
-    <DataTable
-      caption="Regular season statistics by season"
-      showCaption
-      columns={columns}
-      rows={rows}
-      rowKey={(r) => r.key}
-      footerRow={totals}
-      csvFileName={`${player.slug}-seasons`}
-    />
+    <div className="flex flex-col gap-2">
+      <DataTable
+        caption="Regular season statistics by season"
+        showCaption
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.key}
+        footerRow={totals}
+        csvFileName={`${player.slug}-seasons`}
+      />
+      {coverage?.partial && (
+        <p className="text-sm text-slate-600">
+          Our sources' season-by-season statistics stop after the {coverage.lastLine} season; his later
+          seasons are not in this table, so its Total row covers only the seasons above.
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,20 +1,21 @@
 // /players: the player directory, searched, filtered and paged on the server (every filter and the page in the URL).
 import { useQuery } from '@tanstack/react-query';
 import { playerQueries } from '@trophy-room/api-client';
-import { PLAYER_STATUSES, SPORT_SLUGS } from '@trophy-room/contract';
+import { PLAYER_STATUSES } from '@trophy-room/contract/values';
 import { ALL, paths, playersParams } from '@trophy-room/routes';
 import { useSite, type SportSlug } from '@trophy-room/site-theme';
 import {
   EmptyState,
   ErrorPanel,
+  FilterBar,
   NoPlayersFound,
   PageHeader,
   SkeletonGrid,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { DirectoryFilterBar } from '../shared/directory-filter-bar';
 import { directoryFilters, DIRECTORY_PAGE_SIZE, playerQuery } from '../shared/directory-query';
+import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
 import { errorMessage } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { positionsFor } from '../shared/positions';
@@ -22,8 +23,6 @@ import { reloadPage } from '../shared/reload-page';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { PlayerCard } from './player-card';
-
-const titleCase = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 export default function PlayersPage() {
   const site = useSite();
@@ -35,19 +34,9 @@ export default function PlayersPage() {
     params.q.trim() !== '' || [params.position, params.team, params.status].some((v) => v !== ALL);
   const sport = (filters.sport__slug ?? null) as SportSlug | null;
 
-  const selects = [
-    ...(site.isMainSite
-      ? [
-          {
-            id: 'sport',
-            label: 'Sport',
-            allLabel: 'All Sports',
-            value: params.sport,
-            options: SPORT_SLUGS.map((s) => ({ value: s, label: titleCase(s) })),
-            onChange: (v: string) => setParams({ sport: v, team: ALL, position: ALL, page: 1 }),
-          },
-        ]
-      : []),
+  const selects = applicable([
+    site.isMainSite &&
+      sportSelect(params.sport, (v) => setParams({ sport: v, team: ALL, position: ALL, page: 1 })),
     {
       id: 'position',
       label: 'Position',
@@ -56,27 +45,9 @@ export default function PlayersPage() {
       options: positionsFor(sport).map((p) => ({ value: p, label: p })),
       onChange: (v: string) => setParams({ position: v, page: 1 }),
     },
-    ...(hasTeamFilter(filters)
-      ? [
-          {
-            id: 'team',
-            label: 'Team',
-            allLabel: 'All Teams',
-            value: params.team,
-            options: teams,
-            onChange: (v: string) => setParams({ team: v, page: 1 }),
-          },
-        ]
-      : []),
-    {
-      id: 'status',
-      label: 'Status',
-      allLabel: 'All Statuses',
-      value: params.status,
-      options: PLAYER_STATUSES.map((s) => ({ value: s, label: titleCase(s) })),
-      onChange: (v: string) => setParams({ status: v, page: 1 }),
-    },
-  ];
+    hasTeamFilter(filters) && teamSelect(params.team, teams, (v) => setParams({ team: v, page: 1 })),
+    statusSelect(params.status, PLAYER_STATUSES, (v) => setParams({ status: v, page: 1 })),
+  ]);
 
   let body;
   if (players.isPending) body = <SkeletonGrid count={12} label="Loading players..." />;
@@ -133,7 +104,7 @@ export default function PlayersPage() {
   return (
     <div className="page-width flex flex-col gap-6 py-8">
       <PageHeader title="Players" subtitle={`Every player on ${site.name}, with career statistics.`} />
-      <DirectoryFilterBar
+      <FilterBar
         search={params.q}
         onSearch={(q) => setParams({ q, page: 1 })}
         searchPlaceholder="Search players by name"

@@ -1,7 +1,8 @@
 // A directory's URL state (search, filters, page) as the API call it makes: the route's data and the page's
 // useQuery build the same key from it, so the server-rendered page hydrates without fetching again.
 import type { CoachQuery, PlayerQuery } from '@trophy-room/api-client';
-import { COACH_STATUSES, PLAYER_STATUSES, SPORT_SLUGS, type SiteFilterParams } from '@trophy-room/contract';
+import type { SiteFilterParams } from '@trophy-room/contract';
+import { COACH_STATUSES, PLAYER_STATUSES, SPORT_SLUGS } from '@trophy-room/contract/values';
 import { ALL, coachesParams, playersParams, type ParamValues } from '@trophy-room/routes';
 
 /** Cards per page. */

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamQueries } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
-import type { FilterOption } from './directory-filter-bar';
+import type { FilterOption } from '@trophy-room/ui-kit';
 
 export const hasTeamFilter = (f: SiteFilterParams) => f.sport__slug !== undefined;
 

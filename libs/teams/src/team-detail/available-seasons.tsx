@@ -53,7 +53,6 @@ export function AvailableSeasons({
               <Link
                 to={paths.team(slug, y)}
                 aria-current={y === selected ? 'page' : undefined}
-                aria-label={`${shortSeasonLabel(y, sportSlug)} ${byYear.get(y)?.name ?? `${y} Season`}${titleYears.has(y) ? ' (championship season)' : ''}`}
                 className={cn(
                   'flex min-h-11 flex-col rounded-lg border border-slate-200 bg-white px-2 py-1.5 text-sm hover:border-primary-500',
                   y === selected && 'border-primary-700 bg-primary-50',
@@ -67,9 +66,11 @@ export function AvailableSeasons({
                     </span>
                   )}
                 </span>
+                {/* The spaces and the hidden note make the link's name read "1962 1962 AFL Season (championship season)". */}{' '}
                 <span className="truncate text-xs text-slate-600">
                   {byYear.get(y)?.name ?? `${y} Season`}
                 </span>
+                {titleYears.has(y) && <span className="sr-only"> (championship season)</span>}
               </Link>
             </li>
           ))}

@@ -71,7 +71,8 @@ export function SeasonTable({ slug, sportSlug, seasons }: SeasonTableProps) {
   const [{ sort }, setParams] = useUrlState(teamParams);
   const cols = useMemo(() => columns(slug, sportSlug), [slug, sportSlug]);
   return (
-    <section aria-labelledby="season-by-season" className="flex flex-col gap-2">
+    // Not a landmark: the table's scroll region already bears the name.
+    <div className="flex flex-col gap-2">
       <h2 id="season-by-season" className="text-lg font-semibold text-slate-900">
         Season by Season
       </h2>
@@ -86,6 +87,6 @@ export function SeasonTable({ slug, sportSlug, seasons }: SeasonTableProps) {
         csvFileName={`${slug}-seasons`}
         rowClassName={(s) => (s.championship_won ? 'bg-amber-50' : undefined)}
       />
-    </section>
+    </div>
   );
 }

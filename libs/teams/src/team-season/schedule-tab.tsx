@@ -1,9 +1,8 @@
 // A season's games: week, date, opponent (vs home, @ away), location and the result from this team's side, each
 // linking to its game page.
 import type { ScheduleGame } from '@trophy-room/contract';
-import { paths } from '@trophy-room/routes';
+import { formatDay, paths } from '@trophy-room/routes';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router-dom';
 
 /** "W 25-22", "L 10-17", "T 3-3", "Upcoming" or the status as is (spec §4), the score from this team's side. */
@@ -26,7 +25,7 @@ const columns: DataColumn<ScheduleGame>[] = [
     id: 'date',
     header: 'Date',
     value: (g) => g.game_date,
-    cell: (g) => format(parseISO(g.game_date), 'MMM d, yyyy'),
+    cell: (g) => formatDay(g.game_date),
     className: 'tabular-nums whitespace-nowrap',
   },
   {

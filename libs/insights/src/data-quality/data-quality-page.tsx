@@ -1,0 +1,90 @@
+// /data-quality: the dataset's own checks for the site's leagues — overall score, four metric bars, the rules that
+// need attention (or every rule), the sources and the rows the pipeline set aside.
+import { useQuery } from '@tanstack/react-query';
+import { qualityQueries, siteFilters } from '@trophy-room/api-client';
+import { dataQualityParams } from '@trophy-room/routes';
+import { useSite } from '@trophy-room/site-theme';
+import { FailedToLoadData, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
+import type { ReactNode } from 'react';
+import { MetricBars } from './metric-bars';
+import { OverallScore } from './overall-score';
+import { QualityActions } from './quality-actions';
+import { RulesTable, SetAsideTable, SourcesTable } from './quality-tables';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function DataQualityPage() {
+  const site = useSite();
+  const filters = siteFilters({ sport: site.sport, level: site.level });
+  const { data: report, error, isPending } = useQuery(qualityQueries.report(filters));
+  const [{ rules: shown }, setParams] = useUrlState(dataQualityParams);
+  const showAll = shown === 'all';
+  const header = (actions?: ReactNode) => (
+    <PageHeader
+      title="Data Quality"
+      subtitle={`How we check the data behind ${site.name}: the dataset's own checks, run on the live database.`}
+      actions={actions}
+    />
+  );
+  if (isPending)
+    return (
+      <div className="page-width flex flex-col gap-6 py-8">
+        {header()}
+        <LoadingSpinner label="Running the data checks..." />
+      </div>
+    );
+  if (error)
+    return (
+      <div className="page-width flex flex-col gap-6 py-8">
+        {header()}
+        <FailedToLoadData onRetry={() => window.location.reload()} />
+      </div>
+    );
+  const attention = report.rules.filter((r) => r.status !== 'passing');
+  return (
+    <div className="page-width flex flex-col gap-8 py-8">
+      {header(
+        <QualityActions
+          filters={filters}
+          report={report}
+          showAll={showAll}
+          onToggleAll={() => setParams({ rules: showAll ? 'summary' : 'all' })}
+          fileName={`trophy-room-${site.id}-data-quality`}
+        />,
+      )}
+      <OverallScore report={report} />
+      <Section id="metrics-title" title="Metrics">
+        <MetricBars metrics={report.metrics} />
+      </Section>
+      <Section id="rules-title" title="Validation rules">
+        <p className="text-sm text-slate-600">
+          {showAll
+            ? `All ${report.rules.length} rules, by league.`
+            : `${attention.length} of ${report.rules.length} rules need attention; View All Rules lists every rule.`}
+        </p>
+        <RulesTable
+          rules={showAll ? report.rules : attention}
+          caption={showAll ? 'Every validation rule' : 'Rules that need attention'}
+        />
+      </Section>
+      <Section id="sources-title" title="Sources">
+        <SourcesTable sources={report.sources} />
+      </Section>
+      <Section id="set-aside-title" title="Rows set aside">
+        <p className="text-sm text-slate-600">
+          Source rows the pipeline found bad or could not use, with file and line in data/source-issues.csv.
+        </p>
+        <SetAsideTable report={report} />
+      </Section>
+    </div>
+  );
+}

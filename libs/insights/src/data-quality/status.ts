@@ -1,0 +1,15 @@
+// The spec's mappings (§4): a status word to a badge colour, a percentage to a bar colour (green ≥ 95, amber ≥ 80).
+import type { BadgeVariant } from '@trophy-room/ui-kit';
+
+export function statusVariant(status: string): BadgeVariant {
+  if (['excellent', 'active', 'passing'].includes(status)) return 'success';
+  if (['good', 'warning'].includes(status)) return 'warning';
+  if (['poor', 'error', 'failing'].includes(status)) return 'error';
+  return 'neutral';
+}
+
+export type BarTone = 'green' | 'amber' | 'red';
+
+export const barTone = (value: number): BarTone => (value >= 95 ? 'green' : value >= 80 ? 'amber' : 'red');
+
+export const percent = (value: number) => `${value.toFixed(1)}%`;

@@ -1,0 +1,29 @@
+// The insights routes as declarations, shared by the server renderer and the browser: each page's chunk, the
+// queries it shows on first render (fetched on the server and dehydrated into the HTML) and its head.
+import { declareRoute, qualityQueries, teamQueries } from '@trophy-room/api-client';
+import { testCallPage } from './debug/test-call-page';
+
+export const featuresRoute = declareRoute({
+  page: () => import('./features/features-page'),
+  head: ({ site }) => ({
+    title: 'Features',
+    description: `What ${site.name} does: championship history, scores, franchise histories and data-quality checks.`,
+  }),
+});
+
+export const debugRoute = declareRoute({
+  page: () => import('./debug/debug-page'),
+  data: ({ filters, query }) => query(teamQueries.page(filters, testCallPage)),
+  head: ({ site }) => ({ title: 'Debug', description: `Configuration and a test call of ${site.name}.` }),
+  // A diagnostics page is not content: search engines need not list it.
+  sitemap: async () => [],
+});
+
+export const dataQualityRoute = declareRoute({
+  page: () => import('./data-quality/data-quality-page'),
+  data: ({ filters, query }) => query(qualityQueries.report(filters)),
+  head: ({ site }) => ({
+    title: 'Data Quality',
+    description: `How we check the data behind ${site.name}: completeness, accuracy, freshness and consistency, the sources and the rows set aside.`,
+  }),
+});

@@ -1,0 +1,72 @@
+// /search?q=: the results of the site search, grouped by kind (the best few of each) or one kind paged; the query,
+// kind and page live in the URL, and the server renders the results, so the page works without JavaScript.
+import { useQuery } from '@tanstack/react-query';
+import { searchQueries } from '@trophy-room/api-client';
+import { ALL, searchParams } from '@trophy-room/routes';
+import { useSite } from '@trophy-room/site-theme';
+import { ErrorPanel, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
+import { useMemo } from 'react';
+import { searchFilters, searchQueryOf } from '../search-query';
+import { KindTabs } from './kind-tabs';
+import { ResultGroup } from './result-group';
+import { SearchForm } from './search-form';
+import { SearchPager } from './search-pager';
+import { NoResults, SearchPrompt } from './search-states';
+
+export default function SearchPage() {
+  const site = useSite();
+  const [params] = useUrlState(searchParams);
+  const filters = useMemo(() => searchFilters(site), [site]);
+  const query = searchQueryOf(params);
+  const results = useQuery({
+    ...searchQueries.results(filters, query ?? { q: '' }),
+    enabled: query !== null,
+  });
+  const q = query?.q ?? '';
+
+  return (
+    <div className="page-width flex flex-col gap-6 py-8">
+      <PageHeader
+        title={q ? `Search: ${q}` : 'Search'}
+        subtitle={site.isMainSite ? 'Every sport and level of the network.' : `${site.shortName} only.`}
+      />
+      <SearchForm q={params.q} kind={params.kind} />
+      {query === null ? (
+        <SearchPrompt />
+      ) : results.isPending ? (
+        <LoadingSpinner label="Searching..." />
+      ) : results.isError ? (
+        <ErrorPanel title="Search failed" message={results.error.message} onRetry={() => results.refetch()} />
+      ) : results.data.groups.length === 0 && params.kind === ALL ? (
+        <NoResults
+          q={q}
+          suggestions={results.data.suggestions}
+          scope={site.isMainSite ? null : site.shortName}
+        />
+      ) : (
+        <>
+          <KindTabs q={q} kind={params.kind} />
+          {results.data.groups.length === 0 && (
+            <NoResults
+              q={q}
+              suggestions={results.data.suggestions}
+              scope={site.isMainSite ? null : site.shortName}
+            />
+          )}
+          {results.data.groups.map((g) => (
+            <ResultGroup key={g.kind} group={g} q={q} showAll={params.kind === ALL} />
+          ))}
+          {params.kind !== ALL && (
+            <SearchPager
+              q={q}
+              kind={params.kind}
+              page={results.data.page}
+              pageSize={results.data.page_size}
+              count={results.data.groups[0]?.count ?? 0}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
