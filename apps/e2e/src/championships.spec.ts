@@ -169,6 +169,11 @@ test.describe('championship detail', () => {
     await expect(page.getByText(/^Missing: The 2026 final/)).toBeVisible();
   });
 
+  test('the World Series says plainly that the 2026 series is not in the data', async ({ page }) => {
+    await page.goto(`${origin('mlb')}/championships/world-series`);
+    await expect(page.getByText(/^Missing: The 2026 World Series/)).toBeVisible();
+  });
+
   test('an unknown slug shows Championship Not Found with a way back', async ({ page }) => {
     await page.goto(`${origin('nfl')}/championships/no-such-cup`);
     await expect(page.getByRole('heading', { name: 'Championship Not Found' })).toBeVisible();

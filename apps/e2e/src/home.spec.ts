@@ -18,14 +18,17 @@ test('hub: the badge names the latest season the data holds and the figures come
   );
   await expect(page.getByTestId('hero-badge')).toContainText(`${latest.results[0].start_year}`);
   await expect(page.getByTestId('hero-badge')).toContainText('data is available');
-  await expect(page.getByText('150+')).toBeVisible();
   const teams = await api<{ count: number }>(page, '/api/teams/teams/?page_size=1');
+  const strip = page.getByRole('region', { name: 'At a glance' });
+  await expect(strip).toContainText(`Teams${teams.count.toLocaleString('en-US')}`);
+  await expect(strip).toContainText('Data As OfJun 14, 2026');
+  await expect(strip).not.toContainText('24/7');
   const stats = page.getByRole('region', { name: 'Platform Statistics' });
   await expect(stats).toContainText(`Teams Tracked${teams.count.toLocaleString('en-US')}`);
   await expect(stats).not.toContainText('…');
 });
 
-test('hub: recent champions come from the previous calendar year, with the spec league labels', async ({
+test('hub: recent champions come from the previous calendar year, with the league of every title', async ({
   page,
 }) => {
   await page.goto(`${origin()}/`);
@@ -37,7 +40,8 @@ test('hub: recent champions come from the previous calendar year, with the spec 
   if (previousYear === 2025) {
     await expect(table).toContainText('Los Angeles Dodgers');
     await expect(table.getByRole('row', { name: /Los Angeles Dodgers/ })).toContainText('MLB');
-    await expect(table.getByRole('row', { name: /LSU/ })).toContainText('Sports');
+    await expect(table.getByRole('row', { name: /LSU/ })).toContainText('NCAA');
+    await expect(table).not.toContainText('Sports');
   }
 });
 

@@ -1,6 +1,6 @@
 // Players and coaches on the real server and data: name search, filters in the URL, the season table summing to
 // its career row, the coaching record by season, Not Found with a 404, and sites whose sources hold no people.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { origin } from '../playwright.config';
 
 const num = (s: string) => Number(s.replace(/[,%]/g, ''));
@@ -115,4 +115,113 @@ test('cbs: the sources hold no college baseball people, and the pages say so', a
   );
   await page.goto(`${origin('cbs')}/coaches`);
   await expect(page.getByRole('region', { name: 'No Coaches Found' })).toContainText('hold no coach records');
+});
+
+for (const [site, query, name] of [
+  ['nfl', 'mahomes', 'Patrick Mahomes'],
+  ['mlb', 'ohtani', 'Shohei Ohtani'],
+  ['nba', 'lebron', 'LeBron James'],
+] as const) {
+  test(`${site}: a name search finds ${name}`, async ({ page }) => {
+    await page.goto(`${origin(site)}/players`);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(query);
+    await expect(page.getByRole('list', { name: 'Players' }).getByRole('link', { name })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(query);
+  });
+}
+
+test('nfl: Drew Brees — the season table sums to its total row and to his career passing yards', async ({
+  page,
+}) => {
+  await page.goto(`${origin('nfl')}/players/drew-brees`);
+  const table = page.getByRole('table', { name: 'Regular season statistics by season' });
+  const yds = await column(table, 'PASS_YDS');
+  expect(yds.cells.length).toBe(20);
+  expect(yds.cells.reduce((a, b) => a + b, 0)).toBe(yds.career);
+  expect(num((await careerStat(page, 'Passing Yards').textContent()) ?? '')).toBe(yds.career);
+});
+
+test('nhl: season lines that stop before the career does are said to, not shown as his career', async ({
+  page,
+}) => {
+  await page.goto(`${origin('nhl')}/players/connor-mcdavid`);
+  const table = page.getByRole('table', { name: 'Regular season statistics by season' });
+  await expect(table.locator('tfoot tr > :first-child')).toHaveText('Total');
+  await expect(page.getByText(/statistics stop after the 2017-18 NHL season/)).toBeVisible();
+  await expect(
+    page.getByText('Totals of the seasons in our sources, through the 2017-18 NHL season.'),
+  ).toBeVisible();
+});
+
+test('a player or coach of another sport is not on a sport site (Not Found, 404); the hub shows him', async ({
+  page,
+}) => {
+  for (const [site, path, title] of [
+    ['nfl', '/players/lebron-james', 'Player Not Found'],
+    ['mlb', '/coaches/andy-reid', 'Coach Not Found'],
+  ] as const) {
+    const res = await page.goto(`${origin(site)}${path}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  const hub = await page.goto(`${origin()}/players/lebron-james`);
+  expect(hub?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'LeBron James' })).toBeVisible();
+});
+
+test('nfl: the Super Bowl MVP links to his player page', async ({ page }) => {
+  await page.goto(`${origin('nfl')}/championships/super-bowl`);
+  const table = page.getByRole('table', { name: 'All results' });
+  await table.getByRole('link', { name: 'Patrick Mahomes' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Patrick Mahomes' })).toBeVisible();
+});
+
+test('mlb: a roster row links to the player page', async ({ page }) => {
+  await page.goto(`${origin('mlb')}/teams/los-angeles-dodgers/2024?tab=roster`);
+  await page.getByRole('table', { name: 'Roster' }).getByRole('link', { name: 'Mookie Betts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mookie Betts' })).toBeVisible();
+});
+
+/** A site's file through the API request context (Node does not resolve *.localhost): its host in the header. */
+const siteFile = (request: APIRequestContext, site: string, path: string) =>
+  request.get(`${origin()}${path}`, { headers: { host: new URL(origin(site)).host } });
+
+test('sitemaps list every player and coach: the hub’s is an index of numbered sitemaps of ≤ 50,000 URLs', async ({
+  request,
+}) => {
+  // A cold sitemap lists every page of the site (the hub: over 100,000).
+  test.setTimeout(180_000);
+  const nfl = await siteFile(request, 'nfl', '/sitemap.xml');
+  expect(nfl.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const nflBody = await nfl.text();
+  expect(nflBody).toContain('<urlset');
+  expect(nflBody).toContain(`<loc>${origin('nfl')}/players/patrick-mahomes</loc>`);
+  expect(nflBody).toContain(`<loc>${origin('nfl')}/coaches/andy-reid</loc>`);
+  expect(nflBody).not.toContain('/players/lebron-james<');
+
+  const index = await siteFile(request, 'hub', '/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const body = await index.text();
+  expect(body).toContain('<sitemapindex');
+  const maps = [...body.matchAll(/<sitemap><loc>(.*?)<\/loc><\/sitemap>/g)].map((m) => m[1]);
+  expect(maps.length).toBeGreaterThan(1);
+  expect(maps[0]).toBe(`${origin()}/sitemap-1.xml`);
+  const urls: string[] = [];
+  for (const map of maps) {
+    const part = await siteFile(request, 'hub', new URL(map).pathname);
+    expect(part.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...(await part.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.length).toBeLessThanOrEqual(50_000);
+    urls.push(...locs);
+  }
+  expect(new Set(urls).size).toBe(urls.length);
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      `${origin()}/players/wayne-gretzky`,
+      `${origin()}/players/lebron-james`,
+      `${origin()}/coaches/phil-jackson`,
+    ]),
+  );
+  expect((await siteFile(request, 'hub', `/sitemap-${maps.length + 1}.xml`)).status()).toBe(404);
 });

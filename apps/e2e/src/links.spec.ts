@@ -1,0 +1,53 @@
+// Every link of the top bar, footer, feature cards, highlights and calls to action on every site's home page (and
+// the /features cards) answers 200 on the real server.
+import { paths } from '@trophy-room/routes';
+import { siteIds } from '@trophy-room/site-theme/variants';
+import { expect, test } from './fixtures';
+import { origin } from '../playwright.config';
+
+/**
+ * Links to routes this branch does not build yet, skipped until their pages land:
+ * - /standings — the standings screen is being built on another branch (issue: standings);
+ * - /analytics — issue 15's analytics page is not built on this branch yet.
+ */
+const NOT_BUILT_HERE = new Set<string>([paths.standings(), paths.analytics()]);
+
+const AREAS = [
+  'nav[aria-label="Main"]',
+  'footer',
+  'section[aria-labelledby="features-title"]',
+  'section[aria-labelledby="platform-stats-title"]',
+  'section[aria-labelledby="highlights-title"]',
+  'section[aria-labelledby="cta-title"]',
+];
+
+for (const site of siteIds) {
+  test(`${site}: every link of the shell, feature cards and calls to action answers 200`, async ({
+    page,
+  }) => {
+    const base = origin(site);
+    const hrefs = new Set<string>();
+    for (const start of [paths.home(), paths.features()]) {
+      await page.goto(`${base}${start}`);
+      const areas = start === paths.home() ? AREAS : ['main', 'footer'];
+      for (const area of areas) {
+        for (const href of await page
+          .locator(`${area} a[href]`)
+          .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href)))
+          hrefs.add(href);
+      }
+    }
+    const own = [...hrefs].filter((h) => h.startsWith(`${base}/`));
+    expect(own.length).toBeGreaterThan(8);
+    const checked: string[] = [];
+    for (const href of own) {
+      const path = new URL(href).pathname;
+      if (NOT_BUILT_HERE.has(path)) continue;
+      // Through the browser: it resolves *.localhost to loopback (Node's resolver does not).
+      const res = await page.goto(href);
+      expect(res?.status(), href).toBe(200);
+      checked.push(path);
+    }
+    expect(checked).toEqual(expect.arrayContaining([paths.dataQuality(), paths.features(), paths.scores()]));
+  });
+}
