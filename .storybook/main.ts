@@ -2,7 +2,12 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../libs/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
@@ -19,10 +24,8 @@ const config: StorybookConfig = {
           'react-dom/client',
           'react/jsx-runtime',
           'react-router-dom',
-          'motion/react',
           'react-hot-toast',
           '@tanstack/react-query',
-          '@tanstack/react-table',
           'msw',
           'msw/browser',
         ],

@@ -67,6 +67,8 @@ const withProviders: Decorator = (Story, { globals, parameters }) => (
 );
 
 const preview: Preview = {
+  // A docs page per component, generated from its stories and props, for designers.
+  tags: ['autodocs'],
   decorators: [withProviders],
   loaders: [mswLoader(startWorker)],
   globalTypes: {

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: every test — lint, typecheck, unit/component/API tests, Storybook stories in Chromium, and e2e.
+# `npm test`: every test — lint, typecheck, unit/component/API tests, Storybook stories and their visual snapshots in
+# Chromium, the deploy artifacts, and e2e.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false STORYBOOK_DISABLE_TELEMETRY=1
 [ -f node_modules/.package-lock.json ] || npm install --no-audit --no-fund
 
 npx nx run-many -t lint typecheck test --outputStyle=static
-npx vitest run --config vitest.storybook.config.mts
-npx nx run-many -t build --outputStyle=static
+npx nx run-many -t test-storybook visual -p storybook --parallel=1 --outputStyle=static
+npx nx run-many -t build deploy --outputStyle=static
 # e2e runs the product as `npm start` does by default: on the embedded database.
 env -u DATABASE_URL npx playwright test -c apps/e2e/playwright.config.ts

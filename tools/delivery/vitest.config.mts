@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+export default defineConfig({
+  test: { environment: 'node', include: ['src/**/*.spec.ts'], testTimeout: 120000, hookTimeout: 120000 },
+});
