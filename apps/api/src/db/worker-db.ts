@@ -21,6 +21,8 @@ interface Job {
   reject(e: Error): void;
   deadline: number;
   timer: NodeJS.Timeout;
+  /** Running longer than this restarts the worker: 2 × the query's deadline. */
+  hangMs: number;
   started?: number;
 }
 
@@ -97,9 +99,11 @@ export class WorkerDb {
   query<T = Record<string, unknown>>(
     sql: string,
     params: unknown[] = [],
-    opts?: { fixedJoinOrder?: boolean },
+    opts?: { fixedJoinOrder?: boolean; timeoutMs?: number },
   ): Promise<T[]> {
     if (this.closed) return Promise.reject(failure('database closed', 'ECONNREFUSED'));
+    // A query given its own (longer) deadline may also run that much longer before it counts as hung.
+    const timeoutMs = opts?.timeoutMs ?? this.timeoutMs;
     return new Promise<T[]>((resolve, reject) => {
       const id = this.nextId++;
       const job: Job = {
@@ -107,8 +111,9 @@ export class WorkerDb {
         msg: { type: 'query', id, sql, params, fixedJoinOrder: opts?.fixedJoinOrder },
         resolve: resolve as (rows: unknown[]) => void,
         reject,
-        deadline: Date.now() + this.timeoutMs,
-        timer: setTimeout(() => this.expire(job), this.timeoutMs),
+        deadline: Date.now() + timeoutMs,
+        timer: setTimeout(() => this.expire(job, timeoutMs), timeoutMs),
+        hangMs: opts?.timeoutMs ? Math.max(this.hangMs, 2 * opts.timeoutMs) : this.hangMs,
       };
       this.queue.push(job);
       this.pump();
@@ -116,10 +121,10 @@ export class WorkerDb {
   }
 
   /** The caller's deadline passed: fail it now; a queued job is dropped, a running one is left to the watchdog. */
-  private expire(job: Job) {
+  private expire(job: Job, timeoutMs: number) {
     const i = this.queue.indexOf(job);
     if (i >= 0) this.queue.splice(i, 1);
-    job.reject(failure(`query timeout after ${this.timeoutMs} ms`, 'ETIMEDOUT'));
+    job.reject(failure(`query timeout after ${timeoutMs} ms`, 'ETIMEDOUT'));
   }
 
   private pump() {
@@ -154,7 +159,7 @@ export class WorkerDb {
     if (this.closed || this.init.dataDir === 'memory') return;
     const now = Date.now();
     const hung = [...this.running.values()].some(
-      (j) => j.started !== undefined && now - j.started > this.hangMs,
+      (j) => j.started !== undefined && now - j.started > j.hangMs,
     );
     if (!hung) return;
     const old = this.worker;

@@ -10,6 +10,11 @@ export interface QueryOptions {
    * Applied on PGlite only (in a transaction, SET LOCAL); PostgreSQL's native planner searches those in ~1 ms.
    */
   fixedJoinOrder?: boolean;
+  /**
+   * A longer deadline than the server's query timeout, for the few queries that scan whole tables on purpose (the
+   * data-quality checks, run once at start and on request). PostgreSQL: SET LOCAL statement_timeout in a transaction.
+   */
+  timeoutMs?: number;
 }
 
 export interface Sql {
@@ -51,7 +56,8 @@ export function createSql(db: ApiDb, timeoutMs = 5000): Sql {
     async query<T>(sql: string, params: unknown[] = [], opts?: QueryOptions): Promise<T[]> {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new DbUnavailableError(new Error('query timeout'))), timeoutMs);
+        const ms = opts?.timeoutMs ?? timeoutMs;
+        timer = setTimeout(() => reject(new DbUnavailableError(new Error('query timeout'))), ms);
       });
       try {
         const run =
@@ -60,7 +66,12 @@ export function createSql(db: ApiDb, timeoutMs = 5000): Sql {
                 await tx.exec('SET LOCAL join_collapse_limit = 1');
                 return tx.query<T>(sql, params);
               })
-            : db.query<T>(sql, params, db.kind === 'pglite' ? opts : undefined);
+            : opts?.timeoutMs && db.kind === 'postgres' && db.transaction
+              ? db.transaction(async (tx) => {
+                  await tx.exec(`SET LOCAL statement_timeout = ${Math.round(opts.timeoutMs ?? 0)}`);
+                  return tx.query<T>(sql, params);
+                })
+              : db.query<T>(sql, params, db.kind === 'pglite' ? opts : undefined);
         return await Promise.race([run, timeout]);
       } catch (e) {
         if (e instanceof DbUnavailableError) throw e;

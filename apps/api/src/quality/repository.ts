@@ -50,10 +50,17 @@ const SOURCED = [
 
 const notHeldPairs = Object.entries(NOT_HELD).flatMap(([slug, years]) => years.map((y) => [slug, y.year]));
 
+/**
+ * The checks scan whole tables on purpose (seconds on the embedded database): they run once at the server's start
+ * and on request, with this deadline rather than the server's query timeout.
+ */
+export const CHECK_TIMEOUT_MS = 120_000;
+const slow = { timeoutMs: CHECK_TIMEOUT_MS };
+
 /** Counts by league (a GROUP BY league_id); the helpers keep every query in the same shape. */
 const counts = (sql: Sql, text: string, p: Params) =>
   sql
-    .query<RuleCount>(text, p.values)
+    .query<RuleCount>(text, p.values, slow)
     .then((rows) => rows.map((r) => ({ ...r, checked: Number(r.checked), issues: Number(r.issues) })));
 
 export class QualityRepository {
@@ -233,6 +240,8 @@ export class QualityRepository {
               (SELECT max(COALESCE(r.title_year, r.year)) FROM championship_results r
                  JOIN championships c ON c.id = r.championship_id WHERE c.league_id = l.id) AS latest_title_year
          FROM leagues l ORDER BY l.id`,
+      [],
+      slow,
     );
   }
 
@@ -244,6 +253,8 @@ export class QualityRepository {
            ${SOURCED.map((t) => `SELECT source_id, count(*) AS n FROM ${t} GROUP BY 1`).join(' UNION ALL ')}
          ) c ON c.source_id = s.id
         GROUP BY s.id ORDER BY s.id`,
+      [],
+      slow,
     );
     return rows.map((r) => ({ ...r, rows: Number(r.rows) }));
   }
