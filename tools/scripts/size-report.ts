@@ -1,7 +1,7 @@
 // The first-load budget, measured the way a browser loads: every route of every site opened in Chromium against
 // the production build, summing the JS and CSS (gzip) downloaded before the route's content is shown (defined in
-// ./web/first-load.ts). `npm run size-report [-- --check] [-- --sites=hub,nfl]`; with --check it exits 1 when a
-// route is over budget or never shows its content.
+// ./web/first-load.ts). `npm run size-report [-- --check] [-- --sites=hub,nfl] [-- --files]`; with --check it exits
+// 1 when a route is over budget or never shows its content; --files lists the JS and CSS files each route counted.
 import { siteIds, type SiteId } from '@trophy-room/site-theme/variants';
 import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import { siteRoutes } from './web/site-routes';
 
 const BUDGET_KB = 150;
 const check = process.argv.includes('--check');
+const listFiles = process.argv.includes('--files');
 const only = process.argv
   .find((a) => a.startsWith('--sites='))
   ?.slice('--sites='.length)
@@ -38,7 +39,11 @@ try {
         const loads = await Promise.all(
           batch.map((r) => (r.path ? firstLoad(browser, server.origin(site) + r.path) : null)),
         );
-        batch.forEach((r, j) => print(row(site, r.path ?? `${r.name}: no data to fill it`, loads[j])));
+        batch.forEach((r, j) => {
+          print(row(site, r.path ?? `${r.name}: no data to fill it`, loads[j]));
+          const load = loads[j];
+          if (listFiles && load?.shown) console.log(`      ${load.files.join(' ')}`);
+        });
       }
     }
   } finally {

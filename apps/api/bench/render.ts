@@ -52,6 +52,20 @@ const pages: [site: string, path: string][] = [
   ['mlb', '/championships/world-series'],
   ['cbb', '/championships/ncaa-mens-basketball-tournament'],
   ['cbb', '/seasons'],
+  // The screens added since: the largest tables (every standing of the latest season on the hub and in college
+  // basketball), a franchise with a long history and one of its seasons, the directories and a game.
+  ['hub', '/standings'],
+  ['nfl', '/standings'],
+  ['cbb', '/standings'],
+  ['hub', '/teams'],
+  ['nfl', '/teams/green-bay-packers'],
+  ['nfl', '/teams/green-bay-packers/2024'],
+  ['nba', '/teams/boston-celtics'],
+  ['hub', '/scores'],
+  ['hub', '/players'],
+  ['nfl', '/players/tom-brady'],
+  ['nfl', '/coaches/bill-belichick'],
+  ['hub', '/search?q=smith'],
 ];
 
 const pct = (xs: number[], p: number) =>
@@ -62,9 +76,10 @@ console.log(`Server render of the main pages (full dataset), ${runs} page-cache 
 console.log('page                                                 status   KB   first    p50    p95    hit');
 const rows: { page: string; p95: number }[] = [];
 for (const [site, path] of pages) {
-  const first = await get(site, `${path}?bench=cold`);
+  const sep = path.includes('?') ? '&' : '?';
+  const first = await get(site, `${path}${sep}bench=cold`);
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push((await get(site, `${path}?bench=${i}`)).ms);
+  for (let i = 0; i < runs; i++) times.push((await get(site, `${path}${sep}bench=${i}`)).ms);
   await get(site, path);
   const hit = (await get(site, path)).ms;
   const page = `${site} ${path}`;

@@ -39,7 +39,7 @@ export { TrophyIcon } from './feedback/trophy-icon';
 
 // Primitives
 export { Button, buttonVariants, type ButtonProps } from './primitives/button';
-export { Card } from './primitives/card';
+export { Card, type CardProps } from './primitives/card';
 export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './primitives/badge';
 export { StatTile, type StatTileProps } from './primitives/stat-tile';
 export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';

@@ -9,7 +9,7 @@
 import type { Browser, Response } from 'playwright-core';
 
 export type FirstLoad =
-  | { shown: true; status: number; js: Buffer[]; css: Buffer[]; json: Buffer[] }
+  | { shown: true; status: number; js: Buffer[]; css: Buffer[]; json: Buffer[]; files: string[] }
   | { shown: false; reason: string };
 
 const TIMEOUT_MS = 30_000;
@@ -69,6 +69,7 @@ export async function firstLoad(browser: Browser, url: string): Promise<FirstLoa
         js: await take('js'),
         css: await take('css'),
         json: await take('json'),
+        files: loaded.filter((u) => kind(u) === 'js' || kind(u) === 'css').map((u) => new URL(u).pathname),
       };
     }
   } catch (e) {

@@ -1,6 +1,6 @@
 // The routes the web reports load on a site: every pattern of the route map (libs/routes), the parameterised ones
 // filled with a real slug of that site read from the API (the first item the list endpoint answers).
-import { createHttpClient, siteFilters } from '@trophy-room/api-client';
+import { ApiError, createHttpClient, siteFilters } from '@trophy-room/api-client';
 import type { Paginated } from '@trophy-room/contract';
 import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { fillPattern, footerLinks, routePatterns, type RouteName } from '@trophy-room/routes';
@@ -15,12 +15,24 @@ export interface SiteRoute {
 type Params = Record<string, string | number>;
 type Item = { slug?: string; id?: number; start_year?: number };
 
+/** An API call tried up to three times when the server answers 503 (a query timeout on a loaded machine). */
+async function patiently<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (e) {
+      if (attempt === 3 || !(e instanceof ApiError) || e.status !== 503) throw e;
+      await new Promise((r) => setTimeout(r, 2000 * attempt));
+    }
+  }
+}
+
 /** How each parameterised pattern gets its parameters from the API (the site's filters added). */
 function paramsFor(name: RouteName, site: SiteId, origin: string) {
   const http = createHttpClient({ baseUrl: origin });
   const f = siteFilters(siteVariants[site]);
   const first = async (path: string): Promise<Item | undefined> =>
-    (await http.get<Paginated<Item>>(path, f)).results[0];
+    (await patiently(() => http.get<Paginated<Item>>(path, f))).results[0];
   const slug = async (path: string): Promise<Params | null> => {
     const item = await first(path);
     return item?.slug ? { slug: item.slug } : null;
@@ -31,10 +43,13 @@ function paramsFor(name: RouteName, site: SiteId, origin: string) {
     team: () => slug(apiPaths.teams),
     teamSeason: async () => {
       const team = await first(apiPaths.teams);
-      if (!team?.slug) return null;
-      const seasons = await http.get<{ data: Item[] }>(apiPath(apiPaths.teamSeasons, { key: team.slug }), f);
+      const key = team?.slug;
+      if (!key) return null;
+      const seasons = await patiently(() =>
+        http.get<{ data: Item[] }>(apiPath(apiPaths.teamSeasons, { key }), f),
+      );
       const year = seasons.data[0]?.start_year;
-      return year === undefined ? null : { slug: team.slug, year };
+      return year === undefined ? null : { slug: key, year };
     },
     game: async () => {
       const game = (await first(apiPaths.gamesRecent)) ?? (await first(apiPaths.games));

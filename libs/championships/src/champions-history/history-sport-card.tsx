@@ -11,7 +11,7 @@ export interface HistorySportCardProps {
 /** One sport's titles in a year; an empty card reads "No champions recorded". */
 export function HistorySportCard({ card, openId, onToggle }: HistorySportCardProps) {
   return (
-    <Card className="flex flex-col gap-2 p-4 sm:p-4">
+    <Card padding="sm" className="flex flex-col gap-2">
       <h3 className="font-semibold text-slate-900">{card.sport}</h3>
       {card.entries.length === 0 ? (
         <p className="text-sm text-slate-600">No champions recorded</p>

@@ -24,8 +24,7 @@ export default function ChampionshipDetailPage() {
   const { data, error, isPending, refetch } = useQuery(championshipQueries.detail(filters, slug));
   if (!slug || (error instanceof ApiError && error.status === 404)) return <ChampionshipNotFound />;
   if (error) return <FailedToLoadData onRetry={() => void refetch()} className="mx-auto my-12 max-w-xl" />;
-  if (isPending)
-    return <LoadingSpinner variant="trophy" label="Loading championship details..." className="py-24" />;
+  if (isPending) return <LoadingSpinner variant="trophy" label="Loading championship details..." page />;
   return data ? <ChampionshipDetail championship={data} /> : <ChampionshipNotFound />;
 }
 

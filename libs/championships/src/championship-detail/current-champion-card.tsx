@@ -14,10 +14,7 @@ export function CurrentChampionCard({
 }) {
   const played = result ? finalDateNote(result.title_year, result.game_date) : null;
   return (
-    <Card
-      className="flex flex-col gap-2 border-primary-200 bg-gradient-to-br from-primary-50 to-white"
-      aria-labelledby="current-champion"
-    >
+    <Card tone="highlight" className="flex flex-col gap-2" aria-labelledby="current-champion">
       <h2
         id="current-champion"
         className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-primary-800"

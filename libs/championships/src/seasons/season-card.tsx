@@ -47,7 +47,7 @@ export function SeasonCard({ season: s, status, isActiveSeason, onSetActive }: S
       </dl>
       <div className="mt-auto pt-2">
         {isActiveSeason ? (
-          <Badge variant="success" className="px-3 py-1 text-sm">
+          <Badge variant="success" size="md">
             Active Season
           </Badge>
         ) : (

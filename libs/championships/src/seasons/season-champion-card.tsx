@@ -8,7 +8,7 @@ import { paths } from '@trophy-room/routes';
 export function SeasonChampionCard({ season: s }: { season: Season }) {
   const name = championLabel(s);
   return (
-    <Card className="flex items-start gap-4 border-amber-200 bg-amber-50">
+    <Card tone="gold" className="flex items-start gap-4">
       <TrophyIcon className="size-10 shrink-0 text-amber-600" />
       <div>
         <h2 className="text-sm font-semibold uppercase tracking-wide text-amber-900">Champion</h2>

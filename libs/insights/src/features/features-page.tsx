@@ -43,7 +43,7 @@ export default function FeaturesPage() {
         onValueChange={(next) => setParams({ category: next as typeof category })}
       />
       <PricingPlans />
-      <Card className="flex flex-col items-start gap-4 bg-primary-50">
+      <Card tone="tinted" className="flex flex-col items-start gap-4">
         <h2 className="text-2xl font-bold text-slate-900">Ready to dig into the record books?</h2>
         <p className="text-slate-700">
           Accounts and documentation are on the way; these buttons open them once they exist.

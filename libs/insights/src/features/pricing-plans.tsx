@@ -1,5 +1,5 @@
 // The three plans of the spec. Trophy Room has no accounts today, so nothing is sold: the note says so.
-import { Badge, Card, cn } from '@trophy-room/ui-kit';
+import { Badge, Card } from '@trophy-room/ui-kit';
 
 const plans = [
   {
@@ -38,10 +38,8 @@ export function PricingPlans() {
           <li key={plan.name}>
             <Card
               aria-label={`${plan.name} plan`}
-              className={cn(
-                'flex h-full flex-col gap-3',
-                'popular' in plan && 'border-primary-600 ring-1 ring-primary-600',
-              )}
+              tone={'popular' in plan ? 'selected' : 'plain'}
+              className="flex h-full flex-col gap-3"
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-lg font-semibold">{plan.name}</h3>

@@ -14,7 +14,7 @@ export function CoachCard({ coach: c }: { coach: Coach }) {
   const r = c.career_record;
   const last = c.coaching_history.at(-1);
   return (
-    <Card className="flex h-full flex-col gap-3 p-4">
+    <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">

@@ -14,7 +14,7 @@ export function PlayerCard({ player }: { player: Player }) {
   const shown = open ? stats : stats.slice(0, CARD_STATS);
   const team = player.current_team;
   return (
-    <Card className="flex h-full flex-col gap-3 p-4">
+    <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">

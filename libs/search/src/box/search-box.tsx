@@ -77,10 +77,10 @@ export function SearchBox() {
         action={paths.search()}
         onSubmit={submit}
         className={cn(
-          'w-56 lg:w-64',
+          'lg:w-64',
           expanded
             ? 'absolute inset-x-0 top-full z-50 block w-auto border-b border-slate-200 bg-white p-2 sm:static sm:w-56 sm:border-0 sm:p-0'
-            : 'hidden sm:block',
+            : 'hidden w-56 sm:block',
         )}
       >
         {Combobox ? (

@@ -54,8 +54,8 @@ export function AvailableSeasons({
                 to={paths.team(slug, y)}
                 aria-current={y === selected ? 'page' : undefined}
                 className={cn(
-                  'flex min-h-11 flex-col rounded-lg border border-slate-200 bg-white px-2 py-1.5 text-sm hover:border-primary-500',
-                  y === selected && 'border-primary-700 bg-primary-50',
+                  'flex min-h-11 flex-col rounded-lg border px-2 py-1.5 text-sm hover:border-primary-500',
+                  y === selected ? 'border-primary-700 bg-primary-50' : 'border-slate-200 bg-white',
                 )}
               >
                 <span className="flex items-center gap-1 font-semibold tabular-nums text-slate-900">

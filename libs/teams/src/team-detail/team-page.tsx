@@ -33,8 +33,7 @@ export default function TeamPage() {
     body = (
       <TeamNotFound message={error instanceof ApiError && error.status === 404 ? undefined : error.message} />
     );
-  else if (!t || !s || !c)
-    body = <LoadingSpinner variant="trophy" label="Loading team..." className="py-24" />;
+  else if (!t || !s || !c) body = <LoadingSpinner variant="trophy" label="Loading team..." page />;
   else if (
     !belongsToSite(t, filters) ||
     (rawYear !== undefined && (year === null || !hasSeason(t, s, c, year, currentSeason)))

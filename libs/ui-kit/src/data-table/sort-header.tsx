@@ -22,9 +22,9 @@ export function SortHeader<T>({
       scope="col"
       aria-sort={sortable ? (sorted ? ariaSort[sorted] : 'none') : undefined}
       className={cn(
-        'sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold whitespace-nowrap text-slate-700',
+        'sticky top-0 border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold whitespace-nowrap text-slate-700',
         column.numeric ? 'text-right' : 'text-left',
-        sticky && 'left-0 z-20',
+        sticky ? 'left-0 z-20' : 'z-10',
       )}
     >
       {sortable ? (

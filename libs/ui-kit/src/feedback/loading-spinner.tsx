@@ -8,6 +8,8 @@ export interface LoadingSpinnerProps {
   label?: string;
   /** Keep the label for screen readers only. */
   hideLabel?: boolean;
+  /** Stands in for a whole page (tall spacing) rather than a section. */
+  page?: boolean;
   className?: string;
 }
 
@@ -17,6 +19,7 @@ export function LoadingSpinner({
   size = 'md',
   label = 'Loading...',
   hideLabel = false,
+  page = false,
   className,
 }: LoadingSpinnerProps) {
   return (
@@ -24,7 +27,7 @@ export function LoadingSpinner({
       role="status"
       data-slot="loading-spinner"
       data-variant={variant}
-      className={cn('flex flex-col items-center justify-center gap-3 py-6', className)}
+      className={cn('flex flex-col items-center justify-center gap-3', page ? 'py-24' : 'py-6', className)}
     >
       <SpinnerGraphic variant={variant} size={size} />
       <span className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-600'}>{label}</span>

@@ -13,7 +13,7 @@ export function SkeletonCard({ className }: { className?: string }) {
       )}
     >
       <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
+        <Skeleton shape="circle" className="size-10" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-4 w-3/4" />
           <Skeleton className="h-3 w-1/2" />

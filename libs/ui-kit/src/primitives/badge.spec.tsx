@@ -15,8 +15,14 @@ describe('Badge', () => {
     expect(screen.getByText('Live')).toHaveClass(bg);
   });
 
-  it('is neutral by default', () => {
+  it('is neutral and small by default', () => {
     render(<Badge>Final</Badge>);
-    expect(screen.getByText('Final')).toHaveClass('bg-slate-100');
+    expect(screen.getByText('Final')).toHaveClass('bg-slate-100', 'px-2.5', 'text-xs');
+  });
+
+  it('has a medium size', () => {
+    render(<Badge size="md">Active</Badge>);
+    expect(screen.getByText('Active')).toHaveClass('px-3', 'py-1', 'text-sm');
+    expect(screen.getByText('Active')).not.toHaveClass('px-2.5', 'text-xs');
   });
 });

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { variants, type VariantProps } from '../lib/variants';
 
 export const badgeVariants = variants({
-  base: 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+  base: 'inline-flex items-center gap-1 rounded-full font-semibold whitespace-nowrap',
   variants: {
     variant: {
       success: 'bg-emerald-100 text-emerald-800',
@@ -12,13 +12,17 @@ export const badgeVariants = variants({
       primary: 'bg-primary-100 text-primary-900',
       secondary: 'bg-secondary-100 text-secondary-900',
     },
+    size: {
+      sm: 'px-2.5 py-0.5 text-xs',
+      md: 'px-3 py-1 text-sm',
+    },
   },
-  defaults: { variant: 'neutral' },
+  defaults: { variant: 'neutral', size: 'sm' },
 });
 
 export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>['variant']>;
 export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ variant, className, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={badgeVariants({ variant, className })} {...props} />;
+export function Badge({ variant, size, className, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={badgeVariants({ variant, size, className })} {...props} />;
 }

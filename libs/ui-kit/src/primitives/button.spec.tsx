@@ -13,15 +13,15 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('applies variant and size classes, letting className override', () => {
+  it('applies variant and size classes, and adds className to them', () => {
     render(
-      <Button variant="outline" size="sm" className="px-8">
+      <Button variant="outline" size="sm" className="self-start">
         Export
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Export' });
-    expect(button).toHaveClass('border', 'h-8', 'px-8');
-    expect(button).not.toHaveClass('px-3', 'bg-primary-700');
+    expect(button).toHaveClass('border', 'h-8', 'px-3', 'self-start');
+    expect(button).not.toHaveClass('h-10', 'px-4', 'bg-primary-700');
   });
 
   it('defaults to the primary, medium look', () => {

@@ -64,8 +64,8 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
               onClick={() => select(item.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                '-mb-px shrink-0 border-b-2 border-transparent px-4 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-700',
-                isSelected && 'border-primary-700 text-primary-800',
+                '-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-700',
+                isSelected ? 'border-primary-700 text-primary-800' : 'border-transparent text-slate-600',
               )}
             >
               {item.label}

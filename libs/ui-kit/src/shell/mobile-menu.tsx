@@ -1,4 +1,3 @@
-import { cn } from '../lib/cn';
 import { AdminLink } from './admin-link';
 import { navLinks } from '@trophy-room/routes';
 import { TopBarLink } from './top-bar-link';
@@ -18,11 +17,11 @@ export function MobileMenu({ id, open, showAdmin = false, onNavigate }: MobileMe
       id={id}
       data-slot="mobile-menu"
       hidden={!open}
-      className={cn('border-t border-slate-200 bg-white md:hidden')}
+      className="border-t border-slate-200 bg-white md:hidden"
     >
       <nav aria-label="Mobile" className="page-width flex flex-col gap-1 py-3">
         {navLinks.map((link) => (
-          <TopBarLink key={link.to} {...link} onClick={onNavigate} className="py-3 text-base" />
+          <TopBarLink key={link.to} {...link} onClick={onNavigate} inMenu />
         ))}
         {showAdmin && <AdminLink className="mt-2 self-start" />}
       </nav>

@@ -4,12 +4,13 @@ import { cn } from '../lib/cn';
 interface TopBarLinkProps {
   to: string;
   label: string;
-  className?: string;
+  /** In the mobile menu: larger type and taller target. */
+  inMenu?: boolean;
   onClick?: () => void;
 }
 
 /** A section link in the top bar or mobile menu; NavLink marks the active one with aria-current="page". */
-export function TopBarLink({ to, label, className, onClick }: TopBarLinkProps) {
+export function TopBarLink({ to, label, inMenu = false, onClick }: TopBarLinkProps) {
   return (
     <NavLink
       to={to}
@@ -17,9 +18,9 @@ export function TopBarLink({ to, label, className, onClick }: TopBarLinkProps) {
       data-slot="top-bar-link"
       className={({ isActive }) =>
         cn(
-          'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-700',
-          isActive && 'bg-primary-50 font-semibold text-primary-800',
-          className,
+          'rounded-md px-3 hover:bg-primary-50 hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-700',
+          inMenu ? 'py-3 text-base' : 'py-2 text-sm',
+          isActive ? 'bg-primary-50 font-semibold text-primary-800' : 'font-medium text-slate-700',
         )
       }
     >

@@ -25,8 +25,8 @@ export function NetworkDirectory({ current, hrefFor }: NetworkDirectoryProps) {
                   href={hrefFor(id)}
                   aria-current={here ? 'page' : undefined}
                   className={cn(
-                    'flex h-full flex-col rounded-xl border border-slate-200 p-4 hover:border-primary-400 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-700',
-                    here && 'border-primary-600 bg-primary-50',
+                    'flex h-full flex-col rounded-xl border p-4 hover:border-primary-400 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-700',
+                    here ? 'border-primary-600 bg-primary-50' : 'border-slate-200',
                   )}
                 >
                   <span className="flex items-center justify-between gap-2">
