@@ -2,7 +2,13 @@
 // process (as `npm start` runs it, full dataset; PostgreSQL when DATABASE_URL is set), every request a response-cache
 // miss (each query text and site is asked once). Prints p50/p95/max per kind of query and overall; the target is
 // p95 ≤ 20 ms. `npm run build` first; then `npx tsx apps/api/bench/search.ts [--port 5586]`.
+// The server is first warmed on other texts of the same shapes (a running server has compiled its code — PGlite's
+// WebAssembly especially — and planned such queries before). Also printed: the load average, and the server
+// process's CPU time per request (all its threads, PGlite's worker included; not PostgreSQL's own processes), which
+// the load of other processes on the machine inflates much less than the wall time.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { Agent, request } from 'node:http';
 import { resolve } from 'node:path';
 
@@ -77,8 +83,47 @@ const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? NaN;
 const f = (ms: number) => ms.toFixed(1).padStart(7);
 
-// Warm the process (JIT, connection, plans) on queries that are not measured.
-for (const q of ['warm', 'warm up', 'warming']) await get(`/api/search/?q=${encodeURIComponent(q)}`);
+/** CPU time of the server process so far, ms (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+const serverCpu = () => {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+// Warm the process (JIT, connections) on texts of the same shapes that are not measured.
+const warm = [
+  'kob',
+  'jete',
+  'howe',
+  'russ',
+  'magi',
+  'ovec',
+  'Kobe Bryant',
+  'Derek Jeter',
+  'Larry Bird',
+  'Joe Montana',
+  'Minneapolis Lakers',
+  'Brooklyn Dodgers',
+  'Quebec Nordiques',
+  'Houston Oilers',
+  'kobi bryant',
+  'jetter',
+  'lemiux',
+  'montanna',
+  '1996 Bulls',
+  '2001 World Series',
+  '1994-95 Devils',
+  '1999 Yankees',
+  'qqxz',
+  'Zzyzx Qwrt',
+];
+for (const site of [...sites, '&sport__slug=football&level__slug=professional'])
+  for (const q of warm) await get(`/api/search/?q=${encodeURIComponent(q)}${site}`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (1, 5, 15 min)`,
+);
+const cpu0 = serverCpu();
 
 const all: number[] = [];
 console.log(`${'query kind'.padEnd(12)}      n     p50     p95     max  (ms, uncached)`);
@@ -97,5 +142,11 @@ for (const [kind, texts] of Object.entries(queries)) {
 }
 console.log(
   `${'all'.padEnd(12)} ${String(all.length).padStart(6)} ${f(pct(all, 50))} ${f(pct(all, 95))} ${f(Math.max(...all))}`,
+);
+console.log(
+  `server CPU ${((serverCpu() - cpu0) / all.length).toFixed(1)} ms per request (mean); ` +
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
 );
 server.kill();

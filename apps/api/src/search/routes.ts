@@ -5,12 +5,25 @@ import {
   SEARCH_GROUP_SIZE,
   SEARCH_KINDS,
   type SearchGroup,
+  type SearchLeague,
 } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors';
 import { pageRequest } from '../http/paging';
 import { endpoint } from '../http/route';
+import type { LeagueRow } from '../shared/scope';
 import { searchKey, seasonQuery } from './query-text';
+import { NAME_KINDS, type NameKind } from './search-query';
+
+const searchLeague = (l: LeagueRow): SearchLeague => ({
+  abbreviation: l.abbreviation,
+  name: l.name,
+  sport_slug: l.sport_slug,
+  level_slug: l.level_slug,
+});
+
+/** Sports whose seasons span two years (1985-86), a title counting for the second. */
+const LATE_SPORTS = ['basketball', 'hockey'];
 
 /** Rows per page when the search is narrowed to one kind (the results page). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -39,21 +52,40 @@ export async function searchRoutes(app: FastifyInstance) {
         ? pageRequest({ page: q.page, page_size: q.page_size ?? SEARCH_PAGE_SIZE })
         : { page: 1, pageSize: SEARCH_GROUP_SIZE, limit: SEARCH_GROUP_SIZE, offset: 0 };
       const season = seasonQuery(q.q);
-      // "1985-86 Celtics": the seasons match the year and the name; the other kinds match the name alone.
-      const request = {
-        key: season?.rest || key,
-        season,
-        leagueIds,
-        limit: paging.limit,
-        offset: paging.offset,
+      const leagueRows = await app.repos.core.leagues();
+      const kinds: readonly NameKind[] = !kind ? NAME_KINDS : kind === 'season' ? [] : [kind];
+      const { pages, suggestions } = await app.repos.search.search(
+        {
+          // "1985-86 Celtics": the seasons match the year and the name; the other kinds match the name alone.
+          key: season?.rest || key,
+          kinds,
+          season:
+            season && (!kind || kind === 'season')
+              ? {
+                  year: season.year,
+                  range: season.endYear !== null,
+                  named: season.rest !== '',
+                  lateLeagues: leagueRows.filter((l) => LATE_SPORTS.includes(l.sport_slug)).map((l) => l.id),
+                }
+              : null,
+          leagueIds,
+          limit: paging.limit,
+          offset: paging.offset,
+        },
+        new Map(leagueRows.map((l) => [l.id, searchLeague(l)])),
+      );
+      const groups: SearchGroup[] = SEARCH_KINDS.flatMap((k) => {
+        const pg = pages.get(k);
+        return pg ? [{ kind: k, count: pg.count, results: pg.rows }] : [];
+      });
+      return {
+        query: q.q,
+        kind,
+        page: paging.page,
+        page_size: paging.pageSize,
+        groups,
+        suggestions: groups.length ? [] : suggestions,
       };
-      const kinds = kind ? [kind] : SEARCH_KINDS;
-      const pages = await Promise.all(kinds.map((k) => app.repos.search.kind(k, request)));
-      const groups: SearchGroup[] = pages
-        .map((pg, i) => ({ kind: kinds[i], count: pg.count, results: pg.rows }))
-        .filter((g) => g.count > 0);
-      const suggestions = groups.length ? [] : await app.repos.search.suggestions(request);
-      return { query: q.q, kind, page: paging.page, page_size: paging.pageSize, groups, suggestions };
     },
   );
 }
