@@ -59,7 +59,9 @@ for (const theme of themes)
       page = await browser.newPage({ colorScheme: theme.scheme });
       // The current season comes from today's date: freeze it, or the pages change at each season's turn.
       await page.clock.setFixedTime(new Date('2026-11-23T12:00:00Z'));
-      await page.goto(`/iframe.html?id=${stories[0]}&viewMode=story&globals=site:${theme.site};scheme:${theme.scheme}`);
+      await page.goto(
+        `/iframe.html?id=${stories[0]}&viewMode=story&globals=site:${theme.site};scheme:${theme.scheme}`,
+      );
       await rendered(page, stories[0]);
     });
     test.afterAll(() => page.close());

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 
 /** The CSP source that allows one exact inline script. */
-export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+export const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export const cspDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],

@@ -27,7 +27,11 @@ export const usedPairs: ColourPair[] = [
   ...text('primary-800', ['white', 'slate-50', 'primary-50'], 'links'),
   ...text('primary-700', ['white', 'slate-50', 'primary-50'], 'active links, tabs'),
   ...text('primary-900', ['white', 'primary-100'], 'badges, team chips, skip link'),
-  ...text('white', ['primary-700', 'primary-800', 'primary-900', 'primary-950'], 'buttons, hero, call to action'),
+  ...text(
+    'white',
+    ['primary-700', 'primary-800', 'primary-900', 'primary-950'],
+    'buttons, hero, call to action',
+  ),
   ...text('primary-100', ['primary-800', 'primary-900', 'primary-950'], 'hero eyebrow, call to action text'),
   ...text('primary-50', ['primary-800', 'primary-950'], 'hero description'),
   ...ui('primary-700', ['white', 'slate-50'], 'focus outlines, active tab border'),
