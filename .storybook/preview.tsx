@@ -4,7 +4,7 @@ import { SeasonProvider } from '@trophy-room/season-context';
 import { siteIds, siteVariants, SiteProvider, type SiteId } from '@trophy-room/site-theme';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '../libs/site/src/styles.css';
 
@@ -22,16 +22,22 @@ async function startWorker() {
 
 function StoryProviders({
   site,
+  scheme,
   route,
   routePath,
   children,
 }: {
   site: SiteId;
+  scheme: 'light' | 'dark';
   route: string;
   routePath?: string;
   children: ReactNode;
 }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  // What the page's head script does from the visitor's choice or system setting, here from the toolbar.
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle('dark', scheme === 'dark');
+  }, [scheme]);
   return (
     <SiteProvider config={siteVariants[site]}>
       <SeasonProvider>
@@ -52,13 +58,15 @@ function StoryProviders({
 }
 
 /**
- * Every story sits in the app's providers; the toolbar picks which of the nine sites it is rendered for.
+ * Every story sits in the app's providers; the toolbar picks which of the nine sites it is rendered for, and light or
+ * dark mode.
  * `parameters.route` is the URL it opens at; `parameters.routePath` (e.g. '/seasons/:slug') mounts the story on that
  * route pattern, for pages that read route parameters.
  */
 const withProviders: Decorator = (Story, { globals, parameters }) => (
   <StoryProviders
     site={(globals.site as SiteId) ?? 'hub'}
+    scheme={globals.scheme === 'dark' ? 'dark' : 'light'}
     route={parameters.route ?? '/'}
     routePath={parameters.routePath}
   >
@@ -81,8 +89,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scheme: {
+      description: 'Light or dark mode',
+      toolbar: {
+        title: 'Mode',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { site: 'hub' },
+  initialGlobals: { site: 'hub', scheme: 'light' },
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

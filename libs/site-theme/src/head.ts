@@ -1,5 +1,6 @@
 // The head tags of a site's pages: those every page shares (keywords, icons, theme colour) and those of one page
 // (title, description, canonical URL, link previews), which the server renders per route between two markers.
+import { colorSchemeScript } from './color-scheme';
 import { themeColor, themeStyleRule } from './theme-vars';
 import type { SiteConfig } from './types';
 
@@ -32,7 +33,10 @@ export function pageHeadTags(head: PageHead): string {
   ].join('\n    ');
 }
 
-/** The site's own head: the shared tags, and its name and description as the page's until a route says more. */
+/**
+ * The site's own head: the shared tags, and its name and description as the page's until a route says more; the
+ * colour-scheme script last, so the page's first paint is already light or dark.
+ */
 export function headTags(config: SiteConfig): string {
   const page = pageHeadTags({ title: config.name, description: config.description, siteName: config.name });
   return [
@@ -44,5 +48,6 @@ export function headTags(config: SiteConfig): string {
     `<link rel="icon" type="image/svg+xml" href="${config.favicon}" />`,
     `<link rel="apple-touch-icon" href="${config.touchIcon}" />`,
     `<style id="site-theme">${themeStyleRule(config)}</style>`,
+    `<script>${colorSchemeScript}</script>`,
   ].join('\n    ');
 }

@@ -2,8 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SeasonProvider } from '@trophy-room/season-context';
 import { OriginProvider, SiteProvider, type SiteConfig, type SiteOrigin } from '@trophy-room/site-theme';
 import type { ReactNode } from 'react';
+import { useRefreshErrorToasts } from './refresh-error-toasts';
 
-/** Everything a page needs around it: the pinned site, the selected season and the query cache. */
+/**
+ * Everything a page needs around it: the pinned site, the selected season and the query cache (whose failed
+ * background refreshes raise a toast).
+ */
 export function Providers({
   config,
   queryClient,
@@ -16,6 +20,7 @@ export function Providers({
   origin?: SiteOrigin | null;
   children: ReactNode;
 }) {
+  useRefreshErrorToasts(queryClient);
   return (
     <SiteProvider config={config}>
       <SeasonProvider>

@@ -3,6 +3,7 @@ export { variants, type VariantProps } from './lib/variants';
 
 // Shell
 export { TopBar, type TopBarProps } from './shell/top-bar';
+export { ThemeToggle } from './shell/theme-toggle';
 export { Footer, DEFAULT_CONTACT_EMAIL, type FooterProps } from './shell/footer';
 export { Logo, type LogoProps } from './shell/logo';
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './shell/breadcrumb';

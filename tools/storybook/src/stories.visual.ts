@@ -1,11 +1,15 @@
-// Visual snapshots: every story named in ../visual-stories.json (ui-kit and the feature pages), in two site themes,
-// compared with the images in ../snapshots. Update them after an intended change: `npx nx run storybook:visual -- -u`.
+// Visual snapshots: every story named in ../visual-stories.json (ui-kit and the feature pages), in two site themes
+// and in dark mode, compared with the images in ../snapshots. Update them after an intended change: `npx nx run storybook:visual -- -u`.
 // One page per theme switches stories through Storybook's channel (no reload per story), which keeps the run short.
 import { expect, test, type Page } from '@playwright/test';
 import stories from '../visual-stories.json' with { type: 'json' };
 
-/** Two site themes (hub and pro football). No dark theme exists yet: add it here when the site theme has one. */
-const themes = ['hub', 'nfl'];
+/** Two site themes (hub and pro football) in light mode, and the hub in dark mode (snapshots named `hub-dark-…`). */
+const themes = [
+  { name: 'hub', site: 'hub', scheme: 'light' },
+  { name: 'nfl', site: 'nfl', scheme: 'light' },
+  { name: 'hub-dark', site: 'hub', scheme: 'dark' },
+] as const;
 
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
@@ -47,21 +51,24 @@ async function rendered(page: Page, storyId: string) {
 }
 
 for (const theme of themes)
-  test.describe(`${theme} theme`, () => {
+  test.describe(`${theme.name} theme`, () => {
     test.describe.configure({ mode: 'serial' });
     let page: Page;
     test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage();
+      // The system setting matches the toolbar's mode, so the top bar's dark-mode switch shows it as well.
+      page = await browser.newPage({ colorScheme: theme.scheme });
       // The current season comes from today's date: freeze it, or the pages change at each season's turn.
       await page.clock.setFixedTime(new Date('2026-11-23T12:00:00Z'));
-      await page.goto(`/iframe.html?id=${stories[0]}&viewMode=story&globals=site:${theme}`);
+      await page.goto(
+        `/iframe.html?id=${stories[0]}&viewMode=story&globals=site:${theme.site};scheme:${theme.scheme}`,
+      );
       await rendered(page, stories[0]);
     });
     test.afterAll(() => page.close());
 
     for (const id of stories)
       test(id, async () => {
-        const name = `${theme}/${id}.png`;
+        const name = `${theme.name}/${id}.png`;
         await showStory(page, id);
         await page.mouse.move(0, 0);
         // A play function's interaction can land while the previous story is still being torn down (seen about once in

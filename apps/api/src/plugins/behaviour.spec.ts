@@ -1,7 +1,10 @@
 // Cross-cutting behaviour: bad input, 404/405, faults (503 and recovery), caching (ETag/304, response cache),
 // security headers, compression and rate limiting.
 import helmet from '@fastify/helmet';
+import { headTags } from '@trophy-room/site-theme';
+import { siteVariants } from '@trophy-room/site-theme/variants';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get, testDb } from '../testing/test-app';
 import { clearResponseCaches } from './response-cache';
@@ -175,6 +178,15 @@ describe('headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it("allows exactly the head's colour-scheme script inline, by its hash", async () => {
+    const script = /<script>(.*?)<\/script>/.exec(headTags(siteVariants.nfl))?.[1] ?? '';
+    expect(script).toContain('prefers-color-scheme');
+    const hash = createHash('sha256').update(script).digest('base64');
+    const csp = (await app.inject({ url: '/' })).headers['content-security-policy'] as string;
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('the precomputed headers are exactly what helmet sends for this configuration', async () => {

@@ -2,12 +2,19 @@
 // sites, nosniff, referrer policy, frame-ancestors 'none', …), precomputed once as one static header set instead of
 // being rebuilt per request; and compression.
 import compress from '@fastify/compress';
+import { colorSchemeScript } from '@trophy-room/site-theme/color-scheme';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+
+/** The CSP source that allows one exact inline script. */
+export const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export const cspDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
-  'script-src': ["'self'"],
+  // The only inline script: each page's colour-scheme switch in the head (it must run before first paint).
+  'script-src': ["'self'", scriptHash(colorSchemeScript)],
   // The site theme is an inline <style> in each page.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],

@@ -2,7 +2,8 @@ import type { QualityMetric } from '@trophy-room/contract';
 import { Card, cn } from '@trophy-room/ui-kit';
 import { barTone, percent } from './status';
 
-const toneClass = { green: 'bg-emerald-600', amber: 'bg-amber-500', red: 'bg-red-600' } as const;
+// Shades dark enough to stand out from the track (3:1, tested in site-theme's contrast spec).
+const toneClass = { green: 'bg-emerald-700', amber: 'bg-amber-700', red: 'bg-red-600' } as const;
 
 /** The four metrics, each a labelled bar coloured at 95/80. */
 export function MetricBars({ metrics }: { metrics: QualityMetric[] }) {

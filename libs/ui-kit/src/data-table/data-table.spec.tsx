@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import ToastOutlet from '../feedback/toast-outlet';
 import { DataTable, type DataTableProps } from './data-table';
 import { sortFromParam, sortToParam } from './sort-param';
 import { sampleColumns, sampleRows, type SampleRow } from './data-table.fixtures';
@@ -92,6 +94,19 @@ describe('DataTable', () => {
       'Team,Wins,Losses,Win percentage\r\nKansas City Chiefs,15,2,0.882\r\nBuffalo Bills,13,4,0.765\r\n' +
         'Denver Broncos,10,7,\r\nMiami Dolphins,8,9,0.471\r\n',
     );
+  });
+
+  it('confirms the download with a toast', async () => {
+    act(() => toast.remove()); // the download above raised one too
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    render(<ToastOutlet />);
+    renderTable();
+    expect(screen.queryByText('CSV downloaded')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV of AFC standings' }));
+    expect(await screen.findByText('CSV downloaded')).toBeInTheDocument();
+    act(() => toast.remove());
   });
 
   it('shows the empty message instead of an empty table', () => {

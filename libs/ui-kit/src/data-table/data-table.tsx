@@ -1,6 +1,7 @@
 // The shared data table: sortable headers, numbers in tabular figures, sticky header and first column, a scroll
-// cue on narrow screens, an empty state and "Download CSV" of the rows as shown.
+// cue on narrow screens, an empty state and "Download CSV" of the rows as shown (with a "CSV downloaded" toast).
 import { Fragment, useRef, useState, type ReactNode } from 'react';
+import { notify } from '../feedback/notify';
 import { cn } from '../lib/cn';
 import { downloadCsv, toCsv } from './csv';
 import type { DataColumn, SortState } from './data-column';
@@ -80,11 +81,13 @@ export function DataTable<T>({
         moreToRight={moreToRight}
         onDownload={
           csvFileName
-            ? () =>
+            ? () => {
                 downloadCsv(
                   csvFileName,
                   toCsv(columns, [...shown, ...(footerRow === undefined ? [] : [footerRow])]),
-                )
+                );
+                notify.success('CSV downloaded');
+              }
             : undefined
         }
       />

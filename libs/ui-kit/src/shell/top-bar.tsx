@@ -7,6 +7,7 @@ import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { MobileMenu } from './mobile-menu';
 import { SCROLL_BLUR_THRESHOLD_PX } from './shell-config';
+import { ThemeToggle } from './theme-toggle';
 import { TopBarLink } from './top-bar-link';
 import { useScrolled } from './use-scrolled';
 
@@ -20,7 +21,7 @@ export interface TopBarProps {
   className?: string;
 }
 
-/** The sticky site header: brand, section links, season picker slot and a mobile menu below md. */
+/** The sticky site header: brand, section links, season picker and search slots, dark-mode switch, mobile menu. */
 export function TopBar({ seasonPicker, search, showAdmin = false, className }: TopBarProps) {
   const scrolled = useScrolled(SCROLL_BLUR_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,9 +39,11 @@ export function TopBar({ seasonPicker, search, showAdmin = false, className }: T
     >
       {/* Below sm the season picker wraps onto a second row, so the site name keeps the first row's width. */}
       <div className="page-width flex min-h-16 flex-wrap items-center gap-x-2 gap-y-1 py-2">
+        {/* From md the brand counts as 12rem when the row breaks, so a long site name wraps onto two lines instead of
+            pushing the season picker, search and dark-mode switch onto a second row. */}
         <Link
           to={paths.home()}
-          className="flex min-w-0 flex-1 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary-700 md:flex-none"
+          className="flex min-w-0 flex-1 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary-700 md:flex-[1_1_12rem]"
         >
           <Logo withName wrapName nameClassName="text-base leading-tight sm:text-lg" />
         </Link>
@@ -56,6 +59,7 @@ export function TopBar({ seasonPicker, search, showAdmin = false, className }: T
           </div>
         )}
         {search}
+        <ThemeToggle />
         <button
           type="button"
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 md:hidden"

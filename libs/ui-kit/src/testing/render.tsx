@@ -24,3 +24,5 @@ export function renderWithSite(ui: ReactElement, options: RenderWithSiteOptions 
   return { user: userEvent.setup(), ...render(ui, { wrapper: Wrapper, ...rest }) };
 }
 export { renderPage, type RenderPageOptions } from './render-page';
+/** The toast outlet the shell's Toaster loads after the first load, for tests that look for a toast at once. */
+export { default as ToastOutlet } from '../feedback/toast-outlet';
