@@ -1,0 +1,400 @@
+// The analytics figures as SQL on the live database: game aggregates over a window (dates, seasons or all time),
+// per-team records, titles and droughts, player-season leaders. The figures (figures.ts) turn these into KPIs.
+import type { Sql } from '../plugins/db';
+import { Params, inLeagues } from '../shared/sql';
+
+/** Which games (or seasons) a period covers: a date range, a set of seasons, or everything. */
+export type Window =
+  | { kind: 'dates'; from: string; to: string }
+  | { kind: 'seasons'; seasonIds: number[] }
+  | { kind: 'all' };
+
+/** The leagues in scope and, optionally, the teams a Filter narrows to (null: every team). */
+export interface Scope {
+  leagueIds: number[] | null;
+  teamIds: number[] | null;
+}
+
+export interface GameSummary {
+  games: number;
+  home_win: number | null;
+  ppg: number | null;
+  margin: number | null;
+  total: number | null;
+  overtime: number | null;
+  playoffs: number;
+  attendance: number | null;
+  first: string | null;
+  last: string | null;
+}
+
+export interface TeamRecord {
+  slug: string;
+  name: string;
+  league: string;
+  games: number;
+  wins: number;
+  losses: number;
+  ties: number;
+  win_pct: number;
+  home_win_pct: number | null;
+  pf: number;
+  pa: number;
+}
+
+export interface Bucket {
+  label: string;
+  games: number;
+  ppg: number;
+}
+
+export interface LeagueGames {
+  league: string;
+  games: number;
+  total: number;
+  home_win: number | null;
+  overtime: number;
+  playoffs: number;
+  attendance: number | null;
+}
+
+export interface Title {
+  championship: string;
+  league: string;
+  year: number;
+  team_slug: string | null;
+  team: string;
+  previous_winner: string | null;
+}
+
+export interface TitleHolder {
+  slug: string;
+  name: string;
+  league: string;
+  titles: number;
+  last_title: number;
+}
+
+export interface SeasonRow {
+  id: number;
+  league_id: number;
+  start_year: number;
+  name: string;
+}
+
+export interface PlayerSummary {
+  players: number;
+  lines: number;
+  avg_games: number | null;
+  rookies: number;
+}
+
+export interface Leader {
+  league: string;
+  rank: number;
+  player_slug: string;
+  player: string;
+  team: string | null;
+  value: number;
+  games: number | null;
+}
+
+/** The statistic a sport's leaders are ranked by (player_seasons.stats key). */
+export const LEADER_STAT: Record<string, { key: string; label: string }> = {
+  baseball: { key: 'hr', label: 'Home runs' },
+  basketball: { key: 'pts', label: 'Points' },
+  hockey: { key: 'pts', label: 'Points' },
+  football: { key: 'pass_yds', label: 'Passing yards' },
+};
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The finished games of a window and scope, as a CTE body (alias g). */
+function gamesIn(p: Params, w: Window, s: Scope) {
+  const where = ['g.home_score IS NOT NULL', 'g.away_score IS NOT NULL', inLeagues(p, 'g.league_id', s.leagueIds)];
+  if (w.kind === 'dates') where.push(`g.game_date BETWEEN ${p.add(w.from)}::date AND ${p.add(w.to)}::date`);
+  if (w.kind === 'seasons') where.push(`g.season_id = ANY(${p.add(w.seasonIds)}::int[])`);
+  if (s.teamIds) {
+    const t = p.add(s.teamIds);
+    where.push(`(g.home_team_id = ANY(${t}::int[]) OR g.away_team_id = ANY(${t}::int[]))`);
+  }
+  return `SELECT g.* FROM games g WHERE ${where.join(' AND ')}`;
+}
+
+/** The seasons a window covers (for the tables kept per season: player seasons). */
+function seasonsIn(p: Params, w: Window, s: Scope, col: string) {
+  if (w.kind === 'seasons') return `${col} = ANY(${p.add(w.seasonIds)}::int[])`;
+  if (w.kind === 'all') return 'TRUE';
+  return `${col} IN (SELECT DISTINCT g.season_id FROM games g WHERE ${inLeagues(p, 'g.league_id', s.leagueIds)}
+            AND g.game_date BETWEEN ${p.add(w.from)}::date AND ${p.add(w.to)}::date)`;
+}
+
+const bucketOf: Record<'day' | 'month' | 'season' | 'decade', string> = {
+  day: `to_char(g.game_date, 'YYYY-MM-DD')`,
+  month: `to_char(g.game_date, 'YYYY-MM')`,
+  season: `(SELECT s.start_year::text FROM seasons s WHERE s.id = g.season_id)`,
+  decade: `(floor(extract(year FROM g.game_date) / 10) * 10)::int::text || 's'`,
+};
+export type BucketKind = keyof typeof bucketOf;
+
+export class AnalyticsRepository {
+  constructor(private readonly sql: Sql) {}
+
+  /** The as-of date of the leagues in scope: the latest date any of them reaches. */
+  async asOf(leagueIds: number[] | null): Promise<string | null> {
+    const p = new Params();
+    const rows = await this.sql.query<{ as_of: string | null }>(
+      `SELECT max(l.data_as_of)::text AS as_of FROM leagues l WHERE ${inLeagues(p, 'l.id', leagueIds)}`,
+      p.values,
+    );
+    return rows[0]?.as_of ?? null;
+  }
+
+  /** Seasons with games on or before the as-of date, per league, newest first. */
+  seasonsWithGames(leagueIds: number[] | null, asOf: string) {
+    const p = new Params();
+    return this.sql.query<SeasonRow>(
+      `SELECT s.id, s.league_id, s.start_year, s.name FROM seasons s
+        WHERE ${inLeagues(p, 's.league_id', leagueIds)}
+          AND EXISTS (SELECT 1 FROM games g WHERE g.season_id = s.id AND g.game_date <= ${p.add(asOf)}::date)
+        ORDER BY s.league_id, s.start_year DESC`,
+      p.values,
+    );
+  }
+
+  async team(slug: string) {
+    const rows = await this.sql.query<{ id: number; name: string; league_id: number }>(
+      'SELECT id, name, league_id FROM teams WHERE slug = $1',
+      [slug],
+    );
+    return rows[0];
+  }
+
+  async conference(slug: string, leagueIds: number[] | null) {
+    const p = new Params();
+    const rows = await this.sql.query<{ name: string; team_ids: number[] }>(
+      `SELECT c.name, COALESCE(array_agg(t.id) FILTER (WHERE t.id IS NOT NULL), '{}') AS team_ids
+         FROM conferences c LEFT JOIN teams t ON t.conference_id = c.id
+        WHERE c.slug = ${p.add(slug)} AND ${inLeagues(p, 'c.league_id', leagueIds)} GROUP BY c.id`,
+      p.values,
+    );
+    return rows[0];
+  }
+
+  async summary(w: Window, s: Scope): Promise<GameSummary> {
+    const p = new Params();
+    const [r] = await this.sql.query<Record<string, unknown>>(
+      `WITH g AS (${gamesIn(p, w, s)})
+       SELECT count(*)::int AS games,
+              100.0 * avg(CASE WHEN home_score > away_score THEN 1.0 WHEN home_score < away_score THEN 0.0 END)
+                FILTER (WHERE NOT COALESCE(is_neutral, FALSE)) AS home_win,
+              avg((home_score + away_score) / 2.0) AS ppg,
+              avg(abs(home_score - away_score)) AS margin,
+              avg(home_score + away_score) AS total,
+              100.0 * avg(CASE WHEN NULLIF(overtime, '') IS NOT NULL THEN 1.0 ELSE 0.0 END) AS overtime,
+              count(*) FILTER (WHERE is_playoff)::int AS playoffs,
+              avg(attendance) AS attendance,
+              min(game_date)::text AS first, max(game_date)::text AS last
+         FROM g`,
+      p.values,
+    );
+    return {
+      games: Number(r.games),
+      home_win: num(r.home_win),
+      ppg: num(r.ppg),
+      margin: num(r.margin),
+      total: num(r.total),
+      overtime: num(r.overtime),
+      playoffs: Number(r.playoffs),
+      attendance: num(r.attendance),
+      first: (r.first as string | null) ?? null,
+      last: (r.last as string | null) ?? null,
+    };
+  }
+
+  /** Each team's record in the window (the filtered teams only, when a Filter is set), best first. */
+  async teamRecords(w: Window, s: Scope): Promise<TeamRecord[]> {
+    const p = new Params();
+    const only = s.teamIds ? `WHERE tg.team_id = ANY(${p.add(s.teamIds)}::int[])` : '';
+    const rows = await this.sql.query<TeamRecord>(
+      `WITH g AS (${gamesIn(p, w, s)}),
+            tg AS (SELECT home_team_id AS team_id, home_score AS pf, away_score AS pa, NOT COALESCE(is_neutral, FALSE) AS home FROM g
+                   UNION ALL SELECT away_team_id, away_score, home_score, FALSE FROM g)
+       SELECT t.slug, t.name, l.abbreviation AS league, count(*)::int AS games,
+              count(*) FILTER (WHERE pf > pa)::int AS wins, count(*) FILTER (WHERE pf < pa)::int AS losses,
+              count(*) FILTER (WHERE pf = pa)::int AS ties,
+              100.0 * (count(*) FILTER (WHERE pf > pa) + 0.5 * count(*) FILTER (WHERE pf = pa)) / count(*) AS win_pct,
+              100.0 * avg(CASE WHEN pf > pa THEN 1.0 WHEN pf < pa THEN 0.0 END) FILTER (WHERE home) AS home_win_pct,
+              avg(pf) AS pf, avg(pa) AS pa
+         FROM tg JOIN teams t ON t.id = tg.team_id JOIN leagues l ON l.id = t.league_id ${only}
+        GROUP BY t.id, l.abbreviation ORDER BY win_pct DESC, games DESC, t.name`,
+      p.values,
+    );
+    return rows.map((r) => ({
+      ...r,
+      win_pct: Number(r.win_pct),
+      home_win_pct: num(r.home_win_pct),
+      pf: Number(r.pf),
+      pa: Number(r.pa),
+    }));
+  }
+
+  /** Games and points per game by day, month, season or decade. */
+  async buckets(w: Window, s: Scope, by: BucketKind): Promise<Bucket[]> {
+    const p = new Params();
+    const rows = await this.sql.query<Bucket>(
+      `WITH g AS (${gamesIn(p, w, s)})
+       SELECT ${bucketOf[by]} AS label, count(*)::int AS games, avg((home_score + away_score) / 2.0) AS ppg
+         FROM g GROUP BY 1 ORDER BY 1`,
+      p.values,
+    );
+    return rows.map((r) => ({ ...r, ppg: Number(r.ppg) }));
+  }
+
+  /** Margins of victory in bands. */
+  async margins(w: Window, s: Scope) {
+    const p = new Params();
+    const rows = await this.sql.query<{ band: number; games: number }>(
+      `WITH g AS (${gamesIn(p, w, s)})
+       SELECT CASE WHEN d = 0 THEN 0 WHEN d <= 3 THEN 1 WHEN d <= 7 THEN 2 WHEN d <= 14 THEN 3 ELSE 4 END AS band,
+              count(*)::int AS games
+         FROM (SELECT abs(home_score - away_score) AS d FROM g) x GROUP BY 1 ORDER BY 1`,
+      p.values,
+    );
+    return rows;
+  }
+
+  async leagueGames(w: Window, s: Scope): Promise<LeagueGames[]> {
+    const p = new Params();
+    const rows = await this.sql.query<Record<string, unknown>>(
+      `WITH g AS (${gamesIn(p, w, s)})
+       SELECT l.abbreviation AS league, count(*)::int AS games, avg(home_score + away_score) AS total,
+              100.0 * avg(CASE WHEN home_score > away_score THEN 1.0 WHEN home_score < away_score THEN 0.0 END)
+                FILTER (WHERE NOT COALESCE(is_neutral, FALSE)) AS home_win,
+              100.0 * avg(CASE WHEN NULLIF(overtime, '') IS NOT NULL THEN 1.0 ELSE 0.0 END) AS overtime,
+              count(*) FILTER (WHERE is_playoff)::int AS playoffs, avg(attendance) AS attendance
+         FROM g JOIN leagues l ON l.id = g.league_id GROUP BY l.id ORDER BY l.id`,
+      p.values,
+    );
+    return rows.map((r) => ({
+      league: String(r.league),
+      games: Number(r.games),
+      total: Number(r.total),
+      home_win: num(r.home_win),
+      overtime: Number(r.overtime),
+      playoffs: Number(r.playoffs),
+      attendance: num(r.attendance),
+    }));
+  }
+
+  /**
+   * Titles decided in the window (a final dated in it; undated finals count with their season's games), with the
+   * previous winner of the same championship (repeats).
+   */
+  titles(w: Window, s: Scope): Promise<Title[]> {
+    const p = new Params();
+    let inWindow = 'TRUE';
+    if (w.kind === 'seasons') inWindow = `r.season_id = ANY(${p.add(w.seasonIds)}::int[])`;
+    if (w.kind === 'dates') {
+      const from = p.add(w.from);
+      const to = p.add(w.to);
+      inWindow = `(r.game_date BETWEEN ${from}::date AND ${to}::date OR (r.game_date IS NULL AND EXISTS (
+        SELECT 1 FROM games g WHERE g.season_id = r.season_id AND g.game_date BETWEEN ${from}::date AND ${to}::date)))`;
+    }
+    const teams = s.teamIds ? `AND r.winner_team_id = ANY(${p.add(s.teamIds)}::int[])` : '';
+    return this.sql.query<Title>(
+      `WITH r AS (
+         SELECT r.*, COALESCE(r.title_year, r.year) AS ty,
+                lag(r.winner_team_id) OVER (PARTITION BY r.championship_id ORDER BY r.year) AS prev_winner
+           FROM championship_results r JOIN championships c ON c.id = r.championship_id
+          WHERE ${inLeagues(p, 'c.league_id', s.leagueIds)})
+       SELECT c.name AS championship, l.abbreviation AS league, r.ty AS year, t.slug AS team_slug,
+              COALESCE(r.winner_name, t.name) AS team, pt.name AS previous_winner
+         FROM r JOIN championships c ON c.id = r.championship_id JOIN leagues l ON l.id = c.league_id
+         LEFT JOIN teams t ON t.id = r.winner_team_id
+         LEFT JOIN teams pt ON pt.id = r.prev_winner AND r.prev_winner = r.winner_team_id
+        WHERE ${inWindow} ${teams}
+        ORDER BY r.ty DESC, c.name`,
+      p.values,
+    );
+  }
+
+  /** Every team that has won a title up to a year, with its count and its latest (for droughts). */
+  titleHolders(s: Scope, upTo: number): Promise<TitleHolder[]> {
+    const p = new Params();
+    const teams = s.teamIds ? `AND t.id = ANY(${p.add(s.teamIds)}::int[])` : '';
+    return this.sql.query<TitleHolder>(
+      `SELECT t.slug, t.name, l.abbreviation AS league, count(*)::int AS titles,
+              max(COALESCE(r.title_year, r.year))::int AS last_title
+         FROM championship_results r JOIN championships c ON c.id = r.championship_id
+         JOIN teams t ON t.id = r.winner_team_id JOIN leagues l ON l.id = t.league_id
+        WHERE ${inLeagues(p, 'c.league_id', s.leagueIds)} AND COALESCE(r.title_year, r.year) <= ${p.add(upTo)}
+          AND COALESCE(t.is_active, TRUE) ${teams}
+        GROUP BY t.id, l.abbreviation ORDER BY last_title, t.name`,
+      p.values,
+    );
+  }
+
+  /** Distinct champions per decade of title years (parity). */
+  championsPerDecade(s: Scope) {
+    const p = new Params();
+    return this.sql.query<{ decade: number; titles: number; champions: number }>(
+      `SELECT (COALESCE(r.title_year, r.year) / 10) * 10 AS decade, count(*)::int AS titles,
+              count(DISTINCT r.winner_team_id)::int AS champions
+         FROM championship_results r JOIN championships c ON c.id = r.championship_id
+        WHERE ${inLeagues(p, 'c.league_id', s.leagueIds)} AND r.winner_team_id IS NOT NULL
+        GROUP BY 1 ORDER BY 1`,
+      p.values,
+    );
+  }
+
+  async players(w: Window, s: Scope): Promise<PlayerSummary> {
+    const p = new Params();
+    const teams = s.teamIds ? `AND ps.team_id = ANY(${p.add(s.teamIds)}::int[])` : '';
+    const [r] = await this.sql.query<Record<string, unknown>>(
+      `WITH ps AS (
+         SELECT ps.player_id, ps.games_played, s.start_year, pl.first_year FROM player_seasons ps
+           JOIN seasons s ON s.id = ps.season_id JOIN players pl ON pl.id = ps.player_id
+          WHERE NOT COALESCE(ps.is_postseason, FALSE) AND ${inLeagues(p, 's.league_id', s.leagueIds)}
+            AND ${seasonsIn(p, w, s, 'ps.season_id')} ${teams})
+       SELECT count(DISTINCT player_id)::int AS players, count(*)::int AS lines, avg(games_played) AS avg_games,
+              count(DISTINCT player_id) FILTER (WHERE first_year = start_year)::int AS rookies
+         FROM ps`,
+      p.values,
+    );
+    return {
+      players: Number(r.players),
+      lines: Number(r.lines),
+      avg_games: num(r.avg_games),
+      rookies: Number(r.rookies),
+    };
+  }
+
+  /** The top players of each league in scope by its sport's leader statistic, summed over the window's seasons. */
+  async leaders(w: Window, s: Scope, top = 10): Promise<Leader[]> {
+    const p = new Params();
+    const teams = s.teamIds ? `AND ps.team_id = ANY(${p.add(s.teamIds)}::int[])` : '';
+    const stat = `CASE sp.slug ${Object.entries(LEADER_STAT)
+      .map(([sport, x]) => `WHEN '${sport}' THEN ps.stats ->> '${x.key}'`)
+      .join(' ')} END`;
+    const rows = await this.sql.query<Leader>(
+      `WITH v AS (
+         SELECT l.id AS league_id, l.abbreviation AS league, ps.player_id, sum((${stat})::numeric) AS value,
+                sum(ps.games_played)::int AS games,
+                (array_agg(t.name ORDER BY s.start_year DESC, ps.stint DESC))[1] AS team
+           FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id JOIN leagues l ON l.id = s.league_id
+           JOIN sports sp ON sp.id = l.sport_id LEFT JOIN teams t ON t.id = ps.team_id
+          WHERE NOT COALESCE(ps.is_postseason, FALSE) AND ${inLeagues(p, 's.league_id', s.leagueIds)}
+            AND ${seasonsIn(p, w, s, 'ps.season_id')} ${teams}
+            AND (${stat}) ~ '^-?[0-9.]+$'
+          GROUP BY l.id, ps.player_id),
+            ranked AS (SELECT v.*, row_number() OVER (PARTITION BY league_id ORDER BY value DESC, player_id) AS rank FROM v)
+       SELECT r.league, r.rank::int AS rank, pl.slug AS player_slug, pe.full_name AS player, r.team,
+              r.value, r.games
+         FROM ranked r JOIN players pl ON pl.id = r.player_id JOIN people pe ON pe.id = pl.person_id
+        WHERE r.rank <= ${p.add(top)} ORDER BY r.league_id, r.rank`,
+      p.values,
+    );
+    return rows.map((r) => ({ ...r, value: Number(r.value) }));
+  }
+}
