@@ -8,9 +8,13 @@ import { ANALYTICS_CATEGORIES, ANALYTICS_TIMEFRAMES } from './values';
 
 export const AnalyticsParams = Obj({
   ...siteFilterProperties,
-  category: Type.Optional(StringEnum(ANALYTICS_CATEGORIES, { description: 'Metric category (default team-performance)' })),
+  category: Type.Optional(
+    StringEnum(ANALYTICS_CATEGORIES, { description: 'Metric category (default team-performance)' }),
+  ),
   timeframe: Type.Optional(
-    StringEnum(ANALYTICS_TIMEFRAMES, { description: "Timeframe ending on the data's as-of date (default season)" }),
+    StringEnum(ANALYTICS_TIMEFRAMES, {
+      description: "Timeframe ending on the data's as-of date (default season)",
+    }),
   ),
   team: Type.Optional(SlugParam('Narrow to one team (slug)')),
   conference: Type.Optional(SlugParam('Narrow to one conference (slug)')),

@@ -10,7 +10,12 @@ export * from './games';
 export { GAME_STATUSES } from './game-status';
 export * from './people';
 export * from './search';
-export { ANALYTICS_CATEGORIES, ANALYTICS_TIMEFRAMES, type AnalyticsCategory, type AnalyticsTimeframe } from './values';
+export {
+  ANALYTICS_CATEGORIES,
+  ANALYTICS_TIMEFRAMES,
+  type AnalyticsCategory,
+  type AnalyticsTimeframe,
+} from './values';
 export { SEARCH_GROUP_SIZE, SEARCH_KINDS, MIN_SEARCH_QUERY, type SearchKind } from './values';
 export * from './api-paths';
 export * from './endpoints';

@@ -84,7 +84,9 @@ describe('analytics', { timeout: 60_000 }, () => {
   });
 
   it('season trends: parity per decade and droughts from the champions', async () => {
-    const f = await figures('?sport__slug=baseball&level__slug=professional&category=season-trends&timeframe=all');
+    const f = await figures(
+      '?sport__slug=baseball&level__slug=professional&category=season-trends&timeframe=all',
+    );
     // Every World Series winner by decade, from the CSV: the 1900s (1903–1909) had 6 different champions.
     const parity = f.charts.find((c) => c.id === 'parity');
     const ws = csv('championships').find((c) => c.slug === 'world-series');
@@ -103,8 +105,8 @@ describe('analytics', { timeout: 60_000 }, () => {
     const f = await figures('?sport__slug=basketball&level__slug=professional&category=player-statistics');
     const leaders = f.report.rows.filter((r) => r.league === 'NBA');
     expect(leaders).toHaveLength(10);
-    expect(leaders[0]).toMatchObject({ rank: 1, stat: 'Points' })
-    expect(f.charts[0].title).toBe('Points leaders (NBA)');;
+    expect(leaders[0]).toMatchObject({ rank: 1, stat: 'Points' });
+    expect(f.charts[0].title).toBe('Points leaders (NBA)');
     expect(Number(leaders[0].value)).toBeGreaterThanOrEqual(Number(leaders[9].value));
     expect(kpi(f, 'players')?.value).toBeGreaterThan(400);
     // NHL player seasons end in 2017-18: none in the test dataset's years.

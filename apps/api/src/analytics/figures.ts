@@ -10,7 +10,13 @@ import type {
 } from '@trophy-room/contract';
 import type { LeagueRow } from '../shared/scope';
 import type { Periods } from './period';
-import { LEADER_STAT, type AnalyticsRepository, type BucketKind, type Scope, type Window } from './repository';
+import {
+  LEADER_STAT,
+  type AnalyticsRepository,
+  type BucketKind,
+  type Scope,
+  type Window,
+} from './repository';
 
 export type Body = Pick<AnalyticsFigures, 'games' | 'note' | 'kpis' | 'charts' | 'insights' | 'report'>;
 
@@ -23,7 +29,8 @@ export interface Context {
   bucket: BucketKind;
 }
 
-const round = (v: number | null, digits = 1) => (v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits);
+const round = (v: number | null, digits = 1) =>
+  v === null ? null : Math.round(v * 10 ** digits) / 10 ** digits;
 const fixed = (v: number | null, digits = 1) => (v === null ? 'n/a' : v.toFixed(digits));
 
 /** A KPI with its change against the previous period's value (null when either is missing). */
@@ -49,7 +56,14 @@ const chart = (
   x_label: string,
   y_label: string,
   points: AnalyticsChart['points'],
-): AnalyticsChart => ({ id, title, kind, x_label, y_label, points: points.map((pt) => ({ ...pt, value: round(pt.value) ?? 0 })) });
+): AnalyticsChart => ({
+  id,
+  title,
+  kind,
+  x_label,
+  y_label,
+  points: points.map((pt) => ({ ...pt, value: round(pt.value) ?? 0 })),
+});
 
 const noGames = (c: Context) =>
   `No games in ${c.periods.period.label.toLowerCase() === 'all time' ? 'the data' : c.periods.period.label} for this scope: the data runs to ${c.asOf}, so a shorter timeframe can be empty between seasons. Choose a longer timeframe.`;
@@ -67,29 +81,78 @@ async function teamPerformance(c: Context): Promise<Body> {
     repo.buckets(periods.current, scope, c.bucket),
   ]);
   const best = teams[0];
-  const home = [...teams].filter((t) => t.home_win_pct !== null && t.games >= 2).sort((a, b) => (b.home_win_pct ?? 0) - (a.home_win_pct ?? 0))[0];
+  const home = [...teams]
+    .filter((t) => t.home_win_pct !== null && t.games >= 2)
+    .sort((a, b) => (b.home_win_pct ?? 0) - (a.home_win_pct ?? 0))[0];
   const scoring = [...teams].sort((a, b) => b.pf - a.pf)[0];
   const insights: AnalyticsInsight[] = now.games
     ? [
-        { title: 'Best record', text: `${best.name} (${best.league}): ${best.wins}-${best.losses}${best.ties ? `-${best.ties}` : ''}, ${fixed(best.win_pct)}% of ${best.games} games.` },
+        {
+          title: 'Best record',
+          text: `${best.name} (${best.league}): ${best.wins}-${best.losses}${best.ties ? `-${best.ties}` : ''}, ${fixed(best.win_pct)}% of ${best.games} games.`,
+        },
         home
-          ? { title: 'Strongest at home', text: `${home.name} won ${fixed(home.home_win_pct)}% at home; across the scope the home side won ${fixed(now.home_win)}%.` }
-          : { title: 'Home advantage', text: `The home side won ${fixed(now.home_win)}% of games with a home side.` },
-        { title: 'Highest scoring', text: `${scoring.name} scored ${fixed(scoring.pf)} per game and allowed ${fixed(scoring.pa)}.` },
+          ? {
+              title: 'Strongest at home',
+              text: `${home.name} won ${fixed(home.home_win_pct)}% at home; across the scope the home side won ${fixed(now.home_win)}%.`,
+            }
+          : {
+              title: 'Home advantage',
+              text: `The home side won ${fixed(now.home_win)}% of games with a home side.`,
+            },
+        {
+          title: 'Highest scoring',
+          text: `${scoring.name} scored ${fixed(scoring.pf)} per game and allowed ${fixed(scoring.pa)}.`,
+        },
       ]
     : [];
   return {
     games: now.games,
     note: now.games ? null : noGames(c),
     kpis: [
-      kpi('home-win-rate', 'Home win rate', 'percent', now.home_win, before?.home_win, 'Share of decided games (neutral sites left out) the home side won'),
-      kpi('points-per-game', 'Points per game', 'number', now.ppg, before?.ppg, 'Points (runs, goals) one team scores in a game, on average'),
-      kpi('average-margin', 'Average margin', 'number', now.margin, before?.margin, 'Average difference between the two scores'),
+      kpi(
+        'home-win-rate',
+        'Home win rate',
+        'percent',
+        now.home_win,
+        before?.home_win,
+        'Share of decided games (neutral sites left out) the home side won',
+      ),
+      kpi(
+        'points-per-game',
+        'Points per game',
+        'number',
+        now.ppg,
+        before?.ppg,
+        'Points (runs, goals) one team scores in a game, on average',
+      ),
+      kpi(
+        'average-margin',
+        'Average margin',
+        'number',
+        now.margin,
+        before?.margin,
+        'Average difference between the two scores',
+      ),
       kpi('games', 'Games', 'number', now.games, before?.games, 'Finished games in the timeframe'),
     ],
     charts: [
-      chart('win-pct', 'Win % — top 10 teams', 'bar', 'Team', 'Win %', teams.slice(0, 10).map((t) => ({ label: t.name, value: t.win_pct }))),
-      chart('ppg-trend', 'Points per game over time', 'line', bucketName[c.bucket], 'Points per game', buckets.map((b) => ({ label: b.label, value: b.ppg }))),
+      chart(
+        'win-pct',
+        'Win % — top 10 teams',
+        'bar',
+        'Team',
+        'Win %',
+        teams.slice(0, 10).map((t) => ({ label: t.name, value: t.win_pct })),
+      ),
+      chart(
+        'ppg-trend',
+        'Points per game over time',
+        'line',
+        bucketName[c.bucket],
+        'Points per game',
+        buckets.map((b) => ({ label: b.label, value: b.ppg })),
+      ),
     ],
     insights,
     report: {
@@ -122,7 +185,12 @@ async function teamPerformance(c: Context): Promise<Body> {
   };
 }
 
-const bucketName: Record<BucketKind, string> = { day: 'Day', month: 'Month', season: 'Season', decade: 'Decade' };
+const bucketName: Record<BucketKind, string> = {
+  day: 'Day',
+  month: 'Month',
+  season: 'Season',
+  decade: 'Decade',
+};
 const MARGIN_BANDS = ['Tie', '1–3', '4–7', '8–14', '15+'];
 
 async function gameAnalysis(c: Context): Promise<Body> {
@@ -141,20 +209,61 @@ async function gameAnalysis(c: Context): Promise<Body> {
     note: now.games ? null : noGames(c),
     kpis: [
       kpi('games', 'Games', 'number', now.games, before?.games, 'Finished games in the timeframe'),
-      kpi('total-points', 'Total points per game', 'number', now.total, before?.total, 'Both teams’ points (runs, goals) together'),
-      kpi('overtime-rate', 'Overtime rate', 'percent', now.overtime, before?.overtime, 'Share of games that needed overtime (extra innings not recorded)'),
-      kpi('playoff-games', 'Playoff games', 'number', now.playoffs, before?.playoffs, 'Postseason games in the timeframe'),
+      kpi(
+        'total-points',
+        'Total points per game',
+        'number',
+        now.total,
+        before?.total,
+        'Both teams’ points (runs, goals) together',
+      ),
+      kpi(
+        'overtime-rate',
+        'Overtime rate',
+        'percent',
+        now.overtime,
+        before?.overtime,
+        'Share of games that needed overtime (extra innings not recorded)',
+      ),
+      kpi(
+        'playoff-games',
+        'Playoff games',
+        'number',
+        now.playoffs,
+        before?.playoffs,
+        'Postseason games in the timeframe',
+      ),
     ],
     charts: [
-      chart('margins', 'Margin of victory', 'bar', 'Margin', 'Games', margins.map((m) => ({ label: MARGIN_BANDS[m.band], value: m.games }))),
-      chart('games-trend', 'Games over time', 'line', bucketName[c.bucket], 'Games', buckets.map((b) => ({ label: b.label, value: b.games }))),
+      chart(
+        'margins',
+        'Margin of victory',
+        'bar',
+        'Margin',
+        'Games',
+        margins.map((m) => ({ label: MARGIN_BANDS[m.band], value: m.games })),
+      ),
+      chart(
+        'games-trend',
+        'Games over time',
+        'line',
+        bucketName[c.bucket],
+        'Games',
+        buckets.map((b) => ({ label: b.label, value: b.games })),
+      ),
     ],
     insights: now.games
       ? [
-          { title: 'Close games', text: `${close} of ${now.games} games (${fixed((100 * close) / now.games)}%) ended level or within 3.` },
+          {
+            title: 'Close games',
+            text: `${close} of ${now.games} games (${fixed((100 * close) / now.games)}%) ended level or within 3.`,
+          },
           { title: 'Busiest', text: `${busiest.label}: ${busiest.games} games.` },
           now.attendance !== null
-            ? { title: 'Attendance', text: `${Math.round(now.attendance).toLocaleString('en-US')} per game where the source records it.` }
+            ? {
+                title: 'Attendance',
+                text: `${Math.round(now.attendance).toLocaleString('en-US')} per game where the source records it.`,
+              }
             : { title: 'Postseason', text: `${now.playoffs} playoff games among them.` },
         ]
       : [],
@@ -203,26 +312,79 @@ async function seasonTrends(c: Context): Promise<Body> {
   const mostOpen = [...decades].sort((a, b) => b.champions - a.champions)[0];
   return {
     games: titles.length,
-    note: titles.length ? null : `No title was decided in ${periods.period.label} for this scope (the data runs to ${c.asOf}).`,
+    note: titles.length
+      ? null
+      : `No title was decided in ${periods.period.label} for this scope (the data runs to ${c.asOf}).`,
     kpis: [
-      kpi('titles', 'Titles decided', 'number', titles.length, before?.length, 'Championships won in the timeframe'),
-      kpi('distinct-champions', 'Distinct champions', 'number', distinct(titles), before && distinct(before), 'Different teams among the winners (parity)'),
-      kpi('repeat-titles', 'Repeat titles', 'number', repeats(titles), before && repeats(before), 'Titles won by the holder of the same championship'),
-      kpi('longest-drought', 'Longest current drought', 'years', longest(holders, endYear), longest(prevHolders, prevEnd ?? endYear - 1), 'Years since the last title, among active teams that have won one'),
+      kpi(
+        'titles',
+        'Titles decided',
+        'number',
+        titles.length,
+        before?.length,
+        'Championships won in the timeframe',
+      ),
+      kpi(
+        'distinct-champions',
+        'Distinct champions',
+        'number',
+        distinct(titles),
+        before && distinct(before),
+        'Different teams among the winners (parity)',
+      ),
+      kpi(
+        'repeat-titles',
+        'Repeat titles',
+        'number',
+        repeats(titles),
+        before && repeats(before),
+        'Titles won by the holder of the same championship',
+      ),
+      kpi(
+        'longest-drought',
+        'Longest current drought',
+        'years',
+        longest(holders, endYear),
+        longest(prevHolders, prevEnd ?? endYear - 1),
+        'Years since the last title, among active teams that have won one',
+      ),
     ],
     charts: [
-      chart('parity', 'Distinct champions per decade', 'bar', 'Decade', 'Champions', decades.map((d) => ({ label: `${d.decade}s`, value: d.champions }))),
-      chart('droughts', 'Longest current title droughts', 'bar', 'Team', 'Years', droughts.map((h) => ({ label: h.name, value: endYear - h.last_title }))),
+      chart(
+        'parity',
+        'Distinct champions per decade',
+        'bar',
+        'Decade',
+        'Champions',
+        decades.map((d) => ({ label: `${d.decade}s`, value: d.champions })),
+      ),
+      chart(
+        'droughts',
+        'Longest current title droughts',
+        'bar',
+        'Team',
+        'Years',
+        droughts.map((h) => ({ label: h.name, value: endYear - h.last_title })),
+      ),
     ],
     insights: [
       latest
-        ? { title: 'Latest champion', text: `${latest.team} won the ${latest.championship} (${latest.year}).` }
+        ? {
+            title: 'Latest champion',
+            text: `${latest.team} won the ${latest.championship} (${latest.year}).`,
+          }
         : { title: 'Latest champion', text: 'No title in this timeframe.' },
       droughts[0]
-        ? { title: 'Longest wait', text: `${droughts[0].name} last won in ${droughts[0].last_title}: ${endYear - droughts[0].last_title} years.` }
+        ? {
+            title: 'Longest wait',
+            text: `${droughts[0].name} last won in ${droughts[0].last_title}: ${endYear - droughts[0].last_title} years.`,
+          }
         : { title: 'Longest wait', text: 'No title holder in scope.' },
       mostOpen
-        ? { title: 'Most open decade', text: `The ${mostOpen.decade}s: ${mostOpen.champions} different champions in ${mostOpen.titles} titles.` }
+        ? {
+            title: 'Most open decade',
+            text: `The ${mostOpen.decade}s: ${mostOpen.champions} different champions in ${mostOpen.titles} titles.`,
+          }
         : { title: 'Most open decade', text: 'No titles in scope.' },
     ],
     report: {
@@ -258,19 +420,52 @@ async function playerStatistics(c: Context): Promise<Body> {
   for (const l of leaders) byLeague.set(l.league, [...(byLeague.get(l.league) ?? []), l]);
   const [first] = byLeague.values();
   const tops = [...byLeague.values()].map((l) => l[0]);
-  const seasonal = periods.current.kind === 'dates' ? ' Player statistics are kept per season: this timeframe counts the seasons with games in it.' : '';
+  const seasonal =
+    periods.current.kind === 'dates'
+      ? ' Player statistics are kept per season: this timeframe counts the seasons with games in it.'
+      : '';
   return {
     games: now.lines,
-    note: now.lines ? (seasonal.trim() || null) : `No player statistics for this timeframe and scope: the sources' player seasons end earlier than the games in some leagues (NHL 2017-18, NFL 2021), and college leagues have none.${seasonal}`,
+    note: now.lines
+      ? seasonal.trim() || null
+      : `No player statistics for this timeframe and scope: the sources' player seasons end earlier than the games in some leagues (NHL 2017-18, NFL 2021), and college leagues have none.${seasonal}`,
     kpis: [
       kpi('players', 'Players', 'number', now.players, before?.players, 'Players with a regular-season line'),
-      kpi('stat-lines', 'Season lines', 'number', now.lines, before?.lines, 'Player-team-season lines (a traded player has one per team)'),
-      kpi('games-per-player', 'Games per line', 'number', now.avg_games, before?.avg_games, 'Games played per season line, on average'),
+      kpi(
+        'stat-lines',
+        'Season lines',
+        'number',
+        now.lines,
+        before?.lines,
+        'Player-team-season lines (a traded player has one per team)',
+      ),
+      kpi(
+        'games-per-player',
+        'Games per line',
+        'number',
+        now.avg_games,
+        before?.avg_games,
+        'Games played per season line, on average',
+      ),
       kpi('rookies', 'Rookies', 'number', now.rookies, before?.rookies, 'Players in their first season'),
     ],
     charts: [
-      chart('leaders', first ? `${statOf(first[0].league)} leaders (${first[0].league})` : 'Leaders', 'bar', 'Player', first ? statOf(first[0].league) : 'Value', (first ?? []).map((l) => ({ label: l.player, value: l.value }))),
-      chart('top-by-league', 'Each league’s leader', 'bar', 'League', 'Value', tops.map((l) => ({ label: `${l.league} · ${statOf(l.league)}`, value: l.value }))),
+      chart(
+        'leaders',
+        first ? `${statOf(first[0].league)} leaders (${first[0].league})` : 'Leaders',
+        'bar',
+        'Player',
+        first ? statOf(first[0].league) : 'Value',
+        (first ?? []).map((l) => ({ label: l.player, value: l.value })),
+      ),
+      chart(
+        'top-by-league',
+        'Each league’s leader',
+        'bar',
+        'League',
+        'Value',
+        tops.map((l) => ({ label: `${l.league} · ${statOf(l.league)}`, value: l.value })),
+      ),
     ],
     insights: tops.slice(0, 3).map((l) => ({
       title: `${l.league} leader`,
@@ -287,7 +482,15 @@ async function playerStatistics(c: Context): Promise<Body> {
         { key: 'value', label: 'Value', numeric: true },
         { key: 'games', label: 'Games', numeric: true },
       ],
-      rows: leaders.map((l) => ({ league: l.league, rank: l.rank, player: l.player, team: l.team, stat: statOf(l.league), value: l.value, games: l.games })),
+      rows: leaders.map((l) => ({
+        league: l.league,
+        rank: l.rank,
+        player: l.player,
+        team: l.team,
+        stat: statOf(l.league),
+        value: l.value,
+        games: l.games,
+      })),
     },
   };
 }

@@ -50,7 +50,12 @@ export function periodsOf(timeframe: AnalyticsTimeframe, asOf: string, seasons: 
     return { current: cur.w, previous: prev.w, period: cur.p, previousPeriod: prev.p };
   }
   if (timeframe === 'all')
-    return { current: { kind: 'all' }, previous: null, period: { label: 'All time', from: null, to: asOf }, previousPeriod: null };
+    return {
+      current: { kind: 'all' },
+      previous: null,
+      period: { label: 'All time', from: null, to: asOf },
+      previousPeriod: null,
+    };
   const byLeague = new Map<number, SeasonRow[]>();
   for (const s of seasons) byLeague.set(s.league_id, [...(byLeague.get(s.league_id) ?? []), s]);
   const cur = [...byLeague.values()].map((l) => l[0]);

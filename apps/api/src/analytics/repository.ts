@@ -5,9 +5,7 @@ import { Params, inLeagues } from '../shared/sql';
 
 /** Which games (or seasons) a period covers: a date range, a set of seasons, or everything. */
 export type Window =
-  | { kind: 'dates'; from: string; to: string }
-  | { kind: 'seasons'; seasonIds: number[] }
-  | { kind: 'all' };
+  { kind: 'dates'; from: string; to: string } | { kind: 'seasons'; seasonIds: number[] } | { kind: 'all' };
 
 /** The leagues in scope and, optionally, the teams a Filter narrows to (null: every team). */
 export interface Scope {
@@ -111,7 +109,11 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The finished games of a window and scope, as a CTE body (alias g). */
 function gamesIn(p: Params, w: Window, s: Scope) {
-  const where = ['g.home_score IS NOT NULL', 'g.away_score IS NOT NULL', inLeagues(p, 'g.league_id', s.leagueIds)];
+  const where = [
+    'g.home_score IS NOT NULL',
+    'g.away_score IS NOT NULL',
+    inLeagues(p, 'g.league_id', s.leagueIds),
+  ];
   if (w.kind === 'dates') where.push(`g.game_date BETWEEN ${p.add(w.from)}::date AND ${p.add(w.to)}::date`);
   if (w.kind === 'seasons') where.push(`g.season_id = ANY(${p.add(w.seasonIds)}::int[])`);
   if (s.teamIds) {

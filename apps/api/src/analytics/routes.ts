@@ -9,10 +9,13 @@ import { CATEGORIES } from './figures';
 import { periodsOf } from './period';
 import type { AnalyticsRepository, BucketKind, Scope } from './repository';
 
-const BUCKETS = { week: 'day', month: 'day', season: 'month', year: 'month', all: 'decade' } as const satisfies Record<
-  AnalyticsFigures['timeframe'],
-  BucketKind
->;
+const BUCKETS = {
+  week: 'day',
+  month: 'day',
+  season: 'month',
+  year: 'month',
+  all: 'decade',
+} as const satisfies Record<AnalyticsFigures['timeframe'], BucketKind>;
 
 async function narrow(repo: AnalyticsRepository, leagueIds: number[] | null, q: AnalyticsParams) {
   let teamIds: number[] | null = null;
