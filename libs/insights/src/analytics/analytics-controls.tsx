@@ -1,5 +1,6 @@
 // The metric category and timeframe selectors (the spec's labels and order), written to the URL on change.
 import type { AnalyticsCategory, AnalyticsTimeframe } from '@trophy-room/contract';
+import { SelectField } from './select-field';
 
 export const CATEGORY_LABELS: Record<AnalyticsCategory, string> = {
   'team-performance': 'Team Performance',
@@ -16,8 +17,8 @@ export const TIMEFRAME_LABELS: Record<AnalyticsTimeframe, string> = {
   all: 'All Time',
 };
 
-const field =
-  'h-11 rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary-700';
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 export interface AnalyticsControlsProps {
   category: AnalyticsCategory;
@@ -28,34 +29,18 @@ export interface AnalyticsControlsProps {
 export function AnalyticsControls({ category, timeframe, onChange }: AnalyticsControlsProps) {
   return (
     <div className="flex flex-wrap gap-3">
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Metric category
-        <select
-          className={field}
-          value={category}
-          onChange={(e) => onChange({ category: e.target.value as AnalyticsCategory })}
-        >
-          {Object.entries(CATEGORY_LABELS).map(([v, label]) => (
-            <option key={v} value={v}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Timeframe
-        <select
-          className={field}
-          value={timeframe}
-          onChange={(e) => onChange({ timeframe: e.target.value as AnalyticsTimeframe })}
-        >
-          {Object.entries(TIMEFRAME_LABELS).map(([v, label]) => (
-            <option key={v} value={v}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Metric category"
+        value={category}
+        options={options(CATEGORY_LABELS)}
+        onChange={(v) => onChange({ category: v as AnalyticsCategory })}
+      />
+      <SelectField
+        label="Timeframe"
+        value={timeframe}
+        options={options(TIMEFRAME_LABELS)}
+        onChange={(v) => onChange({ timeframe: v as AnalyticsTimeframe })}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { teamQueries } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { Button, Card, LoadingSpinner } from '@trophy-room/ui-kit';
+import { SelectField } from './select-field';
 
 export interface FilterPanelProps {
   filters: SiteFilterParams;
@@ -11,9 +12,6 @@ export interface FilterPanelProps {
   conference: string;
   onChange: (patch: { team?: string; conference?: string }) => void;
 }
-
-const field =
-  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary-700';
 
 export function FilterPanel({ filters, team, conference, onChange }: FilterPanelProps) {
   const { data: teams, isPending } = useQuery(teamQueries.list(filters));
@@ -26,34 +24,26 @@ export function FilterPanel({ filters, team, conference, onChange }: FilterPanel
         <LoadingSpinner label="Loading teams..." />
       ) : (
         <>
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-            Conference
-            <select
-              className={field}
-              value={conference}
-              onChange={(e) => onChange({ conference: e.target.value, team: '' })}
-            >
-              <option value="">All conferences</option>
-              {[...conferences]
+          <SelectField
+            label="Conference"
+            value={conference}
+            options={[
+              { value: '', label: 'All conferences' },
+              ...[...conferences]
                 .sort((a, b) => a[1].localeCompare(b[1]))
-                .map(([slug, name]) => (
-                  <option key={slug} value={slug}>
-                    {name}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-            Team
-            <select className={field} value={team} onChange={(e) => onChange({ team: e.target.value })}>
-              <option value="">All teams</option>
-              {inConference.map((t) => (
-                <option key={t.slug} value={t.slug}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </label>
+                .map(([slug, name]) => ({ value: slug, label: name })),
+            ]}
+            onChange={(v) => onChange({ conference: v, team: '' })}
+          />
+          <SelectField
+            label="Team"
+            value={team}
+            options={[
+              { value: '', label: 'All teams' },
+              ...inConference.map((t) => ({ value: t.slug, label: t.name })),
+            ]}
+            onChange={(v) => onChange({ team: v })}
+          />
           <Button
             variant="outline"
             onClick={() => onChange({ team: '', conference: '' })}
