@@ -97,6 +97,7 @@ describe('analytics', { timeout: 60_000 }, () => {
     );
     expect(parity?.points.find((p) => p.label === '1900s')?.value).toBe(nineteen00s.size);
     expect(kpi(f, 'titles')?.value).toBe(f.report.rows.length);
+    expect(kpi(f, 'longest-drought')).toMatchObject({ change: null, trend: 'neutral' });
     expect(kpi(f, 'longest-drought')?.value).toBeGreaterThan(50);
     expect(f.previous).toBeNull();
   });

@@ -74,11 +74,10 @@ async function previousOf<T>(c: Context, f: (w: Window) => Promise<T>): Promise<
 
 async function teamPerformance(c: Context): Promise<Body> {
   const { repo, scope, periods } = c;
-  const [now, before, teams, buckets] = await Promise.all([
-    repo.summary(periods.current, scope),
-    previousOf(c, (w) => repo.summary(w, scope)),
+  const [{ summary: now, buckets }, before, teams] = await Promise.all([
+    repo.profile(periods.current, scope, c.bucket),
+    previousOf(c, async (w) => (await repo.profile(w, scope, c.bucket)).summary),
     repo.teamRecords(periods.current, scope),
-    repo.buckets(periods.current, scope, c.bucket),
   ]);
   const best = teams[0];
   const home = [...teams]
@@ -195,12 +194,9 @@ const MARGIN_BANDS = ['Tie', '1–3', '4–7', '8–14', '15+'];
 
 async function gameAnalysis(c: Context): Promise<Body> {
   const { repo, scope, periods } = c;
-  const [now, before, margins, buckets, byLeague] = await Promise.all([
-    repo.summary(periods.current, scope),
-    previousOf(c, (w) => repo.summary(w, scope)),
-    repo.margins(periods.current, scope),
-    repo.buckets(periods.current, scope, c.bucket),
-    repo.leagueGames(periods.current, scope),
+  const [{ summary: now, buckets, margins, leagues: byLeague }, before] = await Promise.all([
+    repo.profile(periods.current, scope, c.bucket),
+    previousOf(c, async (w) => (await repo.profile(w, scope, c.bucket)).summary),
   ]);
   const close = margins.filter((m) => m.band <= 1).reduce((n, m) => n + m.games, 0);
   const busiest = [...buckets].sort((a, b) => b.games - a.games)[0];
@@ -296,12 +292,13 @@ const yearOf = (iso: string | null) => (iso ? Number(iso.slice(0, 4)) : null);
 async function seasonTrends(c: Context): Promise<Body> {
   const { repo, scope, periods } = c;
   const endYear = yearOf(periods.period.to) ?? yearOf(c.asOf) ?? 0;
-  const prevEnd = periods.previousPeriod?.to ? yearOf(periods.previousPeriod.to) : endYear - 1;
+  // The drought at the end of the previous period (a season before: a year earlier); none for all time.
+  const prevEnd = periods.previous ? (yearOf(periods.previousPeriod?.to ?? null) ?? endYear - 1) : null;
   const [titles, before, holders, prevHolders, decades] = await Promise.all([
     repo.titles(periods.current, scope),
     previousOf(c, (w) => repo.titles(w, scope)),
     repo.titleHolders(scope, endYear),
-    repo.titleHolders(scope, prevEnd ?? endYear - 1),
+    prevEnd === null ? undefined : repo.titleHolders(scope, prevEnd),
     repo.championsPerDecade(scope),
   ]);
   const distinct = (t: typeof titles) => new Set(t.map((x) => x.team)).size;
@@ -345,7 +342,7 @@ async function seasonTrends(c: Context): Promise<Body> {
         'Longest current drought',
         'years',
         longest(holders, endYear),
-        longest(prevHolders, prevEnd ?? endYear - 1),
+        prevHolders && prevEnd !== null ? longest(prevHolders, prevEnd) : undefined,
         'Years since the last title, among active teams that have won one',
       ),
     ],

@@ -7,9 +7,12 @@ import { Params, inLeagues } from '../shared/sql';
 export type Window =
   { kind: 'dates'; from: string; to: string } | { kind: 'seasons'; seasonIds: number[] } | { kind: 'all' };
 
-/** The leagues in scope and, optionally, the teams a Filter narrows to (null: every team). */
+/**
+ * The leagues in scope (always listed, even on the hub: the games' (league, date) index then serves a date window)
+ * and, optionally, the teams a Filter narrows to (null: every team).
+ */
 export interface Scope {
-  leagueIds: number[] | null;
+  leagueIds: number[];
   teamIds: number[] | null;
 }
 
@@ -46,14 +49,11 @@ export interface Bucket {
   ppg: number;
 }
 
-export interface LeagueGames {
-  league: string;
-  games: number;
-  total: number;
-  home_win: number | null;
-  overtime: number;
-  playoffs: number;
-  attendance: number | null;
+export interface GameProfile {
+  summary: GameSummary;
+  buckets: Bucket[];
+  margins: { band: number; games: number }[];
+  leagues: (GameSummary & { league: string })[];
 }
 
 export interface Title {
@@ -107,6 +107,31 @@ export const LEADER_STAT: Record<string, { key: string; label: string }> = {
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
+const toRecord = (r: TeamRecord): TeamRecord => ({
+  ...r,
+  win_pct: Number(r.win_pct),
+  home_win_pct: num(r.home_win_pct),
+  pf: Number(r.pf),
+  pa: Number(r.pa),
+});
+
+/** The columns the figures read (a CTE of every column would copy each game's 30). */
+const GAME_COLUMNS = [
+  'league_id',
+  'season_id',
+  'game_date',
+  'home_team_id',
+  'away_team_id',
+  'home_score',
+  'away_score',
+  'overtime',
+  'is_playoff',
+  'is_neutral',
+  'attendance',
+]
+  .map((c) => `g.${c}`)
+  .join(', ');
+
 /** The finished games of a window and scope, as a CTE body (alias g). */
 function gamesIn(p: Params, w: Window, s: Scope) {
   const where = [
@@ -120,7 +145,7 @@ function gamesIn(p: Params, w: Window, s: Scope) {
     const t = p.add(s.teamIds);
     where.push(`(g.home_team_id = ANY(${t}::int[]) OR g.away_team_id = ANY(${t}::int[]))`);
   }
-  return `SELECT g.* FROM games g WHERE ${where.join(' AND ')}`;
+  return `SELECT ${GAME_COLUMNS} FROM games g WHERE ${where.join(' AND ')}`;
 }
 
 /** The seasons a window covers (for the tables kept per season: player seasons). */
@@ -183,11 +208,16 @@ export class AnalyticsRepository {
     return rows[0];
   }
 
-  async summary(w: Window, s: Scope): Promise<GameSummary> {
+  /**
+   * One pass over the window's games: the totals, and the same aggregates by bucket (day, month, season or decade),
+   * by margin band and by league (GROUPING SETS: the games are read once, not four times — all time is 535,000).
+   */
+  async profile(w: Window, s: Scope, by: BucketKind): Promise<GameProfile> {
     const p = new Params();
-    const [r] = await this.sql.query<Record<string, unknown>>(
+    const rows = await this.sql.query<Record<string, unknown>>(
       `WITH g AS (${gamesIn(p, w, s)})
-       SELECT count(*)::int AS games,
+       SELECT GROUPING(bucket) AS no_bucket, GROUPING(band) AS no_band, GROUPING(league_id) AS no_league,
+              bucket, band, league_id, count(*)::int AS games,
               100.0 * avg(CASE WHEN home_score > away_score THEN 1.0 WHEN home_score < away_score THEN 0.0 END)
                 FILTER (WHERE NOT COALESCE(is_neutral, FALSE)) AS home_win,
               avg((home_score + away_score) / 2.0) AS ppg,
@@ -197,25 +227,49 @@ export class AnalyticsRepository {
               count(*) FILTER (WHERE is_playoff)::int AS playoffs,
               avg(attendance) AS attendance,
               min(game_date)::text AS first, max(game_date)::text AS last
-         FROM g`,
+         FROM (SELECT g.*, ${bucketOf[by]} AS bucket,
+                      CASE WHEN abs(home_score - away_score) = 0 THEN 0 WHEN abs(home_score - away_score) <= 3 THEN 1
+                           WHEN abs(home_score - away_score) <= 7 THEN 2 WHEN abs(home_score - away_score) <= 14 THEN 3
+                           ELSE 4 END AS band
+                 FROM g) x
+        GROUP BY GROUPING SETS ((), (bucket), (band), (league_id))`,
       p.values,
     );
+    const summaryOf = (r: Record<string, unknown> | undefined): GameSummary => ({
+      games: Number(r?.games ?? 0),
+      home_win: num(r?.home_win),
+      ppg: num(r?.ppg),
+      margin: num(r?.margin),
+      total: num(r?.total),
+      overtime: num(r?.overtime),
+      playoffs: Number(r?.playoffs ?? 0),
+      attendance: num(r?.attendance),
+      first: (r?.first as string | null) ?? null,
+      last: (r?.last as string | null) ?? null,
+    });
+    const set = (key: 'no_bucket' | 'no_band' | 'no_league') => rows.filter((r) => Number(r[key]) === 0);
+    const abbreviation = new Map(
+      (
+        await this.sql.query<{ id: number; abbreviation: string }>('SELECT id, abbreviation FROM leagues')
+      ).map((l) => [l.id, l.abbreviation]),
+    );
     return {
-      games: Number(r.games),
-      home_win: num(r.home_win),
-      ppg: num(r.ppg),
-      margin: num(r.margin),
-      total: num(r.total),
-      overtime: num(r.overtime),
-      playoffs: Number(r.playoffs),
-      attendance: num(r.attendance),
-      first: (r.first as string | null) ?? null,
-      last: (r.last as string | null) ?? null,
+      summary: summaryOf(rows.find((r) => Number(r.no_bucket) && Number(r.no_band) && Number(r.no_league))),
+      buckets: set('no_bucket')
+        .map((r) => ({ label: String(r.bucket), games: Number(r.games), ppg: Number(r.ppg) }))
+        .sort((x, y) => x.label.localeCompare(y.label)),
+      margins: set('no_band')
+        .map((r) => ({ band: Number(r.band), games: Number(r.games) }))
+        .sort((x, y) => x.band - y.band),
+      leagues: set('no_league')
+        .sort((x, y) => Number(x.league_id) - Number(y.league_id))
+        .map((r) => ({ league: abbreviation.get(Number(r.league_id)) ?? '', ...summaryOf(r) })),
     };
   }
 
   /** Each team's record in the window (the filtered teams only, when a Filter is set), best first. */
   async teamRecords(w: Window, s: Scope): Promise<TeamRecord[]> {
+    if (w.kind === 'all') return this.allTimeRecords(s);
     const p = new Params();
     const only = s.teamIds ? `WHERE tg.team_id = ANY(${p.add(s.teamIds)}::int[])` : '';
     const rows = await this.sql.query<TeamRecord>(
@@ -232,61 +286,35 @@ export class AnalyticsRepository {
         GROUP BY t.id, l.abbreviation ORDER BY win_pct DESC, games DESC, t.name`,
       p.values,
     );
-    return rows.map((r) => ({
-      ...r,
-      win_pct: Number(r.win_pct),
-      home_win_pct: num(r.home_win_pct),
-      pf: Number(r.pf),
-      pa: Number(r.pa),
-    }));
+    return rows.map(toRecord);
   }
 
-  /** Games and points per game by day, month, season or decade. */
-  async buckets(w: Window, s: Scope, by: BucketKind): Promise<Bucket[]> {
+  /**
+   * All time, from the standings (team seasons: a few thousand rows) instead of every game: wins, losses, ties and
+   * points per season summed. The standings do not split home and away, so home win % is left empty.
+   */
+  private async allTimeRecords(s: Scope): Promise<TeamRecord[]> {
     const p = new Params();
-    const rows = await this.sql.query<Bucket>(
-      `WITH g AS (${gamesIn(p, w, s)})
-       SELECT ${bucketOf[by]} AS label, count(*)::int AS games, avg((home_score + away_score) / 2.0) AS ppg
-         FROM g GROUP BY 1 ORDER BY 1`,
+    const only = s.teamIds ? `AND t.id = ANY(${p.add(s.teamIds)}::int[])` : '';
+    const rows = await this.sql.query<TeamRecord>(
+      `SELECT t.slug, t.name, l.abbreviation AS league,
+              sum(COALESCE(ts.wins, 0) + COALESCE(ts.losses, 0) + COALESCE(ts.ties, 0) + COALESCE(ts.ot_losses, 0))::int AS games,
+              sum(COALESCE(ts.wins, 0))::int AS wins,
+              sum(COALESCE(ts.losses, 0) + COALESCE(ts.ot_losses, 0))::int AS losses,
+              sum(COALESCE(ts.ties, 0))::int AS ties,
+              100.0 * (sum(COALESCE(ts.wins, 0)) + 0.5 * sum(COALESCE(ts.ties, 0)))
+                / NULLIF(sum(COALESCE(ts.wins, 0) + COALESCE(ts.losses, 0) + COALESCE(ts.ties, 0) + COALESCE(ts.ot_losses, 0)), 0) AS win_pct,
+              NULL AS home_win_pct,
+              sum(ts.points_for)::float / NULLIF(sum(ts.games_played) FILTER (WHERE ts.points_for IS NOT NULL), 0) AS pf,
+              sum(ts.points_against)::float / NULLIF(sum(ts.games_played) FILTER (WHERE ts.points_against IS NOT NULL), 0) AS pa
+         FROM team_seasons ts JOIN teams t ON t.id = ts.team_id JOIN leagues l ON l.id = t.league_id
+        WHERE ${inLeagues(p, 't.league_id', s.leagueIds)} ${only}
+        GROUP BY t.id, l.abbreviation
+       HAVING sum(COALESCE(ts.wins, 0) + COALESCE(ts.losses, 0) + COALESCE(ts.ties, 0) + COALESCE(ts.ot_losses, 0)) > 0
+        ORDER BY win_pct DESC, games DESC, t.name`,
       p.values,
     );
-    return rows.map((r) => ({ ...r, ppg: Number(r.ppg) }));
-  }
-
-  /** Margins of victory in bands. */
-  async margins(w: Window, s: Scope) {
-    const p = new Params();
-    const rows = await this.sql.query<{ band: number; games: number }>(
-      `WITH g AS (${gamesIn(p, w, s)})
-       SELECT CASE WHEN d = 0 THEN 0 WHEN d <= 3 THEN 1 WHEN d <= 7 THEN 2 WHEN d <= 14 THEN 3 ELSE 4 END AS band,
-              count(*)::int AS games
-         FROM (SELECT abs(home_score - away_score) AS d FROM g) x GROUP BY 1 ORDER BY 1`,
-      p.values,
-    );
-    return rows;
-  }
-
-  async leagueGames(w: Window, s: Scope): Promise<LeagueGames[]> {
-    const p = new Params();
-    const rows = await this.sql.query<Record<string, unknown>>(
-      `WITH g AS (${gamesIn(p, w, s)})
-       SELECT l.abbreviation AS league, count(*)::int AS games, avg(home_score + away_score) AS total,
-              100.0 * avg(CASE WHEN home_score > away_score THEN 1.0 WHEN home_score < away_score THEN 0.0 END)
-                FILTER (WHERE NOT COALESCE(is_neutral, FALSE)) AS home_win,
-              100.0 * avg(CASE WHEN NULLIF(overtime, '') IS NOT NULL THEN 1.0 ELSE 0.0 END) AS overtime,
-              count(*) FILTER (WHERE is_playoff)::int AS playoffs, avg(attendance) AS attendance
-         FROM g JOIN leagues l ON l.id = g.league_id GROUP BY l.id ORDER BY l.id`,
-      p.values,
-    );
-    return rows.map((r) => ({
-      league: String(r.league),
-      games: Number(r.games),
-      total: Number(r.total),
-      home_win: num(r.home_win),
-      overtime: Number(r.overtime),
-      playoffs: Number(r.playoffs),
-      attendance: num(r.attendance),
-    }));
+    return rows.map(toRecord);
   }
 
   /**
@@ -388,7 +416,7 @@ export class AnalyticsRepository {
            JOIN sports sp ON sp.id = l.sport_id LEFT JOIN teams t ON t.id = ps.team_id
           WHERE NOT COALESCE(ps.is_postseason, FALSE) AND ${inLeagues(p, 's.league_id', s.leagueIds)}
             AND ${seasonsIn(p, w, s, 'ps.season_id')} ${teams}
-            AND (${stat}) ~ '^-?[0-9.]+$'
+            AND jsonb_typeof(${stat.replace(/->>/g, '->')}) = 'number'
           GROUP BY l.id, ps.player_id),
             ranked AS (SELECT v.*, row_number() OVER (PARTITION BY league_id ORDER BY value DESC, player_id) AS rank FROM v)
        SELECT r.league, r.rank::int AS rank, pl.slug AS player_slug, pe.full_name AS player, r.team,

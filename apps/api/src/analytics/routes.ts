@@ -49,7 +49,7 @@ async function figures(app: FastifyInstance, repo: AnalyticsRepository, q: Analy
   const today = asOf ?? app.now().toISOString().slice(0, 10);
   const seasons = timeframe === 'season' ? await repo.seasonsWithGames(leagueIds, today) : [];
   const periods = periodsOf(timeframe, today, seasons);
-  const scope: Scope = { leagueIds, teamIds };
+  const scope: Scope = { leagueIds: leagueIds ?? leagues.map((l) => l.id), teamIds };
   const body = await CATEGORIES[category]({
     repo,
     scope,
