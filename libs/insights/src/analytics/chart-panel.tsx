@@ -1,10 +1,10 @@
-// One chart panel: an SVG chart (visx scales and shapes, fixed viewBox, so the server renders the same picture the
-// browser shows: nothing is measured) in the site's colours, with the figures as a table behind it.
+// One chart panel: an SVG chart (visx shapes on the scales of ./chart-scales; a fixed viewBox, so the server renders
+// the same picture the browser shows: nothing is measured) in the site's colours, with the figures as a table.
 import type { AnalyticsChart, AnalyticsPoint } from '@trophy-room/contract';
 import { Card, DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
+import { bands, linear } from './chart-scales';
 
 const WIDTH = 480;
 const HEIGHT = 260;
@@ -51,34 +51,29 @@ const thin = <T,>(items: T[]) => items.filter((_, i) => i % Math.max(1, Math.cei
 
 function ChartSvg({ chart }: { chart: AnalyticsChart }) {
   const values = chart.points.map((p) => p.value);
-  const y = scaleLinear<number>({
-    domain: [Math.min(0, ...values), Math.max(1, ...values)],
-    range: [innerH, 0],
-    nice: true,
-  });
-  const ticks = y.ticks(5);
+  const y = linear(Math.min(0, ...values), Math.max(1, ...values), [innerH, 0]);
+  const ticks = y.ticks;
+  const x = bands(
+    chart.points.map((p) => p.label),
+    innerW,
+  );
   if (chart.kind === 'bar') {
-    const x = scaleBand<string>({
-      domain: chart.points.map((p) => p.label),
-      range: [0, innerW],
-      padding: 0.2,
-    });
     return (
       <Group left={M.left} top={M.top}>
         <Axes
           ticks={ticks}
           y={y}
           labels={thin(chart.points).map((p) => ({
-            x: (x(p.label) ?? 0) + x.bandwidth() / 2,
+            x: x.centre(p.label),
             text: p.label,
           }))}
         />
         {chart.points.map((p) => (
           <Bar
             key={p.label}
-            x={x(p.label)}
+            x={x.start(p.label)}
             y={y(Math.max(0, p.value))}
-            width={x.bandwidth()}
+            width={x.bandwidth}
             height={Math.abs(y(p.value) - y(0))}
             fill="var(--color-primary-600)"
             rx={2}
@@ -87,27 +82,22 @@ function ChartSvg({ chart }: { chart: AnalyticsChart }) {
       </Group>
     );
   }
-  const x = scalePoint<string>({
-    domain: chart.points.map((p) => p.label),
-    range: [0, innerW],
-    padding: 0.5,
-  });
   return (
     <Group left={M.left} top={M.top}>
       <Axes
         ticks={ticks}
         y={y}
-        labels={thin(chart.points).map((p) => ({ x: x(p.label) ?? 0, text: p.label }))}
+        labels={thin(chart.points).map((p) => ({ x: x.centre(p.label), text: p.label }))}
       />
       <LinePath
         data={chart.points}
-        x={(p) => x(p.label) ?? 0}
+        x={(p) => x.centre(p.label)}
         y={(p) => y(p.value)}
         stroke="var(--color-primary-600)"
         strokeWidth={2}
       />
       {chart.points.map((p) => (
-        <circle key={p.label} cx={x(p.label)} cy={y(p.value)} r={3} fill="var(--color-primary-700)" />
+        <circle key={p.label} cx={x.start(p.label)} cy={y(p.value)} r={3} fill="var(--color-primary-700)" />
       ))}
     </Group>
   );
