@@ -1,6 +1,7 @@
 // Everything under /api: the database (as repositories), the response cache, and the five areas plus the search.
 import type { SiteFilterParams } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
+import { analyticsRoutes } from './analytics/routes';
 import { championshipRoutes } from './championships/routes';
 import { coreRoutes } from './core/routes';
 import { gameRoutes } from './games/routes';
@@ -57,5 +58,6 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   await app.register(gameRoutes);
   await app.register(peopleRoutes);
   await app.register(searchRoutes);
+  await app.register(analyticsRoutes);
   await app.register(qualityRoutes, { setAside: readSetAside(opts.datasetDir) });
 }

@@ -8,6 +8,7 @@ import type { Sql } from './plugins/db';
 import { SearchRepository } from './search/repository';
 import { TeamsRepository } from './teams/repository';
 import { QualityRepository } from './quality/repository';
+import { AnalyticsRepository } from './analytics/repository';
 
 export function createRepositories(sql: Sql) {
   return {
@@ -19,6 +20,7 @@ export function createRepositories(sql: Sql) {
     people: new PeopleRepository(sql),
     search: new SearchRepository(sql),
     quality: new QualityRepository(sql),
+    analytics: new AnalyticsRepository(sql),
   };
 }
 

@@ -57,3 +57,4 @@ export {
   type EnsureQuery,
   type ReadQuery,
 } from './route-data';
+export { analyticsResources, analyticsApi, analyticsQueries, type AnalyticsQuery } from './analytics';

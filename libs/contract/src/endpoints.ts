@@ -27,6 +27,7 @@ import {
 } from './common';
 import { Coverage, Source, SportWithLeagues } from './core';
 import { DataQualityReport } from './quality';
+import { AnalyticsFigures, AnalyticsParams } from './analytics';
 import {
   Game,
   GameDates,
@@ -100,6 +101,7 @@ export const endpoints = {
     querystring: SiteFilterParams,
     response: DataEnvelope(DataQualityReport),
   },
+  analytics: { path: p.analytics, querystring: AnalyticsParams, response: DataEnvelope(AnalyticsFigures) },
 
   championships: list(p.championships, ChampionshipListParams, Championship),
   championship: detail(p.championship, SiteFilterParams, Championship),

@@ -3,12 +3,19 @@
 export * from './common';
 export * from './core';
 export * from './quality';
+export * from './analytics';
 export * from './championships';
 export * from './teams';
 export * from './games';
 export { GAME_STATUSES } from './game-status';
 export * from './people';
 export * from './search';
+export {
+  ANALYTICS_CATEGORIES,
+  ANALYTICS_TIMEFRAMES,
+  type AnalyticsCategory,
+  type AnalyticsTimeframe,
+} from './values';
 export { SEARCH_GROUP_SIZE, SEARCH_KINDS, MIN_SEARCH_QUERY, type SearchKind } from './values';
 export * from './api-paths';
 export * from './endpoints';

@@ -28,3 +28,14 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** Results per group when the search is not narrowed to one kind; the first characters it needs. */
 export const SEARCH_GROUP_SIZE = 5;
 export const MIN_SEARCH_QUERY = 2;
+
+/** The analytics page's metric categories and timeframes (the spec's selectors, in its order). */
+export const ANALYTICS_CATEGORIES = [
+  'team-performance',
+  'player-statistics',
+  'game-analysis',
+  'season-trends',
+] as const;
+export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number];
+export const ANALYTICS_TIMEFRAMES = ['week', 'month', 'season', 'year', 'all'] as const;
+export type AnalyticsTimeframe = (typeof ANALYTICS_TIMEFRAMES)[number];

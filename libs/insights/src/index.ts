@@ -1,2 +1,2 @@
 // Route declarations for libs/site's route table (each page is its own chunk); never the pages themselves.
-export { dataQualityRoute, debugRoute, featuresRoute } from './routes';
+export { analyticsRoute, dataQualityRoute, debugRoute, featuresRoute } from './routes';

@@ -1,6 +1,7 @@
 // The insights routes as declarations, shared by the server renderer and the browser: each page's chunk, the
 // queries it shows on first render (fetched on the server and dehydrated into the HTML) and its head.
-import { declareRoute, qualityQueries, teamQueries } from '@trophy-room/api-client';
+import { analyticsQueries, declareRoute, qualityQueries, teamQueries } from '@trophy-room/api-client';
+import { analyticsParams, readParams } from '@trophy-room/routes';
 import { testCallPage } from './debug/test-call-page';
 
 export const featuresRoute = declareRoute({
@@ -25,5 +26,18 @@ export const dataQualityRoute = declareRoute({
   head: ({ site }) => ({
     title: 'Data Quality',
     description: `How we check the data behind ${site.name}: completeness, accuracy, freshness and consistency, the sources and the rows set aside.`,
+  }),
+});
+
+export const analyticsRoute = declareRoute({
+  // The charts' library (visx) is imported by this chunk only.
+  page: () => import('./analytics/analytics-page'),
+  data: ({ filters, query, search }) => {
+    const { category, timeframe, team, conference } = readParams(analyticsParams, search);
+    return query(analyticsQueries.figures(filters, { category, timeframe, team, conference }));
+  },
+  head: ({ site }) => ({
+    title: 'Analytics',
+    description: `Team performance, player statistics, game analysis and season trends for ${site.name}, computed from the data.`,
   }),
 });

@@ -34,6 +34,7 @@ export {
   searchParams,
   SEARCH_RESULT_KINDS,
   featuresParams,
+  analyticsParams,
   dataQualityParams,
   FEATURE_CATEGORIES,
 } from './list-params';

@@ -1,4 +1,5 @@
 // The query parameters of each list screen: its search text, filters, sort and page, with their defaults.
+import { ANALYTICS_CATEGORIES, ANALYTICS_TIMEFRAMES } from '@trophy-room/contract/values';
 import { day, flag, integer, oneOf, searchText, text } from './search-params';
 
 /** The value a filter has when it does not filter. */
@@ -124,4 +125,16 @@ export const featuresParams = {
 /** /data-quality: the rules shown — those that need attention (the summary) or every rule. */
 export const dataQualityParams = {
   rules: oneOf(['summary', 'all'], 'summary'),
+};
+
+/**
+ * /analytics: the metric category, the timeframe (ending on the data's as-of date), the Filter (a team or a
+ * conference slug; empty: the whole site) and whether the detailed report is open.
+ */
+export const analyticsParams = {
+  category: oneOf(ANALYTICS_CATEGORIES, 'team-performance'),
+  timeframe: oneOf(ANALYTICS_TIMEFRAMES, 'season'),
+  team: text(''),
+  conference: text(''),
+  report: flag(false),
 };

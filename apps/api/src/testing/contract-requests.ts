@@ -9,6 +9,12 @@ export const requests: Record<ApiPathName, string[]> = {
   coverage: ['', '?sport__slug=football&level__slug=professional'],
   dataQuality: ['', '?sport__slug=hockey&level__slug=college'],
   dataQualityRun: ['?sport__slug=basketball&level__slug=professional'],
+  analytics: [
+    '',
+    '?sport__slug=basketball&level__slug=professional&category=player-statistics&timeframe=all',
+    '?sport__slug=hockey&level__slug=professional&category=season-trends&timeframe=week',
+    '?category=game-analysis&timeframe=year',
+  ],
   championships: ['?page_size=500', '?search=super&sport__slug=football&season=2023'],
   championship: ['super-bowl', 'stanley-cup?sport__slug=hockey'],
   championshipResults: [

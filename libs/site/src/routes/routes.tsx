@@ -12,7 +12,7 @@ import { teamRoute, teamSeasonRoute, teamsRoute } from '@trophy-room/teams';
 import { fixturesRoute, gameRoute, scoresRoute, standingsRoute } from '@trophy-room/games';
 import { coachesRoute, coachRoute, playerRoute, playersRoute } from '@trophy-room/people';
 import { searchRoute } from '@trophy-room/search';
-import { dataQualityRoute, debugRoute, featuresRoute } from '@trophy-room/insights';
+import { analyticsRoute, dataQualityRoute, debugRoute, featuresRoute } from '@trophy-room/insights';
 import { routePatterns as at } from '@trophy-room/routes';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout';
@@ -47,6 +47,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.features, route: featuresRoute },
   { path: at.debug, route: debugRoute },
   { path: at.dataQuality, route: dataQualityRoute },
+  { path: at.analytics, route: analyticsRoute },
   // Feature routes (the feature generator adds its lib's routes above this line).
   { path: at.notFound, route: notFoundRoute },
 ];

@@ -1,0 +1,157 @@
+// /analytics: the figures the API computes for the chosen metric category, timeframe (ending on the data's as-of
+// date) and Filter — four KPI cards with change and trend, two charts, three insight notes — with Export (CSV),
+// Share (the URL holds the state), Filter (a team or conference) and View Detailed Report (the full table).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { analyticsQueries, siteFilters } from '@trophy-room/api-client';
+import type { AnalyticsFigures } from '@trophy-room/contract';
+import { analyticsParams } from '@trophy-room/routes';
+import { useSite } from '@trophy-room/site-theme';
+import {
+  Button,
+  Card,
+  downloadCsv,
+  FailedToLoadData,
+  LoadingSpinner,
+  notify,
+  PageHeader,
+  useUrlState,
+} from '@trophy-room/ui-kit';
+import { useState, type ReactNode } from 'react';
+import { AnalyticsControls, CATEGORY_LABELS } from './analytics-controls';
+import { analyticsCsv } from './analytics-csv';
+import { ChartPanel } from './chart-panel';
+import { DetailedReport } from './detailed-report';
+import { FilterPanel } from './filter-panel';
+import { KpiCards } from './kpi-cards';
+
+const asOfText = (iso: string | null) =>
+  iso
+    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+    : 'unknown';
+
+function Insights({ figures }: { figures: AnalyticsFigures }) {
+  return (
+    <section aria-labelledby="insights-title" className="flex flex-col gap-3">
+      <h2 id="insights-title" className="text-xl font-semibold text-slate-900">
+        Insights
+      </h2>
+      {figures.insights.length ? (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {figures.insights.map((i) => (
+            <li key={i.title}>
+              <Card className="h-full border-l-4 border-l-primary-600">
+                <h3 className="font-semibold">{i.title}</h3>
+                <p className="text-sm text-slate-700">{i.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">No insights without figures for this timeframe.</p>
+      )}
+    </section>
+  );
+}
+
+export default function AnalyticsPage() {
+  const site = useSite();
+  const filters = siteFilters({ sport: site.sport, level: site.level });
+  const [state, setState] = useUrlState(analyticsParams);
+  const { category, timeframe, team, conference, report } = state;
+  const [filterOpen, setFilterOpen] = useState(false);
+  const { data, error, isPending, isPlaceholderData } = useQuery({
+    ...analyticsQueries.figures(filters, { category, timeframe, team, conference }),
+    placeholderData: keepPreviousData,
+  });
+  const fileName = `trophy-room-${site.id}-analytics-${category}-${timeframe}`;
+  const exportCsv = () => {
+    if (!data) return;
+    downloadCsv(fileName, analyticsCsv(data));
+    notify.success('CSV downloaded');
+  };
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      notify.success('Link copied');
+    } catch {
+      notify.error('Could not copy the link: copy it from the address bar.');
+    }
+  };
+  const header = (actions?: ReactNode) => (
+    <PageHeader
+      title="Analytics"
+      subtitle={`${CATEGORY_LABELS[category]} for ${site.name}, computed from the games, standings, champions and player seasons${data ? `: data as of ${asOfText(data.as_of)}` : ''}.`}
+      actions={actions}
+    />
+  );
+  if (isPending)
+    return (
+      <div className="page-width flex flex-col gap-6 py-8">
+        {header()}
+        <LoadingSpinner label="Computing the figures..." />
+      </div>
+    );
+  if (error)
+    return (
+      <div className="page-width flex flex-col gap-6 py-8">
+        {header()}
+        <FailedToLoadData onRetry={() => window.location.reload()} />
+      </div>
+    );
+  const narrowed = data.team ?? data.conference;
+  return (
+    <div className="page-width flex flex-col gap-8 py-8" aria-busy={isPlaceholderData}>
+      {header(
+        <>
+          <Button
+            variant="outline"
+            aria-expanded={filterOpen}
+            aria-controls="analytics-filter"
+            onClick={() => setFilterOpen((o) => !o)}
+          >
+            Filter{narrowed ? `: ${narrowed}` : ''}
+          </Button>
+          <Button variant="outline" onClick={exportCsv}>
+            Export
+          </Button>
+          <Button variant="outline" onClick={() => void share()}>
+            Share
+          </Button>
+        </>,
+      )}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <AnalyticsControls category={category} timeframe={timeframe} onChange={setState} />
+        <p className="text-sm text-slate-600" data-testid="analytics-period">
+          {data.period.label}
+          {data.previous ? ` · change against ${data.previous.label}` : ' · no earlier period to compare'}
+          {narrowed ? ` · ${narrowed} only` : ''}
+        </p>
+      </div>
+      {filterOpen && (
+        <FilterPanel filters={filters} team={team} conference={conference} onChange={setState} />
+      )}
+      {data.note && (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {data.note}
+        </p>
+      )}
+      <KpiCards kpis={data.kpis} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        {data.charts.map((c) => (
+          <ChartPanel key={c.id} chart={c} />
+        ))}
+      </div>
+      <Insights figures={data} />
+      <div>
+        <Button
+          aria-expanded={report}
+          aria-controls="detailed-report"
+          onClick={() => setState({ report: !report })}
+        >
+          {report ? 'Hide Detailed Report' : 'View Detailed Report'}
+        </Button>
+      </div>
+      {report && <DetailedReport report={data.report} fileName={`${fileName}-report`} />}
+    </div>
+  );
+}
