@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { deferModuleScripts } from '../../libs/site-theme/src/deferred-modules';
 import { headTags } from '../../libs/site-theme/src/head';
 import { siteVariants } from '../../libs/site-theme/src/variants';
 import type { SiteId } from '../../libs/site-theme/src/types';
@@ -18,11 +19,18 @@ function siteHead(id: SiteId): Plugin {
   };
 }
 
+/** The built page loads its modules after the first paint (libs/site-theme/src/deferred-modules.ts). */
+const deferModules: Plugin = {
+  name: 'trophy-room-defer-modules',
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: deferModuleScripts },
+};
+
 export function defineSiteViteConfig(id: SiteId) {
   return defineConfig(({ isSsrBuild }) => ({
     root: resolve(workspaceRoot, 'apps', id),
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', id),
-    plugins: [react(), tailwindcss(), siteHead(id)],
+    plugins: [react(), tailwindcss(), siteHead(id), deferModules],
     build: isSsrBuild
       ? {
           outDir: resolve(workspaceRoot, 'dist/ssr', id),

@@ -3,6 +3,7 @@
 import helmet from '@fastify/helmet';
 import { headTags } from '@trophy-room/site-theme';
 import { siteVariants } from '@trophy-room/site-theme/variants';
+import { moduleLoaderScript } from '@trophy-room/site-theme/deferred-modules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,13 +181,15 @@ describe('headers', () => {
     }
   });
 
-  it("allows exactly the head's colour-scheme script inline, by its hash", async () => {
-    const script = /<script>(.*?)<\/script>/.exec(headTags(siteVariants.nfl))?.[1] ?? '';
-    expect(script).toContain('prefers-color-scheme');
-    const hash = createHash('sha256').update(script).digest('base64');
+  it("allows exactly the head's two inline scripts (colour scheme, module loader), by their hashes", async () => {
+    const scripts = [...headTags(siteVariants.nfl).matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('prefers-color-scheme');
+    scripts.push(moduleLoaderScript);
+    const hashes = scripts.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
     const csp = (await app.inject({ url: '/' })).headers['content-security-policy'] as string;
     const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toBe(`script-src 'self' ${hashes.join(' ')}`);
   });
 
   it('the precomputed headers are exactly what helmet sends for this configuration', async () => {

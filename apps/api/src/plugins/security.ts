@@ -3,6 +3,7 @@
 // being rebuilt per request; and compression.
 import compress from '@fastify/compress';
 import { colorSchemeScript } from '@trophy-room/site-theme/color-scheme';
+import { moduleLoaderScript } from '@trophy-room/site-theme/deferred-modules';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 
@@ -13,8 +14,9 @@ export const scriptHash = (script: string) =>
 export const cspDirectives: Record<string, string[]> = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
-  // The only inline script: each page's colour-scheme switch in the head (it must run before first paint).
-  'script-src': ["'self'", scriptHash(colorSchemeScript)],
+  // The only inline scripts, both in each page's head: the colour-scheme switch (it must run before first paint)
+  // and the loader that starts the page's modules after it.
+  'script-src': ["'self'", scriptHash(colorSchemeScript), scriptHash(moduleLoaderScript)],
   // The site theme is an inline <style> in each page.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],

@@ -1,0 +1,29 @@
+// The page's JavaScript starts after its first paint. The server-rendered HTML already shows the content, so on a
+// slow connection the HTML and the stylesheet get the bandwidth first and the text paints as soon as they arrive;
+// hydration follows. The build (tools/vite/site-vite-config.ts) replaces Vite's entry <script type="module"> and its
+// <link rel="modulepreload"> tags with one <meta> listing them (entry first) and the constant loader below, which
+// the CSP allows by its hash (apps/api's security plugin).
+
+/** The <meta name> that lists the page's modules: the entry first, then the ones to preload beside it. */
+export const MODULES_META = 'trophy-room-modules';
+
+/**
+ * After the first frame (requestAnimationFrame, then a task), or after a second when no frame comes (a hidden tab):
+ * preloads the entry's imports and imports the entry.
+ */
+export const moduleLoaderScript = `(function(){var d=0;function go(){if(d)return;d=1;var m=document.querySelector('meta[name="${MODULES_META}"]').content.split(" ");m.slice(1).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});import(m[0])}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()`;
+
+const ENTRY = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
+const PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
+
+/** A built index.html with its module tags replaced by the meta list and the loader (unchanged if it has none). */
+export function deferModuleScripts(html: string): string {
+  const entries = [...html.matchAll(ENTRY)].map((m) => m[1]);
+  if (entries.length === 0) return html;
+  if (entries.length > 1) throw new Error(`expected one entry module, found ${entries.length}`);
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const tags =
+    `<meta name="${MODULES_META}" content="${[entries[0], ...preloads].join(' ')}" />\n    ` +
+    `<script>${moduleLoaderScript}</script>\n    `;
+  return html.replace(PRELOAD, '').replace(ENTRY, () => tags);
+}
