@@ -23,7 +23,10 @@ describe('deferModuleScripts', () => {
 
   it('leaves a page without modules alone and refuses two entries', () => {
     expect(deferModuleScripts('<head></head>')).toBe('<head></head>');
-    const two = built.replace('<link rel="modulepreload" crossorigin href="/assets/react-B.js">', built.split('\n')[2]);
+    const two = built.replace(
+      '<link rel="modulepreload" crossorigin href="/assets/react-B.js">',
+      built.split('\n')[2],
+    );
     expect(() => deferModuleScripts(two)).toThrow('one entry');
   });
 
