@@ -30,31 +30,52 @@ describe('deferModuleScripts', () => {
     expect(() => deferModuleScripts(two)).toThrow('one entry');
   });
 
-  it('the loader imports the entry and preloads the rest, after the first frame', async () => {
+  it('the loader imports the entry and preloads the rest once the content has painted and the HTML is parsed', () => {
     const appended: { rel: string; href: string }[] = [];
     const imported: string[] = [];
-    let frame: (() => void) | undefined;
-    const timers: (() => void)[] = [];
+    const frames: (() => void)[] = [];
+    const timers: [() => void, number][] = [];
+    let painted: ((list: { getEntriesByName(n: string): unknown[] }) => void) | undefined;
+    let parsed: (() => void) | undefined;
+    const document = {
+      readyState: 'loading',
+      querySelector: () => ({ content: '/a.js /b.js /c.js' }),
+      createElement: () => ({}),
+      head: { appendChild: (l: { rel: string; href: string }) => appended.push(l) },
+      addEventListener: (_: string, f: () => void) => (parsed = f),
+    };
+    class PerformanceObserver {
+      constructor(f: typeof painted) {
+        painted = f;
+      }
+      observe() {}
+    }
     const run = new Function(
       'document',
+      'PerformanceObserver',
       'requestAnimationFrame',
       'setTimeout',
       'import_',
       moduleLoaderScript.replace('import(', 'import_('),
     );
     run(
-      {
-        querySelector: () => ({ content: '/a.js /b.js /c.js' }),
-        createElement: () => ({}) as { rel: string; href: string },
-        head: { appendChild: (l: { rel: string; href: string }) => appended.push(l) },
-      },
-      (f: () => void) => (frame = f),
-      (f: () => void) => timers.push(f),
+      document,
+      PerformanceObserver,
+      (f: () => void) => frames.push(f),
+      (f: () => void, ms = 0) => timers.push([f, ms]),
       (u: string) => imported.push(u),
     );
-    expect(imported).toEqual([]);
-    frame?.();
-    timers.forEach((t) => t());
+    const runFrames = () => frames.splice(0).forEach((f) => f());
+    const runTimers = () => timers.splice(0).forEach(([f, ms]) => ms < 3000 && f());
+    painted?.({ getEntriesByName: () => [{}] });
+    runFrames();
+    runTimers();
+    expect(imported).toEqual([]); // painted, but still parsing
+    document.readyState = 'interactive';
+    parsed?.();
+    expect(imported).toEqual([]); // after the next frame
+    runFrames();
+    runTimers();
     expect(imported).toEqual(['/a.js']);
     expect(appended).toEqual([
       { rel: 'modulepreload', href: '/b.js' },

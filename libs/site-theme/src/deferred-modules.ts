@@ -8,10 +8,11 @@
 export const MODULES_META = 'trophy-room-modules';
 
 /**
- * After the first frame (requestAnimationFrame, then a task), or after a second when no frame comes (a hidden tab):
- * preloads the entry's imports and imports the entry.
+ * Once the page has painted its content (the first contentful paint) and the HTML is parsed, after the next frame:
+ * preloads the entry's imports and imports the entry. Without paint timing it waits for the parse alone; after 3 s
+ * (a hidden tab paints nothing) it goes anyway.
  */
-export const moduleLoaderScript = `(function(){var d=0;function go(){if(d)return;d=1;var m=document.querySelector('meta[name="${MODULES_META}"]').content.split(" ");m.slice(1).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});import(m[0])}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()`;
+export const moduleLoaderScript = `(function(){var d=0,p=0;function go(){if(d)return;d=1;var m=document.querySelector('meta[name="${MODULES_META}"]').content.split(" ");m.slice(1).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});import(m[0])}function ready(){if(p&&document.readyState!=="loading")requestAnimationFrame(function(){setTimeout(go)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){p=1;ready()}}).observe({type:"paint",buffered:true})}catch(e){p=1}document.addEventListener("DOMContentLoaded",ready);setTimeout(go,3000)})()`;
 
 const ENTRY = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
 const PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
