@@ -210,6 +210,25 @@ test('nfl: a standings row opens its details, one row at a time', async ({ page 
   await expect(page.locator('[data-slot="data-table-detail"]')).toHaveCount(1);
 });
 
+test('hub: the latest standings come a page of tables at a time; the page is in the URL and the counters count all', async ({
+  page,
+}) => {
+  await page.goto(`${origin()}/standings`);
+  const counts = page.getByRole('region', { name: 'Standings counts' });
+  const total = (await counts.textContent())?.match(/Total\s*([\d,]+)/)?.[1];
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText(/Page 1 of \d+/);
+  const captions = () => page.locator('table caption').allTextContents();
+  const first = await captions();
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/standings\?page=2$/);
+  await expect(pager).toContainText(/Page 2 of \d+/);
+  const second = await captions();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((c) => first.includes(c))).toEqual([]);
+  await expect(counts).toContainText(`Total${total}`);
+});
+
 for (const site of ['hub', 'cbb']) {
   test(`${site}: an unknown game id answers 404 with Game Not Found`, async ({ page }) => {
     const res = await page.goto(`${origin(site)}/scores/999999999`);

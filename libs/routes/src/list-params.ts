@@ -73,8 +73,8 @@ export const scoresParams = {
 };
 
 /**
- * /standings: search, sport, division, conference, the season (0 = the latest with standings), a date and the one
- * expanded row (its standing id).
+ * /standings: search, sport, division, conference, the season (0 = the latest with standings), a date, the one
+ * expanded row (its standing id) and the page of tables.
  */
 export const standingsParams = {
   q: searchText(),
@@ -84,6 +84,7 @@ export const standingsParams = {
   season: integer(0, 0),
   date: day(),
   open: text(''),
+  page: integer(1),
 };
 
 /** /players: name search, sport (hub), position, team slug, status and the page (searched on the server). */

@@ -8,6 +8,9 @@ import {
   leaguesWithoutGames,
   standingCounts,
   standingSeasons,
+  standingsPage,
+  STANDINGS_PAGE_ROWS,
+  type StandingsGroup,
 } from './standing-rows';
 import { rankTier } from './playoff-tier';
 
@@ -65,5 +68,19 @@ describe('standing rows', () => {
     expect(leaguesWithoutGames(years).map((l) => l.league)).toEqual(['ncaa-baseball']);
     expect(leaguesLeftOut(years, 2023).map((l) => l.league)).toEqual(['ncaa-baseball']);
     expect(leaguesLeftOut(years, 1930).map((l) => l.league)).toEqual([]);
+  });
+
+  it('pages whole tables: a page takes tables until it holds a page of rows; past the last page, the last', () => {
+    const table = (key: string, rows: number): StandingsGroup => ({
+      key,
+      caption: key,
+      rows: afc2023.slice(0, 1).flatMap((r) => Array.from({ length: rows }, () => r)),
+    });
+    const groups = [table('a', 60), table('b', 60), table('c', STANDINGS_PAGE_ROWS), table('d', 1)];
+    expect(standingsPage(groups, 1)).toEqual({ groups: groups.slice(0, 2), page: 1, pages: 3 });
+    expect(standingsPage(groups, 2).groups.map((g) => g.key)).toEqual(['c']);
+    expect(standingsPage(groups, 9)).toEqual({ groups: [groups[3]], page: 3, pages: 3 });
+    expect(standingsPage([table('a', 32)], 1).pages).toBe(1);
+    expect(standingsPage([], 1)).toEqual({ groups: [], page: 1, pages: 1 });
   });
 });

@@ -74,6 +74,29 @@ export function groupStandings(rows: Standing[]): StandingsGroup[] {
   }));
 }
 
+/** Rows a page of tables reaches before the next table starts a new page (tables are never split). */
+export const STANDINGS_PAGE_ROWS = 100;
+
+/**
+ * The tables of one page (1-based; past the last page, the last) and the number of pages: a page takes whole
+ * tables until it holds STANDINGS_PAGE_ROWS rows, so a league's handful of divisions stays on one page while the
+ * hub's every-league table of several hundred teams is not one page several megabytes long.
+ */
+export function standingsPage(groups: StandingsGroup[], page: number) {
+  const pages: StandingsGroup[][] = [[]];
+  let rows = 0;
+  for (const g of groups) {
+    if (rows >= STANDINGS_PAGE_ROWS) {
+      pages.push([]);
+      rows = 0;
+    }
+    pages[pages.length - 1].push(g);
+    rows += g.rows.length;
+  }
+  const current = Math.min(Math.max(1, page), pages.length);
+  return { groups: pages[current - 1], page: current, pages: pages.length };
+}
+
 /** Every season (start year) with standings in any league in scope, newest first. */
 export function standingSeasons(years: LeagueYears[]): number[] {
   const all = new Set<number>();

@@ -1,10 +1,17 @@
 // /standings: the latest tables (refreshed every 5 minutes), any season's final table, or a season's table on a
-// date computed from its games; filters, season, date and the expanded row live in the URL.
+// date computed from its games; filters, season, date, the expanded row and the page of tables live in the URL.
 import { useQuery } from '@tanstack/react-query';
 import { refetchIntervals, standingQueries } from '@trophy-room/api-client';
-import { ALL, formatDay, standingsParams, type ParamValues } from '@trophy-room/routes';
+import { ALL, formatDay, paths, standingsParams, type ParamValues } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { EmptyState, ErrorPanel, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
+import {
+  EmptyState,
+  ErrorPanel,
+  LoadingSpinner,
+  PageHeader,
+  PageLinks,
+  useUrlState,
+} from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { Counters } from '../shared/counters';
 import { reloadPage } from '../shared/reload-page';
@@ -19,6 +26,7 @@ import {
   leaguesWithoutGames,
   standingCounts,
   standingSeasons,
+  standingsPage,
 } from './standing-rows';
 import { seasonDays } from './season-days';
 import { StandingsFilterBar, type StandingsFilterValue } from './standings-filter-bar';
@@ -55,11 +63,12 @@ export default function StandingsPage() {
   );
   const visible = filterStandings(all, params);
   const counts = standingCounts(visible);
+  const shown = standingsPage(groupStandings(visible), params.page);
   const held = standingSeasons(leagues);
   const seasons = season && !held.includes(season) ? [season, ...held] : held;
 
   const onChange = (patch: Partial<StandingsFilterValue>) =>
-    setParams({ ...patch, open: '' } as Partial<Params>);
+    setParams({ ...patch, open: '', page: 1 } as Partial<Params>);
   const onToggle = (id: string) => setParams({ open: params.open === id ? '' : id });
 
   return (
@@ -110,9 +119,16 @@ export default function StandingsPage() {
           {visible.length === 0 ? (
             <EmptyState title="No Standings Found" message="Try adjusting your search or filters." />
           ) : (
-            groupStandings(visible).map((g) => (
-              <StandingsTable key={g.key} group={g} open={params.open} onToggle={onToggle} />
-            ))
+            <>
+              {shown.groups.map((g) => (
+                <StandingsTable key={g.key} group={g} open={params.open} onToggle={onToggle} />
+              ))}
+              <PageLinks
+                page={shown.page}
+                pages={shown.pages}
+                href={(page) => paths.standings({ ...params, open: '', page })}
+              />
+            </>
           )}
         </>
       )}

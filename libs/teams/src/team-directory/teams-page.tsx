@@ -3,7 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { teamQueries } from '@trophy-room/api-client';
 import { ALL, paths, teamsParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { Badge, EmptyState, ErrorPanel, SkeletonGrid, StatTile, useUrlState } from '@trophy-room/ui-kit';
+import {
+  Badge,
+  EmptyState,
+  ErrorPanel,
+  PageLinks,
+  SkeletonGrid,
+  StatTile,
+  useUrlState,
+} from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { reloadPage } from '../shared/reload-page';
 import { useSiteFilters } from '../shared/use-site-filters';
@@ -58,33 +66,7 @@ export default function TeamsPage() {
             </li>
           ))}
         </ul>
-        {pages > 1 && (
-          <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-            {values.page > 1 ? (
-              <Link
-                to={paths.teams({ ...values, page: values.page - 1 })}
-                className="min-h-11 py-3 text-primary-800 underline"
-              >
-                Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-slate-600">
-              Page {values.page} of {pages}
-            </span>
-            {values.page < pages ? (
-              <Link
-                to={paths.teams({ ...values, page: values.page + 1 })}
-                className="min-h-11 py-3 text-primary-800 underline"
-              >
-                Next
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <PageLinks page={values.page} pages={pages} href={(p) => paths.teams({ ...values, page: p })} />
       </>
     );
 
