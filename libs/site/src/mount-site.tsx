@@ -22,10 +22,11 @@ async function loadMatchedRoutes(table: RouteObject[], location: Location) {
 
 export async function mountSite(config: SiteConfig, element = document.getElementById('root')) {
   if (!element) throw new Error('mountSite: no #root element');
+  // The route's chunks first: while they download, the modules' evaluation and the state's parse stay two tasks.
+  await loadMatchedRoutes(routes, window.location);
   const queryClient = createQueryClient();
   const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
   if (state) hydrateFromJson(queryClient, state);
-  await loadMatchedRoutes(routes, window.location);
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
