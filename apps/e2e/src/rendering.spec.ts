@@ -123,6 +123,7 @@ test.describe('status codes, head and files', () => {
   });
 
   test('robots.txt and sitemap.xml are real files with their content types', async ({ page }) => {
+    test.slow(); // the first sitemap.xml of a site lists every page it has: 20–35 s on a loaded machine
     const robots = await page.goto(`${origin('cbb')}/robots.txt`);
     expect(robots?.status()).toBe(200);
     expect(robots?.headers()['content-type']).toBe('text/plain; charset=utf-8');

@@ -2,7 +2,7 @@
 // server), with the query cache the server dehydrated into the page, so nothing it showed is fetched again.
 import { createQueryClient, hydrateFromJson } from '@trophy-room/api-client';
 import type { SiteConfig } from '@trophy-room/site-theme';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from './routes/routes';
@@ -33,8 +33,6 @@ export async function mountSite(config: SiteConfig, element = document.getElemen
       <SiteApp config={config} queryClient={queryClient} router={router} />
     </StrictMode>
   );
-  // In a transition, hydration is interruptible: React yields to the browser every few milliseconds instead of
-  // blocking the page for the whole tree (the server-rendered page is already on screen meanwhile).
-  if (state && element.firstChild) startTransition(() => void hydrateRoot(element, app));
+  if (state && element.firstChild) hydrateRoot(element, app);
   else createRoot(element).render(app);
 }
