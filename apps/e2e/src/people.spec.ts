@@ -1,7 +1,8 @@
 // Players and coaches on the real server and data: name search, filters in the URL, the season table summing to
 // its career row, the coaching record by season, Not Found with a 404, and sites whose sources hold no people.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { origin } from '../playwright.config';
+import { expect, test } from './fixtures';
 
 const num = (s: string) => Number(s.replace(/[,%]/g, ''));
 
