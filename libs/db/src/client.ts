@@ -1,6 +1,6 @@
 // One small interface over the two databases the app runs on: PGlite in-process (default, files under
 // <repo>/.data/pglite or $TROPHY_DATA_DIR) and PostgreSQL through a pg Pool when DATABASE_URL is set.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -50,6 +50,8 @@ export interface CreateDbOptions {
   statementTimeoutMs?: number;
   /** PGlite only: data directory, or 'memory' for an in-memory database. Default $TROPHY_DATA_DIR or <repo>/.data/pglite. */
   dataDir?: string;
+  /** PGlite only: start the in-memory database from this data-directory tarball (written by PGlite's dumpDataDir). */
+  snapshot?: string;
 }
 
 const here = new URL('.', import.meta.url).pathname;
@@ -65,11 +67,12 @@ export async function createDb(opts: CreateDbOptions = {}): Promise<Db> {
   const url = opts.url ?? (opts.dataDir ? undefined : process.env.DATABASE_URL);
   return url
     ? createPostgres(url, opts.pgSchema, opts.statementTimeoutMs)
-    : createPglite(opts.dataDir ?? defaultPgliteDir());
+    : createPglite(opts.dataDir ?? defaultPgliteDir(), opts.snapshot);
 }
 
-async function createPglite(dataDir: string): Promise<Db> {
+async function createPglite(dataDir: string, snapshot?: string): Promise<Db> {
   const memory = dataDir === 'memory' || dataDir.startsWith('memory://');
+  if (snapshot && !memory) throw new Error('a snapshot starts an in-memory database only');
   if (!memory) mkdirSync(dataDir, { recursive: true });
   const parsers = {
     [DATE]: (v: string) => v,
@@ -81,6 +84,7 @@ async function createPglite(dataDir: string): Promise<Db> {
     relaxedDurability: true,
     // The people search's trigram index (migration 0006) needs it; PostgreSQL ships it as a trusted extension.
     extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
   });
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {

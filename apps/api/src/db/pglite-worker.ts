@@ -8,7 +8,7 @@ const init = (workerData as { init: WorkerInit }).init;
 const port = parentPort!;
 
 try {
-  const db = await createDb({ dataDir: init.dataDir });
+  const db = await createDb({ dataDir: init.dataDir, snapshot: init.snapshot });
   const loaded = await ensureLoaded(db, { dataDir: init.datasetDir, migrationsDir: init.migrationsDir });
   port.postMessage({ type: 'ready', kind: db.kind, loaded } satisfies WorkerReply);
   port.on('message', async (m: WorkerRequest) => {

@@ -4,6 +4,8 @@ import type { LoadResult } from '@trophy-room/db';
 export interface WorkerInit {
   /** PGlite data directory or 'memory'. */
   dataDir: string;
+  /** With dataDir 'memory': start from this PGlite data-directory tarball (the API tests' loaded fixture). */
+  snapshot?: string;
   datasetDir?: string;
   migrationsDir?: string;
 }

@@ -1,6 +1,7 @@
-// Writes the fixture dataset once, before the test files (each loads it into its own in-memory database).
-import { fixtureDir } from './fixture';
+// Writes the fixture dataset and its loaded PGlite snapshot once, before the test files (each starts its own
+// in-memory database from the snapshot).
+import { writeFixtureSnapshot } from './fixture';
 
-export default function setup() {
-  fixtureDir();
+export default async function setup() {
+  await writeFixtureSnapshot();
 }

@@ -1,23 +1,24 @@
-// Test helpers: one in-memory PGlite per test file, loaded with the fixture dataset in a worker thread as the server
-// runs it (src/db/worker-db.ts), and an app over it.
+// Test helpers: one in-memory PGlite per test file, started from the loaded fixture's snapshot in a worker thread as
+// the server runs it (src/db/worker-db.ts), and an app over it.
 import type { FastifyInstance } from 'fastify';
 import { createDb, ensureLoaded, type Db } from '@trophy-room/db';
 import { buildApp, type AppOptions } from '../app';
 import { WorkerDb } from '../db/worker-db';
-import { fixtureDir } from './fixture';
+import { fixtureDir, fixtureSnapshotPath } from './fixture';
 
 /** "Today" for the tests: Super Bowl LVIII day. */
 export const TODAY = new Date('2024-02-11T12:00:00');
 
 let shared: Promise<WorkerDb> | undefined;
 
-/** The fixture database: in-memory PGlite in a worker thread, loaded once per test file. */
+/** The fixture database: in-memory PGlite in a worker thread, started from the snapshot once per test file. */
 export function testDb(): Promise<WorkerDb> {
   // A generous deadline: on a loaded machine a legitimate query must not turn into a 503 (tests of timeouts set their
   // own, shorter one on the app).
-  shared ??= WorkerDb.start({ dataDir: 'memory', datasetDir: fixtureDir() }, { timeoutMs: 60_000 }).then(
-    (w) => w.db,
-  );
+  shared ??= WorkerDb.start(
+    { dataDir: 'memory', snapshot: fixtureSnapshotPath(), datasetDir: fixtureDir() },
+    { timeoutMs: 60_000 },
+  ).then((w) => w.db);
   return shared;
 }
 
