@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { withoutRetries } from '@trophy-room/api-client';
 import { SeasonProvider } from '@trophy-room/season-context';
 import { siteIds, siteVariants, SiteProvider, type SiteId } from '@trophy-room/site-theme';
 import { setupWorker } from 'msw/browser';
@@ -33,7 +34,8 @@ function StoryProviders({
   routePath?: string;
   children: ReactNode;
 }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  // An error story shows its error at once (not after the product's retries, some 3 s).
+  const [client] = useState(() => withoutRetries(new QueryClient()));
   // What the page's head script does from the visitor's choice or system setting, here from the toolbar.
   useLayoutEffect(() => {
     document.documentElement.classList.toggle('dark', scheme === 'dark');

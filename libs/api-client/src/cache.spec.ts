@@ -2,7 +2,12 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { cacheClasses, cacheOptions, retryDelay, shouldRetry } from './cache';
-import { createQueryClient, pruneQueryCache, startCachePruning } from './query-client';
+import {
+  createQueryClient,
+  createServerQueryClient,
+  pruneQueryCache,
+  startCachePruning,
+} from './query-client';
 
 const min = 60_000;
 const hour = 60 * min;
@@ -45,6 +50,18 @@ describe('retry policy', () => {
 });
 
 describe('query client', () => {
+  it("the server's client fails at once, though the query's cache class would retry", async () => {
+    const client = createServerQueryClient();
+    const fn = vi.fn(() => Promise.reject(new Error('API down')));
+    const t0 = Date.now();
+    await expect(
+      client.fetchQuery({ queryKey: ['x'], queryFn: fn, ...cacheOptions('static') }),
+    ).rejects.toThrow('API down');
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(Date.now() - t0).toBeLessThan(500);
+    client.clear();
+  });
+
   it('does not refetch on focus, refetches on reconnect, works offline-first', () => {
     const d = createQueryClient().getDefaultOptions();
     expect(d.queries).toMatchObject({

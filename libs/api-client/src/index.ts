@@ -18,6 +18,7 @@ export {
   pruneQueryCache,
   startCachePruning,
   createServerQueryClient,
+  withoutRetries,
   cacheClassOfQueries,
   PRUNE_MAX_AGE,
   PRUNE_EVERY,

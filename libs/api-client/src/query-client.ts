@@ -17,6 +17,19 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * The client's queries never retry, whatever their factory's cache class says (a default of `retry: false` would
+ * not do: the factories' own retry rule wins over defaults). For a server render, tests and stories.
+ */
+export function withoutRetries(client: QueryClient): QueryClient {
+  const defaulted = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options) => ({
+    ...defaulted(options),
+    retry: false,
+  })) as QueryClient['defaultQueryOptions'];
+  return client;
+}
+
+/**
  * The cache of one server render: no retries (a failure answers 503 at once) and failures kept for the page to
  * show (a 404 renders the not-found state instead of a spinner). Clear it after rendering: its gc timers go too.
  */
@@ -24,9 +37,9 @@ export function createServerQueryClient(): QueryClient {
   const client = createQueryClient();
   client.setDefaultOptions({
     ...client.getDefaultOptions(),
-    queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
+    queries: { ...client.getDefaultOptions().queries, retryOnMount: false },
   });
-  return client;
+  return withoutRetries(client);
 }
 
 export const PRUNE_MAX_AGE = 24 * 60 * 60 * 1000;

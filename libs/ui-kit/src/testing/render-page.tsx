@@ -21,7 +21,14 @@ export function renderPage(
   page: ReactElement,
   { path = '/', route = '/', site = nfl, now }: RenderPageOptions = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // No retries, whatever the query factory's cache class says (as @trophy-room/api-client's withoutRetries, which
+  // ui-kit may not import): an error state shows at once.
+  const client = new QueryClient();
+  const defaulted = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options) => ({
+    ...defaulted(options),
+    retry: false,
+  })) as QueryClient['defaultQueryOptions'];
   const router = createMemoryRouter(
     [
       { path: route, element: page },
