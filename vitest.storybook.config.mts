@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
   test: {
     name: 'storybook',
+    // Two story files at a time (Vitest's default on two cores is one): the browser waits more than it computes.
+    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,

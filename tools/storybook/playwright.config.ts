@@ -8,7 +8,7 @@ export default defineConfig({
   testDir: './src',
   testMatch: '*.visual.ts',
   fullyParallel: true, // each theme is one serial group
-  workers: 2, // one per theme
+  workers: 3, // one per theme (the pages wait on rendering more than they use the two cores)
   reporter: [['list']],
   timeout: 30_000,
   outputDir: './test-results',
