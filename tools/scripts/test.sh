@@ -23,18 +23,24 @@ phase "build and deploy artifacts" npx nx run-many -t build deploy --outputStyle
 
 # e2e runs the product as `npm start` does by default: on the embedded database. Its server starts now, so the first
 # run's database load (most of a minute on one core) overlaps the stories, which leave a core idle much of the time.
-port=${E2E_PORT:-5184}
-env -u DATABASE_URL PORT="$port" LOG_LEVEL=warn node tools/scripts/start.mjs >dist/e2e-server.log 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null || true' EXIT
+# A server already answering on the port (a running `npm start`) is used as it is, as Playwright would.
+port=${E2E_PORT:-${PORT:-5184}}
+answers() {
+  node -e "fetch('http://localhost:$port/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+}
+server=
+if ! answers; then
+  env -u DATABASE_URL PORT="$port" LOG_LEVEL=warn node tools/scripts/start.mjs >dist/e2e-server.log 2>&1 &
+  server=$!
+  trap 'kill $server 2>/dev/null || true' EXIT
+fi
 
 phase "stories and visual snapshots" npx nx run-many -t test-storybook visual -p storybook --parallel=1 --outputStyle=static
 
 wait_for_server() {
   for _ in $(seq 600); do
-    node -e "fetch('http://localhost:$port/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" &&
-      return 0
-    kill -0 "$server" 2>/dev/null || { cat dist/e2e-server.log; return 1; }
+    answers && return 0
+    [ -z "$server" ] || kill -0 "$server" 2>/dev/null || { cat dist/e2e-server.log; return 1; }
     sleep 1
   done
   return 1
