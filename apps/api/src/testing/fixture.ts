@@ -10,6 +10,7 @@ import {
   readFileSync,
   readdirSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,6 +76,9 @@ export function fixtureSnapshotPath(): string {
 export async function writeFixtureSnapshot(): Promise<string> {
   const path = fixtureSnapshotPath();
   if (existsSync(path)) return path;
+  // An older dataset's or schema's snapshot (some 250 MB each) goes.
+  for (const old of readdirSync(tmpdir()).filter((f) => /^trophy-api-fixture-db-[0-9a-f]+\.tar$/.test(f)))
+    rmSync(join(tmpdir(), old), { force: true });
   const db = await createDb({ dataDir: 'memory' });
   try {
     await ensureLoaded(db, { dataDir: fixtureDir() });
