@@ -11,6 +11,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,9 +77,12 @@ export function fixtureSnapshotPath(): string {
 export async function writeFixtureSnapshot(): Promise<string> {
   const path = fixtureSnapshotPath();
   if (existsSync(path)) return path;
-  // An older dataset's or schema's snapshot (some 250 MB each) goes.
-  for (const old of readdirSync(tmpdir()).filter((f) => /^trophy-api-fixture-db-[0-9a-f]+\.tar$/.test(f)))
-    rmSync(join(tmpdir(), old), { force: true });
+  // Another dataset's or schema's snapshot (some 250 MB each) goes, unless written within the hour (another
+  // checkout's test run may be reading it).
+  for (const f of readdirSync(tmpdir()).filter((f) => /^trophy-api-fixture-db-[0-9a-f]+\.tar$/.test(f))) {
+    const old = join(tmpdir(), f);
+    if (Date.now() - statSync(old).mtimeMs > 3_600_000) rmSync(old, { force: true });
+  }
   const db = await createDb({ dataDir: 'memory' });
   try {
     await ensureLoaded(db, { dataDir: fixtureDir() });
