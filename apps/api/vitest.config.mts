@@ -7,7 +7,7 @@ export default defineConfig({
     globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,
-    // Two test files at a time even on two cores: each spends most of its time loading its own database in a
+    // Two test files at a time even on two cores: each spends much of its time starting its own database in a
     // worker thread, and the files ran one by one at the tail of `npm test` (CI must stay under 20 minutes).
     maxWorkers: 2,
   },

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { withoutRetries } from '@trophy-room/api-client';
 import { siteVariants, type SiteId } from '@trophy-room/site-theme';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -9,10 +10,7 @@ import { routes } from './routes/routes';
 function renderSite(id: SiteId, path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <Providers
-      config={siteVariants[id]}
-      queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <Providers config={siteVariants[id]} queryClient={withoutRetries(new QueryClient())}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { withoutRetries } from '@trophy-room/api-client';
 import { siteVariants, type SiteId } from '@trophy-room/site-theme';
 import { render, screen, within } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
@@ -17,7 +18,7 @@ afterAll(() => server.close());
 
 function renderHome(handlers: RequestHandler[], id: SiteId = 'nfl') {
   server.use(...handlers);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = withoutRetries(new QueryClient());
   render(
     <Providers config={siteVariants[id]} queryClient={client}>
       <MemoryRouter>
