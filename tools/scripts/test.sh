@@ -16,7 +16,10 @@ phase() {
 
 # Lint and typecheck the whole workspace at once (each project's targets, which affected CI runs, would re-read the
 # libraries every importer shares: some 500 s of CPU instead of 90 on two cores).
-phase lint npx eslint .
+# ESLint's module-boundary rule reads the project graph Nx caches; on a fresh clone there is none yet, and without it
+# the rule is skipped (with a warning per file), so Nx computes it first.
+lint() { npx nx show projects >/dev/null && npx eslint .; }
+phase lint lint
 phase typecheck node tools/scripts/typecheck-all.mjs
 phase "unit/component/API tests" npx nx run-many -t test --outputStyle=static
 phase "build and deploy artifacts" npx nx run-many -t build deploy --outputStyle=static
