@@ -5,14 +5,14 @@ import { apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
-import { withoutSeason as scope } from '@trophy-room/routes';
+import { withoutSeason as scope, compareText } from '@trophy-room/routes';
 
 const PATH = apiPaths.seasons;
 const PAGE_SIZE = 500;
 
 /** Newest start year first, then sport name (spec §7). */
 export function sortSeasons(seasons: Season[]): Season[] {
-  return [...seasons].sort((a, b) => b.start_year - a.start_year || a.sport.name.localeCompare(b.sport.name));
+  return [...seasons].sort((a, b) => b.start_year - a.start_year || compareText(a.sport.name, b.sport.name));
 }
 
 /** A season by its slug or its numeric id, as /seasons/{slug} reads it. */

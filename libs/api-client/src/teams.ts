@@ -18,7 +18,7 @@ import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
-import { withoutSeason as scope } from '@trophy-room/routes';
+import { withoutSeason as scope, compareText } from '@trophy-room/routes';
 
 const PATH = apiPaths.teams;
 const PAGE_SIZE = 500;
@@ -42,7 +42,7 @@ export function teamResources(http: HttpClient) {
     /** Follows `next` until exhausted, then sorts by name (spec §7). */
     list: async (f: SiteFilterParams = {}) =>
       (await fetchAllPages<Team>(http, PATH, { ...scope(f), page_size: PAGE_SIZE })).sort((a, b) =>
-        a.name.localeCompare(b.name),
+        compareText(a.name, b.name),
       ),
     /** One page of the directory, by name. */
     page: (f: SiteFilterParams, r: TeamPageRequest) =>

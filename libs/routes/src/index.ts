@@ -55,3 +55,5 @@ export {
 } from './domain/championship-category';
 export { withoutSeason, type ScopeFilters } from './domain/season-scope';
 export { formatDay } from './domain/day-format';
+export { formatNumber } from './domain/number-format';
+export { compareText } from './domain/compare-text';

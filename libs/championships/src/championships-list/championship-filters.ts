@@ -1,6 +1,6 @@
 // Championships list filtering (spec §4): search, sport and the active-in-season filter, plus the header stats.
 import type { Championship } from '@trophy-room/contract';
-import { ALL, titleYear, type TitleYearSport } from '@trophy-room/routes';
+import { ALL, titleYear, type TitleYearSport, compareText } from '@trophy-room/routes';
 
 export interface ChampionshipFilterState {
   search: string;
@@ -44,7 +44,7 @@ export function filterChampionships(
 export function sportOptions(list: Championship[]): { slug: string; name: string }[] {
   const bySlug = new Map<string, string>();
   for (const c of list) if (c.sport) bySlug.set(c.sport.slug, c.sport.name);
-  return [...bySlug].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return [...bySlug].map(([slug, name]) => ({ slug, name })).sort((a, b) => compareText(a.name, b.name));
 }
 
 export interface ChampionshipStatsSummary {

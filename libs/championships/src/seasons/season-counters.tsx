@@ -1,5 +1,6 @@
 import { StatTile } from '@trophy-room/ui-kit';
 import type { SeasonStatus } from './season-status';
+import { formatNumber } from '@trophy-room/routes';
 
 /** The four counters over the seasons shown: total, active, completed, upcoming. */
 export function SeasonCounters({ statuses }: { statuses: SeasonStatus[] }) {
@@ -13,7 +14,7 @@ export function SeasonCounters({ statuses }: { statuses: SeasonStatus[] }) {
   return (
     <section aria-label="Season counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {items.map(([label, value]) => (
-        <StatTile key={label} label={label} value={value.toLocaleString('en-US')} />
+        <StatTile key={label} label={label} value={formatNumber(value)} />
       ))}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Season } from '@trophy-room/contract';
 import { Card } from '@trophy-room/ui-kit';
 import { formatDate } from './season-format';
+import { formatNumber } from '@trophy-room/routes';
 
 /** The season's facts: league, dates, size and format. */
 export function SeasonOverview({ season: s }: { season: Season }) {
@@ -19,8 +20,8 @@ export function SeasonOverview({ season: s }: { season: Season }) {
         ? `${formatDate(s.playoffs_start)} – ${formatDate(s.playoffs_end)}`
         : 'N/A',
     ],
-    ['Teams', s.teams_count?.toLocaleString('en-US') ?? 'N/A'],
-    ['Games', s.games_count?.toLocaleString('en-US') ?? 'N/A'],
+    ['Teams', s.teams_count == null ? 'N/A' : formatNumber(s.teams_count)],
+    ['Games', s.games_count == null ? 'N/A' : formatNumber(s.games_count)],
     ['Regular-Season Games per Team', s.regular_season_games?.toString() ?? 'N/A'],
     ['Playoff Format', s.playoffs_format || 'N/A'],
   ];

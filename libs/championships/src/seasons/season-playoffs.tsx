@@ -10,6 +10,7 @@ import {
   type DataColumn,
 } from '@trophy-room/ui-kit';
 import { formatDate, seasonScope } from './season-format';
+import { compareText } from '@trophy-room/routes';
 
 const columns: DataColumn<Game>[] = [
   {
@@ -31,7 +32,7 @@ const columns: DataColumn<Game>[] = [
 
 export function groupByRound(games: Game[]): [string, Game[]][] {
   const rounds = new Map<string, Game[]>();
-  for (const g of [...games].sort((a, b) => a.game_date.localeCompare(b.game_date))) {
+  for (const g of [...games].sort((a, b) => compareText(a.game_date, b.game_date))) {
     const key = g.round ?? 'Playoffs';
     rounds.set(key, [...(rounds.get(key) ?? []), g]);
   }

@@ -1,6 +1,6 @@
 // Season arithmetic for the seasons screens: derived status (spec §4), decades and the list filters.
 import type { Season } from '@trophy-room/contract';
-import { ALL } from '@trophy-room/routes';
+import { ALL, compareText } from '@trophy-room/routes';
 import { siteVariants, type SiteId } from '@trophy-room/site-theme';
 
 export type SeasonStatus = 'active' | 'completed' | 'upcoming';
@@ -78,7 +78,7 @@ export const decades = (seasons: Season[]) =>
 /** The sports present, by name. */
 export function sports(seasons: Season[]) {
   const bySlug = new Map(seasons.map((s) => [s.sport.slug, s.sport.name]));
-  return [...bySlug].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return [...bySlug].map(([slug, name]) => ({ slug, name })).sort((a, b) => compareText(a.name, b.name));
 }
 
 export const statusVariant = { active: 'success', completed: 'secondary', upcoming: 'primary' } as const;

@@ -3,13 +3,13 @@ import { ComingSoon, LoadingSpinner } from '@trophy-room/ui-kit';
 import type { Season } from '@trophy-room/contract';
 import { Link } from 'react-router-dom';
 import { useSeasonStandings } from './season-standings';
-import { paths } from '@trophy-room/routes';
+import { paths, compareText } from '@trophy-room/routes';
 
 export function SeasonTeams({ season }: { season: Season }) {
   const standings = useSeasonStandings(season);
   if (standings.isPending) return <LoadingSpinner label="Loading teams..." />;
   const teams = [...new Map((standings.data ?? []).map((s) => [s.team.id, s.team])).values()].sort((a, b) =>
-    a.name.localeCompare(b.name),
+    compareText(a.name, b.name),
   );
   if (teams.length === 0) return <ComingSoon feature="Team rosters" />;
   return (

@@ -4,6 +4,7 @@ import { StatusBadge } from '../shared/status-badge';
 import { TeamSeasonLink } from '../shared/team-season-link';
 import { leader, matchup } from './game-format';
 import type { ShownGame } from './game-extras';
+import { formatNumber } from '@trophy-room/routes';
 
 /** Sport, status and date; both teams (named as that season, linking to their season) with the leader highlighted. */
 export function GameHeader({ game }: { game: ShownGame }) {
@@ -25,7 +26,7 @@ export function GameHeader({ game }: { game: ShownGame }) {
       label: 'Venue',
       value: [game.venue_name, game.venue?.city, game.venue?.state].filter(Boolean).join(', '),
     },
-    game.attendance !== null && { label: 'Attendance', value: game.attendance.toLocaleString('en-US') },
+    game.attendance !== null && { label: 'Attendance', value: formatNumber(game.attendance) },
   ].filter((f): f is { label: string; value: string } => Boolean(f));
   return (
     <header className="flex flex-col gap-4">

@@ -3,6 +3,7 @@ import { formatLongDay } from '../shared/dates';
 import type { ShownGame } from './game-extras';
 import { resultSentence, seriesText } from './game-format';
 import { LineScore } from './line-score';
+import { formatNumber } from '@trophy-room/routes';
 
 type Fact = [label: string, value: string | null | undefined];
 
@@ -47,7 +48,7 @@ export function GameOverview({ game }: { game: ShownGame }) {
           ['Head coaches', both(game.away_coach, game.home_coach)],
           ['Starting quarterbacks', both(game.away_quarterback, game.home_quarterback)],
           ['Weather', game.weather],
-          ['Attendance', game.attendance === null ? null : game.attendance.toLocaleString('en-US')],
+          ['Attendance', game.attendance === null ? null : formatNumber(game.attendance)],
         ]}
       />
       <Facts
@@ -55,7 +56,7 @@ export function GameOverview({ game }: { game: ShownGame }) {
         facts={[
           ['Name', game.venue_name],
           ['City', [game.venue?.city, game.venue?.state].filter(Boolean).join(', ') || null],
-          ['Capacity', game.venue?.capacity ? game.venue.capacity.toLocaleString('en-US') : null],
+          ['Capacity', game.venue?.capacity ? formatNumber(game.venue.capacity) : null],
           ['Neutral site', game.is_neutral ? 'Yes' : null],
         ]}
       />

@@ -2,7 +2,7 @@
 // (one per league and division, rows by rank) and the seasons the data holds.
 import type { LeagueYears } from '@trophy-room/api-client';
 import type { Standing } from '@trophy-room/contract';
-import { ALL } from '@trophy-room/routes';
+import { ALL, compareText } from '@trophy-room/routes';
 import type { Option } from '../shared/filter-fields';
 import { teamMatches } from '../shared/team-search';
 
@@ -45,9 +45,7 @@ export function groupOptions(rows: Standing[], by: 'division' | 'conference'): O
     const name = s[by];
     if (slug && name) found.set(slug, name);
   }
-  return [...found]
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  return [...found].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
 }
 
 export const rankOf = (s: Standing) => s.rank ?? s.position ?? Number.MAX_SAFE_INTEGER;

@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { analyticsQueries, siteFilters } from '@trophy-room/api-client';
 import type { AnalyticsFigures } from '@trophy-room/contract';
-import { analyticsParams } from '@trophy-room/routes';
+import { analyticsParams, formatDay } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import {
   Button,
@@ -24,10 +24,7 @@ import { DetailedReport } from './detailed-report';
 import { FilterPanel } from './filter-panel';
 import { KpiCards } from './kpi-cards';
 
-const asOfText = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-    : 'unknown';
+const asOfText = (iso: string | null) => (iso ? formatDay(iso) : 'unknown');
 
 function Insights({ figures }: { figures: AnalyticsFigures }) {
   return (

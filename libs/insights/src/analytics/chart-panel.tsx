@@ -5,6 +5,7 @@ import { Card, DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { Group } from '@visx/group';
 import { Bar, LinePath } from '@visx/shape';
 import { bands, linear } from './chart-scales';
+import { formatNumber } from '@trophy-room/routes';
 
 const WIDTH = 480;
 const HEIGHT = 260;
@@ -28,7 +29,7 @@ function Axes({
         <g key={t} transform={`translate(0, ${y(t)})`}>
           <line x2={innerW} stroke="var(--color-slate-200, #e2e8f0)" />
           <text x={-6} dy="0.32em" textAnchor="end" fontSize={11} fill="currentColor">
-            {t.toLocaleString('en-US')}
+            {formatNumber(t)}
           </text>
         </g>
       ))}

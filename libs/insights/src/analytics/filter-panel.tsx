@@ -5,6 +5,7 @@ import { teamQueries } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { Button, Card, LoadingSpinner } from '@trophy-room/ui-kit';
 import { SelectField } from './select-field';
+import { compareText } from '@trophy-room/routes';
 
 export interface FilterPanelProps {
   filters: SiteFilterParams;
@@ -30,7 +31,7 @@ export function FilterPanel({ filters, team, conference, onChange }: FilterPanel
             options={[
               { value: '', label: 'All conferences' },
               ...[...conferences]
-                .sort((a, b) => a[1].localeCompare(b[1]))
+                .sort((a, b) => compareText(a[1], b[1]))
                 .map(([slug, name]) => ({ value: slug, label: name })),
             ]}
             onChange={(v) => onChange({ conference: v, team: '' })}

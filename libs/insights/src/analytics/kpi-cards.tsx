@@ -1,20 +1,21 @@
 // The four KPI cards: the figure, its change against the previous period and the trend direction (up, down, neutral).
 import type { AnalyticsKpi } from '@trophy-room/contract';
 import { Card, cn } from '@trophy-room/ui-kit';
+import { formatNumber } from '@trophy-room/routes';
 
 const ARROW = { up: '▲', down: '▼', neutral: '■' } as const;
 const TONE = { up: 'text-green-700', down: 'text-red-700', neutral: 'text-slate-600' } as const;
 
 export function formatKpi(value: number | null, unit: AnalyticsKpi['unit']) {
   if (value === null) return '—';
-  const n = value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const n = formatNumber(value, 1);
   return unit === 'percent' ? `${n}%` : unit === 'years' ? `${n} yrs` : n;
 }
 
 export function formatChange(k: AnalyticsKpi) {
   if (k.change === null) return 'no earlier period to compare';
   const sign = k.change > 0 ? '+' : k.change < 0 ? '−' : '';
-  const n = Math.abs(k.change).toLocaleString('en-US', { maximumFractionDigits: 1 });
+  const n = formatNumber(Math.abs(k.change), 1);
   return `${sign}${n}${k.unit === 'percent' ? ' pts' : ''}`;
 }
 

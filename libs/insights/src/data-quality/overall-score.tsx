@@ -1,5 +1,5 @@
 import type { DataQualityReport } from '@trophy-room/contract';
-import { formatDay } from '@trophy-room/routes';
+import { formatDay, formatNumber } from '@trophy-room/routes';
 import { Badge, Card, StatTile } from '@trophy-room/ui-kit';
 import { percent, statusVariant } from './status';
 
@@ -25,7 +25,7 @@ export function OverallScore({ report }: { report: DataQualityReport }) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatTile label="Data as of" value={report.as_of ? formatDay(report.as_of) : '—'} />
         <StatTile label="Last run" value={runTime(report.run_at)} />
-        <StatTile label="Issues found" value={report.issues.toLocaleString('en-US')} />
+        <StatTile label="Issues found" value={formatNumber(report.issues)} />
       </div>
     </Card>
   );

@@ -2,8 +2,9 @@
 import type { DataQualityReport, QualityRule, QualitySource, SetAside } from '@trophy-room/contract';
 import { Badge, DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { statusVariant } from './status';
+import { formatNumber } from '@trophy-room/routes';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatNumber(n);
 const badge = (status: string) => <Badge variant={statusVariant(status)}>{status}</Badge>;
 
 export const ruleColumns: DataColumn<QualityRule>[] = [

@@ -4,6 +4,7 @@ import { teamQueries } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { LoadingSpinner } from '@trophy-room/ui-kit';
 import { testCallPage } from './test-call-page';
+import { formatNumber } from '@trophy-room/routes';
 
 export function TestCall({ filters }: { filters: SiteFilterParams }) {
   const { data, error, isPending } = useQuery(teamQueries.page(filters, testCallPage));
@@ -25,7 +26,7 @@ export function TestCall({ filters }: { filters: SiteFilterParams }) {
         <>
           <p>
             <span className="font-medium text-slate-600">Team count: </span>
-            <strong>{data.count.toLocaleString('en-US')}</strong>
+            <strong>{formatNumber(data.count)}</strong>
           </p>
           <ol className="list-decimal pl-5" aria-label="First 3 teams">
             {data.results.map((t) => (

@@ -1,5 +1,6 @@
 // Display formats of spec §9: dates MMM d, yyyy; rates with three decimals; percentages with one; height in
 // feet and inches.
+import { formatNumber } from '@trophy-room/routes';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const NA = 'N/A';
 
@@ -31,7 +32,7 @@ export function formatPercent(v: number | null | undefined): string {
 /** A count with thousands separators. */
 export function formatCount(v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  return Number.isInteger(v) ? v.toLocaleString('en-US') : v.toFixed(1);
+  return Number.isInteger(v) ? formatNumber(v) : v.toFixed(1);
 }
 
 /** Wins-losses(-ties): the ties only when there are some. */

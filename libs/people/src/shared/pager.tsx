@@ -1,5 +1,6 @@
 // Previous / next through a server-paged directory; the page number lives in the URL.
 import { Button } from '@trophy-room/ui-kit';
+import { formatNumber } from '@trophy-room/routes';
 
 export interface PagerProps {
   page: number;
@@ -16,8 +17,7 @@ export function Pager({ page, pageSize, count, noun, onPage }: PagerProps) {
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-600">
-        {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of {count.toLocaleString('en-US')}{' '}
-        {noun}
+        {formatNumber(first)}–{formatNumber(last)} of {formatNumber(count)} {noun}
       </p>
       {pages > 1 && (
         <div className="flex items-center gap-2">
@@ -25,7 +25,7 @@ export function Pager({ page, pageSize, count, noun, onPage }: PagerProps) {
             Previous
           </Button>
           <span className="text-sm text-slate-700">
-            Page {page} of {pages.toLocaleString('en-US')}
+            Page {page} of {formatNumber(pages)}
           </span>
           <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
             Next

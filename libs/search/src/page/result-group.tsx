@@ -1,7 +1,7 @@
 // One kind's results: a heading with the number of matches, the results, and (when showing every kind) a link to all
 // of this kind.
 import type { SearchGroup } from '@trophy-room/contract';
-import { paths } from '@trophy-room/routes';
+import { paths, formatNumber } from '@trophy-room/routes';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { KIND_LABELS } from '../result/describe-result';
@@ -20,8 +20,7 @@ export function ResultGroup({ group, q, showAll }: ResultGroupProps) {
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {label.many}{' '}
-        <span className="text-sm font-normal text-slate-600">({group.count.toLocaleString('en-US')})</span>
+        {label.many} <span className="text-sm font-normal text-slate-600">({formatNumber(group.count)})</span>
       </h2>
       <ul>
         {group.results.map((r) => (
@@ -36,7 +35,7 @@ export function ResultGroup({ group, q, showAll }: ResultGroupProps) {
           to={paths.search({ q, kind: group.kind })}
           className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-primary-800 hover:underline"
         >
-          All {group.count.toLocaleString('en-US')} {label.many.toLowerCase()}
+          All {formatNumber(group.count)} {label.many.toLowerCase()}
         </Link>
       )}
     </section>

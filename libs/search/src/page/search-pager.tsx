@@ -1,5 +1,5 @@
 // Previous / next through one kind's results, as links (the page lives in the URL; no JavaScript needed).
-import { paths, type SEARCH_RESULT_KINDS } from '@trophy-room/routes';
+import { paths, type SEARCH_RESULT_KINDS, formatNumber } from '@trophy-room/routes';
 import { Link } from 'react-router-dom';
 
 export interface SearchPagerProps {
@@ -26,7 +26,7 @@ export function SearchPager({ q, kind, page, pageSize, count }: SearchPagerProps
         <span />
       )}
       <span className="text-sm text-slate-700">
-        Page {page} of {pages.toLocaleString('en-US')}
+        Page {page} of {formatNumber(pages)}
       </span>
       {page < pages ? (
         <Link to={paths.search({ q, kind, page: page + 1 })} className={linkClass} rel="next">

@@ -6,6 +6,7 @@ import { placeOf } from '../shared/venue';
 import { ChampionshipHistory } from './championship-history';
 import { FranchiseLineage } from './franchise-lineage';
 import { SeasonTable } from './season-table';
+import { formatNumber } from '@trophy-room/routes';
 
 export interface TeamSummaryProps {
   team: Team;
@@ -61,7 +62,7 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
           items={[
             ['Name', v?.name],
             ['Location', v && placeOf(v)],
-            ['Capacity', v?.capacity?.toLocaleString('en-US')],
+            ['Capacity', v?.capacity == null ? undefined : formatNumber(v.capacity)],
             ['Opened', v?.opened_year],
           ]}
         />

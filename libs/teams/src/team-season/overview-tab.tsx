@@ -4,6 +4,7 @@ import { ChampionshipHistory } from '../team-detail/championship-history';
 import { InfoList } from '../shared/info-list';
 import { borneIdentity } from '../shared/team-format';
 import { placeOf, seasonVenue } from '../shared/venue';
+import { formatNumber } from '@trophy-room/routes';
 
 export interface OverviewTabProps {
   team: Team;
@@ -50,7 +51,7 @@ export function OverviewTab({ team: t, year, season, titles, stats }: OverviewTa
             ? [
                 ['Name', venue.name],
                 ['Location', placeOf(venue)],
-                ['Capacity', venue.capacity?.toLocaleString('en-US')],
+                ['Capacity', venue.capacity == null ? undefined : formatNumber(venue.capacity)],
                 ['Opened', venue.opened_year],
               ]
             : [['Name', NOT_IN_SOURCES]]

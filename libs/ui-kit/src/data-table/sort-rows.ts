@@ -1,5 +1,6 @@
 // The table's sort without a table library: the next sort when a header is clicked, and the rows in that order.
 import type { CellValue, DataColumn, SortState } from './data-column';
+import { compareText } from '@trophy-room/routes';
 
 const firstValue = <T>(column: DataColumn<T>, rows: T[]): CellValue =>
   rows.map(column.value).find((v) => v !== null && v !== undefined);
@@ -15,9 +16,7 @@ export function nextSort<T>(current: SortState | null, column: DataColumn<T>, ro
 }
 
 const compareValues = (a: NonNullable<CellValue>, b: NonNullable<CellValue>) =>
-  typeof a === 'number' && typeof b === 'number'
-    ? a - b
-    : String(a).localeCompare(String(b), 'en', { numeric: true, sensitivity: 'base' });
+  typeof a === 'number' && typeof b === 'number' ? a - b : compareText(String(a), String(b));
 
 /** The rows in the sort's order (stable); missing values last in either direction. */
 export function sortRows<T>(rows: T[], columns: DataColumn<T>[], sort: SortState | null): T[] {

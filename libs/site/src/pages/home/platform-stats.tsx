@@ -1,6 +1,6 @@
 import { StatTile } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { paths } from '@trophy-room/routes';
+import { paths, formatNumber } from '@trophy-room/routes';
 
 export interface PlatformFigure {
   label: string;
@@ -14,7 +14,7 @@ const show = (value: PlatformFigure['value']) =>
   ) : value === null ? (
     '—'
   ) : (
-    value.toLocaleString('en-US')
+    formatNumber(value)
   );
 
 /** Live figures from the API: total championships, teams tracked, total champions, recent games. */

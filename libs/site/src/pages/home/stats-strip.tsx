@@ -1,3 +1,4 @@
+import { formatNumber } from '@trophy-room/routes';
 /** The statistics strip under the hero, in the spec's four slots with the dataset's real figures. */
 export interface StatsStripProps {
   /** Titles decided (champions recorded); undefined while loading. */
@@ -9,7 +10,7 @@ export interface StatsStripProps {
   asOf?: string | null;
 }
 
-const count = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('en-US'));
+const count = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
 
 export function StatsStrip({ titles, teams, records, asOf }: StatsStripProps) {
   const stats = [
