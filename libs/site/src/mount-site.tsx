@@ -2,7 +2,7 @@
 // server), with the query cache the server dehydrated into the page, so nothing it showed is fetched again.
 import { createQueryClient, hydrateFromJson } from '@trophy-room/api-client';
 import type { SiteConfig } from '@trophy-room/site-theme';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from './routes/routes';
@@ -33,6 +33,9 @@ export async function mountSite(config: SiteConfig, element = document.getElemen
       <SiteApp config={config} queryClient={queryClient} router={router} />
     </StrictMode>
   );
-  if (state && element.firstChild) hydrateRoot(element, app);
+  // In a transition, hydration is interruptible: React yields to the browser every few milliseconds instead of
+  // blocking the page for the whole tree (the server-rendered page is on screen meanwhile). The page marks itself
+  // hydrated (SiteApp's effect) when the whole tree has committed.
+  if (state && element.firstChild) startTransition(() => void hydrateRoot(element, app));
   else createRoot(element).render(app);
 }
