@@ -30,7 +30,7 @@ describe('deferModuleScripts', () => {
     expect(() => deferModuleScripts(two)).toThrow('one entry');
   });
 
-  it('the loader imports the entry and preloads the rest once the content has painted and the HTML is parsed', () => {
+  it('the loader preloads the modules once the content has painted and the HTML is parsed, then imports them one per task, the entry last', async () => {
     const appended: { rel: string; href: string }[] = [];
     const imported: string[] = [];
     const frames: (() => void)[] = [];
@@ -65,7 +65,7 @@ describe('deferModuleScripts', () => {
       PerformanceObserver,
       (f: () => void) => frames.push(f),
       (f: () => void, ms = 0) => timers.push([f, ms]),
-      (u: string) => imported.push(u),
+      (u: string) => (imported.push(u), Promise.resolve()),
     );
     const runFrames = () => frames.splice(0).forEach((f) => f());
     const runTimers = () => timers.splice(0).forEach(([f, ms]) => ms < 3000 && f());
@@ -78,10 +78,21 @@ describe('deferModuleScripts', () => {
     expect(imported).toEqual([]); // after the next frame
     runFrames();
     runTimers();
-    expect(imported).toEqual(['/a.js']);
     expect(appended).toEqual([
       { rel: 'modulepreload', href: '/b.js' },
       { rel: 'modulepreload', href: '/c.js' },
     ]);
+    // One module per task: the next import waits for the previous one's evaluation and a timer.
+    expect(imported).toEqual(['/b.js']);
+    await Promise.resolve();
+    expect(imported).toEqual(['/b.js']);
+    runTimers();
+    expect(imported).toEqual(['/b.js', '/c.js']);
+    await Promise.resolve();
+    runTimers();
+    expect(imported).toEqual(['/b.js', '/c.js', '/a.js']);
+    await Promise.resolve();
+    runTimers();
+    expect(imported).toEqual(['/b.js', '/c.js', '/a.js']);
   });
 });
