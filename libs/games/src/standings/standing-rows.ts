@@ -73,7 +73,7 @@ export function groupStandings(rows: Standing[]): StandingsGroup[] {
 }
 
 /** Rows a page of tables reaches before the next table starts a new page (tables are never split). */
-export const STANDINGS_PAGE_ROWS = 100;
+export const STANDINGS_PAGE_ROWS = 50;
 
 /**
  * The tables of one page (1-based; past the last page, the last) and the number of pages: a page takes whole
