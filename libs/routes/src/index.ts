@@ -54,6 +54,4 @@ export {
   type SportCategory,
 } from './domain/championship-category';
 export { withoutSeason, type ScopeFilters } from './domain/season-scope';
-export { formatDay } from './domain/day-format';
-export { formatNumber } from './domain/number-format';
-export { compareText } from './domain/compare-text';
+export { compareText, formatDay, formatNumber } from './domain/text';
