@@ -78,6 +78,31 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe('before hydration', () => {
+  test('a search typed and a filter chosen while the page is plain HTML count once it hydrates', async ({
+    context,
+  }) => {
+    // A page of its own (the fixture's would wait for hydration), whose JavaScript is held until the visitor acted.
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin()}/teams`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: 'Search teams' }).fill('thunder');
+    await page.getByRole('main').getByLabel('Sport').selectOption('basketball');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect(page).toHaveURL(/[?&]q=thunder/);
+    await expect(page).toHaveURL(/[?&]sport=basketball/);
+    await expect(page.getByRole('link', { name: /Oklahoma City Thunder/ })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search teams' })).toHaveValue('thunder');
+  });
+});
+
 test.describe('status codes, head and files', () => {
   test('an unknown route answers 404 with the not-found page', async ({ page }) => {
     for (const path of ['/no-such-page', '/.env', '/index.php']) {
