@@ -32,7 +32,7 @@ export const teamsRoute = declareRoute({
 });
 
 export const teamRoute = declareRoute({
-  page: () => import('./team-detail/team-page'),
+  page: () => import('./team-detail/franchise-page'),
   data: ({ params, filters, query }) => teamData(query, filters, params.slug ?? ''),
   head: ({ params, filters, get }) => {
     const t = get(teamQueries.detail(filters, params.slug ?? '').queryKey);
@@ -55,7 +55,7 @@ export const teamRoute = declareRoute({
 });
 
 export const teamSeasonRoute = declareRoute({
-  page: () => import('./team-detail/team-page'),
+  page: () => import('./team-season/team-season-page'),
   data: async ({ params, search, filters, query }) => {
     const slug = params.slug ?? '';
     const year = await teamData(query, filters, slug, params.year ?? '');

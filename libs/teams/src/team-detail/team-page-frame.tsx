@@ -1,0 +1,99 @@
+// The frame of /teams/{slug} (the franchise summary) and /teams/{slug}/{year} (one season with its four tabs): the
+// team's queries, Not Found, breadcrumb, header and season grid. Each route's page module passes its own part, so a
+// franchise page does not download the season tabs, nor a season page the franchise summary.
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { ApiError, teamQueries } from '@trophy-room/api-client';
+import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
+import { paths } from '@trophy-room/routes';
+import { useSeason } from '@trophy-room/season-context';
+import { Breadcrumb, LoadingSpinner } from '@trophy-room/ui-kit';
+import { useParams } from 'react-router-dom';
+import { teamSeasonLabel } from '../shared/team-format';
+import { belongsToSite, hasSeason, parseYear, seasonYears } from '../shared/team-scope';
+import { useSiteFilters } from '../shared/use-site-filters';
+import type { TeamSeasonTabsProps } from '../team-season/team-season-tabs';
+import { AvailableSeasons } from './available-seasons';
+import { TeamHeader } from './team-header';
+import { TeamNotFound } from './team-not-found';
+import type { TeamSummaryProps } from './team-summary';
+import { useSeasonPickerNavigation } from './use-season-picker-navigation';
+
+/** What a team page shows below its header: the franchise summary, or one season's tabs. */
+export interface TeamPageParts {
+  Summary?: ComponentType<TeamSummaryProps>;
+  SeasonTabs?: ComponentType<TeamSeasonTabsProps>;
+}
+
+export function TeamPageFrame({ Summary, SeasonTabs }: TeamPageParts) {
+  const { slug = '', year: rawYear } = useParams();
+  const filters = useSiteFilters();
+  const { currentSeason } = useSeason();
+  const team = useQuery(teamQueries.detail(filters, slug));
+  const seasons = useQuery(teamQueries.seasons(slug));
+  const titles = useQuery(teamQueries.championships(slug));
+  const year = parseYear(rawYear);
+  useSeasonPickerNavigation(slug, year);
+
+  const error = team.error ?? seasons.error ?? titles.error;
+  const [t, s, c] = [team.data, seasons.data, titles.data];
+  let body;
+  if (error)
+    body = (
+      <TeamNotFound message={error instanceof ApiError && error.status === 404 ? undefined : error.message} />
+    );
+  else if (!t || !s || !c) body = <LoadingSpinner variant="trophy" label="Loading team..." page />;
+  else if (
+    !belongsToSite(t, filters) ||
+    (rawYear !== undefined && (year === null || !hasSeason(t, s, c, year, currentSeason)))
+  )
+    body = <TeamNotFound />;
+  else
+    body = <TeamView team={t} seasons={s} titles={c} year={year} Summary={Summary} SeasonTabs={SeasonTabs} />;
+  return <div className="page-width flex flex-col gap-6 py-8">{body}</div>;
+}
+
+interface TeamViewProps extends TeamPageParts {
+  team: Team;
+  seasons: TeamSeason[];
+  titles: TeamChampionship[];
+  year: number | null;
+}
+
+function TeamView({ team: t, seasons, titles, year, Summary, SeasonTabs }: TeamViewProps) {
+  const season = year === null ? undefined : seasons.find((s) => s.start_year === year);
+  const grid = (
+    <AvailableSeasons
+      slug={t.slug}
+      sportSlug={t.sport.slug}
+      years={seasonYears(seasons, titles)}
+      seasons={seasons}
+      titleYears={new Set(titles.map((c) => c.year))}
+      selected={year}
+      title={year === null ? 'Explore Seasons' : 'Available Seasons'}
+    />
+  );
+  return (
+    <>
+      <Breadcrumb
+        items={[
+          { label: 'All Teams', to: paths.teams() },
+          year === null ? { label: t.name } : { label: t.name, to: paths.team(t.slug) },
+          ...(year === null ? [] : [{ label: teamSeasonLabel(year, t.sport.slug) }]),
+        ]}
+      />
+      <TeamHeader team={t} year={year} season={season} />
+      {year === null ? (
+        <>
+          {Summary && <Summary team={t} seasons={seasons} titles={titles} />}
+          {grid}
+        </>
+      ) : (
+        <>
+          {grid}
+          {SeasonTabs && <SeasonTabs team={t} year={year} season={season} titles={titles} />}
+        </>
+      )}
+    </>
+  );
+}
