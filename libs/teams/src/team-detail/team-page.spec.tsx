@@ -6,7 +6,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import { chiefsHandlers } from '../testing/teams-scenario';
-import TeamPage from './team-page';
+import TeamSeasonPage from '../team-season/team-season-page';
+import FranchisePage from './franchise-page';
 
 const server = setupServer(...chiefsHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -14,13 +15,16 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const now = new Date(2024, 10, 1);
-const open = (path: string, site = undefined as typeof nba | undefined) =>
-  renderPage(<TeamPage />, {
+/** Each route's own page module, as the routes load them. */
+const open = (path: string, site = undefined as typeof nba | undefined) => {
+  const isSeason = path.split('?')[0].split('/').length > 3;
+  return renderPage(isSeason ? <TeamSeasonPage /> : <FranchisePage />, {
     path,
-    route: path.split('?')[0].split('/').length > 3 ? routePatterns.teamSeason : routePatterns.team,
+    route: isSeason ? routePatterns.teamSeason : routePatterns.team,
     now,
     ...(site ? { site } : {}),
   });
+};
 
 describe('TeamPage', () => {
   it('shows a spinner while loading', async () => {

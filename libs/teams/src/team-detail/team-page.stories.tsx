@@ -3,17 +3,18 @@ import { mockApi } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { expect, userEvent, within } from 'storybook/test';
 import { chiefsHandlers } from '../testing/teams-scenario';
-import TeamPage from './team-page';
+import TeamSeasonPage from '../team-season/team-season-page';
+import FranchisePage from './franchise-page';
 
 const meta = {
   title: 'Features/Teams/TeamPage',
-  component: TeamPage,
+  component: FranchisePage,
   globals: { site: 'nfl' },
   parameters: { routePath: routePatterns.team, route: paths.team('kansas-city-chiefs') },
   beforeEach({ msw }) {
     msw.use(...chiefsHandlers);
   },
-} satisfies Meta<typeof TeamPage>;
+} satisfies Meta<typeof FranchisePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -32,9 +33,12 @@ export const Summary: Story = {
 };
 
 const season = { routePath: routePatterns.teamSeason, route: paths.team('kansas-city-chiefs', 2023) };
+/** The season stories render the season route's own page module. */
+const seasonPage = () => <TeamSeasonPage />;
 
 /** A season page on its Overview tab. */
 export const Season: Story = {
+  render: seasonPage,
   parameters: season,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -48,6 +52,7 @@ export const Season: Story = {
 
 /** A past season under the name the franchise bore then. */
 export const PastName: Story = {
+  render: seasonPage,
   parameters: { ...season, route: paths.team('kansas-city-chiefs', 1962) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,6 +65,7 @@ export const PastName: Story = {
 };
 
 export const Roster: Story = {
+  render: seasonPage,
   parameters: { ...season, route: paths.team('kansas-city-chiefs', 2023, { tab: 'roster' }) },
   play: async ({ canvasElement }) => {
     const roster = await within(canvasElement).findByRole('table', { name: 'Roster' });
@@ -71,6 +77,7 @@ export const Roster: Story = {
 };
 
 export const EmptyRoster: Story = {
+  render: seasonPage,
   parameters: Roster.parameters,
   beforeEach({ msw }) {
     msw.use(mockApi.data('teamRoster', []));
@@ -81,6 +88,7 @@ export const EmptyRoster: Story = {
 };
 
 export const Schedule: Story = {
+  render: seasonPage,
   parameters: { ...season, route: paths.team('kansas-city-chiefs', 2023, { tab: 'schedule' }) },
   play: async ({ canvasElement }) => {
     const schedule = await within(canvasElement).findByRole('table', { name: 'Schedule' });
