@@ -18,8 +18,8 @@ export function SiteApp({
 }) {
   useEffect(() => {
     // What the visitor typed or chose before hydration counts, replayed in a task of its own (outside React's
-    // effects, so each handler's URL update renders before the next replays); then the page is interactive
-    // (end-to-end tests wait for this mark before they click).
+    // effects, where a handler's flushSync could not render); then the page is interactive (end-to-end tests wait
+    // for this mark before they click).
     const ready = window.setTimeout(() => {
       replayEarlyInput(document.getElementById('root') ?? document);
       document.documentElement.dataset.hydrated = 'true';

@@ -26,6 +26,15 @@ function Filters() {
       <button type="button" onClick={() => set({ page: state.page + 1 })}>
         Next page
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          set({ q: 'bowl', page: 1 });
+          set({ sport: 'hockey', page: 1 });
+        }}
+      >
+        Two changes
+      </button>
       <output>page {state.page}</output>
     </form>
   );
@@ -44,6 +53,12 @@ describe('useUrlState', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bowl');
     expect(screen.getByRole('combobox', { name: 'Sport' })).toHaveValue('hockey');
     expect(screen.getByRole('status')).toHaveTextContent('page 3');
+  });
+
+  it('keeps both of two changes made before the page renders again', async () => {
+    const { search, user } = setup('/list?page=2');
+    await user.click(screen.getByRole('button', { name: 'Two changes' }));
+    expect(search()).toBe('?q=bowl&sport=hockey');
   });
 
   it('writes changes to the URL and leaves defaults out', async () => {

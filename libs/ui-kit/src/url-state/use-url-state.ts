@@ -17,6 +17,9 @@ export function useUrlState<S extends ParamSchema>(schema: S): [ParamValues<S>, 
   const values = useMemo(() => readParams(schema, searchParams), [schema, searchParams]);
   // The text field being typed into and the history entry its last keystroke made.
   const typing = useRef<{ field: string; entry: string | null } | null>(null);
+  // The params this hook last wrote, and the render's params they were written over: a second change before the
+  // next render builds on the first (the router's functional form hands every call the render's params).
+  const written = useRef<{ over: URLSearchParams; params: URLSearchParams } | null>(null);
 
   useEffect(() => {
     if (typing.current && typing.current.entry === null) typing.current.entry = entry;
@@ -31,13 +34,16 @@ export function useUrlState<S extends ParamSchema>(schema: S): [ParamValues<S>, 
       typing.current = field === null ? null : { field, entry: null };
       // flushSync: a controlled input or checkbox shows the new value at once, not after a transition (a typed
       // character must not flicker back, and the next keystroke must see it).
-      setSearchParams((prev) => writeParams(schema, patch, prev), {
+      const base = written.current?.over === searchParams ? written.current.params : searchParams;
+      const params = writeParams(schema, patch, base);
+      written.current = { over: searchParams, params };
+      setSearchParams(params, {
         replace,
         preventScrollReset: true,
         flushSync: true,
       });
     },
-    [schema, values, entry, setSearchParams],
+    [schema, values, entry, searchParams, setSearchParams],
   );
 
   return [values, set];
