@@ -13,9 +13,9 @@ import type { SiteFilterParams } from '@trophy-room/contract';
 import { formatDay, paths, readParams, scoresParams, standingsParams } from '@trophy-room/routes';
 import { defaultRange, resolveRange, today, type DayRange } from './shared/date-range';
 import { formatRange } from './shared/dates';
-import { fixturesFilters } from './fixtures-filters';
+import { fixturesFilters, fixturesSport } from './fixtures-filters';
 import { gameHead } from './game/game-head';
-import { isSportSlug, sportName } from './shared/sports';
+import { sportName } from './shared/sports';
 
 const rangeOf = (search: URLSearchParams, sport: string | null): DayRange =>
   resolveRange(readParams(scoresParams, search), defaultRange(sport, today()));
@@ -40,13 +40,14 @@ export const scoresRoute = declareRoute({
 export const fixturesRoute = declareRoute({
   page: () => import('./fixtures/fixtures-page'),
   data: ({ params, search, filters, query }) =>
-    rangeData(query, fixturesFilters(filters, params.sport), rangeOf(search, params.sport ?? null)),
-  head: ({ params, search, site }) => {
-    if (!params.sport || !isSportSlug(params.sport)) return { title: 'Not Found' };
-    const r = rangeOf(search, params.sport);
+    rangeData(query, fixturesFilters(filters, params.sport), rangeOf(search, fixturesSport(params.sport))),
+  head: ({ params, search, site, filters }) => {
+    const sport = fixturesSport(params.sport);
+    if (!sport || (filters.sport__slug && filters.sport__slug !== sport)) return { title: 'Sport Not Found' };
+    const r = rangeOf(search, sport);
     return {
-      title: `${sportName(params.sport)} fixtures, ${formatRange(r.from, r.to)}`,
-      description: `${sportName(params.sport)} games on ${site.name} for ${formatRange(r.from, r.to)}.`,
+      title: `${sportName(sport)} fixtures, ${formatRange(r.from, r.to)}`,
+      description: `${sportName(sport)} games on ${site.name} for ${formatRange(r.from, r.to)}.`,
     };
   },
   sitemap: async ({ site }) =>

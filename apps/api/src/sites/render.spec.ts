@@ -79,6 +79,23 @@ describe('server rendering', () => {
     expect(season.body).toContain('Season Not Found');
   });
 
+  it("opens the fixtures of the site's sport in any case, and answers another sport with 404", async () => {
+    for (const url of [
+      '/fixtures/football',
+      '/fixtures/Football',
+      '/fixtures/FOOTBALL?from=2024-02-05&to=2024-02-11',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toMatch(/<h1[^>]*>Football Fixtures<\/h1>/);
+    }
+    for (const url of ['/fixtures/basketball', '/fixtures/Basketball', '/fixtures/curling']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('Sport Not Found');
+    }
+  });
+
   it('shows a player or coach only on the site of his sport and level (all on the hub), else Not Found with 404', async () => {
     const other = await page('/players/lebron-james');
     expect(other.statusCode).toBe(404);
