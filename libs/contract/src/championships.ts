@@ -167,6 +167,13 @@ export const ChampionsSummary = Obj({
 });
 export type ChampionsSummary = Static<typeof ChampionsSummary>;
 
+/** The seasons a site has data for (the season picker's options) and its current season: the latest of them. */
+export const SeasonYears = Obj({
+  current: NInt({ description: 'The latest season start year with data; null when there is none.' }),
+  years: Type.Array(Int(), { description: 'Every season start year with data, newest first.' }),
+});
+export type SeasonYears = Static<typeof SeasonYears>;
+
 export const Season = Obj({
   id: Int(),
   slug: Str(),

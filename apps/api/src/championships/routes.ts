@@ -112,4 +112,19 @@ export async function championshipRoutes(app: FastifyInstance) {
       return toPage(req.url, page, count, rows);
     },
   );
+
+  endpoint(
+    app,
+    endpoints.seasonYears,
+    {
+      cache: 'static',
+      tags,
+      summary:
+        "The site's seasons with data (the season picker's options) and its current season, the latest",
+    },
+    async (req) => {
+      const years = await app.repos.championships.seasonYears((await app.scope(req.query)).leagueIds);
+      return { data: { current: years[0] ?? null, years } };
+    },
+  );
 }
