@@ -140,7 +140,7 @@ export const ChampionsSummaryParams = Obj({
   ...siteFilterProperties,
   year: Type.Optional(
     YearParam(
-      'Calendar year whose titles `recent` lists (the latest earlier year with titles when it has none); default: last year',
+      'Title year whose titles `recent` lists (the latest earlier year with titles when it has none); default: the latest title year',
     ),
   ),
 });
