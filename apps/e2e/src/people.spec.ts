@@ -136,7 +136,7 @@ test('nfl: Drew Brees — the season table sums to its total row and to his care
 }) => {
   await page.goto(`${origin('nfl')}/players/drew-brees`);
   const table = page.getByRole('table', { name: 'Regular season statistics by season' });
-  const yds = await column(table, 'PASS_YDS');
+  const yds = await column(table, 'PassYds');
   expect(yds.cells.length).toBe(20);
   expect(yds.cells.reduce((a, b) => a + b, 0)).toBe(yds.career);
   expect(num((await careerStat(page, 'Passing Yards').textContent()) ?? '')).toBe(yds.career);

@@ -55,3 +55,4 @@ export {
 } from './domain/championship-category';
 export { withoutSeason, type ScopeFilters } from './domain/season-scope';
 export { compareText, formatDay, formatNumber } from './domain/text';
+export { leagueShortName } from './domain/league-name';

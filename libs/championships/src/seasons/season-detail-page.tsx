@@ -13,7 +13,7 @@ import { SeasonPlayoffs } from './season-playoffs';
 import { SeasonStandings } from './season-standings';
 import { seasonStatus, statusLabel, statusVariant } from './season-status';
 import { SeasonTeams } from './season-teams';
-import { paths } from '@trophy-room/routes';
+import { leagueShortName, paths } from '@trophy-room/routes';
 
 export default function SeasonDetailPage() {
   const { slug = '' } = useParams();
@@ -32,7 +32,10 @@ export default function SeasonDetailPage() {
       <>
         <div>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="primary">{season.league_abbreviation || season.sport.name}</Badge>
+            <Badge variant="primary">
+              {leagueShortName({ slug: season.league_slug, abbreviation: season.league_abbreviation }) ||
+                season.sport.name}
+            </Badge>
             {/* The same derived status as the season's card in the list. */}
             <Badge variant={statusVariant[seasonStatus(season)]}>{statusLabel[seasonStatus(season)]}</Badge>
           </div>
