@@ -40,17 +40,17 @@ BEGIN
     WHERE person_id IS NOT NULL AND name !~* ' of the (week|month)$' GROUP BY person_id, league_id
   ),
   played AS (
-    -- A player's seasons (regular season lines and roster entries) and the titles among them.
-    SELECT x.player_id, count(DISTINCT x.season_id) AS seasons,
-           count(DISTINCT x.season_id) FILTER (WHERE s.champion_team_id = x.team_id) AS titles
-    FROM (SELECT player_id, season_id, team_id FROM player_seasons WHERE NOT COALESCE(is_postseason, FALSE)
-          UNION SELECT player_id, season_id, team_id FROM roster_entries) x
-    JOIN seasons s ON s.id = x.season_id
-    GROUP BY x.player_id
-  ),
-  games AS (
-    SELECT player_id, sum(games_played) AS games FROM player_seasons
-    WHERE NOT COALESCE(is_postseason, FALSE) GROUP BY player_id
+    -- A player's seasons (regular-season lines and roster entries), the titles among them (a season on the
+    -- champion's roster) and the regular-season games of the lines; grouped by season first (hash aggregates, not
+    -- the sorts of count(DISTINCT)).
+    SELECT player_id, count(*) AS seasons, count(*) FILTER (WHERE champion) AS titles, sum(games) AS games
+    FROM (SELECT x.player_id, x.season_id, bool_or(s.champion_team_id = x.team_id) AS champion, sum(x.games) AS games
+          FROM (SELECT player_id, season_id, team_id, games_played AS games FROM player_seasons
+                WHERE NOT COALESCE(is_postseason, FALSE)
+                UNION ALL SELECT player_id, season_id, team_id, NULL FROM roster_entries) x
+          JOIN seasons s ON s.id = x.season_id
+          GROUP BY x.player_id, x.season_id) y
+    GROUP BY player_id
   ),
   coached AS (
     SELECT st.coach_id, count(DISTINCT st.season_id) AS seasons,
@@ -99,7 +99,7 @@ BEGIN
                     + COALESCE(CASE WHEN pl.career->>'pb' ~ '^[0-9]+$' THEN (pl.career->>'pb')::int END, 0)
                  ELSE 0 END)
              + 5 * COALESCE(pd.seasons, pl.last_year - pl.first_year + 1, 0)
-             + 20 * COALESCE(gp.games, CASE
+             + 20 * COALESCE(pd.games, CASE
                  WHEN sp.slug = 'football' AND pl.career->>'g' ~ '^[0-9]+$' THEN (pl.career->>'g')::int
                  WHEN sp.slug = 'hockey' AND pl.career->>'gp' ~ '^[0-9]+$' THEN (pl.career->>'gp')::int END, 0)
                / sg.games)::int,
@@ -109,7 +109,6 @@ BEGIN
     JOIN season_games sg ON sg.league_id = pl.league_id
     JOIN leagues l ON l.id = pl.league_id JOIN sports sp ON sp.id = l.sport_id
     LEFT JOIN played pd ON pd.player_id = pl.id
-    LEFT JOIN games gp ON gp.player_id = pl.id
     LEFT JOIN honours h ON h.person_id = pl.person_id AND h.league_id = pl.league_id
     WHERE pe.full_name IS NOT NULL AND pl.league_id IS NOT NULL
     UNION ALL
