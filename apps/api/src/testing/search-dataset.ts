@@ -45,7 +45,7 @@ export function searchDatasetDir(source = defaultDatasetDir()): string {
     const blank = header.split(',').map((c) => cut.includes(c));
     const records = parse(text.slice(nl + 1)) as string[][];
     const rows = records.map((r) => r.map((v, i) => (blank[i] ? '' : field(v))).join(','));
-    writeFileSync(join(tmp, file), gzipSync(`${header}\n${rows.join('\n')}\n`));
+    writeFileSync(join(tmp, file), gzipSync(`${header}\n${rows.join('\n')}\n`, { level: 1 }));
   }
   try {
     renameSync(tmp, dir);
