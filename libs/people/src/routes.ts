@@ -36,6 +36,7 @@ async function siteSlugs(
 export const playersRoute = declareRoute({
   page: () => import('./players/players-page'),
   data: async ({ query, ...ctx }) => {
+    if (ctx.site.sourcesLack.includes('players')) return; // the page says the sources hold none
     const params = readParams(playersParams, ctx.search);
     const f = listFilters(ctx, params.sport);
     await Promise.all([
@@ -67,6 +68,7 @@ export const playerRoute = declareRoute({
 export const coachesRoute = declareRoute({
   page: () => import('./coaches/coaches-page'),
   data: async ({ query, ...ctx }) => {
+    if (ctx.site.sourcesLack.includes('coaches')) return; // the page says the sources hold none
     const params = readParams(coachesParams, ctx.search);
     const f = listFilters(ctx, params.sport);
     await Promise.all([
