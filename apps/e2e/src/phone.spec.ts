@@ -34,3 +34,31 @@ for (const site of ['hub', 'nfl', 'cbb'] as const) {
     expect(wider).toEqual([]);
   });
 }
+
+test('on a phone the filters wait behind one Filters button with their count, which opens before hydration', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort()); // plain HTML: no script ever runs
+  await page.goto(`${origin('nfl')}/players?position=QB&status=active`, { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toBeHidden();
+  const button = page.locator('summary', { hasText: 'Filters' });
+  await expect(button).toHaveText(/Filters\s*2 active/);
+  expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(search).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Position' })).toHaveValue('QB');
+  await expect(page.getByRole('list', { name: 'Players' })).toBeVisible();
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the filters show as they are, with no Filters button', async ({ page }) => {
+    await page.goto(`${origin('nfl')}/standings`);
+    await expect(page.getByRole('combobox', { name: 'Conference' })).toBeVisible();
+    await expect(page.locator('summary', { hasText: 'Filters' })).toBeHidden();
+  });
+});
