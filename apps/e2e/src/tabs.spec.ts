@@ -56,3 +56,22 @@ test('a roster opened by its URL hydrates without losing the table (its code is 
   await expect(page.getByRole('table', { name: 'Roster' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the season and game tabs are links too, before hydration', async ({ context }) => {
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`${origin('nfl')}/seasons`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('list', { name: 'Seasons' }).getByRole('link').first().click();
+  await page.getByRole('tablist', { name: 'Season sections' }).getByRole('tab', { name: 'Playoffs' }).click();
+  await expect(page).toHaveURL(/\?tab=playoffs$/);
+  await expect(page.getByRole('tab', { name: 'Playoffs' })).toHaveAttribute('aria-selected', 'true');
+
+  const recent = await page.request.get(
+    `${origin()}/api/games/games/recent/?sport__slug=football&level__slug=professional`,
+  );
+  const { id } = ((await recent.json()) as { results: { id: number }[] }).results[0];
+  await page.goto(`${origin('nfl')}/scores/${id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('tablist', { name: 'Game sections' }).getByRole('tab', { name: 'Game Info' }).click();
+  await expect(page).toHaveURL(new RegExp(`/scores/${id}\\?tab=info$`));
+  await expect(page.getByRole('tabpanel')).toContainText(String(id));
+});
