@@ -1,6 +1,7 @@
 // A list screen's filters behind one "Filters" button on a phone, open as they are from `md` up. A <details>
-// element, so the button opens and closes before the page is hydrated, and it is keyboard operable as is.
-import { useEffect, useRef, type ReactNode } from 'react';
+// element, so the button opens and closes before the page is hydrated, and it is keyboard operable as is. From `md`
+// up CSS shows the closed element's content (::details-content); a browser without it keeps the button there too.
+import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export interface FilterDisclosureProps {
@@ -12,28 +13,13 @@ export interface FilterDisclosureProps {
   bodyClassName?: string;
 }
 
-/** The breakpoint from which the filters are always shown (Tailwind's `md`). */
-const WIDE = '(min-width: 48rem)';
-
 export function FilterDisclosure({ active, children, className, bodyClassName }: FilterDisclosureProps) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  // Browsers without ::details-content cannot show a closed <details>' content by CSS: open it on a wide screen.
-  useEffect(() => {
-    const styled = typeof CSS?.supports === 'function' && CSS.supports('selector(::details-content)');
-    if (ref.current && !styled && window.matchMedia?.(WIDE)?.matches) ref.current.open = true;
-  }, []);
   return (
     <details
-      ref={ref}
       data-slot="filter-disclosure"
       className={cn('group md:[&::details-content]:[content-visibility:visible]', className)}
     >
-      <summary
-        className={cn(
-          'inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800',
-          'hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 md:hidden [&::-webkit-details-marker]:hidden',
-        )}
-      >
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 supports-[selector(::details-content)]:md:hidden [&::-webkit-details-marker]:hidden">
         <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 fill-current">
           <path d="M2 4h16l-6 7v5l-4 2v-7z" />
         </svg>
@@ -44,7 +30,7 @@ export function FilterDisclosure({ active, children, className, bodyClassName }:
             <span className="sr-only"> active</span>
           </span>
         )}
-        <span aria-hidden="true" className="text-xs transition-transform group-open:rotate-180">
+        <span aria-hidden="true" className="text-xs group-open:rotate-180">
           ▾
         </span>
       </summary>
