@@ -131,6 +131,14 @@ for (const [site, lacksCoaches] of [
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teams' }),
     ).toBeVisible();
 
+    if (lacksCoaches) {
+      // Not in the sitemap either (the small ones: college basketball's lists every coach and team season).
+      // Through the browser: it resolves *.localhost to loopback (Node's resolver does not).
+      const sitemap = (await (await page.goto(`${origin(site)}/sitemap.xml`))?.text()) ?? '';
+      expect(sitemap).toContain('/teams<');
+      expect(sitemap).not.toMatch(/\/(players|coaches)</);
+    }
+
     await page.goto(`${origin(site)}/coaches`);
     if (lacksCoaches)
       await expect(page.getByRole('region', { name: 'No Coaches in Our Sources' })).toContainText(

@@ -44,6 +44,8 @@ export const playersRoute = declareRoute({
       hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
     ]);
   },
+  // Not listed where the sources hold no players (the page only says so).
+  sitemap: async ({ site }) => (site.sourcesLack.includes('players') ? [] : [paths.players()]),
   head: ({ site }) => ({
     title: 'Players',
     description: `Every player on ${site.name}: search by name, filter by position, team and status, with career statistics.`,
@@ -76,6 +78,7 @@ export const coachesRoute = declareRoute({
       hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
     ]);
   },
+  sitemap: async ({ site }) => (site.sourcesLack.includes('coaches') ? [] : [paths.coaches()]),
   head: ({ site }) => ({
     title: 'Coaches',
     description: `Every coach on ${site.name}: search by name, filter by team and status, with career records.`,
