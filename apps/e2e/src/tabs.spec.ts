@@ -75,3 +75,10 @@ test('the season and game tabs are links too, before hydration', async ({ contex
   await expect(page).toHaveURL(new RegExp(`/scores/${id}\\?tab=info$`));
   await expect(page.getByRole('tabpanel')).toContainText(String(id));
 });
+
+test('a college team season has no Roster tab: the sources hold no players', async ({ page }) => {
+  await page.goto(`${origin('cbb')}/teams/duke-basketball/2015?tab=roster`);
+  const tabs = page.getByRole('tablist', { name: 'Team season sections' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Overview', 'Stats', 'Schedule']);
+  await expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -4,6 +4,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { teamQueries } from '@trophy-room/api-client';
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
 import { paths, teamSeasonParams, TEAM_TABS } from '@trophy-room/routes';
+import { useSite } from '@trophy-room/site-theme';
 import { FailedToLoadData, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { OverviewTab } from './overview-tab';
@@ -40,7 +41,12 @@ function loaded<T>(q: UseQueryResult<T>, label: string, show: (data: T) => React
 }
 
 export function TeamSeasonTabs({ team: t, year, season, titles }: TeamSeasonTabsProps) {
-  const [{ tab }, setParams] = useUrlState(teamSeasonParams);
+  const [params, setParams] = useUrlState(teamSeasonParams);
+  // No Roster tab where the sources hold no players (the college sites): it could only say there is none.
+  const tabs: readonly Tab[] = useSite().sourcesLack.includes('players')
+    ? TEAM_TABS.filter((v) => v !== 'roster')
+    : TEAM_TABS;
+  const tab = tabs.includes(params.tab) ? params.tab : 'overview';
   const stats = useQuery(teamQueries.stats(t.slug, year));
   const roster = useQuery({ ...teamQueries.roster(t.slug, year), enabled: tab === 'roster' });
   const schedule = useQuery({ ...teamQueries.schedule(t.slug, year), enabled: tab === 'schedule' });
@@ -66,7 +72,7 @@ export function TeamSeasonTabs({ team: t, year, season, titles }: TeamSeasonTabs
       value={tab}
       onValueChange={(next) => setParams({ tab: next as Tab })}
       href={(next) => paths.team(t.slug, year, { tab: next as Tab })}
-      items={TEAM_TABS.map((value) => ({ value, label: labels[value], content: content[value] }))}
+      items={tabs.map((value) => ({ value, label: labels[value], content: content[value] }))}
     />
   );
 }
