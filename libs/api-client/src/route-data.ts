@@ -31,6 +31,8 @@ export interface RouteDeclaration {
   /** The page's chunk: a module whose default export is the page component. */
   page: () => Promise<{ default: ComponentType }>;
   /**
+   * Server-only, as `sitemap` is: declare it as `import.meta.env.SSR ? … : undefined`, so the browser build (where SSR
+   * is the constant false) drops its code from the bundle every page loads first.
    * Every query the page shows on first render, fetched before rendering (the server waits for it; an ApiError 404
    * makes the answer a 404, any other failure a 503). Use the api-client's `queryOptions` factories, the same ones
    * the page's `useQuery` calls, so the browser finds them in the dehydrated cache.

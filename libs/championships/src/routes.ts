@@ -23,7 +23,7 @@ export const championshipsRoute = declareRoute({
     shown: ({ search }) => readParams(championshipsParams, search).season || null,
     href: (season, { search }) => paths.championships({ ...readParams(championshipsParams, search), season }),
   },
-  data: ({ filters, query }) => query(championshipQueries.list(filters)),
+  data: import.meta.env.SSR ? ({ filters, query }) => query(championshipQueries.list(filters)) : undefined,
   head: ({ filters, site, get }) => {
     const list = get(championshipQueries.list(filters).queryKey);
     return {
@@ -40,13 +40,15 @@ export const championshipsRoute = declareRoute({
 
 export const championshipRoute = declareRoute({
   page: () => import('./championship-detail/championship-detail-page'),
-  data: async ({ params, filters, query }) => {
-    const c = await query(championshipQueries.detail(filters, params.slug ?? ''));
-    await Promise.all([
-      query(championshipQueries.results(filters, c.id)),
-      query(championshipQueries.stats(filters, c.id)),
-    ]);
-  },
+  data: import.meta.env.SSR
+    ? async ({ params, filters, query }) => {
+        const c = await query(championshipQueries.detail(filters, params.slug ?? ''));
+        await Promise.all([
+          query(championshipQueries.results(filters, c.id)),
+          query(championshipQueries.stats(filters, c.id)),
+        ]);
+      }
+    : undefined,
   head: ({ params, filters, get }) => {
     const c = get(championshipQueries.detail(filters, params.slug ?? '').queryKey);
     if (!c) return { title: 'Championship Not Found' };
@@ -57,13 +59,15 @@ export const championshipRoute = declareRoute({
       description: `${c.name}: every champion${span ? ` from ${Math.min(...years)} to ${Math.max(...years)}` : ''}, with scores, most titles, the longest streak and the full results table.`,
     };
   },
-  sitemap: async ({ filters, query }) =>
-    (await query(championshipQueries.list(filters))).map((c) => paths.championship(c.slug)),
+  sitemap: import.meta.env.SSR
+    ? async ({ filters, query }) =>
+        (await query(championshipQueries.list(filters))).map((c) => paths.championship(c.slug))
+    : undefined,
 });
 
 export const championsRoute = declareRoute({
   page: () => import('./champions-history/champions-history-page'),
-  data: ({ filters, query }) => query(championQueries.history(filters)),
+  data: import.meta.env.SSR ? ({ filters, query }) => query(championQueries.history(filters)) : undefined,
   head: ({ site }) => ({
     title: 'Championship History',
     description: `Every champion on ${site.name}, year by year.`,
@@ -76,7 +80,7 @@ export const seasonsRoute = declareRoute({
     shown: ({ search }) => readParams(seasonsParams, search).season || null,
     href: (season, { search }) => paths.seasons({ ...readParams(seasonsParams, search), season, page: 1 }),
   },
-  data: ({ filters, query }) => query(seasonQueries.list(filters)),
+  data: import.meta.env.SSR ? ({ filters, query }) => query(seasonQueries.list(filters)) : undefined,
   head: ({ site }) => ({
     title: 'Seasons',
     description: `Every season on ${site.name} with its champion, dates and format.`,
@@ -85,13 +89,15 @@ export const seasonsRoute = declareRoute({
 
 export const seasonRoute = declareRoute({
   page: () => import('./seasons/season-detail-page'),
-  data: async ({ params, filters, query }) => {
-    const seasons = await query(seasonQueries.list(filters));
-    const s = findSeason(seasons, params.slug ?? '');
-    if (!s) throw new ApiError(404, 'Season not found');
-    // Season pages went by numeric id once: those URLs answer 301 with the readable one.
-    if (params.slug !== s.slug) throw new PageMoved(paths.season(s.slug));
-  },
+  data: import.meta.env.SSR
+    ? async ({ params, filters, query }) => {
+        const seasons = await query(seasonQueries.list(filters));
+        const s = findSeason(seasons, params.slug ?? '');
+        if (!s) throw new ApiError(404, 'Season not found');
+        // Season pages went by numeric id once: those URLs answer 301 with the readable one.
+        if (params.slug !== s.slug) throw new PageMoved(paths.season(s.slug));
+      }
+    : undefined,
   // A season page shows its season in the picker; a choice opens the same league's season of that year (or the
   // league's nearest).
   season: {
@@ -119,8 +125,10 @@ export const seasonRoute = declareRoute({
       description: `${s.name}: ${champion}${s.sport.name} · ${s.league}.`,
     };
   },
-  sitemap: async ({ filters, query }) =>
-    (await query(seasonQueries.list(filters))).map((s) => paths.season(s.slug)),
+  sitemap: import.meta.env.SSR
+    ? async ({ filters, query }) =>
+        (await query(seasonQueries.list(filters))).map((s) => paths.season(s.slug))
+    : undefined,
 });
 
 /** The season a /seasons/{slug} page shows, from the cached list. */

@@ -28,15 +28,17 @@ const chosenSeason = (search: URLSearchParams) => readParams(scoresParams, searc
 
 export const scoresRoute = declareRoute({
   page: () => import('./scores/scores-page'),
-  data: async ({ search, filters, query }) => {
-    const season = chosenSeason(search);
-    const view = seasonScores(
-      search,
-      filters,
-      season ? await query(seasonQueries.ofYear(filters, season)) : [],
-    );
-    await rangeData(query, view.filters, view.range);
-  },
+  data: import.meta.env.SSR
+    ? async ({ search, filters, query }) => {
+        const season = chosenSeason(search);
+        const view = seasonScores(
+          search,
+          filters,
+          season ? await query(seasonQueries.ofYear(filters, season)) : [],
+        );
+        await rangeData(query, view.filters, view.range);
+      }
+    : undefined,
   season: {
     shown: ({ search }) => chosenSeason(search) || null,
     href: (season) => paths.scores({ season }),
@@ -57,8 +59,10 @@ export const scoresRoute = declareRoute({
 
 export const fixturesRoute = declareRoute({
   page: () => import('./fixtures/fixtures-page'),
-  data: ({ params, search, filters, query }) =>
-    rangeData(query, fixturesFilters(filters, params.sport), rangeOf(search, fixturesSport(params.sport))),
+  data: import.meta.env.SSR
+    ? ({ params, search, filters, query }) =>
+        rangeData(query, fixturesFilters(filters, params.sport), rangeOf(search, fixturesSport(params.sport)))
+    : undefined,
   head: ({ params, search, site, filters }) => {
     const sport = fixturesSport(params.sport);
     if (!sport || (filters.sport__slug && filters.sport__slug !== sport)) return { title: 'Sport Not Found' };
@@ -68,25 +72,31 @@ export const fixturesRoute = declareRoute({
       description: `${sportName(sport)} games on ${site.name} for ${formatRange(r.from, r.to)}.`,
     };
   },
-  sitemap: async ({ site }) =>
-    (site.sport ? [site.sport] : (['football', 'basketball', 'baseball', 'hockey'] as const)).map((s) =>
-      paths.fixtures(s),
-    ),
+  sitemap: import.meta.env.SSR
+    ? async ({ site }) =>
+        (site.sport ? [site.sport] : (['football', 'basketball', 'baseball', 'hockey'] as const)).map((s) =>
+          paths.fixtures(s),
+        )
+    : undefined,
 });
 
 export const gameRoute = declareRoute({
   page: () => import('./game/game-detail-page'),
-  data: ({ params, filters, query }) => query(gameQueries.detail(filters, params.id ?? '')),
+  data: import.meta.env.SSR
+    ? ({ params, filters, query }) => query(gameQueries.detail(filters, params.id ?? ''))
+    : undefined,
   head: gameHead,
   // One URL per game would be half a million URLs (a sitemap holds 50,000): the sitemap lists the championship
   // games, the pages a search for a title game lands on; every other game is reached from /scores by date.
-  sitemap: async ({ filters, query }) => {
-    const championships = await query(championshipQueries.list(filters));
-    const ids = await Promise.all(
-      championships.map((c) => query(gameQueries.championshipIds(filters, c.id))),
-    );
-    return ids.flat().map((id) => paths.game(id));
-  },
+  sitemap: import.meta.env.SSR
+    ? async ({ filters, query }) => {
+        const championships = await query(championshipQueries.list(filters));
+        const ids = await Promise.all(
+          championships.map((c) => query(gameQueries.championshipIds(filters, c.id))),
+        );
+        return ids.flat().map((id) => paths.game(id));
+      }
+    : undefined,
 });
 
 /** The season and date of /standings (a date counts only with a season: the API needs the season it belongs to). */
@@ -104,13 +114,15 @@ export const standingsRoute = declareRoute({
     href: (season, { search }) =>
       paths.standings({ sport: readParams(standingsParams, search).sport, season }),
   },
-  data: async ({ search, filters, query }) => {
-    const { season, date } = standingsView(search);
-    await Promise.all([
-      query(standingQueries.years(filters)),
-      query(standingQueries.view(filters, season, date)),
-    ]);
-  },
+  data: import.meta.env.SSR
+    ? async ({ search, filters, query }) => {
+        const { season, date } = standingsView(search);
+        await Promise.all([
+          query(standingQueries.years(filters)),
+          query(standingQueries.view(filters, season, date)),
+        ]);
+      }
+    : undefined,
   head: ({ search, site }) => {
     const { season, date } = standingsView(search);
     const what =

@@ -14,15 +14,17 @@ export const featuresRoute = declareRoute({
 
 export const debugRoute = declareRoute({
   page: () => import('./debug/debug-page'),
-  data: ({ filters, query }) => query(teamQueries.page(filters, testCallPage)),
+  data: import.meta.env.SSR
+    ? ({ filters, query }) => query(teamQueries.page(filters, testCallPage))
+    : undefined,
   head: ({ site }) => ({ title: 'Debug', description: `Configuration and a test call of ${site.name}.` }),
   // A diagnostics page is not content: search engines need not list it.
-  sitemap: async () => [],
+  sitemap: import.meta.env.SSR ? async () => [] : undefined,
 });
 
 export const dataQualityRoute = declareRoute({
   page: () => import('./data-quality/data-quality-page'),
-  data: ({ filters, query }) => query(qualityQueries.report(filters)),
+  data: import.meta.env.SSR ? ({ filters, query }) => query(qualityQueries.report(filters)) : undefined,
   head: ({ site }) => ({
     title: 'Data Quality',
     description: `How we check the data behind ${site.name}: completeness, accuracy, freshness and consistency, the sources and the rows set aside.`,
@@ -32,10 +34,12 @@ export const dataQualityRoute = declareRoute({
 export const analyticsRoute = declareRoute({
   // The charts' library (visx) is imported by this chunk only.
   page: () => import('./analytics/analytics-page'),
-  data: ({ filters, query, search }) => {
-    const { category, timeframe, team, conference } = readParams(analyticsParams, search);
-    return query(analyticsQueries.figures(filters, { category, timeframe, team, conference }));
-  },
+  data: import.meta.env.SSR
+    ? ({ filters, query, search }) => {
+        const { category, timeframe, team, conference } = readParams(analyticsParams, search);
+        return query(analyticsQueries.figures(filters, { category, timeframe, team, conference }));
+      }
+    : undefined,
   head: ({ site }) => ({
     title: 'Analytics',
     description: `Team performance, player statistics, game analysis and season trends for ${site.name}, computed from the data.`,

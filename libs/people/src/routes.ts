@@ -48,17 +48,21 @@ async function siteSlugs(
 export const playersRoute = declareRoute({
   page: () => import('./players/players-page'),
   season: directorySeason(playersParams, paths.players),
-  data: async ({ query, ...ctx }) => {
-    if (ctx.site.sourcesLack.includes('players')) return; // the page says the sources hold none
-    const params = readParams(playersParams, ctx.search);
-    const f = listFilters(ctx, params.sport, params.season);
-    await Promise.all([
-      query(playerQueries.list(f, playerQuery(params))),
-      hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
-    ]);
-  },
+  data: import.meta.env.SSR
+    ? async ({ query, ...ctx }) => {
+        if (ctx.site.sourcesLack.includes('players')) return; // the page says the sources hold none
+        const params = readParams(playersParams, ctx.search);
+        const f = listFilters(ctx, params.sport, params.season);
+        await Promise.all([
+          query(playerQueries.list(f, playerQuery(params))),
+          hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
+        ]);
+      }
+    : undefined,
   // Not listed where the sources hold no players (the page only says so).
-  sitemap: async ({ site }) => (site.sourcesLack.includes('players') ? [] : [paths.players()]),
+  sitemap: import.meta.env.SSR
+    ? async ({ site }) => (site.sourcesLack.includes('players') ? [] : [paths.players()])
+    : undefined,
   head: ({ site }) => ({
     title: 'Players',
     description: `Every player on ${site.name}: search by name, filter by position, team and status, with career statistics.`,
@@ -67,7 +71,9 @@ export const playersRoute = declareRoute({
 
 export const playerRoute = declareRoute({
   page: () => import('./player/player-detail-page'),
-  data: ({ params, filters, query }) => query(playerQueries.detail(filters, params.slug ?? '')),
+  data: import.meta.env.SSR
+    ? ({ params, filters, query }) => query(playerQueries.detail(filters, params.slug ?? ''))
+    : undefined,
   head: ({ params, filters, get }) => {
     const p = get(playerQueries.detail(filters, params.slug ?? '').queryKey);
     if (!p) return { title: 'Player Not Found' };
@@ -77,22 +83,28 @@ export const playerRoute = declareRoute({
       description: `${p.person.full_name}: ${p.primary_position_name ?? p.sport.name} — career statistics season by season, awards and championships.`,
     };
   },
-  sitemap: async (ctx) => (await siteSlugs('players', ctx)).map((slug) => paths.player(slug)),
+  sitemap: import.meta.env.SSR
+    ? async (ctx) => (await siteSlugs('players', ctx)).map((slug) => paths.player(slug))
+    : undefined,
 });
 
 export const coachesRoute = declareRoute({
   page: () => import('./coaches/coaches-page'),
   season: directorySeason(coachesParams, paths.coaches),
-  data: async ({ query, ...ctx }) => {
-    if (ctx.site.sourcesLack.includes('coaches')) return; // the page says the sources hold none
-    const params = readParams(coachesParams, ctx.search);
-    const f = listFilters(ctx, params.sport, params.season);
-    await Promise.all([
-      query(coachQueries.list(f, coachQuery(params))),
-      hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
-    ]);
-  },
-  sitemap: async ({ site }) => (site.sourcesLack.includes('coaches') ? [] : [paths.coaches()]),
+  data: import.meta.env.SSR
+    ? async ({ query, ...ctx }) => {
+        if (ctx.site.sourcesLack.includes('coaches')) return; // the page says the sources hold none
+        const params = readParams(coachesParams, ctx.search);
+        const f = listFilters(ctx, params.sport, params.season);
+        await Promise.all([
+          query(coachQueries.list(f, coachQuery(params))),
+          hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
+        ]);
+      }
+    : undefined,
+  sitemap: import.meta.env.SSR
+    ? async ({ site }) => (site.sourcesLack.includes('coaches') ? [] : [paths.coaches()])
+    : undefined,
   head: ({ site }) => ({
     title: 'Coaches',
     description: `Every coach on ${site.name}: search by name, filter by team and status, with career records.`,
@@ -101,7 +113,9 @@ export const coachesRoute = declareRoute({
 
 export const coachRoute = declareRoute({
   page: () => import('./coach/coach-detail-page'),
-  data: ({ params, filters, query }) => query(coachQueries.detail(filters, params.slug ?? '')),
+  data: import.meta.env.SSR
+    ? ({ params, filters, query }) => query(coachQueries.detail(filters, params.slug ?? ''))
+    : undefined,
   head: ({ params, filters, get }) => {
     const c = get(coachQueries.detail(filters, params.slug ?? '').queryKey);
     if (!c) return { title: 'Coach Not Found' };
@@ -111,5 +125,7 @@ export const coachRoute = declareRoute({
       description: `${c.person.full_name}: ${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ''} as a coach, season by season, with titles and awards.`,
     };
   },
-  sitemap: async (ctx) => (await siteSlugs('coaches', ctx)).map((slug) => paths.coach(slug)),
+  sitemap: import.meta.env.SSR
+    ? async (ctx) => (await siteSlugs('coaches', ctx)).map((slug) => paths.coach(slug))
+    : undefined,
 });

@@ -6,10 +6,12 @@ import { searchFilters, searchQueryOf } from './search-query';
 
 export const searchRoute = declareRoute({
   page: () => import('./page/search-page'),
-  data: async ({ query, site, search }) => {
-    const q = searchQueryOf(readParams(searchParams, search));
-    if (q) await query(searchQueries.results(searchFilters(site), q));
-  },
+  data: import.meta.env.SSR
+    ? async ({ query, site, search }) => {
+        const q = searchQueryOf(readParams(searchParams, search));
+        if (q) await query(searchQueries.results(searchFilters(site), q));
+      }
+    : undefined,
   head: ({ site, search }) => {
     const q = readParams(searchParams, search).q.trim();
     return {

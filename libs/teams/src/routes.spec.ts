@@ -3,8 +3,13 @@ import { aTeamSeasonYears, mockApi } from '@trophy-room/contract/testing';
 import { nfl } from '@trophy-room/site-theme';
 import { siteFilters } from '@trophy-room/api-client';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { teamRoute, teamSeasonRoute } from './routes';
+
+// The routes' sitemaps are server code (declared under import.meta.env.SSR): this spec reads them as the server does.
+vi.hoisted(() => {
+  import.meta.env.SSR = true;
+});
 
 const calls: string[] = [];
 const server = setupServer(

@@ -56,13 +56,15 @@ const teamYears = (get: ReadQuery, slug: string) =>
 
 export const teamsRoute = declareRoute({
   page: () => import('./team-directory/teams-page'),
-  data: directoryData,
+  data: import.meta.env.SSR ? directoryData : undefined,
   head: directoryHead,
 });
 
 export const teamRoute = declareRoute({
   page: () => import('./team-detail/franchise-page'),
-  data: ({ params, filters, query }) => teamData(query, filters, params.slug ?? ''),
+  data: import.meta.env.SSR
+    ? ({ params, filters, query }) => teamData(query, filters, params.slug ?? '')
+    : undefined,
   season: teamSeasonChoice,
   head: ({ params, filters, get }) => {
     const t = get(teamQueries.detail(filters, params.slug ?? '').queryKey);
@@ -80,24 +82,28 @@ export const teamRoute = declareRoute({
     };
   },
   // The same one call as the season pages' (the query cache shares it): every team of the site.
-  sitemap: async ({ filters, query }) =>
-    (await query(teamQueries.seasonYears(filters))).map((t) => paths.team(t.slug)),
+  sitemap: import.meta.env.SSR
+    ? async ({ filters, query }) =>
+        (await query(teamQueries.seasonYears(filters))).map((t) => paths.team(t.slug))
+    : undefined,
 });
 
 export const teamSeasonRoute = declareRoute({
   page: () => import('./team-season/team-season-page'),
   season: teamSeasonChoice,
-  data: async ({ params, search, filters, site, query }) => {
-    const slug = params.slug ?? '';
-    const year = await teamData(query, filters, slug, params.year ?? '');
-    if (year === undefined) return;
-    const { tab } = readParams(teamSeasonParams, search);
-    await Promise.all([
-      query(teamQueries.stats(slug, year)),
-      tab === 'roster' && !site.sourcesLack.includes('players') && query(teamQueries.roster(slug, year)),
-      tab === 'schedule' && query(teamQueries.schedule(slug, year)),
-    ]);
-  },
+  data: import.meta.env.SSR
+    ? async ({ params, search, filters, site, query }) => {
+        const slug = params.slug ?? '';
+        const year = await teamData(query, filters, slug, params.year ?? '');
+        if (year === undefined) return;
+        const { tab } = readParams(teamSeasonParams, search);
+        await Promise.all([
+          query(teamQueries.stats(slug, year)),
+          tab === 'roster' && !site.sourcesLack.includes('players') && query(teamQueries.roster(slug, year)),
+          tab === 'schedule' && query(teamQueries.schedule(slug, year)),
+        ]);
+      }
+    : undefined,
   head: ({ params, filters, get }) => {
     const t = get(teamQueries.detail(filters, params.slug ?? '').queryKey);
     const year = parseYear(params.year);
@@ -110,8 +116,10 @@ export const teamSeasonRoute = declareRoute({
     };
   },
   // Every season each team has a record or a title in, from one call.
-  sitemap: async ({ filters, query }) =>
-    (await query(teamQueries.seasonYears(filters))).flatMap((t) =>
-      t.years.map((y) => paths.team(t.slug, y)).reverse(),
-    ),
+  sitemap: import.meta.env.SSR
+    ? async ({ filters, query }) =>
+        (await query(teamQueries.seasonYears(filters))).flatMap((t) =>
+          t.years.map((y) => paths.team(t.slug, y)).reverse(),
+        )
+    : undefined,
 });

@@ -12,15 +12,17 @@ import {
 
 export const homeRoute = declareRoute({
   page: () => import('./home-page'),
-  data: ({ filters, query }) =>
-    Promise.all([
-      query(seasonQueries.latest(filters)),
-      query(championshipQueries.list(filters)),
-      query(championQueries.summary(filters)),
-      query(teamQueries.count(filters)),
-      query(gameQueries.recent(filters)),
-      query(coreQueries.coverage(filters)),
-    ]),
+  data: import.meta.env.SSR
+    ? ({ filters, query }) =>
+        Promise.all([
+          query(seasonQueries.latest(filters)),
+          query(championshipQueries.list(filters)),
+          query(championQueries.summary(filters)),
+          query(teamQueries.count(filters)),
+          query(gameQueries.recent(filters)),
+          query(coreQueries.coverage(filters)),
+        ])
+    : undefined,
   // The site's own name and description.
   head: () => null,
 });
