@@ -38,6 +38,15 @@ export const serverQuery =
   (options) =>
     client.ensureQueryData({ ...options, retry: false });
 
+/** Every fetch of the client, settled (they run in-process and end within the API's query timeout). */
+const settled = (client: QueryClient) =>
+  Promise.allSettled(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.promise),
+  );
+
 const statusOf = (e: unknown) => (e instanceof ApiError && e.status === 404 ? 404 : 503);
 
 export function createPageRenderer(site: SiteConfig) {
@@ -79,7 +88,11 @@ export function createPageRenderer(site: SiteConfig) {
         cacheClass: status === 200 ? cacheClassOfQueries(client) : null,
       };
     } finally {
-      // Drops the queries and their gc timers: nothing of this request outlives it.
+      // A query still in flight (the sibling of a lookup that rejected first, e.g. a team's seasons beside its
+      // unknown slug) would schedule its gc timer when it settles, after clear(): that timer (a day, for static
+      // data) would hold the query and this whole client. So wait for every fetch to settle, then drop the queries
+      // and their gc timers: nothing of this request outlives it.
+      await settled(client);
       client.clear();
     }
   };
