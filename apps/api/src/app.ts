@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { apiPlugin } from './api';
 import {
+  connectionsPerClientFrom,
   defaultTimeouts,
   normaliseTarget,
   serverFactory,
@@ -10,6 +11,7 @@ import {
 } from './http/server-options';
 import type { ApiDb } from './plugins/db';
 import { installErrorHandling } from './plugins/errors';
+import { requireHostHeader } from './plugins/host-header';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { installOpenApi } from './plugins/openapi';
 import { installRateLimit, type RateLimitOptions } from './plugins/rate-limit';
@@ -32,6 +34,8 @@ export interface AppOptions {
   /** Proxies trusted to set X-Forwarded-For (default $TRUST_PROXY, else none): see trustProxyFrom(). */
   trustProxy?: TrustProxy;
   timeouts?: Partial<Timeouts>;
+  /** Connections one client address may hold open (default $MAX_CONNECTIONS_PER_CLIENT or 100; 0: no cap). */
+  connectionsPerClient?: number;
   /** The database the API reads (createDb() from @trophy-room/db); without it only the sites are served. */
   db?: ApiDb;
   /** The shipped dataset directory (data/), for the files the API reads at start (source-issues.csv). */
@@ -59,9 +63,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rewriteUrl: normaliseTarget,
     frameworkErrors: frameworkErrors(security),
     clientErrorHandler: clientErrorHandler(security),
-    serverFactory: serverFactory({ ...defaultTimeouts, ...opts.timeouts }),
+    serverFactory: serverFactory(
+      { ...defaultTimeouts, ...opts.timeouts },
+      opts.connectionsPerClient ?? connectionsPerClientFrom(),
+      security,
+    ),
   });
-  installErrorHandling(app);
+  installErrorHandling(app, security);
+  requireHostHeader(app);
   installRequestGuards(app);
   if (opts.logger) installRequestLog(app);
   // Root onRequest hooks run in this order: rate limit (counts every /api request), the response cache's fast path
