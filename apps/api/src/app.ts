@@ -20,6 +20,7 @@ import { installRequestLog } from './plugins/request-log';
 import { installCacheFastPath, ResponseCache } from './plugins/response-cache';
 import { installSecurity, securityHeaders } from './plugins/security';
 import { parseSiteHosts } from './sites/host-map';
+import { isSiteFile, listSiteFiles } from './sites/site-files';
 import { sitesPlugin, type SitesOptions } from './sites/sites-plugin';
 
 export interface AppOptions {
@@ -42,10 +43,12 @@ export interface AppOptions {
   datasetDir?: string;
   /** The server's clock (tests pin "today"). */
   now?: () => Date;
-  /** false turns rate limiting off (the benchmark); default 600 requests/min per IP on /api/. */
+  /** false turns rate limiting off (the benchmark); default 600 requests/min per IP on the API and the pages. */
   rateLimit?: RateLimitOptions | false;
   cache?: ResponseCache;
   queryTimeoutMs?: number;
+  /** The port the local host names are served on, for the pages' absolute URLs (default 5184; main.ts: PORT). */
+  localPort?: number;
 }
 
 /** The one server: the API (under /api) and the nine sites, chosen by host name. */
@@ -75,7 +78,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.logger) installRequestLog(app);
   // Root onRequest hooks run in this order: rate limit (counts every /api request), the response cache's fast path
   // (answers cached URLs with stored bytes and precomputed headers), then the static security headers.
-  if (opts.rateLimit !== false) await installRateLimit(app, opts.rateLimit);
+  const files = listSiteFiles(opts.sitesDir);
+  if (opts.rateLimit !== false)
+    await installRateLimit(app, opts.rateLimit, (path) => isSiteFile(files, path));
   const cache = opts.db ? (opts.cache ?? new ResponseCache()) : undefined;
   if (cache) installCacheFastPath(app, cache, security);
   await installSecurity(app, security);
@@ -96,6 +101,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ssrDir: opts.ssrDir,
     renderers: opts.renderers,
     siteHosts: parseSiteHosts(opts.siteHosts),
+    files,
+    localPort: opts.localPort,
   });
   return app;
 }

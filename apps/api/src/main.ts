@@ -73,6 +73,7 @@ const app = await buildApp({
   db,
   queryTimeoutMs,
   datasetDir,
+  localPort: port,
 });
 app.addHook('onClose', () => db.close());
 // The data-quality checks scan whole tables (seconds on the embedded database): run them before the first visitor,

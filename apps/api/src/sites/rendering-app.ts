@@ -1,5 +1,6 @@
 // Test helper: the app over the fixture database with the given sites' renderers taken from the apps' sources (what
-// `vite build --ssr` bundles), each site's build reduced to a minimal index.html, so pages render without a build.
+// `vite build --ssr` bundles), each site's build reduced to a minimal index.html and an icon, so pages render without
+// a build.
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ export async function renderingApp(ids: string[], opts: Partial<AppOptions> = {}
   for (const id of ids) {
     mkdirSync(join(dir, id), { recursive: true });
     writeFileSync(join(dir, id, 'index.html'), minimalTemplate(id));
+    writeFileSync(join(dir, id, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     renderers[id] = await rendererOf(id);
   }
   return buildTestApp({ sitesDir: dir, renderers, ...opts });
