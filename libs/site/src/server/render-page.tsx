@@ -20,7 +20,10 @@ import { routes } from '../routes/routes';
 import { stateElement } from './state-element';
 
 export interface RenderedPage {
-  /** 200; 404 for an unknown route or slug; 503 when the API failed. */
+  /**
+   * 200; 404 for an unknown route or slug; the API's 4xx when it refused the page's input (a search over 100
+   * characters, a page past the end: the visitor's error, shown in the page's error state); 503 when the API failed.
+   */
   status: number;
   /** The page's own head tags (title, description, canonical URL, Open Graph). */
   head: string;
@@ -47,7 +50,22 @@ const settled = (client: QueryClient) =>
       .map((q) => q.promise),
   );
 
-const statusOf = (e: unknown) => (e instanceof ApiError && e.status === 404 ? 404 : 503);
+/** The API refused the input (4xx): the page answers with that status; anything else is the server's 503. */
+const statusOf = (e: unknown) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.status : 503;
+
+/** A path only the catch-all route matches: where a page that turns out not to exist is rendered. */
+const NOT_FOUND_PATH = '/__not-found__';
+
+/** Thrown while rendering a page that does not exist after all; the not-found route is rendered instead. */
+class PageNotFound extends Error {}
+
+/**
+ * A component that throws an API 404 while rendering (a path parameter its data never fetched) means the page does
+ * not exist, as does a path React Router cannot match at all (its splat does not match line terminators: /%E2%80%A8).
+ */
+const notFoundWhileRendering = (e: unknown) =>
+  e instanceof PageNotFound || (e instanceof ApiError && e.status === 404);
 
 export function createPageRenderer(site: SiteConfig) {
   const handler = createStaticHandler(routes);
@@ -55,8 +73,19 @@ export function createPageRenderer(site: SiteConfig) {
 
   return async function renderPage(href: string): Promise<RenderedPage> {
     const url = new URL(href);
-    const context = await handler.query(new Request(url));
+    try {
+      return await renderAt(url, url);
+    } catch (e) {
+      if (!notFoundWhileRendering(e)) throw e;
+      return renderAt(new URL(NOT_FOUND_PATH, url), url);
+    }
+  };
+
+  /** Renders the route matching `route`'s path, with the head (canonical URL) of the page asked for, `url`. */
+  async function renderAt(route: URL, url: URL): Promise<RenderedPage> {
+    const context = await handler.query(new Request(route));
     if (context instanceof Response) throw new Error(`Unexpected response while routing ${url.pathname}`);
+    if (context.errors) throw new PageNotFound(url.pathname);
     const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params }));
     const match = declaredMatch(matches);
     const client = createServerQueryClient();
@@ -64,7 +93,7 @@ export function createPageRenderer(site: SiteConfig) {
     try {
       await match?.route.data?.({
         params: match.params,
-        search: url.searchParams,
+        search: route.searchParams,
         site,
         filters,
         query: serverQuery(client),
@@ -95,5 +124,5 @@ export function createPageRenderer(site: SiteConfig) {
       await settled(client);
       client.clear();
     }
-  };
+  }
 }
