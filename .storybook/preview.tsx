@@ -21,6 +21,9 @@ async function startWorker() {
   return worker;
 }
 
+/** The seasons a story's site has data for: 2024 (its current season) back to 1920. */
+const storySeasons = Array.from({ length: 2024 - 1919 }, (_, i) => 2024 - i);
+
 function StoryProviders({
   site,
   scheme,
@@ -42,7 +45,7 @@ function StoryProviders({
   }, [scheme]);
   return (
     <SiteProvider config={siteVariants[site]}>
-      <SeasonProvider>
+      <SeasonProvider current={2024} years={storySeasons}>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[route]}>
             {routePath ? (

@@ -220,7 +220,7 @@ test.describe('championship history', () => {
     const entry = year.getByRole('button', { name: /Florida/ });
     await expect(entry).toContainText('36-4');
     await entry.click();
-    await expect(year.getByText('2024-25 Season', { exact: true })).toBeVisible();
+    await expect(year.getByText('2024-25 College Basketball Season', { exact: true })).toBeVisible();
   });
 
   test('an API failure in the browser shows the error with a retry', async ({ page }) => {

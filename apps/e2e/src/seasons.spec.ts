@@ -87,8 +87,8 @@ test('cbb: a season card opens its detail with the real champion', async ({ page
   const card = cards(page).filter({ hasText: 'Florida' }).first();
   await expect(card).toContainText('2024-25');
   await card.getByRole('link').click();
-  await expect(page).toHaveURL(/\/seasons\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2024-25 Season');
+  await expect(page).toHaveURL(/\/seasons\/ncaa-basketball-2024-25$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2024-25 College Basketball Season');
   await expect(page.getByRole('link', { name: 'Florida' })).toBeVisible();
   await expect(page.getByText("NCAA Men's Basketball Tournament").first()).toBeVisible();
 });

@@ -29,17 +29,6 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('link', { name: 'ADMIN' })).toBeVisible();
   });
 
-  test('the season picker keeps its choice across reload', async ({ page }) => {
-    await page.goto(`${origin('nhl')}/`);
-    const picker = page.getByRole('banner').getByLabel('Season').first();
-    await picker.selectOption('2015');
-    await page.reload();
-    await expect(page.getByRole('banner').getByLabel('Season').first()).toHaveValue('2015');
-    await expect(page.getByRole('banner').getByLabel('Season').first().locator('option:checked')).toHaveText(
-      '2015-16 Season',
-    );
-  });
-
   test('navigation scrolls to the top', async ({ page }) => {
     await page.goto(`${origin('cfb')}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

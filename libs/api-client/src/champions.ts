@@ -37,10 +37,11 @@ export const championQueries = {
       ...cacheOptions('semiStatic'),
     }),
   /** What the home page shows: the count, the first 5 titles of `year` (else the latest before), most titles. */
-  summary: (f: SiteFilterParams, year: number) =>
+  /** The home page's summary: the titles of `year`, by default the latest title year the data holds. */
+  summary: (f: SiteFilterParams, year?: number) =>
     queryOptions({
-      queryKey: [...championQueries.all(f), 'summary', year] as const,
-      queryFn: () => championsApi.summary({ ...scope(f), year }),
+      queryKey: [...championQueries.all(f), 'summary', year ?? 'latest'] as const,
+      queryFn: () => championsApi.summary({ ...scope(f), ...(year !== undefined && { year }) }),
       ...cacheOptions('semiStatic'),
     }),
   /** Champions of one season (by its start year). */

@@ -52,10 +52,12 @@ export { qualityResources, qualityApi, qualityQueries } from './quality';
 export { dehydrateToJson, hydrateFromJson } from './dehydration';
 export {
   declareRoute,
+  PageMoved,
   type RouteContext,
   type RouteDeclaration,
   type RouteHead,
   type EnsureQuery,
   type ReadQuery,
+  type SeasonChoice,
 } from './route-data';
 export { analyticsResources, analyticsApi, analyticsQueries, type AnalyticsQuery } from './analytics';

@@ -45,6 +45,23 @@ export interface RouteDeclaration {
   sitemap?: (ctx: Omit<RouteContext, 'params' | 'search'> & { query: EnsureQuery }) => Promise<string[]>;
   /** The HTTP status the page answers with (the not-found page: 404). */
   status?: number;
+  /** What the shell's season picker does on this route (README, "Seasons"); without it the picker is not shown. */
+  season?: SeasonChoice;
+}
+
+/** The season picker on a route: the season it shows and where choosing one goes. */
+export interface SeasonChoice {
+  /** The season the page is about or filtered to, from its URL and data; null: the site's current season. */
+  shown: (ctx: RouteContext & { get: ReadQuery }) => number | null;
+  /** The page of the chosen season: that season's page, or this list filtered to it (kept in the URL). */
+  href: (season: number, ctx: RouteContext & { get: ReadQuery }) => string;
+}
+
+/** Thrown by a route's data when its URL has moved (e.g. a season's old numeric id): the server answers 301. */
+export class PageMoved extends Error {
+  constructor(readonly location: string) {
+    super(`Moved to ${location}`);
+  }
 }
 
 /** Declares a route (typed; no behaviour). */

@@ -1,6 +1,6 @@
 // Seasons: every season the site covers (newest first) and the latest one, with their query options.
 import { queryOptions } from '@tanstack/react-query';
-import type { Paginated, Season, SiteFilterParams } from '@trophy-room/contract';
+import type { Paginated, Season, SeasonYears, SiteFilterParams } from '@trophy-room/contract';
 import { apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
@@ -30,6 +30,12 @@ export function seasonResources(http: HttpClient) {
       const body = await http.get<Paginated<Season>>(PATH, { ...scope(f), page_size: 1 });
       return body.results[0] ?? null;
     },
+    /** The seasons of one start year (one per league in scope). */
+    ofYear: async (f: SiteFilterParams, year: number) =>
+      (await http.get<Paginated<Season>>(PATH, { ...scope(f), season: year, page_size: 20 })).results,
+    /** The site's seasons with data (newest first) and its current season. */
+    years: async (f: SiteFilterParams = {}) =>
+      (await http.get<{ data: SeasonYears }>(apiPaths.seasonYears, { ...scope(f) })).data,
   };
 }
 
@@ -49,5 +55,18 @@ export const seasonQueries = {
       queryKey: [...seasonQueries.all(f), 'latest'] as const,
       queryFn: () => seasonsApi.latest(f),
       ...cacheOptions('semiStatic'),
+    }),
+  ofYear: (f: SiteFilterParams, year: number) =>
+    queryOptions({
+      queryKey: [...seasonQueries.all(f), 'year', year] as const,
+      queryFn: () => seasonsApi.ofYear(f, year),
+      ...cacheOptions('semiStatic'),
+    }),
+  /** The season model's data: what the picker offers and which season is current (the latest with data). */
+  years: (f: SiteFilterParams) =>
+    queryOptions({
+      queryKey: [...seasonQueries.all(f), 'years'] as const,
+      queryFn: () => seasonsApi.years(f),
+      ...cacheOptions('static'),
     }),
 };

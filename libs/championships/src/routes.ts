@@ -7,12 +7,22 @@ import {
   championshipQueries,
   declareRoute,
   findSeason,
+  PageMoved,
   seasonQueries,
+  type ReadQuery,
+  type RouteContext,
 } from '@trophy-room/api-client';
-import { paths, titleYearOf } from '@trophy-room/routes';
+import type { Season } from '@trophy-room/contract';
+import { championshipsParams, paths, readParams, seasonsParams, titleYearOf } from '@trophy-room/routes';
+import { nearestSeason } from '@trophy-room/season-context';
 
 export const championshipsRoute = declareRoute({
   page: () => import('./championships-list/championships-page'),
+  // The shell's picker is the list's season selector: the championships active in the chosen season.
+  season: {
+    shown: ({ search }) => readParams(championshipsParams, search).season || null,
+    href: (season, { search }) => paths.championships({ ...readParams(championshipsParams, search), season }),
+  },
   data: ({ filters, query }) => query(championshipQueries.list(filters)),
   head: ({ filters, site, get }) => {
     const list = get(championshipQueries.list(filters).queryKey);
@@ -62,6 +72,10 @@ export const championsRoute = declareRoute({
 
 export const seasonsRoute = declareRoute({
   page: () => import('./seasons/seasons-page'),
+  season: {
+    shown: ({ search }) => readParams(seasonsParams, search).season || null,
+    href: (season, { search }) => paths.seasons({ ...readParams(seasonsParams, search), season, page: 1 }),
+  },
   data: ({ filters, query }) => query(seasonQueries.list(filters)),
   head: ({ site }) => ({
     title: 'Seasons',
@@ -73,7 +87,27 @@ export const seasonRoute = declareRoute({
   page: () => import('./seasons/season-detail-page'),
   data: async ({ params, filters, query }) => {
     const seasons = await query(seasonQueries.list(filters));
-    if (!findSeason(seasons, params.slug ?? '')) throw new ApiError(404, 'Season not found');
+    const s = findSeason(seasons, params.slug ?? '');
+    if (!s) throw new ApiError(404, 'Season not found');
+    // Season pages went by numeric id once: those URLs answer 301 with the readable one.
+    if (params.slug !== s.slug) throw new PageMoved(paths.season(s.slug));
+  },
+  // A season page shows its season in the picker; a choice opens the same league's season of that year (or the
+  // league's nearest).
+  season: {
+    shown: (ctx) => shownSeasonPage(ctx)?.start_year ?? null,
+    href: (year, ctx) => {
+      const s = shownSeasonPage(ctx);
+      const league = (ctx.get(seasonQueries.list(ctx.filters).queryKey) ?? []).filter(
+        (x) => x.league_slug === s?.league_slug,
+      );
+      const nearest = nearestSeason(
+        league.map((x) => x.start_year),
+        year,
+      );
+      const target = league.find((x) => x.start_year === nearest);
+      return target ? paths.season(target.slug) : paths.seasons({ season: year });
+    },
   },
   head: ({ params, filters, get }) => {
     const seasons = get(seasonQueries.list(filters).queryKey);
@@ -88,3 +122,9 @@ export const seasonRoute = declareRoute({
   sitemap: async ({ filters, query }) =>
     (await query(seasonQueries.list(filters))).map((s) => paths.season(s.slug)),
 });
+
+/** The season a /seasons/{slug} page shows, from the cached list. */
+function shownSeasonPage({ params, filters, get }: RouteContext & { get: ReadQuery }): Season | undefined {
+  const seasons = get(seasonQueries.list(filters).queryKey);
+  return seasons && findSeason(seasons, params.slug ?? '');
+}

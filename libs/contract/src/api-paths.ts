@@ -16,6 +16,7 @@ export const apiPaths = {
   champions: '/api/championships/champions/',
   championsSummary: '/api/championships/champions/summary/',
   seasons: '/api/championships/seasons/',
+  seasonYears: '/api/championships/season-years/',
 
   teams: '/api/teams/teams/',
   teamFacets: '/api/teams/facets/',

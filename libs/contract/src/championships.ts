@@ -140,7 +140,7 @@ export const ChampionsSummaryParams = Obj({
   ...siteFilterProperties,
   year: Type.Optional(
     YearParam(
-      'Calendar year whose titles `recent` lists (the latest earlier year with titles when it has none); default: last year',
+      'Title year whose titles `recent` lists (the latest earlier year with titles when it has none); default: the latest title year',
     ),
   ),
 });
@@ -166,6 +166,13 @@ export const ChampionsSummary = Obj({
   ),
 });
 export type ChampionsSummary = Static<typeof ChampionsSummary>;
+
+/** The seasons a site has data for (the season picker's options) and its current season: the latest of them. */
+export const SeasonYears = Obj({
+  current: NInt({ description: 'The latest season start year with data; null when there is none.' }),
+  years: Type.Array(Int(), { description: 'Every season start year with data, newest first.' }),
+});
+export type SeasonYears = Static<typeof SeasonYears>;
 
 export const Season = Obj({
   id: Int(),

@@ -15,6 +15,7 @@ import {
   ChampionshipStats,
   Season,
   SeasonListParams,
+  SeasonYears,
 } from './championships';
 import {
   DataEnvelope,
@@ -123,6 +124,7 @@ export const endpoints = {
     response: DataEnvelope(ChampionsSummary),
   },
   seasons: list(p.seasons, SeasonListParams, Season),
+  seasonYears: { path: p.seasonYears, querystring: SiteFilterParams, response: DataEnvelope(SeasonYears) },
 
   teams: list(p.teams, TeamListParams, Team),
   teamFacets: { path: p.teamFacets, querystring: SiteFilterParams, response: DataEnvelope(TeamFacets) },

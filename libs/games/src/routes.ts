@@ -6,30 +6,48 @@ import {
   championshipQueries,
   declareRoute,
   gameQueries,
+  seasonQueries,
   standingQueries,
   type EnsureQuery,
 } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { formatDay, paths, readParams, scoresParams, standingsParams } from '@trophy-room/routes';
-import { defaultRange, resolveRange, today, type DayRange } from './shared/date-range';
+import type { DayRange } from './shared/date-range';
+import { rangeOf, seasonScores } from './shared/scores-view';
 import { formatRange } from './shared/dates';
-import { fixturesFilters } from './fixtures-filters';
+import { fixturesFilters, fixturesSport } from './fixtures-filters';
 import { gameHead } from './game/game-head';
-import { isSportSlug, sportName } from './shared/sports';
-
-const rangeOf = (search: URLSearchParams, sport: string | null): DayRange =>
-  resolveRange(readParams(scoresParams, search), defaultRange(sport, today()));
+import { sportName } from './shared/sports';
 
 async function rangeData(query: EnsureQuery, filters: SiteFilterParams, range: DayRange) {
   const games = await query(gameQueries.range(filters, range));
   if (games.length === 0) await query(gameQueries.dates(filters, range));
 }
 
+const chosenSeason = (search: URLSearchParams) => readParams(scoresParams, search).season;
+
 export const scoresRoute = declareRoute({
   page: () => import('./scores/scores-page'),
-  data: ({ search, filters, query }) => rangeData(query, filters, rangeOf(search, null)),
-  head: ({ search, site }) => {
-    const r = rangeOf(search, null);
+  data: async ({ search, filters, query }) => {
+    const season = chosenSeason(search);
+    const view = seasonScores(
+      search,
+      filters,
+      season ? await query(seasonQueries.ofYear(filters, season)) : [],
+    );
+    await rangeData(query, view.filters, view.range);
+  },
+  season: {
+    shown: ({ search }) => chosenSeason(search) || null,
+    href: (season) => paths.scores({ season }),
+  },
+  head: ({ search, site, filters, get }) => {
+    const season = chosenSeason(search);
+    const r = seasonScores(
+      search,
+      filters,
+      season ? get(seasonQueries.ofYear(filters, season).queryKey) : [],
+    ).range;
     return {
       title: `Scores, ${formatRange(r.from, r.to)}`,
       description: `Every game on ${site.name} for ${formatRange(r.from, r.to)}: final scores, schedules and championship games.`,
@@ -40,13 +58,14 @@ export const scoresRoute = declareRoute({
 export const fixturesRoute = declareRoute({
   page: () => import('./fixtures/fixtures-page'),
   data: ({ params, search, filters, query }) =>
-    rangeData(query, fixturesFilters(filters, params.sport), rangeOf(search, params.sport ?? null)),
-  head: ({ params, search, site }) => {
-    if (!params.sport || !isSportSlug(params.sport)) return { title: 'Not Found' };
-    const r = rangeOf(search, params.sport);
+    rangeData(query, fixturesFilters(filters, params.sport), rangeOf(search, fixturesSport(params.sport))),
+  head: ({ params, search, site, filters }) => {
+    const sport = fixturesSport(params.sport);
+    if (!sport || (filters.sport__slug && filters.sport__slug !== sport)) return { title: 'Sport Not Found' };
+    const r = rangeOf(search, sport);
     return {
-      title: `${sportName(params.sport)} fixtures, ${formatRange(r.from, r.to)}`,
-      description: `${sportName(params.sport)} games on ${site.name} for ${formatRange(r.from, r.to)}.`,
+      title: `${sportName(sport)} fixtures, ${formatRange(r.from, r.to)}`,
+      description: `${sportName(sport)} games on ${site.name} for ${formatRange(r.from, r.to)}.`,
     };
   },
   sitemap: async ({ site }) =>
@@ -78,6 +97,13 @@ const standingsView = (search: URLSearchParams) => {
 
 export const standingsRoute = declareRoute({
   page: () => import('./standings/standings-page'),
+  // A season chosen in the shell's picker: that season's tables (the sport filter kept; division, conference, date
+  // and page start over).
+  season: {
+    shown: ({ search }) => readParams(standingsParams, search).season || null,
+    href: (season, { search }) =>
+      paths.standings({ sport: readParams(standingsParams, search).sport, season }),
+  },
   data: async ({ search, filters, query }) => {
     const { season, date } = standingsView(search);
     await Promise.all([

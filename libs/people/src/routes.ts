@@ -11,15 +11,27 @@ import {
   teamQueries,
   type EnsureQuery,
   type RouteContext,
+  type SeasonChoice,
 } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { SLUG_PAGE_SIZE } from '@trophy-room/contract/values';
-import { coachesParams, paths, playersParams, readParams } from '@trophy-room/routes';
+import { coachesParams, paths, playersParams, readParams, type ParamValues } from '@trophy-room/routes';
 import { coachQuery, directoryFilters, playerQuery } from './shared/directory-query';
 import { hasTeamFilter } from './shared/team-options';
 
-const listFilters = (ctx: RouteContext, sport: string) =>
-  directoryFilters(siteFilters({ sport: ctx.site.sport, level: ctx.site.level }), sport);
+const listFilters = (ctx: RouteContext, sport: string, season: number) =>
+  directoryFilters(siteFilters({ sport: ctx.site.sport, level: ctx.site.level }), sport, season);
+
+/** The shell's season picker on a directory: who played (or coached) that season, the other filters kept. */
+function directorySeason<P extends typeof playersParams | typeof coachesParams>(
+  params: P,
+  path: (q: Partial<ParamValues<P>>) => string,
+): SeasonChoice {
+  return {
+    shown: ({ search }) => readParams(params, search).season || null,
+    href: (season, { search }) => path({ ...readParams(params, search), season, page: 1 }),
+  };
+}
 
 /** Every player's (or coach's) slug on the site, for the sitemap: one API call per SLUG_PAGE_SIZE slugs. */
 async function siteSlugs(
@@ -35,9 +47,10 @@ async function siteSlugs(
 
 export const playersRoute = declareRoute({
   page: () => import('./players/players-page'),
+  season: directorySeason(playersParams, paths.players),
   data: async ({ query, ...ctx }) => {
     const params = readParams(playersParams, ctx.search);
-    const f = listFilters(ctx, params.sport);
+    const f = listFilters(ctx, params.sport, params.season);
     await Promise.all([
       query(playerQueries.list(f, playerQuery(params))),
       hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
@@ -66,9 +79,10 @@ export const playerRoute = declareRoute({
 
 export const coachesRoute = declareRoute({
   page: () => import('./coaches/coaches-page'),
+  season: directorySeason(coachesParams, paths.coaches),
   data: async ({ query, ...ctx }) => {
     const params = readParams(coachesParams, ctx.search);
-    const f = listFilters(ctx, params.sport);
+    const f = listFilters(ctx, params.sport, params.season);
     await Promise.all([
       query(coachQueries.list(f, coachQuery(params))),
       hasTeamFilter(f) ? query(teamQueries.list(f)) : null,

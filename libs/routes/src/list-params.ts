@@ -10,6 +10,8 @@ export const championshipsParams = {
   q: searchText(),
   sport: text(ALL),
   active: flag(true),
+  /** The season chosen in the shell's picker (0: the site's current season). */
+  season: integer(0, 0),
 };
 
 /** /champions: the title year and sport card shown, and how many pages of years are open. */
@@ -21,9 +23,13 @@ export const championsParams = {
 
 export const SEASON_STATUSES = ['active', 'completed', 'upcoming'] as const;
 
-/** /seasons: search, sport, status, decade, the hub's quick filter (a site id) and the page. */
+/**
+ * /seasons: search, sport, status, decade, the hub's quick filter (a site id), the active season (0: the site's
+ * current one; else the list shows that season's) and the page.
+ */
 export const seasonsParams = {
   q: searchText(),
+  season: integer(0, 0),
   sport: text(ALL),
   status: oneOf([ALL, ...SEASON_STATUSES], ALL),
   decade: text(ALL),
@@ -51,18 +57,24 @@ export const teamParams = {
 
 export const TEAM_TABS = ['overview', 'roster', 'stats', 'schedule'] as const;
 
-/** /teams/{slug}/{year}: the open tab (Overview by default). */
+/**
+ * /teams/{slug}/{year}: the open tab (Overview by default), and the season the picker was asked for when the team has
+ * none that year and this, the nearest, opened instead (0: none).
+ */
 export const teamSeasonParams = {
   tab: oneOf(TEAM_TABS, 'overview'),
+  asked: integer(0, 0),
 };
 
 export const SCORE_STATUSES = ['live', 'final', 'scheduled', 'postponed'] as const;
 
 /**
  * /scores and /fixtures/{sport}: team search, sport (/scores) or league (fixtures), status, the date range ('' = the
- * screen's default) and how many pages of games are open.
+ * screen's default), the season chosen in the shell's picker (0: none; its games only, by default its last week) and
+ * how many pages of games are open.
  */
 export const scoresParams = {
+  season: integer(0, 0),
   q: searchText(),
   sport: text(ALL),
   league: text(ALL),
@@ -87,9 +99,13 @@ export const standingsParams = {
   page: integer(1),
 };
 
-/** /players: name search, sport (hub), position, team slug, status and the page (searched on the server). */
+/**
+ * /players: name search, sport (hub), position, team slug, status, the season chosen in the shell's picker (0: any;
+ * else who played that season) and the page (searched on the server).
+ */
 export const playersParams = {
   q: searchText(),
+  season: integer(0, 0),
   sport: text(ALL),
   position: text(ALL),
   team: text(ALL),
@@ -97,9 +113,10 @@ export const playersParams = {
   page: integer(1),
 };
 
-/** /coaches: name search, sport (hub), team slug, status and the page (searched on the server). */
+/** /coaches: as /players (season: who coached that season). */
 export const coachesParams = {
   q: searchText(),
+  season: integer(0, 0),
   sport: text(ALL),
   team: text(ALL),
   status: text(ALL),

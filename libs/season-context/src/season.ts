@@ -1,42 +1,31 @@
-// Season arithmetic: which season is current, the options the picker offers, and how a season is labelled.
-
-export const FIRST_SEASON = 1920;
-export const PICKER_SIZE = 20;
-export const SEASON_STORAGE_KEY = 'trophy-room:season';
-
-/** The season under way: the calendar year from August on, else the previous year. */
-export function currentSeason(now: Date = new Date()): number {
-  return now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
-}
-
-/** Every selectable season, newest first: current + 1 down to 1920. */
-export function seasonOptions(now: Date = new Date()): number[] {
-  const out: number[] = [];
-  for (let y = currentSeason(now) + 1; y >= FIRST_SEASON; y--) out.push(y);
-  return out;
-}
-
-/** The options the picker shows: the first 20. */
-export const pickerOptions = (now: Date = new Date()) => seasonOptions(now).slice(0, PICKER_SIZE);
+// The season model (README, "Seasons"): how a season is labelled, which season of a site is current, what the season
+// picker offers and where a choice goes from a page that is about another season.
+import { titleYearRule, type TitleYearSport } from '@trophy-room/routes';
 
 /**
- * "2024-25 Season"; a sport whose season sits inside one calendar year (baseball) reads "2024 Season".
+ * Whether a sport's seasons go by the year they start: football and baseball ("2024"), as their titles do; basketball
+ * and hockey go by both years ("2024-25"). The hub, whose seasons are every sport's, goes by the start year.
  */
-export function seasonLabel(startYear: number, singleYear = false): string {
-  if (singleYear) return `${startYear} Season`;
-  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')} Season`;
+export const namedByStartYear = (sport: string | null | undefined): boolean =>
+  !sport || titleYearRule[sport as TitleYearSport] !== 'end-year';
+
+/** A season's one label, everywhere a sport's season is named: "2024" (football, baseball, the hub) or "2024-25". */
+export function seasonLabel(startYear: number, sport: string | null | undefined): string {
+  if (namedByStartYear(sport)) return String(startYear);
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
 
-/** Baseball seasons (pro and college) run inside one calendar year. */
-export const isSingleYearSport = (sport: string | null | undefined) => sport === 'baseball';
-
-export function readStoredSeason(storage: Pick<Storage, 'getItem'> | undefined): number | null {
-  try {
-    const raw = storage?.getItem(SEASON_STORAGE_KEY);
-    if (!raw) return null;
-    const n = Number.parseInt(raw, 10);
-    return Number.isInteger(n) && n >= FIRST_SEASON && n <= 9999 ? n : null;
-  } catch {
-    return null;
+/** The season nearest to `year` among `years` (the later of two as near), or null when there are none. */
+export function nearestSeason(years: readonly number[], year: number): number | null {
+  let best: number | null = null;
+  for (const y of years) {
+    const d = Math.abs(y - year);
+    const bd = best === null ? Infinity : Math.abs(best - year);
+    if (d < bd || (d === bd && best !== null && y > best)) best = y;
   }
+  return best;
 }
+
+/** The `season` value of a list's URL (0 = none chosen) as the season shown: the chosen one, else the current one. */
+export const shownSeason = (urlSeason: number, current: number | null): number | null =>
+  urlSeason > 0 ? urlSeason : current;

@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SeasonProvider } from '@trophy-room/season-context';
 import { OriginProvider, SiteProvider, type SiteConfig, type SiteOrigin } from '@trophy-room/site-theme';
 import type { ReactNode } from 'react';
 import { useRefreshErrorToasts } from './refresh-error-toasts';
+import { SiteSeasons } from './seasons/site-seasons';
 
 /**
  * Everything a page needs around it: the pinned site, the selected season and the query cache (whose failed
@@ -23,11 +23,11 @@ export function Providers({
   useRefreshErrorToasts(queryClient);
   return (
     <SiteProvider config={config}>
-      <SeasonProvider>
-        <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <SiteSeasons>
           <OriginProvider value={origin}>{children}</OriginProvider>
-        </QueryClientProvider>
-      </SeasonProvider>
+        </SiteSeasons>
+      </QueryClientProvider>
     </SiteProvider>
   );
 }

@@ -1,29 +1,58 @@
 // The Teams routes as declarations, shared by the server renderer and the browser: each page's chunk, the queries
 // it shows on first render (fetched on the server and dehydrated into the HTML), its head from that data, and the
 // sitemap URLs of its pages. A team (or season) the site does not have answers 404 with Team Not Found.
-import { ApiError, declareRoute, teamQueries, type EnsureQuery } from '@trophy-room/api-client';
+import {
+  ApiError,
+  declareRoute,
+  seasonQueries,
+  teamQueries,
+  type EnsureQuery,
+  type ReadQuery,
+  type SeasonChoice,
+} from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { paths, teamSeasonParams, readParams } from '@trophy-room/routes';
-import { currentSeason } from '@trophy-room/season-context';
+import { nearestSeason } from '@trophy-room/season-context';
 import { borneIdentity, teamSeasonLabel, yearSpan } from './shared/team-format';
-import { belongsToSite, hasSeason, parseYear } from './shared/team-scope';
+import { belongsToSite, hasSeason, parseYear, seasonYears } from './shared/team-scope';
 import { directoryData, directoryHead } from './team-directory/directory-query';
 
 const notFound = () => new ApiError(404, 'Team not found.');
 
 /** The team, its seasons and titles; a 404 when the site does not hold the team (or the season). */
 async function teamData(query: EnsureQuery, filters: SiteFilterParams, slug: string, rawYear?: string) {
-  const [team, seasons, titles] = await Promise.all([
+  const [team, seasons, titles, { current }] = await Promise.all([
     query(teamQueries.detail(filters, slug)),
     query(teamQueries.seasons(slug)),
     query(teamQueries.championships(slug)),
+    query(seasonQueries.years(filters)),
   ]);
   if (!belongsToSite(team, filters)) throw notFound();
   if (rawYear === undefined) return;
   const year = parseYear(rawYear);
-  if (year === null || !hasSeason(team, seasons, titles, year, currentSeason())) throw notFound();
+  if (year === null || !hasSeason(team, seasons, titles, year, current ?? year)) throw notFound();
   return year;
 }
+
+/**
+ * The season picker on a team's pages: a choice opens the team's page of that season, or of the nearest season the
+ * team has (saying which was asked for); on a season page it shows that season.
+ */
+const teamSeasonChoice: SeasonChoice = {
+  shown: ({ params }) => parseYear(params.year),
+  href: (season, { params, get }) => {
+    const slug = params.slug ?? '';
+    const years = teamYears(get, slug);
+    const year = nearestSeason(years, season) ?? season;
+    return paths.team(slug, year, year === season ? undefined : { asked: season });
+  },
+};
+
+const teamYears = (get: ReadQuery, slug: string) =>
+  seasonYears(
+    get(teamQueries.seasons(slug).queryKey) ?? [],
+    get(teamQueries.championships(slug).queryKey) ?? [],
+  );
 
 export const teamsRoute = declareRoute({
   page: () => import('./team-directory/teams-page'),
@@ -34,6 +63,7 @@ export const teamsRoute = declareRoute({
 export const teamRoute = declareRoute({
   page: () => import('./team-detail/franchise-page'),
   data: ({ params, filters, query }) => teamData(query, filters, params.slug ?? ''),
+  season: teamSeasonChoice,
   head: ({ params, filters, get }) => {
     const t = get(teamQueries.detail(filters, params.slug ?? '').queryKey);
     if (!t) return { title: 'Team Not Found' };
@@ -56,6 +86,7 @@ export const teamRoute = declareRoute({
 
 export const teamSeasonRoute = declareRoute({
   page: () => import('./team-season/team-season-page'),
+  season: teamSeasonChoice,
   data: async ({ params, search, filters, query }) => {
     const slug = params.slug ?? '';
     const year = await teamData(query, filters, slug, params.year ?? '');

@@ -175,4 +175,22 @@ describe('championships', () => {
       }),
     ]);
   });
+
+  it("gives a site's seasons with data, newest first, and its current season: the latest of them", async () => {
+    const nflFilter = 'sport__slug=football&level__slug=professional';
+    const all = (await get(app, `/api/championships/seasons/?page_size=500&${nflFilter}`))
+      .body as Paginated<Season>;
+    const nflSeasons = all.results.map((s) => s.start_year);
+    const nfl = (
+      await get(app, '/api/championships/season-years/?sport__slug=football&level__slug=professional')
+    ).body as { data: { current: number | null; years: number[] } };
+    expect(nfl.data.years).toEqual([...new Set(nflSeasons)].sort((a, b) => b - a));
+    expect(nfl.data.current).toBe(Math.max(...nflSeasons));
+    const hub = (await get(app, '/api/championships/season-years/')).body as {
+      data: { current: number; years: number[] };
+    };
+    expect(hub.data.years).toEqual(expect.arrayContaining(nfl.data.years));
+    expect(hub.data.years.length).toBeGreaterThan(nfl.data.years.length);
+    expect(hub.data.current).toBe(hub.data.years[0]);
+  });
 });

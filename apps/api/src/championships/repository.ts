@@ -130,6 +130,16 @@ export class ChampionshipsRepository {
     );
   }
 
+  /** The start years of the scope's seasons (every season row holds data: a table, games or a title), newest first. */
+  async seasonYears(leagueIds: number[] | null): Promise<number[]> {
+    const p = new Params();
+    const rows = await this.sql.query<{ year: number }>(
+      `SELECT DISTINCT s.start_year AS year FROM seasons s WHERE ${inLeagues(p, 's.league_id', leagueIds)} ORDER BY 1 DESC`,
+      p.values,
+    );
+    return rows.map((r) => r.year);
+  }
+
   seasons(f: Scope, page: PageRequest) {
     const p = new Params();
     const where = [inLeagues(p, 's.league_id', f.leagueIds)];

@@ -95,9 +95,11 @@ export async function championshipRoutes(app: FastifyInstance) {
       summary: "What the home page shows of the champions: count, a year's first 5 titles, most titles",
     },
     async (req) => {
-      const year = req.query.year ?? app.now().getFullYear() - 1;
+      const champions = await app.repos.championships.champions(await app.scope(req.query));
+      // By default the latest title year the data holds (not a calendar guess: the 2026 titles once decided).
+      const year = req.query.year ?? Math.max(0, ...champions.map((c) => c.title_year));
       return {
-        data: championsSummary(await app.repos.championships.champions(await app.scope(req.query)), year),
+        data: championsSummary(champions, year),
       };
     },
   );
@@ -110,6 +112,21 @@ export async function championshipRoutes(app: FastifyInstance) {
       const page = pageRequest(req.query);
       const { count, rows } = await app.repos.championships.seasons(await app.scope(req.query), page);
       return toPage(req.url, page, count, rows);
+    },
+  );
+
+  endpoint(
+    app,
+    endpoints.seasonYears,
+    {
+      cache: 'static',
+      tags,
+      summary:
+        "The site's seasons with data (the season picker's options) and its current season, the latest",
+    },
+    async (req) => {
+      const years = await app.repos.championships.seasonYears((await app.scope(req.query)).leagueIds);
+      return { data: { current: years[0] ?? null, years } };
     },
   );
 }

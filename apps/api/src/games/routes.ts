@@ -7,7 +7,7 @@ import {
 } from '@trophy-room/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../http/errors';
-import { pageRequest, toPage, type PageRequest } from '../http/paging';
+import { MAX_GAMES_OFFSET, pageRequest, toPage, type PageRequest } from '../http/paging';
 import type { Scope } from '../shared/scope';
 import { endpoint } from '../http/route';
 import { groupFilter } from '../shared/group-filter';
@@ -40,7 +40,7 @@ export async function gameRoutes(app: FastifyInstance) {
       throw badRequest('game_date__lte must not be before game_date__gte');
     }
     const scope = await app.scope(q);
-    const page = pageRequest(q);
+    const page = pageRequest(q, MAX_GAMES_OFFSET);
     const filter: GameFilter = {
       ...scope,
       from: q.game_date__gte,

@@ -9,6 +9,8 @@ export interface CachedPage {
   etag: string;
   cacheControl: string;
   contentType: string;
+  /** A moved page's new path (301). */
+  location?: string;
 }
 
 const serverClasses = Object.keys(cacheSeconds) as CacheClassName[];

@@ -70,6 +70,53 @@ describe('server rendering', () => {
     expect(season.body).toContain('Season Not Found');
   });
 
+  it('gives seasons readable URLs: an old numeric id answers 301 with the slug', async () => {
+    const list = await app.inject({
+      url: '/api/championships/seasons/?sport__slug=football&level__slug=professional&season=2023',
+    });
+    const { id, slug } = list.json().results[0] as { id: number; slug: string };
+    expect(slug).toBe('nfl-2023');
+    const moved = await page(`/seasons/${id}`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/seasons/nfl-2023');
+    const res = await page('/seasons/nfl-2023');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<h1[^>]*>2023 NFL Season<\/h1>/);
+  });
+
+  it('renders the season picker where a season means something, showing the page’s season, and nowhere else', async () => {
+    const picked = (body: string) => /<option value="(\d+)" selected="">/.exec(body)?.[1];
+    const season = await page('/teams/kansas-city-chiefs/2023');
+    expect(season.body).toContain('data-slot="season-picker"');
+    expect(picked(season.body)).toBe('2023');
+    expect(picked((await page('/standings?season=2020')).body)).toBe('2020');
+    const latest = (
+      await app.inject({
+        url: '/api/championships/season-years/?sport__slug=football&level__slug=professional',
+      })
+    ).json();
+    expect(picked((await page('/standings')).body)).toBe(String(latest.data.current));
+    expect((await page('/')).body).not.toContain('data-slot="season-picker"');
+    expect((await page('/championships/super-bowl')).body).not.toContain('data-slot="season-picker"');
+  });
+
+  it("opens the fixtures of the site's sport in any case, and answers another sport with 404", async () => {
+    for (const url of [
+      '/fixtures/football',
+      '/fixtures/Football',
+      '/fixtures/FOOTBALL?from=2024-02-05&to=2024-02-11',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toMatch(/<h1[^>]*>Football Fixtures<\/h1>/);
+    }
+    for (const url of ['/fixtures/basketball', '/fixtures/Basketball', '/fixtures/curling']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('Sport Not Found');
+    }
+  });
+
   it('shows a player or coach only on the site of his sport and level (all on the hub), else Not Found with 404', async () => {
     const other = await page('/players/lebron-james');
     expect(other.statusCode).toBe(404);

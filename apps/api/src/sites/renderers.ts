@@ -22,6 +22,8 @@ export interface RenderedPage {
   html: string;
   state: string;
   cacheClass: 'static' | 'semiStatic' | 'dynamic' | 'realtime' | 'user' | null;
+  /** With status 301: where the page is now (a path). */
+  location?: string;
 }
 
 /** Loads the renderer of every site built with one, connected to the API in this process. */

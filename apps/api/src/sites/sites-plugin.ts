@@ -72,6 +72,7 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
   };
 
   const sendPage = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    if (page.location) reply.header('Location', page.location);
     reply.header('Cache-Control', page.cacheControl).header('ETag', page.etag);
     const inm = req.headers['if-none-match'];
     if (page.status === 200 && inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag))
@@ -82,13 +83,19 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
   /** A page or generated file, from the cache or made now (a 200 is cached under its data's class). */
   const cached = async (
     key: string,
-    make: () => Promise<{ status: number; body: string; contentType: string; cacheClass: string | null }>,
+    make: () => Promise<{
+      status: number;
+      body: string;
+      contentType: string;
+      cacheClass: string | null;
+      location?: string;
+    }>,
   ): Promise<CachedPage> => {
     const hit = pages.get(key);
     if (hit) return hit;
-    const { status, body, contentType, cacheClass } = await make();
+    const { status, body, contentType, cacheClass, location } = await make();
     if (status === 200 && cacheClass) return pages.set(key, { status, body, contentType }, cacheClass);
-    return { status, body, contentType, etag: '', cacheControl: 'no-store' };
+    return { status, body, contentType, etag: '', cacheControl: 'no-store', location };
   };
 
   app.route({
@@ -138,6 +145,14 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
       }
       const page = await cached(origin + req.url, async () => {
         const r = await renderer.render(origin + req.url);
+        if (r.location)
+          return {
+            status: r.status,
+            body: '',
+            contentType: 'text/plain',
+            cacheClass: null,
+            location: r.location,
+          };
         return {
           status: r.status,
           body: template.fill(r),

@@ -50,7 +50,7 @@ export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps)
             <dt className="font-medium text-slate-600">Team</dt>
             <dd>
               <Link to={paths.team(c.team_slug, c.year)} className="text-primary-800 hover:underline">
-                {c.team_name}, {c.season_name ?? seasonLabel(c.year)}
+                {c.team_name}, {c.season_name ?? seasonLabel(c.year, c.sport.slug)}
               </Link>
             </dd>
           </div>
@@ -61,7 +61,7 @@ export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps)
         </div>
         <div>
           <dt className="font-medium text-slate-600">Season</dt>
-          <dd className="text-slate-900">{c.season_name ?? seasonLabel(c.year)}</dd>
+          <dd className="text-slate-900">{c.season_name ?? seasonLabel(c.year, c.sport.slug)}</dd>
         </div>
       </dl>
     </li>

@@ -8,7 +8,8 @@ export interface ChampionshipFilterBarProps {
   onChange: (next: ChampionshipFilterState) => void;
   sports: { slug: string; name: string }[];
   season: number;
-  singleYear?: boolean;
+  /** The site's sport (the season's label). */
+  sport: string | null;
 }
 
 const field =
@@ -20,7 +21,7 @@ export function ChampionshipFilterBar({
   onChange,
   sports,
   season,
-  singleYear,
+  sport,
 }: ChampionshipFilterBarProps) {
   const id = useId();
   const set = (patch: Partial<ChampionshipFilterState>) => onChange({ ...value, ...patch });
@@ -69,7 +70,7 @@ export function ChampionshipFilterBar({
           onChange={(e) => set({ activeOnly: e.target.checked })}
           className="size-4 accent-primary-700"
         />
-        Active in {seasonLabel(season, singleYear)} only
+        Active in the {seasonLabel(season, sport)} season only
       </label>
     </form>
   );

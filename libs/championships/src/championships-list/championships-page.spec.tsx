@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { hub, nfl } from '@trophy-room/site-theme';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -15,14 +15,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-// November 2024: the current season is 2024.
-const now = new Date(2024, 10, 1);
+// The site's current season (the latest with data) is 2024: renderPage's default.
 const open = (site = hub) =>
   renderPage(<ChampionshipsPage />, {
     path: paths.championships(),
     route: routePatterns.championships,
     site,
-    now,
   });
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Championships' }))
@@ -72,7 +70,7 @@ describe('ChampionshipsPage', () => {
   it('filters by active season, search and sport', async () => {
     const { user } = open();
     await screen.findByRole('list', { name: 'Championships' });
-    await user.click(screen.getByRole('checkbox', { name: 'Active in 2024-25 Season only' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Active in the 2024 season only' }));
     expect(cardNames()).toHaveLength(4);
     await user.type(screen.getByRole('searchbox', { name: 'Search championships' }), 'football');
     expect(cardNames()).toEqual(['Super Bowl', 'NFL Championship']); // sport name matches
@@ -86,11 +84,10 @@ describe('ChampionshipsPage', () => {
       path: paths.championships({ q: 'nfl', active: false }),
       route: routePatterns.championships,
       site: hub,
-      now,
     });
     await screen.findByRole('list', { name: 'Championships' });
     expect(screen.getByRole('searchbox', { name: 'Search championships' })).toHaveValue('nfl');
-    expect(screen.getByRole('checkbox', { name: 'Active in 2024-25 Season only' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Active in the 2024 season only' })).not.toBeChecked();
     expect(cardNames()).toEqual(['NFL Championship']);
     await user.clear(screen.getByRole('searchbox'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sport' }), 'hockey');
@@ -102,15 +99,21 @@ describe('ChampionshipsPage', () => {
     expect(cardNames()).toEqual(['NFL Championship']);
   });
 
-  it('follows the season selector', async () => {
+  it("follows the season chosen in the shell's picker (in the URL)", async () => {
     const newcomer = { ...championships[0], id: 9, slug: 'new-cup', name: 'New Cup', first_year: 2020 };
     server.use(http.get(URL, () => HttpResponse.json(page([...championships, newcomer]))));
-    const { user } = open();
+    open();
     await screen.findByRole('list', { name: 'Championships' });
     expect(cardNames()).toContain('New Cup');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), '2015');
+    cleanup();
+    renderPage(<ChampionshipsPage />, {
+      path: paths.championships({ season: 2015 }),
+      route: routePatterns.championships,
+      site: hub,
+    });
+    await screen.findByRole('list', { name: 'Championships' });
     expect(cardNames()).not.toContain('New Cup');
-    expect(screen.getByRole('checkbox', { name: 'Active in 2015-16 Season only' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Active in the 2015 season only' })).toBeChecked();
   });
 
   it('shows the empty state when nothing matches', async () => {

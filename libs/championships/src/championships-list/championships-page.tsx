@@ -1,17 +1,10 @@
 // /championships: every championship the site covers, filtered by search, sport and the selected season (in the URL).
 import { useQuery } from '@tanstack/react-query';
 import { championshipQueries } from '@trophy-room/api-client';
-import { isSingleYearSport, useSeason } from '@trophy-room/season-context';
+import { shownSeason, useSeason } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
 import { championshipsParams } from '@trophy-room/routes';
-import {
-  EmptyState,
-  ErrorPanel,
-  LoadingSpinner,
-  PageHeader,
-  SeasonPicker,
-  useUrlState,
-} from '@trophy-room/ui-kit';
+import { EmptyState, ErrorPanel, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { reloadPage } from '../shared/reload-page';
 import { useSiteFilters } from '../shared/use-site-filters';
@@ -28,9 +21,10 @@ import { ChampionshipStats } from './championship-stats';
 export default function ChampionshipsPage() {
   const site = useSite();
   const filters = useSiteFilters();
-  const { season, setSeason, options } = useSeason();
-  const singleYear = isSingleYearSport(site.sport);
+  const { current } = useSeason();
   const [params, setParams] = useUrlState(championshipsParams);
+  // The season chosen in the shell's picker (in the URL), else the site's current one.
+  const season = shownSeason(params.season, current) ?? 0;
   const state: ChampionshipFilterState = useMemo(
     () => ({ search: params.q, sport: params.sport, activeOnly: params.active }),
     [params.q, params.sport, params.active],
@@ -47,9 +41,6 @@ export default function ChampionshipsPage() {
       <PageHeader
         title="Championships"
         subtitle={`Every title ${site.isMainSite ? 'across North American sport' : `in ${site.shortName} history`}, from the first to the latest.`}
-        actions={
-          <SeasonPicker value={season} options={options} onChange={setSeason} singleYear={singleYear} />
-        }
       />
       {isPending ? (
         <LoadingSpinner variant="trophy" label="Loading championships..." />
@@ -63,7 +54,7 @@ export default function ChampionshipsPage() {
             onChange={setState}
             sports={sportOptions(all)}
             season={season}
-            singleYear={singleYear}
+            sport={site.sport}
           />
           {shown.length === 0 ? (
             <EmptyState title="No Championships Found" message="Try adjusting your search or filters." />

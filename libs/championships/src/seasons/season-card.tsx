@@ -1,5 +1,5 @@
 import type { Season } from '@trophy-room/contract';
-import { Badge, Button, Card } from '@trophy-room/ui-kit';
+import { Badge, buttonVariants, Card } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { championLabel, statusLabel, statusVariant, type SeasonStatus } from './season-status';
 import { paths } from '@trophy-room/routes';
@@ -7,13 +7,14 @@ import { paths } from '@trophy-room/routes';
 export interface SeasonCardProps {
   season: Season;
   status: SeasonStatus;
-  /** Whether this season is the selected (active) season of the season context. */
+  /** Whether this season is the active one: the season chosen in the URL, else the site's current season. */
   isActiveSeason: boolean;
-  onSetActive: (startYear: number) => void;
+  /** The seasons list with this card's season chosen (a link, so it works before the page hydrates). */
+  activeHref: string;
 }
 
-/** One season: league, status, champion and championship, linking to /seasons/{id}. */
-export function SeasonCard({ season: s, status, isActiveSeason, onSetActive }: SeasonCardProps) {
+/** One season: league, status, champion and championship, linking to /seasons/{slug}. */
+export function SeasonCard({ season: s, status, isActiveSeason, activeHref }: SeasonCardProps) {
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -21,7 +22,7 @@ export function SeasonCard({ season: s, status, isActiveSeason, onSetActive }: S
         <Badge variant={statusVariant[status]}>{statusLabel[status]}</Badge>
       </div>
       <h2 className="text-lg font-semibold text-slate-900">
-        <Link to={paths.season(s.id)} className="hover:text-primary-800 hover:underline">
+        <Link to={paths.season(s.slug)} className="hover:text-primary-800 hover:underline">
           {s.name || `${s.start_year} Season`}
         </Link>
       </h2>
@@ -51,14 +52,13 @@ export function SeasonCard({ season: s, status, isActiveSeason, onSetActive }: S
             Active Season
           </Badge>
         ) : (
-          <Button
-            size="sm"
-            variant="outline"
+          <Link
+            to={activeHref}
+            className={buttonVariants({ size: 'sm', variant: 'outline' })}
             aria-label={`Set as Active Season: ${s.name}`}
-            onClick={() => onSetActive(s.start_year)}
           >
             Set as Active Season
-          </Button>
+          </Link>
         )}
       </div>
     </Card>

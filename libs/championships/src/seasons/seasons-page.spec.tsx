@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { SEASON_STORAGE_KEY } from '@trophy-room/season-context';
 import { hub, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, nfl1995, seasonHandlers } from '@trophy-room/contract/testing';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import SeasonsPage from './seasons-page';
@@ -10,17 +9,15 @@ import { paths, routePatterns } from '@trophy-room/routes';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => localStorage.clear());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-// November 2024: the selected season defaults to 2024.
+// The site's current season (the latest with data) is 2024: renderPage's default.
 const open = (site = hub) =>
   renderPage(<SeasonsPage />, {
     path: paths.seasons(),
     route: routePatterns.seasons,
     site,
-    now: new Date(2024, 10, 1),
   });
 const names = () =>
   within(screen.getByRole('list', { name: 'Seasons' }))
@@ -34,7 +31,7 @@ describe('SeasonsPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading seasons...');
   });
 
-  it('success: newest first, counters, cards linking to /seasons/{id}', async () => {
+  it('success: newest first, counters, cards linking to /seasons/{slug}', async () => {
     server.use(...seasonHandlers.success);
     open();
     await screen.findByRole('list', { name: 'Seasons' });
@@ -43,7 +40,10 @@ describe('SeasonsPage', () => {
       'Total Seasons7Active1Completed5Upcoming1',
     );
     const card = screen.getByRole('link', { name: '2024 NFL Season' }).closest('li') as HTMLElement;
-    expect(screen.getByRole('link', { name: '2024 NFL Season' })).toHaveAttribute('href', '/seasons/105');
+    expect(screen.getByRole('link', { name: '2024 NFL Season' })).toHaveAttribute(
+      'href',
+      '/seasons/nfl-2024',
+    );
     expect(card).toHaveTextContent('Philadelphia Eagles');
     expect(card).toHaveTextContent('Super Bowl LIX');
     expect(within(card).getByText('Active Season')).toBeInTheDocument();
@@ -83,7 +83,6 @@ describe('SeasonsPage', () => {
       path: paths.seasons({ sport: 'basketball', site: 'cbb' }),
       route: routePatterns.seasons,
       site: hub,
-      now: new Date(2024, 10, 1),
     });
     await screen.findByRole('list', { name: 'Seasons' });
     expect(screen.getByRole('combobox', { name: 'Sport' })).toHaveValue('basketball');
@@ -113,14 +112,19 @@ describe('SeasonsPage', () => {
     expect(screen.queryByRole('group', { name: 'Quick filters' })).not.toBeInTheDocument();
   });
 
-  it('Set as Active Season sets the season context (and storage)', async () => {
+  it('Set as Active Season chooses that season in the URL: the list shows it, marked active', async () => {
     server.use(...seasonHandlers.success);
-    const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Set as Active Season: 2023 NFL Season' }));
+    const { user, router } = open();
+    expect(
+      within(
+        (await screen.findByRole('link', { name: '2024 NFL Season' })).closest('li') as HTMLElement,
+      ).getByText('Active Season'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Set as Active Season: 2023 NFL Season' }));
+    expect(router.state.location.search).toBe('?season=2023');
     const card = screen.getByRole('link', { name: '2023 NFL Season' }).closest('li') as HTMLElement;
     expect(within(card).getByText('Active Season')).toBeInTheDocument();
-    expect(localStorage.getItem(SEASON_STORAGE_KEY)).toBe('2023');
-    expect(screen.getByRole('button', { name: 'Set as Active Season: 2024 NFL Season' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '2024 NFL Season' })).toBeNull();
   });
 
   it('shows 24 cards, then more on request', async () => {

@@ -1,8 +1,8 @@
 // /seasons: every season of the site, searchable and filterable (in the URL), each able to become the active season.
 import { useQuery } from '@tanstack/react-query';
 import { seasonQueries } from '@trophy-room/api-client';
-import { useSeason } from '@trophy-room/season-context';
-import { seasonsParams } from '@trophy-room/routes';
+import { shownSeason, useSeason } from '@trophy-room/season-context';
+import { paths, seasonsParams } from '@trophy-room/routes';
 import { siteIds, useSite, type SiteId } from '@trophy-room/site-theme';
 import { Button, EmptyState, ErrorPanel, PageHeader, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
@@ -19,7 +19,7 @@ export const SEASONS_PAGE_SIZE = 24;
 
 export default function SeasonsPage() {
   const site = useSite();
-  const { season: activeSeason, setSeason } = useSeason();
+  const { current } = useSeason();
   const seasons = useQuery(seasonQueries.list(useSiteFilters()));
   const [params, setParams] = useUrlState(seasonsParams);
   const filters: SeasonFilterState = useMemo(
@@ -34,7 +34,11 @@ export default function SeasonsPage() {
   );
   const shown = params.page * SEASONS_PAGE_SIZE;
   const all = useMemo(() => seasons.data ?? [], [seasons.data]);
-  const visible = useMemo(() => filterSeasons(all, filters), [all, filters]);
+  const activeSeason = shownSeason(params.season, current);
+  const visible = useMemo(
+    () => filterSeasons(all, filters).filter((s) => !params.season || s.start_year === params.season),
+    [all, filters, params.season],
+  );
   const statuses = useMemo(() => visible.map((s) => seasonStatus(s)), [visible]);
   const onFilters = (next: SeasonFilterState) =>
     setParams({
@@ -78,7 +82,7 @@ export default function SeasonsPage() {
                       season={s}
                       status={statuses[i]}
                       isActiveSeason={s.start_year === activeSeason}
-                      onSetActive={setSeason}
+                      activeHref={paths.seasons({ ...params, season: s.start_year, page: 1 })}
                     />
                   </li>
                 ))}

@@ -26,6 +26,7 @@ describe('fixture builders', () => {
     ['aChampion', contract.Champion, t.aChampion()],
     ['aChampionsSummary', contract.ChampionsSummary, t.aChampionsSummary()],
     ['aSeason', contract.Season, t.aSeason()],
+    ['aSeasonYears', contract.SeasonYears, t.aSeasonYears()],
     ['aTeam', contract.Team, t.aTeam()],
     ['aTeamChampionship', contract.TeamChampionship, t.aTeamChampionship()],
     ['aTeamSeason', contract.TeamSeason, t.aTeamSeason()],

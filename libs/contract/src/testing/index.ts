@@ -11,6 +11,7 @@ export {
   aChampion,
   aChampionsSummary,
   aSeason,
+  aSeasonYears,
 } from './builders/championships';
 export {
   aTeam,

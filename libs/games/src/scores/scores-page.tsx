@@ -1,9 +1,14 @@
-// /scores: every game of the site in a date range (today by default; any past day is a link).
+// /scores: every game of the site in a date range (today by default; any past day is a link). With a season chosen
+// in the shell's picker, that season's games, by default its last week.
+import { useQuery } from '@tanstack/react-query';
+import { seasonQueries } from '@trophy-room/api-client';
 import type { Game } from '@trophy-room/contract';
-import { paths } from '@trophy-room/routes';
+import { paths, readParams, scoresParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { PageHeader } from '@trophy-room/ui-kit';
+import { PageHeader, SkeletonGrid } from '@trophy-room/ui-kit';
+import { useSearchParams } from 'react-router-dom';
 import { defaultRange } from '../shared/date-range';
+import { seasonScores } from '../shared/scores-view';
 import { sportOptions } from '../shared/sports';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { ScoresScreen } from './scores-screen';
@@ -12,20 +17,29 @@ export const scoresDefaultRange = (today: string) => defaultRange(null, today);
 
 export default function ScoresPage() {
   const site = useSite();
+  const [search] = useSearchParams();
+  const { season } = readParams(scoresParams, search);
+  const siteFilters = useSiteFilters();
+  const seasons = useQuery({ ...seasonQueries.ofYear(siteFilters, season), enabled: season > 0 });
+  const view = seasonScores(search, siteFilters, seasons.data);
   return (
     <div className="page-width flex flex-col gap-6 py-8">
       <PageHeader title="Scores" subtitle={`Game results and schedules on ${site.name}, day by day.`} />
-      <ScoresScreen
-        filters={useSiteFilters()}
-        defaultRange={scoresDefaultRange}
-        group={{
-          param: 'sport',
-          label: 'Sport',
-          allLabel: 'All Sports',
-          options: (_games: Game[]) => sportOptions(site.sport),
-        }}
-        hrefFor={paths.scores}
-      />
+      {season > 0 && seasons.isPending ? (
+        <SkeletonGrid count={8} label="Loading games..." />
+      ) : (
+        <ScoresScreen
+          filters={view.filters}
+          defaultRange={season > 0 ? () => view.range : scoresDefaultRange}
+          group={{
+            param: 'sport',
+            label: 'Sport',
+            allLabel: 'All Sports',
+            options: (_games: Game[]) => sportOptions(site.sport),
+          }}
+          hrefFor={paths.scores}
+        />
+      )}
     </div>
   );
 }

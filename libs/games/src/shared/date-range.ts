@@ -1,5 +1,6 @@
 // The date range a scores screen shows: the URL's, else the screen's default; the end never before the start.
-import { isoDay, weekOf } from './dates';
+import type { Season } from '@trophy-room/contract';
+import { addDays, isoDay, weekOf } from './dates';
 
 export interface DayRange {
   from: string;
@@ -20,3 +21,13 @@ export function resolveRange(url: { from: string; to: string }, fallback: DayRan
 
 /** Today on this machine (the server renders with its date, the browser hydrates with its own). */
 export const today = () => isoDay(new Date());
+
+/** A season's last week: the seven days ending on its last game (the latest of its leagues'); null without dates. */
+export function lastWeekOf(seasons: readonly Season[]): DayRange | null {
+  const ends = seasons
+    .map((s) => s.end_date ?? s.playoffs_end ?? s.regular_season_end)
+    .filter((d): d is string => d !== null)
+    .sort();
+  const end = ends.at(-1);
+  return end ? { from: addDays(end.slice(0, 10), -6), to: end.slice(0, 10) } : null;
+}

@@ -25,7 +25,7 @@ import { CoachCard } from './coach-card';
 export default function CoachesPage() {
   const site = useSite();
   const [params, setParams] = useUrlState(coachesParams);
-  const filters = directoryFilters(useSiteFilters(), params.sport);
+  const filters = directoryFilters(useSiteFilters(), params.sport, params.season);
   const coaches = useQuery(coachQueries.list(filters, coachQuery(params)));
   const teams = useTeamOptions(filters);
   const filtered = params.q.trim() !== '' || [params.team, params.status].some((v) => v !== ALL);

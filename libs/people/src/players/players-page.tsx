@@ -27,7 +27,7 @@ import { PlayerCard } from './player-card';
 export default function PlayersPage() {
   const site = useSite();
   const [params, setParams] = useUrlState(playersParams);
-  const filters = directoryFilters(useSiteFilters(), params.sport);
+  const filters = directoryFilters(useSiteFilters(), params.sport, params.season);
   const players = useQuery(playerQueries.list(filters, playerQuery(params)));
   const teams = useTeamOptions(filters);
   const filtered =

@@ -12,10 +12,11 @@ const chosen = (v: string) => (v === ALL || v === '' ? undefined : v);
 const oneOf = <T extends string>(values: readonly T[], v: string): T | undefined =>
   (values as readonly string[]).includes(v) ? (v as T) : undefined;
 
-/** The site's filters, narrowed on the hub by its sport filter. */
-export function directoryFilters(site: SiteFilterParams, sport: string): SiteFilterParams {
+/** The site's filters, narrowed on the hub by its sport filter, and to a season when one is chosen (0: any). */
+export function directoryFilters(site: SiteFilterParams, sport: string, season = 0): SiteFilterParams {
   const s = oneOf(SPORT_SLUGS, sport);
-  return site.sport__slug || !s ? site : { ...site, sport__slug: s };
+  const f = site.sport__slug || !s ? site : { ...site, sport__slug: s };
+  return season > 0 ? { ...f, season } : f;
 }
 
 export function playerQuery(p: ParamValues<typeof playersParams>): PlayerQuery {

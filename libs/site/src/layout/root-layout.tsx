@@ -1,30 +1,14 @@
-import {
-  Footer,
-  notify,
-  PageTransition,
-  ScrollToTop,
-  SeasonPicker,
-  Toaster,
-  TopBar,
-  useAdminFlag,
-} from '@trophy-room/ui-kit';
-import { isSingleYearSport, seasonLabel, useSeason } from '@trophy-room/season-context';
+import { Footer, PageTransition, ScrollToTop, Toaster, TopBar, useAdminFlag } from '@trophy-room/ui-kit';
 import { SearchBox } from '@trophy-room/search';
-import { useSite } from '@trophy-room/site-theme';
 import { Outlet } from 'react-router-dom';
 import { usePageHead } from '../head/use-page-head';
+import { useSiteSeasonPicker } from '../seasons/site-season-picker';
 import { SourceCredits } from './source-credits';
 
 export function RootLayout() {
   const showAdmin = useAdminFlag();
-  const { season, setSeason, options } = useSeason();
-  const site = useSite();
+  const seasonPicker = useSiteSeasonPicker();
   usePageHead();
-  const singleYear = isSingleYearSport(site.sport);
-  const chooseSeason = (next: number) => {
-    setSeason(next);
-    notify.success(`${seasonLabel(next, singleYear)} set as active`);
-  };
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
       <a
@@ -34,13 +18,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <TopBar
-        showAdmin={showAdmin}
-        search={<SearchBox />}
-        seasonPicker={
-          <SeasonPicker value={season} options={options} onChange={chooseSeason} singleYear={singleYear} />
-        }
-      />
+      <TopBar showAdmin={showAdmin} search={<SearchBox />} seasonPicker={seasonPicker} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <PageTransition>
           <Outlet />

@@ -26,7 +26,7 @@ export function HomeHero({ latestSeason }: HomeHeroProps) {
             className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/30"
           >
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-300" />
-            {latestSeason} data is available
+            {latestSeason} season data is available
           </p>
         )}
         <p className="mt-4 max-w-2xl text-lg text-primary-50">{site.description}</p>

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('hero-badge')).toHaveTextContent(/Season data is available/);
+    await expect(await canvas.findByTestId('hero-badge')).toHaveTextContent(/season data is available/);
     const table = await canvas.findByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     const stats = canvas.getByRole('region', { name: 'Platform Statistics' });

@@ -9,7 +9,7 @@ import {
   siteFilters,
   teamQueries,
 } from '@trophy-room/api-client';
-import { isSingleYearSport, seasonLabel } from '@trophy-room/season-context';
+import { seasonLabel } from '@trophy-room/season-context';
 import { siteUrl, useSite, useSiteOrigin } from '@trophy-room/site-theme';
 import { HomeHero } from './home-hero';
 import { FeatureCards } from './home/feature-cards';
@@ -30,15 +30,12 @@ export default function HomePage() {
   const f = siteFilters(site);
   const latest = useQuery(seasonQueries.latest(f));
   const championships = useQuery(championshipQueries.list(f));
-  const previousYear = new Date().getFullYear() - 1;
-  const champions = useQuery(championQueries.summary(f, previousYear));
+  const champions = useQuery(championQueries.summary(f));
   const teams = useQuery(teamQueries.count(f));
   const recentGames = useQuery(gameQueries.recent(f));
   const coverage = useQuery(coreQueries.coverage(f));
 
-  const latestLabel = latest.data
-    ? seasonLabel(latest.data.start_year, isSingleYearSport(latest.data.sport.slug))
-    : null;
+  const latestLabel = latest.data ? seasonLabel(latest.data.start_year, site.sport) : null;
   const asOf = championships.data && dataAsOf(championships.data, champions.data?.latest_title_year);
 
   const figures: PlatformFigure[] = [

@@ -16,7 +16,7 @@ export const homeRoute = declareRoute({
     Promise.all([
       query(seasonQueries.latest(filters)),
       query(championshipQueries.list(filters)),
-      query(championQueries.summary(filters, new Date().getFullYear() - 1)),
+      query(championQueries.summary(filters)),
       query(teamQueries.count(filters)),
       query(gameQueries.recent(filters)),
       query(coreQueries.coverage(filters)),

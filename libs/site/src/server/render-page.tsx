@@ -2,6 +2,7 @@
 // API transport the server installs), renders the React tree into HTML and dehydrates the query cache beside it.
 import {
   ApiError,
+  PageMoved,
   cacheClassOfQueries,
   createServerQueryClient,
   dehydrateToJson,
@@ -17,6 +18,7 @@ import { pageHead } from '../head/page-head';
 import { Providers } from '../providers';
 import { declaredMatch } from '../routes/declared-match';
 import { routes } from '../routes/routes';
+import { siteSeasonsQuery } from '../seasons/site-seasons';
 import { stateElement } from './state-element';
 
 export interface RenderedPage {
@@ -33,6 +35,8 @@ export interface RenderedPage {
   state: string;
   /** The shortest-lived cache class of the data the page shows (null: it shows none). */
   cacheClass: CacheClassName | null;
+  /** With status 301: where the page is now. */
+  location?: string;
 }
 
 /** Server-side fetches: no retries (a failure answers at once). */
@@ -91,14 +95,22 @@ export function createPageRenderer(site: SiteConfig) {
     const client = createServerQueryClient();
     let status = match?.route.status ?? 200;
     try {
-      await match?.route.data?.({
-        params: match.params,
-        search: route.searchParams,
-        site,
-        filters,
-        query: serverQuery(client),
-      });
+      const query = serverQuery(client);
+      // Every page's shell shows the site's seasons (the season model). Both settle before the page renders.
+      const outcomes = await Promise.allSettled([
+        query(siteSeasonsQuery(site)),
+        // (A route's data may throw before its first await: as a rejection, after the other has settled.)
+        (async () =>
+          match?.route.data?.({ params: match.params, search: route.searchParams, site, filters, query }))(),
+      ]);
+      const failed = outcomes.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     } catch (e) {
+      if (e instanceof PageMoved) {
+        await settled(client);
+        client.clear();
+        return { status: 301, location: e.location, head: '', html: '', state: '', cacheClass: null };
+      }
       status = statusOf(e);
     }
     try {

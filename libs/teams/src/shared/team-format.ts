@@ -1,6 +1,5 @@
 // How a team reads: its badge, the name it bore in a season, its years and a season's record.
 import type { Team, TeamIdentity, TeamSeason } from '@trophy-room/contract';
-import { titleYearRule, type TitleYearSport } from '@trophy-room/routes';
 import { seasonLabel } from '@trophy-room/season-context';
 
 /** The header's badge: the abbreviation, else the first three letters of the name, uppercased. */
@@ -29,18 +28,11 @@ export function yearSpan(first: number | null, last: number | null): string {
   return `${first}–${last ?? 'present'}`;
 }
 
-/**
- * Whether the sport's seasons go by one year: the title-year rule of @trophy-room/routes, so a team season reads
- * as its title does (football and baseball by the season's year, basketball and hockey as "1985-86").
- */
-const singleYear = (sportSlug: string) => titleYearRule[sportSlug as TitleYearSport] === 'season-year';
-
-/** "1985-86" (basketball, hockey) or "1962" (football, baseball): a season's short label. */
-export const shortSeasonLabel = (year: number, sportSlug: string) =>
-  seasonLabel(year, singleYear(sportSlug)).replace(/ Season$/, '');
+/** "1985-86" (basketball, hockey) or "1962" (football, baseball): the season's one label (the season model's). */
+export const shortSeasonLabel = (year: number, sportSlug: string) => seasonLabel(year, sportSlug);
 
 /** "1985-86 Season" (basketball, hockey) or "1962 Season" (football, baseball). */
-export const teamSeasonLabel = (year: number, sportSlug: string) => seasonLabel(year, singleYear(sportSlug));
+export const teamSeasonLabel = (year: number, sportSlug: string) => `${seasonLabel(year, sportSlug)} Season`;
 
 /** W-L, W-L-T, W-L-OTL or W-L-T-OTL (hockey); null without a record. */
 export function recordText(s: Pick<TeamSeason, 'wins' | 'losses' | 'ties' | 'ot_losses'>): string | null {

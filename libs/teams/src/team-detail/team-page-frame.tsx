@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { ApiError, teamQueries } from '@trophy-room/api-client';
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
-import { paths } from '@trophy-room/routes';
+import { paths, readParams, teamSeasonParams } from '@trophy-room/routes';
 import { useSeason } from '@trophy-room/season-context';
 import { Breadcrumb, LoadingSpinner } from '@trophy-room/ui-kit';
-import { useParams } from 'react-router-dom';
-import { teamSeasonLabel } from '../shared/team-format';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { shortSeasonLabel, teamSeasonLabel } from '../shared/team-format';
 import { belongsToSite, hasSeason, parseYear, seasonYears } from '../shared/team-scope';
 import { useSiteFilters } from '../shared/use-site-filters';
 import type { TeamSeasonTabsProps } from '../team-season/team-season-tabs';
@@ -17,7 +17,6 @@ import { AvailableSeasons } from './available-seasons';
 import { TeamHeader } from './team-header';
 import { TeamNotFound } from './team-not-found';
 import type { TeamSummaryProps } from './team-summary';
-import { useSeasonPickerNavigation } from './use-season-picker-navigation';
 
 /** What a team page shows below its header: the franchise summary, or one season's tabs. */
 export interface TeamPageParts {
@@ -28,12 +27,11 @@ export interface TeamPageParts {
 export function TeamPageFrame({ Summary, SeasonTabs }: TeamPageParts) {
   const { slug = '', year: rawYear } = useParams();
   const filters = useSiteFilters();
-  const { currentSeason } = useSeason();
+  const { current } = useSeason();
   const team = useQuery(teamQueries.detail(filters, slug));
   const seasons = useQuery(teamQueries.seasons(slug));
   const titles = useQuery(teamQueries.championships(slug));
   const year = parseYear(rawYear);
-  useSeasonPickerNavigation(slug, year);
 
   const error = team.error ?? seasons.error ?? titles.error;
   const [t, s, c] = [team.data, seasons.data, titles.data];
@@ -45,7 +43,7 @@ export function TeamPageFrame({ Summary, SeasonTabs }: TeamPageParts) {
   else if (!t || !s || !c) body = <LoadingSpinner variant="trophy" label="Loading team..." page />;
   else if (
     !belongsToSite(t, filters) ||
-    (rawYear !== undefined && (year === null || !hasSeason(t, s, c, year, currentSeason)))
+    (rawYear !== undefined && (year === null || !hasSeason(t, s, c, year, current ?? year)))
   )
     body = <TeamNotFound />;
   else
@@ -83,6 +81,7 @@ function TeamView({ team: t, seasons, titles, year, Summary, SeasonTabs }: TeamV
         ]}
       />
       <TeamHeader team={t} year={year} season={season} />
+      {year !== null && <NearestSeasonNote team={t} year={year} />}
       {year === null ? (
         <>
           {Summary && <Summary team={t} seasons={seasons} titles={titles} />}
@@ -95,5 +94,20 @@ function TeamView({ team: t, seasons, titles, year, Summary, SeasonTabs }: TeamV
         </>
       )}
     </>
+  );
+}
+
+/** After the season picker asked for a season the team does not have: which one opened instead. */
+function NearestSeasonNote({ team, year }: { team: Team; year: number }) {
+  const { asked } = readParams(teamSeasonParams, useSearchParams()[0]);
+  if (!asked || asked === year) return null;
+  return (
+    <p
+      role="note"
+      className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      The {team.name} have no {shortSeasonLabel(asked, team.sport.slug)} season in our data: this is{' '}
+      {shortSeasonLabel(year, team.sport.slug)}, the nearest they have.
+    </p>
   );
 }

@@ -14,14 +14,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const now = new Date(2024, 10, 1);
 /** Each route's own page module, as the routes load them. */
 const open = (path: string, site = undefined as typeof nba | undefined) => {
   const isSeason = path.split('?')[0].split('/').length > 3;
   return renderPage(isSeason ? <TeamSeasonPage /> : <FranchisePage />, {
     path,
     route: isSeason ? routePatterns.teamSeason : routePatterns.team,
-    now,
     ...(site ? { site } : {}),
   });
 };

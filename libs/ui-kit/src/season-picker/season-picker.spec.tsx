@@ -3,15 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SeasonPicker } from './season-picker';
 
-const options = Array.from({ length: 107 }, (_, i) => 2026 - i);
+const years = Array.from({ length: 80 }, (_, i) => 2025 - i);
 
 describe('SeasonPicker', () => {
-  it('shows the first 20 seasons labelled 2024-25 Season style and reports a choice as an integer', async () => {
+  it("offers every season the site has data for, under the sport's label, and reports a choice as an integer", async () => {
     const onChange = vi.fn();
-    render(<SeasonPicker value={2025} options={options} onChange={onChange} />);
-    expect(screen.getAllByRole('option')).toHaveLength(20);
-    expect(screen.getByRole('option', { name: '2024-25 Season' })).toBeInTheDocument();
+    render(<SeasonPicker value={2025} years={years} onChange={onChange} sport="hockey" />);
+    expect(screen.getAllByRole('option')).toHaveLength(80);
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('2025-26');
+    expect(screen.queryByRole('option', { name: '2026-27' })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Season'), '2010');
     expect(onChange).toHaveBeenCalledWith(2010);
+  });
+
+  it('shows a season outside the data when the page is about it', () => {
+    render(<SeasonPicker value={1900} years={years} onChange={vi.fn()} sport="football" />);
+    expect(screen.getByLabelText('Season')).toHaveValue('1900');
+    expect(screen.getAllByRole('option').at(-1)).toHaveTextContent('1900');
   });
 });

@@ -1,19 +1,19 @@
 import { useId } from 'react';
-import { PICKER_SIZE, seasonLabel } from '@trophy-room/season-context';
+import { seasonLabel } from '@trophy-room/season-context';
 
 export interface SeasonPickerProps {
+  /** The season shown: the one the page is about, else the site's current season. */
   value: number;
-  /** Every selectable season, newest first; the picker shows the first 20 (plus the selected one if older). */
-  options: number[];
+  /** The seasons the site has data for, newest first (the value is added if it is not among them). */
+  years: readonly number[];
   onChange: (season: number) => void;
-  /** Label seasons as "2024 Season" rather than "2024-25 Season". */
-  singleYear?: boolean;
+  /** The site's sport: its seasons' one label ("2024", or "2024-25" for basketball and hockey). */
+  sport: string | null;
 }
 
-export function SeasonPicker({ value, options, onChange, singleYear = false }: SeasonPickerProps) {
+export function SeasonPicker({ value, years, onChange, sport }: SeasonPickerProps) {
   const id = useId();
-  const shown = options.slice(0, PICKER_SIZE);
-  if (!shown.includes(value)) shown.push(value);
+  const shown = years.includes(value) ? years : [...years, value].sort((a, b) => b - a);
   return (
     <div data-slot="season-picker" className="flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
@@ -27,7 +27,7 @@ export function SeasonPicker({ value, options, onChange, singleYear = false }: S
       >
         {shown.map((y) => (
           <option key={y} value={y}>
-            {seasonLabel(y, singleYear)}
+            {seasonLabel(y, sport)}
           </option>
         ))}
       </select>

@@ -13,13 +13,15 @@ export interface RenderPageOptions {
   /** The route pattern the page is mounted on, e.g. '/championships/:slug'. */
   route?: string;
   site?: SiteConfig;
-  /** "Today" for the season context (the current season follows from it). */
-  now?: Date;
+  /** The site's current season (the latest with data): 2024 unless said; every season back to 1920 is offered. */
+  currentSeason?: number;
 }
+
+const seasonsDownTo1920 = (from: number) => Array.from({ length: from - 1919 }, (_, i) => from - i);
 
 export function renderPage(
   page: ReactElement,
-  { path = '/', route = '/', site = nfl, now }: RenderPageOptions = {},
+  { path = '/', route = '/', site = nfl, currentSeason = 2024 }: RenderPageOptions = {},
 ) {
   // No retries, whatever the query factory's cache class says (as @trophy-room/api-client's withoutRetries, which
   // ui-kit may not import): an error state shows at once.
@@ -39,7 +41,7 @@ export function renderPage(
   const user = userEvent.setup();
   const view = render(
     <SiteProvider config={site}>
-      <SeasonProvider now={now}>
+      <SeasonProvider current={currentSeason} years={seasonsDownTo1920(currentSeason)}>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />
         </QueryClientProvider>

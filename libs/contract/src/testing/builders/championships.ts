@@ -6,6 +6,7 @@ import type {
   ChampionshipStats,
   ChampionsSummary,
   Season,
+  SeasonYears,
 } from '../../championships';
 import { nflScope, slugOf } from '../refs';
 
@@ -162,4 +163,11 @@ export function aChampionsSummary(overrides: Partial<ChampionsSummary> = {}): Ch
     recent: { year: champion.title_year, champions: [champion] },
     ...overrides,
   };
+}
+
+/** The NFL's seasons with data, 1920 to `current` (default 2024): the season picker's options. */
+export function aSeasonYears(overrides: Partial<SeasonYears> = {}): SeasonYears {
+  const current = overrides.current ?? 2024;
+  const years = Array.from({ length: current - 1919 }, (_, i) => current - i);
+  return { current, years, ...overrides };
 }

@@ -48,7 +48,7 @@ const columns: DataColumn<Champion>[] = [
   },
 ];
 
-/** The first 5 champions of the previous calendar year: year, team, championship, score or record, opponent, league. */
+/** The first 5 champions of the latest title year: year, team, championship, score or record, opponent, league. */
 export function RecentChampions({ recent, error, onRetry }: RecentChampionsProps) {
   return (
     <section aria-labelledby="recent-champions-title" className="page-width py-12">

@@ -51,7 +51,7 @@ export function addSeasons(
       league: L,
       start_year: y,
       end_year: y + 1,
-      name: `${seasonLabel(y)} Season`,
+      name: `${seasonLabel(y)} College Basketball Season`,
       regular_season_start: reg[0] ?? null,
       regular_season_end: reg[reg.length - 1] ?? null,
       playoffs_start: ncaa[0] ?? null,

@@ -1,0 +1,23 @@
+// What a scores screen shows from its URL: the date range (the URL's, else the screen's default) and, on /scores,
+// the season chosen in the shell's picker. The route's data, its head and the page read it the same way.
+import type { Season, SiteFilterParams } from '@trophy-room/contract';
+import { readParams, scoresParams } from '@trophy-room/routes';
+import { defaultRange, lastWeekOf, resolveRange, today, type DayRange } from './date-range';
+
+export const rangeOf = (search: URLSearchParams, sport: string | null): DayRange =>
+  resolveRange(readParams(scoresParams, search), defaultRange(sport, today()));
+
+/**
+ * /scores with a season chosen in the shell's picker: that season's games only, by default its last week (the range
+ * of its final); without one, every game of the site, today by default.
+ */
+export function seasonScores(
+  search: URLSearchParams,
+  filters: SiteFilterParams,
+  seasons?: readonly Season[],
+): { filters: SiteFilterParams; range: DayRange } {
+  const { season } = readParams(scoresParams, search);
+  if (!season) return { filters, range: rangeOf(search, null) };
+  const fallback = (seasons && lastWeekOf(seasons)) ?? defaultRange(null, today());
+  return { filters: { ...filters, season }, range: resolveRange(readParams(scoresParams, search), fallback) };
+}
