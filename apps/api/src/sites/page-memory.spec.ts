@@ -4,6 +4,7 @@
 // project's vitest config passes it to every test worker).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearResponseCaches } from '../plugins/response-cache';
 import { renderingApp } from './rendering-app';
 
 async function heapAfterGc(): Promise<number> {
@@ -35,6 +36,22 @@ describe('page renders give their memory back', () => {
     const after = await heapAfterGc();
     console.log(
       `heap after GC ${(before / 1e6).toFixed(1)} → ${(after / 1e6).toFixed(1)} MB over 1,000 renders`,
+    );
+    expect(after - before).toBeLessThan(2e6);
+  }, 180_000);
+
+  it('rendered pages are held by the bounded caches only: cleared, the heap after GC is back', async () => {
+    const search = (i: number) =>
+      app.inject({ url: `/players?q=${i.toString(36)}x`, headers: { host: 'nfl.localhost:5184' } });
+    for (let i = 0; i < 50; i++) await search(i);
+    clearResponseCaches();
+    const before = await heapAfterGc();
+    for (let i = 50; i < 450; i++) expect((await search(i)).statusCode).toBe(200);
+    const full = await heapAfterGc();
+    clearResponseCaches();
+    const after = await heapAfterGc();
+    console.log(
+      `heap after GC ${(before / 1e6).toFixed(1)} → ${(full / 1e6).toFixed(1)} MB with 400 pages cached → ${(after / 1e6).toFixed(1)} MB once cleared`,
     );
     expect(after - before).toBeLessThan(2e6);
   }, 180_000);
