@@ -6,8 +6,11 @@
 // its open descriptors (peak during the minute and at its end), the crawl's rate and statuses and the probe's p99.
 // Targets (issue 30): heap after GC flat (± 10 MB) after the first minute, descriptors back to the baseline once the
 // idle sockets time out (10 s), health p99 ≤ 50 ms throughout. Loopback only; everything is bounded (connections,
-// sockets, duration). `npm run build` first; then
-// `npx tsx apps/api/bench/soak.ts [--minutes 10] [--connections 8] [--idle 400] [--port 5584]`.
+// sockets, duration). The caches fill with every new page and API answer until their bounds (128 + 64 MB of text by
+// default), which a short run at a few dozen requests a second does not reach: --cache-mb N runs the server with
+// N MB for each (RESPONSE_CACHE_MB, PAGE_CACHE_MB), so a short run shows where the heap levels off. `npm run build`
+// first; then `npx tsx apps/api/bench/soak.ts [--minutes 10] [--connections 8] [--idle 400] [--port 5584]
+// [--cache-mb 16]`.
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
@@ -22,6 +25,7 @@ const minutes = arg('--minutes', 10);
 const connections = Math.min(arg('--connections', 8), 64);
 const idlePerWave = Math.min(arg('--idle', 400), 2000);
 const port = arg('--port', 5584);
+const cacheMb = arg('--cache-mb', 0);
 const root = resolve(import.meta.dirname, '../../..');
 const HOST = '127.0.0.1';
 // Idle sockets come from 127.0.0.2–127.0.0.11 (all loopback on Linux), at most 50 per address: under the per-client
@@ -44,6 +48,7 @@ const server = fork(resolve(import.meta.dirname, 'soak-server.mjs'), [], {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
     SOAK_SERVER: resolve(root, 'dist/apps/api/main.mjs'),
+    ...(cacheMb > 0 ? { RESPONSE_CACHE_MB: String(cacheMb), PAGE_CACHE_MB: String(cacheMb) } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
@@ -144,7 +149,7 @@ const sampler = (async () => {
 
 const baseline = await stats(true);
 console.log(
-  `soak: ${minutes} min, ${connections} connections (mixed: hits, misses, unknown slugs), ${idlePerWave} idle sockets a minute, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  `soak: ${minutes} min, ${connections} connections (mixed: hits, misses, unknown slugs), ${idlePerWave} idle sockets a minute, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, caches ${cacheMb > 0 ? `${cacheMb} MB each` : 'default (128 + 64 MB)'}`,
 );
 console.log(
   `  start   RSS ${mb(baseline.rss)} MB   heap after GC ${mb(baseline.heapUsed)} MB   fds ${baseline.fds}`,
