@@ -70,10 +70,11 @@ test('nfl: the latest Super Bowl champion, the network directory and the links',
 
 test('cbb: the college basketball champion and a sibling link that opens its site', async ({ page }) => {
   await page.goto(`${origin('cbb')}/`);
-  const florida = page.getByRole('row', { name: /Florida/ }).first();
-  await expect(florida).toContainText("NCAA Men's Basketball Tournament");
-  await expect(florida).toContainText('65-63');
-  await expect(florida).toContainText('Houston');
+  // The latest title: Michigan's 2026 championship, 69-63 over UConn.
+  const michigan = page.getByRole('row', { name: /Michigan/ }).first();
+  await expect(michigan).toContainText("NCAA Men's Basketball Tournament");
+  await expect(michigan).toContainText('69-63');
+  await expect(michigan).toContainText('UConn');
   await page
     .getByRole('region', { name: 'The Trophy Room Network' })
     .getByRole('link', { name: /Pro Hockey/ })

@@ -110,3 +110,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Seattle SuperSonics' })).toBeVisible();
   });
 });
+
+// The obvious record first (issue 26): ranked by how likely a fan means it, not by spelling alone. The full list of
+// pinned names per sport runs through the API in apps/api/src/search/famous-names.spec.ts.
+for (const [site, text, first] of [
+  ['nfl', 'brady', /^Tom Brady/],
+  ['hub', 'jordan', /^Michael Jordan/],
+  ['hub', 'ruth', /^Babe Ruth/],
+  ['hub', 'gretzky', /^Wayne Gretzky/],
+  ['cfb', 'saban', /^Nick Saban/],
+  ['nba', 'seattle supersonics', /Seattle SuperSonics/],
+] as const) {
+  test(`${site}: "${text}" finds the one a fan means first`, async ({ page }) => {
+    await page.goto(`${origin(site)}/`);
+    const { box } = await typeAndFind(page, text, first);
+    const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+    await expect(options.first()).toHaveAccessibleName(first);
+    await expect(box).toHaveValue(text);
+  });
+}

@@ -31,14 +31,15 @@ test('nfl: seasons newest first with real champions; search and decade filter na
   );
 });
 
-test('nfl: Set as Active Season changes the season picker, and the card shows the marker', async ({
+test('nfl: Set as Active Season chooses the season in the URL: the picker shows it and the card the marker', async ({
   page,
 }) => {
   await page.goto(`${origin('nfl')}/seasons`);
   await page.getByRole('searchbox', { name: 'Search' }).fill('2019 NFL');
-  await page.getByRole('button', { name: 'Set as Active Season: 2019 NFL Season' }).click();
+  await page.getByRole('link', { name: 'Set as Active Season: 2019 NFL Season' }).click();
+  await expect(page).toHaveURL(/[?&]season=2019(&|$)/);
   await expect(cards(page).first()).toContainText('Active Season');
-  await expect(page.getByRole('banner').getByLabel('Season').first()).toHaveValue('2019');
+  await expect(page.getByRole('banner').getByLabel('Season', { exact: true })).toHaveValue('2019');
 });
 
 test('hub: quick filters show one site’s seasons', async ({ page }) => {
@@ -86,7 +87,7 @@ test('cbb: a season card opens its detail with the real champion', async ({ page
   await page.goto(`${origin('cbb')}/seasons`);
   const card = cards(page).filter({ hasText: 'Florida' }).first();
   await expect(card).toContainText('2024-25');
-  await card.getByRole('link').click();
+  await card.getByRole('link', { name: '2024-25 College Basketball Season', exact: true }).click();
   await expect(page).toHaveURL(/\/seasons\/ncaa-basketball-2024-25$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('2024-25 College Basketball Season');
   await expect(page.getByRole('link', { name: 'Florida' })).toBeVisible();

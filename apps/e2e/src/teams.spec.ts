@@ -147,9 +147,12 @@ test.describe('college basketball', () => {
     await expect(page.getByRole('main')).toContainText('Wisconsin');
   });
 
-  test('a season without roster rows says so; an unknown programme is a 404', async ({ page }) => {
+  test('no Roster tab (the sources hold no college players); an unknown programme is a 404', async ({
+    page,
+  }) => {
     await page.goto(`${origin('cbb')}/teams/duke-basketball/2014?tab=roster`);
-    await expect(page.getByText('No roster data available')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Roster' })).toHaveCount(0);
     await expectNotFound(page, `${origin('cbb')}/teams/no-such-team`);
   });
 });

@@ -49,6 +49,7 @@ export const playersRoute = declareRoute({
   page: () => import('./players/players-page'),
   season: directorySeason(playersParams, paths.players),
   data: async ({ query, ...ctx }) => {
+    if (ctx.site.sourcesLack.includes('players')) return; // the page says the sources hold none
     const params = readParams(playersParams, ctx.search);
     const f = listFilters(ctx, params.sport, params.season);
     await Promise.all([
@@ -56,6 +57,8 @@ export const playersRoute = declareRoute({
       hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
     ]);
   },
+  // Not listed where the sources hold no players (the page only says so).
+  sitemap: async ({ site }) => (site.sourcesLack.includes('players') ? [] : [paths.players()]),
   head: ({ site }) => ({
     title: 'Players',
     description: `Every player on ${site.name}: search by name, filter by position, team and status, with career statistics.`,
@@ -81,6 +84,7 @@ export const coachesRoute = declareRoute({
   page: () => import('./coaches/coaches-page'),
   season: directorySeason(coachesParams, paths.coaches),
   data: async ({ query, ...ctx }) => {
+    if (ctx.site.sourcesLack.includes('coaches')) return; // the page says the sources hold none
     const params = readParams(coachesParams, ctx.search);
     const f = listFilters(ctx, params.sport, params.season);
     await Promise.all([
@@ -88,6 +92,7 @@ export const coachesRoute = declareRoute({
       hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
     ]);
   },
+  sitemap: async ({ site }) => (site.sourcesLack.includes('coaches') ? [] : [paths.coaches()]),
   head: ({ site }) => ({
     title: 'Coaches',
     description: `Every coach on ${site.name}: search by name, filter by team and status, with career records.`,

@@ -26,6 +26,10 @@ export {
   teamParams,
   teamSeasonParams,
   TEAM_TABS,
+  SEASON_TABS,
+  seasonDetailParams,
+  GAME_TABS,
+  gameDetailParams,
   scoresParams,
   standingsParams,
   SCORE_STATUSES,
@@ -55,3 +59,4 @@ export {
 } from './domain/championship-category';
 export { withoutSeason, type ScopeFilters } from './domain/season-scope';
 export { compareText, formatDay, formatNumber } from './domain/text';
+export { leagueShortName } from './domain/league-name';

@@ -66,6 +66,20 @@ export const teamSeasonParams = {
   asked: integer(0, 0),
 };
 
+export const SEASON_TABS = ['overview', 'teams', 'standings', 'playoffs'] as const;
+
+/** /seasons/{slug}: the open tab (Overview by default). */
+export const seasonDetailParams = {
+  tab: oneOf(SEASON_TABS, 'overview'),
+};
+
+export const GAME_TABS = ['overview', 'stats', 'plays', 'info'] as const;
+
+/** /scores/{id}: the open tab (Overview by default). */
+export const gameDetailParams = {
+  tab: oneOf(GAME_TABS, 'overview'),
+};
+
 export const SCORE_STATUSES = ['live', 'final', 'scheduled', 'postponed'] as const;
 
 /**

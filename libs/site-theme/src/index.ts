@@ -1,4 +1,13 @@
-export type { SiteConfig, SiteId, SiteTheme, ColorScale, Shade, SportSlug, LevelSlug } from './types';
+export type {
+  SiteConfig,
+  SiteId,
+  SiteTheme,
+  ColorScale,
+  Shade,
+  SportSlug,
+  LevelSlug,
+  PeopleKind,
+} from './types';
 export { shades } from './types';
 export { palettes } from './palettes';
 export {

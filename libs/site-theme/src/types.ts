@@ -1,6 +1,8 @@
 export type SiteId = 'hub' | 'nfl' | 'nba' | 'mlb' | 'nhl' | 'cfb' | 'cbb' | 'cbs' | 'chk';
 export type SportSlug = 'football' | 'basketball' | 'baseball' | 'hockey';
 export type LevelSlug = 'professional' | 'college';
+/** People a site's sources may hold nothing of. */
+export type PeopleKind = 'players' | 'coaches';
 
 export const shades = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 export type Shade = (typeof shades)[number];
@@ -26,6 +28,11 @@ export interface SiteConfig {
   isSportSpecific: boolean;
   /** The competition the hero is about, e.g. "Super Bowl". */
   headline: string;
+  /**
+   * What the site's public sources hold no records of (data/coverage.json, pinned by a test): the shell leaves these
+   * sections out and their pages say so instead of showing an empty list.
+   */
+  sourcesLack: readonly PeopleKind[];
   logo: string;
   favicon: string;
   touchIcon: string;

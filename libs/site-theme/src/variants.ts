@@ -13,14 +13,16 @@ export const defaultTheme: SiteTheme = {
 
 type VariantInput = Omit<
   SiteConfig,
-  'logo' | 'favicon' | 'touchIcon' | 'theme' | 'isMainSite' | 'isSportSpecific'
+  'logo' | 'favicon' | 'touchIcon' | 'theme' | 'isMainSite' | 'isSportSpecific' | 'sourcesLack'
 > & {
   theme?: Partial<SiteTheme>;
+  sourcesLack?: SiteConfig['sourcesLack'];
 };
 
 /** Fills the icon paths and flags every variant shares, and the blue default theme where none is given. */
 export function createSiteConfig(input: VariantInput): SiteConfig {
   return {
+    sourcesLack: [],
     ...input,
     isMainSite: input.sport === null,
     isSportSpecific: input.sport !== null,
@@ -106,6 +108,7 @@ export const cfb = createSiteConfig({
   sport: 'football',
   level: 'college',
   headline: 'College Football',
+  sourcesLack: ['players'],
   theme: { primary: palettes.amber, accent: palettes.red },
 });
 
@@ -119,6 +122,7 @@ export const cbb = createSiteConfig({
   sport: 'basketball',
   level: 'college',
   headline: 'March Madness',
+  sourcesLack: ['players'],
   theme: { primary: palettes.indigo, accent: palettes.orange },
 });
 
@@ -132,6 +136,7 @@ export const cbs = createSiteConfig({
   sport: 'baseball',
   level: 'college',
   headline: 'College World Series',
+  sourcesLack: ['players', 'coaches'],
   theme: { primary: palettes.rose, accent: palettes.sky },
 });
 
@@ -145,6 +150,7 @@ export const chk = createSiteConfig({
   sport: 'hockey',
   level: 'college',
   headline: 'Frozen Four',
+  sourcesLack: ['players', 'coaches'],
   theme: { primary: palettes.cyan, accent: palettes.indigo },
 });
 

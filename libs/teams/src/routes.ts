@@ -87,14 +87,14 @@ export const teamRoute = declareRoute({
 export const teamSeasonRoute = declareRoute({
   page: () => import('./team-season/team-season-page'),
   season: teamSeasonChoice,
-  data: async ({ params, search, filters, query }) => {
+  data: async ({ params, search, filters, site, query }) => {
     const slug = params.slug ?? '';
     const year = await teamData(query, filters, slug, params.year ?? '');
     if (year === undefined) return;
     const { tab } = readParams(teamSeasonParams, search);
     await Promise.all([
       query(teamQueries.stats(slug, year)),
-      tab === 'roster' && query(teamQueries.roster(slug, year)),
+      tab === 'roster' && !site.sourcesLack.includes('players') && query(teamQueries.roster(slug, year)),
       tab === 'schedule' && query(teamQueries.schedule(slug, year)),
     ]);
   },

@@ -54,6 +54,7 @@ export {
   type FilterOption,
   type FilterSelect,
 } from './filter-bar/filter-bar';
+export { FilterDisclosure, type FilterDisclosureProps } from './filter-bar/filter-disclosure';
 
 // Season picker
 export { SeasonPicker, type SeasonPickerProps } from './season-picker/season-picker';

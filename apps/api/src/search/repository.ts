@@ -6,6 +6,9 @@ import { searchQuery, type SearchRow, type SearchStatement } from './search-quer
 
 export interface KindPage {
   count: number;
+  /** The match tier and prominence of the kind's best row (search-query.ts): the groups are shown best first. */
+  tier: number;
+  pop: number;
   rows: SearchResult[];
 }
 
@@ -49,7 +52,7 @@ export class SearchRepository {
         continue;
       }
       let pg = pages.get(row.kind);
-      if (!pg) pages.set(row.kind, (pg = { count: row.total, rows: [] }));
+      if (!pg) pages.set(row.kind, (pg = { count: row.total, tier: row.tier, pop: row.pop ?? 0, rows: [] }));
       // Rank 1 always comes (for the count); past the requested page it is not shown.
       if (row.rn > r.offset) pg.rows.push(result(row, leagues.get(row.league_id) ?? NO_LEAGUE));
     }

@@ -37,8 +37,10 @@ export async function searchRoutes(app: FastifyInstance) {
       tags: ['search'],
       summary: 'Search teams (every name they bore), players, coaches, championships and seasons',
       description:
-        'Case- and accent-insensitive, tolerant of small typos and partial words; exact and prefix matches first, ' +
-        'then popularity (titles, seasons, games). Without `kind`, the best few of each kind; with it, that kind paged.',
+        'Case- and accent-insensitive, tolerant of small typos and partial words; exact full names first, then ' +
+        'exact last names and team nicknames, prefixes, word starts, substrings and typos; within each, prominence ' +
+        '(titles, seasons, honours, games played). Without `kind`, the best few of each kind, the best group first; ' +
+        'with it, that kind paged.',
     },
     async (req) => {
       const q = req.query;
@@ -74,10 +76,16 @@ export async function searchRoutes(app: FastifyInstance) {
         },
         new Map(leagueRows.map((l) => [l.id, searchLeague(l)])),
       );
+      // The group whose best row matched best comes first, then the one whose best is the more prominent
+      // ("belichick": the coach before a player of 1941; a year typed: the seasons), else in the kinds' order.
       const groups: SearchGroup[] = SEARCH_KINDS.flatMap((k) => {
         const pg = pages.get(k);
-        return pg ? [{ kind: k, count: pg.count, results: pg.rows }] : [];
-      });
+        return pg
+          ? [{ group: { kind: k, count: pg.count, results: pg.rows }, tier: pg.tier, pop: pg.pop }]
+          : [];
+      })
+        .sort((a, b) => a.tier - b.tier || b.pop - a.pop)
+        .map((g) => g.group);
       return {
         query: q.q,
         kind,

@@ -4,11 +4,19 @@
 // and teams); and the did-you-mean suggestions when nothing matched. One round trip, one plan.
 //
 // As typed, every word of the text must be inside the name (LIKE '%w%'; a word under 3 letters at a word start,
-// '% w%', which the trigram index can serve). Tiers: 0 exact · 1 prefix · 2 every word at a word start · 3 every
-// word inside. When nothing at all matches as typed (in the site's leagues), the typo tier 4: every word inside or
-// one of its close words — the words of search_words one edit away or of trigram similarity ≥ 0.4, nearest first —
-// so "gretsky" finds Gretzky, "micheal jordon" Michael Jordan and "lebrn jams" LeBron James, without a fuzzy scan of
-// 68,000 names on every search. Within a tier: (tiers 3-4) word similarity, then popularity.
+// '% w%', which the trigram index can serve). Tiers: 0 exact full name · 1 exact short name (a person's last name,
+// a team name's nickname: "brady" → Tom Brady before Brady Smith, "oilers" → the Oilers; a one-word text that is a
+// whole name is in this tier too: "smith" is not first a player of 1884 known only as Smith, "rice" is Jerry Rice
+// as much as Rice University) · 2 prefix · 3 every word at a word start · 4 every word inside. When nothing at all
+// matches as typed (in the site's leagues), the typo tier 5: every word inside or one of its close words — the words
+// of search_words one edit away or of trigram similarity ≥ 0.4, nearest first — so "gretsky" finds Gretzky,
+// "micheal jordon" Michael Jordan and "lebrn jams" LeBron James, without a fuzzy scan of 68,000 names on every
+// search. Within a tier: (tiers 4-5) word similarity in coarse steps of 0.2 (a clearly closer spelling first;
+// "micheal jordon" is nearer Michal Jordan by 0.1, yet means Michael), then prominence (`pop`, migration 0010: titles,
+// seasons, honours, games; a team's former name, those of its years), so "jordan" is Michael Jordan and "ruth" Babe
+// Ruth. A team matched under several names shows the most prominent
+// ("oilers": Houston Oilers, 1960-96, not Tennessee Oilers, 1997-98). Each row carries its tier and prominence: the
+// groups are ordered by their best row's ("belichick": the coach before Steve Belichick, a player of 1941).
 // Suggestions: when even the typo tier is empty, the names holding a close word of any word, closest first.
 import { inLeagues, type Params } from '../shared/sql';
 
@@ -59,6 +67,9 @@ export interface SearchRow {
   year: number | null;
   season_slug: string | null;
   detail: string | null;
+  /** The match tier (seasons: -1, the year matched too) and prominence: the groups are ordered by their first row's. */
+  tier: number;
+  pop: number | null;
   /** Matches of the kind; rn: the row's rank (rank 1 always comes, for the count of a page past the end). */
   total: number;
   rn: number;
@@ -83,7 +94,7 @@ export function oneDeletion(w: string): string[] {
 const inside = (p: Params, w: string) => `e.key LIKE ${p.add(w.length >= 3 ? `%${w}%` : `% ${w}%`)}`;
 
 const RESULT_COLUMNS = `kind, league_id, name, is_current, name_first_year, name_last_year, slug, title, city,
-  position, first_year, last_year, year, season_slug, detail`;
+  position, first_year, last_year, year, season_slug, detail, tier, pop`;
 
 export function searchQuery(p: Params, r: SearchStatement): string {
   const words = r.key.split(' ').filter(Boolean);
@@ -119,31 +130,35 @@ export function searchQuery(p: Params, r: SearchStatement): string {
     : `'{}'::text[]`;
   const page = `rn = 1 OR (rn > ${p.add(r.offset)} AND rn <= ${p.add(r.offset + r.limit)})`;
   return `WITH strict AS MATERIALIZED (
-      SELECT e.*, CASE WHEN e.key = ${p.add(` ${r.key}`)} THEN 0 WHEN e.key LIKE ${p.add(` ${r.key}%`)} THEN 1
-        WHEN ${atStart} THEN 2 ELSE 3 END AS tier
+      SELECT e.*, CASE WHEN e.key = ${p.add(` ${r.key}`)} THEN ${words.length > 1 ? 0 : 1}
+        WHEN e.short_key = ${key} THEN 1 WHEN e.key LIKE ${p.add(` ${r.key}%`)} THEN 2 WHEN ${atStart} THEN 3
+        ELSE 4 END AS tier
       FROM search_entries e WHERE ${strict} AND ${scope}
     ),
     mode AS MATERIALIZED (SELECT ${nothing} AS typos)${close.join('')},
     loose AS MATERIALIZED (
-      SELECT e.*, 4 AS tier FROM search_entries e WHERE (SELECT typos FROM mode) AND ${loose} AND ${scope}
+      SELECT e.*, 5 AS tier FROM search_entries e WHERE (SELECT typos FROM mode) AND ${loose} AND ${scope}
     ),
     hit AS MATERIALIZED (
       SELECT DISTINCT ON (h.kind, h.ref_id) h.*,
-        CASE WHEN h.tier >= 3 THEN public.word_similarity(${key}, h.key) ELSE 1 END AS sim
+        CASE WHEN h.tier >= 4 THEN public.word_similarity(${key}, h.key) ELSE 1 END AS sim
       FROM (SELECT * FROM strict UNION ALL SELECT * FROM loose) h
-      ORDER BY h.kind, h.ref_id, h.tier, sim DESC, h.name_first_year IS NULL DESC, h.name_last_year DESC NULLS FIRST
+      ORDER BY h.kind, h.ref_id, h.tier, sim DESC, h.pop DESC, h.name_first_year IS NULL DESC,
+        h.name_last_year DESC NULLS FIRST
     ),
     ranked AS (
       SELECT h.kind, h.league_id, h.name, h.is_current, h.name_first_year, h.name_last_year, h.slug, h.title, h.city,
         h.position, h.first_year, h.last_year, NULL::int AS year, NULL::text AS season_slug, NULL::text AS detail,
-        count(*) OVER (PARTITION BY h.kind)::int AS total,
-        row_number() OVER (PARTITION BY h.kind ORDER BY h.tier, h.sim DESC, h.pop DESC, h.title, h.slug)::int AS rn
+        h.tier, h.pop, count(*) OVER (PARTITION BY h.kind)::int AS total,
+        row_number() OVER (PARTITION BY h.kind
+          ORDER BY h.tier, floor(h.sim * 5) DESC, h.pop DESC, h.sim DESC, h.title, h.slug)::int AS rn
       FROM hit h WHERE h.kind = ANY(${p.add(r.kinds)}::text[])
     )${r.season ? `,\n    ${seasonsCte(p, r.season, r.leagueIds)}` : ''}
     SELECT ${RESULT_COLUMNS}, total, rn FROM ranked WHERE ${page}
     ${r.season ? `UNION ALL SELECT ${RESULT_COLUMNS}, total, rn FROM seasons WHERE ${page}` : ''}
     UNION ALL
-    SELECT 'suggestion', NULL, name, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, rn
+    SELECT 'suggestion', NULL, name, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+      NULL, rn
     FROM (
       SELECT name, row_number() OVER (ORDER BY max(public.similarity(${key}, e.key)) DESC, name)::int AS rn
       FROM search_entries e
@@ -171,7 +186,7 @@ function seasonsCte(p: Params, s: SeasonFilter, leagueIds: number[] | null): str
   return `seasons AS (
     SELECT 'season' AS kind, league_id, NULL AS name, NULL::boolean AS is_current, NULL::int AS name_first_year,
       NULL::int AS name_last_year, slug, title, NULL AS city, NULL AS position, NULL::int AS first_year,
-      NULL::int AS last_year, year, season_slug, detail, count(*) OVER ()::int AS total,
+      NULL::int AS last_year, year, season_slug, detail, -1 AS tier, NULL::int AS pop, count(*) OVER ()::int AS total,
       row_number() OVER (ORDER BY tier, sim DESC, sort, popularity DESC, title)::int AS rn
     FROM (
       SELECT c.league_id, NULL::int AS year, s.slug AS season_slug, s.slug,

@@ -2,7 +2,7 @@ import type { Season } from '@trophy-room/contract';
 import { Badge, buttonVariants, Card } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { championLabel, statusLabel, statusVariant, type SeasonStatus } from './season-status';
-import { paths } from '@trophy-room/routes';
+import { leagueShortName, paths } from '@trophy-room/routes';
 
 export interface SeasonCardProps {
   season: Season;
@@ -18,7 +18,9 @@ export function SeasonCard({ season: s, status, isActiveSeason, activeHref }: Se
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="primary">{s.league_abbreviation || s.sport.name}</Badge>
+        <Badge variant="primary">
+          {leagueShortName({ slug: s.league_slug, abbreviation: s.league_abbreviation }) || s.sport.name}
+        </Badge>
         <Badge variant={statusVariant[status]}>{statusLabel[status]}</Badge>
       </div>
       <h2 className="text-lg font-semibold text-slate-900">

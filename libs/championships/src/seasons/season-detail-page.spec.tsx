@@ -46,9 +46,12 @@ describe('SeasonDetailPage', () => {
 
   it('finds a season by id too, and shows its standings and playoff games from the data', async () => {
     server.use(...seasonHandlers.success);
-    const { user } = open('105', hub);
+    const { user, router } = open('105', hub);
     await screen.findByRole('heading', { name: '2024 NFL Season', level: 1 });
-    await user.click(screen.getByRole('tab', { name: 'Standings' }));
+    const standings = screen.getByRole('tab', { name: 'Standings' });
+    expect(standings).toHaveAttribute('href', '/seasons/105?tab=standings'); // a link: works unhydrated
+    await user.click(standings);
+    expect(router.state.location.search).toBe('?tab=standings');
     const nfcEast = await screen.findByRole('table', { name: 'NFC East' });
     const rows = within(nfcEast).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Philadelphia Eagles143.824Champion');

@@ -1,8 +1,8 @@
 // /seasons/{slug}: one season (found by slug or id in the seasons list) with its champion and four tabs.
 import { useQuery } from '@tanstack/react-query';
 import { findSeason, seasonQueries } from '@trophy-room/api-client';
-import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, Tabs } from '@trophy-room/ui-kit';
-import { useParams } from 'react-router-dom';
+import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
+import { useLocation, useParams } from 'react-router-dom';
 import { reloadPage } from '../shared/reload-page';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { SeasonChampionCard } from './season-champion-card';
@@ -13,11 +13,13 @@ import { SeasonPlayoffs } from './season-playoffs';
 import { SeasonStandings } from './season-standings';
 import { seasonStatus, statusLabel, statusVariant } from './season-status';
 import { SeasonTeams } from './season-teams';
-import { paths } from '@trophy-room/routes';
+import { leagueShortName, paths, queryString, seasonDetailParams, SEASON_TABS } from '@trophy-room/routes';
 
 export default function SeasonDetailPage() {
   const { slug = '' } = useParams();
   const seasons = useQuery(seasonQueries.list(useSiteFilters()));
+  const [{ tab }, setParams] = useUrlState(seasonDetailParams);
+  const { pathname } = useLocation();
   const season = seasons.data ? findSeason(seasons.data, slug) : undefined;
 
   let body;
@@ -32,7 +34,10 @@ export default function SeasonDetailPage() {
       <>
         <div>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="primary">{season.league_abbreviation || season.sport.name}</Badge>
+            <Badge variant="primary">
+              {leagueShortName({ slug: season.league_slug, abbreviation: season.league_abbreviation }) ||
+                season.sport.name}
+            </Badge>
             {/* The same derived status as the season's card in the list. */}
             <Badge variant={statusVariant[seasonStatus(season)]}>{statusLabel[seasonStatus(season)]}</Badge>
           </div>
@@ -44,6 +49,11 @@ export default function SeasonDetailPage() {
         <SeasonChampionCard season={season} />
         <Tabs
           label="Season sections"
+          value={tab}
+          onValueChange={(next) => setParams({ tab: next as (typeof SEASON_TABS)[number] })}
+          href={(next) =>
+            pathname + queryString(seasonDetailParams, { tab: next as (typeof SEASON_TABS)[number] })
+          }
           items={[
             { value: 'overview', label: 'Overview', content: <SeasonOverview season={season} /> },
             { value: 'teams', label: 'Teams', content: <SeasonTeams season={season} /> },

@@ -1,5 +1,5 @@
 import { siteIds, siteVariants, type SiteId } from '@trophy-room/site-theme';
-import { cn } from '@trophy-room/ui-kit';
+import { cn, FilterDisclosure } from '@trophy-room/ui-kit';
 import { ALL } from '@trophy-room/routes';
 import type { SeasonFilterState } from './season-status';
 
@@ -26,8 +26,12 @@ export function SeasonFilterBar({
 }: SeasonFilterBarProps) {
   const set = <K extends keyof SeasonFilterState>(key: K, v: SeasonFilterState[K]) =>
     onChange({ ...value, [key]: v });
+  const active =
+    (value.search.trim() ? 1 : 0) +
+    [value.sport, value.status, value.decade].filter((v) => v !== ALL).length +
+    (value.site ? 1 : 0);
   return (
-    <div className="flex flex-col gap-3">
+    <FilterDisclosure active={active} bodyClassName="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
           Search
@@ -99,6 +103,6 @@ export function SeasonFilterBar({
           })}
         </div>
       )}
-    </div>
+    </FilterDisclosure>
   );
 }

@@ -38,11 +38,11 @@ export const QuickFilter: Story = {
 export const SetActiveSeason: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Set as Active Season: 1995 NFL Season' }),
-    );
-    const card = canvas.getByRole('link', { name: '1995 NFL Season' }).closest('li') as HTMLElement;
+    await userEvent.click(await canvas.findByRole('link', { name: 'Set as Active Season: 1995 NFL Season' }));
+    // The chosen season in the URL: the list shows that season's, marked active.
+    const card = (await canvas.findByRole('link', { name: '1995 NFL Season' })).closest('li') as HTMLElement;
     await expect(within(card).getByText('Active Season')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '2024 NFL Season' })).toBeNull();
   },
 };
 

@@ -24,7 +24,7 @@ describe('GameDetailPage', { timeout: 20_000 }, () => {
 
   it('a final: header with the leader highlighted, teams linking to their season, the series, four tabs', async () => {
     server.use(...gameHandlers.success);
-    const { user } = open(finalsGame5.id);
+    const { user, router } = open(finalsGame5.id);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Dallas Mavericks at Boston Celtics' }),
     ).toBeInTheDocument();
@@ -51,7 +51,10 @@ describe('GameDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent(
       'Game statistics will be available in a future update.',
     );
-    await user.click(screen.getByRole('tab', { name: 'Game Info' }));
+    const gameInfo = screen.getByRole('tab', { name: 'Game Info' });
+    expect(gameInfo).toHaveAttribute('href', `${paths.game(finalsGame5.id)}?tab=info`); // a link: works unhydrated
+    await user.click(gameInfo);
+    expect(router.state.location.search).toBe('?tab=info');
     const info = screen.getByRole('tabpanel');
     expect(info).toHaveTextContent(String(finalsGame5.id));
     expect(info).toHaveTextContent('2023-24 NBA Season');

@@ -1,9 +1,9 @@
 // /scores/{id}: one game: header, then Overview, Stats, Plays and Game Info tabs. Live games refresh every 30 s.
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, gameQueries, refetchIntervals } from '@trophy-room/api-client';
-import { paths } from '@trophy-room/routes';
-import { Breadcrumb, ComingSoon, ErrorPanel, LoadingSpinner, Tabs } from '@trophy-room/ui-kit';
-import { useParams } from 'react-router-dom';
+import { gameDetailParams, GAME_TABS, paths, queryString } from '@trophy-room/routes';
+import { Breadcrumb, ComingSoon, ErrorPanel, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
+import { useLocation, useParams } from 'react-router-dom';
 import { reloadPage } from '../shared/reload-page';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { GameHeader } from './game-header';
@@ -15,6 +15,8 @@ import type { ShownGame } from './game-extras';
 
 export default function GameDetailPage() {
   const { id = '' } = useParams();
+  const [{ tab }, setParams] = useUrlState(gameDetailParams);
+  const { pathname } = useLocation();
   const game = useQuery({
     ...gameQueries.detail(useSiteFilters(), id),
     refetchInterval: (q) => (q.state.data?.status === 'live' ? refetchIntervals.live : false),
@@ -34,6 +36,11 @@ export default function GameDetailPage() {
         <GameHeader game={g} />
         <Tabs
           label="Game sections"
+          value={tab}
+          onValueChange={(next) => setParams({ tab: next as (typeof GAME_TABS)[number] })}
+          href={(next) =>
+            pathname + queryString(gameDetailParams, { tab: next as (typeof GAME_TABS)[number] })
+          }
           items={[
             { value: 'overview', label: 'Overview', content: <GameOverview game={g} /> },
             { value: 'stats', label: 'Stats', content: <ComingSoon feature="Game statistics" /> },

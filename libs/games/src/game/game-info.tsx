@@ -10,10 +10,12 @@ export function GameInfo({ game }: { game: ShownGame }) {
           <dt className="text-xs font-medium uppercase text-slate-500">Game ID</dt>
           <dd className="text-slate-900">{game.id}</dd>
         </div>
-        <div>
-          <dt className="text-xs font-medium uppercase text-slate-500">Championship</dt>
-          <dd className="text-slate-900">{game.championship_name ?? 'None'}</dd>
-        </div>
+        {game.championship_name && (
+          <div>
+            <dt className="text-xs font-medium uppercase text-slate-500">Championship</dt>
+            <dd className="text-slate-900">{game.championship_name}</dd>
+          </div>
+        )}
         <div>
           <dt className="text-xs font-medium uppercase text-slate-500">Season</dt>
           <dd className="text-slate-900">{game.season.name}</dd>

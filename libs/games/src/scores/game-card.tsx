@@ -1,5 +1,5 @@
 import type { Game } from '@trophy-room/contract';
-import { formatDay, paths } from '@trophy-room/routes';
+import { formatDay, leagueShortName, paths } from '@trophy-room/routes';
 import { cn, TrophyIcon } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../shared/status-badge';
@@ -24,7 +24,7 @@ export function GameCard({ game }: { game: Game }) {
     >
       <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
         <span>
-          {game.league.abbreviation} · {formatDay(game.game_date)}
+          {leagueShortName(game.league)} · {formatDay(game.game_date)}
           {game.status === 'scheduled' && game.game_time ? ` · ${game.game_time}` : ''}
         </span>
         <StatusBadge status={game.status} overtime={game.overtime} />

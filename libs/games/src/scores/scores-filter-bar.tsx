@@ -1,5 +1,5 @@
-import { SCORE_STATUSES } from '@trophy-room/routes';
-import { Button } from '@trophy-room/ui-kit';
+import { ALL, SCORE_STATUSES } from '@trophy-room/routes';
+import { Button, FilterDisclosure } from '@trophy-room/ui-kit';
 import { weekOf } from '../shared/dates';
 import type { DayRange } from '../shared/date-range';
 import { fieldClass, labelClass } from '../shared/field-styles';
@@ -28,8 +28,9 @@ export function ScoresFilterBar({ value, onChange, group, today }: ScoresFilterB
   const setFrom = (d: string) => d && onChange({ range: { from: d, to: to < d ? d : to } });
   // The end never goes before the start (spec §5).
   const setTo = (d: string) => d && onChange({ range: { from, to: d < from ? from : d } });
+  const active = (value.q.trim() ? 1 : 0) + [value.group, value.status].filter((v) => v !== ALL).length;
   return (
-    <div className="flex flex-col gap-3">
+    <FilterDisclosure active={active} bodyClassName="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <TeamSearch value={value.q} onChange={(q) => onChange({ q })} />
         <FilterSelect
@@ -70,6 +71,6 @@ export function ScoresFilterBar({ value, onChange, group, today }: ScoresFilterB
           This Week
         </Button>
       </fieldset>
-    </div>
+    </FilterDisclosure>
   );
 }

@@ -2,7 +2,7 @@
 // (one per league and division, rows by rank) and the seasons the data holds.
 import type { LeagueYears } from '@trophy-room/api-client';
 import type { Standing } from '@trophy-room/contract';
-import { ALL, compareText } from '@trophy-room/routes';
+import { ALL, compareText, leagueShortName } from '@trophy-room/routes';
 import type { Option } from '../shared/filter-fields';
 import { teamMatches } from '../shared/team-search';
 
@@ -62,7 +62,8 @@ export function groupStandings(rows: Standing[]): StandingsGroup[] {
   for (const s of rows) {
     const key = `${s.league_slug}:${s.conference_slug ?? ''}:${s.division_slug ?? ''}`;
     const name = s.division ?? s.conference;
-    const group = groups.get(key) ?? { key, caption: name ? `${s.league} · ${name}` : s.league, rows: [] };
+    const league = leagueShortName({ slug: s.league_slug, abbreviation: s.league });
+    const group = groups.get(key) ?? { key, caption: name ? `${league} · ${name}` : league, rows: [] };
     group.rows.push(s);
     groups.set(key, group);
   }

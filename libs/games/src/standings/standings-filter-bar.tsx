@@ -1,5 +1,5 @@
 import { ALL } from '@trophy-room/routes';
-import { Button } from '@trophy-room/ui-kit';
+import { Button, FilterDisclosure } from '@trophy-room/ui-kit';
 import { fieldClass, labelClass } from '../shared/field-styles';
 import { FilterSelect, TeamSearch, type Option } from '../shared/filter-fields';
 
@@ -22,8 +22,12 @@ export interface StandingsFilterBarProps {
 
 /** Team search, sport, conference and division filters, the season and a date within it. */
 export function StandingsFilterBar({ value, onChange, options, dates }: StandingsFilterBarProps) {
+  const active =
+    [value.q.trim(), value.date].filter(Boolean).length +
+    [value.sport, value.conference, value.division].filter((v) => v !== ALL).length +
+    (value.season ? 1 : 0);
   return (
-    <div className="flex flex-col gap-3">
+    <FilterDisclosure active={active} bodyClassName="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TeamSearch value={value.q} onChange={(q) => onChange({ q })} />
         <FilterSelect
@@ -77,6 +81,6 @@ export function StandingsFilterBar({ value, onChange, options, dates }: Standing
           </>
         )}
       </fieldset>
-    </div>
+    </FilterDisclosure>
   );
 }

@@ -193,7 +193,7 @@ describe('StandingsPage', { timeout: 20_000 }, () => {
   it('on a date, a league without games that season is named and left out', async () => {
     server.use(...standingsHandlers.mixed);
     open({ season: 2023 }, hub);
-    await screen.findByRole('table', { name: 'NCAABSB' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'NCAA Baseball' }, { timeout: 5000 });
     expect(screen.getByRole('note')).toHaveTextContent(
       'NCAA Division I Baseball: our data has no games and, for this season, only the teams of its title round (the champion)',
     );
@@ -203,6 +203,6 @@ describe('StandingsPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       'NCAA Division I Baseball has no games in our data for this season, so it has no table on a date and is left out here.',
     );
-    expect(screen.queryByRole('table', { name: 'NCAABSB' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'NCAA Baseball' })).not.toBeInTheDocument();
   });
 });

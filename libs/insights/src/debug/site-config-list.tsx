@@ -11,6 +11,7 @@ export function SiteConfigList({ site }: { site: SiteConfig }) {
     ['Keywords', site.keywords.join(', ')],
     ['Sport', site.sport ?? 'all sports'],
     ['Level', site.level ?? 'all levels'],
+    ['Sources lack', site.sourcesLack.join(', ') || 'nothing'],
     ['Main site', yesNo(site.isMainSite)],
     ['Sport-specific', yesNo(site.isSportSpecific)],
     ['Logo', site.logo],

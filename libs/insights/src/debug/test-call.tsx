@@ -12,7 +12,7 @@ export function TestCall({ filters }: { filters: SiteFilterParams }) {
     <div className="flex flex-col gap-3 text-sm">
       <p>
         <span className="font-medium text-slate-600">Filter set: </span>
-        <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-slate-900">
+        <code className="rounded bg-slate-100 px-1 py-0.5 font-mono break-all text-slate-900">
           {JSON.stringify(filters)}
         </code>
       </p>

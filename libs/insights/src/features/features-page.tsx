@@ -1,5 +1,5 @@
 // /features: what the product does, by category (the tab lives in the URL), the plans and an inert call to action.
-import { ALL, featuresParams } from '@trophy-room/routes';
+import { ALL, featuresParams, paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import { Button, Card, PageHeader, Tabs, useUrlState } from '@trophy-room/ui-kit';
 import { FeatureCard } from './feature-card';
@@ -41,6 +41,7 @@ export default function FeaturesPage() {
         items={items}
         value={category}
         onValueChange={(next) => setParams({ category: next as typeof category })}
+        href={(next) => paths.features({ category: next as typeof category })}
       />
       <PricingPlans />
       <Card tone="tinted" className="flex flex-col items-start gap-4">

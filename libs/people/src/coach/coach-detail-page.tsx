@@ -2,7 +2,7 @@
 // sections, the record by season and Achievements & Awards. An unknown slug shows Coach Not Found (404).
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, coachQueries } from '@trophy-room/api-client';
-import { paths } from '@trophy-room/routes';
+import { leagueShortName, paths } from '@trophy-room/routes';
 import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, StatTile } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
 import { errorMessage, formatRecord, NA } from '../shared/format';
@@ -32,7 +32,8 @@ export default function CoachDetailPage() {
       <>
         <header className="flex flex-col gap-2">
           <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
-            {c.level.name === 'Professional' ? 'Pro' : c.level.name} {c.sport.name} · {c.league.abbreviation}
+            {c.level.name === 'Professional' ? 'Pro' : c.level.name} {c.sport.name} ·{' '}
+            {leagueShortName(c.league)}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

@@ -53,13 +53,12 @@ export const Error: Story = {
   },
 };
 
+/** College baseball: the sources hold no coaches, so the page says so and asks the API nothing. */
 export const NoPeopleInSources: Story = {
   globals: { site: 'cbs' },
-  beforeEach({ msw }) {
-    msw.use(...coachHandlers.empty);
-  },
   play: async ({ canvasElement }) => {
-    const empty = await within(canvasElement).findByRole('region', { name: 'No Coaches Found' });
+    const empty = await within(canvasElement).findByRole('region', { name: 'No Coaches in Our Sources' });
     await expect(empty).toHaveTextContent('hold no coach records');
+    await expect(within(empty).getByRole('link', { name: 'See the teams and their seasons' })).toBeVisible();
   },
 };

@@ -18,11 +18,16 @@ import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/dir
 import { errorMessage } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { reloadPage } from '../shared/reload-page';
+import { NotInSources } from '../shared/not-in-sources';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { CoachCard } from './coach-card';
 
 export default function CoachesPage() {
+  return useSite().sourcesLack.includes('coaches') ? <NotInSources kind="coaches" /> : <CoachDirectory />;
+}
+
+function CoachDirectory() {
   const site = useSite();
   const [params, setParams] = useUrlState(coachesParams);
   const filters = directoryFilters(useSiteFilters(), params.sport, params.season);

@@ -1,7 +1,7 @@
 // The player's header: eyebrow (sport · level), name, team, and the key facts of spec §2 (jersey number,
 // position, age, draft year, round, pick, status).
 import type { PlayerDetail } from '@trophy-room/contract';
-import { paths } from '@trophy-room/routes';
+import { leagueShortName, paths } from '@trophy-room/routes';
 import { Badge } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { NA } from '../shared/format';
@@ -19,7 +19,7 @@ export function PlayerHeader({ player: p }: { player: PlayerDetail }) {
   return (
     <header className="flex flex-col gap-3">
       <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
-        {p.level.name === 'Professional' ? 'Pro' : p.level.name} {p.sport.name} · {p.league.abbreviation}
+        {p.level.name === 'Professional' ? 'Pro' : p.level.name} {p.sport.name} · {leagueShortName(p.league)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{p.person.full_name}</h1>

@@ -41,10 +41,11 @@ const derived = (
 ): SeasonStat => ({ id, header, title, kind, value });
 
 const GP = count('gp', 'G', 'Games played', '__games_played');
+const GS = count('gs', 'GS', 'Games started', '__games_started');
 
 const basketball: SeasonStat[] = [
   GP,
-  count('gs', 'GS', 'Games started', '__games_started'),
+  GS,
   count('mp', 'MP', 'Minutes played'),
   count('pts', 'PTS', 'Points'),
   count('trb', 'TRB', 'Total rebounds'),
@@ -60,8 +61,11 @@ const basketball: SeasonStat[] = [
   count('fta', 'FTA', 'Free throws attempted'),
 ];
 
+/** Hockey's "G" is goals: games played are "GP". */
+const hockeyGP = count('gp', 'GP', 'Games played', '__games_played');
+
 const hockeySkater: SeasonStat[] = [
-  GP,
+  hockeyGP,
   count('g', 'G', 'Goals'),
   count('a', 'A', 'Assists'),
   count('pts', 'PTS', 'Points'),
@@ -71,7 +75,7 @@ const hockeySkater: SeasonStat[] = [
 ];
 
 const hockeyGoalie: SeasonStat[] = [
-  GP,
+  hockeyGP,
   count('w', 'W', 'Wins'),
   count('l', 'L', 'Losses'),
   count('ga', 'GA', 'Goals against'),
@@ -119,17 +123,50 @@ const pitching: SeasonStat[] = [
   }),
 ];
 
+/** Pro-Football-Reference's headers, each group's named where the same abbreviation would stand twice. */
+const football: SeasonStat[] = [
+  GP,
+  GS,
+  count('pass_cmp', 'Cmp', 'Passes completed'),
+  count('pass_att', 'Att', 'Passes attempted'),
+  derived('pass_pct', 'Cmp%', 'Completion percentage', 'percent', (s) =>
+    ratio(read(s, 'pass_cmp'), read(s, 'pass_att')),
+  ),
+  count('pass_yds', 'Pass Yds', 'Passing yards'),
+  count('pass_td', 'Pass TD', 'Passing touchdowns'),
+  count('pass_int', 'Int', 'Interceptions thrown'),
+  count('rush_att', 'Rush', 'Rushing attempts'),
+  count('rush_yds', 'Rush Yds', 'Rushing yards'),
+  count('rush_td', 'Rush TD', 'Rushing touchdowns'),
+  count('rec_tgt', 'Tgt', 'Pass targets'),
+  count('rec', 'Rec', 'Receptions'),
+  count('rec_yds', 'Rec Yds', 'Receiving yards'),
+  count('rec_td', 'Rec TD', 'Receiving touchdowns'),
+  count('fmb', 'Fmb', 'Fumbles'),
+  count('fl', 'FL', 'Fumbles lost'),
+  count('def_tkl', 'Tkl', 'Tackles (solo and assisted)'),
+  count('def_solo', 'Solo', 'Solo tackles'),
+  count('def_ast', 'Ast', 'Assisted tackles'),
+  count('def_sk', 'Sk', 'Sacks'),
+  count('def_int', 'Def Int', 'Interceptions made'),
+  count('def_int_yds', 'Int Yds', 'Interception return yards'),
+  count('def_int_td', 'Int TD', 'Interceptions returned for a touchdown'),
+  count('def_pd', 'PD', 'Passes defended'),
+  count('def_sfty', 'Sfty', 'Safeties'),
+];
+
 /** Every numeric key of the lines (nested groups flattened as "group.key"): for a sport without its own list. */
 function discovered(lines: Stats[]): SeasonStat[] {
   const paths = new Set<string>();
   const walk = (o: Stats, prefix: string) => {
     for (const [k, v] of Object.entries(o)) {
-      if (num(v) !== null && k !== 'age') paths.add(prefix + k);
+      if (num(v) !== null && k !== 'age' && !k.startsWith('__')) paths.add(prefix + k);
       else if (v && typeof v === 'object' && !Array.isArray(v)) walk(v as Stats, `${prefix}${k}.`);
     }
   };
   lines.forEach((l) => walk(l, ''));
-  return [GP, ...[...paths].map((p) => count(p, p.replace('.', ' ').toUpperCase(), p))];
+  const header = (p: string) => p.replace(/[._]/g, ' ').toUpperCase();
+  return [GP, ...[...paths].map((p) => count(p, header(p), p))];
 }
 
 /** The columns for a player: the sport's list (pitchers and goalies get theirs), else what the lines hold. */
@@ -145,7 +182,9 @@ export function seasonStatsFor(sport: string, position: string | null, lines: St
           ? position === 'P'
             ? pitching
             : batting
-          : discovered(lines);
+          : sport === 'football'
+            ? football
+            : discovered(lines);
   // Only the columns the sources fill for this player.
   return list.filter((c) => lines.some((l) => c.value(l) !== null));
 }

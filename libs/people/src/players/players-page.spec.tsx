@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { cbs, hub, nba } from '@trophy-room/site-theme';
+import { screen } from '@testing-library/react';
+import { cbb, cbs, hub, nba } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aPlayer, mockApi, playerHandlers } from '@trophy-room/contract/testing';
@@ -96,9 +96,21 @@ describe('PlayersPage', () => {
     expect(screen.getByText('Try adjusting your search or filters.')).toBeInTheDocument();
   });
 
-  it('a site whose sources hold no players says so', async () => {
-    server.use(...playerHandlers.empty);
+  it('a site whose sources hold no players says so, asks the API nothing and points to what it has', () => {
+    open('/players', cbb); // no handler: a request would fail the test
+    const empty = screen.getByRole('region', { name: 'No Players in Our Sources' });
+    expect(empty).toHaveTextContent(/hold no player records: no rosters, player statistics or player awards/);
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the coaches' })).toHaveAttribute('href', '/coaches');
+    expect(screen.getByRole('link', { name: 'See the teams and their seasons' })).toHaveAttribute(
+      'href',
+      '/teams',
+    );
+  });
+
+  it('and leaves the coaches out where the sources hold none of them either', () => {
     open('/players', cbs);
-    await waitFor(() => expect(screen.getByText(/hold no player records/)).toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'No Players in Our Sources' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See the coaches' })).not.toBeInTheDocument();
   });
 });

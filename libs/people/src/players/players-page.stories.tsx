@@ -46,14 +46,13 @@ export const Empty: Story = {
   },
 };
 
+/** College basketball: the sources hold no players (but coaches), so the page says so and points there. */
 export const NoPeopleInSources: Story = {
-  globals: { site: 'cbs' },
-  beforeEach({ msw }) {
-    msw.use(...playerHandlers.empty);
-  },
+  globals: { site: 'cbb' },
   play: async ({ canvasElement }) => {
-    const empty = await within(canvasElement).findByRole('region', { name: 'No Players Found' });
+    const empty = await within(canvasElement).findByRole('region', { name: 'No Players in Our Sources' });
     await expect(empty).toHaveTextContent('hold no player records');
+    await expect(within(empty).getByRole('link', { name: 'See the coaches' })).toBeVisible();
   },
 };
 

@@ -2,10 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { playerQueries } from '@trophy-room/api-client';
 import { PLAYER_STATUSES } from '@trophy-room/contract/values';
-import { ALL, paths, playersParams } from '@trophy-room/routes';
+import { ALL, playersParams } from '@trophy-room/routes';
 import { useSite, type SportSlug } from '@trophy-room/site-theme';
 import {
-  EmptyState,
   ErrorPanel,
   FilterBar,
   NoPlayersFound,
@@ -13,25 +12,27 @@ import {
   SkeletonGrid,
   useUrlState,
 } from '@trophy-room/ui-kit';
-import { Link } from 'react-router-dom';
 import { directoryFilters, DIRECTORY_PAGE_SIZE, playerQuery } from '../shared/directory-query';
 import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
 import { errorMessage } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { positionsFor } from '../shared/positions';
 import { reloadPage } from '../shared/reload-page';
+import { NotInSources } from '../shared/not-in-sources';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { PlayerCard } from './player-card';
 
 export default function PlayersPage() {
+  return useSite().sourcesLack.includes('players') ? <NotInSources kind="players" /> : <PlayerDirectory />;
+}
+
+function PlayerDirectory() {
   const site = useSite();
   const [params, setParams] = useUrlState(playersParams);
   const filters = directoryFilters(useSiteFilters(), params.sport, params.season);
   const players = useQuery(playerQueries.list(filters, playerQuery(params)));
   const teams = useTeamOptions(filters);
-  const filtered =
-    params.q.trim() !== '' || [params.position, params.team, params.status].some((v) => v !== ALL);
   const sport = (filters.sport__slug ?? null) as SportSlug | null;
 
   const selects = applicable([
@@ -57,18 +58,6 @@ export default function PlayersPage() {
         title="Failed to load players data"
         message={errorMessage(players.error)}
         onRetry={reloadPage}
-      />
-    );
-  else if (players.data.count === 0 && !filtered)
-    body = (
-      <EmptyState
-        title="No Players Found"
-        message="The public sources this site is built from hold no player records for this sport and level."
-        action={
-          <Link to={paths.coaches()} className="font-semibold text-primary-700 hover:underline">
-            See the coaches
-          </Link>
-        }
       />
     );
   else if (players.data.count === 0)

@@ -9,7 +9,7 @@ import type { SearchComboboxProps } from './search-combobox';
 import { SearchIcon } from './search-icon';
 
 const inputClass =
-  'w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-700';
+  'min-h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary-700';
 
 /**
  * The field's name. Not "Search": the list pages' own filter fields are named that, and a second field of the same
@@ -61,7 +61,7 @@ export function SearchBox() {
         to={paths.search()}
         aria-label={BOX_LABEL}
         aria-expanded={expanded}
-        className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 sm:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 sm:hidden"
         onClick={(e) => {
           e.preventDefault();
           setExpanded((open) => !open);

@@ -13,7 +13,7 @@ export function HomeHero({ latestSeason }: HomeHeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="bg-gradient-to-br from-primary-800 to-primary-950 text-white"
+      className="light-tokens bg-gradient-to-br from-primary-800 to-primary-950 text-white"
     >
       <div className="page-width py-16 sm:py-24">
         <p className="text-sm font-semibold uppercase tracking-widest text-primary-100">{site.name}</p>

@@ -54,7 +54,9 @@ export function TeamHeader({ team: t, year, season }: TeamHeaderProps) {
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Badge variant="primary">{t.sport.name}</Badge>
             {groups.map((g) => (
-              <Badge key={g}>{g}</Badge>
+              <Badge key={g} lines="many">
+                {g}
+              </Badge>
             ))}
             {!t.is_active && (
               <Badge variant="warning">Defunct · last season {t.last_year ?? 'unknown'}</Badge>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
-import { nba } from '@trophy-room/site-theme';
+import { nba, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '@trophy-room/ui-kit/testing';
@@ -104,6 +104,17 @@ describe('TeamPage', () => {
     server.use(mockApi.data('teamRoster', []));
     open(paths.team('kansas-city-chiefs', 2023, { tab: 'roster' }));
     expect(await screen.findByText('No roster data available')).toBeVisible();
+  });
+
+  it('has no Roster tab where the sources hold no players (a ?tab=roster URL opens the overview)', async () => {
+    open(paths.team('kansas-city-chiefs', 2023, { tab: 'roster' }), { ...nfl, sourcesLack: ['players'] });
+    const tabs = await screen.findByRole('tablist', { name: 'Team season sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Overview', 'Stats', 'Schedule']);
+    expect(within(tabs).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows Team Not Found for an unknown team, a season outside its years, or another sport', async () => {

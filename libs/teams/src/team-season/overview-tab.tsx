@@ -32,7 +32,7 @@ export function OverviewTab({ team: t, year, season, titles, stats }: OverviewTa
           ['Conference', season ? (season.conference_name ?? 'N/A') : NOT_IN_SOURCES],
           ['Division', season ? (season.division_name ?? 'N/A') : NOT_IN_SOURCES],
           ['Team History', t.founded_year ? `Since ${t.founded_year}` : null],
-          ['Last Championship', last ? `${last.title_year} ${last.championship_name}` : 'None'],
+          ['Last Championship', last ? `${last.title_year} ${last.championship_name}` : 'No titles'],
         ]}
       />
       <ChampionshipHistory slug={t.slug} titles={titles} limit={5} />

@@ -3,13 +3,25 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { teamQueries } from '@trophy-room/api-client';
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
-import { teamSeasonParams, TEAM_TABS } from '@trophy-room/routes';
+import { paths, teamSeasonParams, TEAM_TABS } from '@trophy-room/routes';
+import { useSite } from '@trophy-room/site-theme';
 import { FailedToLoadData, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { OverviewTab } from './overview-tab';
-import { RosterTab } from './roster-tab';
-import { ScheduleTab } from './schedule-tab';
 import { StatsTab } from './stats-tab';
+
+// The roster and schedule tables are chunks of their own in the browser, loaded when their tab opens (the page's
+// first load stays within its budget); the server renders them at once, and while one loads during hydration React
+// keeps the server's HTML on screen. (The browser build drops the server's branch: SSR is a build-time constant.)
+const server = import.meta.env.SSR
+  ? { ...(await import('./roster-tab')), ...(await import('./schedule-tab')) }
+  : null;
+const RosterTab = server
+  ? server.RosterTab
+  : lazy(() => import('./roster-tab').then((m) => ({ default: m.RosterTab })));
+const ScheduleTab = server
+  ? server.ScheduleTab
+  : lazy(() => import('./schedule-tab').then((m) => ({ default: m.ScheduleTab })));
 
 type Tab = (typeof TEAM_TABS)[number];
 
@@ -23,12 +35,18 @@ export interface TeamSeasonTabsProps {
 /** A tab's content once its query has answered (spinner while loading, retry on failure). */
 function loaded<T>(q: UseQueryResult<T>, label: string, show: (data: T) => ReactNode): ReactNode {
   if (q.isError) return <FailedToLoadData onRetry={() => void q.refetch()} />;
-  if (q.isPending) return <LoadingSpinner label={`Loading ${label}...`} />;
-  return show(q.data);
+  const spinner = <LoadingSpinner label={`Loading ${label}...`} />;
+  if (q.isPending) return spinner;
+  return <Suspense fallback={spinner}>{show(q.data)}</Suspense>;
 }
 
 export function TeamSeasonTabs({ team: t, year, season, titles }: TeamSeasonTabsProps) {
-  const [{ tab }, setParams] = useUrlState(teamSeasonParams);
+  const [params, setParams] = useUrlState(teamSeasonParams);
+  // No Roster tab where the sources hold no players (the college sites): it could only say there is none.
+  const tabs: readonly Tab[] = useSite().sourcesLack.includes('players')
+    ? TEAM_TABS.filter((v) => v !== 'roster')
+    : TEAM_TABS;
+  const tab = tabs.includes(params.tab) ? params.tab : 'overview';
   const stats = useQuery(teamQueries.stats(t.slug, year));
   const roster = useQuery({ ...teamQueries.roster(t.slug, year), enabled: tab === 'roster' });
   const schedule = useQuery({ ...teamQueries.schedule(t.slug, year), enabled: tab === 'schedule' });
@@ -53,7 +71,8 @@ export function TeamSeasonTabs({ team: t, year, season, titles }: TeamSeasonTabs
       label="Team season sections"
       value={tab}
       onValueChange={(next) => setParams({ tab: next as Tab })}
-      items={TEAM_TABS.map((value) => ({ value, label: labels[value], content: content[value] }))}
+      href={(next) => paths.team(t.slug, year, { tab: next as Tab })}
+      items={tabs.map((value) => ({ value, label: labels[value], content: content[value] }))}
     />
   );
 }

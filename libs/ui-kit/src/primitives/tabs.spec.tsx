@@ -20,6 +20,24 @@ describe('Tabs', () => {
     expect(screen.queryByText('No roster data available')).not.toBeInTheDocument();
   });
 
+  it('with URLs, the tabs are links to them: a click is handled in place, a modified click left to the browser', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Tabs items={items} label="Team sections" onValueChange={onValueChange} href={(v) => `?tab=${v}`} />,
+    );
+    const roster = screen.getByRole('tab', { name: 'Roster' });
+    expect(roster.tagName).toBe('A');
+    expect(roster).toHaveAttribute('href', '?tab=roster');
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    roster.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(onValueChange).not.toHaveBeenCalled();
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    roster.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(onValueChange).toHaveBeenCalledWith('roster');
+  });
+
   it('switches panel on click and reports the change', async () => {
     const onValueChange = vi.fn();
     render(<Tabs items={items} label="Team sections" onValueChange={onValueChange} />);

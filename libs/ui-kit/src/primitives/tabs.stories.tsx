@@ -43,3 +43,16 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
   },
 };
+
+/** Tabs kept in the URL: links with role tab, so they work before hydration and open in a new tab. */
+export const AsLinks: Story = {
+  args: { href: (value: string) => `?tab=${value}` },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const stats = canvas.getByRole('tab', { name: 'Stats' });
+    await expect(stats).toHaveAttribute('href', '?tab=stats');
+    await userEvent.click(stats);
+    await expect(args.onValueChange).toHaveBeenCalledWith('stats');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Detailed season statistics coming soon');
+  },
+};

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 export interface TabItem {
@@ -16,15 +16,24 @@ export interface TabsProps {
   /** Uncontrolled starting tab; the first item when omitted. */
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  /**
+   * Tabs kept in the URL: each tab's URL. The tabs are then links (role tab), which work before hydration and open
+   * in a new tab; a plain click is handled in place (onValueChange).
+   */
+  href?: (value: string) => string;
   className?: string;
 }
 
+/** A click the browser should handle itself: a new tab or window, a download. */
+const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected panel is rendered. */
-export function Tabs({ items, label, value, defaultValue, onValueChange, className }: TabsProps) {
+export function Tabs({ items, label, value, defaultValue, onValueChange, href, className }: TabsProps) {
   const [internal, setInternal] = useState(defaultValue ?? items[0]?.value);
   const selected = value ?? internal;
   const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabRefs = useRef<(HTMLElement | null)[]>([]);
+  const Tab = href ? 'a' : 'button';
   const select = (next: string) => {
     if (value === undefined) setInternal(next);
     onValueChange?.(next);
@@ -50,18 +59,22 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
         {items.map((item, index) => {
           const isSelected = item.value === selected;
           return (
-            <button
+            <Tab
               key={item.value}
-              ref={(el) => {
+              ref={(el: HTMLElement | null) => {
                 tabRefs.current[index] = el;
               }}
-              type="button"
+              {...(href ? { href: href(item.value) } : { type: 'button' as const })}
               role="tab"
               id={`${baseId}-tab-${item.value}`}
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${item.value}`}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => select(item.value)}
+              onClick={(event: MouseEvent) => {
+                if (href && modified(event)) return;
+                event.preventDefault();
+                select(item.value);
+              }}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
                 '-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-700',
@@ -69,7 +82,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
               )}
             >
               {item.label}
-            </button>
+            </Tab>
           );
         })}
       </div>

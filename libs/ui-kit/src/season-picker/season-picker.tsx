@@ -23,7 +23,7 @@ export function SeasonPicker({ value, years, onChange, sport }: SeasonPickerProp
         id={id}
         value={value}
         onChange={(e) => onChange(Number.parseInt(e.target.value, 10))}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600"
+        className="min-h-11 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm font-medium text-slate-800 focus-visible:outline-2 focus-visible:outline-primary-600"
       >
         {shown.map((y) => (
           <option key={y} value={y}>

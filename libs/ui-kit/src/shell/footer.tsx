@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSite } from '@trophy-room/site-theme';
 import { cn } from '../lib/cn';
+import { siteLinks } from './site-links';
 import { footerLinks } from '@trophy-room/routes';
 
 export const DEFAULT_CONTACT_EMAIL = 'contact@trophyroom.example';
@@ -25,7 +26,7 @@ export function Footer({ contactEmail = DEFAULT_CONTACT_EMAIL, credits, classNam
       <div className="page-width flex flex-col gap-6 py-8 md:flex-row md:justify-between">
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2 sm:grid-cols-4">
-            {footerLinks.map((link) => (
+            {siteLinks(site, footerLinks).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-sm hover:text-primary-800 hover:underline">
                   {link.label}

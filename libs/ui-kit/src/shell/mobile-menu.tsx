@@ -1,9 +1,11 @@
 import { AdminLink } from './admin-link';
-import { navLinks } from '@trophy-room/routes';
+import type { NavLinkItem } from '@trophy-room/routes';
 import { TopBarLink } from './top-bar-link';
 
 interface MobileMenuProps {
   id: string;
+  /** The top bar's section links. */
+  links: readonly NavLinkItem[];
   open: boolean;
   showAdmin?: boolean;
   /** Called when a link is chosen, so the menu can close. */
@@ -11,7 +13,7 @@ interface MobileMenuProps {
 }
 
 /** The top bar's panel below the md breakpoint: the same links, stacked. Kept in the DOM (hidden) for aria-controls. */
-export function MobileMenu({ id, open, showAdmin = false, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, links, open, showAdmin = false, onNavigate }: MobileMenuProps) {
   return (
     <div
       id={id}
@@ -20,7 +22,7 @@ export function MobileMenu({ id, open, showAdmin = false, onNavigate }: MobileMe
       className="border-t border-slate-200 bg-white md:hidden"
     >
       <nav aria-label="Mobile" className="page-width flex flex-col gap-1 py-3">
-        {navLinks.map((link) => (
+        {links.map((link) => (
           <TopBarLink key={link.to} {...link} onClick={onNavigate} inMenu />
         ))}
         {showAdmin && <AdminLink className="mt-2 self-start" />}

@@ -13,7 +13,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => setScheme(dark ? 'light' : 'dark')}
       className={cn(
-        'inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700',
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700',
         className,
       )}
     >

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cbb, chk, type SiteConfig } from '@trophy-room/site-theme';
 import { renderWithSite } from '../testing/render';
 import { TopBar } from './top-bar';
 
@@ -26,6 +27,23 @@ describe('TopBar', () => {
       ['Players', '/players'],
       ['Coaches', '/coaches'],
     ]);
+  });
+
+  it("leaves out the sections the site's sources hold nothing for", () => {
+    const sections = (site: SiteConfig) => {
+      const { unmount } = renderWithSite(<TopBar />, { site });
+      const shown = within(screen.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .map((l) => l.textContent);
+      const inMenu = within(screen.getByRole('navigation', { name: 'Mobile', hidden: true }))
+        .getAllByRole('link', { hidden: true })
+        .map((l) => l.textContent);
+      unmount();
+      expect(inMenu).toEqual(shown);
+      return shown;
+    };
+    expect(sections(cbb)).toEqual(['Scores', 'Seasons', 'Standings', 'Teams', 'Coaches']);
+    expect(sections(chk)).toEqual(['Scores', 'Seasons', 'Standings', 'Teams']);
   });
 
   it('marks the current section as active', () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SeasonPicker } from '../season-picker/season-picker';
 import { TopBar } from './top-bar';
 
 const mobileViewport = {
@@ -107,5 +108,26 @@ export const ActiveSection: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** Touch targets on a phone: the season select and the bar's buttons are at least 44 px tall (WCAG 2.5.5). */
+export const TouchTargets: Story = {
+  parameters: mobileViewport,
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: {
+    seasonPicker: (
+      <SeasonPicker value={2025} years={[2025, 2024, 2023]} sport="football" onChange={() => undefined} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const controls = [
+      canvas.getByRole('combobox', { name: 'Season' }),
+      canvas.getByRole('button', { name: 'Dark mode' }),
+      canvas.getByRole('button', { name: 'Open menu' }),
+    ];
+    for (const control of controls)
+      await expect(control.getBoundingClientRect().height, control.outerHTML).toBeGreaterThanOrEqual(44);
   },
 };

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { navLinks, paths } from '@trophy-room/routes';
+import { useSite } from '@trophy-room/site-theme';
 import { Link } from 'react-router-dom';
 import { cn } from '../lib/cn';
 import { AdminLink } from './admin-link';
@@ -7,6 +8,7 @@ import { Logo } from './logo';
 import { MenuIcon } from './menu-icon';
 import { MobileMenu } from './mobile-menu';
 import { SCROLL_BLUR_THRESHOLD_PX } from './shell-config';
+import { siteLinks } from './site-links';
 import { ThemeToggle } from './theme-toggle';
 import { TopBarLink } from './top-bar-link';
 import { useScrolled } from './use-scrolled';
@@ -26,6 +28,7 @@ export function TopBar({ seasonPicker, search, showAdmin = false, className }: T
   const scrolled = useScrolled(SCROLL_BLUR_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const links = siteLinks(useSite(), navLinks);
 
   return (
     <header
@@ -48,7 +51,7 @@ export function TopBar({ seasonPicker, search, showAdmin = false, className }: T
           <Logo withName wrapName nameClassName="text-base leading-tight sm:text-lg" />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
-          {navLinks.map((link) => (
+          {links.map((link) => (
             <TopBarLink key={link.to} {...link} />
           ))}
           {showAdmin && <AdminLink className="ml-2" />}
@@ -62,7 +65,7 @@ export function TopBar({ seasonPicker, search, showAdmin = false, className }: T
         <ThemeToggle />
         <button
           type="button"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 md:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-primary-700 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -71,7 +74,13 @@ export function TopBar({ seasonPicker, search, showAdmin = false, className }: T
           <MenuIcon open={menuOpen} />
         </button>
       </div>
-      <MobileMenu id={menuId} open={menuOpen} showAdmin={showAdmin} onNavigate={() => setMenuOpen(false)} />
+      <MobileMenu
+        id={menuId}
+        links={links}
+        open={menuOpen}
+        showAdmin={showAdmin}
+        onNavigate={() => setMenuOpen(false)}
+      />
     </header>
   );
 }

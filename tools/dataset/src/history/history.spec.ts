@@ -154,6 +154,31 @@ describe('honest counts and results', () => {
     expect(results('super-bowl').filter((r) => r.winner_team === 'nfl:GB')).toHaveLength(4);
   });
 
+  it("every title season has its champion's season row: Texas Western 1965-66 (UTEP), Oregon 1938-39, the 2025 Dodgers", () => {
+    const seasonRows = new Set(ctx.rows('team_seasons').map((r) => `${String(r.team)}|${String(r.season)}`));
+    const missing = ctx
+      .rows('championship_results')
+      .filter(
+        (r) => r.winner_team && r.season && !seasonRows.has(`${String(r.winner_team)}|${String(r.season)}`),
+      );
+    expect(missing).toEqual([]);
+    const row = (slug: string, year: number) => {
+      const r = title(slug, year);
+      return ctx.rows('team_seasons').find((t) => t.team === r.winner_team && t.season === r.season);
+    };
+    expect(row('ncaa-mens-basketball-tournament', 1966)).toMatchObject({
+      name: 'Texas Western',
+      is_champion: true,
+      head_coach_name: 'Don Haskins',
+    });
+    expect(row('ncaa-mens-basketball-tournament', 1939)).toMatchObject({
+      name: 'Oregon',
+      wins: 29,
+      losses: 5,
+    });
+    expect(row('world-series', 2025)).toMatchObject({ name: 'Los Angeles Dodgers', wins: 93, losses: 69 });
+  });
+
   it('2013 World Series: Boston over St. Louis 4-2 (Lahman says 4-3), reported as corrected', () => {
     expect(title('world-series', 2013)).toMatchObject({
       winner_name: 'Boston Red Sox',

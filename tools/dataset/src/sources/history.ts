@@ -1,7 +1,9 @@
 // Runs after every league module: the cross-league rules of issue 9 (title years, names borne that season, hand
-// corrections, championship end/missing notes, series checked against their games, each league's data-as-of date)
+// corrections, championship end/missing notes, a season row for every champion, series checked against their games,
+// each league's data-as-of date)
 // and the redirects of slugs changed by the one slug rule.
 import { auditSeries } from '../history/audit-series';
+import { addChampionSeasons } from '../history/champion-seasons';
 import { finishChampionships } from '../history/championship-history';
 import { editableRows } from '../history/editable';
 import { addSlugRedirects } from '../history/slug-redirects';
@@ -27,6 +29,7 @@ export const history: SourceModule = {
   leagues: [],
   build(ctx) {
     finishChampionships(ctx);
+    addChampionSeasons(ctx);
     auditSeries(ctx);
     setDataAsOf(ctx);
     addSlugRedirects(ctx);

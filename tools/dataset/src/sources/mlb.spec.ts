@@ -267,6 +267,10 @@ describe('mlb: people', () => {
       primary_position: 'RF',
       bats: 'L',
     });
+    // On the ballot is not inducted (the 2009 Veterans Committee's preliminary poll); Miñoso was elected in 2022.
+    expect(ctx.get('players', 'mlb:marisro01')).toMatchObject({ hall_of_fame: false });
+    expect(ctx.get('players', 'mlb:garvest01')).toMatchObject({ hall_of_fame: false });
+    expect(ctx.get('players', 'mlb:minosmi01')).toMatchObject({ hall_of_fame: true });
     expect(ctx.get('people', 'mlb:ruthba01')).toMatchObject({
       birth_date: '1895-02-06',
       birth_city: 'Baltimore',

@@ -134,6 +134,22 @@ describe('Super Bowl', () => {
       playoff_position: 'playoffs',
       playoff_result: 'Lost Super Bowl',
     });
+    // Each era's title by its own name: the standings (1921 Staleys), the first playoff game (1932 Bears).
+    const champion = (season: number) =>
+      ctx.rows('team_seasons').find((r) => r.season === `nfl:${season}` && r.is_champion);
+    expect(champion(1921)).toMatchObject({
+      name: 'Chicago Staleys',
+      playoff_result: 'NFL Champion (by the standings)',
+    });
+    expect(champion(1932)).toMatchObject({
+      name: 'Chicago Bears',
+      playoff_result: 'Won NFL Championship (playoff game)',
+    });
+    expect(
+      ctx
+        .rows('team_seasons')
+        .filter((r) => r.playoff_result === 'Won Super Bowl' && Number(String(r.season).slice(4)) < 1966),
+    ).toEqual([]);
   });
 });
 

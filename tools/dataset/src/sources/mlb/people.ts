@@ -145,10 +145,11 @@ export function addPeople(
       college.set(c.playerID, { year: y, school: name });
   });
 
-  // Hall of Fame inductions.
+  // Hall of Fame inductions. The 2009 Veterans Committee's "Preliminary poll" rows say Y for the candidates it put on
+  // its ballot (Roger Maris, Steve Garvey …), none of whom it elected: on a ballot is not inducted.
   const hof = new Map<string, { year: number; category: string; votedBy: string }[]>();
   for (const h of ctx.readCsv('lahman/HallOfFame.csv')) {
-    if (h.inducted !== 'Y') continue;
+    if (h.inducted !== 'Y' || /^preliminary poll$/i.test(h.needed_note ?? '')) continue;
     hof.set(h.playerID, [
       ...(hof.get(h.playerID) ?? []),
       { year: Number(h.yearID), category: h.category, votedBy: h.votedBy },

@@ -365,7 +365,7 @@ export function addSeasonsAndStandings(
         division_record: ok ? d!.divisionRecord : null,
         conference_record: ok ? d!.conferenceRecord : null,
         streak: ok ? d!.streak : null,
-        playoff_result: result ?? (isChamp ? 'Won Super Bowl' : null),
+        playoff_result: result ?? (isChamp ? titleWithoutGame(season) : null),
         playoff_position: isChamp ? 'champion' : inProgress ? null : pg ? 'playoffs' : 'eliminated',
         is_champion: isChamp ? true : inProgress ? null : false,
         head_coach_name: null,
@@ -424,4 +424,14 @@ export function addSeasonsAndStandings(
       source: S.standings,
     });
   }
+}
+
+/**
+ * A champion whose title game the data does not hold, labelled as its era decided it: by the standings until 1931,
+ * by the league's first playoff game in 1932, by the NFL Championship Game until 1965, by the Super Bowl since.
+ */
+export function titleWithoutGame(season: number): string {
+  if (season <= 1931) return 'NFL Champion (by the standings)';
+  if (season === 1932) return 'Won NFL Championship (playoff game)';
+  return season < 1966 ? 'Won NFL Championship' : 'Won Super Bowl';
 }
