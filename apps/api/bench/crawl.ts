@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { resolve } from 'node:path';
+import { distinctApiUrls } from './distinct-urls';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(name);
@@ -43,37 +44,13 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
 for (let i = 0; i < 300 && (await get('/api/health')).status !== 200; i++)
   await new Promise((r) => setTimeout(r, 500));
 
-// Distinct, valid URLs across the areas (searches, date windows, pages, seasons, teams), as a crawler finds them.
-const letters = 'abcdefghijklmnopqrstuvwxyz';
-const sports = ['football', 'basketball', 'baseball', 'hockey'];
-let n = 0;
-function nextUrl(): string {
-  const i = n++;
-  const s = `${letters[i % 26]}${letters[Math.floor(i / 26) % 26]}`;
-  const day = new Date(Date.UTC(1990, 0, 1) + (i % 12000) * 86400000).toISOString().slice(0, 10);
-  const sport = sports[i % 4];
-  switch (i % 6) {
-    case 0:
-      return `/api/people/players/?search=${s}&page_size=${10 + (i % 40)}`;
-    case 1:
-      return `/api/games/games/?game_date__gte=${day}&game_date__lte=${day}&sport__slug=${sport}`;
-    case 2:
-      return `/api/teams/teams/?search=${s[0]}&page_size=${5 + (i % 90)}`;
-    case 3:
-      return `/api/championships/seasons/?sport__slug=${sport}&page=${1 + (i % 10)}&page_size=${5 + (i % 20)}`;
-    case 4:
-      return `/api/people/coaches/?season=${1950 + (i % 75)}&page_size=${10 + (i % 30)}`;
-    default:
-      return `/api/games/standings/?season=${1950 + (i % 75)}&sport__slug=${sport}&page_size=${10 + (i % 50)}`;
-  }
-}
-
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? NaN;
 const crawl: number[] = [];
 const statuses = new Map<number, number>();
 const probe: number[] = [];
 const end = performance.now() + duration * 1000;
+const nextUrl = distinctApiUrls();
 
 const workers = Array.from({ length: connections }, async () => {
   while (performance.now() < end) {

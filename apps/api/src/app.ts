@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { apiPlugin } from './api';
 import {
+  connectionsPerClientFrom,
   defaultTimeouts,
   normaliseTarget,
   serverFactory,
@@ -10,6 +11,7 @@ import {
 } from './http/server-options';
 import type { ApiDb } from './plugins/db';
 import { installErrorHandling } from './plugins/errors';
+import { requireHostHeader } from './plugins/host-header';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { installOpenApi } from './plugins/openapi';
 import { installRateLimit, type RateLimitOptions } from './plugins/rate-limit';
@@ -18,6 +20,7 @@ import { installRequestLog } from './plugins/request-log';
 import { installCacheFastPath, ResponseCache } from './plugins/response-cache';
 import { installSecurity, securityHeaders } from './plugins/security';
 import { parseSiteHosts } from './sites/host-map';
+import { isSiteFile, listSiteFiles } from './sites/site-files';
 import { sitesPlugin, type SitesOptions } from './sites/sites-plugin';
 
 export interface AppOptions {
@@ -32,16 +35,20 @@ export interface AppOptions {
   /** Proxies trusted to set X-Forwarded-For (default $TRUST_PROXY, else none): see trustProxyFrom(). */
   trustProxy?: TrustProxy;
   timeouts?: Partial<Timeouts>;
+  /** Connections one client address may hold open (default $MAX_CONNECTIONS_PER_CLIENT or 100; 0: no cap). */
+  connectionsPerClient?: number;
   /** The database the API reads (createDb() from @trophy-room/db); without it only the sites are served. */
   db?: ApiDb;
   /** The shipped dataset directory (data/), for the files the API reads at start (source-issues.csv). */
   datasetDir?: string;
   /** The server's clock (tests pin "today"). */
   now?: () => Date;
-  /** false turns rate limiting off (the benchmark); default 600 requests/min per IP on /api/. */
+  /** false turns rate limiting off (the benchmark); default 600 requests/min per IP on the API and the pages. */
   rateLimit?: RateLimitOptions | false;
   cache?: ResponseCache;
   queryTimeoutMs?: number;
+  /** The port the local host names are served on, for the pages' absolute URLs (default 5184; main.ts: PORT). */
+  localPort?: number;
 }
 
 /** The one server: the API (under /api) and the nine sites, chosen by host name. */
@@ -59,14 +66,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rewriteUrl: normaliseTarget,
     frameworkErrors: frameworkErrors(security),
     clientErrorHandler: clientErrorHandler(security),
-    serverFactory: serverFactory({ ...defaultTimeouts, ...opts.timeouts }),
+    serverFactory: serverFactory(
+      { ...defaultTimeouts, ...opts.timeouts },
+      opts.connectionsPerClient ?? connectionsPerClientFrom(),
+      security,
+    ),
   });
-  installErrorHandling(app);
+  installErrorHandling(app, security);
+  requireHostHeader(app);
   installRequestGuards(app);
   if (opts.logger) installRequestLog(app);
   // Root onRequest hooks run in this order: rate limit (counts every /api request), the response cache's fast path
   // (answers cached URLs with stored bytes and precomputed headers), then the static security headers.
-  if (opts.rateLimit !== false) await installRateLimit(app, opts.rateLimit);
+  const files = listSiteFiles(opts.sitesDir);
+  if (opts.rateLimit !== false)
+    await installRateLimit(app, opts.rateLimit, (path) => isSiteFile(files, path));
   const cache = opts.db ? (opts.cache ?? new ResponseCache()) : undefined;
   if (cache) installCacheFastPath(app, cache, security);
   await installSecurity(app, security);
@@ -87,6 +101,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ssrDir: opts.ssrDir,
     renderers: opts.renderers,
     siteHosts: parseSiteHosts(opts.siteHosts),
+    files,
+    localPort: opts.localPort,
   });
   return app;
 }

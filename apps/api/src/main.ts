@@ -26,6 +26,8 @@ const root = findRoot(import.meta.dirname);
 const datasetDir = process.env.TROPHY_DATASET_DIR || resolve(root, 'data');
 const migrationsDir = process.env.TROPHY_MIGRATIONS_DIR || resolve(root, 'libs/db/migrations');
 const queryTimeoutMs = Number(process.env.QUERY_TIMEOUT_MS ?? 5000);
+// PostgreSQL: how long a statement may wait for a lock (a locked table must not hold the pool's connections).
+const lockTimeoutMs = Number(process.env.LOCK_TIMEOUT_MS ?? 500);
 const { db, loaded } = await openDatabase();
 if (loaded.status === 'loaded') {
   const rows = Object.values(loaded.rows ?? {}).reduce((a, b) => a + b, 0);
@@ -53,7 +55,7 @@ async function openDatabase(): Promise<{
     const loaded = await ensureLoaded(loader, { dataDir: datasetDir, migrationsDir }).finally(() =>
       loader.close(),
     );
-    const db = await createDb({ statementTimeoutMs: queryTimeoutMs });
+    const db = await createDb({ statementTimeoutMs: queryTimeoutMs, lockTimeoutMs });
     // An idle pooled connection that drops (PostgreSQL restart) must not crash the process; requests get 503 meanwhile.
     db.pool?.on('error', (e) => console.warn(`database connection error: ${e.message}`));
     return { db, loaded };
@@ -71,6 +73,7 @@ const app = await buildApp({
   db,
   queryTimeoutMs,
   datasetDir,
+  localPort: port,
 });
 app.addHook('onClose', () => db.close());
 // The data-quality checks scan whole tables (seconds on the embedded database): run them before the first visitor,

@@ -48,6 +48,11 @@ export interface CreateDbOptions {
   pgSchema?: string;
   /** PostgreSQL only: the server cancels any statement running longer (statement_timeout); default none. */
   statementTimeoutMs?: number;
+  /**
+   * PostgreSQL only: a statement waiting longer than this for a lock gives up (lock_timeout, SQLSTATE 55P03), so a
+   * lock on one table holds a pooled connection no longer than this; default none.
+   */
+  lockTimeoutMs?: number;
   /** PGlite only: data directory, or 'memory' for an in-memory database. Default $TROPHY_DATA_DIR or <repo>/.data/pglite. */
   dataDir?: string;
   /** PGlite only: start the in-memory database from this data-directory tarball (written by PGlite's dumpDataDir). */
@@ -65,9 +70,7 @@ const NUMERIC = 1700;
 export async function createDb(opts: CreateDbOptions = {}): Promise<Db> {
   // An explicit PGlite dataDir wins over $DATABASE_URL.
   const url = opts.url ?? (opts.dataDir ? undefined : process.env.DATABASE_URL);
-  return url
-    ? createPostgres(url, opts.pgSchema, opts.statementTimeoutMs)
-    : createPglite(opts.dataDir ?? defaultPgliteDir(), opts.snapshot);
+  return url ? createPostgres(url, opts) : createPglite(opts.dataDir ?? defaultPgliteDir(), opts.snapshot);
 }
 
 async function createPglite(dataDir: string, snapshot?: string): Promise<Db> {
@@ -113,7 +116,10 @@ async function createPglite(dataDir: string, snapshot?: string): Promise<Db> {
   };
 }
 
-async function createPostgres(url: string, pgSchema?: string, statementTimeoutMs?: number): Promise<Db> {
+async function createPostgres(
+  url: string,
+  { pgSchema, statementTimeoutMs, lockTimeoutMs }: CreateDbOptions,
+): Promise<Db> {
   if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`invalid schema name ${pgSchema}`);
   if (pgSchema) {
     const c = new pg.Client({ connectionString: url });
@@ -137,6 +143,10 @@ async function createPostgres(url: string, pgSchema?: string, statementTimeoutMs
     types: types as pg.CustomTypesConfig,
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+    ...(lockTimeoutMs ? { lock_timeout: lockTimeoutMs } : {}),
+    // A query that cannot get a connection within its own deadline leaves the pool's queue: its caller has answered
+    // 503 already, and running it later would only lengthen the queue behind it.
+    ...(statementTimeoutMs ? { connectionTimeoutMillis: statementTimeoutMs } : {}),
   });
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {

@@ -3,16 +3,8 @@
 // on the socket address unless TRUST_PROXY says otherwise.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppOptions } from '../app';
-import { buildTestApp } from '../testing/test-app';
+import { listening } from './listening';
 import { rawRequest } from './raw-http';
-
-async function listening(opts: Partial<AppOptions> = {}) {
-  const app = await buildTestApp(opts);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address();
-  return { app, port: typeof addr === 'object' && addr ? addr.port : 0 };
-}
 
 const get = (target: string, extra = '') => `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}\r\n`;
 
@@ -36,10 +28,12 @@ describe('malformed and slow requests', () => {
     ['a header line without a colon', get('/api/health', 'Bad Header Line\r\n'), 400],
     ['headers larger than the limit', get('/api/health', `X-Big: ${'a'.repeat(20_000)}\r\n`), 431],
     ['a bad percent-encoding in the path', get('/api/teams/teams/%ff/'), 400],
+    ['HTTP/1.1 without a Host header', 'GET /api/health HTTP/1.1\r\n\r\n', 400],
   ])('%s → %i {detail} with the security headers, connection closed', async (_name, request, status) => {
     const res = await rawRequest(port, [request]);
     expect(res.status).toBe(status);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers.connection).toBe('close');
     expect(Object.keys(JSON.parse(res.body))).toEqual(['detail']);
     expect(res.body).not.toMatch(/FST_|%ff|Bad Header/);
@@ -76,9 +70,13 @@ describe('rate limit', () => {
   it('counts /%61pi/ and absolute-form targets as the API they route to', async () => {
     const { app, port } = await listening({ rateLimit: { max: 3 } });
     const targets = ['/api/health', '/%61pi/health', 'http://x/api/health', '/api/health'];
-    const codes = [];
-    for (const t of targets) codes.push((await rawRequest(port, [get(t, 'Connection: close\r\n')])).status);
-    expect(codes).toEqual([200, 200, 200, 429]);
+    const answers = [];
+    for (const t of targets) answers.push(await rawRequest(port, [get(t, 'Connection: close\r\n')]));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    const refused = answers[3];
+    expect(refused.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(Object.keys(JSON.parse(refused.body))).toEqual(['detail']);
     await app.close();
   });
 

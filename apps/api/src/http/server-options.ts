@@ -1,6 +1,7 @@
 // Connection-level settings of the one server: which proxies to trust, how long a client may take to send a
 // request, and request targets in absolute form (`GET http://host/path`) reduced to their path before routing.
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import { capConnectionsPerClient } from './connection-cap';
 
 /**
  * TRUST_PROXY: unset, empty, 0 or false → trust no proxy (the client's socket address is its address); true → trust
@@ -38,8 +39,16 @@ export const defaultTimeouts: Timeouts = {
   checkEveryMs: 1_000,
 };
 
-/** Fastify's serverFactory: a plain HTTP server with the limits set (Fastify skips its own when a factory is given). */
-export function serverFactory(t: Timeouts) {
+/** MAX_CONNECTIONS_PER_CLIENT: connections one address may hold open at a time (default 100; 0 turns the cap off). */
+export const connectionsPerClientFrom = (value = process.env.MAX_CONNECTIONS_PER_CLIENT) =>
+  value === undefined || value.trim() === '' ? 100 : Number(value);
+
+/**
+ * Fastify's serverFactory: a plain HTTP server with the limits set (Fastify skips its own when a factory is given)
+ * and the per-client connection cap. Node's own check of the Host header is off: its 400 has an empty body and no
+ * security headers, so the app answers a Host-less HTTP/1.1 request itself (plugins/host-header.ts).
+ */
+export function serverFactory(t: Timeouts, perClient: number, security: Readonly<Record<string, string>>) {
   return (handler: RequestListener): Server => {
     const server = createServer(
       {
@@ -47,9 +56,11 @@ export function serverFactory(t: Timeouts) {
         headersTimeout: Math.min(t.headersMs, t.requestMs),
         keepAliveTimeout: t.keepAliveMs,
         connectionsCheckingInterval: t.checkEveryMs,
+        requireHostHeader: false,
       },
       handler,
     );
+    capConnectionsPerClient(server, perClient, security);
     return server;
   };
 }

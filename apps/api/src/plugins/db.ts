@@ -29,7 +29,10 @@ export type ApiDb = {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<T[]>;
 } & Partial<Pick<Db, 'kind' | 'pool' | 'transaction'>>;
 
-// Connection-level failures: node socket errors, pg "connection" SQLSTATE classes, admin shutdown, PGlite closed.
+// Connection-level failures: node socket errors, pg "connection" SQLSTATE classes, admin shutdown, PGlite closed; and
+// a statement the server gave up on: cancelled at statement_timeout (57014) or past lock_timeout (55P03). Both say
+// "busy, try again", not "bad request": 503 with Retry-After.
+const BUSY_CODES = new Set(['57014', '55P03']);
 const NET_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -45,7 +48,8 @@ const UNAVAILABLE_MESSAGE =
 export function isUnavailable(e: unknown): boolean {
   if (!(e instanceof Error)) return false;
   const code = (e as { code?: unknown }).code;
-  if (typeof code === 'string' && (NET_CODES.has(code) || /^(08|57P|53)/.test(code))) return true;
+  if (typeof code === 'string' && (NET_CODES.has(code) || BUSY_CODES.has(code) || /^(08|57P|53)/.test(code)))
+    return true;
   // Errors with a SQLSTATE are answers from a live server (bad SQL etc.), not unavailability.
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return false;
   return UNAVAILABLE_MESSAGE.test(e.message);

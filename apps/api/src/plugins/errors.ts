@@ -1,5 +1,6 @@
 // Every error becomes {detail}: validation → 400 naming the parameter, HttpError → its status, an unreachable
-// database → 503, anything unexpected → a bare 500 (logged, never a stack trace in the response).
+// database → 503, anything unexpected → a bare 500 (logged, never a stack trace in the response); every one with the
+// security headers.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DbUnavailableError, HttpError, MovedError } from '../http/errors';
@@ -49,8 +50,10 @@ export function validationDetail(errors: AjvError[], context?: string): string {
   }
 }
 
-export function installErrorHandling(app: FastifyInstance) {
+export function installErrorHandling(app: FastifyInstance, security: Readonly<Record<string, string>>) {
   app.setErrorHandler((err: FastifyError & { validation?: AjvError[] }, req, reply) => {
+    // An error raised before the security hook ran (the rate limit's 429, the Host check) gets the headers here.
+    reply.headers(security);
     if (err.validation?.length) {
       return reply.code(400).send({ detail: validationDetail(err.validation, err.validationContext) });
     }

@@ -1,10 +1,11 @@
 // Errors Fastify and Node raise before a route runs, in the API's {detail} shape with the security headers:
 // a bad percent-encoding or over-long parameter (frameworkErrors), and requests too malformed, too slow or with too
 // large headers to parse (clientErrorHandler: raw socket). Neither echoes the URL or an internal code, and both close
-// the connection, since after a malformed request the next bytes on it cannot be trusted.
-import { STATUS_CODES } from 'node:http';
+// the connection (even when the client keeps its end open), since after a malformed request the next bytes on it
+// cannot be trusted.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { answerAndClose, rawResponse } from '../http/raw-response';
 
 type Headers = Readonly<Record<string, string>>;
 
@@ -39,26 +40,20 @@ const clientDetail: Record<number, string> = {
 };
 
 export function clientErrorHandler(security: Headers) {
-  const fixed = Object.entries({
-    ...security,
-    'cache-control': 'no-store',
-    connection: 'close',
-    'content-type': 'application/json; charset=utf-8',
-  })
-    .map(([k, v]) => `${k}: ${v}\r\n`)
-    .join('');
+  const answers = new Map(
+    Object.entries(clientDetail).map(([status, detail]) => [
+      Number(status),
+      rawResponse(security, Number(status), detail),
+    ]),
+  );
   return (err: NodeJS.ErrnoException, socket: Socket) => {
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
-    const status = statusOf(err);
-    const body = JSON.stringify({ detail: clientDetail[status] });
     // A response already under way on this socket cannot be followed by another: just close.
     if (
       socket.writable &&
       !(socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent
     ) {
-      socket.end(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${fixed}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-      );
+      answerAndClose(socket, answers.get(statusOf(err)) ?? '');
     } else {
       socket.destroy();
     }

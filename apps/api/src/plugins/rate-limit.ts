@@ -1,8 +1,10 @@
-// Per-IP rate limit on /api/ only (site assets are never limited); generous enough that browsing never meets it.
-// A root onRequest hook (installed before the response cache's fast path), so cached answers count too. Whether a
-// request is an API request is decided on the path as routed (percent-decoded; absolute-form targets are reduced to
-// their path by the server's rewriteUrl), so `/%61pi/...` counts like `/api/...`. The client is req.ip: the socket's
-// address unless TRUST_PROXY says which proxies may set X-Forwarded-For.
+// Per-IP rate limit on the API and the sites' pages (a page render runs the database queries its data needs), one
+// count per client; the sites' built files (scripts, styles, icons) and the server renderer's own API calls are not
+// counted. Generous enough that browsing never meets it. A root onRequest hook (installed before the response
+// cache's fast path), so cached answers count too. Whether a request is an API request is decided on the path as
+// routed (percent-decoded; absolute-form targets are reduced to their path by the server's rewriteUrl), so
+// `/%61pi/...` counts like `/api/...`. The client is req.ip: the socket's address unless TRUST_PROXY says which
+// proxies may set X-Forwarded-For.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isInternalRequest } from '../sites/internal-request';
@@ -13,12 +15,19 @@ export interface RateLimitOptions {
   timeWindow?: string | number;
 }
 
-export async function installRateLimit(app: FastifyInstance, opts: RateLimitOptions = {}) {
+/** A request the limit does not count: outside /api/, and for the decoded path (a site's built file). */
+export type RateLimitExempt = (path: string) => boolean;
+
+export async function installRateLimit(
+  app: FastifyInstance,
+  opts: RateLimitOptions = {},
+  exempt: RateLimitExempt = () => false,
+) {
   await app.register(rateLimit, {
     global: false,
     max: opts.max ?? Number(process.env.RATE_LIMIT_MAX ?? 600),
     timeWindow: opts.timeWindow ?? '1 minute',
-    allowList: (req) => !isApiRequest(req) || isInternalRequest(req),
+    allowList: (req) => isInternalRequest(req) || (!isApiRequest(req) && exempt(decodedPath(req.url))),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       detail: `Too many requests: limit ${ctx.max} per ${ctx.after}. Please slow down.`,

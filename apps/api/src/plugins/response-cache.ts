@@ -46,13 +46,17 @@ interface Entry {
   notModifiedHeaders?: Record<string, string>;
 }
 
-/** A bounded LRU of serialised responses (by entry count and by bytes). */
+/** A size in MB from the environment (e.g. RESPONSE_CACHE_MB), in bytes; `dflt` when unset or not a number. */
+export const megabytesFrom = (value: string | undefined, dflt: number) =>
+  (value && Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : dflt) * 1024 * 1024;
+
+/** A bounded LRU of serialised responses (by entry count and by bytes: $RESPONSE_CACHE_MB, default 128). */
 export class ResponseCache {
   private map = new Map<string, Entry>();
   private bytes = 0;
   constructor(
     readonly maxEntries = 5000,
-    readonly maxBytes = 128 * 1024 * 1024,
+    readonly maxBytes = megabytesFrom(process.env.RESPONSE_CACHE_MB, 128),
   ) {}
   get size() {
     return this.map.size;

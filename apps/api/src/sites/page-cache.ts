@@ -1,7 +1,13 @@
 // Rendered pages, cached with the cache class of the data they show (the shortest-lived of their queries) for the
 // same time the API caches that data; dropped with the API's caches when a dataset is imported.
 import { createHash } from 'node:crypto';
-import { cacheSeconds, onCacheClear, ResponseCache, type CacheClassName } from '../plugins/response-cache';
+import {
+  cacheSeconds,
+  megabytesFrom,
+  onCacheClear,
+  ResponseCache,
+  type CacheClassName,
+} from '../plugins/response-cache';
 
 export interface CachedPage {
   status: number;
@@ -26,7 +32,8 @@ export const etagOf = (body: string) =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 export class PageCache {
-  private cache = new ResponseCache(2000, 64 * 1024 * 1024);
+  /** At most 2,000 pages and $PAGE_CACHE_MB (default 64) of them. */
+  private cache = new ResponseCache(2000, megabytesFrom(process.env.PAGE_CACHE_MB, 64));
   constructor() {
     onCacheClear(() => this.cache.clear());
   }

@@ -4,20 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app';
 import type { SiteRenderer } from './renderers';
-
-const repo = resolve(import.meta.dirname, '../../../..');
-const template = (id: string) => `<!doctype html>
-<html lang="en"><head><!--page-head--><title>${id}</title><!--/page-head--><script type="module" src="/assets/app.js"></script></head>
-<body><div id="root"></div></body></html>`;
-
-async function rendererOf(id: string): Promise<SiteRenderer> {
-  const entry = join(repo, 'apps', id, 'src/server.tsx');
-  return ((await import(/* @vite-ignore */ entry)) as { renderer: SiteRenderer }).renderer;
-}
+import { minimalTemplate, rendererOf } from './rendering-app';
 
 describe('server rendering', () => {
   let app: FastifyInstance;
@@ -29,7 +20,7 @@ describe('server rendering', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ssr-'));
     for (const id of ['hub', 'nfl']) {
       mkdirSync(join(dir, id), { recursive: true });
-      writeFileSync(join(dir, id, 'index.html'), template(id));
+      writeFileSync(join(dir, id, 'index.html'), minimalTemplate(id));
     }
     nfl = await rendererOf('nfl');
     app = await buildTestApp({ sitesDir: dir, renderers: { nfl, hub: await rendererOf('hub') } });

@@ -5,14 +5,15 @@ import fastifyStatic from '@fastify/static';
 import { siteIds } from '@trophy-room/site-theme/variants';
 import type { SiteId } from '@trophy-room/site-theme/variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { siteForHost, type parseSiteHosts } from './host-map';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolveSite, type parseSiteHosts } from './host-map';
 import { PageCache, type CachedPage } from './page-cache';
 import { pageTemplate, type PageTemplate } from './page-template';
 import { injectFetch } from './inject-fetch';
 import { loadRenderers, type SiteRenderer } from './renderers';
 import { robotsTxt } from './robots';
+import { listSiteFiles, type SiteFiles } from './site-files';
 
 export interface SitesOptions {
   /** Directory holding one build per site: <dir>/<siteId>/index.html. */
@@ -22,26 +23,14 @@ export interface SitesOptions {
   /** Renderers given directly (tests render from the sources); they take precedence over ssrDir's. */
   renderers?: Partial<Record<SiteId, SiteRenderer>>;
   siteHosts: ReturnType<typeof parseSiteHosts>;
-}
-
-/** The build's files a browser may fetch: not index.html (pages are rendered) and nothing under a dot folder. */
-function listFiles(dir: string): Set<string> {
-  const out = new Set<string>();
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      if (name.startsWith('.')) continue;
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.add('/' + relative(dir, p).split('\\').join('/'));
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  out.delete('/index.html');
-  return out;
+  /** Each site's build files (listSiteFiles(sitesDir) unless given). */
+  files?: SiteFiles;
+  /** The port the local host names (localhost, <id>.localhost) are served on, for their absolute URLs. */
+  localPort?: number;
 }
 
 interface Site {
-  files: Set<string>;
+  files: ReadonlySet<string>;
   template?: PageTemplate;
   shell?: string;
   renderer?: SiteRenderer;
@@ -56,6 +45,7 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
     renderer.connectApi(injectFetch(app));
     renderers.set(id, renderer);
   }
+  const files = opts.files ?? listSiteFiles(opts.sitesDir);
   const sites = new Map<SiteId, Site>(
     siteIds.map((id) => {
       const index = join(opts.sitesDir, id, 'index.html');
@@ -64,7 +54,7 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
       return [
         id,
         {
-          files: listFiles(join(opts.sitesDir, id)),
+          files: files.get(id) ?? new Set<string>(),
           shell,
           renderer,
           template: shell && renderer ? pageTemplate(shell) : undefined,
@@ -112,20 +102,20 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (req, reply) => {
-      const id = siteForHost(req.headers.host, opts.siteHosts);
+      const resolved = resolveSite(req.headers.host, opts.siteHosts, opts.localPort);
       const path = decodeURIComponent(req.url.split('?')[0]);
       if (path.startsWith('/api/')) return notFoundJson(reply);
-      if (!id) {
+      if (!resolved) {
         return reply
           .code(404)
           .header('Cache-Control', 'no-store')
           .type('text/plain; charset=utf-8')
           .send('Not found: this host serves no Trophy Room site.');
       }
+      const { id, origin } = resolved;
       const site = sites.get(id)!;
       if (site.files.has(path)) return sendFile(reply, id, path);
       if (path.startsWith('/assets/') || !site.shell) return notFoundJson(reply);
-      const origin = `${req.protocol}://${req.host}`;
       if (path === '/robots.txt') {
         return reply
           .header('Cache-Control', 'public, max-age=3600')

@@ -1,7 +1,7 @@
 // Test helpers: one in-memory PGlite per test file, started from the loaded fixture's snapshot in a worker thread as
 // the server runs it (src/db/worker-db.ts), and an app over it.
 import type { FastifyInstance } from 'fastify';
-import { createDb, ensureLoaded, type Db } from '@trophy-room/db';
+import { createDb, ensureLoaded, type CreateDbOptions, type Db } from '@trophy-room/db';
 import { buildApp, type AppOptions } from '../app';
 import { WorkerDb } from '../db/worker-db';
 import { fixtureDir, fixtureSnapshotPath } from './fixture';
@@ -23,10 +23,17 @@ export function testDb(): Promise<WorkerDb> {
 }
 
 /** The fixture on PostgreSQL ($DATABASE_URL) in a dedicated schema, so other suites are not disturbed. */
-export async function postgresTestDb(url: string, schema = 'trophy_api_test'): Promise<Db> {
+export async function postgresTestDb(
+  url: string,
+  schema = 'trophy_api_test',
+  timeouts: Pick<CreateDbOptions, 'statementTimeoutMs' | 'lockTimeoutMs'> = {},
+): Promise<Db> {
   const db = await createDb({ url, pgSchema: schema });
   await ensureLoaded(db, { dataDir: fixtureDir() });
-  return db;
+  if (!timeouts.statementTimeoutMs && !timeouts.lockTimeoutMs) return db;
+  // As the server does (main.ts): the load on a pool without deadlines, then serving on one with them.
+  await db.close();
+  return createDb({ url, pgSchema: schema, ...timeouts });
 }
 
 export async function buildTestApp(opts: Partial<AppOptions> = {}): Promise<FastifyInstance> {

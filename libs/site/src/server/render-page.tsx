@@ -22,7 +22,10 @@ import { siteSeasonsQuery } from '../seasons/site-seasons';
 import { stateElement } from './state-element';
 
 export interface RenderedPage {
-  /** 200; 404 for an unknown route or slug; 503 when the API failed. */
+  /**
+   * 200; 404 for an unknown route or slug; the API's 4xx when it refused the page's input (a search over 100
+   * characters, a page past the end: the visitor's error, shown in the page's error state); 503 when the API failed.
+   */
   status: number;
   /** The page's own head tags (title, description, canonical URL, Open Graph). */
   head: string;
@@ -42,7 +45,31 @@ export const serverQuery =
   (options) =>
     client.ensureQueryData({ ...options, retry: false });
 
-const statusOf = (e: unknown) => (e instanceof ApiError && e.status === 404 ? 404 : 503);
+/** Every fetch of the client, settled (they run in-process and end within the API's query timeout). */
+const settled = (client: QueryClient) =>
+  Promise.allSettled(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.promise),
+  );
+
+/** The API refused the input (4xx): the page answers with that status; anything else is the server's 503. */
+const statusOf = (e: unknown) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.status : 503;
+
+/** A path only the catch-all route matches: where a page that turns out not to exist is rendered. */
+const NOT_FOUND_PATH = '/__not-found__';
+
+/** Thrown while rendering a page that does not exist after all; the not-found route is rendered instead. */
+class PageNotFound extends Error {}
+
+/**
+ * A component that throws an API 404 while rendering (a path parameter its data never fetched) means the page does
+ * not exist, as does a path React Router cannot match at all (its splat does not match line terminators: /%E2%80%A8).
+ */
+const notFoundWhileRendering = (e: unknown) =>
+  e instanceof PageNotFound || (e instanceof ApiError && e.status === 404);
 
 export function createPageRenderer(site: SiteConfig) {
   const handler = createStaticHandler(routes);
@@ -50,26 +77,37 @@ export function createPageRenderer(site: SiteConfig) {
 
   return async function renderPage(href: string): Promise<RenderedPage> {
     const url = new URL(href);
-    const context = await handler.query(new Request(url));
+    try {
+      return await renderAt(url, url);
+    } catch (e) {
+      if (!notFoundWhileRendering(e)) throw e;
+      return renderAt(new URL(NOT_FOUND_PATH, url), url);
+    }
+  };
+
+  /** Renders the route matching `route`'s path, with the head (canonical URL) of the page asked for, `url`. */
+  async function renderAt(route: URL, url: URL): Promise<RenderedPage> {
+    const context = await handler.query(new Request(route));
     if (context instanceof Response) throw new Error(`Unexpected response while routing ${url.pathname}`);
+    if (context.errors) throw new PageNotFound(url.pathname);
     const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params }));
     const match = declaredMatch(matches);
     const client = createServerQueryClient();
     let status = match?.route.status ?? 200;
     try {
       const query = serverQuery(client);
-      // Every page's shell shows the site's seasons (the season model). Both settle before the page renders (or the
-      // cache is cleared), so no fetch is left in flight.
-      const settled = await Promise.allSettled([
+      // Every page's shell shows the site's seasons (the season model). Both settle before the page renders.
+      const outcomes = await Promise.allSettled([
         query(siteSeasonsQuery(site)),
         // (A route's data may throw before its first await: as a rejection, after the other has settled.)
         (async () =>
-          match?.route.data?.({ params: match.params, search: url.searchParams, site, filters, query }))(),
+          match?.route.data?.({ params: match.params, search: route.searchParams, site, filters, query }))(),
       ]);
-      const failed = settled.find((r) => r.status === 'rejected');
+      const failed = outcomes.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
     } catch (e) {
       if (e instanceof PageMoved) {
+        await settled(client);
         client.clear();
         return { status: 301, location: e.location, head: '', html: '', state: '', cacheClass: null };
       }
@@ -91,8 +129,12 @@ export function createPageRenderer(site: SiteConfig) {
         cacheClass: status === 200 ? cacheClassOfQueries(client) : null,
       };
     } finally {
-      // Drops the queries and their gc timers: nothing of this request outlives it.
+      // A query still in flight (the sibling of a lookup that rejected first, e.g. a team's seasons beside its
+      // unknown slug) would schedule its gc timer when it settles, after clear(): that timer (a day, for static
+      // data) would hold the query and this whole client. So wait for every fetch to settle, then drop the queries
+      // and their gc timers: nothing of this request outlives it.
+      await settled(client);
       client.clear();
     }
-  };
+  }
 }
