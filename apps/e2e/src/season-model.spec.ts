@@ -73,10 +73,7 @@ test('pages where a season means nothing have no picker', async ({ page }) => {
   }
 });
 
-test('season pages have readable slugs; an old numeric id answers 301 with the slug', async ({
-  page,
-  request,
-}) => {
+test('season pages have readable slugs; an old numeric id answers 301 with the slug', async ({ page }) => {
   await page.goto(`${origin('cbb')}/seasons`);
   const card = page.getByRole('listitem').filter({ hasText: '2024-25 College Basketball Season' }).first();
   await card.getByRole('link', { name: '2024-25 College Basketball Season', exact: true }).click();
