@@ -116,7 +116,7 @@ describe('NCAA tournament champions', () => {
       mvp_name: 'Walter Clayton Jr.',
     });
     expect(ctx.get('seasons', 'ncaa-basketball:2024')).toMatchObject({
-      name: '2024-25 Season',
+      name: '2024-25 College Basketball Season',
       slug: 'ncaa-basketball-2024-25',
       champion_team: 'ncaa-basketball:florida',
     });
