@@ -5,8 +5,11 @@ import { readFileSync } from 'node:fs';
 import { origin } from '../playwright.config';
 
 /** The page's own season selector (the top bar has another). */
-const pickSeason = (page: Page, season: string) =>
-  page.getByRole('main').getByLabel('Season', { exact: true }).selectOption(season);
+/** The shell's season picker: on /championships it filters the list to that season (kept in the URL). */
+const pickSeason = async (page: Page, season: string) => {
+  await page.getByRole('banner').getByLabel('Season', { exact: true }).selectOption(season);
+  await expect(page).toHaveURL(new RegExp(`[?&]season=${season}(&|$)`));
+};
 const cards = (page: Page) => page.getByRole('list', { name: 'Championships' }).getByRole('heading');
 
 test.describe('championships list', () => {
@@ -25,7 +28,7 @@ test.describe('championships list', () => {
       'Total Championships2',
     );
 
-    await page.getByRole('checkbox', { name: /^Active in 2024-25 Season only$/ }).uncheck();
+    await page.getByRole('checkbox', { name: /^Active in the 2024 season only$/ }).uncheck();
     await expect(cards(page)).toHaveText(['NFL Championship', 'Super Bowl']);
     await page.getByRole('searchbox', { name: 'Search championships' }).fill('super');
     await expect(cards(page)).toHaveText(['Super Bowl']);
