@@ -1,6 +1,6 @@
 // The e2e `test`: as Playwright's, except that page.goto and page.reload wait until a server-rendered page is
 // hydrated (its links and buttons work before that only as plain HTML), when JavaScript is on.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -19,3 +19,7 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/** Reads an API answer from inside the page, so the browser resolves the site's *.localhost host name. */
+export const api = <T>(page: Page, url: string) =>
+  page.evaluate(async (u) => (await fetch(u)).json(), url) as Promise<T>;

@@ -1,10 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { api, expect, test } from './fixtures';
 import { origin } from '../playwright.config';
-
-/** Reads an API answer from inside the page, so the browser resolves the site's *.localhost host name. */
-const api = <T>(page: Page, url: string) =>
-  page.evaluate(async (u) => (await fetch(u)).json(), url) as Promise<T>;
 
 test('hub: the badge names the latest season the data holds and the figures come from the API', async ({
   page,

@@ -1,11 +1,7 @@
 // Paths a visitor takes without a link: deep pages of a directory, another sport's fixtures, a sport named in any
 // case. Each opens a page, or the not-found page with 404 for what does not exist.
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { api, expect, test } from './fixtures';
 import { origin } from '../playwright.config';
-
-const api = <T>(page: Page, url: string) =>
-  page.evaluate(async (u) => (await fetch(u)).json(), url) as Promise<T>;
 
 test('nfl players: every page the directory offers opens, to the last; one past it is Not Found', async ({
   page,

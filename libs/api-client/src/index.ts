@@ -53,6 +53,7 @@ export { dehydrateToJson, hydrateFromJson } from './dehydration';
 export {
   declareRoute,
   PageMoved,
+  seasonInUrl,
   type RouteContext,
   type RouteDeclaration,
   type RouteHead,

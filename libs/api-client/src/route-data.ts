@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import type { SiteConfig } from '@trophy-room/site-theme';
 import type { ComponentType } from 'react';
+import { readParams, type ParamDef, type ParamSchema, type ParamValues } from '@trophy-room/routes';
 
 export interface RouteContext {
   /** The route's path parameters (e.g. `slug`). */
@@ -57,6 +58,21 @@ export interface SeasonChoice {
   shown: (ctx: RouteContext & { get: ReadQuery }) => number | null;
   /** The page of the chosen season: that season's page, or this list filtered to it (kept in the URL). */
   href: (season: number, ctx: RouteContext & { get: ReadQuery }) => string;
+}
+
+/**
+ * The season picker on a list whose URL has a `season` parameter (0: none chosen): it shows that season, and a
+ * choice opens the list filtered to the chosen one, its other parameters kept and back on its first page.
+ */
+export function seasonInUrl<S extends ParamSchema & { season: ParamDef<number> }>(
+  schema: S,
+  path: (q: Partial<ParamValues<S>>) => string,
+): SeasonChoice {
+  return {
+    shown: ({ search }) => readParams(schema, search).season || null,
+    href: (season, { search }) =>
+      path({ ...readParams(schema, search), season, page: 1 } as Partial<ParamValues<S>>),
+  };
 }
 
 /** Thrown by a route's data when its URL has moved (e.g. a season's old numeric id): the server answers 301. */

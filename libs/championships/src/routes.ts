@@ -8,21 +8,19 @@ import {
   declareRoute,
   findSeason,
   PageMoved,
+  seasonInUrl,
   seasonQueries,
   type ReadQuery,
   type RouteContext,
 } from '@trophy-room/api-client';
 import type { Season } from '@trophy-room/contract';
-import { championshipsParams, paths, readParams, seasonsParams, titleYearOf } from '@trophy-room/routes';
+import { championshipsParams, paths, seasonsParams, titleYearOf } from '@trophy-room/routes';
 import { nearestSeason } from '@trophy-room/season-context';
 
 export const championshipsRoute = declareRoute({
   page: () => import('./championships-list/championships-page'),
   // The shell's picker is the list's season selector: the championships active in the chosen season.
-  season: {
-    shown: ({ search }) => readParams(championshipsParams, search).season || null,
-    href: (season, { search }) => paths.championships({ ...readParams(championshipsParams, search), season }),
-  },
+  season: seasonInUrl(championshipsParams, paths.championships),
   data: import.meta.env.SSR ? ({ filters, query }) => query(championshipQueries.list(filters)) : undefined,
   head: ({ filters, site, get }) => {
     const list = get(championshipQueries.list(filters).queryKey);
@@ -76,10 +74,7 @@ export const championsRoute = declareRoute({
 
 export const seasonsRoute = declareRoute({
   page: () => import('./seasons/seasons-page'),
-  season: {
-    shown: ({ search }) => readParams(seasonsParams, search).season || null,
-    href: (season, { search }) => paths.seasons({ ...readParams(seasonsParams, search), season, page: 1 }),
-  },
+  season: seasonInUrl(seasonsParams, paths.seasons),
   data: import.meta.env.SSR ? ({ filters, query }) => query(seasonQueries.list(filters)) : undefined,
   head: ({ site }) => ({
     title: 'Seasons',

@@ -11,27 +11,16 @@ import {
   teamQueries,
   type EnsureQuery,
   type RouteContext,
-  type SeasonChoice,
+  seasonInUrl,
 } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { SLUG_PAGE_SIZE } from '@trophy-room/contract/values';
-import { coachesParams, paths, playersParams, readParams, type ParamValues } from '@trophy-room/routes';
+import { coachesParams, paths, playersParams, readParams } from '@trophy-room/routes';
 import { coachQuery, directoryFilters, playerQuery } from './shared/directory-query';
 import { hasTeamFilter } from './shared/team-options';
 
 const listFilters = (ctx: RouteContext, sport: string, season: number) =>
   directoryFilters(siteFilters({ sport: ctx.site.sport, level: ctx.site.level }), sport, season);
-
-/** The shell's season picker on a directory: who played (or coached) that season, the other filters kept. */
-function directorySeason<P extends typeof playersParams | typeof coachesParams>(
-  params: P,
-  path: (q: Partial<ParamValues<P>>) => string,
-): SeasonChoice {
-  return {
-    shown: ({ search }) => readParams(params, search).season || null,
-    href: (season, { search }) => path({ ...readParams(params, search), season, page: 1 }),
-  };
-}
 
 /** Every player's (or coach's) slug on the site, for the sitemap: one API call per SLUG_PAGE_SIZE slugs. */
 async function siteSlugs(
@@ -47,7 +36,7 @@ async function siteSlugs(
 
 export const playersRoute = declareRoute({
   page: () => import('./players/players-page'),
-  season: directorySeason(playersParams, paths.players),
+  season: seasonInUrl(playersParams, paths.players),
   data: import.meta.env.SSR
     ? async ({ query, ...ctx }) => {
         if (ctx.site.sourcesLack.includes('players')) return; // the page says the sources hold none
@@ -90,7 +79,7 @@ export const playerRoute = declareRoute({
 
 export const coachesRoute = declareRoute({
   page: () => import('./coaches/coaches-page'),
-  season: directorySeason(coachesParams, paths.coaches),
+  season: seasonInUrl(coachesParams, paths.coaches),
   data: import.meta.env.SSR
     ? async ({ query, ...ctx }) => {
         if (ctx.site.sourcesLack.includes('coaches')) return; // the page says the sources hold none

@@ -1,2 +1,2 @@
-export { namedByStartYear, nearestSeason, seasonLabel, shownSeason } from './season';
+export { nearestSeason, seasonLabel, shownSeason } from './season';
 export { SeasonProvider, useSeason, type SeasonState } from './season-provider';
