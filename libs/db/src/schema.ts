@@ -263,6 +263,8 @@ export const championshipResults = pgTable(
     notes: text('notes'),
     source_id: integer('source_id').references(() => sources.id),
     title_year: integer('title_year'),
+    vacated_note: text('vacated_note'),
+    era_note: text('era_note'),
   },
   (t) => [
     index('championship_results_season_id_idx').on(t.season_id),
@@ -350,6 +352,8 @@ export const teamSeasons = pgTable(
     stats: jsonb('stats').$type<Json>(),
     derived_from_games: boolean('derived_from_games'),
     source_id: integer('source_id').references(() => sources.id),
+    venue_id: integer('venue_id').references(() => venues.id),
+    venue_name: text('venue_name'),
   },
   (t) => [
     index('team_seasons_team_id_idx').on(t.team_id),

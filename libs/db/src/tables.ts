@@ -123,7 +123,9 @@ export const tables = {
   /**
    * One row per edition. year = season start_year; title_year = the label fans of the sport give the title
    * (football and baseball: the season's year; basketball and hockey: the year the season ends), set by the
-   * pipeline's one title-year rule. Series results in series_result ("4-2").
+   * pipeline's one title-year rule. Series results in series_result ("4-2"). vacated_note: set when the
+   * governing body vacated the title (the result stays, shown as vacated with the note, and is not counted).
+   * era_note: set on a title won before the league existed (the pre-NHL Stanley Cups), which is shown as such.
    */
   championship_results: {
     championship: 'ref:championships',
@@ -150,6 +152,8 @@ export const tables = {
     notes: 'text',
     source: 'ref:sources',
     title_year: 'int',
+    vacated_note: 'text',
+    era_note: 'text',
   },
   /**
    * status: final | scheduled | postponed | cancelled. overtime: null | 'OT' | '2OT' … | 'SO'. Head coaches,
@@ -187,7 +191,10 @@ export const tables = {
     wind: 'int',
     referee: 'text',
   },
-  /** Standings row per team-season; conference/division here record membership for that season. */
+  /**
+   * Standings row per team-season; conference/division here record membership for that season; venue and
+   * venue_name the home venue that season, under its name then (null where the sources do not say).
+   */
   team_seasons: {
     team: 'ref:teams',
     season: 'ref:seasons',
@@ -218,6 +225,8 @@ export const tables = {
     stats: 'json',
     derived_from_games: 'bool',
     source: 'ref:sources',
+    venue: 'ref:venues',
+    venue_name: 'text',
   },
   people: {
     slug: 'text',

@@ -1,6 +1,8 @@
 // Shared helpers for the college modules: hand-file reading, slugs, sources, seasons, schools and results.
 import { join } from 'node:path';
 import type { BuildContext, League, Row, TableName } from '../../model';
+import { readHand as readHandFile } from '../../shared/hand';
+import { round3 } from '../../shared/json';
 import { addResult } from '../../history/results';
 export { int, num, text } from '../../shared/parse';
 export { slugify } from '../../shared/slug';
@@ -49,10 +51,8 @@ export const sportWord: Record<CollegeLeague, string> = {
   'ncaa-hockey': 'hockey',
 };
 
-/** Read a hand-written CSV under tools/dataset/hand/college/. */
-export function readHand(ctx: BuildContext, file: string): Record<string, string>[] {
-  return ctx.readCsv(join(ctx.handDir, 'college', file));
-}
+/** A hand-written CSV under tools/dataset/hand/college/. */
+export const readHand = (ctx: BuildContext, file: string) => readHandFile(ctx, 'college', file);
 
 export const handPath = (file: string) => `tools/dataset/hand/college/${file}`;
 
@@ -238,17 +238,7 @@ export function parseRecord(rec: string | null): { wins: number; losses: number;
   return { wins: Number(m[1]), losses: Number(m[2]), ties: m[3] ? Number(m[3]) : 0 };
 }
 
-/** Keep json compact: drop null/undefined entries. */
-export function compact(
-  o: Record<string, number | string | null | undefined>,
-): Record<string, number | string> {
-  const out: Record<string, number | string> = {};
-  for (const k of Object.keys(o).sort()) {
-    const v = o[k];
-    if (v !== null && v !== undefined) out[k] = v;
-  }
-  return out;
-}
+export { compact } from '../../shared/json';
 
 export interface CollegeFinal {
   league: CollegeLeague;
@@ -341,7 +331,7 @@ export function addCollegeFinal(ctx: BuildContext, p: Pending, r: CollegeFinal):
   }
 }
 
-export const round3 = (x: number) => Math.round(x * 1000) / 1000;
+export { round3 } from '../../shared/json';
 
 /** 'OT', '2OT', '4OT' or null; anything else is reported. */
 export function overtimeText(v: string | undefined): string | null | undefined {

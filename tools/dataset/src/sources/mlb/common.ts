@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { BuildContext, Json } from '../../model';
+import { seasonKey as sharedSeasonKey } from '../../shared/season';
 export { int, num as real } from '../../shared/parse';
 export { slugify } from '../../shared/slug';
 
@@ -64,16 +65,9 @@ export function readBigCsv(ctx: BuildContext, path: string): Record<string, stri
   return rows;
 }
 
-export const round3 = (x: number) => Math.round(x * 1000) / 1000;
+export { compact, round3 } from '../../shared/json';
 
-/** Compact json object: drops null/undefined values. */
-export function compact(o: Record<string, Json | undefined>): { [k: string]: Json } {
-  const out: { [k: string]: Json } = {};
-  for (const [k, v] of Object.entries(o)) if (v !== null && v !== undefined) out[k] = v;
-  return out;
-}
-
-export const seasonKey = (year: number) => `mlb:${year}`;
+export const seasonKey = (year: number) => sharedSeasonKey('mlb', year);
 export const teamKey = (franchID: string) => `mlb:${franchID}`;
 export const personKey = (playerID: string) => `mlb:${playerID}`;
 

@@ -4,12 +4,13 @@ import type { BuildContext } from '../../model';
 export { bool, int, num as real, text } from '../../shared/parse';
 export { slugify } from '../../shared/slug';
 import { slugify } from '../../shared/slug';
+import { seasonKey as sharedSeasonKey } from '../../shared/season';
 
 export const LG = 'nba';
 export const BBREF = 'nba_bbref';
 export const HAND = 'hand:nba-franchises';
 
-export const seasonKey = (startYear: number) => `nba:${startYear}`;
+export const seasonKey = (startYear: number) => sharedSeasonKey('nba', startYear);
 export const teamKey = (franchise: string) => `nba:${franchise}`;
 export const personKey = (bbrefId: string) => `nba:${bbrefId}`;
 
@@ -17,8 +18,7 @@ export const personKey = (bbrefId: string) => `nba:${bbrefId}`;
 export const nameKey = (s: string) => slugify(s).replace(/-/g, '');
 
 /** '1986-87' for start year 1986. */
-export const seasonLabel = (startYear: number) =>
-  `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+export { spanLabel as seasonLabel } from '../../shared/season';
 
 export function ordinal(n: number): string {
   const v = n % 100;

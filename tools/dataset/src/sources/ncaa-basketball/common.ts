@@ -1,6 +1,7 @@
 // Shared helpers and constants for the NCAA men's basketball source module.
-import { join } from 'node:path';
 import type { BuildContext } from '../../model';
+import { readHand as readHandFile } from '../../shared/hand';
+import { seasonKey as sharedSeasonKey, seasonSlug as sharedSeasonSlug } from '../../shared/season';
 export { int, num } from '../../shared/parse';
 export { slugify } from '../../shared/slug';
 import { slugify } from '../../shared/slug';
@@ -18,9 +19,9 @@ export const SR_FILE = 'ncaa_mbb_team_seasons/ncaa-team-data.csv';
 export const REG_FILE = 'ncaa_mbb_regular_season_1985_2016/RegularSeasonCompactResults.csv';
 
 export const teamKey = (school: string) => `${L}:${school}`;
-export const seasonKey = (startYear: number) => `${L}:${startYear}`;
-export const seasonLabel = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
-export const seasonSlug = (y: number) => `${L}-${seasonLabel(y)}`;
+export const seasonKey = (startYear: number) => sharedSeasonKey(L, startYear);
+export { spanLabel as seasonLabel } from '../../shared/season';
+export const seasonSlug = (y: number) => sharedSeasonSlug(L, y, true);
 
 /** ISO date plus n days (UTC arithmetic, no clock involved). */
 export function addDays(iso: string, n: number): string {
@@ -35,25 +36,13 @@ export function daysBetween(fromIso: string, toIso: string): number {
 
 export const otText = (n: number | null) => (!n ? null : n === 1 ? 'OT' : `${n}OT`);
 
-/** Hand-written CSV under hand/ncaa-basketball (absolute path, so readCsv does not resolve it against rawDir). */
-export function readHand(ctx: BuildContext, file: string): Record<string, string>[] {
-  return ctx.readCsv(join(ctx.handDir, L, file));
-}
+/** Hand-written CSV under hand/ncaa-basketball. */
+export const readHand = (ctx: BuildContext, file: string) => readHandFile(ctx, L, file);
 
 /** Source key of a hand-written reference (one `sources` row per distinct reference text). */
 export const handSourceKey = (text: string) => `hand:${L}:${slugify(text).slice(0, 60)}`;
 
-/** Drop null/undefined/NaN members so stats json stays compact. */
-export function compact(
-  o: Record<string, number | string | null | undefined>,
-): Record<string, number | string> | null {
-  const out: Record<string, number | string> = {};
-  for (const [k, v] of Object.entries(o)) {
-    if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) continue;
-    out[k] = v;
-  }
-  return Object.keys(out).length ? out : null;
-}
+export { compact } from '../../shared/json';
 
 export const byKey =
   <T>(f: (x: T) => string) =>

@@ -6,6 +6,7 @@
 // 1970, and players outside PFR's table). Players are found through the rosters (name, season and team); NFL.com
 // players whose careers began before the rosters (1970) and are on none become players of their own.
 import type { BuildContext, Json } from '../../model';
+import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { L } from './util';
@@ -21,12 +22,9 @@ const nflcomFile = (kind: string) => `nfl_player_stats_nflcom_1924_2016/Career_S
 
 const norm = (s: string) => slugify(s).replace(/-(jr|sr|ii|iii|iv|v)$/, '');
 type Stats = Record<string, number>;
+/** NFL exports write 0 for "did not record": zeros are left out with the missing cells. */
+const nonZero = (o: Record<string, number | null>): Stats => compact(o, { dropZeros: true }) ?? {};
 
-function compact(o: Record<string, number | null>): Stats {
-  const out: Stats = {};
-  for (const [k, v] of Object.entries(o)) if (v !== null && v !== 0) out[k] = v;
-  return out;
-}
 
 /** NFL.com cells: '--' is missing. */
 const cell = (v: string | undefined) => (v === undefined || v.trim() === '--' ? null : num(v));
@@ -103,7 +101,7 @@ function pfrLines(ctx: BuildContext, teams: Teams, index: ReturnType<typeof rost
         team,
         games: int(r.G),
         started: int(r.GS),
-        stats: compact({
+        stats: nonZero({
           pass_cmp: int(r.Cmp),
           pass_att: int(r.PassingAtt),
           pass_yds: int(r.PassingYds),
@@ -147,7 +145,7 @@ function nflcomRows(ctx: BuildContext): NflcomRow[] {
     [
       'Passing',
       (r) =>
-        compact({
+        nonZero({
           pass_cmp: cell(r['Passes Completed']),
           pass_att: cell(r['Passes Attempted']),
           pass_yds: cell(r['Passing Yards']),
@@ -158,7 +156,7 @@ function nflcomRows(ctx: BuildContext): NflcomRow[] {
     [
       'Rushing',
       (r) =>
-        compact({
+        nonZero({
           rush_att: cell(r['Rushing Attempts']),
           rush_yds: cell(r['Rushing Yards']),
           rush_td: cell(r['Rushing TDs']),
@@ -167,7 +165,7 @@ function nflcomRows(ctx: BuildContext): NflcomRow[] {
     [
       'Receiving',
       (r) =>
-        compact({
+        nonZero({
           rec: cell(r.Receptions),
           rec_yds: cell(r['Receiving Yards']),
           rec_td: cell(r['Receiving TDs']),
@@ -176,7 +174,7 @@ function nflcomRows(ctx: BuildContext): NflcomRow[] {
     [
       'Defensive',
       (r) =>
-        compact({
+        nonZero({
           def_tkl: cell(r['Total Tackles']),
           def_solo: cell(r['Solo Tackles']),
           def_ast: cell(r['Assisted Tackles']),

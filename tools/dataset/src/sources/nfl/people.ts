@@ -3,17 +3,16 @@
 import type { BuildContext, Json } from '../../model';
 import { F, S, L, int, num, slugify } from './util';
 import type { Teams } from './teams';
+import { compact } from '../../shared/json';
+
+/** NFL exports write 0 for "did not record": zeros are left out with the missing cells. */
+const nonZero = (o: Record<string, number | null>) => compact(o, { dropZeros: true });
 
 function nameParts(full: string) {
   const parts = full.trim().split(/\s+/);
   return { first: parts[0] ?? null, last: parts.length > 1 ? parts.slice(1).join(' ') : null };
 }
 
-function compact(o: Record<string, number | null>): Record<string, number> | null {
-  const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(o)) if (v != null && v !== 0) out[k] = v;
-  return Object.keys(out).length ? out : null;
-}
 
 export interface PeopleIndex {
   /**
@@ -94,7 +93,7 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
     });
     const to = int(r.to);
     const career: Record<string, Json> = {};
-    const base = compact({
+    const base = nonZero({
       g: int(r.games),
       ss: int(r.seasons_started),
       ap: int(r.allpro),
@@ -103,21 +102,21 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
       drav: int(r.dr_av),
     });
     if (base) Object.assign(career, base);
-    const pass = compact({
+    const pass = nonZero({
       cmp: int(r.pass_completions),
       att: int(r.pass_attempts),
       yds: int(r.pass_yards),
       td: int(r.pass_tds),
       int: int(r.pass_ints),
     });
-    const rush = compact({ att: int(r.rush_atts), yds: int(r.rush_yards), td: int(r.rush_tds) });
-    const rec = compact({ rec: int(r.receptions), yds: int(r.rec_yards), td: int(r.rec_tds) });
-    const def = compact({ solo: int(r.def_solo_tackles), int: int(r.def_ints), sk: num(r.def_sacks) });
+    const rush = nonZero({ att: int(r.rush_atts), yds: int(r.rush_yards), td: int(r.rush_tds) });
+    const rec = nonZero({ rec: int(r.receptions), yds: int(r.rec_yards), td: int(r.rec_tds) });
+    const def = nonZero({ solo: int(r.def_solo_tackles), int: int(r.def_ints), sk: num(r.def_sacks) });
     if (pass) career.pass = pass;
     if (rush) career.rush = rush;
     if (rec) career.rec = rec;
     if (def) career.def = def;
-    const combine = compact({
+    const combine = nonZero({
       forty: num(r['40yd']),
       vert: num(r.Vertical),
       bench: int(r.Bench),

@@ -1,6 +1,7 @@
 // Shared helpers and constants for the NHL source module.
-import { join } from 'node:path';
 import type { BuildContext } from '../../model';
+import { readHand as readHandFile } from '../../shared/hand';
+import { seasonKey as sharedSeasonKey, seasonSlug as sharedSeasonSlug } from '../../shared/season';
 export { int } from '../../shared/parse';
 export { slugify } from '../../shared/slug';
 
@@ -13,9 +14,9 @@ export const HAND = 'hand:nhl-reference';
 
 export const dbFile = (f: string) => `hockey_databank/${f}`;
 
-export const seasonKey = (y: number) => `nhl:${y}`;
-export const seasonSlug = (y: number) => `nhl-${y}-${String((y + 1) % 100).padStart(2, '0')}`;
-export const seasonLabel = (y: number) => `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
+export const seasonKey = (y: number) => sharedSeasonKey('nhl', y);
+export const seasonSlug = (y: number) => sharedSeasonSlug('nhl', y, true);
+export { spanLabel as seasonLabel } from '../../shared/season';
 
 /** Multi-word nicknames; everything before the nickname is the city. */
 const multiWord = [
@@ -46,10 +47,8 @@ const provinces = new Set(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'ON', 'PE', 'QC',
 export const countryOf = (state: string | null | undefined) =>
   !state ? null : provinces.has(state) ? 'CA' : 'US';
 
-/** Hand-written CSV under hand/nhl (absolute path, so readCsv does not resolve it against rawDir). */
-export function readHand(ctx: BuildContext, file: string): Record<string, string>[] {
-  return ctx.readCsv(join(ctx.handDir, 'nhl', file));
-}
+/** Hand-written CSV under hand/nhl. */
+export const readHand = (ctx: BuildContext, file: string) => readHandFile(ctx, 'nhl', file);
 
 /** 'W-L', 'W-L-T', 'W-L-OTL' or 'W-L-T-OTL' as the era calls for. */
 export function recordText(w: number, l: number, t: number | null, otl: number | null): string {
@@ -59,16 +58,4 @@ export function recordText(w: number, l: number, t: number | null, otl: number |
   return `${w}-${l}`;
 }
 
-/** Drop null/undefined/NaN members so stats json stays compact. */
-export function compact(
-  o: Record<string, number | string | null | undefined>,
-): Record<string, number | string> | null {
-  const out: Record<string, number | string> = {};
-  for (const [k, v] of Object.entries(o)) {
-    if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) continue;
-    out[k] = v;
-  }
-  return Object.keys(out).length ? out : null;
-}
-
-export const round3 = (x: number) => Math.round(x * 1000) / 1000;
+export { compact, round3 } from '../../shared/json';
