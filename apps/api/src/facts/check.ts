@@ -12,10 +12,15 @@ let held = 0;
 for (const fact of facts) {
   const out = await checkFact(fact, async (path) => {
     const res = await fetch(base + path);
-    return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : null };
+    return {
+      status: res.status,
+      body: res.headers.get('content-type')?.includes('json') ? await res.json() : null,
+    };
   });
   if (out.ok) held++;
   const mark = out.ok ? 'ok  ' : 'FAIL';
-  console.log(`${mark} ${fact.reach.padEnd(7)} ${fact.id.padEnd(28)} ${out.actual}${out.ok ? '' : `  (expected ${fact.expected})`}`);
+  console.log(
+    `${mark} ${fact.reach.padEnd(7)} ${fact.id.padEnd(28)} ${out.actual}${out.ok ? '' : `  (expected ${fact.expected})`}`,
+  );
 }
 console.log(`${held} of ${facts.length} hold`);

@@ -59,7 +59,8 @@ export function readFacts(file = factsFile): Fact[] {
 }
 
 type Json = unknown;
-const isObj = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: Json): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A game's winner and score, so a fact need not depend on which side was at home. */
 function virtual(obj: Record<string, Json>, key: string): Json {
@@ -102,23 +103,20 @@ function segments(path: string): string[] {
   const out: string[] = [];
   let cur = '';
   let depth = 0;
+  const flush = () => {
+    if (cur) out.push(cur);
+    cur = '';
+  };
   for (const ch of path) {
-    if (ch === '[') {
-      if (depth === 0 && cur) out.push(cur), (cur = '');
-      depth++;
-    }
+    if (ch === '[' && depth++ === 0) flush();
     if (ch === '.' && depth === 0) {
-      if (cur) out.push(cur);
-      cur = '';
+      flush();
       continue;
     }
     cur += ch;
-    if (ch === ']') {
-      depth--;
-      if (depth === 0) out.push(cur), (cur = '');
-    }
+    if (ch === ']' && --depth === 0) flush();
   }
-  if (cur) out.push(cur);
+  flush();
   return out;
 }
 
@@ -141,7 +139,9 @@ export function select(body: Json, field: string): string {
   const [path, template] = field.split('::').map((s) => s.trim());
   const base = path ? resolve(body, path) : body;
   if (template === undefined) return show(base);
-  return template.replace(/\{([^}]+)\}/g, (_, key: string) => show(resolve(base, key.trim(), `${path} :: ${key}`)));
+  return template.replace(/\{([^}]+)\}/g, (_, key: string) =>
+    show(resolve(base, key.trim(), `${path} :: ${key}`)),
+  );
 }
 
 export interface Outcome {
