@@ -170,6 +170,8 @@ describe('honest counts and results', () => {
       name: 'Texas Western',
       is_champion: true,
       head_coach_name: 'Don Haskins',
+      wins: 28,
+      losses: 1,
     });
     expect(row('ncaa-mens-basketball-tournament', 1939)).toMatchObject({
       name: 'Oregon',
