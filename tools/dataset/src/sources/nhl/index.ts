@@ -20,6 +20,7 @@ import * as kaggle from './games-kaggle';
 import { laterFinals } from './later-finals';
 import { addNhlRosters } from './nhl-rosters-api';
 import { playoffOutcomes } from './playoff-rounds';
+import { preNhlCups } from './pre-nhl-cups';
 import { season2020 } from './season-2020';
 import { addSeasons } from './seasons';
 import { addStanleyCup } from './stanley-cup';
@@ -109,7 +110,7 @@ export const nhl: SourceModule = {
       const w = byKey.get(`${year}:${team}`);
       return w && typeof w.losses === 'number' ? recordText(w.wins!, w.losses, null, w.otLosses!) : null;
     };
-    addStanleyCup(ctx, fr, finals, recordOf, connSmythe);
+    addStanleyCup(ctx, fr, [...preNhlCups(ctx), ...finals], recordOf, connSmythe);
     addSeasons(ctx, standings, games, finals, lastDb);
     addNhlRosters(ctx, fr);
   },

@@ -112,7 +112,9 @@ describe('nhl: Stanley Cup Finals', () => {
     expect(ctx.get('championship_results', 'nhl:stanley-cup:2004')).toBeUndefined();
     expect(ctx.get('seasons', 'nhl:2004')).toBeUndefined();
     const years = ctx.rows('championship_results').map((r) => r.year as number);
-    expect(Math.min(...years)).toBe(1917);
+    expect(
+      Math.min(...years.filter((y) => !ctx.get('championship_results', `nhl:stanley-cup:${y}`)!.era_note)),
+    ).toBe(1917);
     expect(years.length).toBe(new Set(years).size);
   });
 
@@ -128,5 +130,22 @@ describe('nhl: Stanley Cup Finals', () => {
       playoff_result: 'Lost Stanley Cup Final',
       playoff_position: 'playoffs',
     });
+  });
+
+  it('adds the Cups before the NHL without an NHL season, marked as such, the 1916 Canadiens linked', () => {
+    expect(result(1915)).toMatchObject({
+      winner_team: 'nhl:MTL',
+      winner_name: 'Montreal Canadiens',
+      season: null,
+      title_year: 1916,
+      era_note: expect.stringMatching(/^Before the NHL/),
+    });
+    expect(result(1892)).toMatchObject({
+      winner_team: null,
+      winner_name: 'Montreal Hockey Club',
+      title_year: 1893,
+    });
+    expect(ctx.get('seasons', 'nhl:1915')).toBeUndefined();
+    expect(result(1917).era_note).toBeFalsy();
   });
 });

@@ -19,6 +19,8 @@ export interface FinalResult {
   state: string | null;
   coach: string | null;
   notes: string | null;
+  /** Set on a Cup won before the NHL existed (pre-nhl-cups.ts). */
+  eraNote?: string;
   source: string;
 }
 
@@ -36,7 +38,7 @@ export function addStanleyCup(
     name: 'Stanley Cup Final',
     official_name: 'Stanley Cup Final',
     description:
-      'The NHL championship series for the Stanley Cup (against the PCHA/WCHL champion until 1926).',
+      'The Stanley Cup, first awarded in 1893: a challenge trophy for the champion club of Canada until 1914, the NHA-PCHA final 1915-1917, and the NHL championship series since 1918 (against the PCHA/WCHL champion until 1926).',
     trophy_name: 'Stanley Cup',
     first_year: 1917,
     last_year: null, // still contested
@@ -66,6 +68,7 @@ export function addStanleyCup(
       winner_coach_name: f.coach,
       winner_record: f.winner ? recordOf(f.year, f.winner) : null,
       notes: f.notes,
+      era_note: f.eraNote ?? null,
       source: f.source,
     });
   }
