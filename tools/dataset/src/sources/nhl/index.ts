@@ -17,6 +17,11 @@ import { addGames, loadGames, type NhlGame } from './games';
 import * as hockeyStatsApp from './games-hockey-stats-app';
 import * as hockeyRef from './games-hockeyref';
 import * as kaggle from './games-kaggle';
+import * as hrefGoalies from './hockeyref-goalies';
+import { addHockeyRefGoalies } from './hockeyref-goalies';
+import { addToCareers, playerIndex } from './hockeyref-players';
+import * as hrefSkaters from './hockeyref-skaters';
+import { addHockeyRefSkaters } from './hockeyref-skaters';
 import { laterFinals } from './later-finals';
 import { addNhlRosters } from './nhl-rosters-api';
 import { playoffOutcomes } from './playoff-rounds';
@@ -64,6 +69,8 @@ export const nhl: SourceModule = {
     for (const add of [databank.addSource, kaggle.addSource, hockeyStatsApp.addSource, hockeyRef.addSource])
       add(ctx);
     venues.addSource(ctx);
+    hrefSkaters.addSource(ctx);
+    hrefGoalies.addSource(ctx);
     addHandSource(ctx);
 
     const fr = buildFranchises(ctx);
@@ -113,5 +120,11 @@ export const nhl: SourceModule = {
     addStanleyCup(ctx, fr, [...preNhlCups(ctx), ...finals], recordOf, connSmythe);
     addSeasons(ctx, standings, games, finals, lastDb);
     addNhlRosters(ctx, fr);
+    // Player seasons after the databank: Hockey-Reference skaters (to 2019-20) and goalies (to 2021-22).
+    const players = playerIndex(ctx, fr);
+    addToCareers(ctx, [
+      ...addHockeyRefSkaters(ctx, players, lastDb),
+      ...addHockeyRefGoalies(ctx, players, lastDb),
+    ]);
   },
 };

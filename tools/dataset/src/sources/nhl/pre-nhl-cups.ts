@@ -10,8 +10,8 @@ import { HAND, readHand } from './common';
 import type { FinalResult } from './stanley-cup';
 
 const eraNote: Record<string, string> = {
-  challenge: 'Before the NHL: won in the challenge era, when the Cup went to the champion club of Canada',
-  'nha-pcha': 'Before the NHL: the NHA champion against the PCHA champion',
+  challenge: 'Before the NHL (challenge era)',
+  'nha-pcha': 'Before the NHL (NHA v PCHA)',
 };
 
 export function preNhlCups(ctx: BuildContext): FinalResult[] {
