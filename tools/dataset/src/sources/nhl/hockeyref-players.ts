@@ -16,14 +16,20 @@ export interface PlayerIndex {
   find(year: number, team: string, name: string, hrefId?: string): { player: string; by: string } | null;
 }
 
+/** (season start year, Hockey-Reference team code) → team key, by the abbreviation the team bore that season. */
+export function hrefTeam(fr: Franchises): (year: number, code: string) => string | null {
+  const teamCode = new Map<string, string>();
+  for (const [team, years] of fr.seasons)
+    for (const [y, id] of years) teamCode.set(`${y}|${id.abbreviation}`, team);
+  return (year, code) => teamCode.get(`${year}|${hrefCodes[code] ?? code}`) ?? null;
+}
+
 export function playerIndex(ctx: BuildContext, fr: Franchises): PlayerIndex {
   const byHref = new Map<string, string>();
   for (const m of ctx.readCsv(dbFile('Master.csv')))
     if (m.hrefID && m.playerID && ctx.has('players', `nhl:${m.playerID}`))
       byHref.set(m.hrefID, `nhl:${m.playerID}`);
-  const teamCode = new Map<string, string>();
-  for (const [team, years] of fr.seasons)
-    for (const [y, id] of years) teamCode.set(`${y}|${id.abbreviation}`, team);
+  const teamOf = hrefTeam(fr);
   const nameOf = (player: string) => String(ctx.get('people', player)?.full_name ?? '');
   const roster = new Map<string, string[]>();
   for (const r of ctx.rows('roster_entries')) {
@@ -33,7 +39,7 @@ export function playerIndex(ctx: BuildContext, fr: Franchises): PlayerIndex {
   const norm = (n: string) => slugify(n.replace(/\*$/, ''));
   const last = (n: string) => norm(n).split('-').at(-1) ?? '';
   return {
-    team: (year, code) => teamCode.get(`${year}|${hrefCodes[code] ?? code}`) ?? null,
+    team: teamOf,
     find(year, team, name, hrefId) {
       if (hrefId && byHref.has(hrefId)) return { player: byHref.get(hrefId)!, by: 'id' };
       const list = [...new Set(roster.get(`nhl:${year}|${team}`) ?? [])];

@@ -20,6 +20,8 @@ import * as kaggle from './games-kaggle';
 import * as hrefGoalies from './hockeyref-goalies';
 import { addHockeyRefGoalies } from './hockeyref-goalies';
 import { addToCareers, playerIndex } from './hockeyref-players';
+import { applyHockeyRefStandings } from './hockeyref-standings';
+import { addHomeVenues } from './home-venues';
 import * as hrefSkaters from './hockeyref-skaters';
 import { addHockeyRefSkaters } from './hockeyref-skaters';
 import { laterFinals } from './later-finals';
@@ -96,6 +98,8 @@ export const nhl: SourceModule = {
     for (const year of gameYears.filter((y) => y > lastDb && y !== 2020))
       standings.push(...derivedStandings(ctx, fr, games, year));
     if (gameYears.includes(2020)) standings.push(...season2020(ctx, fr));
+    applyHockeyRefStandings(ctx, fr, standings, lastDb);
+    addHomeVenues(fr, games, standings);
 
     const finals = [...databankFinals(ctx, fr, coaches), ...laterFinals(ctx, fr, games, lastDb)];
     const champion = new Map(finals.filter((f) => f.winner).map((f) => [f.year, f.winner!]));

@@ -49,6 +49,40 @@ describe('nhl: standings', () => {
     // The pulled-goalie overtime loss of 30 Mar 2024 earned Minnesota no point.
     expect(teamSeason(2023, 'MIN')).toMatchObject({ wins: 39, losses: 34, ot_losses: 9, points: 87 });
     expect(teamSeason(2019, 'BOS')).toMatchObject({ wins: 44, games_played: 70 });
-    expect(teamSeason(2019, 'BOS').losses).toBeUndefined();
+  });
+
+  it("takes Hockey-Reference's standings where the games cannot give the record: 2019-20 and 2020-21", () => {
+    // 2019-20: the game file cannot tell shootout losses from regulation losses (Presidents' Trophy Boston 44-14-12).
+    expect(teamSeason(2019, 'BOS')).toMatchObject({
+      games_played: 70,
+      wins: 44,
+      losses: 14,
+      ot_losses: 12,
+      points: 100,
+      source: 'nhl-hockey-reference-goalies',
+    });
+    // 2020-21: 56 games; Colorado won the Presidents' Trophy, Toronto the North Division.
+    expect(teamSeason(2020, 'COL')).toMatchObject({ wins: 39, losses: 13, ot_losses: 4, points: 82 });
+    expect(teamSeason(2020, 'TOR')).toMatchObject({
+      wins: 35,
+      losses: 14,
+      ot_losses: 7,
+      points: 77,
+      division: 'nhl:div:N20',
+      playoff_result: 'Lost First Round',
+    });
+  });
+});
+
+describe('nhl: home arena by season, under its name then', () => {
+  it('names the arena where the game files name it, and none where the sources do not', () => {
+    expect(teamSeason(2015, 'PIT')).toMatchObject({ venue_name: 'CONSOL Energy Center' });
+    expect(teamSeason(2015, 'PIT').venue).toBeNull(); // no venues row for the arena's old name
+    expect(teamSeason(2018, 'PIT')).toMatchObject({ venue_name: 'PPG Paints Arena' });
+    expect(teamSeason(2016, 'WSH')).toMatchObject({ venue_name: 'Verizon Center' });
+    // The 1989-90 Quebec Nordiques (today's Avalanche): no arena rather than Ball Arena.
+    expect(teamSeason(1989, 'COL')).toMatchObject({ name: 'Quebec Nordiques' });
+    expect(teamSeason(1989, 'COL').venue_name ?? null).toBeNull();
+    expect(teamSeason(2023, 'COL').venue_name ?? null).toBeNull();
   });
 });

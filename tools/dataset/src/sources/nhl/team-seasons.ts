@@ -27,6 +27,9 @@ export interface TeamSeasonRecord {
   playoffPosition?: string | null;
   isChampion?: boolean | null;
   headCoach?: string | null;
+  /** The home arena that season under its name then (home-venues.ts), and its venues row when it has one. */
+  venueName?: string | null;
+  venue?: string | null;
   stats?: Json | null;
   derived: boolean;
   source: string;
@@ -65,6 +68,8 @@ export function teamSeasonRow(fr: Franchises, s: TeamSeasonRecord): Row<'team_se
     playoff_position: s.playoffPosition,
     is_champion: s.isChampion,
     head_coach_name: s.headCoach,
+    venue: s.venue,
+    venue_name: s.venueName,
     stats: s.stats,
     derived_from_games: s.derived,
     source: s.source,
