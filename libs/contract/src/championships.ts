@@ -81,6 +81,11 @@ export const ChampionshipResult = Obj({
   coach: NStr(),
   record: NStr(),
   notes: NStr(),
+  era_note: Type.Optional(
+    NStr({
+      description: 'Set on a title won before the league existed, e.g. "Before the NHL (challenge era)".',
+    }),
+  ),
 });
 export type ChampionshipResult = Static<typeof ChampionshipResult>;
 
@@ -125,6 +130,11 @@ export const Champion = Obj({
   season_name: NStr(),
   opponent: NStr(),
   score: NStr({ description: '"25-22" for a game, "4-2" for a series.' }),
+  era_note: Type.Optional(
+    NStr({
+      description: 'Set on a title won before the league existed, e.g. "Before the NHL (challenge era)".',
+    }),
+  ),
   ...scopeRefs,
 });
 export type Champion = Static<typeof Champion>;

@@ -42,7 +42,7 @@ const resultSelect = `r.id, json_build_object('id', c.id, 'slug', c.slug, 'name'
   r.winner_score, r.runner_up_score, r.series_result, r.overtime, r.game_date,
   CASE WHEN COALESCE(r.venue_name, v.name, r.city) IS NULL THEN NULL ELSE json_build_object('id', v.id,
     'name', COALESCE(r.venue_name, v.name), 'city', COALESCE(r.city, v.city), 'state', COALESCE(r.state, v.state)) END AS venue,
-  r.mvp_name AS mvp, ${mvpSlug} AS mvp_slug, r.winner_coach_name AS coach, r.winner_record AS record, r.notes`;
+  r.mvp_name AS mvp, ${mvpSlug} AS mvp_slug, r.winner_coach_name AS coach, r.winner_record AS record, r.notes, r.era_note`;
 
 export interface ChampionshipFilter extends Scope {
   search?: string;
@@ -121,7 +121,7 @@ export class ChampionshipsRepository {
               ${borne('w', 'r.year', 'abbreviation')} AS team_abbreviation,
               c.id AS championship_id, c.slug AS championship_slug, c.name AS championship_name,
               r.winner_record AS record, r.winner_coach_name AS coach, s.id AS season_id, s.name AS season_name,
-              COALESCE(r.runner_up_name, ru.name) AS opponent, ${scoreText} AS score, ${scopeColumns()}
+              COALESCE(r.runner_up_name, ru.name) AS opponent, ${scoreText} AS score, r.era_note, ${scopeColumns()}
          ${resultFrom} ${leagueJoin('c.league_id')}
         WHERE ${where.join(' AND ')}
         ORDER BY r.year DESC, l_sp.name, l_lv.slug DESC, c.first_year DESC, r.id`,

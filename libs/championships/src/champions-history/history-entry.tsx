@@ -37,6 +37,7 @@ export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps)
           {top && <Badge variant="warning">Top Tier</Badge>}
         </span>
         <span className="font-semibold text-slate-900">{c.team_name}</span>
+        {c.era_note && <Badge variant="neutral">{c.era_note}</Badge>}
         {c.record && <span className="text-sm text-slate-700">{c.record}</span>}
         {played && <span className="text-xs text-slate-600">{played}</span>}
       </button>
@@ -49,7 +50,10 @@ export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps)
           <div className="col-span-2">
             <dt className="font-medium text-slate-600">Team</dt>
             <dd>
-              <Link to={paths.team(c.team_slug, c.year)} className="text-primary-800 hover:underline">
+              <Link
+                to={c.era_note ? paths.team(c.team_slug) : paths.team(c.team_slug, c.year)}
+                className="text-primary-800 hover:underline"
+              >
                 {c.team_name}, {c.season_name ?? seasonLabel(c.year, c.sport.slug)}
               </Link>
             </dd>

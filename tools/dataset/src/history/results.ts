@@ -29,14 +29,16 @@ export function sportOf(ctx: BuildContext, league: unknown): Sport {
 }
 
 /**
- * Adds one championship_results row: key `<championship>:<start year>`, season `<league>:<start year>`, and the
- * title year of the sport's rule. Returns the key. A second result for the same season is reported and ignored.
+ * Adds one championship_results row: key `<championship>:<start year>`, season `<league>:<start year>` (none for a
+ * title won before the league existed), and the title year of the sport's rule. Returns the key. A second result for
+ * the same season is reported and ignored.
  */
 export function addResult(ctx: BuildContext, r: ResultInput): string {
   const league = leagueOfChampionship(r.championship);
   const key = resultKey(r.championship, r.year);
-  const season = `${league}:${r.year}`;
-  const seasonRow = ctx.get('seasons', season);
+  // A title won before the league existed (era_note: the pre-NHL Stanley Cups) has no season of the league.
+  const season = r.era_note ? null : `${league}:${r.year}`;
+  const seasonRow = season ? ctx.get('seasons', season) : undefined;
   const endYear = typeof seasonRow?.end_year === 'number' ? seasonRow.end_year : null;
   ctx.add('championship_results', {
     ...r,

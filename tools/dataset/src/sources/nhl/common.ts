@@ -1,9 +1,7 @@
-// Shared helpers and constants for the NHL source module.
+// What the NHL modules share: the source keys, the databank's file path, the hand folder, team-name parts and the
+// record text. Parsing, slugs, season keys and json helpers come from src/shared.
 import type { BuildContext } from '../../model';
 import { readHand as readHandFile } from '../../shared/hand';
-import { seasonKey as sharedSeasonKey, seasonSlug as sharedSeasonSlug } from '../../shared/season';
-export { int } from '../../shared/parse';
-export { slugify } from '../../shared/slug';
 
 export const DB = 'hockey-databank';
 export const KAGGLE = 'nhl-kaggle-game-data';
@@ -14,9 +12,8 @@ export const HAND = 'hand:nhl-reference';
 
 export const dbFile = (f: string) => `hockey_databank/${f}`;
 
-export const seasonKey = (y: number) => sharedSeasonKey('nhl', y);
-export const seasonSlug = (y: number) => sharedSeasonSlug('nhl', y, true);
-export { spanLabel as seasonLabel } from '../../shared/season';
+/** Hand-written CSV under hand/nhl. */
+export const readHand = (ctx: BuildContext, file: string) => readHandFile(ctx, 'nhl', file);
 
 /** Multi-word nicknames; everything before the nickname is the city. */
 const multiWord = [
@@ -47,9 +44,6 @@ const provinces = new Set(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'ON', 'PE', 'QC',
 export const countryOf = (state: string | null | undefined) =>
   !state ? null : provinces.has(state) ? 'CA' : 'US';
 
-/** Hand-written CSV under hand/nhl. */
-export const readHand = (ctx: BuildContext, file: string) => readHandFile(ctx, 'nhl', file);
-
 /** 'W-L', 'W-L-T', 'W-L-OTL' or 'W-L-T-OTL' as the era calls for. */
 export function recordText(w: number, l: number, t: number | null, otl: number | null): string {
   if (otl !== null && t !== null && t > 0) return `${w}-${l}-${t}-${otl}`;
@@ -57,5 +51,3 @@ export function recordText(w: number, l: number, t: number | null, otl: number |
   if (t !== null) return `${w}-${l}-${t}`;
   return `${w}-${l}`;
 }
-
-export { compact, round3 } from '../../shared/json';

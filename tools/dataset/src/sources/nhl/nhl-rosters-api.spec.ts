@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext, runModules, type Dataset } from '../../context';
 import { core } from '../core';
-import { nhl } from '../nhl';
+import { nhl } from './index';
 
 let ctx: Dataset;
 beforeAll(() => {

@@ -4,8 +4,9 @@
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
-import { dbFile, seasonKey } from './common';
-import type { Franchises } from './teams';
+import { seasonKey } from '../../shared/season';
+import { dbFile } from './common';
+import type { Franchises } from './franchises';
 
 export const NHL_API = 'nhl-rosters-api';
 const FIRST_END = 2010;
@@ -234,7 +235,7 @@ export function addNhlRosters(ctx: BuildContext, fr: Franchises): void {
     const year = r.end - 1;
     const team = teamOf(year, r.team);
     const player = playerOf.get(r.id);
-    if (!team || !player || !ctx.has('seasons', seasonKey(year))) {
+    if (!team || !player || !ctx.has('seasons', seasonKey('nhl', year))) {
       ctx.report({
         source: NHL_API,
         file: file(r.end),
@@ -248,7 +249,7 @@ export function addNhlRosters(ctx: BuildContext, fr: Franchises): void {
       key,
       player,
       team,
-      season: seasonKey(year),
+      season: seasonKey('nhl', year),
       jersey_number: r.number !== null ? String(r.number) : null,
       position: r.pos || null,
       source: NHL_API,

@@ -1,18 +1,11 @@
-// Franchises, their identities (names/cities/abbreviations by season), conferences, divisions and venues.
+// Franchises and their identities (name, city and abbreviation by season): the one builder of the teams and
+// team_identities rows. Seasons come from the databank's Teams rows (NHA, NHL and WHA seasons of NHL franchises) and,
+// after it, from the game files (register); finish() writes the rows once every season is known.
 import type { BuildContext } from '../../model';
-import {
-  countryOf,
-  DB,
-  dbFile,
-  HAND,
-  HSA,
-  int,
-  KAGGLE,
-  readHand,
-  slugify,
-  splitName,
-  VENUES,
-} from './common';
+import { slugify } from '../../shared/slug';
+import { buildAlignment, type Group } from './alignment';
+import { DB, dbFile, HAND, KAGGLE, readHand, splitName } from './common';
+import { addVenues } from './venues';
 
 export interface SeasonIdentity {
   name: string;
@@ -33,7 +26,7 @@ export interface Franchises {
   /** Kaggle team_id → team key. */
   kaggleTeam: Map<string, string>;
   /** (year, team key) → conference/division keys. */
-  groupOf(year: number, team: string): { conference: string | null; division: string | null };
+  groupOf(year: number, team: string): Group;
   /** Team key and identity for a databank (year, tmID). */
   databankTeam(year: number, tmID: string): string | undefined;
   venueByName: Map<string, string>;
@@ -43,20 +36,10 @@ export interface Franchises {
   finish(): void;
 }
 
-const confCodes = ['CC', 'WA', 'EC', 'WC'];
-const tempDivisions: Record<string, string> = {
-  N20: 'North Division (2020-21)',
-  E20: 'East Division (2020-21)',
-  C20: 'Central Division (2020-21)',
-  W20: 'West Division (2020-21)',
-};
-
 export function buildFranchises(ctx: BuildContext): Franchises {
   const teamsCsv = ctx.readCsv(dbFile('Teams.csv'));
-  const abbrev = ctx.readCsv(dbFile('abbrev.csv'));
   const hand = readHand(ctx, 'franchises.csv');
   const handIdentities = readHand(ctx, 'identities.csv');
-  const alignment = readHand(ctx, 'alignment.csv');
 
   const byFranchId = new Map<string, string>();
   for (const h of hand) if (h.databank_franch_id) byFranchId.set(h.databank_franch_id, h.key);
@@ -86,7 +69,6 @@ export function buildFranchises(ctx: BuildContext): Franchises {
   // Season identities from the databank (NHA/NHL/WHA rows of NHL franchises).
   const seasons = new Map<string, Map<number, SeasonIdentity>>();
   const tmIdAt = new Map<string, string>(); // `${year}:${tmID}` → key (NHL rows only)
-  const dbGroup = new Map<string, { conference: string | null; division: string | null }>();
   const lastDbYear = new Map<string, number>();
   for (const r of teamsCsv) {
     const key = byFranchId.get(r.franchID);
@@ -94,10 +76,6 @@ export function buildFranchises(ctx: BuildContext): Franchises {
     const year = Number(r.year);
     if (r.lgID === 'NHL') {
       tmIdAt.set(`${year}:${r.tmID}`, key);
-      dbGroup.set(`${year}:${key}`, {
-        conference: r.confID ? `nhl:conf:${r.confID}` : null,
-        division: r.divID ? `nhl:div:${r.divID}` : null,
-      });
     }
     let m = seasons.get(key);
     if (!m) seasons.set(key, (m = new Map()));
@@ -130,120 +108,8 @@ export function buildFranchises(ctx: BuildContext): Franchises {
       });
   }
 
-  // Alignment after the databank: 2018-19 and 2019-20 from nhl_games_2018_2021/nhl_teams.csv (the 2013-2020
-  // alignment: Arizona still in the Pacific), 2020-21 onward from hand/nhl/alignment.csv.
-  const handGroup = new Map<string, { conference: string | null; division: string | null }>();
-  const hsaTeams = ctx.readCsv('nhl_games_2018_2021/nhl_teams.csv');
-  const divCode: Record<string, string> = {
-    Atlantic: 'AT',
-    Metropolitan: 'ME',
-    Central: 'CE',
-    Pacific: 'PC',
-  };
-  const confCode: Record<string, string> = { 'Eastern Conference': 'EC', 'Western Conference': 'WC' };
-  hsaTeams.forEach((r, i) => {
-    const key = modernName.get(r['Team Name']);
-    const c = confCode[r.Conference];
-    const d = divCode[r.Division];
-    if (!key || !c || !d) {
-      ctx.report({
-        source: HSA,
-        file: 'nhl_games_2018_2021/nhl_teams.csv',
-        line: i + 2,
-        problem: `unmapped team/conference/division ${r['Team Name']}`,
-      });
-      return;
-    }
-    const g = { conference: `nhl:conf:${c}`, division: `nhl:div:${d}` };
-    const prev = dbGroup.get(`${maxDbYear}:${key}`);
-    if (prev && (prev.conference !== g.conference || prev.division !== g.division)) {
-      ctx.report({
-        source: HSA,
-        file: 'nhl_games_2018_2021/nhl_teams.csv',
-        line: i + 2,
-        problem: `${r['Team Name']} alignment differs from databank ${maxDbYear}`,
-      });
-    }
-    for (const y of [2018, 2019]) handGroup.set(`${y}:${key}`, g);
-  });
-  for (const a of alignment) {
-    for (let y = Number(a.first_year); y <= Number(a.last_year); y++) {
-      handGroup.set(`${y}:${a.team}`, {
-        conference: a.conference ? `nhl:conf:${a.conference}` : null,
-        division: a.division ? `nhl:div:${a.division}` : null,
-      });
-    }
-  }
-  const groupOf = (year: number, team: string) =>
-    dbGroup.get(`${year}:${team}`) ??
-    handGroup.get(`${year}:${team}`) ?? { conference: null, division: null };
-
-  // Conferences and divisions.
-  const names = new Map(abbrev.map((r) => [`${r.Type}:${r.Code}`, r.Fullname]));
-  for (const c of confCodes) {
-    const name = names.get(`Conference:${c}`)!;
-    ctx.add('conferences', {
-      key: `nhl:conf:${c}`,
-      slug: `nhl-${slugify(name)}`,
-      name,
-      abbreviation: c,
-      league: 'nhl',
-      source: DB,
-    });
-  }
-  const divConf = new Map<string, string | null>();
-  for (const r of teamsCsv) {
-    if (r.lgID === 'NHL' && r.divID) divConf.set(r.divID, r.confID ? `nhl:conf:${r.confID}` : null);
-  }
-  for (const [d, conf] of [...divConf].sort()) {
-    const name = names.get(`Division:${d}`) ?? d;
-    ctx.add('divisions', {
-      key: `nhl:div:${d}`,
-      slug: `nhl-${slugify(name)}`,
-      name,
-      league: 'nhl',
-      conference: conf,
-      source: DB,
-    });
-  }
-  for (const [d, name] of Object.entries(tempDivisions)) {
-    ctx.add('divisions', {
-      key: `nhl:div:${d}`,
-      slug: `nhl-${slugify(name)}`,
-      name,
-      league: 'nhl',
-      conference: null,
-      source: HAND,
-    });
-  }
-
-  // Venues: current NHL arenas (us_pro_venues_current: teams.csv NHL rows name the arena; the NHL block of
-  // stadiumTable.csv is the last one, so the last row of a name carries the hockey capacity).
-  const stadiums = ctx.readCsv('us_pro_venues_current/stadiumTable.csv');
-  const lastStadium = new Map<string, Record<string, string>>();
-  for (const s of stadiums) lastStadium.set(s.Name, s);
-  const usTeams = ctx.readCsv('us_pro_venues_current/teams.csv').filter((t) => t.League === 'NHL');
-  const nhlArenas = new Set(usTeams.map((t) => t.Stadium));
-  const venueByName = new Map<string, string>();
-  const addVenue = (name: string, withCapacity: boolean) => {
-    const s = lastStadium.get(name);
-    if (!s) return;
-    const [city, state] = s.Location.split(',').map((x) => x.trim());
-    const key = `nhl:venue:${slugify(name)}`;
-    ctx.add('venues', {
-      key,
-      slug: slugify(name),
-      name,
-      city,
-      state: state ?? null,
-      country: countryOf(state),
-      capacity: withCapacity ? int(s.Size.replace(/,/g, '')) : null,
-      source: VENUES,
-    });
-    venueByName.set(name, key);
-  };
-  for (const a of [...nhlArenas].sort()) addVenue(a, true);
-  for (const h of hand) if (h.home_venue && !venueByName.has(h.home_venue)) addVenue(h.home_venue, false);
+  const groupOf = buildAlignment(ctx, (f) => byFranchId.get(f), modernName);
+  const venueByName = addVenues(ctx, hand);
 
   const register = (year: number, team: string, name: string) => {
     let m = seasons.get(team);

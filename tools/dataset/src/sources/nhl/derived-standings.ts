@@ -1,0 +1,157 @@
+// Standings from the games: the home, away, division and conference records and streaks the databank lacks
+// (2010-11..2017-18, where the games agree with its record), and whole standings for the seasons after it.
+import { deriveRecords, type PlayedGame } from '../../derive';
+import type { BuildContext } from '../../model';
+import { round3 } from '../../shared/json';
+import { spanLabel as seasonLabel } from '../../shared/season';
+import { HREF, HSA, KAGGLE } from './common';
+import type { Franchises } from './franchises';
+import type { NhlGame } from './games';
+import type { TeamSeasonRecord } from './team-seasons';
+
+export const gameSource = (year: number) => (year <= 2018 ? KAGGLE : year <= 2020 ? HSA : HREF);
+
+const played = (g: NhlGame, overtime: string | null): PlayedGame => ({
+  date: g.date,
+  home: g.home,
+  away: g.away,
+  homeScore: g.homeScore,
+  awayScore: g.awayScore,
+  regularSeason: true,
+  overtime,
+});
+
+/** Adds split records and streaks to the databank's records of the seasons the games cover. */
+export function addSplitsFromGames(
+  ctx: BuildContext,
+  fr: Franchises,
+  games: NhlGame[],
+  records: TeamSeasonRecord[],
+  years: number[],
+) {
+  for (const year of years) {
+    const reg = games.filter((g) => g.season === year && !g.playoff);
+    const recs = deriveRecords(
+      reg.map((g) => played(g, g.overtime)),
+      (t) => fr.groupOf(year, t),
+      true,
+    );
+    for (const ts of records.filter((s) => s.year === year)) {
+      const r = recs.get(ts.team);
+      if (!r || r.wins !== ts.wins || r.losses !== ts.losses || r.otLosses !== ts.otLosses) {
+        ctx.report({
+          source: KAGGLE,
+          file: 'nhl_games_kaggle_2010_2019/game.csv',
+          problem: `${seasonLabel(year)} ${ts.team}: record from games ${r ? `${r.wins}-${r.losses}-${r.otLosses}` : 'none'} differs from databank ${ts.wins}-${ts.losses}-${ts.otLosses}; split records not added`,
+        });
+        continue;
+      }
+      Object.assign(ts, {
+        homeRecord: r.homeRecord,
+        awayRecord: r.awayRecord,
+        divisionRecord: r.divisionRecord,
+        conferenceRecord: r.conferenceRecord,
+        streak: r.streak,
+      });
+    }
+  }
+}
+
+/** Standings for a season after the databank, computed from its regular-season games. */
+export function derivedStandings(
+  ctx: BuildContext,
+  fr: Franchises,
+  games: NhlGame[],
+  year: number,
+): TeamSeasonRecord[] {
+  const reg = games.filter((g) => g.season === year && !g.playoff);
+  const recs = deriveRecords(
+    reg.map((g) => played(g, g.noOtPoint ? null : g.overtime)),
+    (t) => fr.groupOf(year, t),
+    true,
+  );
+  const extra = new Map<string, { rw: number; row: number; sow: number; sol: number }>();
+  const ex = (t: string) => {
+    let e = extra.get(t);
+    if (!e) extra.set(t, (e = { rw: 0, row: 0, sow: 0, sol: 0 }));
+    return e;
+  };
+  for (const g of reg) {
+    const [w, l] = g.homeScore > g.awayScore ? [g.home, g.away] : [g.away, g.home];
+    if (!g.overtime) ex(w).rw++;
+    if (g.overtime !== 'SO') ex(w).row++;
+    if (g.overtime === 'SO') {
+      ex(w).sow++;
+      ex(l).sol++;
+    }
+    ex(l);
+  }
+  const otKnown = !reg.some((g) => g.soUnknown);
+  // Division rank: points (points percentage in the curtailed 2019-20), then RW (ROW before 2019-20), ROW, wins.
+  const rows = [...recs].map(([team, r]) => {
+    const e = ex(team);
+    const points = 2 * r.wins + r.otLosses;
+    return { team, r, e, points, ptsPct: points / (2 * r.gamesPlayed), div: fr.groupOf(year, team).division };
+  });
+  const rankOf = new Map<string, number>();
+  const byDiv = new Map<string, typeof rows>();
+  for (const x of rows) {
+    const l = byDiv.get(x.div ?? '') ?? [];
+    l.push(x);
+    byDiv.set(x.div ?? '', l);
+  }
+  const keyOf = (x: (typeof rows)[number]) =>
+    year === 2018 ? [x.points, x.e.row, x.r.wins] : [x.points, x.e.rw, x.e.row, x.r.wins];
+  for (const [div, list] of byDiv) {
+    if (!div || !otKnown) continue;
+    list.sort((a, b) => {
+      const ka = keyOf(a);
+      const kb = keyOf(b);
+      for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
+      return a.team.localeCompare(b.team);
+    });
+    list.forEach((x, i) => {
+      const prev = list[i - 1];
+      if (prev && keyOf(prev).every((v, j) => v === keyOf(x)[j])) {
+        ctx.report({
+          source: gameSource(year),
+          file: `derived standings ${seasonLabel(year)}`,
+          problem: `${x.team} and ${prev.team} tied on every tiebreaker used; rank left unset`,
+        });
+        rankOf.set(x.team, NaN);
+        rankOf.set(prev.team, NaN);
+      } else rankOf.set(x.team, i + 1);
+    });
+  }
+  return rows
+    .sort((a, b) => a.team.localeCompare(b.team))
+    .map(({ team, r, e, points, ptsPct }): TeamSeasonRecord => {
+      const rank = rankOf.get(team);
+      const common = {
+        team,
+        year,
+        gamesPlayed: r.gamesPlayed,
+        wins: r.wins,
+        winPct: round3(r.wins / r.gamesPlayed),
+        goalsFor: r.pointsFor,
+        goalsAgainst: r.pointsAgainst,
+        streak: r.streak,
+        derived: true,
+        source: gameSource(year),
+      };
+      // Shootout losses cannot be told from regulation losses: only what does not depend on that split.
+      if (!otKnown) return { ...common, stats: { lossesAll: r.losses + r.otLosses } };
+      return {
+        ...common,
+        losses: r.losses,
+        otLosses: r.otLosses,
+        points,
+        rank: rank && Number.isFinite(rank) ? rank : null,
+        homeRecord: r.homeRecord,
+        awayRecord: r.awayRecord,
+        divisionRecord: r.divisionRecord,
+        conferenceRecord: r.conferenceRecord,
+        stats: { ptsPct: round3(ptsPct), rw: e.rw, row: e.row, sow: e.sow, sol: e.sol },
+      };
+    });
+}
