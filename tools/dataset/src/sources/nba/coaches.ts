@@ -1,9 +1,12 @@
 // Head coaches: coaches + coach_stints (W-L and playoff W-L to 2015-16; coach names only 2016-17..2019-20).
 import { join } from 'node:path';
 import type { BuildContext } from '../../model';
-import type { PeopleResult } from './people';
-import { SRC, type TeamsResult } from './teams';
-import { LG, int, nameKey, personKey, seasonKey, slugify, teamKey } from './util';
+import { int } from '../../shared/parse';
+import { slugify } from '../../shared/slug';
+import { LG, nameKey, personKey, seasonKey, teamKey } from './keys';
+import type { PeopleResult } from './players';
+import { SRC } from './sources';
+import type { TeamsResult } from './teams';
 
 export interface CoachesResult {
   /** `${franchise}:${start}` -> coaches in order, with playoff games. */
@@ -91,21 +94,17 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
     const n = (stintNo.get(`${coach}:${ts}`) ?? 0) + 1;
     stintNo.set(`${coach}:${ts}`, n);
     const poGames = int(r.po_games) ?? 0;
-    ctx.add('coach_stints', {
-      key: `nba:cs:${slugify(r.name)}:${start}:${m.franchise}${n > 1 ? `:${n}` : ''}`,
+    addStint(ctx, {
+      name: r.name,
+      n,
       coach,
-      team: teamKey(m.franchise),
-      season: seasonKey(start),
-      start_year: start,
-      end_year: start,
-      title: 'Head Coach',
-      is_head_coach: true,
+      franchise: m.franchise,
+      start,
       games: int(r.games),
       wins: int(r.wins),
       losses: int(r.losses),
-      ties: null,
-      playoff_wins: poGames > 0 ? int(r.po_wins) : null,
-      playoff_losses: poGames > 0 ? int(r.po_losses) : null,
+      playoffWins: poGames > 0 ? int(r.po_wins) : null,
+      playoffLosses: poGames > 0 ? int(r.po_losses) : null,
       source: SRC.coaches,
     });
     const l = byTeamSeason.get(ts) ?? [];
@@ -156,17 +155,7 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
     }
     const coach = coachKeyOf.get(pick)!;
     const ts = `${m.franchise}:${start}`;
-    ctx.add('coach_stints', {
-      key: `nba:cs:${slugify(pick)}:${start}:${m.franchise}`,
-      coach,
-      team: teamKey(m.franchise),
-      season: seasonKey(start),
-      start_year: start,
-      end_year: start,
-      title: 'Head Coach',
-      is_head_coach: true,
-      source: SRC.coaches,
-    });
+    addStint(ctx, { name: pick, coach, franchise: m.franchise, start, source: SRC.coaches });
     const l = byTeamSeason.get(ts) ?? [];
     l.push({ name: pick, poGames: 0 });
     byTeamSeason.set(ts, l);
@@ -219,15 +208,11 @@ function addCoaches2021(
     order.set(ts, [...names, name]);
     const listed = byTeamSeason.get(ts) ?? [];
     if (listed.some((c) => c.name === name)) return;
-    ctx.add('coach_stints', {
-      key: `nba:cs:${slugify(name)}:${start}:${m.franchise}`,
+    addStint(ctx, {
+      name,
       coach: coachOf(name, start),
-      team: teamKey(m.franchise),
-      season: seasonKey(start),
-      start_year: start,
-      end_year: start,
-      title: 'Head Coach',
-      is_head_coach: true,
+      franchise: m.franchise,
+      start,
       source: SRC.coaches2021,
     });
     byTeamSeason.set(ts, [...listed, { name, poGames: 0 }]);
@@ -241,4 +226,41 @@ function addCoaches2021(
       [...listed].sort((a, b) => rank(a.name) - rank(b.name)),
     );
   }
+}
+
+interface Stint {
+  name: string;
+  /** The coach's nth stint with the team that season (a coach who left and returned). */
+  n?: number;
+  coach: string;
+  franchise: string;
+  start: number;
+  games?: number | null;
+  wins?: number | null;
+  losses?: number | null;
+  playoffWins?: number | null;
+  playoffLosses?: number | null;
+  source: string;
+}
+
+/** The coach-stint row: a head coach of a team-season (records where the source gives them). */
+function addStint(ctx: BuildContext, s: Stint): void {
+  const n = s.n ?? 1;
+  ctx.add('coach_stints', {
+    key: `nba:cs:${slugify(s.name)}:${s.start}:${s.franchise}${n > 1 ? `:${n}` : ''}`,
+    coach: s.coach,
+    team: teamKey(s.franchise),
+    season: seasonKey(s.start),
+    start_year: s.start,
+    end_year: s.start,
+    title: 'Head Coach',
+    is_head_coach: true,
+    games: s.games ?? null,
+    wins: s.wins ?? null,
+    losses: s.losses ?? null,
+    ties: null,
+    playoff_wins: s.playoffWins ?? null,
+    playoff_losses: s.playoffLosses ?? null,
+    source: s.source,
+  });
 }

@@ -1,11 +1,16 @@
 // NBA Finals: one result per season from the Finals games (cross-checked with the Kaggle list), plus Finals MVPs.
 import { join } from 'node:path';
 import type { BuildContext } from '../../model';
-import type { GamesResult, NbaGame } from './games';
-import type { PeopleResult } from './people';
-import { SRC, type TeamsResult } from './teams';
-import { LG, nameKey, ordinal, personKey, seasonKey, seasonLabel, slugify, teamKey, text } from './util';
 import { addResult } from '../../history/results';
+import { text } from '../../shared/parse';
+import { spanLabel } from '../../shared/season';
+import { slugify } from '../../shared/slug';
+import { addAward } from './awards';
+import type { GamesResult, NbaGame } from './games';
+import { LG, nameKey, ordinal, personKey, teamKey } from './keys';
+import type { PeopleResult } from './players';
+import { SRC } from './sources';
+import type { TeamsResult } from './teams';
 
 export interface FinalsResult {
   start: number;
@@ -113,7 +118,7 @@ export function computeFinals(ctx: BuildContext, t: TeamsResult, gr: GamesResult
   }
   for (const start of t.seasons) {
     if (!out.has(start))
-      ctx.report({ source: SRC.elo, file: 'games', problem: `no Finals result for ${seasonLabel(start)}` });
+      ctx.report({ source: SRC.elo, file: 'games', problem: `no Finals result for ${spanLabel(start)}` });
   }
   return out;
 }
@@ -188,7 +193,7 @@ export function addFinals(
       ctx.report({
         source: SRC.finalsMvp,
         file: mvpFile,
-        problem: `Finals MVP for ${seasonLabel(start)} not in the data and not certain; left empty`,
+        problem: `Finals MVP for ${spanLabel(start)} not in the data and not certain; left empty`,
       });
     const d = f.decider;
     let venueName: string | null = null;
@@ -221,7 +226,7 @@ export function addFinals(
       ctx.report({
         source: SRC.coaches,
         file: 'coaches',
-        problem: `no championship coach for ${seasonLabel(start)}`,
+        problem: `no championship coach for ${spanLabel(start)}`,
       });
     addResult(ctx, {
       championship: CHAMPIONSHIP,
@@ -246,19 +251,16 @@ export function addFinals(
       source: f.source,
     });
     if (mvp) {
-      const slug = `nba-finals-mvp-${seasonLabel(start)}-${slugify(mvp.name)}`;
       const team = p.teamsOf.get(`${mvp.pid}:${start + 1}`);
-      ctx.add('awards', {
-        key: `nba:award:finals-mvp:${start}:${mvp.pid ?? slugify(mvp.name)}`,
-        slug,
+      addAward(ctx, {
+        code: 'finals-mvp',
         name: 'NBA Finals Most Valuable Player',
-        league: LG,
-        year: start,
-        season: seasonKey(start),
+        start,
+        id: mvp.pid ?? slugify(mvp.name),
         person: mvp.pid ? personKey(mvp.pid) : null,
         team:
           team && team.includes(f.winner) ? teamKey(f.winner) : team?.length === 1 ? teamKey(team[0]) : null,
-        recipient_name: mvp.name,
+        recipient: mvp.name,
         notes: start >= 2008 ? 'Bill Russell NBA Finals MVP Award (named 2009)' : null,
         source: mvp.source,
       });

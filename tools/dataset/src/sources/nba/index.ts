@@ -1,12 +1,17 @@
-// The NBA (and BAA) source module: franchises, seasons, standings, games, Finals, players and coaches.
+// The NBA (and BAA): the league's source modules in the order they run. Each reads its source into rows of the model
+// (its spec beside it); adding a source means adding a module, calling it here and writing its spec.
 import type { SourceModule } from '../../model';
+import { addAwards } from './awards';
 import { addCoaches } from './coaches';
 import { CHAMPIONSHIP, addFinals, computeFinals } from './finals';
 import { addGames, loadGames } from './games';
-import { addNbaTotals2025 } from './nba-player-totals-2025';
-import { addPeople } from './people';
+import { addTotals2025 } from './player-totals-2025';
+import { addTotals2021 } from './player-totals-2021';
+import { addPlayers, peopleIndex } from './players';
+import { addRosterEntries, readRosters } from './rosters';
+import { addSources } from './sources';
 import { addStandings } from './standings';
-import { addSources, addTeams } from './teams';
+import { addTeams } from './teams';
 
 export const nba: SourceModule = {
   name: 'nba',
@@ -15,8 +20,13 @@ export const nba: SourceModule = {
     addSources(ctx);
     const teams = addTeams(ctx);
     const games = loadGames(ctx, teams);
-    const people = addPeople(ctx, teams);
-    addNbaTotals2025(ctx, teams);
+    const { byName, known, careers } = addPlayers(ctx, teams);
+    const { teamsOf, rosterRows } = readRosters(ctx, teams, known);
+    const gamesOf = addTotals2021(ctx, teams, careers);
+    addRosterEntries(ctx, rosterRows, gamesOf);
+    const people = peopleIndex(byName, known, teamsOf);
+    addAwards(ctx, people);
+    addTotals2025(ctx, teams);
     const coaches = addCoaches(ctx, teams, people);
     const finals = computeFinals(ctx, teams, games);
     const { recordOf } = addStandings(ctx, teams, games, finals, coaches);

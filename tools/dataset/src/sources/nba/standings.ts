@@ -3,9 +3,11 @@ import type { BuildContext, Json } from '../../model';
 import { deriveRecords, type DerivedRecord, type PlayedGame } from '../../derive';
 import type { CoachesResult } from './coaches';
 import type { FinalsResult } from './finals';
+import { bool, int, num, text } from '../../shared/parse';
+import { spanLabel } from '../../shared/season';
 import type { GamesResult, Series } from './games';
-import { SRC, seasonName, type TeamsResult } from './teams';
-import { BBREF, LG, bool, int, real, seasonKey, seasonLabel, teamKey, text } from './util';
+import { BBREF, LG, seasonKey, seasonName, teamKey } from './keys';
+import type { TeamsResult } from './teams';
 
 const STAT_COLS: [string, string][] = [
   ['age', 'age'],
@@ -80,7 +82,7 @@ export function addStandings(
           ctx.report({
             source: BBREF,
             file,
-            problem: `${seasonLabel(start)} team_summaries are a mid-season snapshot; W-L and records taken from the complete game file`,
+            problem: `${spanLabel(start)} team_summaries are a mid-season snapshot; W-L and records taken from the complete game file`,
           });
         }
       } else {
@@ -90,7 +92,7 @@ export function addStandings(
             source: BBREF,
             file,
             line: s.line,
-            problem: `${s.name} ${seasonLabel(start)}: games give ${d.wins}-${d.losses}, summary ${w}-${l}; summary kept, no home/away records`,
+            problem: `${s.name} ${spanLabel(start)}: games give ${d.wins}-${d.losses}, summary ${w}-${l}; summary kept, no home/away records`,
           });
       }
     }
@@ -124,7 +126,7 @@ export function addStandings(
           source: BBREF,
           file,
           line: s.line,
-          problem: `${s.name} ${seasonLabel(start)}: playoffs flag ${flag} but ${ls ? 'plays' : 'no'} playoff series in the games; games kept`,
+          problem: `${s.name} ${spanLabel(start)}: playoffs flag ${flag} but ${ls ? 'plays' : 'no'} playoff series in the games; games kept`,
         });
       let result: string | null = null;
       if (isChamp) result = `Won ${lgName} Finals`;
@@ -135,7 +137,7 @@ export function addStandings(
       }
       const stats: Record<string, Json> = {};
       for (const [col, key] of STAT_COLS) {
-        const v = real(r[col]);
+        const v = num(r[col]);
         if (v !== null) stats[key] = v;
       }
       const arena = text(r.arena);
@@ -184,7 +186,7 @@ export function addStandings(
     const po = dates(seasonGames.filter((g) => g.playoff));
     ctx.add('seasons', {
       key: seasonKey(start),
-      slug: `nba-${seasonLabel(start)}`,
+      slug: `nba-${spanLabel(start)}`,
       league: LG,
       start_year: start,
       end_year: start + 1,
@@ -202,5 +204,3 @@ export function addStandings(
   }
   return { recordOf: (fr, start) => records.get(`${fr}:${start}`) ?? null };
 }
-
-export { SRC };

@@ -1,152 +1,13 @@
-// Sources, franchises with lineage, conference/division alignment, arenas and seasons.
+// Franchises with their lineage (team_summaries by season, the hand lineage table), conference/division alignment
+// and the season list; the team and identity rows.
 import { join } from 'node:path';
 import type { BuildContext } from '../../model';
-import {
-  BBREF,
-  Franchises,
-  HAND,
-  LG,
-  int,
-  nameKey,
-  seasonKey,
-  seasonLabel,
-  slugify,
-  splitTeamName,
-  teamKey,
-  text,
-} from './util';
-
-export const SRC = {
-  bbref: BBREF,
-  elo: 'nba_fivethirtyeight_elo',
-  elo2122: 'nba_fivethirtyeight_2021_2022',
-  bbrefGames: 'nba_bbref_games',
-  finals: 'nba_finals_kaggle',
-  finalsMvp: 'nba_finals_mvp',
-  coaches: 'nba_coaches',
-  coaches2021: 'nba_coaches_2021',
-  venues: 'nba_us_pro_venues',
-  hand: HAND,
-  handAlign: 'hand:nba-alignment',
-  handVenues: 'hand:nba-venues',
-  handFinals: 'hand:nba-finals',
-} as const;
-
-export function addSources(ctx: BuildContext): void {
-  const s = (
-    key: string,
-    name: string,
-    url: string | null,
-    licence: string,
-    attribution: string,
-    notes: string,
-  ) => ctx.add('sources', { key, name, url, licence, attribution, notes });
-  s(
-    SRC.bbref,
-    'Basketball-Reference datasets (NBA Stats 1947-present)',
-    'https://github.com/sumitrodatta/bball-reference-datasets',
-    'No licence file; Sports-Reference terms apply to the underlying data',
-    'Data from Basketball-Reference.com, compiled by Sumitro Datta (sumitrodatta/bball-reference-datasets)',
-    'Team summaries, players, draft, awards, all-star selections; player totals from the 2021-11-01 snapshot.',
-  );
-  s(
-    SRC.elo,
-    'FiveThirtyEight NBA Elo game data',
-    'https://github.com/fivethirtyeightdata/fivethirtyeightdata',
-    'MIT (fivethirtyeightdata); FiveThirtyEight data CC BY 4.0',
-    'Game data from FiveThirtyEight (ABC News)',
-    'nba_elo: NBA/BAA games 1946-47..2019-20 with playoff and neutral flags (ABA games omitted).',
-  );
-  s(
-    SRC.elo2122,
-    'FiveThirtyEight nba_elo_latest snapshots 2020-21 and 2021-22',
-    'https://github.com/fivethirtyeight/data',
-    'CC BY 4.0 (FiveThirtyEight); hosting repositories state no licence',
-    'Game data from FiveThirtyEight (ABC News)',
-    'Kept in Vamshi2207/Capstone_Project_Vamshi (2020-21, to late May 2021) and ' +
-      'sameerprasadkoppolu/Predicting-The-Results-of-NBA-Matches-using-ELO-Rating-System-and-Pythagorean-Expectation (2021-22).',
-  );
-  s(
-    SRC.bbrefGames,
-    'Basketball-Reference season schedules 2022-23..2025-26',
-    'https://github.com/elevation-edge-sports-data/multisport-elo-lab',
-    'No licence file; Sports-Reference terms apply',
-    'Schedules and results from Basketball-Reference.com',
-    'Regular season, NBA Cup, play-in and playoffs with arena, attendance and overtime marker.',
-  );
-  s(
-    SRC.finals,
-    'NBA Finals and MVP (Kaggle)',
-    'https://github.com/Thomas-Jiang/nba_data_analysis',
-    'No licence stated',
-    'NBA Finals list from the Kaggle dataset kept in Thomas-Jiang/nba_data_analysis',
-    'Finals 1950-2023 (series result as West-East games, converted to winner-loser).',
-  );
-  s(
-    SRC.finalsMvp,
-    'NBA Finals MVP table',
-    'https://github.com/peterrwilson99/nba-hof-predictor',
-    'No licence stated; Basketball-Reference origin',
-    'Finals MVP list from Basketball-Reference.com',
-    'Finals MVP 1968-69..2022-23.',
-  );
-  s(
-    SRC.coaches,
-    'NBA head coaches',
-    'https://github.com/caged/nba-coaches',
-    'No licence stated; Basketball-Reference origin',
-    'Coach records from Basketball-Reference.com (caged/nba-coaches, ahepp1/nba-database)',
-    'Coach W-L and playoff W-L per team-season 1949-50..2015-16; coach by team-season to 2019-20.',
-  );
-  s(
-    SRC.coaches2021,
-    'NBA coaches by season 1949-50..2020-21 (sumitrodatta/nba-former-players-turned-head-coaches)',
-    'https://github.com/sumitrodatta/nba-former-players-turned-head-coaches',
-    'No licence stated; Basketball-Reference origin',
-    "'Coaches by Season' from Basketball-Reference.com coach pages (sumitrodatta)",
-    'Every head coach of a team-season with full names, no W-L; used for 2016-17..2020-21 (mid-season changes and 2020-21).',
-  );
-  s(
-    SRC.venues,
-    'usSportsDB venue table',
-    'https://github.com/brndino/usSportsDB',
-    'No licence stated',
-    'Venue table from brndino/usSportsDB',
-    'Current NBA arenas: city/state and capacity (c. 2024, unverified).',
-  );
-  s(
-    SRC.hand,
-    'Basketball-Reference franchise index and NBA.com team directory (hand-checked lineage)',
-    'https://www.basketball-reference.com/teams/',
-    'Facts',
-    'Basketball-Reference.com; NBA.com',
-    'Franchise lineage by team code (incl. the 2014 return of the 1988-2002 Charlotte history to the Hornets).',
-  );
-  s(
-    SRC.handAlign,
-    'NBA.com standings (conference/division alignment)',
-    'https://www.nba.com/standings',
-    'Facts',
-    'NBA.com',
-    'Six-division alignment 2004-05..2025-26.',
-  );
-  s(
-    SRC.handVenues,
-    'Arena locations (hand-checked)',
-    'https://www.basketball-reference.com/',
-    'Facts',
-    'Basketball-Reference.com; NBA.com',
-    'City/state of arenas missing from the venue table.',
-  );
-  s(
-    SRC.handFinals,
-    'Basketball-Reference NBA Finals and Finals MVP history',
-    'https://www.basketball-reference.com/awards/finals_mvp.html',
-    'Facts',
-    'Basketball-Reference.com; NBA.com',
-    'Finals MVPs 2024 and 2025; championship-winning coaches where the coach files stop.',
-  );
-}
+import { text } from '../../shared/parse';
+import { slugify } from '../../shared/slug';
+import { Franchises } from './franchises';
+import { BBREF, LG, splitTeamName, teamKey } from './keys';
+import { SRC } from './sources';
+import { venueRegistry } from './venues';
 
 export interface TeamSeasonInfo {
   franchise: string;
@@ -257,50 +118,7 @@ export function addTeams(ctx: BuildContext): TeamsResult {
     return { conference: a?.conference ?? null, division: a?.division ?? null };
   };
 
-  // Venues: every arena named by team_summaries or the game files.
-  const stadiums = ctx.readCsv('us_pro_venues_current/stadiumTable.csv');
-  const proTeams = ctx.readCsv('us_pro_venues_current/teams.csv');
-  const nhlArenas = new Set(proTeams.filter((t) => t.League !== 'NBA').map((t) => nameKey(t.Stadium)));
-  const stadiumByName = new Map(stadiums.map((s, i) => [nameKey(s.Name), { s, line: i + 2 }]));
-  const handVenues = new Map(
-    ctx.readCsv(join(ctx.handDir, 'nba/venues.csv')).map((v) => [nameKey(v.name), v]),
-  );
-  const venueKey = (name: string | null | undefined): string | null => {
-    const n = text(name ?? undefined);
-    if (!n) return null;
-    const key = `nba:venue:${slugify(n)}`;
-    if (!ctx.has('venues', key)) {
-      const st = stadiumByName.get(nameKey(n));
-      const hv = handVenues.get(nameKey(n));
-      if (st) {
-        const [city, state] = st.s.Location.split(',').map((x) => x.trim());
-        const shared = nhlArenas.has(nameKey(n));
-        ctx.add('venues', {
-          key,
-          slug: slugify(n),
-          name: n,
-          city,
-          state,
-          country: state === 'ON' ? 'Canada' : 'USA',
-          capacity: shared ? null : int(st.s.Size),
-          source: SRC.venues,
-        });
-      } else if (hv) {
-        ctx.add('venues', {
-          key,
-          slug: slugify(n),
-          name: n,
-          city: text(hv.city),
-          state: text(hv.state),
-          country: text(hv.country),
-          source: SRC.handVenues,
-        });
-      } else {
-        ctx.add('venues', { key, slug: slugify(n), name: n, source: BBREF });
-      }
-    }
-    return key;
-  };
+  const venueKey = venueRegistry(ctx);
 
   // Franchises and identities.
   const allInfos = [...summaries.values(), ...aba].sort(
@@ -389,9 +207,3 @@ export function addTeams(ctx: BuildContext): TeamsResult {
   const seasons = [...new Set([...summaries.values()].map((s) => s.seasonEnd - 1))].sort((a, b) => a - b);
   return { fr, summaries, byName, abaCodes, venueKey, alignment, seasons };
 }
-
-export function seasonName(start: number): string {
-  return `${seasonLabel(start)} ${start <= 1948 ? 'BAA' : 'NBA'} Season`;
-}
-
-export { seasonKey };

@@ -1,7 +1,8 @@
 // Head coaches by team-season 1985-2022 (Kaggle MTeamCoaches): people, coaches and one coach stint per team-season.
 // Display names come from the Sports-Reference coach of the same team-season where the two agree.
+import { slugify } from '../../shared/slug';
 import type { BuildContext } from '../../model';
-import { KAGGLE, KAGGLE_DIR, L, SR_FILE, seasonKey, slugify } from './common';
+import { KAGGLE, KAGGLE_DIR, L, SR_FILE, seasonKey } from './common';
 import type { GameData } from './games';
 import type { Teams } from './teams';
 

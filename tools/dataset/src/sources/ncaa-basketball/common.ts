@@ -1,9 +1,8 @@
-// Shared helpers and constants for the NCAA men's basketball source module.
+// The NCAA men's basketball keys and constants: source keys and files, row keys, day arithmetic of the Kaggle files
+// and the hand-file reader.
 import type { BuildContext } from '../../model';
 import { readHand as readHandFile } from '../../shared/hand';
 import { seasonKey as sharedSeasonKey, seasonSlug as sharedSeasonSlug } from '../../shared/season';
-export { int, num } from '../../shared/parse';
-export { slugify } from '../../shared/slug';
 import { slugify } from '../../shared/slug';
 
 export const L = 'ncaa-basketball';
@@ -12,6 +11,7 @@ export const KAGGLE = 'ncaa-mbb-kaggle-mania';
 export const SR_SEASONS = 'ncaa-mbb-team-seasons';
 export const REG_2016 = 'ncaa-mbb-regular-season-1985-2016';
 export const SR_SCORES = 'ncaa-mbb-scores-sr';
+export const TORVIK = 'ncaa-mbb-torvik';
 export const CHAMPIONSHIP = `${L}:ncaa-tournament`;
 
 export const KAGGLE_DIR = 'ncaa_mbb_kaggle_mania';
@@ -41,8 +41,6 @@ export const readHand = (ctx: BuildContext, file: string) => readHandFile(ctx, L
 
 /** Source key of a hand-written reference (one `sources` row per distinct reference text). */
 export const handSourceKey = (text: string) => `hand:${L}:${slugify(text).slice(0, 60)}`;
-
-export { compact } from '../../shared/json';
 
 export const byKey =
   <T>(f: (x: T) => string) =>

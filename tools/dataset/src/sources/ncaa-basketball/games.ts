@@ -10,10 +10,10 @@ import {
   REG_FILE,
   addDays,
   byKey,
-  int,
   otText,
   seasonKey,
 } from './common';
+import { crossCheck, readResults, report, toGame, type Raw } from './kaggle-results';
 import type { Teams } from './teams';
 
 export interface Game {
@@ -75,50 +75,6 @@ const LOST: Record<string, string> = {
   'National Championship': 'Lost National Final',
 };
 const SECONDARY: Record<string, string> = { NIT: 'NIT', CBI: 'CBI', CIT: 'CIT', V16: 'Vegas 16' };
-
-interface Raw {
-  file: string;
-  line: number;
-  season: number;
-  day: number;
-  w: string;
-  ws: number;
-  l: string;
-  ls: number;
-  loc: string;
-  ot: number;
-  extra?: string;
-}
-
-function readResults(ctx: BuildContext, file: string, old = false): Raw[] {
-  return ctx.readCsv(file).map((r, i) => ({
-    file,
-    line: i + 2,
-    season: Number(r.Season),
-    day: Number(old ? r.Daynum : r.DayNum),
-    w: old ? r.Wteam : r.WTeamID,
-    ws: Number(old ? r.Wscore : r.WScore),
-    l: old ? r.Lteam : r.LTeamID,
-    ls: Number(old ? r.Lscore : r.LScore),
-    loc: old ? r.Wloc : r.WLoc,
-    ot: int(old ? r.Numot : r.NumOT) ?? 0,
-    extra: r.SecondaryTourney?.trim(),
-  }));
-}
-
-const rawKey = (r: Raw) => `${r.season}|${r.day}|${r.w}|${r.l}|${r.ws}|${r.ls}|${r.loc}|${r.ot}`;
-
-/** Compare two editions of the same results for the seasons both cover; report rows found in only one. */
-function crossCheck(ctx: BuildContext, a: Raw[], b: Raw[], seasons: (s: number) => boolean): void {
-  const ka = new Set(a.filter((r) => seasons(r.season)).map(rawKey));
-  const kb = new Set(b.filter((r) => seasons(r.season)).map(rawKey));
-  for (const r of a) if (seasons(r.season) && !kb.has(rawKey(r))) report(ctx, r, `not in ${b[0]?.file}`);
-  for (const r of b) if (seasons(r.season) && !ka.has(rawKey(r))) report(ctx, r, `not in ${a[0]?.file}`);
-}
-
-function report(ctx: BuildContext, r: Raw, problem: string): void {
-  ctx.report({ source: KAGGLE, file: r.file, line: r.line, problem });
-}
 
 export function loadGames(ctx: BuildContext, teams: Teams, finalDates: Map<number, string>): GameData {
   const dayZero = new Map<number, string>();
@@ -296,23 +252,6 @@ export function loadGames(ctx: BuildContext, teams: Teams, finalDates: Map<numbe
     games.push(toGame(r, w, l, d, 'regular', confGames.get(`${r.season}|${r.day}|${r.w}|${r.l}`) ?? null));
   }
   return { games, tourney, finals, dayZero };
-
-  function toGame(r: Raw, w: string, l: string, d: string, kind: Game['kind'], round: string | null): Game {
-    // H: winner at home; A: winner away; N: neutral, listed with the lower TeamID as home.
-    const wHome = r.loc === 'H' ? true : r.loc === 'A' ? false : r.w < r.l;
-    return {
-      startYear: r.season - 1,
-      date: d,
-      home: wHome ? w : l,
-      away: wHome ? l : w,
-      homeScore: wHome ? r.ws : r.ls,
-      awayScore: wHome ? r.ls : r.ws,
-      neutral: r.loc === 'N',
-      ot: r.ot,
-      kind,
-      round,
-    };
-  }
 }
 
 export function addGames(ctx: BuildContext, data: GameData, teams: Teams): void {

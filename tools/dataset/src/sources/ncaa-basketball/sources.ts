@@ -1,6 +1,6 @@
 // Source rows for the NCAA men's basketball module (raw files and the public references behind the hand data).
 import type { BuildContext } from '../../model';
-import { KAGGLE, REG_2016, SR_SEASONS, handSourceKey, readHand } from './common';
+import { KAGGLE, REG_2016, SR_SEASONS, TORVIK, handSourceKey, readHand } from './common';
 
 const HAND_URLS: [RegExp, string][] = [
   [
@@ -39,6 +39,15 @@ export function addSources(ctx: BuildContext): void {
     attribution:
       'Kaggle March Machine Learning Mania 2016 data (Kenneth Massey), via mtziemba/ML-march-madness',
     notes: 'Regular-season games 1984-85..2015-16 with scores and home/away/neutral.',
+  });
+  ctx.add('sources', {
+    key: TORVIK,
+    name: "barttorvik.com team ratings (Kaggle 'College Basketball Dataset', via johnsondillond and olinyoder2534)",
+    url: 'https://www.kaggle.com/datasets/andrewsundberg/college-basketball-dataset',
+    licence: 'No licence stated in either repository; ratings from barttorvik.com',
+    attribution: 'Team ratings from barttorvik.com (T-Rank), compiled by Andrew Sundberg (Kaggle)',
+    notes:
+      'Team seasons 2019-20 to 2024-25: conference, games, wins, adjusted efficiencies, tempo, WAB. Records of 2019-20, 2020-21, 2023-24 and 2024-25 stop at Selection Sunday (NCAA tournament games added from the tournament files).',
   });
   const texts = new Set<string>();
   for (const f of ['championship-games.csv', 'teams.csv', 'conferences.csv', 'identities.csv']) {

@@ -1,18 +1,9 @@
 // Schools (teams), their conferences and name history. The school list is the hand-written teams.csv (Kaggle TeamID
 // + Sports-Reference school slug + display name + city/state); Kaggle MTeams and MTeamSpellings are checked against it.
+import { int } from '../../shared/parse';
+import { slugify } from '../../shared/slug';
 import type { BuildContext } from '../../model';
-import {
-  KAGGLE,
-  KAGGLE_DIR,
-  L,
-  SR_FILE,
-  SR_SEASONS,
-  handSourceKey,
-  int,
-  readHand,
-  slugify,
-  teamKey,
-} from './common';
+import { KAGGLE, KAGGLE_DIR, L, SR_FILE, SR_SEASONS, handSourceKey, readHand, teamKey } from './common';
 
 export interface School {
   school: string; // Sports-Reference slug (or our own for schools it lacks); team key suffix

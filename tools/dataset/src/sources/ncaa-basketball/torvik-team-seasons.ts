@@ -2,14 +2,15 @@
 // 'College Basketball Dataset'), after the Sports-Reference school tables end (2018-19; those win where both exist).
 // Torvik gives games and wins (losses = games - wins), conference and ratings. Its 2020-21, 2023-24 and 2024-25
 // counts stop at Selection Sunday, so the NCAA tournament games of the data are added to those records.
-import type { BuildContext, Row } from '../../model';
+import type { BuildContext } from '../../model';
+import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
-import { L, compact, seasonKey } from './common';
+import { TORVIK } from './common';
 import type { GameData } from './games';
-import type { SeasonFacts } from './standings';
+import type { SeasonFacts } from './seasons';
+import { addTeamSeason, teamSeasonKey } from './team-season-row';
 import type { Teams } from './teams';
 
-export const TORVIK = 'ncaa-mbb-torvik';
 const DIR = 'ncaa_mbb_team_seasons_torvik_2013_2025';
 /** First season (start year) taken from Torvik: the first after the Sports-Reference tables. */
 const FIRST = 2019;
@@ -76,15 +77,6 @@ export function addTorvikTeamSeasons(
   facts: SeasonFacts,
   count: Map<number, number>,
 ): void {
-  ctx.add('sources', {
-    key: TORVIK,
-    name: "barttorvik.com team ratings (Kaggle 'College Basketball Dataset', via johnsondillond and olinyoder2534)",
-    url: 'https://www.kaggle.com/datasets/andrewsundberg/college-basketball-dataset',
-    licence: 'No licence stated in either repository; ratings from barttorvik.com',
-    attribution: 'Team ratings from barttorvik.com (T-Rank), compiled by Andrew Sundberg (Kaggle)',
-    notes:
-      'Team seasons 2019-20 to 2024-25: conference, games, wins, adjusted efficiencies, tempo, WAB. Records of 2019-20, 2020-21, 2023-24 and 2024-25 stop at Selection Sunday (NCAA tournament games added from the tournament files).',
-  });
   const files: [string, number | null][] = [
     [`${DIR}/cbb.csv`, null],
     [`${DIR}/cbb20.csv`, 2020],
@@ -97,8 +89,7 @@ export function addTorvikTeamSeasons(
       const school = spellings(r.TEAM)
         .map((n) => teams.lookupName(n))
         .find(Boolean);
-      const key = `${L}:ts:${school}:${y}`;
-      if (!school || ctx.has('team_seasons', key)) {
+      if (!school || ctx.has('team_seasons', teamSeasonKey(school, y))) {
         ctx.report({
           source: TORVIK,
           file,
@@ -118,16 +109,12 @@ export function addTorvikTeamSeasons(
         l += tt.losses;
       }
       const isChamp = facts.champion.get(y) === school;
-      const row: Row<'team_seasons'> = {
-        key,
-        team: teams.key(school),
-        season: seasonKey(y),
-        name: teams.nameIn(school, y),
-        conference: conf ?? null,
-        games_played: w + l,
+      addTeamSeason(ctx, teams, {
+        school,
+        start: y,
         wins: w,
         losses: l,
-        win_percentage: w + l ? Math.round((w / (w + l)) * 1000) / 1000 : null,
+        conference: conf ?? null,
         playoff_result: tt?.result ?? null,
         playoff_position: isChamp ? 'champion' : tt ? 'playoffs' : end === 2020 ? null : 'eliminated',
         is_champion: end === 2020 ? null : isChamp,
@@ -141,8 +128,7 @@ export function addTorvikTeamSeasons(
         }),
         derived_from_games: false,
         source: TORVIK,
-      };
-      ctx.add('team_seasons', row);
+      });
       count.set(y, (count.get(y) ?? 0) + 1);
     });
 }

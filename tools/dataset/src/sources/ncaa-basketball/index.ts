@@ -1,14 +1,15 @@
 // NCAA Division I men's basketball: schools, conferences, seasons 1938-39..2024-25, team seasons 1947-48..2024-25 (Torvik from 2019-20),
 // tournament games 1985-2025, secondary-tournament games 1985-2021, regular-season games 1985-2016, coaches
 // 1985-2022 and the NCAA tournament (every final 1939-2025, hand data checked against the raw files).
-import type { SourceModule } from '../model';
-import { addChampionship, loadHandFinals } from './ncaa-basketball/championship';
-import { addCoaches } from './ncaa-basketball/coaches';
-import { addGames, loadGames } from './ncaa-basketball/games';
-import { addSources } from './ncaa-basketball/sources';
-import { addSeasons, addTeamSeasons } from './ncaa-basketball/standings';
-import { addConferences, addTeams, loadTeams } from './ncaa-basketball/teams';
-import { addTorvikTeamSeasons } from './ncaa-basketball/torvik-team-seasons';
+import type { SourceModule } from '../../model';
+import { addChampionship, loadHandFinals } from './championship';
+import { addCoaches } from './coaches';
+import { addGames, loadGames } from './games';
+import { addSources } from './sources';
+import { addSeasons } from './seasons';
+import { addTeamSeasons } from './sr-team-seasons';
+import { addConferences, addTeams, loadTeams } from './teams';
+import { addTorvikTeamSeasons } from './torvik-team-seasons';
 
 export const ncaaBasketball: SourceModule = {
   name: 'ncaa-basketball',

@@ -1,15 +1,15 @@
-// Seasons 1938-39..2024-25 and team seasons 1947-48..2018-19 (Sports-Reference school tables), with home/away
-// records and end-of-season streaks derived from the 1985-2016 games and tournament results from the Kaggle files.
+// Sports-Reference school seasons 1947-48..2018-19 (ncaa_mbb_team_seasons): W-L, conference record, ratings, AP
+// ranks and the NCAA result code, with home/away records and streaks derived from the 1985-2016 games, tournament
+// results from the Kaggle files, and the 2018-19 postseason added to rows scraped before it.
 import { type PlayedGame, deriveRecords } from '../../derive';
-import type { BuildContext, Row } from '../../model';
-import { L, SR_FILE, SR_SEASONS, compact, int, num, seasonKey, seasonLabel, seasonSlug } from './common';
-import { text } from '../../shared/parse';
+import type { BuildContext } from '../../model';
+import { compact } from '../../shared/json';
+import { int, num, text } from '../../shared/parse';
+import { SR_FILE, SR_SEASONS } from './common';
 import type { Game, GameData } from './games';
+import type { SeasonFacts } from './seasons';
+import { addTeamSeason, teamSeasonKey } from './team-season-row';
 import type { Teams } from './teams';
-
-export const FIRST_SEASON = 1938;
-// 2025-26: only its national final is in the data (hand, from data/SOURCES.md recent_results), no games.
-export const LAST_SEASON = 2025;
 
 /** Text for a Sports-Reference NCAA code where no game-level data exists (before 1985). */
 const CODE_TEXT: Record<string, string> = {
@@ -17,59 +17,6 @@ const CODE_TEXT: Record<string, string> = {
   '8': 'Lost National Final',
   '7': 'Lost National Semifinal',
 };
-
-export interface SeasonFacts {
-  champion: Map<number, string>; // start year → school
-  finalDate: Map<number, string>;
-}
-
-export function addSeasons(
-  ctx: BuildContext,
-  data: GameData,
-  facts: SeasonFacts,
-  teamCount: Map<number, number>,
-): void {
-  const by = new Map<number, Game[]>();
-  for (const g of data.games) {
-    if (!by.has(g.startYear)) by.set(g.startYear, []);
-    by.get(g.startYear)!.push(g);
-  }
-  for (let y = FIRST_SEASON; y <= LAST_SEASON; y++) {
-    const gs = by.get(y) ?? [];
-    const reg = gs
-      .filter((g) => g.kind === 'regular')
-      .map((g) => g.date)
-      .sort();
-    const ncaa = gs
-      .filter((g) => g.kind === 'ncaa')
-      .map((g) => g.date)
-      .sort();
-    const field = data.tourney.get(y)?.size ?? 0;
-    ctx.add('seasons', {
-      key: seasonKey(y),
-      slug: seasonSlug(y),
-      league: L,
-      start_year: y,
-      end_year: y + 1,
-      name: `${seasonLabel(y)} College Basketball Season`,
-      regular_season_start: reg[0] ?? null,
-      regular_season_end: reg[reg.length - 1] ?? null,
-      playoffs_start: ncaa[0] ?? null,
-      playoffs_end: facts.finalDate.get(y) ?? ncaa[ncaa.length - 1] ?? null,
-      teams_count: teamCount.get(y) ?? null,
-      games_count: gs.length || null,
-      regular_season_games: reg.length || null,
-      playoffs_format:
-        y === 2019
-          ? 'NCAA tournament cancelled (COVID-19)'
-          : field
-            ? `${field}-team single-elimination NCAA tournament`
-            : 'Single-elimination NCAA tournament',
-      champion_team: facts.champion.has(y) ? `${L}:${facts.champion.get(y)}` : null,
-      source: SR_SEASONS,
-    });
-  }
-}
 
 /** Team seasons; returns the number of teams per season. */
 export function addTeamSeasons(
@@ -158,7 +105,7 @@ export function addTeamSeasons(
       ctx.report({ source: SR_SEASONS, file: SR_FILE, line, problem: `unmatched school ${r.school}` });
       return;
     }
-    const key = `${L}:ts:${r.school}:${y}`;
+    const key = teamSeasonKey(r.school, y);
     if (seen.has(key)) {
       ctx.report({
         source: SR_SEASONS,
@@ -208,16 +155,12 @@ export function addTeamSeasons(
     const all = d?.all.get(r.school);
     const neutral = d?.neutral.get(r.school);
     const srSeed = int(r.seed);
-    const row: Row<'team_seasons'> = {
-      key,
-      team: teams.key(r.school),
-      season: seasonKey(y),
-      name: teams.nameIn(r.school, y),
-      conference: conf ?? null,
-      games_played: w + l,
+    addTeamSeason(ctx, teams, {
+      school: r.school,
+      start: y,
       wins: w,
       losses: l,
-      win_percentage: w + l ? Math.round((w / (w + l)) * 1000) / 1000 : null,
+      conference: conf ?? null,
       conference_record: wc !== null && lc !== null && wc + lc > 0 ? `${wc}-${lc}` : null,
       home_record: ha?.homeRecord ?? null,
       away_record: ha?.awayRecord ?? null,
@@ -243,8 +186,7 @@ export function addTeamSeasons(
       }),
       derived_from_games: false,
       source: SR_SEASONS,
-    };
-    ctx.add('team_seasons', row);
+    });
   });
   return count;
 }

@@ -4,11 +4,13 @@
 // combined '2TM' row is left out, as in the snapshot: his per-team rows are kept. The 2019-20 and 2020-21 rows,
 // which the snapshot already has, are only compared with it.
 import type { BuildContext, Json } from '../../model';
-import type { TeamsResult } from './teams';
 import { int, num, text } from '../../shared/parse';
-import { BBREF, nameKey, personKey, seasonKey, teamKey } from './util';
+import { BBREF, nameKey, personKey, seasonKey, teamKey } from './keys';
+import { addPlayerSeason } from './player-seasons';
+import { SRC } from './sources';
+import type { TeamsResult } from './teams';
 
-export const NBA_TOTALS = 'nba-player-totals-bbref';
+const NBA_TOTALS = SRC.totals2025;
 const FILES: [file: string, season: number | null][] = [
   ['nba_player_totals_bbref_2020_2025/nba_totals_2020_2024.csv', null],
   ['nba_player_totals_bbref_2020_2025/NBA_2025_totals.csv', 2025],
@@ -37,16 +39,7 @@ const COLS: [string, string][] = [
   ['PTS', 'pts'],
 ];
 
-export function addNbaTotals2025(ctx: BuildContext, t: TeamsResult): void {
-  ctx.add('sources', {
-    key: NBA_TOTALS,
-    name: 'Basketball-Reference player totals 2019-20 to 2024-25 (via dhruvg415/DS340Project and abelgeorge323/nba-mvp)',
-    url: 'https://github.com/abelgeorge323/nba-mvp',
-    licence: 'No licence file; Basketball-Reference (Sports-Reference terms apply)',
-    attribution: 'Statistics from Basketball-Reference.com',
-    notes:
-      'Player season totals 2021-22 to 2024-25 (the 2019-20 and 2020-21 rows only checked against the 2021 snapshot); 2025-26 totals not found.',
-  });
+export function addTotals2025(ctx: BuildContext, t: TeamsResult): void {
   // Basketball-Reference ids by name and season end year.
   const ids = new Map<string, Set<string>>();
   // Both the name and the name without a generational suffix ("Jeff Dowtin Jr." is "Jeff Dowtin" there).
@@ -99,15 +92,13 @@ export function addNbaTotals2025(ctx: BuildContext, t: TeamsResult): void {
       stints.set(sk, stint);
       const g = int(r.G);
       const gs = int(r.GS);
-      ctx.add('player_seasons', {
-        key: `nba:ps:${pid}:${seasonEnd - 1}:${stint}`,
-        player,
-        season,
-        team,
+      addPlayerSeason(ctx, {
+        pid,
+        seasonEnd,
+        franchise: m.franchise,
         stint,
-        is_postseason: false,
-        games_played: g,
-        games_started: gs,
+        games: g,
+        started: gs,
         stats,
         source: NBA_TOTALS,
       });

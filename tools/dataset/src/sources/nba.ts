@@ -1,2 +1,0 @@
-// NBA source module (implementation split under ./nba/).
-export { nba } from './nba/index';

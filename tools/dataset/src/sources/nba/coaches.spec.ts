@@ -1,0 +1,28 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createContext, runModules, type Dataset } from '../../context';
+import { type TableName } from '../../model';
+import { core } from '../core';
+import { nba } from './index';
+
+let ctx: Dataset;
+const get = <T extends TableName>(t: T, key: string) => {
+  const r = ctx.get(t, key);
+  if (!r) throw new Error(`missing ${t} ${key}`);
+  return r;
+};
+
+beforeAll(() => {
+  ctx = createContext();
+  runModules(ctx, [core, nba]);
+}, 120000);
+
+describe('nba: coaches', () => {
+  it('has head coaches with records', () => {
+    const s = ctx
+      .rows('coach_stints')
+      .find((r) => r.coach === 'nba:coach:phil-jackson' && r.season === 'nba:1995');
+    expect(s).toMatchObject({ team: 'nba:CHI', wins: 72, losses: 10, playoff_wins: 15, playoff_losses: 3 });
+    // A coach who played is the same person as the player.
+    expect(get('coaches', 'nba:coach:bill-russell').person).toBe('nba:russebi01');
+  });
+});

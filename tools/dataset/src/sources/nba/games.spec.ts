@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createContext, runModules, type Dataset } from '../../context';
+import { type TableName } from '../../model';
+import { core } from '../core';
+import { nba } from './index';
+
+let ctx: Dataset;
+const get = <T extends TableName>(t: T, key: string) => {
+  const r = ctx.get(t, key);
+  if (!r) throw new Error(`missing ${t} ${key}`);
+  return r;
+};
+
+beforeAll(() => {
+  ctx = createContext();
+  runModules(ctx, [core, nba]);
+}, 120000);
+
+describe('nba: games', () => {
+  it('has games with playoff rounds, arenas and the NBA Cup final', () => {
+    const g7 = get('games', 'nba:g:nba-2016-06-19-cle-gsw');
+    expect(g7).toMatchObject({
+      home_score: 89,
+      away_score: 93,
+      is_playoff: true,
+      round: 'Finals',
+      championship: 'nba:finals',
+      status: 'final',
+    });
+    const clincher = get('games', 'nba:g:nba-2024-06-17-dal-bos');
+    expect(clincher).toMatchObject({
+      home_score: 106,
+      away_score: 88,
+      venue_name: 'TD Garden',
+      attendance: 19156,
+      round: 'Finals',
+    });
+    const cup = get('games', 'nba:g:nba-2023-12-09-ind-lal');
+    expect(cup).toMatchObject({ round: 'NBA Cup Final', is_playoff: false, is_neutral: true });
+    expect(get('games', 'nba:g:nba-2025-10-21-hou-okc')).toMatchObject({
+      overtime: '2OT',
+      home_score: 125,
+      away_score: 124,
+    });
+    expect(ctx.rows('games').some((g) => g.season === 'nba:1967' && g.home_team === 'nba:IND')).toBe(false); // no ABA games
+  });
+});

@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createContext, runModules, type Dataset } from '../../context';
+import { type TableName } from '../../model';
+import { core } from '../core';
+import { nba } from './index';
+
+let ctx: Dataset;
+const get = <T extends TableName>(t: T, key: string) => {
+  const r = ctx.get(t, key);
+  if (!r) throw new Error(`missing ${t} ${key}`);
+  return r;
+};
+
+beforeAll(() => {
+  ctx = createContext();
+  runModules(ctx, [core, nba]);
+}, 120000);
+
+describe('nba: standings', () => {
+  it('builds standings with records derived from games', () => {
+    const bucks = get('team_seasons', 'nba:ts:MIL:2022');
+    expect(bucks).toMatchObject({
+      wins: 58,
+      losses: 24,
+      home_record: '32-9',
+      away_record: '26-15',
+      conference: 'nba:conf:east',
+      division: 'nba:div:central',
+    });
+    // The W-L derived from the 2022-23 games equals team_summaries for every team.
+    for (const ts of ctx.rows('team_seasons').filter((r) => r.season === 'nba:2022')) {
+      const [hw, hl] = String(ts.home_record).split('-').map(Number);
+      const [aw, al] = String(ts.away_record).split('-').map(Number);
+      expect(hw + aw).toBe(ts.wins);
+      expect(hl + al).toBe(ts.losses);
+    }
+    expect(get('team_seasons', 'nba:ts:GSW:2015')).toMatchObject({
+      wins: 73,
+      losses: 9,
+      playoff_result: 'Lost NBA Finals',
+      playoff_position: 'playoffs',
+    });
+    expect(get('team_seasons', 'nba:ts:CHI:1995')).toMatchObject({
+      wins: 72,
+      losses: 10,
+      is_champion: true,
+      playoff_position: 'champion',
+      head_coach_name: 'Phil Jackson',
+    });
+    // 2025-26: team_summaries is a February snapshot; the complete game file gives the final standings.
+    expect(get('team_seasons', 'nba:ts:NYK:2025')).toMatchObject({
+      wins: 53,
+      losses: 29,
+      derived_from_games: true,
+      is_champion: true,
+    });
+    // A play-in loser is not a playoff team.
+    expect(get('team_seasons', 'nba:ts:SAC:2024').playoff_position).toBe('eliminated');
+  });
+});
