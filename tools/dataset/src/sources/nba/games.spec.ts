@@ -44,4 +44,24 @@ describe('nba: games', () => {
     });
     expect(ctx.rows('games').some((g) => g.season === 'nba:1967' && g.home_team === 'nba:IND')).toBe(false); // no ABA games
   });
+
+  it("puts Wilt Chamberlain's 100-point game at Hershey, a Warriors home game at a neutral site", () => {
+    // nba_elo lists the Knicks as team1; FiveThirtyEight's notes put the game 'at Hershey PA' and the box score
+    // (Basketball-Reference 196203020PHW) has the Warriors as hosts: hand/nba/game_sites.csv.
+    const g = ctx.rows('games').find((r) => r.game_date === '1962-03-02' && r.home_team === 'nba:GSW')!;
+    expect(g).toMatchObject({
+      away_team: 'nba:NYK',
+      home_score: 169,
+      away_score: 147,
+      is_neutral: true,
+      venue_name: 'Hershey Sports Arena',
+    });
+    expect(get('venues', g.venue as string)).toMatchObject({ city: 'Hershey', state: 'PA' });
+    // Every game FiveThirtyEight notes away from the listed home team's city is neutral; a home game played in
+    // the team's own second city is not (the Kansas City-Omaha Kings at Omaha, 1972-10-11).
+    const omaha = ctx.rows('games').find((r) => r.game_date === '1972-10-11' && r.home_team === 'nba:SAC');
+    expect(omaha?.is_neutral).toBe(false);
+    const neutral = ctx.rows('games').filter((r) => r.is_neutral && String(r.game_date) < '2020');
+    expect(neutral.length).toBeGreaterThan(1800);
+  });
 });

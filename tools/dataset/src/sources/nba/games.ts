@@ -1,6 +1,7 @@
 // The NBA's games: the game sources read into one list (games-538.ts, games-bbref.ts), playoff series and rounds
 // (series.ts), and the game row.
 import type { BuildContext } from '../../model';
+import { applyGameSites } from './game-sites';
 import { read538Games } from './games-538';
 import { readBbrefGames } from './games-bbref';
 import { LG, seasonKey, teamKey } from './keys';
@@ -56,6 +57,7 @@ export function loadGames(ctx: BuildContext, t: TeamsResult): GamesResult {
   const abbrOf = (franchise: string, seasonEnd: number, code: string) =>
     t.summaries.get(`${franchise}:${seasonEnd}`)?.abbreviation ?? code;
   read538Games(ctx, t, abbrOf, games);
+  applyGameSites(ctx, t, games);
   readBbrefGames(ctx, t, abbrOf, games);
 
   for (const g of games) {

@@ -6,6 +6,7 @@ import { addCoaches } from './coaches';
 import { CHAMPIONSHIP, addFinals, computeFinals } from './finals';
 import { addGames, loadGames } from './games';
 import { addTotals2025 } from './player-totals-2025';
+import { addTotals2026 } from './player-totals-2026';
 import { addTotals2021 } from './player-totals-2021';
 import { addPlayers, peopleIndex } from './players';
 import { addRosterEntries, readRosters } from './rosters';
@@ -27,6 +28,7 @@ export const nba: SourceModule = {
     const people = peopleIndex(byName, known, teamsOf);
     addAwards(ctx, people);
     addTotals2025(ctx, teams);
+    addTotals2026(ctx, teams);
     const coaches = addCoaches(ctx, teams, people);
     const finals = computeFinals(ctx, teams, games);
     const { recordOf } = addStandings(ctx, teams, games, finals, coaches);

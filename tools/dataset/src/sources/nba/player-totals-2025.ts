@@ -40,6 +40,19 @@ const COLS: [string, string][] = [
 ];
 
 export function addTotals2025(ctx: BuildContext, t: TeamsResult): void {
+  addBbrefTotals(ctx, t, FILES, NBA_TOTALS);
+}
+
+/**
+ * Adds the player seasons of Basketball-Reference 'Totals' tables (`files`: path and season end year, or null when
+ * the file has a Season column) under `source`.
+ */
+export function addBbrefTotals(
+  ctx: BuildContext,
+  t: TeamsResult,
+  files: [file: string, season: number | null][],
+  source: string,
+): void {
   // Basketball-Reference ids by name and season end year.
   const ids = new Map<string, Set<string>>();
   // Both the name and the name without a generational suffix ("Jeff Dowtin Jr." is "Jeff Dowtin" there).
@@ -52,7 +65,7 @@ export function addTotals2025(ctx: BuildContext, t: TeamsResult): void {
     if (r.source === BBREF && r.stats && typeof r.stats === 'object' && 'pts' in r.stats)
       snapshotPts.set(`${r.player}|${r.season}|${r.team}`, Number((r.stats as Record<string, Json>).pts));
 
-  for (const [file, fixed] of FILES) {
+  for (const [file, fixed] of files) {
     const stints = new Map<string, number>();
     let differ = 0;
     ctx.readCsv(file).forEach((r, i) => {
@@ -63,7 +76,7 @@ export function addTotals2025(ctx: BuildContext, t: TeamsResult): void {
       const m = t.fr.lookup(r.Team, seasonEnd);
       if (!found || found.size !== 1 || !m) {
         ctx.report({
-          source: NBA_TOTALS,
+          source: source,
           file,
           line: i + 2,
           problem: `${r.Player} ${r.Team} ${seasonEnd}: ${!m ? 'team not mapped' : 'no single player of that name that season'}; not added`,
@@ -100,14 +113,14 @@ export function addTotals2025(ctx: BuildContext, t: TeamsResult): void {
         games: g,
         started: gs,
         stats,
-        source: NBA_TOTALS,
+        source: source,
       });
       const entry = ctx.get('roster_entries', `nba:re:${pid}:${seasonEnd - 1}:${m.franchise}`);
       if (entry) Object.assign(entry, { games: g, games_started: gs });
     });
     if (differ)
       ctx.report({
-        source: NBA_TOTALS,
+        source: source,
         file,
         problem: `${differ} player-team seasons of 2019-20/2020-21 differ in points from the 2021 snapshot (the snapshot is kept)`,
       });

@@ -45,4 +45,22 @@ describe('nba: players', () => {
       ctx.rows('awards').filter((a) => a.name === 'NBA All-Star' && a.person === 'nba:jordami01'),
     ).toHaveLength(14);
   });
+
+  it('keeps the drafting franchise: Bill Russell 1956 (St. Louis Hawks), Kevin Durant 2007 (Seattle SuperSonics)', () => {
+    // The franchise keys are today's (Atlanta Hawks, Oklahoma City Thunder); the API names them as they were.
+    expect(ctx.get('players', 'nba:russebi01')).toMatchObject({
+      draft_year: 1956,
+      draft_round: 1,
+      draft_pick: 2,
+      draft_team: 'nba:ATL',
+    });
+    expect(ctx.get('players', 'nba:duranke01')).toMatchObject({
+      draft_year: 2007,
+      draft_round: 1,
+      draft_pick: 2,
+      draft_team: 'nba:OKC',
+    });
+    expect(ctx.get('team_identities', 'nba:ATL:id:1955:STL')?.name).toBe('St. Louis Hawks');
+    expect(ctx.get('team_identities', 'nba:OKC:id:1967:SEA')?.name).toBe('Seattle SuperSonics');
+  });
 });

@@ -16,7 +16,12 @@ export const SRC = {
   handVenues: 'hand:nba-venues',
   handFinals: 'hand:nba-finals',
   totals2025: 'nba-player-totals-bbref',
+  totals2026: 'nba-player-totals-bbref-2026-partial',
+  handSites: 'hand:nba-game-sites',
 } as const;
+
+/** The last game date the 2025-26 player totals include. */
+export const TOTALS_2026_THROUGH = '2026-01-14';
 
 export function addSources(ctx: BuildContext): void {
   const s = (
@@ -138,6 +143,22 @@ export function addSources(ctx: BuildContext): void {
     'https://github.com/abelgeorge323/nba-mvp',
     'No licence file; Basketball-Reference (Sports-Reference terms apply)',
     'Statistics from Basketball-Reference.com',
-    'Player season totals 2021-22 to 2024-25 (the 2019-20 and 2020-21 rows only checked against the 2021 snapshot); 2025-26 totals not found.',
+    'Player season totals 2021-22 to 2024-25 (the 2019-20 and 2020-21 rows only checked against the 2021 snapshot); 2025-26 in its own partial source.',
+  );
+  s(
+    SRC.totals2026,
+    'Basketball-Reference player totals 2025-26, partial (via JhiNResH/Polyst)',
+    'https://github.com/JhiNResH/Polyst',
+    'No licence file; Basketball-Reference (Sports-Reference terms apply)',
+    'Statistics from Basketball-Reference.com',
+    `Player season totals 2025-26 through the games of ${TOTALS_2026_THROUGH} (a mid-season snapshot, about 37-43 games per team): partial figures, not the final 2025-26 totals.`,
+  );
+  s(
+    SRC.handSites,
+    'Game sites and hosts (hand-checked)',
+    'https://www.basketball-reference.com/boxscores/',
+    'Facts',
+    'Basketball-Reference.com; NBA.com',
+    'The host and arena of games the game files list at a neutral site with the other team as home (hand/nba/game_sites.csv).',
   );
 }

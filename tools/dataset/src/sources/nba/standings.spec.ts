@@ -57,4 +57,15 @@ describe('nba: standings', () => {
     // A play-in loser is not a playoff team.
     expect(get('team_seasons', 'nba:ts:SAC:2024').playoff_position).toBe('eliminated');
   });
+
+  it("gives each season's home arena under its name then, never today's", () => {
+    const ts = (fr: string, start: number) => ctx.get('team_seasons', `nba:ts:${fr}:${start}`)!;
+    expect(ts('LAL', 1951)).toMatchObject({
+      name: 'Minneapolis Lakers',
+      venue_name: 'Minneapolis Auditorium',
+    });
+    expect(ts('BOS', 1965)).toMatchObject({ venue_name: 'Boston Garden', venue: 'nba:venue:boston-garden' });
+    expect(ts('BOS', 2025)).toMatchObject({ venue_name: 'TD Garden' });
+    expect(ts('GSW', 1961)).toMatchObject({ name: 'Philadelphia Warriors', venue_name: 'Convention Hall' });
+  });
 });

@@ -140,11 +140,9 @@ export function addStandings(
         const v = num(r[col]);
         if (v !== null) stats[key] = v;
       }
+      // The home arena that season under its name then (team_summaries names it for every season); never today's.
       const arena = text(r.arena);
-      if (arena) {
-        stats.arena = arena;
-        t.venueKey(arena);
-      }
+      if (arena) stats.arena = arena;
       if (x.fromGames) stats.summary_wl = `${r.w}-${r.l} (snapshot)`;
       const tot = totals.get(`${s.franchise}:${seasonEnd}`);
       const coachNames = (coaches.byTeamSeason.get(`${s.franchise}:${start}`) ?? []).map((c) => c.name);
@@ -176,6 +174,8 @@ export function addStandings(
         head_coach_name: coachNames.length ? coachNames.join(' / ') : null,
         stats,
         derived_from_games: x.fromGames,
+        venue: t.venueKey(arena),
+        venue_name: arena,
         source: BBREF,
       });
     }

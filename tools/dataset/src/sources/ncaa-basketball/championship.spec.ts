@@ -125,4 +125,10 @@ describe('ncaa-basketball: NCAA tournament champions', () => {
       .filter((i) => /disagrees with Kaggle final|no Kaggle DayNum/.test(i.problem));
     expect(disagreements).toEqual([]);
   });
+
+  it('Louisville 2013 is vacated (hand/ncaa-basketball/vacated-titles.csv); Texas Western 1966 went 28-1', () => {
+    expect(result(2013).vacated_note).toMatch(/^Vacated by the NCAA/);
+    expect(ctx.rows('championship_results').filter((r) => r.vacated_note)).toHaveLength(1);
+    expect(result(1966)).toMatchObject({ winner_name: 'Texas Western', winner_record: '28-1' });
+  });
 });

@@ -60,6 +60,19 @@ export function addChampionship(
   hand: HandFinal[],
   finals: Map<number, Final>,
 ): void {
+  // Titles the NCAA vacated (hand/ncaa-basketball/vacated-titles.csv): shown with the note, not counted.
+  const vacated = new Map<number, string>();
+  readHand(ctx, 'vacated-titles.csv').forEach((r, i) => {
+    const h = hand.find((x) => x.year === Number(r.year));
+    if (!h || h.winner !== r.winner)
+      ctx.report({
+        source: handSourceKey(r.source),
+        file: 'hand/ncaa-basketball/vacated-titles.csv',
+        line: i + 2,
+        problem: `vacated title ${r.year} ${r.winner} is not that year's champion; not applied`,
+      });
+    else vacated.set(h.year, r.vacated_note);
+  });
   ctx.add('championships', {
     key: CHAMPIONSHIP,
     slug: 'ncaa-mens-basketball-tournament',
@@ -155,6 +168,7 @@ export function addChampionship(
       mvp_name: h.mvp,
       winner_coach_name: h.coach,
       winner_record: h.record ?? srRecord,
+      vacated_note: vacated.get(h.year) ?? null,
       notes:
         [h.mvp && h.mvpTeam ? `Most Outstanding Player: ${h.mvp} (${h.mvpTeam})` : null, h.notes]
           .filter(Boolean)

@@ -26,4 +26,24 @@ describe('ncaa-basketball: coaches', () => {
       full_name: 'Mike Krzyzewski',
     });
   });
+
+  it('coaches before 1985 from the Sports-Reference school seasons, with W-L by season', () => {
+    const record = (coach: string, school: string) => {
+      const l = ctx
+        .rows('coach_stints')
+        .filter(
+          (s) => s.coach === `ncaa-basketball:coach:${coach}` && s.team === `ncaa-basketball:${school}`,
+        );
+      const sum = (k: 'wins' | 'losses') => l.reduce((n, s) => n + ((s[k] as number | null) ?? 0), 0);
+      return { seasons: l.length, wins: sum('wins'), losses: sum('losses') };
+    };
+    // Source coverage: 1947-48..2018-19. Wooden's UCLA 620-147 less 1950-51 (19-10), a season the source lacks.
+    expect(record('john_wooden', 'ucla')).toEqual({ seasons: 26, wins: 601, losses: 137 });
+    // Rupp's Kentucky 876-190 from 1930-31; the source starts 1947-48 (and Kentucky did not play 1952-53).
+    expect(record('adolph_rupp', 'kentucky')).toEqual({ seasons: 24, wins: 558, losses: 122 });
+    expect(record('dean_smith', 'north-carolina')).toEqual({ seasons: 36, wins: 879, losses: 254 });
+    expect(record('mike_krzyzewski', 'army')).toEqual({ seasons: 5, wins: 73, losses: 59 });
+    // Duke 1,129-309 through 2021-22: all but 1994-95, which Kaggle splits with Pete Gaudet (9-3 his part).
+    expect(record('mike_krzyzewski', 'duke')).toEqual({ seasons: 42, wins: 1120, losses: 306 });
+  });
 });

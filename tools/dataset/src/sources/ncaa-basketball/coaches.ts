@@ -1,8 +1,9 @@
-// Head coaches by team-season 1985-2022 (Kaggle MTeamCoaches): people, coaches and one coach stint per team-season.
-// Display names come from the Sports-Reference coach of the same team-season where the two agree.
+// Head coaches by team-season: 1947-48..1983-84 from the Sports-Reference school seasons (one head coach per
+// school-season, with that season's W-L), 1984-85..2021-22 from Kaggle MTeamCoaches. Display names come from the
+// Sports-Reference coach of the same team-season where the two agree; a coach in both is one person.
 import { slugify } from '../../shared/slug';
 import type { BuildContext } from '../../model';
-import { KAGGLE, KAGGLE_DIR, L, SR_FILE, seasonKey } from './common';
+import { KAGGLE, KAGGLE_DIR, L, SR_FILE, SR_SEASONS, seasonKey } from './common';
 import type { GameData } from './games';
 import type { Teams } from './teams';
 
@@ -34,6 +35,26 @@ export function addCoaches(ctx: BuildContext, teams: Teams, data: GameData): voi
     if (sr && norm(sr) === norm(r.CoachName) && !display.has(r.CoachName)) display.set(r.CoachName, sr);
   }
   const added = new Set<string>();
+  const ensureCoach = (id: string, name: string, source: string) => {
+    if (added.has(id)) return;
+    added.add(id);
+    const sp = name.indexOf(' ');
+    ctx.add('people', {
+      key: `${L}:person:${id}`,
+      slug: slugify(name),
+      first_name: sp > 0 ? name.slice(0, sp) : null,
+      last_name: sp > 0 ? name.slice(sp + 1) : name,
+      full_name: name,
+      source,
+    });
+    ctx.add('coaches', {
+      key: `${L}:coach:${id}`,
+      slug: slugify(name),
+      person: `${L}:person:${id}`,
+      league: L,
+      source,
+    });
+  };
   rows.forEach((r, i) => {
     const school = teams.ofKaggle(r.TeamID);
     if (!school) {
@@ -41,26 +62,7 @@ export function addCoaches(ctx: BuildContext, teams: Teams, data: GameData): voi
       return;
     }
     const id = r.CoachName;
-    const name = display.get(id) ?? titleCase(id);
-    if (!added.has(id)) {
-      added.add(id);
-      const sp = name.indexOf(' ');
-      ctx.add('people', {
-        key: `${L}:person:${id}`,
-        slug: slugify(name),
-        first_name: sp > 0 ? name.slice(0, sp) : null,
-        last_name: sp > 0 ? name.slice(sp + 1) : name,
-        full_name: name,
-        source: KAGGLE,
-      });
-      ctx.add('coaches', {
-        key: `${L}:coach:${id}`,
-        slug: slugify(name),
-        person: `${L}:person:${id}`,
-        league: L,
-        source: KAGGLE,
-      });
-    }
+    ensureCoach(id, display.get(id) ?? titleCase(id), KAGGLE);
     const start = Number(r.Season) - 1;
     const only = perTeamSeason.get(`${r.TeamID}|${r.Season}`) === 1;
     const ts = only ? ctx.get('team_seasons', `${L}:ts:${school}:${start}`) : undefined;
@@ -82,6 +84,49 @@ export function addCoaches(ctx: BuildContext, teams: Teams, data: GameData): voi
       playoff_wins: inTourney ? tt.wins : null,
       playoff_losses: inTourney ? tt.losses : null,
       source: KAGGLE,
+    });
+  });
+  addEarlyCoaches(ctx, teams, display, ensureCoach);
+}
+
+/** The last season (start year) before Kaggle's coach file begins (1984-85). */
+const LAST_EARLY = 1983;
+
+/**
+ * 1947-48..1983-84: the Sports-Reference school season's head coach with that season's W-L (its `coaches` column
+ * names one coach per school-season). A coach Kaggle also lists (same name) is the same coach.
+ */
+function addEarlyCoaches(
+  ctx: BuildContext,
+  teams: Teams,
+  display: Map<string, string>,
+  ensureCoach: (id: string, name: string, source: string) => void,
+): void {
+  const kaggleId = new Map<string, string>();
+  for (const [id, name] of display) kaggleId.set(norm(name), id);
+  for (const id of new Set(ctx.readCsv(`${KAGGLE_DIR}/MTeamCoaches.csv`).map((r) => r.CoachName)))
+    if (![...kaggleId.values()].includes(id)) kaggleId.set(norm(titleCase(id)), id);
+  ctx.readCsv(SR_FILE).forEach((r) => {
+    const start = Number(r.season.slice(0, 4));
+    const name = r.coaches.trim();
+    if (r.season.endsWith('-nm') || start > LAST_EARLY || !name) return;
+    const ts = ctx.get('team_seasons', `${L}:ts:${r.school}:${start}`);
+    if (!ts) return; // the school-season itself was reported by the team-season module
+    const id = kaggleId.get(norm(name)) ?? slugify(name).replace(/-/g, '_');
+    ensureCoach(id, name, SR_SEASONS);
+    ctx.add('coach_stints', {
+      key: `${L}:stint:${id}:${r.school}:${start}:sr`,
+      coach: `${L}:coach:${id}`,
+      team: teams.key(r.school),
+      season: seasonKey(start),
+      start_year: start,
+      end_year: start,
+      title: 'Head Coach',
+      is_head_coach: true,
+      games: ts.games_played,
+      wins: ts.wins,
+      losses: ts.losses,
+      source: SR_SEASONS,
     });
   });
 }

@@ -50,7 +50,13 @@ export function addSources(ctx: BuildContext): void {
       'Team seasons 2019-20 to 2024-25: conference, games, wins, adjusted efficiencies, tempo, WAB. Records of 2019-20, 2020-21, 2023-24 and 2024-25 stop at Selection Sunday (NCAA tournament games added from the tournament files).',
   });
   const texts = new Set<string>();
-  for (const f of ['championship-games.csv', 'teams.csv', 'conferences.csv', 'identities.csv']) {
+  for (const f of [
+    'championship-games.csv',
+    'teams.csv',
+    'conferences.csv',
+    'identities.csv',
+    'vacated-titles.csv',
+  ]) {
     for (const r of readHand(ctx, f)) texts.add(r.source);
   }
   for (const t of [...texts].sort()) {
