@@ -86,6 +86,12 @@ export const ChampionshipResult = Obj({
       description: 'Set on a title won before the league existed, e.g. "Before the NHL (challenge era)".',
     }),
   ),
+  vacated_note: Type.Optional(
+    NStr({
+      description:
+        'Set when the title was vacated (e.g. by the NCAA): shown with the note and not counted as a title.',
+    }),
+  ),
 });
 export type ChampionshipResult = Static<typeof ChampionshipResult>;
 

@@ -42,7 +42,8 @@ const resultSelect = `r.id, json_build_object('id', c.id, 'slug', c.slug, 'name'
   r.winner_score, r.runner_up_score, r.series_result, r.overtime, r.game_date,
   CASE WHEN COALESCE(r.venue_name, v.name, r.city) IS NULL THEN NULL ELSE json_build_object('id', v.id,
     'name', COALESCE(r.venue_name, v.name), 'city', COALESCE(r.city, v.city), 'state', COALESCE(r.state, v.state)) END AS venue,
-  r.mvp_name AS mvp, ${mvpSlug} AS mvp_slug, r.winner_coach_name AS coach, r.winner_record AS record, r.notes, r.era_note`;
+  r.mvp_name AS mvp, ${mvpSlug} AS mvp_slug, r.winner_coach_name AS coach, r.winner_record AS record, r.notes, r.era_note,
+  r.vacated_note`;
 
 export interface ChampionshipFilter extends Scope {
   search?: string;

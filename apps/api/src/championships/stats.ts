@@ -22,16 +22,20 @@ export function championshipStats(results: ChampionshipResult[]): ChampionshipSt
     const key = teamKey(r.winner, r.winner_name);
     teams.add(key);
     if (r.runner_up || r.runner_up_name) teams.add(teamKey(r.runner_up, r.runner_up_name));
-    const t = titles.get(key) ?? {
-      team__name: name,
-      team__slug: r.winner?.slug ?? null,
-      team_id: r.winner?.id ?? null,
-      championships_won: 0,
-    };
-    t.championships_won += 1;
-    // Results come oldest first and are named as borne that season: a franchise is listed under its latest title's name.
-    t.team__name = name;
-    titles.set(key, t);
+    // A vacated title (Louisville 2013) is listed with its note but counted for no one, as in the teams' counts.
+    if (!r.vacated_note) {
+      const t = titles.get(key) ?? {
+        team__name: name,
+        team__slug: r.winner?.slug ?? null,
+        team_id: r.winner?.id ?? null,
+        championships_won: 0,
+      };
+      t.championships_won += 1;
+      // Results come oldest first and are named as borne that season: a franchise is listed under its latest
+      // title's name.
+      t.team__name = name;
+      titles.set(key, t);
+    }
 
     // Consecutive seasons with the same champion, labelled in title years (UCLA 1967-1973, not 1966-1972); a
     // cancelled edition (e.g. 2020) breaks nothing: it has no result row.

@@ -33,8 +33,9 @@ const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname
 const teamFrom = `FROM teams t ${leagueJoin('t.league_id')} LEFT JOIN conferences cf ON cf.id = t.conference_id
   LEFT JOIN divisions d ON d.id = t.division_id LEFT JOIN venues v ON v.id = t.home_venue_id`;
 // A title counts once per season of the league: the 1966 Packers won the NFL Championship and Super Bowl I, one title.
+// A vacated title (Louisville 2013) is listed with its note but not counted.
 const titles = `LEFT JOIN LATERAL (SELECT count(DISTINCT COALESCE(r.season_id, -r.id))::int AS n, max(r.year) AS last_year, max(${titleYear}) AS last_title_year
-  FROM championship_results r LEFT JOIN seasons rs ON rs.id = r.season_id WHERE r.winner_team_id = t.id) ch ON TRUE`;
+  FROM championship_results r LEFT JOIN seasons rs ON rs.id = r.season_id WHERE r.winner_team_id = t.id AND r.vacated_note IS NULL) ch ON TRUE`;
 
 export interface TeamFilter extends Scope {
   search?: string;

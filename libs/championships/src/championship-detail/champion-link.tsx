@@ -32,3 +32,14 @@ export function ChampionLink({ result: r, className }: { result: ChampionshipRes
     </>
   );
 }
+
+/** A vacated title (Louisville 2013): marked "Vacated", with the note; such a title is not counted. */
+export function VacatedMark({ result: r }: { result: ChampionshipResult }) {
+  if (!r.vacated_note) return null;
+  return (
+    <span className="mt-0.5 block text-xs text-slate-600">
+      <span className="mr-1 rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">Vacated</span>
+      {r.vacated_note}
+    </span>
+  );
+}

@@ -134,6 +134,23 @@ describe('ChampionshipDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Download CSV of All results' })).toBeInTheDocument();
   });
 
+  it('marks a vacated title "Vacated" with its note (Louisville 2013)', async () => {
+    const vacated = {
+      ...superBowlResults[0],
+      title_year: 2013,
+      vacated_note: 'Vacated by the NCAA in 2018',
+    };
+    server.use(
+      http.get(`${BASE}1/champions/`, () => HttpResponse.json(page([vacated, ...superBowlResults.slice(1)]))),
+    );
+    open();
+    const table = await screen.findByRole('table', { name: 'All results' });
+    // Only the vacated row carries the mark, beside its champion, with the note.
+    const row = within(table).getByText('Vacated').closest('tr');
+    expect(row).toHaveTextContent(/^2013.*VacatedVacated by the NCAA in 2018/);
+    expect(within(table).getAllByText('Vacated')).toHaveLength(1);
+  });
+
   it('shows a discontinued championship: its last champion, when and why it ended, its successor', async () => {
     server.use(
       http.get(`${BASE}nfl-championship/`, () => HttpResponse.json(nflChampionship)),

@@ -3,7 +3,7 @@
 import type { ChampionshipResult } from '@trophy-room/contract';
 import { championshipParams } from '@trophy-room/routes';
 import { DataTable, sortFromParam, sortToParam, useUrlState, type DataColumn } from '@trophy-room/ui-kit';
-import { ChampionLink } from './champion-link';
+import { ChampionLink, VacatedMark } from './champion-link';
 import { MvpLink } from './mvp-link';
 import { location, runnerUpName, scoreLine, winnerName } from './result-format';
 
@@ -14,7 +14,12 @@ const columns: DataColumn<ChampionshipResult>[] = [
     id: 'champion',
     header: 'Champion',
     value: winnerName,
-    cell: (r) => <ChampionLink result={r} />,
+    cell: (r) => (
+      <>
+        <ChampionLink result={r} />
+        <VacatedMark result={r} />
+      </>
+    ),
   },
   { id: 'score', header: 'Score', value: scoreLine, sortable: false, className: 'tabular-nums' },
   { id: 'runner_up', header: 'Runner-up', value: runnerUpName },

@@ -64,6 +64,7 @@ export function aChampionshipResult(overrides: Partial<ChampionshipResult> = {})
     coach: 'Andy Reid',
     record: '11-6',
     notes: null,
+    vacated_note: null,
     ...overrides,
   };
 }
