@@ -6,7 +6,7 @@ import { slugify } from '../../shared/slug';
 import { DB, dbFile, HAND, readHand } from './common';
 import type { DatabankPeople } from './databank-people';
 
-const awardNames: Record<string, string> = {
+export const awardNames: Record<string, string> = {
   'Art Ross': 'Art Ross Trophy',
   Hart: 'Hart Memorial Trophy',
   Vezina: 'Vezina Trophy',

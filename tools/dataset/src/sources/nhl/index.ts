@@ -14,6 +14,8 @@ import { databankStandings } from './databank-standings';
 import { addSplitsFromGames, derivedStandings } from './derived-standings';
 import { buildFranchises } from './franchises';
 import { addGames, loadGames, type NhlGame } from './games';
+import { addHandAwards } from './hand-awards';
+import { applyHandGames } from './hand-games';
 import * as hockeyStatsApp from './games-hockey-stats-app';
 import * as hockeyRef from './games-hockeyref';
 import * as kaggle from './games-kaggle';
@@ -42,7 +44,7 @@ function addHandSource(ctx: BuildContext) {
     licence: 'Facts (not copyrightable); checked against Hockey-Reference and NHL.com',
     attribution: 'Trophy Room editors',
     notes:
-      'Franchise metadata, 2020-21 onward alignment, Stanley Cup Finals and Conn Smythe winners after 2017-18 (tools/dataset/hand/nhl).',
+      'Franchise metadata, 2020-21 onward alignment, Stanley Cup Finals and Conn Smythe winners after 2017-18, the major awards after 2017-18, the 2020 and 2021 Final games and the 2020 hub arenas (tools/dataset/hand/nhl).',
   });
 }
 
@@ -78,6 +80,7 @@ export const nhl: SourceModule = {
     const fr = buildFranchises(ctx);
     const games = loadGames(ctx, fr);
     fr.finish();
+    applyHandGames(ctx, fr, games);
     addGames(ctx, fr, games);
     const lastDb = fr.lastDatabankYear;
     const people = addDatabankPeople(ctx);
@@ -130,5 +133,6 @@ export const nhl: SourceModule = {
       ...addHockeyRefSkaters(ctx, players, lastDb),
       ...addHockeyRefGoalies(ctx, players, lastDb),
     ]);
+    addHandAwards(ctx);
   },
 };

@@ -38,7 +38,8 @@ export function addSeasons(
       name: `${spanLabel(y)} NHL Season`,
       regular_season_start: reg[0] ?? null,
       regular_season_end: partial ? null : (reg[reg.length - 1] ?? null),
-      playoffs_start: po[0] ?? null,
+      // 2020-21: only the Final's games are in the data (by hand), so the playoffs' first game is unknown.
+      playoffs_start: partial ? null : (po[0] ?? null),
       playoffs_end: finals.find((f) => f.year === y && f.gameDate)?.gameDate ?? po[po.length - 1] ?? null,
       teams_count: ts.length,
       games_count: sg.length && !partial ? sg.length : null,
