@@ -1,7 +1,9 @@
 // Regular-season games 1871-2024 from the Retrosheet game logs (one CSV per year).
 import type { BuildContext } from '../../model';
 import type { PlayedGame } from '../../derive';
-import { type Lahman, type TeamYear, RETRO, int, readBigCsv, seasonKey } from './common';
+import { int } from '../../shared/parse';
+import { readBigCsv } from './big-csv';
+import { type Lahman, type TeamYear, RETRO, seasonKey } from './common';
 
 export interface SeasonGames {
   first: string;
@@ -144,4 +146,14 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
     }
   }
   return { bySeason, homeParks, forfeits };
+}
+
+/** The home park of each team-season: the park of most home games (ties: lowest park id). */
+export function homeParks(games: GamesSummary): Map<string, string> {
+  const homePark = new Map<string, string>();
+  for (const [k, m] of games.homeParks) {
+    const best = [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    if (best) homePark.set(k, best[0]);
+  }
+  return homePark;
 }

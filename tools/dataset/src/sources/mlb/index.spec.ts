@@ -1,7 +1,8 @@
+// The MLB module as a whole: the World Series, franchises and their lineage, standings and games.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../context';
-import { core } from './core';
-import { mlb } from './mlb';
+import { createContext, runModules, type Dataset } from '../../context';
+import { core } from '../core';
+import { mlb } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
@@ -243,61 +244,5 @@ describe('mlb: standings and games', () => {
     expect((ts('DET', 1979)?.stats as { notes: string[] }).notes).toContain(
       'mlb-1979-07-12-det-chw-g2 W (forfeit)',
     );
-  });
-});
-
-describe('mlb: people', () => {
-  const line = (pid: string, year: number) =>
-    ctx
-      .rows('player_seasons')
-      .find((r) => r.player === `mlb:${pid}` && r.season === `mlb:${year}` && !r.is_postseason);
-
-  it('Babe Ruth 1927 60 HR; Barry Bonds 2001 73 HR', () => {
-    expect(line('ruthba01', 1927)).toMatchObject({
-      team: 'mlb:NYY',
-      stats: expect.objectContaining({ hr: 60, rbi: 164 }),
-    });
-    expect(line('bondsba01', 2001)).toMatchObject({
-      team: 'mlb:SFG',
-      stats: expect.objectContaining({ hr: 73 }),
-    });
-    expect(ctx.get('players', 'mlb:ruthba01')).toMatchObject({
-      slug: 'babe-ruth',
-      hall_of_fame: true,
-      primary_position: 'RF',
-      bats: 'L',
-    });
-    // On the ballot is not inducted (the 2009 Veterans Committee's preliminary poll); Miñoso was elected in 2022.
-    expect(ctx.get('players', 'mlb:marisro01')).toMatchObject({ hall_of_fame: false });
-    expect(ctx.get('players', 'mlb:garvest01')).toMatchObject({ hall_of_fame: false });
-    expect(ctx.get('players', 'mlb:minosmi01')).toMatchObject({ hall_of_fame: true });
-    expect(ctx.get('people', 'mlb:ruthba01')).toMatchObject({
-      birth_date: '1895-02-06',
-      birth_city: 'Baltimore',
-      height_inches: 74,
-    });
-  });
-
-  it('awards, managers, rosters', () => {
-    expect(
-      ctx
-        .rows('awards')
-        .find((a) => a.person === 'mlb:bondsba01' && a.year === 2001 && a.name === 'Most Valuable Player'),
-    ).toMatchObject({ team: 'mlb:SFG' });
-    const maddon = ctx.rows('coach_stints').find((s) => s.team === 'mlb:CHC' && s.season === 'mlb:2016');
-    expect(maddon).toMatchObject({
-      title: 'Manager',
-      wins: 103,
-      losses: 58,
-      playoff_wins: 11,
-      playoff_losses: 6,
-    });
-    expect(ctx.get('roster_entries', 'mlb:ruthba01:1927:NYA')).toMatchObject({
-      position: 'RF',
-      team: 'mlb:NYY',
-    });
-    // Postseason-only player (Mark Kiger, 2006 ALCS) still gets a players row.
-    expect(ctx.get('players', 'mlb:kigerma01')).toMatchObject({ first_year: 2006, last_year: 2006 });
-    expect(ctx.get('players', 'mlb:ohtansh01')).toMatchObject({ is_active: true, primary_position: 'DH' });
   });
 });

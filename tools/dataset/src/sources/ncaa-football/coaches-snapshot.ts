@@ -1,0 +1,80 @@
+// FBS head coaches c.2020 with their record at the school (ncaa_fbs_2021_snapshot): one coach and one stint each.
+import type { BuildContext } from '../../model';
+import { type School, collegeTeamKey } from '../../shared/college';
+import { int } from '../../shared/parse';
+import type { Pending } from '../../shared/pending';
+import { slugify } from '../../shared/slug';
+import { L, SRC_SNAPSHOT } from './sources';
+
+export function addSnapshotCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>) {
+  const file = 'ncaa_fbs_2021_snapshot/coach_wins_career.csv';
+  const seen = new Map<string, string>();
+  ctx.readCsv(file).forEach((r, i) => {
+    const line = i + 2;
+    const full = (r.Coach ?? '').trim().replace(/\s+/g, ' ');
+    const schoolName = (r.School ?? '').trim();
+    const s = schools.get(schoolName);
+    if (!full || !s) {
+      ctx.report({
+        source: SRC_SNAPSHOT,
+        file,
+        line,
+        problem: `coach '${full}' at unknown school '${schoolName}'; skipped`,
+      });
+      return;
+    }
+    const team = collegeTeamKey(L, s.school);
+    if (!p.has('teams', team)) {
+      ctx.report({
+        source: SRC_SNAPSHOT,
+        file,
+        line,
+        problem: `${full}: ${s.school} has no FBS team row; skipped`,
+      });
+      return;
+    }
+    // 'P. J. Fleck' and 'P.J. Fleck' are one person.
+    const canonical = full.replace(/\.\s+(?=[A-Z]\.)/g, '.');
+    const slug = slugify(canonical);
+    const key = `${L}:coach:${slug}`;
+    if (seen.has(key)) {
+      ctx.report({
+        source: SRC_SNAPSHOT,
+        file,
+        line,
+        problem: `${full}: second row (older record at ${s.school}) ignored`,
+      });
+      return;
+    }
+    seen.set(key, s.school);
+    const parts = canonical.split(' ');
+    const last =
+      parts.length > 1 && /^(Jr\.?|Sr\.?|II|III|IV)$/.test(parts[parts.length - 1])
+        ? parts.slice(-2).join(' ')
+        : parts[parts.length - 1];
+    const first = canonical.slice(0, canonical.length - last.length).trim();
+    ctx.add('people', {
+      key,
+      slug,
+      first_name: first || null,
+      last_name: last,
+      full_name: canonical,
+      source: SRC_SNAPSHOT,
+    });
+    ctx.add('coaches', { key, slug, person: key, league: L, source: SRC_SNAPSHOT });
+    const w = int(r['School W']);
+    const l = int(r['School L']);
+    ctx.add('coach_stints', {
+      key: `${key}:${slugify(s.school)}`,
+      coach: key,
+      team,
+      // A title is the role, clean text; whether the stint is current is the stint's years' business.
+      title: 'Head Coach',
+      is_head_coach: true,
+      games: w != null && l != null ? w + l : null,
+      wins: w,
+      losses: l,
+      source: SRC_SNAPSHOT,
+    });
+  });
+}
