@@ -11,6 +11,7 @@ import {
   leagueInfo,
   splitTeamName,
 } from './common';
+import { BBREF_2025, type Team2025, YEAR } from './bbref-2025';
 import type { ParkInfo } from './venues';
 
 export function addLeagueStructure(ctx: BuildContext, lahman: Lahman): void {
@@ -55,8 +56,10 @@ export function addFranchises(
   lahman: Lahman,
   homePark: Map<string, string>,
   parks: Map<string, ParkInfo>,
+  later: Team2025[],
 ): void {
   const fr = ctx.readCsv('lahman/TeamsFranchises.csv');
+  const seasons2025 = new Map(later.map((t) => [t.prev.franchID, t]));
   const byFranch = new Map<string, TeamYear[]>();
   for (const t of lahman.teams) byFranch.set(t.franchID, [...(byFranch.get(t.franchID) ?? []), t]);
   for (const ys of byFranch.values()) ys.sort((a, b) => a.year - b.year);
@@ -98,45 +101,55 @@ export function addFranchises(
         slug = `${slug}-${years[0].lgID.toLowerCase()}`;
       }
     }
-    const park = parks.get(homePark.get(last.key) ?? '');
-    const { place, nickname } = splitTeamName(last.name);
+    // The team as it is now: its 2025 season where the 2025 tables have it, else its last Lahman season. A team
+    // that moved for 2025 (the Athletics) has no home park in the sources.
+    const now = seasons2025.get(f.franchID);
+    const park = now?.city ? undefined : parks.get(homePark.get(last.key) ?? '');
+    const name = now?.name ?? last.name;
+    const { place, nickname } = now?.city ? { place: now.city, nickname: name } : splitTeamName(name);
     ctx.add('teams', {
       key: last.team,
       slug,
       league: 'mlb',
-      name: last.name,
+      name,
       city: park?.city || place,
       nickname,
       state: park?.state || null,
       country: park?.country || null,
-      abbreviation: last.abbr,
+      abbreviation: now?.abbreviation ?? last.abbr,
       short_name: nickname,
       founded_year: years[0].year,
-      last_year: last.year,
+      last_year: now ? YEAR : last.year,
       is_active: active,
       home_venue: park ? `mlb:${park.key}` : null,
       conference: conferenceKey(last.lgID),
       division: divisionKey(last.lgID, last.divID),
       source: LAHMAN,
     });
-    // Identities: runs of consecutive seasons with the same name and abbreviation.
+    // Identities: runs of consecutive seasons with the same name and abbreviation (2025 included).
+    const runs: { year: number; name: string; abbr: string; city: string | null; source: string }[] = [
+      ...years.map((y) => ({ year: y.year, name: y.name, abbr: y.abbr, city: null, source: LAHMAN })),
+      ...(now
+        ? [{ year: YEAR, name: now.name, abbr: now.abbreviation, city: now.city, source: BBREF_2025 }]
+        : []),
+    ];
     let start = 0;
-    for (let j = 1; j <= years.length; j++) {
-      const a = years[start];
-      const b = years[j];
-      if (b && b.name === a.name && b.abbr === a.abbr && b.year === years[j - 1].year + 1) continue;
-      const end = years[j - 1];
-      const sp = splitTeamName(a.name);
+    for (let j = 1; j <= runs.length; j++) {
+      const a = runs[start];
+      const b = runs[j];
+      if (b && b.name === a.name && b.abbr === a.abbr && b.year === runs[j - 1].year + 1) continue;
+      const end = runs[j - 1];
+      const sp = a.city ? { place: a.city, nickname: a.name } : splitTeamName(a.name);
       ctx.add('team_identities', {
         key: `mlb:${f.franchID}:${a.year}`,
-        team: a.team,
+        team: last.team,
         first_year: a.year,
         last_year: end.year,
         name: a.name,
         city: sp.place,
         nickname: sp.nickname,
         abbreviation: a.abbr,
-        source: LAHMAN,
+        source: a.source,
       });
       start = j;
     }

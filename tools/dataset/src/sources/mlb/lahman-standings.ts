@@ -15,6 +15,7 @@ export function addStandings(
   games: GamesSummary,
   series: Series[],
   managers: Managers,
+  homeOf: (t: TeamYear) => { venue: string | null; venueName: string | null },
 ): void {
   const bySeasonTeams = new Map<number, TeamYear[]>();
   for (const t of lahman.teams) bySeasonTeams.set(t.year, [...(bySeasonTeams.get(t.year) ?? []), t]);
@@ -160,6 +161,7 @@ export function addStandings(
           halves: halves.get(`${year}:${t.teamID}`) ?? null,
           post,
           notes: games.forfeits.get(t.key) ?? null,
+          ...homeOf(t),
           source: LAHMAN,
         }),
       );

@@ -79,4 +79,13 @@ describe('mlb: people', () => {
     expect(ctx.get('players', 'mlb:kigerma01')).toMatchObject({ first_year: 2006, last_year: 2006 });
     expect(ctx.get('players', 'mlb:ohtansh01')).toMatchObject({ is_active: true, primary_position: 'DH' });
   });
+
+  it("Babe Ruth's last team: the 1935 Braves franchise (named Boston Braves that season: index.spec.ts)", () => {
+    const lines = ctx
+      .rows('player_seasons')
+      .filter((r) => r.player === 'mlb:ruthba01' && !r.is_postseason)
+      .sort((a, b) => String(a.season).localeCompare(String(b.season)));
+    expect(lines.at(-1)).toMatchObject({ season: 'mlb:1935', team: 'mlb:ATL' });
+    expect(ctx.get('players', 'mlb:ruthba01')).toMatchObject({ last_year: 1935 });
+  });
 });

@@ -1,6 +1,8 @@
 // The sources rows of the MLB module: one per raw or hand-written source it reads.
 import type { BuildContext } from '../../model';
+import { BBREF_2025 } from './bbref-2025';
 import { HAND_TEAMS, HAND_WS, LAHMAN, RETRO, VENUES_SRC } from './common';
+import { HAND_VENUE_NAMES } from './venue-names';
 
 export function addSources(ctx: BuildContext): void {
   const add = (key: string, row: Omit<Parameters<typeof ctx.add<'sources'>>[1], 'key'>) => {
@@ -45,5 +47,22 @@ export function addSources(ctx: BuildContext): void {
     licence: 'Facts only',
     attribution: 'Facts checked against Baseball-Reference and MLB.com team histories',
     notes: 'tools/dataset/hand/mlb/team_names.csv: names Lahman has out of date.',
+  });
+  add(BBREF_2025, {
+    name: 'Baseball-Reference MLB 2025 team standings, batting and pitching',
+    url: 'https://www.baseball-reference.com/leagues/majors/2025.shtml',
+    licence: 'Sports-Reference data (cite Baseball-Reference and link to it)',
+    attribution:
+      'Data from Baseball-Reference.com (Sports-Reference), via trevormelo/xruns and matthewazzara3-code/tiger-picks',
+    notes:
+      'mlb_2025_team_bbref: 2025 regular-season W-L, runs and team batting/pitching totals of the 30 teams; no league, division, postseason or players.',
+  });
+  add(HAND_VENUE_NAMES, {
+    name: 'MLB ballpark names by season (hand-checked)',
+    url: 'https://www.baseball-almanac.com/stadium.shtml',
+    licence: 'Facts only',
+    attribution: 'Facts checked against Wikipedia and Baseball Almanac ballpark pages',
+    notes:
+      'tools/dataset/hand/mlb/venue_names.csv: the name periods of renamed ballparks (one row per name and period, with its reference).',
   });
 }

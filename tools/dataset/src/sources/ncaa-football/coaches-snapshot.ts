@@ -4,6 +4,7 @@ import { type School, collegeTeamKey } from '../../shared/college';
 import { int } from '../../shared/parse';
 import type { Pending } from '../../shared/pending';
 import { slugify } from '../../shared/slug';
+import { canonicalCoachName, ensureCoach } from './cfbd-coaches';
 import { L, SRC_SNAPSHOT } from './sources';
 
 export function addSnapshotCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>) {
@@ -33,10 +34,8 @@ export function addSnapshotCoaches(ctx: BuildContext, p: Pending, schools: Map<s
       });
       return;
     }
-    // 'P. J. Fleck' and 'P.J. Fleck' are one person.
-    const canonical = full.replace(/\.\s+(?=[A-Z]\.)/g, '.');
-    const slug = slugify(canonical);
-    const key = `${L}:coach:${slug}`;
+    const canonical = canonicalCoachName(full);
+    const key = `${L}:coach:${slugify(canonical)}`;
     if (seen.has(key)) {
       ctx.report({
         source: SRC_SNAPSHOT,
@@ -47,21 +46,7 @@ export function addSnapshotCoaches(ctx: BuildContext, p: Pending, schools: Map<s
       return;
     }
     seen.set(key, s.school);
-    const parts = canonical.split(' ');
-    const last =
-      parts.length > 1 && /^(Jr\.?|Sr\.?|II|III|IV)$/.test(parts[parts.length - 1])
-        ? parts.slice(-2).join(' ')
-        : parts[parts.length - 1];
-    const first = canonical.slice(0, canonical.length - last.length).trim();
-    ctx.add('people', {
-      key,
-      slug,
-      first_name: first || null,
-      last_name: last,
-      full_name: canonical,
-      source: SRC_SNAPSHOT,
-    });
-    ctx.add('coaches', { key, slug, person: key, league: L, source: SRC_SNAPSHOT });
+    ensureCoach(ctx, canonical, SRC_SNAPSHOT);
     const w = int(r['School W']);
     const l = int(r['School L']);
     ctx.add('coach_stints', {
