@@ -35,12 +35,22 @@ export function addCfbdSource(ctx: BuildContext): void {
   });
 }
 
-/** 'P. J. Fleck' and 'P.J. Fleck' are one person (the snapshot of ./coaches-snapshot.ts spells them so too). */
-export const canonicalCoachName = (full: string) =>
-  full
+/**
+ * One spelling per person across the two coach sources: 'P. J. Fleck' and 'P.J. Fleck'; the snapshot's misspelled
+ * 'Jim McElewain'; CollegeFootballData's 'Eli Drinkwitz' (Eliah) and 'Mike Sanford' (Mike Sanford Jr.).
+ */
+const sameCoach: Record<string, string> = {
+  'Jim McElewain': 'Jim McElwain',
+  'Eli Drinkwitz': 'Eliah Drinkwitz',
+  'Mike Sanford': 'Mike Sanford Jr.',
+};
+export const canonicalCoachName = (full: string) => {
+  const name = full
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/\.\s+(?=[A-Z]\.)/g, '.');
+  return sameCoach[name] ?? name;
+};
 
 /** The person and coach rows of a college football head coach, keyed by name (shared with the snapshot). */
 export function ensureCoach(ctx: BuildContext, canonical: string, source: string): string {
@@ -79,7 +89,9 @@ function corrections(ctx: BuildContext): Map<string, Record<string, string>[]> {
   return out;
 }
 
-export function addCfbdCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>): void {
+/** Returns the coach-team pairs it gave seasons for (`${coach}|${team}`). */
+export function addCfbdCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>): Set<string> {
+  const pairs = new Set<string>();
   addCfbdSource(ctx);
   const fixes = corrections(ctx);
   const seasons = new Map<string, SeasonCoaches>();
@@ -116,6 +128,7 @@ export function addCfbdCoaches(ctx: BuildContext, p: Pending, schools: Map<strin
       report(`${s.school} ${year} ${name}: second row for the coach's season ignored`);
       return;
     }
+    pairs.add(`${coach}|${team}`);
     ctx.add('coach_stints', {
       key,
       coach,
@@ -147,6 +160,7 @@ export function addCfbdCoaches(ctx: BuildContext, p: Pending, schools: Map<strin
     seasons.set(`${team}:${year}`, sc);
   });
   for (const sc of seasons.values()) addSeasonCoaches(ctx, p, sc);
+  return pairs;
 }
 
 /** The season's head coach(es) on its team-season row, checked against its record (or giving it, where none). */

@@ -7,7 +7,17 @@ import { slugify } from '../../shared/slug';
 import { canonicalCoachName, ensureCoach } from './cfbd-coaches';
 import { L, SRC_SNAPSHOT } from './sources';
 
-export function addSnapshotCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>) {
+/**
+ * `seasonal` holds the coach-team pairs the 2014-2020 seasons give season by season (./cfbd-coaches.ts): their
+ * record is computed from those seasons, so the snapshot's total at the school (which overlaps them) is left out.
+ */
+export function addSnapshotCoaches(
+  ctx: BuildContext,
+  p: Pending,
+  schools: Map<string, School>,
+  seasonal: Set<string>,
+) {
+  const covered: string[] = [];
   const file = 'ncaa_fbs_2021_snapshot/coach_wins_career.csv';
   const seen = new Map<string, string>();
   ctx.readCsv(file).forEach((r, i) => {
@@ -47,6 +57,10 @@ export function addSnapshotCoaches(ctx: BuildContext, p: Pending, schools: Map<s
     }
     seen.set(key, s.school);
     ensureCoach(ctx, canonical, SRC_SNAPSHOT);
+    if (seasonal.has(`${key}|${team}`)) {
+      covered.push(`${canonical} (${s.school})`);
+      return;
+    }
     const w = int(r['School W']);
     const l = int(r['School L']);
     ctx.add('coach_stints', {
@@ -62,4 +76,10 @@ export function addSnapshotCoaches(ctx: BuildContext, p: Pending, schools: Map<s
       source: SRC_SNAPSHOT,
     });
   });
+  if (covered.length)
+    ctx.report({
+      source: SRC_SNAPSHOT,
+      file,
+      problem: `${covered.length} coaches' totals at their school left out, their record there being given season by season 2014-2020 (cfb_coaches_cfbd_2014_2020): ${covered.join(', ')}`,
+    });
 }

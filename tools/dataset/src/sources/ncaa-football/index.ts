@@ -24,8 +24,7 @@ export const ncaaFootball: SourceModule = {
     crossCheckNames(ctx, schools);
     const venueByName = addStadiums(ctx, p, schools);
     addChampions(ctx, p, schools, venueByName);
-    addSnapshotCoaches(ctx, p, schools);
-    addCfbdCoaches(ctx, p, schools);
+    addSnapshotCoaches(ctx, p, schools, addCfbdCoaches(ctx, p, schools));
     identityYears(p, L);
     p.flush(ctx);
   },
