@@ -8,15 +8,15 @@ import { registry } from './sources/registry';
 import { defaultOutDir, summary, writeDataset } from './write';
 
 /**
- * The modules to run, in registry order (./sources/registry.ts). --only and --skip name modules or leagues
- * ('nfl', 'college', 'ncaa-hockey'); core and history always run. `missing` names what --only asked for that no
+ * The modules to run, in registry order (./sources/registry.ts). --only and --skip name modules, leagues or groups
+ * ('nfl', 'ncaa-hockey', 'college'); core and history always run. `missing` names what --only asked for that no
  * module builds.
  */
 export async function loadModules(
   only?: string[],
   skip: string[] = [],
 ): Promise<{ modules: SourceModule[]; missing: string[] }> {
-  const names = (m: SourceModule) => [m.name, ...m.leagues];
+  const names = (m: SourceModule) => [m.name, ...m.leagues, ...(m.group ? [m.group] : [])];
   const always = (m: SourceModule) => m.leagues.length === 0;
   const modules = registry.filter(
     (m) =>

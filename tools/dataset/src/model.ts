@@ -46,5 +46,7 @@ export interface BuildContext {
 export interface SourceModule {
   name: string;
   leagues: readonly League[];
+  /** A name --only/--skip also accept for a set of modules ('college': football, baseball and hockey). */
+  group?: string;
   build(ctx: BuildContext): void;
 }

@@ -1,7 +1,9 @@
 // Regular-season games 1871-2024 from the Retrosheet game logs (one CSV per year).
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import type { PlayedGame } from '../../derive';
-import { type Lahman, type TeamYear, RETRO, int, readBigCsv, seasonKey } from './common';
+import { int } from '../../shared/parse';
+import { readBigCsv } from './big-csv';
+import { type Lahman, type TeamYear, RETRO, seasonKey } from './common';
 
 export interface SeasonGames {
   first: string;
@@ -11,6 +13,8 @@ export interface SeasonGames {
 }
 
 export interface GamesSummary {
+  /** The game rows, not yet added: their venue names are known once the ballparks are (see addGameRows). */
+  rows: Row<'games'>[];
   bySeason: Map<number, SeasonGames>;
   /** team_seasons key → park id → home games there */
   homeParks: Map<string, Map<string, number>>;
@@ -33,6 +37,8 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
   const bySeason = new Map<number, SeasonGames>();
   const homeParks = new Map<string, Map<string, number>>();
   const forfeits = new Map<string, string[]>();
+  const gameRows: Row<'games'>[] = [];
+  const keys = new Set<string>();
   const noteForfeit = (t: TeamYear, note: string) => {
     const list = forfeits.get(t.key) ?? [];
     list.push(note);
@@ -84,7 +90,7 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       const gn = int(r.game_num) ?? 0;
       const slug = `mlb-${date}-${away.abbr.toLowerCase()}-${home.abbr.toLowerCase()}${gn >= 2 ? `-g${gn}` : ''}`;
       const key = `mlb:${date}:${r.home}:${gn}`;
-      if (ctx.has('games', key)) {
+      if (keys.has(key)) {
         ctx.report({ source: RETRO, file, line, problem: `duplicate game ${key}; skipped` });
         continue;
       }
@@ -92,7 +98,8 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       if (r.park_id && !park)
         ctx.report({ source: RETRO, file, line, problem: `unknown park ${r.park_id}; venue left empty` });
       const att = int(r.attendance);
-      ctx.add('games', {
+      keys.add(key);
+      gameRows.push({
         key,
         slug,
         league: 'mlb',
@@ -143,5 +150,30 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       });
     }
   }
-  return { bySeason, homeParks, forfeits };
+  return { rows: gameRows, bySeason, homeParks, forfeits };
+}
+
+/** The home park of each team-season: the park of most home games (ties: lowest park id). */
+export function homeParks(games: GamesSummary): Map<string, string> {
+  const homePark = new Map<string, string>();
+  for (const [k, m] of games.homeParks) {
+    const best = [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    if (best) homePark.set(k, best[0]);
+  }
+  return homePark;
+}
+
+/** Adds the games, each with its ballpark under the name it bore on that date. */
+export function addGameRows(
+  ctx: BuildContext,
+  games: GamesSummary,
+  nameOn: (park: string, year: number) => string | null,
+): void {
+  for (const g of games.rows) {
+    const park = typeof g.venue === 'string' ? g.venue.slice('mlb:'.length) : null;
+    ctx.add('games', {
+      ...g,
+      venue_name: park ? nameOn(park, Number(String(g.game_date).slice(0, 4))) : null,
+    });
+  }
 }

@@ -1,19 +1,13 @@
-// College hockey games 1900-01..2018-19 from College Hockey News (ncaa_hockey_games_chn_1901_2019), and the team
-// seasons derived from them (W-L-T, goals, conference and conference record), as other leagues derive standings
-// the raw files lack. Runs inside the college module after the Frozen Four finals. A programme's games and seasons
-// carry the name College Hockey News gives it that season ('Lowell' to 1990, 'Mass.-Lowell' after, spelled out).
+// College hockey games 1900-01..2018-19 from College Hockey News (ncaa_hockey_games_chn_1901_2019). A programme's
+// games carry the name College Hockey News gives it that season ('Lowell' to 1990, 'Mass.-Lowell' after, spelled
+// out); every counted game is tallied into its team seasons (./team-seasons.ts).
 import type { BuildContext } from '../../model';
-import {
-  ensureSeason,
-  ensureTeam,
-  type Pending,
-  round3,
-  type School,
-  slugify,
-  upsertTeamSeason,
-} from './common';
+import { type School, ensureSeason, ensureTeam } from '../../shared/college';
+import type { Pending } from '../../shared/pending';
+import { slugify } from '../../shared/slug';
+import { L } from './frozen-four';
+import { type Tally, addTeamSeasons, tally } from './team-seasons';
 
-const L = 'ncaa-hockey' as const;
 export const SRC_HOCKEY_GAMES = 'chn-college-hockey-results';
 const file = 'ncaa_hockey_games_chn_1901_2019/Results_Composite.csv';
 
@@ -66,19 +60,6 @@ interface Game {
   ot: string | null;
   neutral: boolean;
   label: string;
-}
-
-interface Tally {
-  name: string;
-  w: number;
-  l: number;
-  t: number;
-  gf: number;
-  ga: number;
-  cw: number;
-  cl: number;
-  ct: number;
-  conf: Map<string, number>;
 }
 
 function addSource(ctx: BuildContext): void {
@@ -178,7 +159,7 @@ function readGames(ctx: BuildContext): { games: Game[]; sideGames: SideGame[] } 
 /** '(at Xcel Energy Center, St. Paul, Minn.)' → 'Xcel Energy Center'. */
 const arena = (label: string) => /\(at ([^,()]+)/.exec(label)?.[1]?.trim() ?? null;
 
-export function buildHockeyGames(
+export function addChnGames(
   ctx: BuildContext,
   p: Pending,
   schools: Map<string, School>,
@@ -263,66 +244,4 @@ export function buildHockeyGames(
     s.games_count = n;
   }
   addTeamSeasons(p, tallies);
-}
-
-function tally(
-  all: Map<string, Tally>,
-  key: string,
-  name: string,
-  gf: number,
-  ga: number,
-  conf: string | null,
-): void {
-  let t = all.get(key);
-  if (!t) all.set(key, (t = { name, w: 0, l: 0, t: 0, gf: 0, ga: 0, cw: 0, cl: 0, ct: 0, conf: new Map() }));
-  const r = gf > ga ? 'w' : gf < ga ? 'l' : 't';
-  t[r]++;
-  t.gf += gf;
-  t.ga += ga;
-  if (conf) {
-    t[`c${r}`]++;
-    t.conf.set(conf, (t.conf.get(conf) ?? 0) + 1);
-  }
-}
-
-function addTeamSeasons(p: Pending, tallies: Map<string, Tally>): void {
-  const teamsPerSeason = new Map<number, number>();
-  const latest = new Map<string, { start: number; conference: string | null }>();
-  for (const key of [...tallies.keys()].sort()) {
-    const t = tallies.get(key)!;
-    const i = key.lastIndexOf(':');
-    const team = key.slice(0, i);
-    const start = Number(key.slice(i + 1));
-    // The conference it played most of its conference games in (a tie goes to the first by key).
-    const conference =
-      [...t.conf.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
-    const games = t.w + t.l + t.t;
-    upsertTeamSeason(p, {
-      key,
-      team,
-      season: `${L}:${start}`,
-      name: t.name,
-      conference,
-      games_played: games,
-      wins: t.w,
-      losses: t.l,
-      ties: t.t,
-      win_percentage: games ? round3((t.w + t.t / 2) / games) : null,
-      points_for: t.gf,
-      points_against: t.ga,
-      conference_record: conference ? `${t.cw}-${t.cl}-${t.ct}` : null,
-      derived_from_games: true,
-      source: SRC_HOCKEY_GAMES,
-    });
-    teamsPerSeason.set(start, (teamsPerSeason.get(start) ?? 0) + 1);
-    const prev = latest.get(team);
-    if (!prev || prev.start < start) latest.set(team, { start, conference });
-  }
-  for (const [start, n] of teamsPerSeason) p.get('seasons', `${L}:${start}`)!.teams_count = n;
-  // A programme whose last season here is before 2018-19 no longer plays Division I hockey (as far as these data go).
-  for (const [team, { start, conference }] of latest) {
-    const row = p.get('teams', team)!;
-    if (start < 2018) row.is_active = false;
-    else if (!row.conference) row.conference = conference;
-  }
 }

@@ -1,21 +1,18 @@
-// College hockey: the NCAA Men's Ice Hockey Championship (Frozen Four), every final 1948-2025 (hand-written), and
-// the games 1900-01..2018-19 with the team seasons derived from them (./hockey-games.ts).
+// The NCAA Men's Ice Hockey Championship (Frozen Four), every final 1948-2025 (hand/college/frozen_four_results.csv).
 import type { BuildContext } from '../../model';
-import { buildHockeyGames } from './hockey-games';
 import {
-  addCollegeFinal,
+  type School,
   ensureTeam,
   handPath,
   handSource,
-  int,
-  loadSchools,
   overtimeText,
-  readHand,
-  text,
-  type Pending,
-} from './common';
+  readCollegeHand,
+} from '../../shared/college';
+import { addCollegeFinal } from '../../shared/college-final';
+import { int, text } from '../../shared/parse';
+import type { Pending } from '../../shared/pending';
 
-const L = 'ncaa-hockey' as const;
+export const L = 'ncaa-hockey' as const;
 export const FROZEN_FOUR = `${L}:frozen-four`;
 
 const conferences: Record<string, [string, string, string]> = {
@@ -33,11 +30,10 @@ const discrepancies: Record<number, string> = {
     'a project brief named Denver, which lost the semifinal to Western Michigan 3-2 in 2OT',
 };
 
-export function buildHockey(ctx: BuildContext, p: Pending): void {
+export function addFrozenFour(ctx: BuildContext, p: Pending, schools: Map<string, School>): void {
   const file = 'frozen_four_results.csv';
   const schoolsFile = 'hockey_schools.csv';
-  const rows = readHand(ctx, file);
-  const schools = loadSchools(ctx, schoolsFile);
+  const rows = readCollegeHand(ctx, file);
   const mainSource = handSource(ctx, "NCAA Men's Ice Hockey Championships Records");
 
   for (const c of Object.keys(conferences).sort()) {
@@ -128,5 +124,4 @@ export function buildHockey(ctx: BuildContext, p: Pending): void {
       lostText: 'Lost the NCAA championship game',
     });
   });
-  buildHockeyGames(ctx, p, schools, FROZEN_FOUR);
 }

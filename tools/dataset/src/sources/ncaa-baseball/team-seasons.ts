@@ -1,21 +1,15 @@
 // College baseball team seasons 2002-2025 from the NCAA statistics site (ncaa_baseball_d1_team_seasons_2002_2025):
-// W-L-T, conference and season statistics of every Division I team. Runs inside the college module, after the
-// College World Series finals, so a finalist's season row gains its record.
+// W-L-T, conference and season statistics of every Division I team. Runs after the College World Series finals, so
+// a finalist's season row gains its record.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildContext } from '../../model';
-import {
-  compact,
-  ensureSeason,
-  ensureTeam,
-  type Pending,
-  round3,
-  type School,
-  slugify,
-  upsertTeamSeason,
-} from './common';
+import { type School, ensureSeason, ensureTeam, upsertTeamSeason } from '../../shared/college';
+import { compact, round3 } from '../../shared/json';
+import type { Pending } from '../../shared/pending';
+import { slugify } from '../../shared/slug';
 
-const L = 'ncaa-baseball' as const;
+export const L = 'ncaa-baseball' as const;
 export const SRC_BASEBALL_SEASONS = 'ncaa-baseball-team-seasons';
 const dir = 'ncaa_baseball_d1_team_seasons_2002_2025';
 const FIRST = 2002;
@@ -146,7 +140,7 @@ function addSource(ctx: BuildContext): void {
   });
 }
 
-export function buildBaseballSeasons(ctx: BuildContext, p: Pending, schools: Map<string, School>): void {
+export function addTeamSeasons(ctx: BuildContext, p: Pending, schools: Map<string, School>): void {
   addSource(ctx);
   const teamsPerYear = new Map<number, number>();
   const latest = new Map<string, { year: number; conference: string | null }>();

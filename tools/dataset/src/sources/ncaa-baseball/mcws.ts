@@ -1,19 +1,12 @@
-// College baseball: the Men's College World Series, every final 1947-2025 (hand-written; no raw file has it), and
-// the Division I team seasons 2002-2025 (./baseball-seasons.ts).
+// The Men's College World Series, every final 1947-2025 (hand/college/mcws_results.csv; no raw file has it), and
+// the venues it was played in.
 import type { BuildContext } from '../../model';
-import { buildBaseballSeasons } from './baseball-seasons';
-import {
-  addCollegeFinal,
-  handPath,
-  handSource,
-  int,
-  loadSchools,
-  readHand,
-  text,
-  type Pending,
-} from './common';
+import { handPath, handSource, loadSchools, readCollegeHand } from '../../shared/college';
+import { addCollegeFinal } from '../../shared/college-final';
+import { int, text } from '../../shared/parse';
+import type { Pending } from '../../shared/pending';
+import { L } from './team-seasons';
 
-const L = 'ncaa-baseball' as const;
 export const MCWS = `${L}:mens-college-world-series`;
 
 /** The College World Series homes; venue_name in the hand file links to these by name. */
@@ -59,14 +52,9 @@ const venues: {
   },
 ];
 
-export function buildBaseball(ctx: BuildContext, p: Pending): void {
-  buildFinals(ctx, p);
-  buildBaseballSeasons(ctx, p, loadSchools(ctx, 'baseball_schools.csv'));
-}
-
-function buildFinals(ctx: BuildContext, p: Pending): void {
+export function addMcws(ctx: BuildContext, p: Pending): void {
   const file = 'mcws_results.csv';
-  const rows = readHand(ctx, file);
+  const rows = readCollegeHand(ctx, file);
   const schools = loadSchools(ctx, 'baseball_schools.csv');
   const mainSource = handSource(ctx, "NCAA Men's College World Series Records");
 

@@ -1,7 +1,8 @@
+// The MLB module as a whole: the World Series, franchises and their lineage, standings and games.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../context';
-import { core } from './core';
-import { mlb } from './mlb';
+import { createContext, runModules, type Dataset } from '../../context';
+import { core } from '../core';
+import { mlb } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
@@ -123,7 +124,7 @@ describe('mlb: franchises', () => {
     });
     expect(ids[ids.length - 1]).toMatchObject({
       first_year: 1966,
-      last_year: 2024,
+      last_year: 2025,
       name: 'Atlanta Braves',
       city: 'Atlanta',
     });
@@ -136,24 +137,43 @@ describe('mlb: franchises', () => {
       division: 'mlb:NL-E',
     });
     expect(ts('ATL', 1957)).toMatchObject({ team: 'mlb:ATL', name: 'Milwaukee Braves', is_champion: true });
+    expect(ts('ATL', 1935)).toMatchObject({ name: 'Boston Braves' }); // Babe Ruth's last team (people.spec.ts)
   });
 
   it('Athletics, Senators → Twins, Expos → Nationals, Angels name', () => {
-    expect(identities('mlb:OAK').map((r) => r.city)).toEqual(['Philadelphia', 'Kansas City', 'Oakland']);
+    expect(identities('mlb:OAK').map((r) => r.city)).toEqual([
+      'Philadelphia',
+      'Kansas City',
+      'Oakland',
+      'West Sacramento',
+    ]);
     expect(identities('mlb:MIN').map((r) => `${r.name} ${r.first_year}-${r.last_year}`)).toEqual([
       'Washington Senators 1901-1960',
-      'Minnesota Twins 1961-2024',
+      'Minnesota Twins 1961-2025',
     ]);
     expect(identities('mlb:WSN').map((r) => `${r.name} ${r.first_year}-${r.last_year}`)).toEqual([
       'Montreal Expos 1969-2004',
-      'Washington Nationals 2005-2024',
+      'Washington Nationals 2005-2025',
     ]);
     expect(ctx.get('teams', 'mlb:ANA')).toMatchObject({
       name: 'Los Angeles Angels',
       abbreviation: 'LAA',
       city: 'Anaheim',
     });
-    expect(ctx.get('teams', 'mlb:OAK')).toMatchObject({ name: 'Oakland Athletics', last_year: 2024 });
+    // 2025: the Athletics, in West Sacramento, without a home park in the sources; the slug stays as published.
+    expect(ctx.get('teams', 'mlb:OAK')).toMatchObject({
+      slug: 'oakland-athletics',
+      name: 'Athletics',
+      abbreviation: 'ATH',
+      city: 'West Sacramento',
+      last_year: 2025,
+      home_venue: null,
+    });
+    expect(identities('mlb:OAK').at(-1)).toMatchObject({
+      name: 'Athletics',
+      first_year: 2025,
+      last_year: 2025,
+    });
   });
 
   it('current ballparks with capacity', () => {
@@ -246,58 +266,33 @@ describe('mlb: standings and games', () => {
   });
 });
 
-describe('mlb: people', () => {
-  const line = (pid: string, year: number) =>
-    ctx
-      .rows('player_seasons')
-      .find((r) => r.player === `mlb:${pid}` && r.season === `mlb:${year}` && !r.is_postseason);
+describe('mlb: names and places as they were', () => {
+  it("a team-season's home park under its name that season: the Giants at Pacific Bell Park in 2001, Oracle Park in 2019", () => {
+    expect(ts('SFG', 2001)).toMatchObject({ venue: 'mlb:SFO03', venue_name: 'Pacific Bell Park' });
+    expect(ts('SFG', 2005)).toMatchObject({ venue: 'mlb:SFO03', venue_name: 'SBC Park' });
+    expect(ts('SFG', 2019)).toMatchObject({ venue: 'mlb:SFO03', venue_name: 'Oracle Park' });
+    expect(ts('SFG', 1999)).toMatchObject({ venue: 'mlb:SFO02', venue_name: '3Com Park' });
+    expect(ts('BOS', 1927)).toMatchObject({ venue: 'mlb:BOS07', venue_name: 'Fenway Park' });
+    // Renamed during the season, or renamed with no name periods written: the park without a name.
+    expect(ts('KCR', 1993)).toMatchObject({ venue: 'mlb:KAN06', venue_name: null });
+    expect(ts('OAK', 2000)).toMatchObject({ venue: 'mlb:OAK01', venue_name: null });
+  });
 
-  it('Babe Ruth 1927 60 HR; Barry Bonds 2001 73 HR', () => {
-    expect(line('ruthba01', 1927)).toMatchObject({
-      team: 'mlb:NYY',
-      stats: expect.objectContaining({ hr: 60, rbi: 164 }),
-    });
-    expect(line('bondsba01', 2001)).toMatchObject({
-      team: 'mlb:SFG',
-      stats: expect.objectContaining({ hr: 73 }),
-    });
-    expect(ctx.get('players', 'mlb:ruthba01')).toMatchObject({
-      slug: 'babe-ruth',
-      hall_of_fame: true,
-      primary_position: 'RF',
-      bats: 'L',
-    });
-    // On the ballot is not inducted (the 2009 Veterans Committee's preliminary poll); Miñoso was elected in 2022.
-    expect(ctx.get('players', 'mlb:marisro01')).toMatchObject({ hall_of_fame: false });
-    expect(ctx.get('players', 'mlb:garvest01')).toMatchObject({ hall_of_fame: false });
-    expect(ctx.get('players', 'mlb:minosmi01')).toMatchObject({ hall_of_fame: true });
-    expect(ctx.get('people', 'mlb:ruthba01')).toMatchObject({
-      birth_date: '1895-02-06',
-      birth_city: 'Baltimore',
-      height_inches: 74,
+  it("Barry Bonds' 71st home run, 2001-10-05: Dodgers at Giants, Pacific Bell Park", () => {
+    expect(ctx.get('games', 'mlb:2001-10-05:SFN:0')).toMatchObject({
+      away_team: 'mlb:LAD',
+      home_team: 'mlb:SFG',
+      away_score: 11,
+      home_score: 10,
+      venue: 'mlb:SFO03',
+      venue_name: 'Pacific Bell Park',
     });
   });
 
-  it('awards, managers, rosters', () => {
-    expect(
-      ctx
-        .rows('awards')
-        .find((a) => a.person === 'mlb:bondsba01' && a.year === 2001 && a.name === 'Most Valuable Player'),
-    ).toMatchObject({ team: 'mlb:SFG' });
-    const maddon = ctx.rows('coach_stints').find((s) => s.team === 'mlb:CHC' && s.season === 'mlb:2016');
-    expect(maddon).toMatchObject({
-      title: 'Manager',
-      wins: 103,
-      losses: 58,
-      playoff_wins: 11,
-      playoff_losses: 6,
-    });
-    expect(ctx.get('roster_entries', 'mlb:ruthba01:1927:NYA')).toMatchObject({
-      position: 'RF',
-      team: 'mlb:NYY',
-    });
-    // Postseason-only player (Mark Kiger, 2006 ALCS) still gets a players row.
-    expect(ctx.get('players', 'mlb:kigerma01')).toMatchObject({ first_year: 2006, last_year: 2006 });
-    expect(ctx.get('players', 'mlb:ohtansh01')).toMatchObject({ is_active: true, primary_position: 'DH' });
+  it('the 2025 Dodgers: 93-69, one season row, the champion', () => {
+    expect(ctx.rows('team_seasons').filter((r) => r.team === 'mlb:LAD' && r.season === 'mlb:2025')).toEqual([
+      expect.objectContaining({ key: 'mlb:LAD:2025', wins: 93, losses: 69, is_champion: true }),
+    ]);
+    expect(ctx.get('seasons', 'mlb:2025')).toMatchObject({ teams_count: 30, champion_team: 'mlb:LAD' });
   });
 });

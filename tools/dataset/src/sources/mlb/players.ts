@@ -1,0 +1,58 @@
+// Players: everyone with an appearance or a batting/pitching line, with career sums and Hall of Fame induction.
+import type { BuildContext } from '../../model';
+import { compact, round3 } from '../../shared/json';
+import { slugify } from '../../shared/slug';
+import { LAHMAN, type Lahman, personKey } from './common';
+import type { People } from './people';
+import type { Careers } from './rosters';
+import { era, primaryPosition } from './stat-lines';
+
+export function addPlayers(ctx: BuildContext, lahman: Lahman, people: People, careers: Careers): void {
+  const { years, totals: career, positions: careerPos } = careers;
+  const hof = people.hof;
+  const pmap = new Map(people.rows.map((p) => [p.playerID, p]));
+  const lastYear = lahman.years[lahman.years.length - 1];
+  for (const pid of [...years.keys()].sort()) {
+    const p = pmap.get(pid);
+    if (!p) {
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/People.csv',
+        problem: `player ${pid} has stats but no People row; skipped`,
+      });
+      continue;
+    }
+    const [first, last] = years.get(pid)!;
+    const c = career.get(pid);
+    const h = hof.get(pid) ?? [];
+    const playerHof = h.find((x) => x.category === 'Player');
+    const bat =
+      c && c.bat.ab !== undefined
+        ? { ...c.bat, avg: c.bat.ab > 0 ? round3(c.bat.h / c.bat.ab) : undefined }
+        : undefined;
+    const pit = c && c.pit.g ? compact({ ...c.pit, era: era(c.pit) }) : undefined;
+    const full = [p.nameFirst, p.nameLast].filter(Boolean).join(' ');
+    ctx.add('players', {
+      key: personKey(pid),
+      slug: slugify(full) || slugify(pid),
+      person: personKey(pid),
+      league: 'mlb',
+      primary_position: primaryPosition(careerPos.get(pid) ?? {}),
+      first_year: first,
+      last_year: last,
+      is_active: last === lastYear,
+      hall_of_fame: !!playerHof,
+      bats: p.bats || null,
+      throws: p.throws || null,
+      career: compact({
+        id: pid,
+        debut: p.debut || null,
+        final: p.finalGame || null,
+        bat: bat ? compact(bat) : null,
+        p: pit ?? null,
+        hof: h.length ? h.map((x) => `${x.year} ${x.category}`).join('; ') : null,
+      }),
+      source: LAHMAN,
+    });
+  }
+}

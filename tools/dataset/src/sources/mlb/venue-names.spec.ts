@@ -1,0 +1,39 @@
+// Ballpark names by season: the hand-written name periods, and parks never renamed.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createContext, type Dataset } from '../../context';
+import { loadTeams } from './lahman-teams';
+import { HAND_VENUE_NAMES, type VenueNames, loadVenueNames } from './venue-names';
+import { addVenues } from './venues';
+
+let ctx: Dataset;
+let names: VenueNames;
+beforeAll(() => {
+  ctx = createContext();
+  names = loadVenueNames(ctx, addVenues(ctx, loadTeams(ctx), new Map()));
+});
+
+describe('ballpark names by season', () => {
+  it("the Giants' park: Pacific Bell Park 2000-2003, SBC Park, AT&T Park, Oracle Park from 2019", () => {
+    expect(names.nameOn('SFO03', 2001)).toBe('Pacific Bell Park');
+    expect(names.nameOn('SFO03', 2004)).toBe('SBC Park');
+    expect(names.nameOn('SFO03', 2018)).toBe('AT&T Park');
+    expect(names.nameOn('SFO03', 2024)).toBe('Oracle Park');
+  });
+
+  it('a season in which a park was renamed has no name; a park never renamed keeps its one name', () => {
+    expect(names.nameOn('KAN06', 1993)).toBeNull();
+    expect(names.nameOn('KAN06', 1985)).toBe('Royals Stadium');
+    expect(names.nameOn('CHI11', 1923)).toBe('Cubs Park');
+    expect(names.nameOn('TOR02', 1993)).toBe('SkyDome');
+    expect(names.nameOn('BOS07', 1927)).toBe('Fenway Park');
+  });
+
+  it('a renamed park without name periods has none, and is listed', () => {
+    expect(names.nameOn('OAK01', 2000)).toBeNull();
+    expect(names.unnamed.has('OAK01')).toBe(true);
+  });
+
+  it('every hand-written period is usable', () => {
+    expect(ctx.issues().filter((i) => i.source === HAND_VENUE_NAMES)).toEqual([]);
+  });
+});

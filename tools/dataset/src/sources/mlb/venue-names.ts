@@ -1,0 +1,86 @@
+// A ballpark's name in a given season. Ballparks are renamed (the Giants' park: Pacific Bell Park 2000-2003, SBC
+// Park 2004-2005, AT&T Park 2006-2018, Oracle Park 2019-), so a season or a game shows the name it bore then:
+//  - a park with name periods in hand/mlb/venue_names.csv (one row per name and period, with its reference) bears
+//    the name of the period that holds the year, and none in a year no period holds (a rename during that season);
+//  - a park never renamed (no former name in Lahman Parks, and today's name, where known, the same as Lahman's)
+//    bears its one name in every season;
+//  - any other park (renamed, its periods not written by hand) bears no name in the sources: left empty, reported.
+import type { BuildContext } from '../../model';
+import { readHand } from '../../shared/hand';
+import { int, text } from '../../shared/parse';
+import { LAHMAN } from './common';
+import type { ParkInfo } from './venues';
+
+export const HAND_VENUE_NAMES = 'hand:mlb-venue-names';
+const FILE = 'tools/dataset/hand/mlb/venue_names.csv';
+
+interface Period {
+  name: string;
+  first: number;
+  last: number | null;
+}
+
+/** "Yankee Stadium II" and "Yankee Stadium" are one name (Lahman numbers same-named parks). */
+const same = (a: string, b: string) => {
+  const norm = (s: string) =>
+    s
+      .replace(/\s+(II|III|IV)$/, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+  return norm(a) === norm(b);
+};
+
+export interface VenueNames {
+  /** The name a park bore in a year (null where the sources do not say). */
+  nameOn(park: string, year: number): string | null;
+  /** The parks asked for whose name in some season the sources do not give. */
+  unnamed: Set<string>;
+}
+
+export function loadVenueNames(ctx: BuildContext, parks: Map<string, ParkInfo>): VenueNames {
+  const periods = new Map<string, Period[]>();
+  readHand(ctx, 'mlb', 'venue_names.csv').forEach((r, i) => {
+    const line = i + 2;
+    const park = text(r.park_key);
+    const name = text(r.name);
+    const first = int(r.first_year);
+    const last = int(r.last_year);
+    const list = park ? (periods.get(park) ?? []) : [];
+    const overlaps = list.some(
+      (p) => first !== null && (p.last === null || p.last >= first) && (last === null || last >= p.first),
+    );
+    if (!park || !parks.has(park) || !name || first === null || (last !== null && last < first) || overlaps) {
+      ctx.report({
+        source: HAND_VENUE_NAMES,
+        file: FILE,
+        line,
+        problem: `unusable name period (${r.park_key} ${r.name} ${r.first_year}-${r.last_year}): unknown park, bad years or overlapping; skipped`,
+      });
+      return;
+    }
+    list.push({ name, first, last });
+    periods.set(park, list);
+  });
+  const lahman = new Map(ctx.readCsv('lahman/Parks.csv').map((p) => [p['park.key'], p]));
+  const unnamed = new Set<string>();
+  const nameOn = (park: string, year: number): string | null => {
+    const list = periods.get(park);
+    if (list) return list.find((p) => p.first <= year && (p.last === null || year <= p.last))?.name ?? null;
+    const info = parks.get(park);
+    const row = lahman.get(park);
+    if (info && row && !text(row['park.alias']) && same(info.name, row['park.name'])) return info.name;
+    unnamed.add(park);
+    return null;
+  };
+  return { nameOn, unnamed };
+}
+
+/** Reports the renamed parks whose names by season are not written by hand (their seasons and games show none). */
+export function reportUnnamed(ctx: BuildContext, { unnamed }: VenueNames): void {
+  if (!unnamed.size) return;
+  ctx.report({
+    source: LAHMAN,
+    file: 'lahman/Parks.csv',
+    problem: `${unnamed.size} renamed ballparks have no name periods in ${FILE}; their seasons and games carry no venue name: ${[...unnamed].sort().join(', ')}`,
+  });
+}
