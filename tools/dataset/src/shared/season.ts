@@ -6,7 +6,8 @@ import type { League } from '../model';
 export const seasonKey = (league: League, startYear: number) => `${league}:${startYear}`;
 
 /** "2024-25": a season that starts in one year and ends in the next. */
-export const spanLabel = (startYear: number) => `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+export const spanLabel = (startYear: number) =>
+  `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 
 /** The season's slug: `nhl-2024-25`, `nfl-2024`. */
 export const seasonSlug = (league: League, startYear: number, spans: boolean) =>
