@@ -101,6 +101,9 @@ export const TeamSeason = Obj({
   conference_name: NStr({ description: 'The conference the team played in that season.' }),
   division_name: NStr({ description: 'The division the team played in that season.' }),
   head_coach_name: NStr(),
+  venue_name: NStr({
+    description: 'The home venue that season, under its name then; null where the sources do not say.',
+  }),
 });
 export type TeamSeason = Static<typeof TeamSeason>;
 

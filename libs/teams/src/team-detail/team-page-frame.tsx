@@ -90,7 +90,15 @@ function TeamView({ team: t, seasons, titles, year, Summary, SeasonTabs }: TeamV
       ) : (
         <>
           {grid}
-          {SeasonTabs && <SeasonTabs team={t} year={year} season={season} titles={titles} />}
+          {SeasonTabs && (
+            <SeasonTabs
+              team={t}
+              year={year}
+              season={season}
+              titles={titles}
+              latestYear={seasons[0]?.start_year}
+            />
+          )}
         </>
       )}
     </>

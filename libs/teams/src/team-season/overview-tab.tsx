@@ -12,13 +12,14 @@ export interface OverviewTabProps {
   season?: TeamSeason;
   titles: TeamChampionship[];
   stats?: TeamStats;
+  latestYear?: number;
 }
 
 export const NOT_IN_SOURCES = 'not in our sources for this season';
 
-export function OverviewTab({ team: t, year, season, titles, stats }: OverviewTabProps) {
+export function OverviewTab({ team: t, year, season, titles, stats, latestYear }: OverviewTabProps) {
   const borne = borneIdentity(t, year);
-  const venue = seasonVenue(t, year, stats);
+  const venue = seasonVenue(t, year, stats, season, latestYear);
   const last = [...titles].sort((a, b) => b.year - a.year)[0];
   return (
     <div className="grid gap-4 md:grid-cols-2">

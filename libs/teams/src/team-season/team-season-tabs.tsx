@@ -30,6 +30,8 @@ export interface TeamSeasonTabsProps {
   year: number;
   season?: TeamSeason;
   titles: TeamChampionship[];
+  /** The team's latest season with data (its seasons are newest first). */
+  latestYear?: number;
 }
 
 /** A tab's content once its query has answered (spinner while loading, retry on failure). */
@@ -40,7 +42,7 @@ function loaded<T>(q: UseQueryResult<T>, label: string, show: (data: T) => React
   return <Suspense fallback={spinner}>{show(q.data)}</Suspense>;
 }
 
-export function TeamSeasonTabs({ team: t, year, season, titles }: TeamSeasonTabsProps) {
+export function TeamSeasonTabs({ team: t, year, season, titles, latestYear }: TeamSeasonTabsProps) {
   const [params, setParams] = useUrlState(teamSeasonParams);
   // No Roster tab where the sources hold no players (the college sites): it could only say there is none.
   const tabs: readonly Tab[] = useSite().sourcesLack.includes('players')
@@ -51,7 +53,16 @@ export function TeamSeasonTabs({ team: t, year, season, titles }: TeamSeasonTabs
   const roster = useQuery({ ...teamQueries.roster(t.slug, year), enabled: tab === 'roster' });
   const schedule = useQuery({ ...teamQueries.schedule(t.slug, year), enabled: tab === 'schedule' });
   const content: Record<Tab, ReactNode> = {
-    overview: <OverviewTab team={t} year={year} season={season} titles={titles} stats={stats.data} />,
+    overview: (
+      <OverviewTab
+        team={t}
+        year={year}
+        season={season}
+        titles={titles}
+        stats={stats.data}
+        latestYear={latestYear}
+      />
+    ),
     roster: loaded(roster, 'roster', (r) => (
       <RosterTab slug={t.slug} year={year} roster={r} titles={titles} />
     )),

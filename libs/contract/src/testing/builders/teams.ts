@@ -87,6 +87,7 @@ export function aTeamSeason(overrides: Partial<TeamSeason> = {}): TeamSeason {
     conference_name: 'American Football Conference',
     division_name: 'AFC West',
     head_coach_name: 'Andy Reid',
+    venue_name: 'Arrowhead Stadium',
     ...overrides,
   };
 }
