@@ -1,9 +1,9 @@
 // Players and coaches for the people screens (values from the real dataset) and their MSW handlers per state.
 import type { PlayerSeasonLine } from '../../people';
-import { aCoach, aCoachDetail, aCoachSeasonLine } from '../builders/coaches';
+import { aCoach, aCoachDetail, aCoachingRecord, aCoachSeasonLine } from '../builders/coaches';
 import { aPlayer, aPlayerDetail, aPlayerSeasonLine } from '../builders/people';
 import { mockApi } from '../handlers';
-import { leagues, sports } from '../refs';
+import { leagues, levels, sports } from '../refs';
 
 const cavs = { id: 35, slug: 'cleveland-cavaliers', name: 'Cleveland Cavaliers', abbreviation: 'CLE' };
 const line = (id: number, year: number, team: PlayerSeasonLine['team'], stats: Record<string, number>) =>
@@ -18,6 +18,15 @@ const line = (id: number, year: number, team: PlayerSeasonLine['team'], stats: R
 /** LeBron James's first two seasons (Basketball-Reference totals), as if his career ended there. */
 export const lebronDetail = aPlayerDetail({
   last_year: 2004,
+  stats_span: {
+    first_year: 2003,
+    last_year: 2004,
+    seasons: 2,
+    partial: false,
+    source: null,
+    source_note: null,
+    team_name: null,
+  },
   career_stats: {
     seasons_played: 2,
     games_played: 159,
@@ -75,13 +84,66 @@ export const playerHandlers = {
   notFound: [mockApi.error('player', 'Player not found.', 404)],
   detailError: [mockApi.error('player', 'The request could not be served.')],
   /** Season lines that stop before his career does (he played through 2024). */
-  linesStopEarly: [mockApi.json('player', { ...lebronDetail, last_year: 2024 })],
+  linesStopEarly: [
+    mockApi.json('player', {
+      ...lebronDetail,
+      last_year: 2024,
+      stats_span: { ...lebronDetail.stats_span, partial: true },
+    }),
+  ],
   /** A player whose sources give career totals only (no season lines, no titles). */
-  noSeasons: [mockApi.json('player', { ...lebronDetail, seasons: [], titles: [] })],
+  noSeasons: [
+    mockApi.json('player', {
+      ...lebronDetail,
+      seasons: [],
+      titles: [],
+      stats_span: {
+        first_year: null,
+        last_year: null,
+        seasons: 0,
+        partial: false,
+        source: 'Basketball-Reference career totals',
+        source_note: null,
+        team_name: null,
+      },
+    }),
+  ],
 };
 
+/** Phil Jackson's 1990-91 and 1993-94 seasons: the record is their sum, labelled with their span. */
 export const jacksonDetail = aCoachDetail({
   slug: 'phil-jackson',
+  sport: sports.basketball,
+  level: levels.pro,
+  league: leagues.nba,
+  years_experience: 2,
+  career_record: aCoachingRecord({
+    wins: 116,
+    losses: 48,
+    ties: 0,
+    win_percentage: 0.707,
+    playoff_appearances: 2,
+    playoff_wins: 21,
+    playoff_losses: 6,
+  }),
+  coaching_record: aCoachingRecord({
+    wins: 116,
+    losses: 48,
+    ties: 0,
+    win_percentage: 0.707,
+    playoff_appearances: 2,
+    playoff_wins: 21,
+    playoff_losses: 6,
+  }),
+  record_span: {
+    first_year: 1990,
+    last_year: 1993,
+    seasons: 2,
+    partial: false,
+    source: null,
+    source_note: null,
+    team_name: null,
+  },
   seasons: [
     aCoachSeasonLine({
       season: { slug: 'nba-1990-91', name: '1990-91 NBA Season', start_year: 1990 },
@@ -119,4 +181,24 @@ export const coachHandlers = {
   detailError: [mockApi.error('coach', 'The request could not be served.')],
   /** A coach whose sources give career totals only (NFL, college football). */
   noSeasons: [mockApi.json('coach', { ...jacksonDetail, seasons: [] })],
+  /** Bill Belichick: the NFL coaching source's career total, without seasons or years (named, not called whole). */
+  careerTotal: [
+    mockApi.json('coach', {
+      ...jacksonDetail,
+      seasons: [],
+      years_experience: null,
+      is_active: false,
+      career_record: aCoachingRecord({ wins: 223, losses: 113, ties: 0, win_percentage: 0.664 }),
+      record_span: {
+        first_year: null,
+        last_year: null,
+        seasons: 0,
+        partial: false,
+        source: 'NFL coaches (Pro-Football-Reference)',
+        source_note:
+          'Career totals only, snapshot of about 2015/16: careers continuing after 2015 are incomplete.',
+        team_name: null,
+      },
+    }),
+  ],
 };
