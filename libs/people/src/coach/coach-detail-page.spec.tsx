@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { nba } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { coachHandlers } from '@trophy-room/contract/testing';
+import { coachHandlers, jacksonDetail, mockApi } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import CoachDetailPage from './coach-detail-page';
@@ -31,11 +31,54 @@ describe('CoachDetailPage', () => {
     expect(screen.getByText('Active coach')).toBeInTheDocument();
     const tiles = [...document.querySelectorAll('[data-slot="stat-tile"]')].map((t) => t.textContent);
     expect(tiles).toEqual([
-      'Years of Experience26',
+      'Years of Experience2',
       'Coach TypeHead',
-      'Career Record283-149-1',
+      'Record in Our Sources116-48',
       'StatusActive',
     ]);
+    // Whole or labelled partial: the record is the sum of the seasons shown, and says which.
+    expect(screen.getByText('Record in our sources, 1990-91 to 1993-94.')).toBeInTheDocument();
+  });
+
+  it('a career total without seasons: named with its source, no years claimed, never "0"', async () => {
+    server.use(...coachHandlers.careerTotal);
+    open('bill-belichick');
+    await screen.findByRole('heading', { level: 1 });
+    const tiles = [...document.querySelectorAll('[data-slot="stat-tile"]')].map((t) => t.textContent);
+    expect(tiles).toEqual([
+      'Years of ExperienceN/A',
+      'Coach TypeHead',
+      'Career Record223-113',
+      'StatusInactive',
+    ]);
+    expect(
+      screen.getByText(
+        'Career record from NFL coaches (Pro-Football-Reference) (Career totals only, snapshot of about 2015/16: careers continuing after 2015 are incomplete).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("a source's total with one school is labelled as that record, not a career (Saban: Alabama)", async () => {
+    server.use(
+      mockApi.json('coach', {
+        ...jacksonDetail,
+        seasons: [],
+        years_experience: null,
+        record_span: {
+          first_year: null,
+          last_year: null,
+          seasons: 0,
+          partial: false,
+          source: 'NCAA FBS head coaches, c.2021',
+          source_note: null,
+          team_name: 'Alabama',
+        },
+      }),
+    );
+    open('nick-saban');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Career Record')).not.toBeInTheDocument();
+    expect(screen.getByText('Record with Alabama from NCAA FBS head coaches, c.2021.')).toBeInTheDocument();
   });
 
   it('the three sections open one at a time', async () => {
@@ -51,7 +94,7 @@ describe('CoachDetailPage', () => {
     expect(within(history).getByText('2013–Present')).toBeInTheDocument();
   });
 
-  it('record by season: team as named → team season, W-L, playoffs, the title mark, a career row', async () => {
+  it('record by season: team as named → team season, W-L, playoffs, the title mark, a total row', async () => {
     server.use(...coachHandlers.success);
     open();
     const table = await screen.findByRole('table', { name: 'Coaching record by season' });
@@ -63,7 +106,8 @@ describe('CoachDetailPage', () => {
     expect(rows[1]).toHaveTextContent('1990-91 NBA');
     expect(rows[1]).toHaveTextContent('Champion');
     expect(rows[1]).toHaveTextContent('15-2');
-    expect(rows.at(-1)).toHaveTextContent(/Career.*116.*48/);
+    // The seasons above, which need not be his whole career: Total, equal to the header's record.
+    expect(rows.at(-1)).toHaveTextContent(/Total.*116.*48/);
   });
 
   it('awards: the empty text', async () => {
