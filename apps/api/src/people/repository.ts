@@ -79,7 +79,7 @@ const coachSelect = (
       'ties', cs.ties, 'playoff_wins', cs.playoff_wins, 'playoff_losses', cs.playoff_losses) ORDER BY cs.start_year NULLS FIRST, cs.id)
     FROM coach_stints cs
     -- OFFSET 0 keeps this a per-stint primary-key lookup (the planner otherwise hashes every team for each coach).
-    LEFT JOIN LATERAL (SELECT t.id, t.slug, t.name FROM teams t WHERE t.id = cs.team_id OFFSET 0) t ON TRUE
+    LEFT JOIN LATERAL (SELECT t.id, t.slug, t.name, t.league_id FROM teams t WHERE t.id = cs.team_id OFFSET 0) t ON TRUE
     WHERE cs.coach_id = co.id), '[]'::json) AS stints,
   -- The one ledger, each season once per league (an NFL Championship and the Super Bowl of one season are one title).
   (SELECT count(*)::int FROM (${titlesOf(coachTeamSeasons())}) x) AS championships_won,
