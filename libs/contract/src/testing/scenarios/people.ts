@@ -59,6 +59,7 @@ export const gretzky = aPlayer({
   league: leagues.nhl,
   is_active: false,
   current_team: null,
+  last_team: { id: 1212, slug: 'new-york-rangers', name: 'New York Rangers', season_year: 1998 },
   awards: [],
   mvp_awards: 0,
   championships_won: 4,
