@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { nba } from '@trophy-room/site-theme';
+import { nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { coachHandlers, jacksonDetail, mockApi } from '@trophy-room/contract/testing';
+import { coachHandlers, reidDetail, mockApi } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import CoachDetailPage from './coach-detail-page';
@@ -12,8 +12,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const open = (slug = 'phil-jackson') =>
-  renderPage(<CoachDetailPage />, { path: paths.coach(slug), route: routePatterns.coach, site: nba });
+const open = (slug = 'andy-reid') =>
+  renderPage(<CoachDetailPage />, { path: paths.coach(slug), route: routePatterns.coach, site: nfl });
 
 describe('CoachDetailPage', () => {
   it('loading: Loading coach...', async () => {
@@ -33,11 +33,11 @@ describe('CoachDetailPage', () => {
     expect(tiles).toEqual([
       'Years of Experience2',
       'Coach TypeHead',
-      'Record in Our Sources116-48',
+      'Record in Our Sources25-9',
       'StatusActive',
     ]);
     // Whole or labelled partial: the record is the sum of the seasons shown, and says which.
-    expect(screen.getByText('Record in our sources, 1990-91 to 1993-94.')).toBeInTheDocument();
+    expect(screen.getByText('Record in our sources, 2022 to 2023.')).toBeInTheDocument();
   });
 
   it('a career total without seasons: named with its source, no years claimed, never "0"', async () => {
@@ -61,7 +61,7 @@ describe('CoachDetailPage', () => {
   it("a source's total with one school is labelled as that record, not a career (Saban: Alabama)", async () => {
     server.use(
       mockApi.json('coach', {
-        ...jacksonDetail,
+        ...reidDetail,
         seasons: [],
         years_experience: null,
         record_span: {
@@ -99,15 +99,15 @@ describe('CoachDetailPage', () => {
     open();
     const table = await screen.findByRole('table', { name: 'Coaching record by season' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]).getByRole('link', { name: 'Chicago Bulls' })).toHaveAttribute(
+    expect(within(rows[1]).getByRole('link', { name: 'Kansas City Chiefs' })).toHaveAttribute(
       'href',
-      '/teams/chicago-bulls/1990',
+      '/teams/kansas-city-chiefs/2022',
     );
-    expect(rows[1]).toHaveTextContent('1990-91 NBA');
+    expect(rows[1]).toHaveTextContent('2022 NFL');
     expect(rows[1]).toHaveTextContent('Champion');
-    expect(rows[1]).toHaveTextContent('15-2');
+    expect(rows[1]).toHaveTextContent('3-0');
     // The seasons above, which need not be his whole career: Total, equal to the header's record.
-    expect(rows.at(-1)).toHaveTextContent(/Total.*116.*48/);
+    expect(rows.at(-1)).toHaveTextContent(/Total.*25.*9/);
   });
 
   it('awards: the empty text', async () => {

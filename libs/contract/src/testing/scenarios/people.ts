@@ -3,7 +3,7 @@ import type { PlayerSeasonLine } from '../../people';
 import { aCoach, aCoachDetail, aCoachingRecord, aCoachSeasonLine } from '../builders/coaches';
 import { aPlayer, aPlayerDetail, aPlayerSeasonLine } from '../builders/people';
 import { mockApi } from '../handlers';
-import { leagues, levels, sports } from '../refs';
+import { leagues, sports } from '../refs';
 
 const cavs = { id: 35, slug: 'cleveland-cavaliers', name: 'Cleveland Cavaliers', abbreviation: 'CLE' };
 const line = (id: number, year: number, team: PlayerSeasonLine['team'], stats: Record<string, number>) =>
@@ -111,34 +111,30 @@ export const playerHandlers = {
   ],
 };
 
-/** Phil Jackson's 1990-91 and 1993-94 seasons: the record is their sum, labelled with their span. */
-export const jacksonDetail = aCoachDetail({
-  slug: 'phil-jackson',
-  sport: sports.basketball,
-  level: levels.pro,
-  league: leagues.nba,
+/** Andy Reid's 2022 and 2023 Chiefs seasons (both titles): the record is their sum, labelled with their span. */
+export const reidDetail = aCoachDetail({
   years_experience: 2,
   career_record: aCoachingRecord({
-    wins: 116,
-    losses: 48,
+    wins: 25,
+    losses: 9,
     ties: 0,
-    win_percentage: 0.707,
+    win_percentage: 0.735,
     playoff_appearances: 2,
-    playoff_wins: 21,
-    playoff_losses: 6,
+    playoff_wins: 7,
+    playoff_losses: 0,
   }),
   coaching_record: aCoachingRecord({
-    wins: 116,
-    losses: 48,
+    wins: 25,
+    losses: 9,
     ties: 0,
-    win_percentage: 0.707,
+    win_percentage: 0.735,
     playoff_appearances: 2,
-    playoff_wins: 21,
-    playoff_losses: 6,
+    playoff_wins: 7,
+    playoff_losses: 0,
   }),
   record_span: {
-    first_year: 1990,
-    last_year: 1993,
+    first_year: 2022,
+    last_year: 2023,
     seasons: 2,
     partial: false,
     source: null,
@@ -147,24 +143,22 @@ export const jacksonDetail = aCoachDetail({
   },
   seasons: [
     aCoachSeasonLine({
-      season: { slug: 'nba-1990-91', name: '1990-91 NBA Season', start_year: 1990 },
-      team: { id: 127, slug: 'chicago-bulls', name: 'Chicago Bulls' },
-      wins: 61,
-      losses: 21,
-      ties: null,
-      playoff_wins: 15,
-      playoff_losses: 2,
+      season: { slug: 'nfl-2022', name: '2022 NFL Season', start_year: 2022 },
+      wins: 14,
+      losses: 3,
+      ties: 0,
+      playoff_wins: 3,
+      playoff_losses: 0,
       won_title: true,
     }),
     aCoachSeasonLine({
-      season: { slug: 'nba-1993-94', name: '1993-94 NBA Season', start_year: 1993 },
-      team: { id: 127, slug: 'chicago-bulls', name: 'Chicago Bulls' },
-      wins: 55,
-      losses: 27,
-      ties: null,
-      playoff_wins: 6,
-      playoff_losses: 4,
-      won_title: false,
+      season: { slug: 'nfl-2023', name: '2023 NFL Season', start_year: 2023 },
+      wins: 11,
+      losses: 6,
+      ties: 0,
+      playoff_wins: 4,
+      playoff_losses: 0,
+      won_title: true,
     }),
   ],
 });
@@ -172,7 +166,7 @@ export const jacksonDetail = aCoachDetail({
 export const coachHandlers = {
   success: [
     mockApi.page('coaches', [aCoach()], { count: 1 }),
-    mockApi.json('coach', jacksonDetail),
+    mockApi.json('coach', reidDetail),
     mockApi.page('teams', []),
   ],
   empty: [mockApi.page('coaches', []), mockApi.page('teams', [])],
@@ -181,11 +175,11 @@ export const coachHandlers = {
   notFound: [mockApi.error('coach', 'Coach not found.', 404)],
   detailError: [mockApi.error('coach', 'The request could not be served.')],
   /** A coach whose sources give career totals only (NFL, college football). */
-  noSeasons: [mockApi.json('coach', { ...jacksonDetail, seasons: [] })],
+  noSeasons: [mockApi.json('coach', { ...reidDetail, seasons: [] })],
   /** Bill Belichick: the NFL coaching source's career total, without seasons or years (named, not called whole). */
   careerTotal: [
     mockApi.json('coach', {
-      ...jacksonDetail,
+      ...reidDetail,
       seasons: [],
       years_experience: null,
       is_active: false,
