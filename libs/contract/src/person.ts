@@ -55,6 +55,10 @@ export const FigureSpan = Obj({
     description: 'The source of a career total (no season rows), named as in /api/core/sources/.',
   }),
   source_note: NStr({ description: "That source's own note on its reach, e.g. a snapshot year." }),
+  latest_note: NStr({
+    description:
+      "When the rows reach the league's latest season with data (a season in progress, or a snapshot such as NBA 2025-26 totals of January): the name and note of that season's source, which say how far it reaches.",
+  }),
   team_name: NStr({
     description:
       "The one team a source's total is with (a school's record, not a career), null for a career total.",

@@ -22,6 +22,10 @@ beforeAll(async () => {
     // Babe Ruth's last season (1935 Boston Braves), Don Adams' (1976-77 Buffalo Braves): the lines as the sources have them.
     `INSERT INTO player_seasons (player_id, season_id, team_id, stint, is_postseason, games_played, games_started, stats)
      VALUES (${player('babe-ruth')}, ${season('mlb-1935')}, ${team('atlanta-braves')}, 1, FALSE, 28, 26, '{"ab":72,"h":13,"hr":6}')`,
+    // A snapshot of the league's latest season (as the NBA 2025-26 totals of January will be), with its source's note.
+    `INSERT INTO sources (id, name, notes) VALUES (99001, 'NBA player totals 2025-26', 'Totals through 2026-01-14.')`,
+    `INSERT INTO player_seasons (player_id, season_id, team_id, stint, is_postseason, games_played, games_started, stats, source_id)
+     VALUES (${player('lebron-james')}, ${season('nba-2025-26')}, ${team('los-angeles-lakers')}, 1, FALSE, 20, 20, '{"pts":500}', 99001)`,
     `INSERT INTO roster_entries (player_id, team_id, season_id) VALUES (${player('don-adams')}, ${team('los-angeles-clippers')}, ${season('nba-1976-77')})`,
   ])
     await db.query(sql);
@@ -98,6 +102,18 @@ describe('records whole or labelled partial', () => {
     expect(p.career_stats.passing_yards).toBe(sum((l) => (l.stats?.pass_yds as number) ?? 0));
     // His lines here are 2019 and the fixture's; his career goes on past them.
     expect(p.stats_span).toMatchObject({ first_year: 2019, partial: true });
+  });
+});
+
+describe('figures from a source with a known end say so', () => {
+  it("names the source of the league's latest season when a player's lines reach it (a snapshot)", async () => {
+    const p = await player('lebron-james');
+    expect(p.stats_span).toMatchObject({
+      last_year: 2025,
+      latest_note: 'NBA player totals 2025-26: Totals through 2026-01-14.',
+    });
+    // A season before the league's latest: no such note.
+    expect((await player('patrick-mahomes')).stats_span.latest_note).toBeNull();
   });
 });
 

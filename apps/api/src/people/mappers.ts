@@ -44,6 +44,7 @@ export interface PlayerRow extends Scoped {
   source_name: string | null;
   source_notes: string | null;
   league_latest_lines: number | null;
+  latest_note: string | null;
   seasons: number | null;
   games_played: number | null;
   games_started: number | null;
@@ -82,6 +83,7 @@ export function playerSpan(r: PlayerRow): FigureSpan {
       partial: r.lines_last_year !== null && r.lines_last_year < end,
       source: null,
       source_note: null,
+      latest_note: r.latest_note,
       team_name: null,
     };
   }
@@ -93,6 +95,7 @@ export function playerSpan(r: PlayerRow): FigureSpan {
     partial: false,
     source: hasTotal ? r.source_name : null,
     source_note: hasTotal ? r.source_notes : null,
+    latest_note: null,
     team_name: null,
   };
 }
@@ -234,6 +237,7 @@ export function toCoach(r: CoachRow): Coach {
         partial: false,
         source: null,
         source_note: null,
+        latest_note: null,
         team_name: null,
       }
     : {
@@ -244,6 +248,7 @@ export function toCoach(r: CoachRow): Coach {
         source: r.stints.length ? (r.source?.name ?? null) : null,
         source_note: r.stints.length ? (r.source?.notes ?? null) : null,
         // A total with one team (the college football source's school record) is not a career record.
+        latest_note: null,
         team_name: r.stints.length === 1 ? (r.stints[0].team_name ?? null) : null,
       };
   const current = history.find((h) => h.is_active) ?? null;

@@ -33,6 +33,8 @@ const playerSelect = `pl.id, pl.slug, ${personJson()} AS person, pl.jersey_numbe
   pl.career, agg.seasons, agg.games_played, agg.games_started, agg.totals, ${awardsJson()} AS awards,
   sp.first_year AS lines_first_year, sp.last_year AS lines_last_year, sp.n AS lines_seasons,
   src.name AS source_name, src.notes AS source_notes, ll.latest AS league_latest_lines,
+  CASE WHEN sp.last_year = (SELECT max(s2.start_year) FROM seasons s2 WHERE s2.league_id = pl.league_id AND s2.games_count IS NOT NULL)
+    THEN NULLIF(concat_ws(': ', lsrc.name, lsrc.notes), '') END AS latest_note,
   (SELECT count(*)::int FROM (${titlesOf(playerTeamSeasons('pl.id'))}) t) AS championships_won,
   COALESCE(pl.is_active, FALSE) AS is_active, COALESCE(pl.hall_of_fame, FALSE) AS hall_of_fame, pl.bats, pl.throws, pl.shoots`;
 
@@ -54,8 +56,10 @@ const playerJoins = `LEFT JOIN teams dt ON dt.id = pl.draft_team_id
         WHERE p2.player_id = pl.id AND NOT COALESCE(p2.is_postseason, FALSE) AND jsonb_typeof(e.value) = 'number' GROUP BY e.key) z) AS totals
     FROM player_seasons ps WHERE ps.player_id = pl.id AND NOT COALESCE(ps.is_postseason, FALSE)) agg ON TRUE
   -- The seasons those lines span, and the league's last season with lines (where its season-line sources end).
-  LEFT JOIN LATERAL (SELECT min(s.start_year) AS first_year, max(s.start_year) AS last_year, count(DISTINCT s.id)::int AS n
+  LEFT JOIN LATERAL (SELECT min(s.start_year) AS first_year, max(s.start_year) AS last_year, count(DISTINCT s.id)::int AS n,
+      (array_agg(ps.source_id ORDER BY s.start_year DESC))[1] AS last_source
     FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = pl.id AND NOT COALESCE(ps.is_postseason, FALSE)) sp ON TRUE
+  LEFT JOIN sources lsrc ON lsrc.id = sp.last_source
   LEFT JOIN LATERAL (SELECT dc.max_year AS latest FROM dataset_coverage dc WHERE dc.league = l.slug AND dc.table_name = 'player_seasons') ll ON TRUE`;
 
 /**

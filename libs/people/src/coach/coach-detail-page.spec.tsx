@@ -71,6 +71,7 @@ describe('CoachDetailPage', () => {
           partial: false,
           source: 'NCAA FBS head coaches, c.2021',
           source_note: null,
+          latest_note: null,
           team_name: 'Alabama',
         },
       }),

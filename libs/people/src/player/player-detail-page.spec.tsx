@@ -74,6 +74,24 @@ describe('PlayerDetailPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("says how far the latest season's source reaches (a snapshot of a season in progress)", async () => {
+    server.use(
+      mockApi.json('player', {
+        ...lebronDetail,
+        stats_span: {
+          ...lebronDetail.stats_span,
+          latest_note: 'NBA player totals 2004-05: through 2005-01-14',
+        },
+      }),
+    );
+    open();
+    expect(
+      await screen.findByText(
+        'Totals of his regular seasons in our sources, 2003-04 to 2004-05. 2004-05 as in NBA player totals 2004-05: through 2005-01-14.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('names the source of career totals when there are no season lines', async () => {
     server.use(...playerHandlers.noSeasons);
     open();

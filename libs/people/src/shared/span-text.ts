@@ -27,3 +27,12 @@ export function spanText(span: FigureSpan, sport: string): string | null {
   }
   return null;
 }
+
+/**
+ * When the rows reach the league's latest season (in progress, or a source's snapshot): that season's figures as
+ * its source gives them, e.g. "2025-26 as in Basketball-Reference player totals: through 2026-01-14"; else null.
+ */
+export function latestText(span: FigureSpan, sport: string): string | null {
+  if (!span.latest_note || span.last_year === null) return null;
+  return `${seasonLabel(span.last_year, sport)} as in ${span.latest_note.replace(/\.$/, '')}`;
+}

@@ -57,6 +57,7 @@ export function aCoach(overrides: Partial<Coach> = {}): Coach {
       partial: false,
       source: null,
       source_note: null,
+      latest_note: null,
       team_name: null,
     },
     coaching_history: [

@@ -61,6 +61,7 @@ export function aPlayer(overrides: Partial<Player> = {}): Player {
       partial: false,
       source: null,
       source_note: null,
+      latest_note: null,
       team_name: null,
     },
     awards: [

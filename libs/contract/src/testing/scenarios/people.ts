@@ -25,6 +25,7 @@ export const lebronDetail = aPlayerDetail({
     partial: false,
     source: null,
     source_note: null,
+    latest_note: null,
     team_name: null,
   },
   career_stats: {
@@ -105,6 +106,7 @@ export const playerHandlers = {
         partial: false,
         source: 'Basketball-Reference career totals',
         source_note: null,
+        latest_note: null,
         team_name: null,
       },
     }),
@@ -139,6 +141,7 @@ export const reidDetail = aCoachDetail({
     partial: false,
     source: null,
     source_note: null,
+    latest_note: null,
     team_name: null,
   },
   seasons: [
@@ -192,6 +195,7 @@ export const coachHandlers = {
         source: 'NFL coaches (Pro-Football-Reference)',
         source_note:
           'Career totals only, snapshot of about 2015/16: careers continuing after 2015 are incomplete.',
+        latest_note: null,
         team_name: null,
       },
     }),
