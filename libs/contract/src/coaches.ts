@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { pageProperties, SearchParam, siteFilterProperties, SlugParam } from './common';
 import { LeagueRef, LevelRef, SportRef } from './core';
-import { Award, Person, PersonTeam, SeasonLink } from './person';
+import { Award, FigureSpan, Person, PersonTeam, SeasonLink } from './person';
 import { Bool, Int, NInt, NNum, NStr, Nullable, Obj, Str, StringEnum } from './schema';
 import { COACH_STATUSES } from './values';
 
@@ -41,13 +41,16 @@ export const Coach = Obj({
   position: Str(),
   specialization: NStr(),
   specialties: NStr(),
-  years_experience: Int({ minimum: 0 }),
+  years_experience: NInt({
+    description: 'Seasons in the data (null when the sources give only a career total without its years).',
+  }),
   years_with_current_team: NInt(),
   previous_teams: Type.Array(Obj({ id: Int(), slug: Str(), name: Str() })),
   college: NStr(),
   playing_experience: Type.Null(),
   career_record: CoachingRecord,
   coaching_record: CoachingRecord,
+  record_span: FigureSpan,
   coaching_history: Type.Array(CoachingStint),
   championships_won: Int({ minimum: 0 }),
   awards: Type.Array(Award),

@@ -1,6 +1,6 @@
 // People (players and coaches share them): the person, awards, the team a person is with.
 import type { Static } from '@sinclair/typebox';
-import { Int, NInt, NStr, Nullable, Obj, Str } from './schema';
+import { Bool, Int, NInt, NStr, Nullable, Obj, Str } from './schema';
 
 export const Person = Obj({
   id: Int(),
@@ -39,3 +39,29 @@ export const PersonTeam = Obj({
   sport_name: Str(),
 });
 export type PersonTeam = Static<typeof PersonTeam>;
+
+/**
+ * Which seasons a person's figures are built from — whole, or labelled partial. `first_year`/`last_year` are the
+ * season start years of the rows the page's season table shows (null when there are none); `partial` says those rows
+ * stop before the career does (or before the league's latest season for someone still active); `source` and
+ * `source_note` name the source of a career total the figures come from instead, when there are no season rows.
+ */
+export const FigureSpan = Obj({
+  first_year: NInt(),
+  last_year: NInt(),
+  seasons: Int({ minimum: 0, description: 'Seasons with a row in the data.' }),
+  partial: Bool(),
+  source: NStr({
+    description: 'The source of a career total (no season rows), named as in /api/core/sources/.',
+  }),
+  source_note: NStr({ description: "That source's own note on its reach, e.g. a snapshot year." }),
+  latest_note: NStr({
+    description:
+      "When the rows reach the league's latest season with data (a season in progress, or a snapshot such as NBA 2025-26 totals of January): the name and note of that season's source, which say how far it reaches.",
+  }),
+  team_name: NStr({
+    description:
+      "The one team a source's total is with (a school's record, not a career), null for a career total.",
+  }),
+});
+export type FigureSpan = Static<typeof FigureSpan>;

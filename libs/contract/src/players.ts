@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { pageProperties, SearchParam, siteFilterProperties, SlugParam } from './common';
 import { LeagueRef, LevelRef, SportRef } from './core';
-import { Award, Person, PersonTeam, SeasonLink } from './person';
+import { Award, FigureSpan, Person, PersonTeam, SeasonLink } from './person';
 import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str, StringEnum } from './schema';
 import { PLAYER_STATUSES } from './values';
 
@@ -23,6 +23,15 @@ const playerProperties = {
   primary_position: NStr(),
   primary_position_name: NStr(),
   current_team: Nullable(PersonTeam),
+  last_team: Nullable(
+    Obj(
+      { id: Int(), slug: Str(), name: Str(), season_year: Int() },
+      {
+        description:
+          'His team in his latest season in the data, named as it was then (a retired player has no current_team).',
+      },
+    ),
+  ),
   sport: SportRef,
   level: LevelRef,
   league: LeagueRef,
@@ -34,8 +43,11 @@ const playerProperties = {
   draft_year: NInt(),
   draft_round: NInt(),
   draft_pick: NInt(),
-  draft_team: Nullable(Obj({ id: Int(), slug: Str(), name: Str() })),
+  draft_team: Nullable(
+    Obj({ id: Int(), slug: Str(), name: Str({ description: 'As named in the draft year.' }) }),
+  ),
   career_stats: CareerStats,
+  stats_span: FigureSpan,
   awards: Type.Array(Award),
   championships_won: Int({ minimum: 0 }),
   all_star_selections: Int({ minimum: 0 }),
@@ -65,6 +77,9 @@ export type PlayerSeasonLine = Static<typeof PlayerSeasonLine>;
 export const PlayerTitle = Obj({
   season: SeasonLink,
   team: Obj({ id: Int(), slug: Str(), name: Str({ description: 'As named that season.' }) }),
+  title_year: Int({
+    description: "The title's year under the one rule (basketball and hockey: the year the season ends).",
+  }),
 });
 export type PlayerTitle = Static<typeof PlayerTitle>;
 

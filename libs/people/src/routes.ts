@@ -15,9 +15,10 @@ import {
 } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { SLUG_PAGE_SIZE } from '@trophy-room/contract/values';
-import { coachesParams, paths, playersParams, readParams } from '@trophy-room/routes';
+import { coachesParams, leagueShortName, paths, playersParams, readParams } from '@trophy-room/routes';
 import { coachQuery, directoryFilters, playerQuery } from './shared/directory-query';
 import { hasTeamFilter } from './shared/team-options';
+import { spanText } from './shared/span-text';
 
 const listFilters = (ctx: RouteContext, sport: string, season: number) =>
   directoryFilters(siteFilters({ sport: ctx.site.sport, level: ctx.site.level }), sport, season);
@@ -68,7 +69,7 @@ export const playerRoute = declareRoute({
     if (!p) return { title: 'Player Not Found' };
     const years = p.first_year ? ` (${p.first_year}–${p.is_active ? '' : (p.last_year ?? '')})` : '';
     return {
-      title: `${p.person.full_name}${years} — ${p.league.abbreviation} stats`,
+      title: `${p.person.full_name}${years} — ${leagueShortName(p.league)} stats`,
       description: `${p.person.full_name}: ${p.primary_position_name ?? p.sport.name} — career statistics season by season, awards and championships.`,
     };
   },
@@ -96,7 +97,7 @@ export const coachesRoute = declareRoute({
     : undefined,
   head: ({ site }) => ({
     title: 'Coaches',
-    description: `Every coach on ${site.name}: search by name, filter by team and status, with career records.`,
+    description: `Every coach on ${site.name}: search by name, filter by team and status, with their records.`,
   }),
 });
 
@@ -110,8 +111,9 @@ export const coachRoute = declareRoute({
     if (!c) return { title: 'Coach Not Found' };
     const r = c.career_record;
     return {
-      title: `${c.person.full_name} — ${c.league.abbreviation} coaching record`,
-      description: `${c.person.full_name}: ${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ''} as a coach, season by season, with titles and awards.`,
+      title: `${c.person.full_name} — ${leagueShortName(c.league)} coaching record`,
+      // Whole or labelled partial, as on the page: the seasons in our sources, or the source of a total.
+      description: `${c.person.full_name}: ${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ''} as a coach ${spanText(c.record_span, c.sport.slug) ?? 'in our sources'}, with titles and awards.`,
     };
   },
   sitemap: import.meta.env.SSR

@@ -14,8 +14,8 @@ const championshipSelect = `c.id, c.slug, c.name, c.official_name, c.description
 
 /** A finalist named as it was that season (the result's recorded name, set by the pipeline); linked to the franchise. */
 const teamSide = (t: string, recorded: string) =>
-  `CASE WHEN ${t}.id IS NULL THEN NULL ELSE json_build_object('id', ${t}.id, 'slug', ${t}.slug, 'name', COALESCE(${recorded}, ${borne(t, 'r.year')}),
-    'city', ${borne(t, 'r.year', 'city')}, 'abbreviation', ${borne(t, 'r.year', 'abbreviation')}) END`;
+  `CASE WHEN ${t}.id IS NULL THEN NULL ELSE json_build_object('id', ${t}.id, 'slug', ${t}.slug, 'name', COALESCE(${recorded}, ${borne(t, 'r.year', 'name', 'r.season_id')}),
+    'city', ${borne(t, 'r.year', 'city')}, 'abbreviation', ${borne(t, 'r.year', 'abbreviation', 'r.season_id')}) END`;
 
 const scoreText = `COALESCE(r.series_result, CASE WHEN r.winner_score IS NOT NULL THEN r.winner_score || '-' || r.runner_up_score END)`;
 
@@ -37,8 +37,8 @@ const mvpSlug = `(SELECT CASE WHEN count(*) = 1 THEN min(pl.slug) WHEN count(*) 
 const resultSelect = `r.id, json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) AS championship, r.year,
   ${titleYear} AS title_year, r.edition,
   json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'start_year', r.year, 'end_year', s.end_year) AS season,
-  ${teamSide('w', 'r.winner_name')} AS winner, COALESCE(r.winner_name, ${borne('w', 'r.year')}) AS winner_name,
-  ${teamSide('ru', 'r.runner_up_name')} AS runner_up, COALESCE(r.runner_up_name, ${borne('ru', 'r.year')}) AS runner_up_name,
+  ${teamSide('w', 'r.winner_name')} AS winner, COALESCE(r.winner_name, ${borne('w', 'r.year', 'name', 'r.season_id')}) AS winner_name,
+  ${teamSide('ru', 'r.runner_up_name')} AS runner_up, COALESCE(r.runner_up_name, ${borne('ru', 'r.year', 'name', 'r.season_id')}) AS runner_up_name,
   r.winner_score, r.runner_up_score, r.series_result, r.overtime, r.game_date,
   CASE WHEN COALESCE(r.venue_name, v.name, r.city) IS NULL THEN NULL ELSE json_build_object('id', v.id,
     'name', COALESCE(r.venue_name, v.name), 'city', COALESCE(r.city, v.city), 'state', COALESCE(r.state, v.state)) END AS venue,
@@ -118,8 +118,8 @@ export class ChampionshipsRepository {
     if (f.championshipId !== undefined) where.push(`c.id = ${p.add(f.championshipId)}`);
     return this.sql.query<Champion>(
       `SELECT r.id, r.year, ${titleYear} AS title_year, r.game_date, w.id AS team_id, w.slug AS team_slug,
-              ${borne('w', 'r.year', 'city')} AS team_city, COALESCE(r.winner_name, ${borne('w', 'r.year')}) AS team_name,
-              ${borne('w', 'r.year', 'abbreviation')} AS team_abbreviation,
+              ${borne('w', 'r.year', 'city')} AS team_city, COALESCE(r.winner_name, ${borne('w', 'r.year', 'name', 'r.season_id')}) AS team_name,
+              ${borne('w', 'r.year', 'abbreviation', 'r.season_id')} AS team_abbreviation,
               c.id AS championship_id, c.slug AS championship_slug, c.name AS championship_name,
               r.winner_record AS record, r.winner_coach_name AS coach, s.id AS season_id, s.name AS season_name,
               COALESCE(r.runner_up_name, ru.name) AS opponent, ${scoreText} AS score, r.era_note, ${scopeColumns()}
@@ -148,8 +148,8 @@ export class ChampionshipsRepository {
     const select = `s.id, s.slug, COALESCE(s.name, s.start_year || ' Season') AS name, s.start_year, s.end_year,
       ${sportJson()} AS sport, l.name AS league, l.slug AS league_slug, l.abbreviation AS league_abbreviation,
       COALESCE(l_lv.name, 'Professional') AS level, l_lv.slug AS level_slug,
-      CASE WHEN ct.id IS NULL THEN NULL ELSE json_build_object('team_id', ct.id, 'team_slug', ct.slug, 'team_name', ${borne('ct', 's.start_year')},
-        'team_city', ${borne('ct', 's.start_year', 'city')}, 'team_abbreviation', ${borne('ct', 's.start_year', 'abbreviation')}) END AS champion,
+      CASE WHEN ct.id IS NULL THEN NULL ELSE json_build_object('team_id', ct.id, 'team_slug', ct.slug, 'team_name', ${borne('ct', 's.start_year', 'name', 's.id')},
+        'team_city', ${borne('ct', 's.start_year', 'city')}, 'team_abbreviation', ${borne('ct', 's.start_year', 'abbreviation', 's.id')}) END AS champion,
       s.regular_season_start, s.regular_season_end, s.playoffs_start, s.playoffs_end,
       COALESCE(s.regular_season_start, s.playoffs_start) AS start_date, COALESCE(s.playoffs_end, s.regular_season_end) AS end_date,
       s.teams_count, s.games_count,

@@ -90,7 +90,7 @@ export class DatedGamesRepository {
            CROSS JOIN LATERAL (VALUES (g.home_team_id), (g.away_team_id)) AS t(team_id)
            WHERE ${leagues} AND s.start_year = ${year} AND ${inStandings})
        SELECT COALESCE(ts.id, -x.team_id) AS id, x.season_id, ts.division_id, ts.conference_id,
-         ${borneTeamRef('t', 's.start_year', ", 'sport_name', l_sp.name")}::jsonb
+         ${borneTeamRef('t', 's.start_year', ", 'sport_name', l_sp.name", 's.id')}::jsonb
            || CASE WHEN ts.name IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('name', ts.name) END AS team,
          d.name AS division, d.slug AS division_slug, cf.name AS conference, cf.slug AS conference_slug,
          l.abbreviation AS league, l.slug AS league_slug, ${sportJson()} AS sport, ${levelJson()} AS level,

@@ -29,8 +29,8 @@ const weather = `CASE WHEN g.roof = 'dome' THEN 'Dome' WHEN g.roof = 'closed' TH
 
 // Teams are named as they were that season (the 1967 Oakland Raiders, not Las Vegas); links go to the franchise.
 const sportName = `, 'sport_name', l_sp.name`;
-const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${borneTeamRef('h', 's.start_year', sportName)} AS home_team,
-  ${borneTeamRef('a', 's.start_year', sportName)} AS away_team,
+const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${borneTeamRef('h', 's.start_year', sportName, 's.id')} AS home_team,
+  ${borneTeamRef('a', 's.start_year', sportName, 's.id')} AS away_team,
   g.home_score, g.away_score, ${status} AS status, g.game_date, g.game_time, NULL::int AS quarter, NULL::int AS period,
   NULL::text AS time_remaining, g.overtime, COALESCE(g.is_playoff, FALSE) AS is_playoff, COALESCE(g.is_neutral, FALSE) AS is_neutral,
   g.round, g.week,

@@ -22,12 +22,30 @@ describe('careerStats: football', () => {
     });
   });
 
-  it("prefers the draft file's career totals (they run to 2024; the season lines stop in 2021)", () => {
+  it('takes every figure from the season lines when he has lines, never one from each source (Mahomes: 112 games but 63 starts)', () => {
     const s = careerStats({
       ...input,
+      games_played: 63,
+      games_started: 63,
       totals: { pass_yds: 100, rush_yds: 5 },
+      career: { g: 112, pass: { yds: 40000 } },
+    });
+    expect(s).toMatchObject({ games_played: 63, games_started: 63, passing_yards: 100, rushing_yards: 5 });
+  });
+
+  it("uses the draft file's career totals wholly for a player without lines (no starts there)", () => {
+    const s = careerStats({
+      ...input,
+      games_played: null,
+      games_started: null,
+      totals: null,
       career: { g: 200, pass: { yds: 40000 } },
     });
-    expect(s).toMatchObject({ games_played: 200, passing_yards: 40000, rushing_yards: 5 });
+    expect(s).toMatchObject({
+      games_played: 200,
+      games_started: null,
+      passing_yards: 40000,
+      rushing_yards: null,
+    });
   });
 });

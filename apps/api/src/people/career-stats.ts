@@ -84,15 +84,18 @@ export function careerStats(i: CareerInput): CareerStats {
     };
   }
   if (i.sport === 'football') {
-    // The draft file's career totals where it has them (every season to 2024); else the sum of the season lines.
-    const pass = o(c.pass),
-      rush = o(c.rush),
-      rec = o(c.rec),
-      def = o(c.def);
+    // The same rows as the season table: the lines' sums where he has lines; the source's career object (the draft
+    // file's totals) only for a player without any, and then wholly — never one figure from each.
+    const fromLines = Object.keys(t).length > 0 || i.games_played !== null;
+    const pass = fromLines ? {} : o(c.pass),
+      rush = fromLines ? {} : o(c.rush),
+      rec = fromLines ? {} : o(c.rec),
+      def = fromLines ? {} : o(c.def);
     const v = (career: unknown, total: string) => n(career) ?? n(t[total]);
     return {
       ...base,
-      games_played: n(c.g) ?? base.games_played,
+      games_played: fromLines ? base.games_played : n(c.g),
+      games_started: fromLines ? base.games_started : null,
       passing_yards: v(pass.yds, 'pass_yds'),
       passing_touchdowns: v(pass.td, 'pass_td'),
       passing_attempts: v(pass.att, 'pass_att'),

@@ -3,6 +3,7 @@ import type {
   Award,
   Coach,
   CoachingStint,
+  FigureSpan,
   LeagueRef,
   LevelRef,
   Person,
@@ -34,7 +35,16 @@ export interface PlayerRow extends Scoped {
   draft_round: number | null;
   draft_pick: number | null;
   draft_team: Player['draft_team'];
+  last_team: Player['last_team'];
+  last_season_year: number | null;
   career: Record<string, unknown> | null;
+  lines_first_year: number | null;
+  lines_last_year: number | null;
+  lines_seasons: number | null;
+  source_name: string | null;
+  source_notes: string | null;
+  league_latest_lines: number | null;
+  latest_note: string | null;
   seasons: number | null;
   games_played: number | null;
   games_started: number | null;
@@ -56,6 +66,38 @@ interface StintRow extends Omit<CoachingStint, 'is_active'> {
 export interface CoachRow extends Scoped {
   stints: StintRow[];
   league_latest_year: number | null;
+  source: { name: string | null; notes: string | null } | null;
+}
+
+/**
+ * Which seasons a player's figures come from: his regular-season lines (the season table's rows), partial when they
+ * stop before his last season in the data or his career's last year; else the source's career total, named.
+ */
+export function playerSpan(r: PlayerRow): FigureSpan {
+  if (r.lines_seasons) {
+    const end = Math.max(r.last_year ?? 0, r.last_season_year ?? 0);
+    return {
+      first_year: r.lines_first_year,
+      last_year: r.lines_last_year,
+      seasons: r.lines_seasons,
+      partial: r.lines_last_year !== null && r.lines_last_year < end,
+      source: null,
+      source_note: null,
+      latest_note: r.latest_note,
+      team_name: null,
+    };
+  }
+  const hasTotal = r.career !== null && Object.keys(r.career).length > 0;
+  return {
+    first_year: null,
+    last_year: null,
+    seasons: 0,
+    partial: false,
+    source: hasTotal ? r.source_name : null,
+    source_note: hasTotal ? r.source_notes : null,
+    latest_note: null,
+    team_name: null,
+  };
 }
 
 const count = (awards: Award[], re: RegExp) => awards.filter((a) => re.test(a.name)).length;
@@ -78,7 +120,9 @@ export function toPlayer(r: PlayerRow): Player {
     jersey_number: r.jersey_number,
     primary_position: r.primary_position,
     primary_position_name: r.primary_position,
-    current_team: r.current_team,
+    // A retired player has a last team (named as then), not a current one.
+    current_team: r.is_active ? r.current_team : null,
+    last_team: r.last_team,
     sport: r.sport,
     level: r.level,
     league: r.league,
@@ -93,6 +137,7 @@ export function toPlayer(r: PlayerRow): Player {
     draft_pick: r.draft_pick,
     draft_team: r.draft_team,
     career_stats: career,
+    stats_span: playerSpan(r),
     awards: r.awards,
     championships_won: r.championships_won,
     all_star_selections: Math.max(count(r.awards, /all-star$|^nba all-star|pro bowl/i), proBowls),
@@ -146,9 +191,16 @@ export function coachingHistory(stints: StintRow[], latestYear: number | null): 
   return out;
 }
 
+/** Stints of a season (the coach's season table) versus a source's career total (no season). */
+const bySeason = (stints: StintRow[]) => stints.filter((s) => s.start_year !== null);
+
 export function toCoach(r: CoachRow): Coach {
   const history = coachingHistory(r.stints, r.league_latest_year);
-  const totals = r.stints.reduce(
+  // Whole or labelled partial: the record is the sum of the season rows the page's table shows; only a coach without
+  // any has the source's career total, and the span names that source instead of seasons.
+  const seasonal = bySeason(r.stints);
+  const counted = seasonal.length ? seasonal : r.stints;
+  const totals = counted.reduce(
     (t, s) => ({
       w: t.w + (s.wins ?? 0),
       l: t.l + (s.losses ?? 0),
@@ -165,19 +217,41 @@ export function toCoach(r: CoachRow): Coach {
     losses: totals.l,
     ties: totals.ti,
     win_percentage: decided ? Math.round(((totals.w + totals.ti / 2) / decided) * 1000) / 1000 : null,
-    playoff_appearances: totals.pa,
+    playoff_appearances: seasonal.length ? totals.pa : 0,
     playoff_wins: totals.pw,
     playoff_losses: totals.pl,
   };
-  const current = history.find((h) => h.is_active) ?? null;
   const years = new Set(
-    history.flatMap((h) =>
-      Array.from(
-        { length: (h.end_year ?? r.league_latest_year ?? h.start_year) - h.start_year + 1 },
-        (_, i) => h.start_year + i,
-      ),
+    seasonal.flatMap((s) =>
+      Array.from({ length: (s.end_year ?? s.start_year!) - s.start_year! + 1 }, (_, i) => s.start_year! + i),
     ),
   );
+  const first = years.size ? Math.min(...years) : null;
+  const lastYear = years.size ? Math.max(...years) : null;
+  const record_span: FigureSpan = seasonal.length
+    ? {
+        first_year: first,
+        last_year: lastYear,
+        seasons: years.size,
+        // The sources cannot know a career is whole: the span is always given, and partial while he is still active.
+        partial: false,
+        source: null,
+        source_note: null,
+        latest_note: null,
+        team_name: null,
+      }
+    : {
+        first_year: null,
+        last_year: null,
+        seasons: 0,
+        partial: false,
+        source: r.stints.length ? (r.source?.name ?? null) : null,
+        source_note: r.stints.length ? (r.source?.notes ?? null) : null,
+        // A total with one team (the college football source's school record) is not a career record.
+        latest_note: null,
+        team_name: r.stints.length === 1 ? (r.stints[0].team_name ?? null) : null,
+      };
+  const current = history.find((h) => h.is_active) ?? null;
   const last = history.at(-1) ?? r.stints.at(-1);
   const teams = new Map(
     history
@@ -204,7 +278,8 @@ export function toCoach(r: CoachRow): Coach {
     position: last?.title ?? 'Coach',
     specialization: null,
     specialties: null,
-    years_experience: years.size,
+    // Seasons in the data; unknown (null) for a career total without its years.
+    years_experience: seasonal.length ? years.size : null,
     years_with_current_team: current
       ? (r.league_latest_year ?? current.start_year) - current.start_year + 1
       : null,
@@ -213,6 +288,7 @@ export function toCoach(r: CoachRow): Coach {
     playing_experience: null,
     career_record: record,
     coaching_record: record,
+    record_span,
     coaching_history: history,
     championships_won: r.championships_won,
     awards: r.awards,

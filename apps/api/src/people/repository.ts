@@ -9,6 +9,7 @@ import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql
 import type { CoachSeasonLine, CoachStatus, PlayerStatus, PlayerTitle } from '@trophy-room/contract';
 import type { CoachRow, PlayerRow, PlayerSeasonRow } from './mappers';
 import { awardsJson, personJson, seasonIds, teamJson } from './sql';
+import { coachTeamSeasons, playerTeamSeasons, titlesOf } from '../shared/titles';
 
 export interface PeopleFilter extends Scope {
   search?: string;
@@ -25,30 +26,48 @@ const UNRECORDED = new Set(['injured', 'fired', 'resigned']);
 
 const playerSelect = `pl.id, pl.slug, ${personJson()} AS person, pl.jersey_number, pl.primary_position, ${scopeColumns()},
   ${teamJson('ct')} AS current_team, pl.first_year, pl.last_year, pl.draft_year, pl.draft_round, pl.draft_pick,
-  CASE WHEN dt.id IS NULL THEN NULL ELSE json_build_object('id', dt.id, 'slug', dt.slug, 'name', dt.name) END AS draft_team,
+  -- Names as they were: the draft team as named in the draft year, his last team as named in his last season.
+  CASE WHEN dt.id IS NULL THEN NULL ELSE json_build_object('id', dt.id, 'slug', dt.slug, 'name', ${borne('dt', 'pl.draft_year')}) END AS draft_team,
+  CASE WHEN ct.id IS NULL THEN NULL ELSE json_build_object('id', ct.id, 'slug', ct.slug, 'name', ${borne('ct', 'cur.start_year')},
+    'season_year', cur.start_year) END AS last_team, cur.start_year AS last_season_year,
   pl.career, agg.seasons, agg.games_played, agg.games_started, agg.totals, ${awardsJson()} AS awards,
-  (SELECT count(DISTINCT s.id)::int FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id
-    WHERE ps.player_id = pl.id AND s.champion_team_id = ps.team_id) AS championships_won,
+  sp.first_year AS lines_first_year, sp.last_year AS lines_last_year, sp.n AS lines_seasons,
+  src.name AS source_name, src.notes AS source_notes, ll.latest AS league_latest_lines,
+  CASE WHEN sp.last_year = (SELECT max(s2.start_year) FROM seasons s2 WHERE s2.league_id = pl.league_id AND s2.games_count IS NOT NULL)
+    THEN NULLIF(concat_ws(': ', lsrc.name, lsrc.notes), '') END AS latest_note,
+  (SELECT count(*)::int FROM (${titlesOf(playerTeamSeasons('pl.id'))}) t) AS championships_won,
   COALESCE(pl.is_active, FALSE) AS is_active, COALESCE(pl.hall_of_fame, FALSE) AS hall_of_fame, pl.bats, pl.throws, pl.shoots`;
 
 const playerJoins = `LEFT JOIN teams dt ON dt.id = pl.draft_team_id
-  -- Current team: his team in his latest season in the data (the last stint when he moved during it).
-  LEFT JOIN LATERAL (SELECT x.team_id FROM (SELECT ps.team_id, s.start_year, ps.stint FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = pl.id
+  -- His team in his latest season in the data (the last stint when he moved during it).
+  LEFT JOIN LATERAL (SELECT x.team_id, x.start_year FROM (SELECT ps.team_id, s.start_year, ps.stint FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = pl.id
       UNION ALL SELECT re.team_id, s.start_year, NULL FROM roster_entries re JOIN seasons s ON s.id = re.season_id WHERE re.player_id = pl.id) x
     ORDER BY x.start_year DESC, x.stint DESC NULLS LAST, x.team_id DESC LIMIT 1) cur ON TRUE
+  -- A current team only for an active player: a retired player has a last team, not a current one.
   LEFT JOIN teams ct ON ct.id = cur.team_id
+  LEFT JOIN sources src ON src.id = pl.source_id
   -- Seasons played: with a stat line or on a roster (NFL players before the stat files have only roster rows).
+  -- Games, starts and totals: the regular-season lines, the rows the page's season table shows.
   LEFT JOIN LATERAL (SELECT (SELECT count(*)::int FROM (SELECT season_id FROM player_seasons WHERE player_id = pl.id
         UNION SELECT season_id FROM roster_entries WHERE player_id = pl.id) x) AS seasons,
       sum(ps.games_played)::int AS games_played,
       sum(ps.games_started)::int AS games_started,
       (SELECT jsonb_object_agg(k, v) FROM (SELECT e.key AS k, sum(e.value::numeric) AS v FROM player_seasons p2, jsonb_each(p2.stats) e
         WHERE p2.player_id = pl.id AND NOT COALESCE(p2.is_postseason, FALSE) AND jsonb_typeof(e.value) = 'number' GROUP BY e.key) z) AS totals
-    FROM player_seasons ps WHERE ps.player_id = pl.id AND NOT COALESCE(ps.is_postseason, FALSE)) agg ON TRUE`;
+    FROM player_seasons ps WHERE ps.player_id = pl.id AND NOT COALESCE(ps.is_postseason, FALSE)) agg ON TRUE
+  -- The seasons those lines span, and the league's last season with lines (where its season-line sources end).
+  LEFT JOIN LATERAL (SELECT min(s.start_year) AS first_year, max(s.start_year) AS last_year, count(DISTINCT s.id)::int AS n,
+      (array_agg(ps.source_id ORDER BY s.start_year DESC))[1] AS last_source
+    FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = pl.id AND NOT COALESCE(ps.is_postseason, FALSE)) sp ON TRUE
+  LEFT JOIN sources lsrc ON lsrc.id = sp.last_source
+  LEFT JOIN LATERAL (SELECT dc.max_year AS latest FROM dataset_coverage dc WHERE dc.league = l.slug AND dc.table_name = 'player_seasons') ll ON TRUE`;
 
-/** The latest season each league's coaching source covers ("active" is relative to it), as {league_id: year}. */
-const coachLatestSql = `SELECT k.league_id, max(COALESCE(c2.end_year, c2.start_year)) AS latest FROM coach_stints c2
-  JOIN coaches k ON k.id = c2.coach_id GROUP BY k.league_id`;
+/**
+ * The latest season each league has data for (games or standings), as {league_id: year}: "active" means a stint in
+ * that season — a coaching source that ends earlier makes nobody active rather than everybody in its last year.
+ */
+const coachLatestSql = `SELECT s.league_id, max(s.start_year) AS latest FROM seasons s
+  WHERE s.games_count IS NOT NULL OR s.id IN (SELECT ts.season_id FROM team_seasons ts) GROUP BY s.league_id`;
 /** That year for co.league_id, from the memoised map passed as a jsonb parameter. */
 const leagueLatest = (ph: string) => `(${ph}::jsonb ->> co.league_id::text)::int`;
 
@@ -64,11 +83,11 @@ const coachSelect = (
       'ties', cs.ties, 'playoff_wins', cs.playoff_wins, 'playoff_losses', cs.playoff_losses) ORDER BY cs.start_year NULLS FIRST, cs.id)
     FROM coach_stints cs
     -- OFFSET 0 keeps this a per-stint primary-key lookup (the planner otherwise hashes every team for each coach).
-    LEFT JOIN LATERAL (SELECT t.id, t.slug, t.name FROM teams t WHERE t.id = cs.team_id OFFSET 0) t ON TRUE
+    LEFT JOIN LATERAL (SELECT t.id, t.slug, t.name, t.league_id FROM teams t WHERE t.id = cs.team_id OFFSET 0) t ON TRUE
     WHERE cs.coach_id = co.id), '[]'::json) AS stints,
-  -- Once per season: an NFL Championship and the Super Bowl of the same season are one title.
-  (SELECT count(DISTINCT r.season_id)::int FROM championship_results r JOIN championships c ON c.id = r.championship_id
-    WHERE c.league_id = co.league_id AND r.winner_coach_name = pe.full_name) AS championships_won,
+  -- The one ledger, each season once per league (an NFL Championship and the Super Bowl of one season are one title).
+  (SELECT count(*)::int FROM (${titlesOf(coachTeamSeasons())}) x) AS championships_won,
+  (SELECT json_build_object('name', src.name, 'notes', src.notes) FROM sources src WHERE src.id = co.source_id) AS source,
   ${leagueLatest(latest)} AS league_latest_year`;
 
 export class PeopleRepository {
@@ -124,8 +143,8 @@ export class PeopleRepository {
   playerSeasons(playerId: number): Promise<PlayerSeasonRow[]> {
     return this.sql.query<PlayerSeasonRow>(
       `SELECT json_build_object('id', s.id, 'start_year', s.start_year, 'name', s.name) AS season,
-              CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year')},
-                'abbreviation', ${borne('t', 's.start_year', 'abbreviation')}) END AS team,
+              CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')},
+                'abbreviation', ${borne('t', 's.start_year', 'abbreviation', 's.id')}) END AS team,
               COALESCE(ps.is_postseason, FALSE) AS is_postseason, ps.games_played, ps.games_started, ps.stats
          FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id LEFT JOIN teams t ON t.id = ps.team_id
         WHERE ps.player_id = $1 ORDER BY s.start_year, ps.is_postseason, ps.stint`,
@@ -133,14 +152,12 @@ export class PeopleRepository {
     );
   }
 
-  /** The championships the player's team won in seasons he played for it (stat line or roster). */
+  /** The championships his team won in seasons he played for it (stat line or roster): the ledger's, once a season. */
   playerTitles(playerId: number): Promise<PlayerTitle[]> {
     return this.sql.query<PlayerTitle>(
       `SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
-              json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year')}) AS team
-         FROM seasons s JOIN teams t ON t.id = s.champion_team_id
-        WHERE s.id IN (SELECT ps.season_id FROM player_seasons ps WHERE ps.player_id = $1 AND ps.team_id = s.champion_team_id
-                       UNION SELECT re.season_id FROM roster_entries re WHERE re.player_id = $1 AND re.team_id = s.champion_team_id)
+              json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')}) AS team, w.title_year
+         FROM (${titlesOf(playerTeamSeasons('$1::int'))}) w JOIN seasons s ON s.id = w.season_id JOIN teams t ON t.id = w.team_id
         ORDER BY s.start_year`,
       [playerId],
     );
@@ -150,10 +167,10 @@ export class PeopleRepository {
   coachSeasons(coachId: number): Promise<CoachSeasonLine[]> {
     return this.sql.query<CoachSeasonLine>(
       `SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
-              CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year')}) END AS team,
+              CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')}) END AS team,
               COALESCE(cs.title, 'Coach') AS title, COALESCE(cs.is_head_coach, FALSE) AS is_head_coach,
               cs.wins, cs.losses, cs.ties, cs.playoff_wins, cs.playoff_losses,
-              (t.id IS NOT NULL AND s.champion_team_id = t.id) AS won_title
+              (t.id IS NOT NULL AND EXISTS (SELECT 1 FROM championship_results r WHERE r.season_id = s.id AND r.winner_team_id = t.id)) AS won_title
          FROM coach_stints cs JOIN seasons s ON s.id = cs.season_id LEFT JOIN teams t ON t.id = cs.team_id
         WHERE cs.coach_id = $1 ORDER BY s.start_year, cs.id`,
       [coachId],

@@ -62,7 +62,8 @@ export const requests: Record<ApiPathName, string[]> = {
   playerSlugs: ['', '?sport__slug=hockey&page_size=2&page=2'],
   player: ['lebron-james', '{baseballPlayer}', '{hockeyPlayer}'],
   coaches: ['?page_size=200', '?search=reid'],
-  coachesActive: ['?sport__slug=basketball'],
+  // Active = a stint in the league's latest season with data: MLB's managers in the fixture (2022-2024).
+  coachesActive: ['?sport__slug=baseball'],
   headCoaches: ['?season=2023'],
   coachSlugs: ['', '?sport__slug=basketball&level__slug=professional'],
   coach: ['andy-reid', '{coach}'],

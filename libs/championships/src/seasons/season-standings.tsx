@@ -27,7 +27,8 @@ const columns: DataColumn<Standing>[] = [
     cell: pct,
     numeric: true,
   },
-  { id: 'result', header: 'Result', value: (r) => (r.is_champion ? 'Champion' : (r.playoff_result ?? '')) },
+  // The result as the sources title it, by era ("Won NFL Championship" in 1965, "Won Super Bowl" after).
+  { id: 'result', header: 'Result', value: (r) => r.playoff_result ?? (r.is_champion ? 'Champion' : '') },
 ];
 
 /** Groups rows by division, else conference, else one "League" table; each sorted by rank. */

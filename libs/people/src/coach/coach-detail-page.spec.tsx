@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { nba } from '@trophy-room/site-theme';
+import { nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { coachHandlers } from '@trophy-room/contract/testing';
+import { coachHandlers, reidDetail, mockApi } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import CoachDetailPage from './coach-detail-page';
@@ -12,8 +12,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const open = (slug = 'phil-jackson') =>
-  renderPage(<CoachDetailPage />, { path: paths.coach(slug), route: routePatterns.coach, site: nba });
+const open = (slug = 'andy-reid') =>
+  renderPage(<CoachDetailPage />, { path: paths.coach(slug), route: routePatterns.coach, site: nfl });
 
 describe('CoachDetailPage', () => {
   it('loading: Loading coach...', async () => {
@@ -31,11 +31,55 @@ describe('CoachDetailPage', () => {
     expect(screen.getByText('Active coach')).toBeInTheDocument();
     const tiles = [...document.querySelectorAll('[data-slot="stat-tile"]')].map((t) => t.textContent);
     expect(tiles).toEqual([
-      'Years of Experience26',
+      'Years of Experience2',
       'Coach TypeHead',
-      'Career Record283-149-1',
+      'Record in Our Sources25-9',
       'StatusActive',
     ]);
+    // Whole or labelled partial: the record is the sum of the seasons shown, and says which.
+    expect(screen.getByText('Record in our sources, 2022 to 2023.')).toBeInTheDocument();
+  });
+
+  it('a career total without seasons: named with its source, no years claimed, never "0"', async () => {
+    server.use(...coachHandlers.careerTotal);
+    open('bill-belichick');
+    await screen.findByRole('heading', { level: 1 });
+    const tiles = [...document.querySelectorAll('[data-slot="stat-tile"]')].map((t) => t.textContent);
+    expect(tiles).toEqual([
+      'Years of ExperienceN/A',
+      'Coach TypeHead',
+      'Career Record223-113',
+      'StatusInactive',
+    ]);
+    expect(
+      screen.getByText(
+        'Career record from NFL coaches (Pro-Football-Reference) (Career totals only, snapshot of about 2015/16: careers continuing after 2015 are incomplete).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("a source's total with one school is labelled as that record, not a career (Saban: Alabama)", async () => {
+    server.use(
+      mockApi.json('coach', {
+        ...reidDetail,
+        seasons: [],
+        years_experience: null,
+        record_span: {
+          first_year: null,
+          last_year: null,
+          seasons: 0,
+          partial: false,
+          source: 'NCAA FBS head coaches, c.2021',
+          source_note: null,
+          latest_note: null,
+          team_name: 'Alabama',
+        },
+      }),
+    );
+    open('nick-saban');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Career Record')).not.toBeInTheDocument();
+    expect(screen.getByText('Record with Alabama from NCAA FBS head coaches, c.2021.')).toBeInTheDocument();
   });
 
   it('the three sections open one at a time', async () => {
@@ -51,19 +95,20 @@ describe('CoachDetailPage', () => {
     expect(within(history).getByText('2013–Present')).toBeInTheDocument();
   });
 
-  it('record by season: team as named → team season, W-L, playoffs, the title mark, a career row', async () => {
+  it('record by season: team as named → team season, W-L, playoffs, the title mark, a total row', async () => {
     server.use(...coachHandlers.success);
     open();
     const table = await screen.findByRole('table', { name: 'Coaching record by season' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[1]).getByRole('link', { name: 'Chicago Bulls' })).toHaveAttribute(
+    expect(within(rows[1]).getByRole('link', { name: 'Kansas City Chiefs' })).toHaveAttribute(
       'href',
-      '/teams/chicago-bulls/1990',
+      '/teams/kansas-city-chiefs/2022',
     );
-    expect(rows[1]).toHaveTextContent('1990-91 NBA');
+    expect(rows[1]).toHaveTextContent('2022 NFL');
     expect(rows[1]).toHaveTextContent('Champion');
-    expect(rows[1]).toHaveTextContent('15-2');
-    expect(rows.at(-1)).toHaveTextContent(/Career.*116.*48/);
+    expect(rows[1]).toHaveTextContent('3-0');
+    // The seasons above, which need not be his whole career: Total, equal to the header's record.
+    expect(rows.at(-1)).toHaveTextContent(/Total.*25.*9/);
   });
 
   it('awards: the empty text', async () => {

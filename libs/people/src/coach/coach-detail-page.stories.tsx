@@ -7,7 +7,7 @@ import CoachDetailPage from './coach-detail-page';
 const meta = {
   title: 'Features/People/CoachDetailPage',
   component: CoachDetailPage,
-  parameters: { routePath: routePatterns.coach, route: paths.coach('phil-jackson') },
+  parameters: { routePath: routePatterns.coach, route: paths.coach('andy-reid') },
   beforeEach({ msw }) {
     msw.use(...coachHandlers.success);
   },

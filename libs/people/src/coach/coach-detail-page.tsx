@@ -6,6 +6,7 @@ import { leagueShortName, paths } from '@trophy-room/routes';
 import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, StatTile } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
 import { errorMessage, formatRecord, NA } from '../shared/format';
+import { SpanNote } from '../shared/figure-span';
 import { reloadPage } from '../shared/reload-page';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { CoachNotFound } from './coach-not-found';
@@ -70,16 +71,24 @@ export default function CoachDetailPage() {
           </p>
         </header>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatTile label="Years of Experience" value={c.years_experience ?? 0} />
+          <StatTile label="Years of Experience" value={c.years_experience ?? NA} />
           <StatTile label="Coach Type" value={c.is_head_coach ? 'Head' : 'Assistant'} />
           <StatTile
-            label="Career Record"
+            // Whole or labelled partial: the sum of the seasons in our sources, or a source's career total (named below).
+            label={
+              c.record_span.source && !c.record_span.team_name ? 'Career Record' : 'Record in Our Sources'
+            }
             value={
               formatRecord(r.wins, r.losses, r.ties) === '—' ? '0-0' : formatRecord(r.wins, r.losses, r.ties)
             }
           />
           <StatTile label="Status" value={c.is_active ? 'Active' : 'Inactive'} />
         </div>
+        <SpanNote
+          span={c.record_span}
+          sport={c.sport.slug}
+          what={c.record_span.source && !c.record_span.team_name ? 'Career record' : 'Record'}
+        />
         <CoachSections coach={c} />
         <CoachRecordTable coach={c} />
         <section aria-labelledby="achievements" className="rounded-xl border border-slate-200 bg-white p-4">

@@ -103,7 +103,8 @@ export function CoachRecordTable({ coach }: { coach: CoachDetail }) {
   }));
   const career: Row = {
     key: 'career',
-    season: 'Career',
+    // The seasons above, not necessarily his whole career.
+    season: 'Total',
     year: null,
     team: null,
     title: '',

@@ -28,7 +28,7 @@ export function CoachSections({ coach: c }: { coach: CoachDetail }) {
             items={[
               ['Current Title', c.title || 'Coach'],
               ['Specialization', c.specialization ?? 'General'],
-              ['Years of Experience', c.years_experience],
+              ['Years of Experience', c.years_experience ?? NA],
               ['Coach Type', c.is_head_coach ? 'Head Coach' : 'Assistant Coach'],
               ...(c.championships_won > 0
                 ? [['Championships Won', c.championships_won] as [string, number]]

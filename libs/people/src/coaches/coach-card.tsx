@@ -40,7 +40,7 @@ export function CoachCard({ coach: c }: { coach: Coach }) {
         items={[
           ['Record', formatRecord(r.wins, r.losses, r.ties)],
           ['Win %', r.win_percentage === null ? NA : `${(r.win_percentage * 100).toFixed(1)}%`],
-          ['Years', c.years_experience],
+          ['Years', c.years_experience ?? NA],
         ]}
       />
       {open && (

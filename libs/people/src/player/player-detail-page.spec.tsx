@@ -37,7 +37,7 @@ describe('PlayerDetailPage', () => {
     expect(screen.getByText('Height').nextSibling).toHaveTextContent('6′9″');
   });
 
-  it('season table: team as named that season → team season, a career row that sums the seasons', async () => {
+  it('season table: team as named that season → team season, a total row that sums the seasons', async () => {
     server.use(...playerHandlers.success);
     open();
     const table = await screen.findByRole('table', { name: 'Regular season statistics by season' });
@@ -47,7 +47,7 @@ describe('PlayerDetailPage', () => {
       '/teams/cleveland-cavaliers/2003',
     );
     const career = rows.at(-1)!;
-    expect(within(career).getByRole('rowheader')).toHaveTextContent('Career');
+    expect(within(career).getByRole('rowheader')).toHaveTextContent('Total');
     expect(career).toHaveTextContent('3,829'); // 1,654 + 2,175
     expect(career).toHaveTextContent('44.6%'); // 1,417 / 3,176, recomputed, not averaged
     expect(screen.getByRole('button', { name: /^Download CSV/ })).toBeInTheDocument();
@@ -58,10 +58,65 @@ describe('PlayerDetailPage', () => {
     open();
     const table = await screen.findByRole('table', { name: 'Regular season statistics by season' });
     expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(/^Total/);
-    expect(screen.getByText(/statistics stop after the 2004-05 NBA season/)).toBeInTheDocument();
+    expect(screen.getByText(/statistics stop after the 2004-05 season/)).toBeInTheDocument();
     expect(
-      screen.getByText('Totals of the seasons in our sources, through the 2004-05 NBA season.'),
+      screen.getByText(
+        'Totals of his regular seasons in our sources, 2003-04 to 2004-05; his later seasons are not in our sources.',
+      ),
     ).toBeInTheDocument();
+  });
+
+  it('labels the career figures with the seasons they sum, or names the source of a career total', async () => {
+    server.use(...playerHandlers.success);
+    open();
+    expect(
+      await screen.findByText('Totals of his regular seasons in our sources, 2003-04 to 2004-05.'),
+    ).toBeInTheDocument();
+  });
+
+  it("says how far the latest season's source reaches (a snapshot of a season in progress)", async () => {
+    server.use(
+      mockApi.json('player', {
+        ...lebronDetail,
+        stats_span: {
+          ...lebronDetail.stats_span,
+          latest_note: 'NBA player totals 2004-05: through 2005-01-14',
+        },
+      }),
+    );
+    open();
+    expect(
+      await screen.findByText(
+        'Totals of his regular seasons in our sources, 2003-04 to 2004-05. 2004-05 as in NBA player totals 2004-05: through 2005-01-14.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names the source of career totals when there are no season lines', async () => {
+    server.use(...playerHandlers.noSeasons);
+    open();
+    expect(
+      await screen.findByText('Career totals from Basketball-Reference career totals.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a retired player: his last team as named in his last season (→ that team season), no current team', async () => {
+    server.use(
+      mockApi.json('player', {
+        ...lebronDetail,
+        is_active: false,
+        current_team: null,
+        last_team: { id: 5, slug: 'atlanta-braves', name: 'Boston Braves', season_year: 1935 },
+      }),
+    );
+    open();
+    expect(await screen.findByRole('link', { name: 'Boston Braves' })).toHaveAttribute(
+      'href',
+      '/teams/atlanta-braves/1935',
+    );
+    expect(screen.queryByText('Free Agent')).not.toBeInTheDocument();
+    expect(screen.queryByText('Current Team')).not.toBeInTheDocument();
+    expect(screen.getByText('Last Team')).toBeInTheDocument();
   });
 
   it("asks for the player with the site's filters (another sport's player is not on this site)", async () => {

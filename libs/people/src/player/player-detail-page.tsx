@@ -6,6 +6,7 @@ import { paths } from '@trophy-room/routes';
 import { Breadcrumb, ErrorPanel, LoadingSpinner } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
 import { careerStatList } from '../shared/career-stats';
+import { SpanNote } from '../shared/figure-span';
 import { errorMessage, formatDate, formatHeight, NA } from '../shared/format';
 import { reloadPage } from '../shared/reload-page';
 import { useSiteFilters } from '../shared/use-site-filters';
@@ -14,7 +15,6 @@ import { PlayerHeader } from './player-header';
 import { PlayerHonours } from './player-honours';
 import { PlayerNotFound } from './player-not-found';
 import { SeasonTable } from './season-table';
-import { careerFromLines, statsCoverage } from './stats-coverage';
 
 const orNA = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? NA : v);
 
@@ -37,7 +37,6 @@ export default function PlayerDetailPage() {
   else {
     const p = player.data;
     const stats = careerStatList(p.career_stats);
-    const coverage = statsCoverage(p);
     body = (
       <>
         <Breadcrumb items={[{ label: 'All Players', to: paths.players() }, { label: p.person.full_name }]} />
@@ -58,7 +57,10 @@ export default function PlayerDetailPage() {
           <Facts
             items={[
               ['League', p.league.name],
-              ['Current Team', p.current_team?.name ?? 'Free Agent'],
+              // A retired player has a last team, named as in his last season; no current team.
+              p.is_active
+                ? ['Current Team', p.current_team?.name ?? 'Free Agent']
+                : ['Last Team', p.last_team?.name ?? NA],
               ['Seasons', `${orNA(p.first_year)}–${p.is_active ? 'present' : orNA(p.last_year)}`],
               ['Years Pro', orNA(p.years_pro)],
               ['Drafted By', p.draft_team?.name ?? (p.draft_year ? NA : 'Undrafted or not in our sources')],
@@ -75,11 +77,13 @@ export default function PlayerDetailPage() {
           {stats.length ? (
             <>
               <Facts items={stats.map((s) => [s.label, s.value])} />
-              {careerFromLines(p) && coverage?.partial && (
-                <p className="mt-3 text-sm text-slate-600">
-                  Totals of the seasons in our sources, through the {coverage.lastLine} season.
-                </p>
-              )}
+              <div className="mt-3">
+                <SpanNote
+                  span={p.stats_span}
+                  sport={p.sport.slug}
+                  what={p.stats_span.source ? 'Career totals' : 'Totals of his regular seasons'}
+                />
+              </div>
             </>
           ) : (
             <p className="text-slate-600">No career statistics in our sources.</p>

@@ -15,7 +15,10 @@ export function PlayerHeader({ player: p }: { player: PlayerDetail }) {
     ['Round', p.draft_round === null ? NA : String(p.draft_round)],
     ['Pick', p.draft_pick === null ? NA : String(p.draft_pick)],
   ];
-  const team = p.current_team;
+  // Active: his current team; retired: his last team as named in his last season (→ that team season).
+  const team = p.is_active
+    ? p.current_team && { slug: p.current_team.slug, name: p.current_team.name, year: undefined }
+    : p.last_team && { slug: p.last_team.slug, name: p.last_team.name, year: p.last_team.season_year };
   return (
     <header className="flex flex-col gap-3">
       <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
@@ -30,13 +33,13 @@ export function PlayerHeader({ player: p }: { player: PlayerDetail }) {
         {team ? (
           <>
             {p.is_active ? '' : 'Last team: '}
-            <Link to={paths.team(team.slug)} className="text-primary-700 hover:underline">
+            <Link to={paths.team(team.slug, team.year)} className="text-primary-700 hover:underline">
               {team.name}
             </Link>
           </>
-        ) : (
+        ) : p.is_active ? (
           'Free Agent'
-        )}
+        ) : null}
         {p.first_year !== null && ` · ${p.first_year}–${p.is_active ? 'present' : (p.last_year ?? '')}`}
       </p>
       <dl className="grid grid-cols-3 gap-3 sm:grid-cols-6">

@@ -20,8 +20,39 @@ const brady: Stats[] = [
   },
 ];
 const gretzky: Stats[] = [{ __games_played: 80, g: 92, a: 120, pts: 212, pm: 81, pim: 26 }];
+/** Every key the sources' season lines hold per sport (data/player_seasons), for the dictionary test. */
+const sourceKeys: [string, string, Stats][] = [
+  ['hockey', 'C', { __games_played: 1, g: 1, a: 1, pts: 1, pm: 1, pim: 1, sog: 1, ppg: 1, shg: 1, gwg: 1 }],
+  ['hockey', 'G', { __games_played: 1, w: 1, l: 1, t: 1, min: 1, ga: 1, sa: 1, sho: 1 }],
+  [
+    'basketball',
+    'F',
+    { __games_played: 1, mp: 1, pts: 1, trb: 1, orb: 1, drb: 1, ast: 1, stl: 1, blk: 1, tov: 1, pf: 1 },
+  ],
+  [
+    'baseball',
+    'RF',
+    { __games_played: 1, ab: 1, r: 1, h: 1, hr: 1, rbi: 1, sb: 1, cs: 1, bb: 1, so: 1, hbp: 1, sf: 1 },
+  ],
+];
 
 describe('season table columns', () => {
+  it('has a column for every counting key of the sources, each a known abbreviation with its full name', () => {
+    for (const [sport, pos, line] of sourceKeys) {
+      const cols = seasonStatsFor(sport, pos, [line]);
+      const shown = Object.keys(line).filter((k) => !k.startsWith('__'));
+      expect(
+        shown.filter((k) => !cols.some((c) => c.id === k)),
+        `${sport} ${pos}`,
+      ).toEqual([]);
+      for (const c of cols) {
+        expect(c.header).toMatch(/^[A-Z0-9+/%-]+$|^[A-Z][a-z]/);
+        expect(c.title).not.toBe(c.header);
+      }
+      expect(new Set(cols.map((c) => c.header)).size).toBe(cols.length);
+    }
+  });
+
   it('reads as words or the abbreviations fans know, each with a title (no source codes)', () => {
     const cols = seasonStatsFor('football', 'QB', brady);
     expect(cols.map((c) => c.header)).toEqual([

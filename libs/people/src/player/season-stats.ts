@@ -59,6 +59,10 @@ const basketball: SeasonStat[] = [
   count('3pa', '3PA', 'Three-pointers attempted'),
   count('ft', 'FT', 'Free throws made'),
   count('fta', 'FTA', 'Free throws attempted'),
+  count('orb', 'ORB', 'Offensive rebounds'),
+  count('drb', 'DRB', 'Defensive rebounds'),
+  count('tov', 'TOV', 'Turnovers'),
+  count('pf', 'PF', 'Personal fouls'),
 ];
 
 /** Hockey's "G" is goals: games played are "GP". */
@@ -72,12 +76,17 @@ const hockeySkater: SeasonStat[] = [
   count('pm', '+/-', 'Plus/minus'),
   count('pim', 'PIM', 'Penalty minutes'),
   count('sog', 'SOG', 'Shots on goal'),
+  count('ppg', 'PPG', 'Power-play goals'),
+  count('shg', 'SHG', 'Short-handed goals'),
+  count('gwg', 'GWG', 'Game-winning goals'),
 ];
 
 const hockeyGoalie: SeasonStat[] = [
   hockeyGP,
   count('w', 'W', 'Wins'),
   count('l', 'L', 'Losses'),
+  count('t', 'T', 'Ties'),
+  count('min', 'MIN', 'Minutes played'),
   count('ga', 'GA', 'Goals against'),
   count('sa', 'SA', 'Shots against'),
   derived('sv_pct', 'SV%', 'Save percentage', 'rate', (s) => {
@@ -100,6 +109,9 @@ const batting: SeasonStat[] = [
   count('sb', 'SB', 'Stolen bases'),
   count('bb', 'BB', 'Walks'),
   count('so', 'SO', 'Strikeouts'),
+  count('hbp', 'HBP', 'Hit by pitch'),
+  count('sf', 'SF', 'Sacrifice flies'),
+  count('cs', 'CS', 'Caught stealing'),
   derived('avg', 'AVG', 'Batting average', 'rate', (s) => ratio(read(s, 'h'), read(s, 'ab'))),
 ];
 

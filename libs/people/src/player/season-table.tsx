@@ -59,10 +59,10 @@ export function SeasonTable({ player }: { player: PlayerDetail }) {
         cell: (r) => formatStat(s.kind, s.value(r.stats)),
       })),
     ];
-    // Lines that stop before his career does: the row totals the seasons shown, not his career.
+    // The row totals the seasons shown: the sources cannot know a career is whole.
     const totals: Row = {
       key: 'career',
-      season: statsCoverage(player)?.partial ? 'Total' : 'Career',
+      season: 'Total',
       year: null,
       team: null,
       stats: careerTotals(rows.map((r) => r.stats)),

@@ -1,27 +1,18 @@
-// Which seasons a player's stat lines cover. The sources' season lines can stop before his career does (NFL lines
-// end with 2021, NHL lines with 2017-18, NBA totals with 2024-25): the page then says the table's totals cover only
-// the seasons it shows, and that career figures summed from those lines are partial.
+// Which seasons a player's stat lines cover, from the API's stats_span (the one mechanism, shared/figure-span): the
+// sources' season lines can stop before his career does (NHL lines end with 2017-18 in today's data): the table's
+// last row then reads Total, not Career, and the page says the figures cover only those seasons.
 import type { PlayerDetail } from '@trophy-room/contract';
+import { seasonLabel } from '@trophy-room/season-context';
 
 export interface StatsCoverage {
-  /** The last season with a regular-season line, as named ("2017-18 NHL"). */
+  /** The last season with a regular-season line, as labelled ("2017-18"). */
   lastLine: string;
   /** The lines stop before his last season in our data. */
   partial: boolean;
 }
 
-const label = (name: string) => name.replace(/ Season$/, '');
-
 export function statsCoverage(p: PlayerDetail): StatsCoverage | null {
-  const lines = p.seasons.filter((l) => !l.is_postseason);
-  if (!lines.length) return null;
-  const last = lines.reduce((a, l) => (l.season.start_year > a.season.start_year ? l : a)).season;
-  return {
-    lastLine: label(last.name),
-    partial: p.last_year !== null && last.start_year < p.last_year,
-  };
+  const s = p.stats_span;
+  if (s.last_year === null) return null;
+  return { lastLine: seasonLabel(s.last_year, p.sport.slug), partial: s.partial };
 }
-
-/** Career figures the API sums from the season lines (basketball, hockey), not from a source's career totals. */
-export const careerFromLines = (p: PlayerDetail) =>
-  p.sport.slug === 'basketball' || p.sport.slug === 'hockey';

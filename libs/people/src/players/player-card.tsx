@@ -12,7 +12,10 @@ export function PlayerCard({ player }: { player: Player }) {
   const moreId = useId();
   const stats = careerStatList(player.career_stats);
   const shown = open ? stats : stats.slice(0, CARD_STATS);
-  const team = player.current_team;
+  // Active: his team or Free Agent; retired: his last team as named in his last season.
+  const team = player.is_active
+    ? (player.current_team?.name ?? 'Free Agent')
+    : player.last_team && `Last: ${player.last_team.name}`;
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
@@ -26,8 +29,7 @@ export function PlayerCard({ player }: { player: Player }) {
             {[player.primary_position_name, player.jersey_number && `#${player.jersey_number}`]
               .filter(Boolean)
               .join(' · ') || 'Position N/A'}
-            {' · '}
-            {team ? team.name : 'Free Agent'}
+            {team && ` · ${team}`}
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">

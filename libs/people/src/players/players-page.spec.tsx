@@ -39,6 +39,16 @@ describe('PlayersPage', () => {
     expect(screen.getByText('1–2 of 2 players')).toBeInTheDocument();
   });
 
+  it('a retired player shows his last team as named then, never "Free Agent"', async () => {
+    server.use(...playerHandlers.success);
+    open();
+    const card = (await screen.findByRole('link', { name: 'Wayne Gretzky' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    expect(card).toHaveTextContent('Last: New York Rangers');
+    expect(card).not.toHaveTextContent('Free Agent');
+  });
+
   it('Show More Stats opens the rest of the stats', async () => {
     const many = aPlayer({
       career_stats: {

@@ -49,7 +49,8 @@ export function StatsTab({ stats, sportSlug, groupName }: StatsTabProps) {
             ['Home', s.home_record],
             ['Away', s.away_record],
             ['Head coach', s.head_coach_name],
-            ['Playoffs', s.is_champion ? 'Champion' : s.playoff_result],
+            // The result as the sources title it, by era ("NFL Champion (by the standings)", "Won BAA Finals").
+            ['Playoffs', s.playoff_result ?? (s.is_champion ? 'Champion' : null)],
           ]}
         />
       ) : (

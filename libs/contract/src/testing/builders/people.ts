@@ -40,6 +40,7 @@ export function aPlayer(overrides: Partial<Player> = {}): Player {
       abbreviation: 'LAL',
       sport_name: 'Basketball',
     },
+    last_team: { id: 40, slug: 'los-angeles-lakers', name: 'Los Angeles Lakers', season_year: 2024 },
     sport: sports.basketball,
     level: levels.pro,
     league: leagues.nba,
@@ -53,6 +54,16 @@ export function aPlayer(overrides: Partial<Player> = {}): Player {
     draft_pick: 1,
     draft_team: { id: 35, slug: 'cleveland-cavaliers', name: 'Cleveland Cavaliers' },
     career_stats: { seasons_played: 22, games_played: 1562, games_started: 1561, points: 41896 },
+    stats_span: {
+      first_year: 2003,
+      last_year: 2024,
+      seasons: 22,
+      partial: false,
+      source: null,
+      source_note: null,
+      latest_note: null,
+      team_name: null,
+    },
     awards: [
       {
         name: 'NBA Most Valuable Player',
@@ -94,6 +105,7 @@ export function aPlayerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDeta
       {
         season: { slug: 'nba-2019-20', name: '2019-20 NBA Season', start_year: 2019 },
         team: { id: 40, slug: 'los-angeles-lakers', name: 'Los Angeles Lakers' },
+        title_year: 2020,
       },
     ],
     ...overrides,

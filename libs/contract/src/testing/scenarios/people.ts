@@ -1,6 +1,6 @@
 // Players and coaches for the people screens (values from the real dataset) and their MSW handlers per state.
 import type { PlayerSeasonLine } from '../../people';
-import { aCoach, aCoachDetail, aCoachSeasonLine } from '../builders/coaches';
+import { aCoach, aCoachDetail, aCoachingRecord, aCoachSeasonLine } from '../builders/coaches';
 import { aPlayer, aPlayerDetail, aPlayerSeasonLine } from '../builders/people';
 import { mockApi } from '../handlers';
 import { leagues, sports } from '../refs';
@@ -18,6 +18,16 @@ const line = (id: number, year: number, team: PlayerSeasonLine['team'], stats: R
 /** LeBron James's first two seasons (Basketball-Reference totals), as if his career ended there. */
 export const lebronDetail = aPlayerDetail({
   last_year: 2004,
+  stats_span: {
+    first_year: 2003,
+    last_year: 2004,
+    seasons: 2,
+    partial: false,
+    source: null,
+    source_note: null,
+    latest_note: null,
+    team_name: null,
+  },
   career_stats: {
     seasons_played: 2,
     games_played: 159,
@@ -50,6 +60,7 @@ export const gretzky = aPlayer({
   league: leagues.nhl,
   is_active: false,
   current_team: null,
+  last_team: { id: 1212, slug: 'new-york-rangers', name: 'New York Rangers', season_year: 1998 },
   awards: [],
   mvp_awards: 0,
   championships_won: 4,
@@ -75,33 +86,82 @@ export const playerHandlers = {
   notFound: [mockApi.error('player', 'Player not found.', 404)],
   detailError: [mockApi.error('player', 'The request could not be served.')],
   /** Season lines that stop before his career does (he played through 2024). */
-  linesStopEarly: [mockApi.json('player', { ...lebronDetail, last_year: 2024 })],
+  linesStopEarly: [
+    mockApi.json('player', {
+      ...lebronDetail,
+      last_year: 2024,
+      stats_span: { ...lebronDetail.stats_span, partial: true },
+    }),
+  ],
   /** A player whose sources give career totals only (no season lines, no titles). */
-  noSeasons: [mockApi.json('player', { ...lebronDetail, seasons: [], titles: [] })],
+  noSeasons: [
+    mockApi.json('player', {
+      ...lebronDetail,
+      seasons: [],
+      titles: [],
+      stats_span: {
+        first_year: null,
+        last_year: null,
+        seasons: 0,
+        partial: false,
+        source: 'Basketball-Reference career totals',
+        source_note: null,
+        latest_note: null,
+        team_name: null,
+      },
+    }),
+  ],
 };
 
-export const jacksonDetail = aCoachDetail({
-  slug: 'phil-jackson',
+/** Andy Reid's 2022 and 2023 Chiefs seasons (both titles): the record is their sum, labelled with their span. */
+export const reidDetail = aCoachDetail({
+  years_experience: 2,
+  career_record: aCoachingRecord({
+    wins: 25,
+    losses: 9,
+    ties: 0,
+    win_percentage: 0.735,
+    playoff_appearances: 2,
+    playoff_wins: 7,
+    playoff_losses: 0,
+  }),
+  coaching_record: aCoachingRecord({
+    wins: 25,
+    losses: 9,
+    ties: 0,
+    win_percentage: 0.735,
+    playoff_appearances: 2,
+    playoff_wins: 7,
+    playoff_losses: 0,
+  }),
+  record_span: {
+    first_year: 2022,
+    last_year: 2023,
+    seasons: 2,
+    partial: false,
+    source: null,
+    source_note: null,
+    latest_note: null,
+    team_name: null,
+  },
   seasons: [
     aCoachSeasonLine({
-      season: { slug: 'nba-1990-91', name: '1990-91 NBA Season', start_year: 1990 },
-      team: { id: 127, slug: 'chicago-bulls', name: 'Chicago Bulls' },
-      wins: 61,
-      losses: 21,
-      ties: null,
-      playoff_wins: 15,
-      playoff_losses: 2,
+      season: { slug: 'nfl-2022', name: '2022 NFL Season', start_year: 2022 },
+      wins: 14,
+      losses: 3,
+      ties: 0,
+      playoff_wins: 3,
+      playoff_losses: 0,
       won_title: true,
     }),
     aCoachSeasonLine({
-      season: { slug: 'nba-1993-94', name: '1993-94 NBA Season', start_year: 1993 },
-      team: { id: 127, slug: 'chicago-bulls', name: 'Chicago Bulls' },
-      wins: 55,
-      losses: 27,
-      ties: null,
-      playoff_wins: 6,
-      playoff_losses: 4,
-      won_title: false,
+      season: { slug: 'nfl-2023', name: '2023 NFL Season', start_year: 2023 },
+      wins: 11,
+      losses: 6,
+      ties: 0,
+      playoff_wins: 4,
+      playoff_losses: 0,
+      won_title: true,
     }),
   ],
 });
@@ -109,7 +169,7 @@ export const jacksonDetail = aCoachDetail({
 export const coachHandlers = {
   success: [
     mockApi.page('coaches', [aCoach()], { count: 1 }),
-    mockApi.json('coach', jacksonDetail),
+    mockApi.json('coach', reidDetail),
     mockApi.page('teams', []),
   ],
   empty: [mockApi.page('coaches', []), mockApi.page('teams', [])],
@@ -118,5 +178,26 @@ export const coachHandlers = {
   notFound: [mockApi.error('coach', 'Coach not found.', 404)],
   detailError: [mockApi.error('coach', 'The request could not be served.')],
   /** A coach whose sources give career totals only (NFL, college football). */
-  noSeasons: [mockApi.json('coach', { ...jacksonDetail, seasons: [] })],
+  noSeasons: [mockApi.json('coach', { ...reidDetail, seasons: [] })],
+  /** Bill Belichick: the NFL coaching source's career total, without seasons or years (named, not called whole). */
+  careerTotal: [
+    mockApi.json('coach', {
+      ...reidDetail,
+      seasons: [],
+      years_experience: null,
+      is_active: false,
+      career_record: aCoachingRecord({ wins: 223, losses: 113, ties: 0, win_percentage: 0.664 }),
+      record_span: {
+        first_year: null,
+        last_year: null,
+        seasons: 0,
+        partial: false,
+        source: 'NFL coaches (Pro-Football-Reference)',
+        source_note:
+          'Career totals only, snapshot of about 2015/16: careers continuing after 2015 are incomplete.',
+        latest_note: null,
+        team_name: null,
+      },
+    }),
+  ],
 };

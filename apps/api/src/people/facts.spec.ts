@@ -1,0 +1,135 @@
+// Issue 25, facts a fan can trust on the people pages: titles from the one ledger (each season once per league, as a
+// team's), records whole or labelled partial, and names as they were. The fixture keeps the big tables for 2022-2024
+// only; the rows a fact needs from other seasons are the real ones, added here (a player's 2019 line, a roster row).
+import type { CoachDetail, PlayerDetail } from '@trophy-room/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, get, testDb } from '../testing/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  const db = await testDb();
+  const season = (slug: string) => `(SELECT id FROM seasons WHERE slug = '${slug}')`;
+  const team = (slug: string) => `(SELECT id FROM teams WHERE slug = '${slug}')`;
+  const player = (slug: string) => `(SELECT id FROM players WHERE slug = '${slug}')`;
+  for (const sql of [
+    // Mahomes' 2019 line as the source has it (the fixture has his 2022-2024 roster rows).
+    `INSERT INTO player_seasons (player_id, season_id, team_id, stint, is_postseason, games_played, games_started, stats)
+     VALUES (${player('patrick-mahomes')}, ${season('nfl-2019')}, ${team('kansas-city-chiefs')}, 1, FALSE, 14, 14,
+       '{"pass_att":484,"pass_yds":4031,"pass_td":26,"pass_int":5}')`,
+    // Bart Starr on the 1966 Packers: the NFL Championship and Super Bowl I of one season are one title.
+    `INSERT INTO roster_entries (player_id, team_id, season_id) VALUES (${player('bart-starr')}, ${team('green-bay-packers')}, ${season('nfl-1966')})`,
+    // Babe Ruth's last season (1935 Boston Braves), Don Adams' (1976-77 Buffalo Braves): the lines as the sources have them.
+    `INSERT INTO player_seasons (player_id, season_id, team_id, stint, is_postseason, games_played, games_started, stats)
+     VALUES (${player('babe-ruth')}, ${season('mlb-1935')}, ${team('atlanta-braves')}, 1, FALSE, 28, 26, '{"ab":72,"h":13,"hr":6}')`,
+    // A snapshot of the league's latest season (as the NBA 2025-26 totals of January will be), with its source's note.
+    `INSERT INTO sources (id, name, notes) VALUES (99001, 'NBA player totals 2025-26', 'Totals through 2026-01-14.')`,
+    `INSERT INTO player_seasons (player_id, season_id, team_id, stint, is_postseason, games_played, games_started, stats, source_id)
+     VALUES (${player('lebron-james')}, ${season('nba-2025-26')}, ${team('los-angeles-lakers')}, 1, FALSE, 20, 20, '{"pts":500}', 99001)`,
+    `INSERT INTO roster_entries (player_id, team_id, season_id) VALUES (${player('don-adams')}, ${team('los-angeles-clippers')}, ${season('nba-1976-77')})`,
+  ])
+    await db.query(sql);
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const player = async (slug: string) => (await get(app, `/api/people/players/${slug}/`)).body as PlayerDetail;
+const coach = async (slug: string) => (await get(app, `/api/people/coaches/${slug}/`)).body as CoachDetail;
+
+describe('titles from the one ledger', () => {
+  it("counts a player's titles as the seasons his team-seasons won, the count equal to the list (Mahomes: 2019, 2022, 2023)", async () => {
+    const p = await player('patrick-mahomes');
+    expect(p.titles.map((t) => [t.season.start_year, t.title_year, t.team.name])).toEqual([
+      [2019, 2019, 'Kansas City Chiefs'],
+      [2022, 2022, 'Kansas City Chiefs'],
+      [2023, 2023, 'Kansas City Chiefs'],
+    ]);
+    expect(p.championships_won).toBe(3);
+  });
+
+  it('counts a season once though the ledger has two results of it (1966 Packers: NFL Championship and Super Bowl I)', async () => {
+    const p = await player('bart-starr');
+    expect(p.titles.filter((t) => t.season.start_year === 1966)).toHaveLength(1);
+    expect(p.championships_won).toBe(p.titles.length);
+  });
+
+  it("counts a coach's titles from his stints' team-seasons, and from the ledger's naming him where stints have no team (Shula)", async () => {
+    // The NFL coaching source gives Shula a career total without teams: the ledger names him for VII and VIII, not
+    // for the 1968 NFL Championship (its row names no coach) — 2 until the stints carry the Colts' 1968 season.
+    expect((await coach('don-shula')).championships_won).toBe(2);
+    const k = await coach('mike-krzyzewski');
+    // Duke's 1990-91, 1991-92, 2000-01, 2009-10 and 2014-15 titles, from his stints.
+    expect(k.championships_won).toBe(5);
+    expect(k.seasons.filter((s) => s.won_title).map((s) => s.season.start_year)).toEqual([
+      1990, 1991, 2000, 2009, 2014,
+    ]);
+  });
+});
+
+describe('records whole or labelled partial', () => {
+  it("a coach's record is the sum of his season rows, with their span; years = seasons in the data; not active past the data", async () => {
+    const k = await coach('mike-krzyzewski');
+    const sum = (key: 'wins' | 'losses') => k.seasons.reduce((s, l) => s + (l[key] ?? 0), 0);
+    expect([k.career_record.wins, k.career_record.losses]).toEqual([sum('wins'), sum('losses')]);
+    expect(k.record_span).toMatchObject({ first_year: 1984, last_year: 2021, seasons: 38, source: null });
+    expect(k.years_experience).toBe(38);
+    // His last stint is 2021-22; the league has seasons after it.
+    expect(k.is_active).toBe(false);
+  });
+
+  it('a career total without seasons names its source and claims no years (Belichick: 223-113, PFR as of about 2015/16)', async () => {
+    const b = await coach('bill-belichick');
+    expect(b.seasons).toEqual([]);
+    expect([b.career_record.wins, b.career_record.losses]).toEqual([223, 113]);
+    expect(b.record_span).toMatchObject({
+      first_year: null,
+      seasons: 0,
+      source: 'NFL coaches (Pro-Football-Reference)',
+    });
+    expect(b.record_span.source_note).toMatch(/2015/);
+    expect(b.years_experience).toBeNull();
+    // The college football source's total is his record at one school, said as such.
+    expect((await coach('nick-saban')).record_span).toMatchObject({ team_name: 'Alabama', seasons: 0 });
+  });
+
+  it("a player's games, starts and totals come from the season lines, with their span (not 112 games beside 63 starts)", async () => {
+    const p = await player('patrick-mahomes');
+    const lines = p.seasons.filter((l) => !l.is_postseason);
+    const sum = (f: (l: (typeof lines)[number]) => number | null) =>
+      lines.reduce((s, l) => s + (f(l) ?? 0), 0);
+    expect(p.career_stats.games_played).toBe(sum((l) => l.games_played));
+    expect(p.career_stats.games_started).toBe(sum((l) => l.games_started));
+    expect(p.career_stats.passing_yards).toBe(sum((l) => (l.stats?.pass_yds as number) ?? 0));
+    // His lines here are 2019 and the fixture's; his career goes on past them.
+    expect(p.stats_span).toMatchObject({ first_year: 2019, partial: true });
+  });
+});
+
+describe('figures from a source with a known end say so', () => {
+  it("names the source of the league's latest season when a player's lines reach it (a snapshot)", async () => {
+    const p = await player('lebron-james');
+    expect(p.stats_span).toMatchObject({
+      last_year: 2025,
+      latest_note: 'NBA player totals 2025-26: Totals through 2026-01-14.',
+    });
+    // A season before the league's latest: no such note.
+    expect((await player('patrick-mahomes')).stats_span.latest_note).toBeNull();
+  });
+});
+
+describe('names as they were', () => {
+  it('names the draft team as it was in the draft year', async () => {
+    expect((await player('john-elway')).draft_team?.name).toBe('Baltimore Colts');
+    expect((await player('bill-russell-nba')).draft_team?.name).toBe('St. Louis Hawks');
+    expect((await player('kevin-durant')).draft_team?.name).toBe('Seattle SuperSonics');
+  });
+
+  it('a retired player has a last team named as in his last season, and no current team', async () => {
+    const ruth = await player('babe-ruth');
+    expect(ruth.current_team).toBeNull();
+    expect(ruth.last_team).toMatchObject({ name: 'Boston Braves', season_year: 1935 });
+    const adams = await player('don-adams');
+    expect(adams.current_team).toBeNull();
+    expect(adams.last_team).toMatchObject({ name: 'Buffalo Braves', season_year: 1976 });
+  });
+});
