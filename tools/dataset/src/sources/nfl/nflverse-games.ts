@@ -1,14 +1,23 @@
-// nflverse games 2000-2025 (nfl_games_nflverse_2000_2025): the games of the 2025 season the other game files lack
+// Source: nflverse games 2000-2025 (nfl_games_nflverse_2000_2025): the games of the 2025 season the other game files lack
 // (spreadspoke stops after week 5), the scores of the games they list as scheduled, and for every game 2000-2025 its
 // head coaches, starting quarterbacks, roof, surface, temperature, wind and referee.
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import type { Game } from './games';
 import type { Teams } from './teams';
 import { int, text } from '../../shared/parse';
-import { L } from './util';
+import { L } from './league';
 
-export const NFLVERSE_GAMES = 'nfl-games-nflverse';
-const FILE = 'nfl_games_nflverse_2000_2025/games.csv';
+export const NFLVERSE_GAMES_FILE = 'nfl_games_nflverse_2000_2025/games.csv';
+export const NFLVERSE_GAMES: Row<'sources'> = {
+  key: 'nfl-games-nflverse',
+  name: 'nflverse games 2000-2025 (nfldata games table, via ngurganious/nfl-predictor)',
+  url: 'https://github.com/nflverse/nfldata',
+  licence: 'No explicit data licence (nflverse/nfldata by Lee Sharpe); nflverse tooling is MIT',
+  attribution: 'Game data from nflverse (nfldata, Lee Sharpe)',
+  notes:
+    'Games 2000-2025 incl. playoffs and Super Bowl LX: scores, head coaches, starting quarterbacks, roof, surface, weather, referee.',
+};
+const FILE = NFLVERSE_GAMES_FILE;
 /** nflverse team codes the team map reads differently. */
 const codes: Record<string, string> = { LA: 'RAM', LV: 'LVR', SD: 'SDG' };
 const ROUND: Record<string, string> = {
@@ -24,15 +33,6 @@ export interface NflverseGames {
 }
 
 export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[]): NflverseGames {
-  ctx.add('sources', {
-    key: NFLVERSE_GAMES,
-    name: 'nflverse games 2000-2025 (nfldata games table, via ngurganious/nfl-predictor)',
-    url: 'https://github.com/nflverse/nfldata',
-    licence: 'No explicit data licence (nflverse/nfldata by Lee Sharpe); nflverse tooling is MIT',
-    attribution: 'Game data from nflverse (nfldata, Lee Sharpe)',
-    notes:
-      'Games 2000-2025 incl. playoffs and Super Bowl LX: scores, head coaches, starting quarterbacks, roof, surface, weather, referee.',
-  });
   const byTeams = new Map<string, Game>();
   const byPair = new Map<string, Game[]>();
   const pair = (season: number, a: string, b: string) => `${season}|${[a, b].sort().join('|')}`;
@@ -54,7 +54,7 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
     const away = teams.byCode(codes[r.away_team] ?? r.away_team, season);
     if (!home || !away || !r.gameday) {
       ctx.report({
-        source: NFLVERSE_GAMES,
+        source: NFLVERSE_GAMES.key,
         file: FILE,
         line: i + 2,
         problem: `teams ${r.away_team} at ${r.home_team} not mapped; skipped`,
@@ -67,7 +67,7 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
     const swapped = !!game && game.home !== home;
     if (game && game.date !== r.gameday) {
       ctx.report({
-        source: NFLVERSE_GAMES,
+        source: NFLVERSE_GAMES.key,
         file: FILE,
         line: i + 2,
         problem: `${r.away_team} at ${r.home_team}: played ${r.gameday} (nflverse); the other file's ${game.date} corrected`,
@@ -75,7 +75,7 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
       game.date = r.gameday;
     }
     if (game && game.hs === null && hs !== null && as !== null) {
-      Object.assign(game, swapped ? { hs: as, as: hs } : { hs, as }, { source: NFLVERSE_GAMES });
+      Object.assign(game, swapped ? { hs: as, as: hs } : { hs, as }, { source: NFLVERSE_GAMES.key });
       scored++;
     }
     if (!game) {
@@ -98,7 +98,7 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
         round: playoff ? (ROUND[r.game_type] ?? 'Playoff') : null,
         week: playoff ? null : r.week,
         stadium: text(r.stadium),
-        source: NFLVERSE_GAMES,
+        source: NFLVERSE_GAMES.key,
       };
       used.add(game.key);
       games.push(game);
@@ -109,7 +109,7 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
   });
   games.sort((a, b) => a.date.localeCompare(b.date) || a.home.localeCompare(b.home));
   ctx.report({
-    source: NFLVERSE_GAMES,
+    source: NFLVERSE_GAMES.key,
     file: FILE,
     problem: `${added} games added that the other game files lack (the 2025 season after week 5) and ${scored} scheduled games given their final score`,
   });

@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
-import { core } from '../core';
-import { nfl } from '../nfl';
+import type { Dataset } from '../../context';
+import { nflForSpec } from './spec-context';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, nfl]);
-}, 120000);
+  ({ ctx } = nflForSpec({ players: true }));
+});
 
 const lines = (name: string, season: number) => {
   const players = ctx
