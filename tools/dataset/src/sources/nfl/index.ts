@@ -3,8 +3,8 @@
 // rostered players with their season statistics, head coaches.
 //
 // One module per source (read → rows of the model, each with its spec): pfr-standings, fte-games, spreadspoke,
-// nflverse-games, superbowl, draft-picks, nflverse-rosters, pfr-player-stats, nflcom-player-stats, coaches-pfr,
-// us-pro-venues. One builder per row kind: teams (teams, identities), alignment, venues, games, team-seasons (team
+// nflverse-games, superbowl, draft-picks, nflverse-rosters, pfr-player-stats, nflcom-player-stats,
+// nflverse-player-stats, coaches-pfr, us-pro-venues. One builder per row kind: teams (teams, identities), alignment, venues, games, team-seasons (team
 // seasons, seasons), nfl-championship and super-bowl-results (results, awards), roster-players (players, roster
 // entries), player-seasons. To add a source: add its module, list its sources row in SOURCES and call it below.
 import type { BuildContext, SourceModule } from '../../model';
@@ -16,6 +16,7 @@ import { addSource } from './league';
 import { addNflChampionship } from './nfl-championship';
 import { NFLCOM_STATS } from './nflcom-player-stats';
 import { NFLVERSE_GAMES, mergeNflverseGames } from './nflverse-games';
+import { NFLVERSE_STATS } from './nflverse-player-stats';
 import { ROSTERS } from './nflverse-rosters';
 import { PFR_STATS } from './pfr-player-stats';
 import { STANDINGS } from './pfr-standings';
@@ -42,6 +43,7 @@ const SOURCES = [
   ROSTERS,
   PFR_STATS,
   NFLCOM_STATS,
+  NFLVERSE_STATS,
 ];
 
 /**
@@ -71,8 +73,8 @@ export function buildNfl(ctx: BuildContext, opts: { players?: boolean } = {}): v
   nflverse.addDetails(ctx);
   const people = addDraftPlayers(ctx, teams);
   if (opts.players !== false) {
-    addNflRosters(ctx, teams);
-    addPlayerSeasons(ctx, teams);
+    const playerOfGsis = addNflRosters(ctx, teams);
+    addPlayerSeasons(ctx, teams, playerOfGsis);
   }
   addCoaches(ctx);
   addSuperBowls(ctx, bowls, teams, venues, games, (name, season, team) =>

@@ -5,7 +5,8 @@ import type { BuildContext, Row } from '../../model';
 import type { Game } from './games';
 import type { Teams } from './teams';
 import { int, text } from '../../shared/parse';
-import { L } from './league';
+import { readHand } from '../../shared/hand';
+import { L, handSource } from './league';
 
 export const NFLVERSE_GAMES_FILE = 'nfl_games_nflverse_2000_2025/games.csv';
 export const NFLVERSE_GAMES: Row<'sources'> = {
@@ -26,6 +27,41 @@ const ROUND: Record<string, string> = {
   CON: 'Conference Championship',
   SB: 'Super Bowl',
 };
+
+const read = new WeakMap<BuildContext, Record<string, string>[]>();
+
+/**
+ * The games file's rows, each starting quarterback corrected where hand/nfl/starting_qb_corrections.csv says the file
+ * names the wrong one (each correction reported); read once per build.
+ */
+export function readNflverseGames(ctx: BuildContext): Record<string, string>[] {
+  const done = read.get(ctx);
+  if (done) return done;
+  const rows = ctx.readCsv(FILE).map((r) => ({ ...r }));
+  for (const c of readHand(ctx, L, 'starting_qb_corrections.csv')) {
+    const i = rows.findIndex(
+      (r) => r.gameday === c.game_date && (r.home_team === c.team || r.away_team === c.team),
+    );
+    const side = i < 0 ? null : rows[i].home_team === c.team ? 'home' : 'away';
+    if (!side || rows[i][`${side}_qb_name`] !== c.replaces) {
+      ctx.report({
+        source: handSource(ctx, c.reference),
+        file: 'hand/nfl/starting_qb_corrections.csv',
+        problem: `${c.game_date} ${c.team}: no game whose starting quarterback is ${c.replaces}; correction not applied`,
+      });
+      continue;
+    }
+    ctx.report({
+      source: NFLVERSE_GAMES.key,
+      file: FILE,
+      line: i + 2,
+      problem: `${c.game_date} ${c.team}: starting quarterback ${c.replaces} corrected to ${c.qb_name} (${handSource(ctx, c.reference)}; hand/nfl/starting_qb_corrections.csv)`,
+    });
+    Object.assign(rows[i], { [`${side}_qb_id`]: c.qb_gsis_id, [`${side}_qb_name`]: c.qb_name });
+  }
+  read.set(ctx, rows);
+  return rows;
+}
 
 export interface NflverseGames {
   /** Writes each game's details onto the game rows (after the games are added). */
@@ -48,7 +84,7 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
   const details: { game: Game; r: Record<string, string>; swapped: boolean }[] = [];
   let added = 0;
   let scored = 0;
-  ctx.readCsv(FILE).forEach((r, i) => {
+  readNflverseGames(ctx).forEach((r, i) => {
     const season = int(r.season)!;
     const home = teams.byCode(codes[r.home_team] ?? r.home_team, season);
     const away = teams.byCode(codes[r.away_team] ?? r.away_team, season);

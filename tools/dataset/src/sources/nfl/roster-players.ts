@@ -76,7 +76,9 @@ const nameParts = (r: NflRosterRow) => {
   const parts = r.name.split(/\s+/);
   return { first: parts[0] || null, last: parts.length > 1 ? parts.slice(1).join(' ') : null };
 };
-export function addNflRosters(ctx: BuildContext, teams: Teams): void {
+/** Adds the roster players and entries; returns the player of each GSIS id. */
+export function addNflRosters(ctx: BuildContext, teams: Teams): Map<string, string> {
+  const byGsis = new Map<string, string>();
   const rows = readNflRosters(ctx);
   const persons = groupPersons(rows);
   const draft = draftIndex(ctx, teams);
@@ -162,6 +164,7 @@ export function addNflRosters(ctx: BuildContext, teams: Teams): void {
       });
       added++;
     }
+    for (const r of sorted) if (r.gsis && !byGsis.has(r.gsis)) byGsis.set(r.gsis, key);
     const badCodes = new Set<string>();
     for (const r of sorted) {
       const team = teamOf(r);
@@ -193,4 +196,5 @@ export function addNflRosters(ctx: BuildContext, teams: Teams): void {
     file: 'nfl_rosters_nflverse',
     problem: `${persons.length} roster persons from ${rows.length} rows: ${linked.size} joined to drafted players (${byName} by name and draft season only), ${added} added as undrafted or drafted before 1980`,
   });
+  return byGsis;
 }
