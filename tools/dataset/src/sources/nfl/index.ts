@@ -3,7 +3,7 @@
 // rostered players with their season statistics, head coaches.
 //
 // One module per source (read → rows of the model, each with its spec): pfr-standings, fte-games, spreadspoke,
-// nflverse-games, superbowl, draft-picks, nflverse-rosters, pfr-player-stats, nflcom-player-stats,
+// nflverse-games, superbowl, draft-picks, pfr-draft-1970, nflverse-rosters, pfr-player-stats, nflcom-player-stats,
 // nflverse-player-stats, coaches-pfr, us-pro-venues. One builder per row kind: teams (teams, identities), alignment, venues, games, team-seasons (team
 // seasons, seasons), nfl-championship and super-bowl-results (results, awards), roster-players (players, roster
 // entries), player-seasons. To add a source: add its module, list its sources row in SOURCES and call it below.
@@ -18,6 +18,7 @@ import { NFLCOM_STATS } from './nflcom-player-stats';
 import { NFLVERSE_GAMES, mergeNflverseGames } from './nflverse-games';
 import { NFLVERSE_STATS } from './nflverse-player-stats';
 import { ROSTERS } from './nflverse-rosters';
+import { EARLY_DRAFT, addEarlyDraft } from './pfr-draft-1970';
 import { PFR_STATS } from './pfr-player-stats';
 import { STANDINGS } from './pfr-standings';
 import { addPlayerSeasons } from './player-seasons';
@@ -37,6 +38,7 @@ const SOURCES = [
   SPREADSPOKE,
   SUPERBOWL,
   DRAFT,
+  EARLY_DRAFT,
   COACHES,
   PRO_VENUES,
   NFLVERSE_GAMES,
@@ -75,6 +77,7 @@ export function buildNfl(ctx: BuildContext, opts: { players?: boolean } = {}): v
   if (opts.players !== false) {
     const playerOfGsis = addNflRosters(ctx, teams);
     addPlayerSeasons(ctx, teams, playerOfGsis);
+    addEarlyDraft(ctx, teams);
   }
   addCoaches(ctx);
   addSuperBowls(ctx, bowls, teams, venues, games, (name, season, team) =>

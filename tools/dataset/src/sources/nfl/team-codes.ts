@@ -50,6 +50,7 @@ export function draftTeamKey(
     LVR: 'OAK',
     RAM: 'LAR',
     PHO: 'ARI',
+    BOS: 'NE',
   };
   let id = pfr[code] ?? code;
   if (code === 'STL') id = season <= 1987 ? 'ARI' : 'LAR';
