@@ -1,25 +1,25 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../../context';
-import { nflForSpec } from './spec-context';
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../../context';
+import { addPfrCoaches } from './coaches-pfr';
 
-let ctx: Dataset;
-let get: ReturnType<typeof nflForSpec>['get'];
-beforeAll(() => {
-  ({ ctx, get } = nflForSpec());
-});
+describe('source: NFL coaches (PFR career totals, to about 2015)', () => {
+  const ctx = createContext();
+  const careers = addPfrCoaches(ctx);
 
-describe('nfl: coaches (PFR career totals)', () => {
-  it('coaches with career totals', () => {
-    const stint = get('coach_stints', 'nfl:coach-vince-lombardi:career');
-    expect(stint).toMatchObject({
-      wins: 96,
-      losses: 34,
+  it('reads each career total: Don Shula 328-156-6, playoffs 19-17', () => {
+    expect(careers.find((c) => c.name === 'Don Shula')).toMatchObject({
+      coach: 'nfl:coach-don-shula',
+      wins: 328,
+      losses: 156,
       ties: 6,
-      playoff_wins: 9,
-      playoff_losses: 1,
-      team: null,
+      playoffWins: 19,
+      playoffLosses: 17,
     });
-    expect(stint.title).toBe('Head Coach'); // clean text, not the source's career note
+    expect(ctx.get('people', 'nfl:coach-don-shula:person')?.full_name).toBe('Don Shula');
+  });
+
+  it('keeps two coaches of one name apart, and marks the name ambiguous', () => {
     expect(ctx.has('coaches', 'nfl:coach-jim-mora-2')).toBe(true);
+    expect(careers.filter((c) => c.name === 'Jim Mora').every((c) => c.ambiguous)).toBe(true);
   });
 });

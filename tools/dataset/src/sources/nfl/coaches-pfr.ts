@@ -1,5 +1,6 @@
 // Source: NFL head coaches from Pro-Football-Reference (via jskaza/shiny-sports-app): career totals only, a snapshot
-// of about 2015/16. Read → coaches (people + coaches rows) and one career stint each.
+// of about 2015/16. Read → coaches (people + coaches rows) and their career totals (./coach-stints.ts makes the
+// stints).
 import type { BuildContext, Row } from '../../model';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
@@ -14,7 +15,23 @@ export const COACHES: Row<'sources'> = {
   attribution: 'Coach records from Pro-Football-Reference.com via jskaza/shiny-sports-app',
   notes: 'Career totals only, snapshot of about 2015/16: careers continuing after 2015 are incomplete.',
 };
-export function addCoaches(ctx: BuildContext) {
+/** A coach's career totals as the source gives them (to about 2015). */
+export interface CoachCareer {
+  coach: string;
+  name: string;
+  /** Two coaches of this name (father and son): no other source's rows can be told apart by name. */
+  ambiguous: boolean;
+  games: number;
+  wins: number | null;
+  losses: number | null;
+  ties: number | null;
+  playoffWins: number | null;
+  playoffLosses: number | null;
+}
+
+/** Adds each coach (people + coaches rows); returns their career totals for ./coach-stints.ts. */
+export function addPfrCoaches(ctx: BuildContext): CoachCareer[] {
+  const careers: CoachCareer[] = [];
   const used = new Map<string, number>();
   ctx.readCsv(COACHES_FILE).forEach((r, i) => {
     const line = i + 2;
@@ -55,23 +72,18 @@ export function addCoaches(ctx: BuildContext) {
       league: L,
       source: COACHES.key,
     });
-    ctx.add('coach_stints', {
-      key: `${base}:career`,
+    careers.push({
       coach: base,
-      team: null,
-      season: null,
-      start_year: null,
-      end_year: null,
-      // The role only; the source's career summary (seasons, titles) is not a title.
-      title: 'Head Coach',
-      is_head_coach: true,
+      name,
+      ambiguous: false,
       games: g,
       wins: int(r.w),
       losses: int(r.l),
       ties: int(r.t),
-      playoff_wins: int(r.poff_w),
-      playoff_losses: int(r.poff_l),
-      source: COACHES.key,
+      playoffWins: int(r.poff_w),
+      playoffLosses: int(r.poff_l),
     });
   });
+  for (const c of careers) c.ambiguous = (used.get(c.name) ?? 0) > 1;
+  return careers;
 }

@@ -6,9 +6,10 @@
 // nflverse-games, superbowl, draft-picks, pfr-draft-1970, nflverse-rosters, pfr-player-stats, nflcom-player-stats,
 // nflverse-player-stats, coaches-pfr, us-pro-venues. One builder per row kind: teams (teams, identities), alignment, venues, games, team-seasons (team
 // seasons, seasons), nfl-championship and super-bowl-results (results, awards), roster-players (players, roster
-// entries), player-seasons. To add a source: add its module, list its sources row in SOURCES and call it below.
+// entries), player-seasons, coach-stints. To add a source: add its module, list its sources row in SOURCES and call it below.
 import type { BuildContext, SourceModule } from '../../model';
-import { COACHES, addCoaches } from './coaches-pfr';
+import { COACHES, addPfrCoaches } from './coaches-pfr';
+import { addCoachStints } from './coach-stints';
 import { DRAFT, addDraftPlayers } from './draft-picks';
 import { FTE } from './fte-games';
 import { addGames, loadGames } from './games';
@@ -79,7 +80,7 @@ export function buildNfl(ctx: BuildContext, opts: { players?: boolean } = {}): v
     addPlayerSeasons(ctx, teams, playerOfGsis);
     addEarlyDraft(ctx, teams);
   }
-  addCoaches(ctx);
+  addCoachStints(ctx, teams, addPfrCoaches(ctx));
   addSuperBowls(ctx, bowls, teams, venues, games, (name, season, team) =>
     people.findPlayer(name, season, team),
   );

@@ -21,6 +21,15 @@ describe('pre-merger NFL championship', () => {
       winner_record: '8-0-3',
     });
     expect(get('seasons', 'nfl:1932').champion_team).toBe('nfl:CHI');
+    // The winning coach of every title before the Super Bowl (1920's co-coaches left out).
+    expect(get('championship_results', 'nfl:nfl-championship:1921').winner_coach_name).toBe('George Halas');
+    expect(get('championship_results', 'nfl:nfl-championship:1968').winner_coach_name).toBe('Don Shula');
+    expect(get('championship_results', 'nfl:nfl-championship:1920').winner_coach_name ?? null).toBeNull();
+    for (let y = 1921; y <= 1969; y++)
+      expect(
+        get('championship_results', `nfl:nfl-championship:${y}`).winner_coach_name,
+        String(y),
+      ).toBeTruthy();
     expect(get('championship_results', 'nfl:nfl-championship:1967')).toMatchObject({
       winner_team: 'nfl:GB',
       runner_up_team: 'nfl:DAL',

@@ -1,8 +1,10 @@
 // The NFL Championship before the Super Bowl: 1920-1932 decided by the standings (hand/nfl/nfl_champions_1920_1932.csv),
-// 1933-1969 by the NFL Championship Game (the game files), overtime from hand/nfl/nfl_championship_notes.csv.
+// 1933-1969 by the NFL Championship Game (the game files); overtime and the winning coach (1921-1969; 1920's
+// co-coaches left blank) from the hand files.
 import type { BuildContext } from '../../model';
 import { addResult } from '../../history/results';
 import { readHand } from '../../shared/hand';
+import { text } from '../../shared/parse';
 import { FTE } from './fte-games';
 import type { Game } from './games';
 import { L, handSource } from './league';
@@ -20,7 +22,7 @@ export function addNflChampionship(
   // overtime of title games, by game date (the game files do not mark overtime)
   for (const r of readHand(ctx, L, 'nfl_championship_notes.csv')) {
     const g = games.find((x) => x.round === 'NFL Championship' && x.season === Number(r.season));
-    if (g) overtimeByDate.set(g.date, r.overtime);
+    if (g && r.overtime) overtimeByDate.set(g.date, r.overtime);
   }
   const champs = new Map<number, string>();
   ctx.add('championships', {
@@ -58,13 +60,18 @@ export function addNflChampionship(
       winner_team: team,
       winner_name: r.winner_name,
       winner_record: st.t ? `${st.w}-${st.l}-${st.t}` : `${st.w}-${st.l}`,
+      winner_coach_name: text(r.winner_coach_name),
       notes: 'Champion decided by the final standings (no championship game).',
       source: src,
     });
   });
   const ot = new Map<number, { overtime: string; source: string }>();
-  for (const r of readHand(ctx, L, 'nfl_championship_notes.csv'))
-    ot.set(Number(r.season), { overtime: r.overtime, source: handSource(ctx, r.source) });
+  const coach = new Map<number, string>();
+  for (const r of readHand(ctx, L, 'nfl_championship_notes.csv')) {
+    const source = handSource(ctx, r.source);
+    if (r.overtime) ot.set(Number(r.season), { overtime: r.overtime, source });
+    if (text(r.winner_coach_name)) coach.set(Number(r.season), r.winner_coach_name);
+  }
   for (const g of games) {
     if (g.round !== 'NFL Championship' || g.hs == null || g.as == null) continue;
     const homeWon = g.hs > g.as;
@@ -83,6 +90,7 @@ export function addNflChampionship(
       winner_score: Math.max(g.hs, g.as),
       runner_up_score: Math.min(g.hs, g.as),
       overtime: ot.get(g.season)?.overtime ?? null,
+      winner_coach_name: coach.get(g.season) ?? null,
       game_date: g.date,
       venue: venues.key(g.stadium),
       venue_name: g.stadium,

@@ -21,6 +21,9 @@ export const NFLVERSE_GAMES: Row<'sources'> = {
 const FILE = NFLVERSE_GAMES_FILE;
 /** nflverse team codes the team map reads differently. */
 const codes: Record<string, string> = { LA: 'RAM', LV: 'LVR', SD: 'SDG' };
+/** The franchise of an nflverse team code in a season. */
+export const nflverseTeam = (teams: Teams, code: string, season: number) =>
+  teams.byCode(codes[code] ?? code, season);
 const ROUND: Record<string, string> = {
   WC: 'Wild Card Round',
   DIV: 'Divisional Round',
