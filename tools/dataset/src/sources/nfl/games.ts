@@ -163,7 +163,7 @@ export function addGames(
       round: g.round,
       week: g.week,
       venue: venues.key(g.stadium),
-      venue_name: g.stadium,
+      venue_name: venues.nameIn(venues.key(g.stadium), g.season) ?? g.stadium,
       attendance: null,
       championship: isSb ? `${L}:super-bowl` : null,
       source: g.source,

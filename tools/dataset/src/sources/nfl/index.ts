@@ -27,7 +27,7 @@ import { addNflRosters } from './roster-players';
 import { SPREADSPOKE, SPREADSPOKE_FILES } from './spreadspoke';
 import { addSuperBowls } from './super-bowl-results';
 import { SUPERBOWL, loadSuperBowls } from './superbowl';
-import { addSeasonsAndStandings } from './team-seasons';
+import { addHomeVenues, addSeasonsAndStandings } from './team-seasons';
 import { buildTeams } from './teams';
 import { PRO_VENUES } from './us-pro-venues';
 import { buildVenues } from './venues';
@@ -73,7 +73,8 @@ export function buildNfl(ctx: BuildContext, opts: { players?: boolean } = {}): v
   for (const b of bowls) if (b.overtime) overtimeByDate.set(b.date, b.overtime);
   addSeasonsAndStandings(ctx, teams, games, champions);
   addGames(ctx, games, venues, overtimeByDate);
-  nflverse.addDetails(ctx);
+  nflverse.addDetails(ctx, venues);
+  addHomeVenues(ctx);
   const people = addDraftPlayers(ctx, teams);
   if (opts.players !== false) {
     const playerOfGsis = addNflRosters(ctx, teams);

@@ -1,9 +1,10 @@
 // Source: nflverse games 2000-2025 (nfl_games_nflverse_2000_2025): the games of the 2025 season the other game files lack
 // (spreadspoke stops after week 5), the scores of the games they list as scheduled, and for every game 2000-2025 its
-// head coaches, starting quarterbacks, roof, surface, temperature, wind and referee.
+// head coaches, starting quarterbacks, stadium as named that day, roof, surface, temperature, wind and referee.
 import type { BuildContext, Row } from '../../model';
 import type { Game } from './games';
 import type { Teams } from './teams';
+import type { Venues } from './venues';
 import { int, text } from '../../shared/parse';
 import { readHand } from '../../shared/hand';
 import { L, handSource } from './league';
@@ -68,7 +69,7 @@ export function readNflverseGames(ctx: BuildContext): Record<string, string>[] {
 
 export interface NflverseGames {
   /** Writes each game's details onto the game rows (after the games are added). */
-  addDetails(ctx: BuildContext): void;
+  addDetails(ctx: BuildContext, venues: Venues): void;
 }
 
 export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[]): NflverseGames {
@@ -153,10 +154,22 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
     problem: `${added} games added that the other game files lack (the 2025 season after week 5) and ${scored} scheduled games given their final score`,
   });
   return {
-    addDetails(c) {
+    addDetails(c, venues) {
+      // Each stadium id is one building: its venue from any of the names it is listed under.
+      const venueOfId = new Map<string, string>();
+      for (const { r } of details) {
+        const v = venues.key(r.stadium);
+        if (v && r.stadium_id && !venueOfId.has(r.stadium_id)) venueOfId.set(r.stadium_id, v);
+      }
       for (const { game, r, swapped } of details) {
         const row = c.get('games', game.key);
         if (!row) continue;
+        // The stadium as named that day (the other game files write some buildings under a later name).
+        const venue = (row.venue as string | null) ?? venueOfId.get(r.stadium_id) ?? venues.key(r.stadium);
+        Object.assign(row, {
+          venue,
+          venue_name: venues.nameIn(venue, game.season) ?? text(r.stadium) ?? row.venue_name,
+        });
         const [h, a] = swapped ? ['away', 'home'] : ['home', 'away'];
         Object.assign(row, {
           home_coach: text(r[`${h}_coach`]),

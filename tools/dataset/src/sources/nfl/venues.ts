@@ -1,5 +1,6 @@
 // NFL venues: spreadspoke nfl_stadiums, the stadium named on each game, us_pro_venues_current (current NFL homes),
-// hand-written locations for venues the files lack. Renamed buildings are one venue (hand/nfl/venue_aliases.csv).
+// hand-written locations for venues the files lack. Renamed buildings are one venue (hand/nfl/venue_aliases.csv); the
+// name a building bore in a season where the game files write another, from hand/nfl/venue_names.csv.
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
 import { readHand } from '../../shared/hand';
@@ -30,6 +31,11 @@ export interface Venues {
   key(name: string | null | undefined): string | null;
   /** Canonical (grouped) name. */
   canonical(name: string): string;
+  /**
+   * The name a venue bore in a season where hand/nfl/venue_names.csv says the game files write another (a later name,
+   * or a name already gone); null where it says nothing.
+   */
+  nameIn(venue: string | null, season: number): string | null;
 }
 
 function parseLocation(loc: string): { city: string | null; state: string | null; country: string | null } {
@@ -154,7 +160,24 @@ export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
     for (const x of g) keyOf.set(x.name, key);
     keyOf.set(c, key);
   }
+  const periods = readHand(ctx, L, 'venue_names.csv').map((r) => ({
+    venue: keyOf.get(r.venue) ?? null,
+    name: r.name,
+    first: Number(r.first_season),
+    last: Number(r.last_season),
+    source: handSource(ctx, r.reference),
+  }));
+  for (const p of periods)
+    if (!p.venue)
+      ctx.report({
+        source: p.source,
+        file: 'hand/nfl/venue_names.csv',
+        problem: `unknown venue for ${p.name}`,
+      });
   return {
+    nameIn: (venue, season) =>
+      (venue && periods.find((p) => p.venue === venue && p.first <= season && season <= p.last)?.name) ||
+      null,
     key: (name) => {
       if (!name || !name.trim()) return null;
       return keyOf.get(name.trim()) ?? keyOf.get(canonical(name)) ?? null;
