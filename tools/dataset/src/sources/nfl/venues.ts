@@ -1,7 +1,13 @@
 // NFL venues: spreadspoke nfl_stadiums, the stadium named on each game, us_pro_venues_current (current NFL homes),
-// hand-written locations for venues the files lack. Renamed buildings are one venue (hand/nfl/venue_aliases.csv).
+// hand-written locations for venues the files lack. Renamed buildings are one venue (hand/nfl/venue_aliases.csv); the
+// name a building bore in a season where the game files write another, from hand/nfl/venue_names.csv.
 import type { BuildContext } from '../../model';
-import { F, S, L, hand, handSource, int, slugify } from './util';
+import { int } from '../../shared/parse';
+import { readHand } from '../../shared/hand';
+import { slugify } from '../../shared/slug';
+import { L, handSource } from './league';
+import { SPREADSPOKE, SPREADSPOKE_FILES } from './spreadspoke';
+import { PRO_VENUES, readNflHomes, readProStadiums } from './us-pro-venues';
 
 const US_STATES = new Set(
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
@@ -25,6 +31,11 @@ export interface Venues {
   key(name: string | null | undefined): string | null;
   /** Canonical (grouped) name. */
   canonical(name: string): string;
+  /**
+   * The name a venue bore in a season where hand/nfl/venue_names.csv says the game files write another (a later name,
+   * or a name already gone); null where it says nothing.
+   */
+  nameIn(venue: string | null, season: number): string | null;
 }
 
 function parseLocation(loc: string): { city: string | null; state: string | null; country: string | null } {
@@ -43,7 +54,7 @@ function parseLocation(loc: string): { city: string | null; state: string | null
 export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
   const alias = new Map<string, string>();
   const aliasSource = new Map<string, string>();
-  for (const r of hand(ctx, 'venue_aliases.csv')) {
+  for (const r of readHand(ctx, L, 'venue_aliases.csv')) {
     alias.set(r.alias, r.venue);
     aliasSource.set(r.venue, handSource(ctx, r.source));
   }
@@ -58,7 +69,7 @@ export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
   };
 
   // 1. hand-written locations (highest priority for location/opened year)
-  for (const r of hand(ctx, 'venues.csv')) {
+  for (const r of readHand(ctx, L, 'venues.csv')) {
     push({
       name: r.name,
       city: r.city || null,
@@ -69,26 +80,26 @@ export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
     });
   }
   // 2. current NFL homes (capacity as of ~2024)
-  const proTeams = ctx.readCsv(F.proTeams).filter((t) => t.League === 'NFL');
+  const proTeams = readNflHomes(ctx);
   const nflHomes = new Set(proTeams.map((t) => t.Stadium));
-  const proRows = ctx.readCsv(F.proVenues);
+  const proRows = readProStadiums(ctx);
   const seenPro = new Set<string>();
   proRows.forEach((r) => {
     if (!nflHomes.has(r.Name) || seenPro.has(r.Name)) return;
     seenPro.add(r.Name);
     const loc = parseLocation(r.Location ?? '');
-    push({ name: r.Name, ...loc, capacity: int(r.Size), source: S.proVenues });
+    push({ name: r.Name, ...loc, capacity: int(r.Size), source: PRO_VENUES.key });
   });
   // 3. spreadspoke stadium list (its open year is taken as opened year unless hand/nfl/venue_year_fixes.csv says otherwise)
   const fixes = new Map<string, { opened: number | null; source: string }>();
-  for (const r of hand(ctx, 'venue_year_fixes.csv'))
+  for (const r of readHand(ctx, L, 'venue_year_fixes.csv'))
     fixes.set(r.venue, { opened: int(r.opened_year), source: r.source });
-  ctx.readCsv(F.stadiums).forEach((r, i) => {
+  ctx.readCsv(SPREADSPOKE_FILES.stadiums).forEach((r, i) => {
     const name = (r.stadium_name ?? '').trim();
     if (!name) {
       ctx.report({
-        source: S.spreadspoke,
-        file: F.stadiums,
+        source: SPREADSPOKE.key,
+        file: SPREADSPOKE_FILES.stadiums,
         line: i + 2,
         problem: 'stadium row without a name skipped',
       });
@@ -99,8 +110,8 @@ export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
     if (fix) {
       handSource(ctx, fix.source);
       ctx.report({
-        source: S.spreadspoke,
-        file: F.stadiums,
+        source: SPREADSPOKE.key,
+        file: SPREADSPOKE_FILES.stadiums,
         line: i + 2,
         problem: `stadium_open ${r.stadium_open || '(blank)'} for ${name} is its first year of NFL use, not its opening; opened year ${fix.opened ?? 'left blank'} used (hand/nfl/venue_year_fixes.csv); stadium_close not used as a closing year`,
       });
@@ -110,10 +121,10 @@ export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
       ...loc,
       capacity: int(r.stadium_capacity),
       opened: fix ? fix.opened : int(r.stadium_open),
-      source: S.spreadspoke,
+      source: SPREADSPOKE.key,
     });
   });
-  for (const n of extraNames) if (n && n.trim()) push({ name: n.trim(), source: S.spreadspoke });
+  for (const n of extraNames) if (n && n.trim()) push({ name: n.trim(), source: SPREADSPOKE.key });
 
   const keyOf = new Map<string, string>();
   for (const c of [...groups.keys()].sort()) {
@@ -125,15 +136,15 @@ export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
     const opens = g.map((x) => x.opened).filter((x): x is number => x != null);
     const opened = fixed && fixed.opened != null ? fixed.opened : opens.length ? Math.min(...opens) : null;
     const cap =
-      g.find((x) => x.source === S.proVenues && x.capacity != null)?.capacity ??
+      g.find((x) => x.source === PRO_VENUES.key && x.capacity != null)?.capacity ??
       g.find((x) => x.name === c && x.capacity != null)?.capacity ??
       first('capacity');
     const key = `${L}:venue-${slugify(c)}`;
     const src =
-      g.find((x) => x.source === S.spreadspoke && x.city != null)?.source ??
+      g.find((x) => x.source === SPREADSPOKE.key && x.city != null)?.source ??
       g.find((x) => x.city != null)?.source ??
       aliasSource.get(c) ??
-      S.spreadspoke;
+      SPREADSPOKE.key;
     ctx.add('venues', {
       key,
       slug: slugify(c),
@@ -149,7 +160,24 @@ export function buildVenues(ctx: BuildContext, extraNames: string[]): Venues {
     for (const x of g) keyOf.set(x.name, key);
     keyOf.set(c, key);
   }
+  const periods = readHand(ctx, L, 'venue_names.csv').map((r) => ({
+    venue: keyOf.get(r.venue) ?? null,
+    name: r.name,
+    first: Number(r.first_season),
+    last: Number(r.last_season),
+    source: handSource(ctx, r.reference),
+  }));
+  for (const p of periods)
+    if (!p.venue)
+      ctx.report({
+        source: p.source,
+        file: 'hand/nfl/venue_names.csv',
+        problem: `unknown venue for ${p.name}`,
+      });
   return {
+    nameIn: (venue, season) =>
+      (venue && periods.find((p) => p.venue === venue && p.first <= season && season <= p.last)?.name) ||
+      null,
     key: (name) => {
       if (!name || !name.trim()) return null;
       return keyOf.get(name.trim()) ?? keyOf.get(canonical(name)) ?? null;

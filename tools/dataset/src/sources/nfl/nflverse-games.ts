@@ -1,16 +1,30 @@
-// nflverse games 2000-2025 (nfl_games_nflverse_2000_2025): the games of the 2025 season the other game files lack
+// Source: nflverse games 2000-2025 (nfl_games_nflverse_2000_2025): the games of the 2025 season the other game files lack
 // (spreadspoke stops after week 5), the scores of the games they list as scheduled, and for every game 2000-2025 its
-// head coaches, starting quarterbacks, roof, surface, temperature, wind and referee.
-import type { BuildContext } from '../../model';
+// head coaches, starting quarterbacks, stadium as named that day, roof, surface, temperature, wind and referee.
+import type { BuildContext, Row } from '../../model';
 import type { Game } from './games';
 import type { Teams } from './teams';
+import type { Venues } from './venues';
 import { int, text } from '../../shared/parse';
-import { L } from './util';
+import { readHand } from '../../shared/hand';
+import { L, handSource } from './league';
 
-export const NFLVERSE_GAMES = 'nfl-games-nflverse';
-const FILE = 'nfl_games_nflverse_2000_2025/games.csv';
+export const NFLVERSE_GAMES_FILE = 'nfl_games_nflverse_2000_2025/games.csv';
+export const NFLVERSE_GAMES: Row<'sources'> = {
+  key: 'nfl-games-nflverse',
+  name: 'nflverse games 2000-2025 (nfldata games table, via ngurganious/nfl-predictor)',
+  url: 'https://github.com/nflverse/nfldata',
+  licence: 'No explicit data licence (nflverse/nfldata by Lee Sharpe); nflverse tooling is MIT',
+  attribution: 'Game data from nflverse (nfldata, Lee Sharpe)',
+  notes:
+    'Games 2000-2025 incl. playoffs and Super Bowl LX: scores, head coaches, starting quarterbacks, roof, surface, weather, referee.',
+};
+const FILE = NFLVERSE_GAMES_FILE;
 /** nflverse team codes the team map reads differently. */
 const codes: Record<string, string> = { LA: 'RAM', LV: 'LVR', SD: 'SDG' };
+/** The franchise of an nflverse team code in a season. */
+export const nflverseTeam = (teams: Teams, code: string, season: number) =>
+  teams.byCode(codes[code] ?? code, season);
 const ROUND: Record<string, string> = {
   WC: 'Wild Card Round',
   DIV: 'Divisional Round',
@@ -18,21 +32,47 @@ const ROUND: Record<string, string> = {
   SB: 'Super Bowl',
 };
 
+const read = new WeakMap<BuildContext, Record<string, string>[]>();
+
+/**
+ * The games file's rows, each starting quarterback corrected where hand/nfl/starting_qb_corrections.csv says the file
+ * names the wrong one (each correction reported); read once per build.
+ */
+export function readNflverseGames(ctx: BuildContext): Record<string, string>[] {
+  const done = read.get(ctx);
+  if (done) return done;
+  const rows = ctx.readCsv(FILE).map((r) => ({ ...r }));
+  for (const c of readHand(ctx, L, 'starting_qb_corrections.csv')) {
+    const i = rows.findIndex(
+      (r) => r.gameday === c.game_date && (r.home_team === c.team || r.away_team === c.team),
+    );
+    const side = i < 0 ? null : rows[i].home_team === c.team ? 'home' : 'away';
+    if (!side || rows[i][`${side}_qb_name`] !== c.replaces) {
+      ctx.report({
+        source: handSource(ctx, c.reference),
+        file: 'hand/nfl/starting_qb_corrections.csv',
+        problem: `${c.game_date} ${c.team}: no game whose starting quarterback is ${c.replaces}; correction not applied`,
+      });
+      continue;
+    }
+    ctx.report({
+      source: NFLVERSE_GAMES.key,
+      file: FILE,
+      line: i + 2,
+      problem: `${c.game_date} ${c.team}: starting quarterback ${c.replaces} corrected to ${c.qb_name} (${handSource(ctx, c.reference)}; hand/nfl/starting_qb_corrections.csv)`,
+    });
+    Object.assign(rows[i], { [`${side}_qb_id`]: c.qb_gsis_id, [`${side}_qb_name`]: c.qb_name });
+  }
+  read.set(ctx, rows);
+  return rows;
+}
+
 export interface NflverseGames {
   /** Writes each game's details onto the game rows (after the games are added). */
-  addDetails(ctx: BuildContext): void;
+  addDetails(ctx: BuildContext, venues: Venues): void;
 }
 
 export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[]): NflverseGames {
-  ctx.add('sources', {
-    key: NFLVERSE_GAMES,
-    name: 'nflverse games 2000-2025 (nfldata games table, via ngurganious/nfl-predictor)',
-    url: 'https://github.com/nflverse/nfldata',
-    licence: 'No explicit data licence (nflverse/nfldata by Lee Sharpe); nflverse tooling is MIT',
-    attribution: 'Game data from nflverse (nfldata, Lee Sharpe)',
-    notes:
-      'Games 2000-2025 incl. playoffs and Super Bowl LX: scores, head coaches, starting quarterbacks, roof, surface, weather, referee.',
-  });
   const byTeams = new Map<string, Game>();
   const byPair = new Map<string, Game[]>();
   const pair = (season: number, a: string, b: string) => `${season}|${[a, b].sort().join('|')}`;
@@ -48,13 +88,13 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
   const details: { game: Game; r: Record<string, string>; swapped: boolean }[] = [];
   let added = 0;
   let scored = 0;
-  ctx.readCsv(FILE).forEach((r, i) => {
+  readNflverseGames(ctx).forEach((r, i) => {
     const season = int(r.season)!;
     const home = teams.byCode(codes[r.home_team] ?? r.home_team, season);
     const away = teams.byCode(codes[r.away_team] ?? r.away_team, season);
     if (!home || !away || !r.gameday) {
       ctx.report({
-        source: NFLVERSE_GAMES,
+        source: NFLVERSE_GAMES.key,
         file: FILE,
         line: i + 2,
         problem: `teams ${r.away_team} at ${r.home_team} not mapped; skipped`,
@@ -67,7 +107,7 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
     const swapped = !!game && game.home !== home;
     if (game && game.date !== r.gameday) {
       ctx.report({
-        source: NFLVERSE_GAMES,
+        source: NFLVERSE_GAMES.key,
         file: FILE,
         line: i + 2,
         problem: `${r.away_team} at ${r.home_team}: played ${r.gameday} (nflverse); the other file's ${game.date} corrected`,
@@ -75,7 +115,7 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
       game.date = r.gameday;
     }
     if (game && game.hs === null && hs !== null && as !== null) {
-      Object.assign(game, swapped ? { hs: as, as: hs } : { hs, as }, { source: NFLVERSE_GAMES });
+      Object.assign(game, swapped ? { hs: as, as: hs } : { hs, as }, { source: NFLVERSE_GAMES.key });
       scored++;
     }
     if (!game) {
@@ -98,7 +138,7 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
         round: playoff ? (ROUND[r.game_type] ?? 'Playoff') : null,
         week: playoff ? null : r.week,
         stadium: text(r.stadium),
-        source: NFLVERSE_GAMES,
+        source: NFLVERSE_GAMES.key,
       };
       used.add(game.key);
       games.push(game);
@@ -109,15 +149,27 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
   });
   games.sort((a, b) => a.date.localeCompare(b.date) || a.home.localeCompare(b.home));
   ctx.report({
-    source: NFLVERSE_GAMES,
+    source: NFLVERSE_GAMES.key,
     file: FILE,
     problem: `${added} games added that the other game files lack (the 2025 season after week 5) and ${scored} scheduled games given their final score`,
   });
   return {
-    addDetails(c) {
+    addDetails(c, venues) {
+      // Each stadium id is one building: its venue from any of the names it is listed under.
+      const venueOfId = new Map<string, string>();
+      for (const { r } of details) {
+        const v = venues.key(r.stadium);
+        if (v && r.stadium_id && !venueOfId.has(r.stadium_id)) venueOfId.set(r.stadium_id, v);
+      }
       for (const { game, r, swapped } of details) {
         const row = c.get('games', game.key);
         if (!row) continue;
+        // The stadium as named that day (the other game files write some buildings under a later name).
+        const venue = (row.venue as string | null) ?? venueOfId.get(r.stadium_id) ?? venues.key(r.stadium);
+        Object.assign(row, {
+          venue,
+          venue_name: venues.nameIn(venue, game.season) ?? text(r.stadium) ?? row.venue_name,
+        });
         const [h, a] = swapped ? ['away', 'home'] : ['home', 'away'];
         Object.assign(row, {
           home_coach: text(r[`${h}_coach`]),

@@ -1,18 +1,25 @@
-// Drafted players 1980-2025 (nfl_draft_picks: nflverse draft_picks + combine) and head coaches (nfl_coaches_pfr,
-// career totals only, snapshot of about 2015/16).
-import type { BuildContext, Json } from '../../model';
-import { F, S, L, int, num, slugify } from './util';
-import type { Teams } from './teams';
+// Source: the NFL draft 1980-2025 (nflverse draft_picks joined with the combine, via joe-bryant8/760-Draft-Picks):
+// every drafted player with his pick, team, college, combine measurements and career summary to 2024. Read → the
+// drafted players (people + players rows; a player drafted twice is one player with his first draft).
+import type { BuildContext, Json, Row } from '../../model';
 import { compact } from '../../shared/json';
+import { int, num } from '../../shared/parse';
+import { slugify } from '../../shared/slug';
+import { L, nameParts } from './league';
+import type { Teams } from './teams';
 
+export const DRAFT_FILE = 'nfl_draft_picks/draft_picks.csv';
+export const DRAFT: Row<'sources'> = {
+  key: 'nfl-draft-picks',
+  name: 'NFL draft picks (nflverse draft_picks + combine)',
+  url: 'https://github.com/joe-bryant8/760-Draft-Picks',
+  licence: 'No licence stated',
+  attribution:
+    'Draft data from nflverse draft_picks / Pro-Football-Reference via joe-bryant8/760-Draft-Picks',
+  notes: 'Draft 1980-2025 with career totals to the 2024 season.',
+};
 /** NFL exports write 0 for "did not record": zeros are left out with the missing cells. */
 const nonZero = (o: Record<string, number | null>) => compact(o, { dropZeros: true });
-
-function nameParts(full: string) {
-  const parts = full.trim().split(/\s+/);
-  return { first: parts[0] ?? null, last: parts.length > 1 ? parts.slice(1).join(' ') : null };
-}
-
 
 export interface PeopleIndex {
   /**
@@ -23,7 +30,7 @@ export interface PeopleIndex {
 }
 
 export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
-  const rows = ctx.readCsv(F.draft);
+  const rows = ctx.readCsv(DRAFT_FILE);
   const maxTo = Math.max(...rows.map((r) => int(r.to) ?? 0));
   const seen = new Set<string>();
   // later drafts of the same player, by player key
@@ -49,8 +56,8 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
     const name = (r.pfr_player_name ?? '').trim();
     if (season == null || round == null || pick == null || !name) {
       ctx.report({
-        source: S.draft,
-        file: F.draft,
+        source: DRAFT.key,
+        file: DRAFT_FILE,
         line,
         problem: 'draft row without a player name (or season/round/pick) skipped',
       });
@@ -59,8 +66,8 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
     const team = teams.byCode(r.team, season);
     if (!team)
       ctx.report({
-        source: S.draft,
-        file: F.draft,
+        source: DRAFT.key,
+        file: DRAFT_FILE,
         line,
         problem: `unknown team code '${r.team}' in ${season}; draft team left blank`,
       });
@@ -69,8 +76,8 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
     if (seen.has(key)) {
       // drafted twice (e.g. Bo Jackson 1986 and 1987): one player with the first draft; the later one in career.redrafted
       ctx.report({
-        source: S.draft,
-        file: F.draft,
+        source: DRAFT.key,
+        file: DRAFT_FILE,
         line,
         problem: `${name} (${id}) drafted again in ${season}; kept as one player with the first draft, this one noted in career.redrafted`,
       });
@@ -89,7 +96,7 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
       height_inches: h,
       weight_pounds: wt,
       college: (r.college ?? '').trim() || null,
-      source: S.draft,
+      source: DRAFT.key,
     });
     const to = int(r.to);
     const career: Record<string, Json> = {};
@@ -142,7 +149,7 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
       is_active: to == null ? null : to >= maxTo,
       hall_of_fame: r.hof === 'True',
       career: Object.keys(career).length ? career : null,
-      source: S.draft,
+      source: DRAFT.key,
     });
     seen.add(key);
     byName.set(name, [...(byName.get(name) ?? []), { person, season, team }]);
@@ -153,66 +160,4 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
       return c.length === 1 ? c[0].person : null;
     },
   };
-}
-
-export function addCoaches(ctx: BuildContext) {
-  const used = new Map<string, number>();
-  ctx.readCsv(F.coaches).forEach((r, i) => {
-    const line = i + 2;
-    const name = (r.name ?? '').trim();
-    const g = int(r.g);
-    if (!name || g == null) {
-      ctx.report({
-        source: S.coaches,
-        file: F.coaches,
-        line,
-        problem: 'coach row without name/games skipped',
-      });
-      return;
-    }
-    const n = (used.get(name) ?? 0) + 1;
-    used.set(name, n);
-    if (n > 1)
-      ctx.report({
-        source: S.coaches,
-        file: F.coaches,
-        line,
-        problem: `second coach named ${name} (a different person, e.g. father and son); kept separately`,
-      });
-    const base = `${L}:coach-${slugify(name)}${n > 1 ? `-${n}` : ''}`;
-    const { first, last } = nameParts(name);
-    ctx.add('people', {
-      key: `${base}:person`,
-      slug: slugify(name),
-      first_name: first,
-      last_name: last,
-      full_name: name,
-      source: S.coaches,
-    });
-    ctx.add('coaches', {
-      key: base,
-      slug: slugify(name),
-      person: `${base}:person`,
-      league: L,
-      source: S.coaches,
-    });
-    ctx.add('coach_stints', {
-      key: `${base}:career`,
-      coach: base,
-      team: null,
-      season: null,
-      start_year: null,
-      end_year: null,
-      // The role only; the source's career summary (seasons, titles) is not a title.
-      title: 'Head Coach',
-      is_head_coach: true,
-      games: g,
-      wins: int(r.w),
-      losses: int(r.l),
-      ties: int(r.t),
-      playoff_wins: int(r.poff_w),
-      playoff_losses: int(r.poff_l),
-      source: S.coaches,
-    });
-  });
 }

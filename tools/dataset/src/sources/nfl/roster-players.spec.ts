@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
-import { core } from '../core';
-import { nfl } from '../nfl';
+import type { Dataset } from '../../context';
+import { nflForSpec } from './spec-context';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, nfl]);
-}, 120000);
+  ({ ctx } = nflForSpec({ players: true }));
+});
 
 const entries = (player: string) =>
   ctx
@@ -40,7 +38,7 @@ describe('nfl: nflverse rosters 1970-2024', () => {
     const m = ctx.rows('players').find((p) => p.slug === 'patrick-mahomes')!;
     expect(m).toMatchObject({
       first_year: 2017,
-      last_year: 2024,
+      last_year: 2025, // his 2025 season is in the nflverse statistics (the rosters end in 2024)
       is_active: true,
       jersey_number: '15',
       draft_year: 2017,
@@ -78,5 +76,16 @@ describe('nfl: nflverse rosters 1970-2024', () => {
       seen.set(k, p.key);
     }
     expect(dupes).toEqual([]);
+  });
+
+  it("rosters: a drafted player's team each season, so his latest team is in the data", () => {
+    // By pfr/gsis id (2005 on) and, before that, by a name only one draftee ever had.
+    expect(ctx.get('roster_entries', 'nfl:MahoPa00:nfl:KC:2024')).toMatchObject({
+      season: 'nfl:2024',
+      position: 'QB',
+      jersey_number: '15',
+    });
+    expect(ctx.get('roster_entries', 'nfl:MariDa00:nfl:MIA:1983')).toMatchObject({ position: 'QB' });
+    expect(ctx.has('roster_entries', 'nfl:BradTo00:nfl:TB:2022')).toBe(true);
   });
 });

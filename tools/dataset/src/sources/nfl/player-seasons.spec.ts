@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
-import { core } from '../core';
-import { nfl } from '../nfl';
+import type { Dataset } from '../../context';
+import { nflForSpec } from './spec-context';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, nfl]);
-}, 120000);
+  ({ ctx } = nflForSpec({ players: true }));
+});
 
 const lines = (name: string, season: number) => {
   const players = ctx
@@ -65,5 +63,38 @@ describe('nfl: player season statistics (PFR 1970-2021, NFL.com 1924-2016)', () 
       expect(seen.has(k), k).toBe(false);
       seen.add(k);
     }
+  });
+});
+
+describe('nfl: player seasons 2019-2025 (PFR to 2021 where it has the player, nflverse otherwise)', () => {
+  const career = (name: string) => {
+    const players = ctx
+      .rows('players')
+      .filter((p) => p.league === 'nfl' && ctx.get('people', String(p.person))?.full_name === name)
+      .map((p) => p.key);
+    const rows = ctx.rows('player_seasons').filter((r) => players.includes(String(r.player)));
+    const sum = (k: 'games_played' | 'games_started') => rows.reduce((a, r) => a + Number(r[k] ?? 0), 0);
+    return { seasons: rows.length, games: sum('games_played'), started: sum('games_started') };
+  };
+
+  it("Tom Brady's regular season: 335 games, 333 starts, 2000-2022", () => {
+    expect(career('Tom Brady')).toEqual({ seasons: 23, games: 335, started: 333 });
+    expect(lines('Tom Brady', 2021)[0].source).toBe('nfl-player-stats-pfr'); // PFR keeps 2019-2021
+    expect(lines('Tom Brady', 2022)[0]).toMatchObject({
+      source: 'nfl-player-stats-nflverse',
+      team: 'nfl:TB',
+    });
+  });
+
+  it('Patrick Mahomes: 2022 5,250 yards and 41 TD; 126 games, 126 starts 2017-2025', () => {
+    expect(lines('Patrick Mahomes', 2022)[0].stats).toMatchObject({ pass_yds: 5250, pass_td: 41 });
+    expect(career('Patrick Mahomes')).toEqual({ seasons: 9, games: 126, started: 126 });
+  });
+
+  it('fills 2019-2021 with the players PFR lacks (T.J. Watt 2021, 22.5 sacks) and every season to 2025', () => {
+    expect(lines('T.J. Watt', 2021)[0]).toMatchObject({ source: 'nfl-player-stats-nflverse' });
+    expect(lines('T.J. Watt', 2021)[0].stats).toMatchObject({ def_sk: 22.5 });
+    for (const y of [2022, 2023, 2024, 2025])
+      expect(ctx.rows('player_seasons').filter((r) => r.season === `nfl:${y}`).length).toBeGreaterThan(1900);
   });
 });

@@ -1,128 +1,15 @@
-// NFL season rosters 1970-2024 (nfl_rosters_nflverse): every player on a roster, one roster entry per player, team
-// and season. A roster person is one GSIS id (1985 onward) or, before it, one name and birth date; rows of the same
-// name and birth date join the GSIS id they share a row with. A person is the drafted player (1980-2025 drafts) his
-// rows name by id, by draft club and pick, or by a unique name drafted up to three seasons before his first roster
-// season; everyone else (undrafted players, players drafted before 1980) becomes a roster player.
+// Roster players: each roster person (./nflverse-rosters.ts) joined to his drafted player (1980-2025 drafts) by id,
+// by draft club and pick, or by a unique name drafted up to three seasons before his first roster season; everyone
+// else (undrafted players, players drafted before 1980) becomes a roster player. One roster entry per player, team
+// and season.
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
-import { F, L, mdy } from './util';
+import { DRAFT_FILE } from './draft-picks';
+import { L, normName as norm } from './league';
+import { groupPersons, LAST_ROSTER, readNflRosters, ROSTERS, type NflRosterRow } from './nflverse-rosters';
+import { GSIS_CODES } from './team-codes';
 import type { Teams } from './teams';
-
-const FIRST = 1970;
-export const LAST_ROSTER = 2024;
-export const ROSTERS = 'nfl-rosters-nflverse';
-const file = (season: number) => `nfl_rosters_nflverse/roster_${season}.csv`;
-
-/** GSIS team codes of the roster files, as the draft file's (PFR-style) codes the team map reads. */
-const gsisCodes: Record<string, string> = {
-  ARZ: 'ARI',
-  BOS: 'NE',
-  BLT: 'BAL',
-  CLV: 'CLE',
-  HST: 'HOU',
-  SL: 'STL',
-  LA: 'RAM',
-  LV: 'LVR',
-  SD: 'SDG',
-};
-
-export interface NflRosterRow {
-  season: number;
-  team: string;
-  position: string;
-  jersey: number | null;
-  status: string;
-  name: string;
-  legalFirst: string;
-  last: string;
-  birthDate: string | null;
-  height: number | null;
-  weight: number | null;
-  college: string;
-  gsis: string;
-  pfr: string;
-  draftClub: string;
-  draftNumber: number | null;
-  entryYear: number | null;
-}
-
-/** A name to compare: kebab-case without a generational suffix ("Ken Norton Jr." is "Ken Norton"). */
-const norm = (s: string) => slugify(s).replace(/-(jr|sr|ii|iii|iv|v)$/, '');
-const isoDate = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? v.trim() : mdy(v));
-
-export function readNflRosters(ctx: BuildContext): NflRosterRow[] {
-  const out: NflRosterRow[] = [];
-  for (let season = FIRST; season <= LAST_ROSTER; season++)
-    for (const r of ctx.readCsv(file(season)))
-      out.push({
-        season,
-        team: (r.team ?? '').trim(),
-        position: (r.position ?? '').trim(),
-        // 0 stands for "unknown" before 1996 (see data/SOURCES.md).
-        jersey: int(r.jersey_number) || null,
-        status: (r.status ?? '').trim(),
-        name: (r.full_name ?? '').trim(),
-        legalFirst: (r.first_name ?? '').trim(),
-        last: (r.last_name ?? '').trim(),
-        birthDate: isoDate(r.birth_date ?? ''),
-        height: int(r.height),
-        weight: int(r.weight),
-        college: (r.college ?? '').trim(),
-        gsis: (r.gsis_id ?? '').trim(),
-        pfr: (r.pfr_id ?? '').trim(),
-        draftClub: (r.draft_club ?? '').trim(),
-        draftNumber: int(r.draft_number),
-        entryYear: int(r.entry_year),
-      });
-  return out;
-}
-
-/** Groups roster rows into persons: GSIS id, else name + birth date (also the legal first name + birth date). */
-export function groupPersons(rows: NflRosterRow[]): NflRosterRow[][] {
-  const parent = new Map<string, string>();
-  const find = (k: string): string => {
-    let r = k;
-    while (parent.get(r) !== r) r = parent.get(r)!;
-    parent.set(k, r);
-    return r;
-  };
-  const union = (a: string, b: string) => {
-    for (const k of [a, b]) if (!parent.has(k)) parent.set(k, k);
-    const [ra, rb] = [find(a), find(b)].sort();
-    if (ra !== rb) parent.set(rb, ra);
-  };
-  const keysOf = (r: NflRosterRow) => {
-    const keys: string[] = [];
-    if (r.gsis) keys.push(`g:${r.gsis}`);
-    if (r.birthDate) {
-      keys.push(`n:${norm(r.name)}|${r.birthDate}`);
-      if (!r.gsis && r.legalFirst) keys.push(`n:${norm(`${r.legalFirst} ${r.last}`)}|${r.birthDate}`);
-    }
-    if (!keys.length) keys.push(`x:${norm(r.name)}|${r.season}|${r.team}`);
-    return keys;
-  };
-  const rowKeys = rows.map(keysOf);
-  // Two GSIS ids never merge: a name + birth date shared by two ids (twins do not share a name) joins neither.
-  const gsisOfName = new Map<string, Set<string>>();
-  rows.forEach((r, i) => {
-    if (!r.gsis) return;
-    for (const k of rowKeys[i].slice(1)) gsisOfName.set(k, (gsisOfName.get(k) ?? new Set()).add(r.gsis));
-  });
-  rows.forEach((r, i) => {
-    const keys = rowKeys[i].filter((k) => k.startsWith('g:') || (gsisOfName.get(k)?.size ?? 0) <= 1);
-    const own = keys[0] ?? `x:${i}`;
-    if (!parent.has(own)) parent.set(own, own);
-    for (const k of keys.slice(1)) union(own, k);
-    rowKeys[i] = [own];
-  });
-  const groups = new Map<string, NflRosterRow[]>();
-  rows.forEach((r, i) => {
-    const root = find(rowKeys[i][0]);
-    groups.set(root, [...(groups.get(root) ?? []), r]);
-  });
-  return [...groups.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([, g]) => g);
-}
 
 interface Draftee {
   key: string;
@@ -137,7 +24,7 @@ function draftIndex(ctx: BuildContext, teams: Teams) {
   const byGsis = new Map<string, string>();
   const byPick = new Map<string, string>();
   const byName = new Map<string, Draftee[]>();
-  for (const r of ctx.readCsv(F.draft)) {
+  for (const r of ctx.readCsv(DRAFT_FILE)) {
     const id = (r.pfr_player_id ?? '').trim();
     const season = int(r.season) ?? 0;
     const key = id ? `${L}:${id}` : `${L}:draft-${season}-${int(r.pick)}`;
@@ -189,22 +76,13 @@ const nameParts = (r: NflRosterRow) => {
   const parts = r.name.split(/\s+/);
   return { first: parts[0] || null, last: parts.length > 1 ? parts.slice(1).join(' ') : null };
 };
-
-export function addNflRosters(ctx: BuildContext, teams: Teams): void {
-  if (!ctx.has('sources', ROSTERS))
-    ctx.add('sources', {
-      key: ROSTERS,
-      name: 'nflverse season rosters 1970-2024 (via Relenes510/nfl_project)',
-      url: 'https://github.com/nflverse/nflverse-rosters',
-      licence: 'MIT (nflverse/nflverse-rosters); roster facts from the NFL (GSIS)',
-      attribution: 'Roster data from nflverse (nflverse-rosters, MIT, (c) 2021 nflfastR.roster authors)',
-      notes:
-        'Season rosters 1970-2024: team, jersey number, position and biography of every player on a roster, drafted or not.',
-    });
+/** Adds the roster players and entries; returns the player of each GSIS id. */
+export function addNflRosters(ctx: BuildContext, teams: Teams): Map<string, string> {
+  const byGsis = new Map<string, string>();
   const rows = readNflRosters(ctx);
   const persons = groupPersons(rows);
   const draft = draftIndex(ctx, teams);
-  const teamOf = (r: NflRosterRow) => teams.byCode(gsisCodes[r.team] ?? r.team, r.season);
+  const teamOf = (r: NflRosterRow) => teams.byCode(GSIS_CODES[r.team] ?? r.team, r.season);
 
   // Certain links first, so a name link never takes a drafted player another person's id already names.
   const playerOf = new Map<NflRosterRow[], string>();
@@ -270,7 +148,7 @@ export function addNflRosters(ctx: BuildContext, teams: Teams): void {
         height_inches: withSize.height,
         weight_pounds: withSize.weight,
         college,
-        source: ROSTERS,
+        source: ROSTERS.key,
       });
       ctx.add('players', {
         key,
@@ -282,10 +160,11 @@ export function addNflRosters(ctx: BuildContext, teams: Teams): void {
         first_year: first,
         last_year: last,
         is_active: active,
-        source: ROSTERS,
+        source: ROSTERS.key,
       });
       added++;
     }
+    for (const r of sorted) if (r.gsis && !byGsis.has(r.gsis)) byGsis.set(r.gsis, key);
     const badCodes = new Set<string>();
     for (const r of sorted) {
       const team = teamOf(r);
@@ -302,19 +181,20 @@ export function addNflRosters(ctx: BuildContext, teams: Teams): void {
         season: `${L}:${r.season}`,
         jersey_number: r.jersey !== null ? String(r.jersey) : null,
         position: r.position || null,
-        source: ROSTERS,
+        source: ROSTERS.key,
       });
     }
     if (badCodes.size)
       ctx.report({
-        source: ROSTERS,
+        source: ROSTERS.key,
         file: 'nfl_rosters_nflverse',
         problem: `${latest.name}: unknown team codes ${[...badCodes].join(', ')}; rows skipped`,
       });
   }
   ctx.report({
-    source: ROSTERS,
+    source: ROSTERS.key,
     file: 'nfl_rosters_nflverse',
     problem: `${persons.length} roster persons from ${rows.length} rows: ${linked.size} joined to drafted players (${byName} by name and draft season only), ${added} added as undrafted or drafted before 1980`,
   });
+  return byGsis;
 }

@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nflForSpec } from './spec-context';
+
+let get: ReturnType<typeof nflForSpec>['get'];
+beforeAll(() => {
+  ({ get } = nflForSpec());
+});
+
+describe('pre-merger NFL championship', () => {
+  it('1958 Colts 23-17 in overtime, 1920 Akron by the standings, 1932 Bears', () => {
+    expect(get('championship_results', 'nfl:nfl-championship:1958')).toMatchObject({
+      winner_team: 'nfl:IND',
+      winner_name: 'Baltimore Colts',
+      runner_up_team: 'nfl:NYG',
+      winner_score: 23,
+      runner_up_score: 17,
+      overtime: 'OT',
+    });
+    expect(get('championship_results', 'nfl:nfl-championship:1920')).toMatchObject({
+      winner_team: 'nfl:old-AKR',
+      winner_record: '8-0-3',
+    });
+    expect(get('seasons', 'nfl:1932').champion_team).toBe('nfl:CHI');
+    // The winning coach of every title before the Super Bowl (1920's co-coaches left out).
+    expect(get('championship_results', 'nfl:nfl-championship:1921').winner_coach_name).toBe('George Halas');
+    expect(get('championship_results', 'nfl:nfl-championship:1968').winner_coach_name).toBe('Don Shula');
+    expect(get('championship_results', 'nfl:nfl-championship:1920').winner_coach_name ?? null).toBeNull();
+    for (let y = 1921; y <= 1969; y++)
+      expect(
+        get('championship_results', `nfl:nfl-championship:${y}`).winner_coach_name,
+        String(y),
+      ).toBeTruthy();
+    expect(get('championship_results', 'nfl:nfl-championship:1967')).toMatchObject({
+      winner_team: 'nfl:GB',
+      runner_up_team: 'nfl:DAL',
+      winner_score: 21,
+      runner_up_score: 17,
+    });
+  });
+});

@@ -1,0 +1,195 @@
+// Source: NFL.com career statistics (Kaggle 'NFL Statistics', via kamath/NFL-data-hacking): passing, rushing and
+// receiving 1924-2016 and defence 1970-2016 per player, season and team. Read → season lines per player and team,
+// each NFL.com id joined to the rostered player most of its seasons name; an id whose career began before the rosters
+// (1970) and is on none becomes a player of its own.
+import type { BuildContext, Row } from '../../model';
+import { int, num } from '../../shared/parse';
+import { slugify } from '../../shared/slug';
+import { L } from './league';
+import { nonZero, type Line, type Stats } from './player-seasons';
+import type { RosterIndex } from './roster-index';
+import type { Teams } from './teams';
+
+export const NFLCOM_STATS: Row<'sources'> = {
+  key: 'nfl-player-stats-nflcom',
+  name: "NFL.com career statistics (Kaggle 'NFL Statistics', via kamath/NFL-data-hacking)",
+  url: 'https://github.com/kamath/NFL-data-hacking',
+  licence: 'No licence stated; data from NFL.com (NFL terms apply)',
+  attribution: 'Statistics from NFL.com, compiled by Kendall Gillies (Kaggle)',
+  notes:
+    'Passing, rushing and receiving 1924-2016 and defence 1970-2016 per player, season and team; only players with an NFL.com profile, so early seasons are incomplete.',
+};
+const ROSTER_FIRST = 1970;
+const nflcomFile = (kind: string) => `nfl_player_stats_nflcom_1924_2016/Career_Stats_${kind}.csv`;
+
+/** NFL.com cells: '--' is missing. */
+const cell = (v: string | undefined) => (v === undefined || v.trim() === '--' ? null : num(v));
+
+interface NflcomRow {
+  id: string;
+  name: string;
+  season: number;
+  teamName: string;
+  games: number | null;
+  stats: Stats;
+}
+
+function nflcomRows(ctx: BuildContext): NflcomRow[] {
+  const out: NflcomRow[] = [];
+  const kinds: [string, (r: Record<string, string>) => Stats][] = [
+    [
+      'Passing',
+      (r) =>
+        nonZero({
+          pass_cmp: cell(r['Passes Completed']),
+          pass_att: cell(r['Passes Attempted']),
+          pass_yds: cell(r['Passing Yards']),
+          pass_td: cell(r['TD Passes']),
+          pass_int: cell(r.Ints),
+        }),
+    ],
+    [
+      'Rushing',
+      (r) =>
+        nonZero({
+          rush_att: cell(r['Rushing Attempts']),
+          rush_yds: cell(r['Rushing Yards']),
+          rush_td: cell(r['Rushing TDs']),
+        }),
+    ],
+    [
+      'Receiving',
+      (r) =>
+        nonZero({
+          rec: cell(r.Receptions),
+          rec_yds: cell(r['Receiving Yards']),
+          rec_td: cell(r['Receiving TDs']),
+        }),
+    ],
+    [
+      'Defensive',
+      (r) =>
+        nonZero({
+          def_tkl: cell(r['Total Tackles']),
+          def_solo: cell(r['Solo Tackles']),
+          def_ast: cell(r['Assisted Tackles']),
+          def_sk: cell(r.Sacks),
+          def_sfty: cell(r.Safeties),
+          def_pd: cell(r['Passes Defended']),
+          def_int: cell(r.Ints),
+          def_int_yds: cell(r['Int Yards']),
+          def_int_td: cell(r['Ints for TDs']),
+        }),
+    ],
+  ];
+  for (const [kind, stats] of kinds)
+    for (const r of ctx.readCsv(nflcomFile(kind))) {
+      const [last, first] = (r.Name ?? '').split(/,\s*/);
+      out.push({
+        id: (r['Player Id'] ?? '').trim(),
+        name: first ? `${first} ${last}` : last,
+        season: int(r.Year) ?? 0,
+        teamName: (r.Team ?? '').trim(),
+        games: cell(r['Games Played']),
+        stats: stats(r),
+      });
+    }
+  return out;
+}
+
+/** Adds each NFL.com player without a rostered match whose career began before the rosters. */
+function nflcomPlayer(
+  ctx: BuildContext,
+  id: string,
+  rows: NflcomRow[],
+  bio: Map<string, Record<string, string>>,
+) {
+  const key = `${L}:~nflcom-${slugify(id)}`;
+  if (ctx.has('players', key)) return key;
+  const b = bio.get(id);
+  const name = rows[0].name;
+  const [first, ...rest] = name.split(' ');
+  const born = b?.Birthday ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(b.Birthday.trim()) : null;
+  const birth = born ? `${born[3]}-${born[1].padStart(2, '0')}-${born[2].padStart(2, '0')}` : null;
+  const seasons = rows.map((r) => r.season);
+  ctx.add('people', {
+    key: `${L}:person-~nflcom-${slugify(id)}`,
+    slug: slugify(name),
+    first_name: first || null,
+    last_name: rest.join(' ') || null,
+    full_name: name,
+    birth_date: birth,
+    birth_year: birth ? Number(birth.slice(0, 4)) : null,
+    height_inches: int(b?.['Height (inches)']),
+    weight_pounds: int(b?.['Weight (lbs)']),
+    college: b?.College?.trim() || null,
+    source: NFLCOM_STATS.key,
+  });
+  ctx.add('players', {
+    key,
+    slug: slugify(name),
+    person: `${L}:person-~nflcom-${slugify(id)}`,
+    league: L,
+    primary_position: b?.Position?.trim() || null,
+    first_year: Math.min(...seasons),
+    last_year: Math.max(...seasons),
+    is_active: false,
+    source: NFLCOM_STATS.key,
+  });
+  return key;
+}
+
+/** NFL.com's lines, one per player, season and team (stats of the four tables merged). */
+export function readNflcomLines(ctx: BuildContext, teams: Teams, { find }: RosterIndex): Line[] {
+  // NFL.com: one player per NFL.com id, found through any rostered season (name, season, team).
+  const nflcom = nflcomRows(ctx);
+  const byId = new Map<string, NflcomRow[]>();
+  for (const r of nflcom) if (r.id && r.season) byId.set(r.id, [...(byId.get(r.id) ?? []), r]);
+  const bio = new Map(
+    ctx.readCsv(`nfl_player_stats_nflcom_1924_2016/Basic_Stats.csv`).map((b) => [b['Player Id'], b]),
+  );
+  let noTeam = 0;
+  let unmatched = 0;
+  const nflcomLines = new Map<string, Line>();
+  for (const [id, rows] of [...byId].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const votes = new Map<string, number>();
+    for (const r of rows) {
+      if (r.season < ROSTER_FIRST) continue;
+      const p = find(r.name, r.season, teams.byName(r.season, r.teamName));
+      if (p) votes.set(p, (votes.get(p) ?? 0) + 1);
+    }
+    const best = [...votes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+    const earliest = Math.min(...rows.map((r) => r.season));
+    if (!best && earliest >= ROSTER_FIRST) {
+      unmatched++;
+      continue;
+    }
+    const player = best ?? nflcomPlayer(ctx, id, rows, bio);
+    for (const r of rows) {
+      const team = teams.byName(r.season, r.teamName);
+      if (!team) {
+        noTeam++;
+        continue;
+      }
+      const k = `${player}|${r.season}|${team}`;
+      const l = nflcomLines.get(k) ?? {
+        player,
+        season: r.season,
+        team,
+        games: null,
+        started: null,
+        stats: {},
+        source: NFLCOM_STATS.key,
+      };
+      l.games = Math.max(l.games ?? 0, r.games ?? 0) || null;
+      Object.assign(l.stats, r.stats);
+      nflcomLines.set(k, l);
+    }
+  }
+  ctx.report({
+    source: NFLCOM_STATS.key,
+    file: 'nfl_player_stats_nflcom_1924_2016',
+    problem: `${unmatched} players from 1970 on not joined to one rostered player by name, season and team, and ${noTeam} rows of teams outside the data (AAFC and other leagues); not added`,
+  });
+  return [...nflcomLines.values()];
+}

@@ -1,0 +1,84 @@
+// Player seasons: the one builder of the NFL's player-season rows. Each player-season comes from one source:
+// - 1970-2021, Pro-Football-Reference where it has the player (offence, games and starts for every position), taking
+//   from NFL.com what PFR's table lacks (defence; completions after 1991); NFL.com alone for the seasons PFR lacks
+//   (before 1970, and players outside PFR's table) up to 2016;
+// - 2019-2021, nflverse for the players PFR's table lacks (defenders, kickers, punters): PFR keeps the seasons it has,
+//   for its games started at every position (nflverse gives starts for quarterbacks only) and so a player's table
+//   reads one way from 1970 to 2021;
+// - 2022-2025, nflverse (the only source).
+import type { BuildContext, Json } from '../../model';
+import { compact } from '../../shared/json';
+import { L } from './league';
+import { readNflcomLines } from './nflcom-player-stats';
+import { NFLVERSE_STATS_FIRST, NFLVERSE_STATS_LAST, readNflverseLines } from './nflverse-player-stats';
+import { readPfrLines } from './pfr-player-stats';
+import { rosterIndex } from './roster-index';
+import type { Teams } from './teams';
+
+export type Stats = Record<string, number>;
+/** NFL exports write 0 for "did not record": zeros are left out with the missing cells. */
+export const nonZero = (o: Record<string, number | null>): Stats => compact(o, { dropZeros: true }) ?? {};
+
+export interface Line {
+  player: string;
+  season: number;
+  team: string | null;
+  games: number | null;
+  started: number | null;
+  stats: Stats;
+  source: string;
+}
+
+export function addPlayerSeasons(ctx: BuildContext, teams: Teams, playerOfGsis: Map<string, string>): void {
+  const index = rosterIndex(ctx);
+  const pfrSeason = readPfrLines(ctx, teams, index);
+  const lines = [...pfrSeason.values()];
+  const nflcomLines = readNflcomLines(ctx, teams, index);
+
+  // PFR's season line takes what PFR's table lacks from NFL.com (summed over a traded player's teams): the
+  // defence, and completions after 1991. NFL.com alone gives the seasons PFR lacks.
+  const fills = (k: string, season: number) => k.startsWith('def_') || (k === 'pass_cmp' && season > 1991);
+  for (const l of nflcomLines) {
+    const p = pfrSeason.get(`${l.player}|${l.season}`);
+    if (!p) {
+      lines.push(l);
+      continue;
+    }
+    for (const [k, v] of Object.entries(l.stats)) if (fills(k, l.season)) p.stats[k] = (p.stats[k] ?? 0) + v;
+  }
+  const seasons = Array.from(
+    { length: NFLVERSE_STATS_LAST - NFLVERSE_STATS_FIRST + 1 },
+    (_, i) => NFLVERSE_STATS_FIRST + i,
+  );
+  const pfrHas = new Set(lines.map((l) => `${l.player}|${l.season}`));
+  for (const l of readNflverseLines(ctx, teams, playerOfGsis, seasons, (p, y) => pfrHas.has(`${p}|${y}`))) {
+    lines.push(l);
+    const pl = ctx.get('players', l.player)!;
+    Object.assign(pl, {
+      first_year: pl.first_year == null ? l.season : Math.min(Number(pl.first_year), l.season),
+      last_year: pl.last_year == null ? l.season : Math.max(Number(pl.last_year), l.season),
+      is_active: l.season === NFLVERSE_STATS_LAST ? true : pl.is_active,
+    });
+  }
+  const stint = new Map<string, number>();
+  for (const l of lines.sort(
+    (a, b) =>
+      a.player.localeCompare(b.player) || a.season - b.season || String(a.team).localeCompare(String(b.team)),
+  )) {
+    const s = `${l.player}|${l.season}`;
+    const n = (stint.get(s) ?? 0) + 1;
+    stint.set(s, n);
+    ctx.add('player_seasons', {
+      key: `${l.player}:ps:${l.season}:${n}`,
+      player: l.player,
+      season: `${L}:${l.season}`,
+      team: l.team,
+      stint: n,
+      is_postseason: false,
+      games_played: l.games,
+      games_started: l.started,
+      stats: Object.keys(l.stats).length ? (l.stats as Json) : null,
+      source: l.source,
+    });
+  }
+}

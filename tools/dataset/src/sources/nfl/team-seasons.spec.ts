@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Dataset } from '../../context';
+import { nflForSpec } from './spec-context';
+
+let ctx: Dataset;
+beforeAll(() => {
+  ({ ctx } = nflForSpec());
+});
+const season = (team: string, year: number) => ctx.get('team_seasons', `nfl:${team}:${year}`);
+
+describe('nfl: team seasons', () => {
+  it('labels each title by its era: 1921 by the standings, 1932 by the playoff game, none before 1966 a Super Bowl', () => {
+    expect(season('CHI', 1921)).toMatchObject({
+      name: 'Chicago Staleys',
+      is_champion: true,
+      playoff_result: 'NFL Champion (by the standings)',
+    });
+    expect(season('CHI', 1932)).toMatchObject({
+      name: 'Chicago Bears',
+      is_champion: true,
+      playoff_result: 'Won NFL Championship (playoff game)',
+    });
+    expect(season('GB', 1965)?.playoff_result).toBe('Won NFL Championship');
+    const early = ctx
+      .rows('team_seasons')
+      .filter((r) => Number(String(r.season).slice(4)) < 1966 && r.is_champion);
+    expect(early.length).toBe(46); // 1920-1965, one champion a season
+    for (const r of early) expect(String(r.playoff_result), String(r.key)).toMatch(/NFL Champion/);
+  });
+
+  it('gives a home venue from 2000 under the name it bore that season, none before', () => {
+    expect(season('MIA', 2009)).toMatchObject({
+      venue: 'nfl:venue-hard-rock-stadium',
+      venue_name: 'Land Shark Stadium',
+    });
+    expect(season('MIA', 2004)?.venue_name).toBe('Pro Player Stadium');
+    expect(season('PIT', 2000)?.venue_name).toBe('Three Rivers Stadium');
+    expect(season('PIT', 2001)?.venue_name).toBe('Heinz Field');
+    expect(season('WAS', 2025)?.venue_name).toBe('Northwest Stadium');
+    expect(season('MIA', 1999)?.venue ?? null).toBeNull();
+  });
+
+  it("names each season's head coach from 2000", () => {
+    expect(season('KC', 2023)?.head_coach_name).toBe('Andy Reid');
+  });
+});
