@@ -4,7 +4,9 @@ import { seasonVenue } from './venue';
 
 // The 1951-52 Minneapolis Lakers did not play in today's arena: a past season shows its own venue or none.
 describe('seasonVenue', () => {
-  const lakers = aTeam({ home_venue: aVenue({ name: 'Crypto.com Arena', opened_year: null, closed_year: null }) });
+  const lakers = aTeam({
+    home_venue: aVenue({ name: 'Crypto.com Arena', opened_year: null, closed_year: null }),
+  });
 
   it("names the season's own venue as it was then", () => {
     const season = aTeamSeason({ start_year: 1951, venue_name: 'Minneapolis Auditorium' });
