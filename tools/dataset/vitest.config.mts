@@ -1,4 +1,22 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/** Files in path order, so the specs of one league run one after another and share its build. */
+class ByPath extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    return [...files].sort((a, b) => a.moduleId.localeCompare(b.moduleId));
+  }
+}
+
+// One process, no isolation between files: src/testing/built.ts builds a league's rows once for all its specs.
 export default defineConfig({
-  test: { environment: 'node', include: ['src/**/*.spec.ts'], testTimeout: 120000, hookTimeout: 120000 },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.spec.ts'],
+    testTimeout: 120000,
+    hookTimeout: 120000,
+    isolate: false,
+    fileParallelism: false,
+    sequence: { sequencer: ByPath },
+  },
 });

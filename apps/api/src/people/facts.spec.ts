@@ -54,9 +54,10 @@ describe('titles from the one ledger', () => {
   });
 
   it("counts a coach's titles from his stints' team-seasons, and from the ledger's naming him where stints have no team (Shula)", async () => {
-    // The NFL coaching source gives Shula a career total without teams: the ledger names him for VII and VIII, not
-    // for the 1968 NFL Championship (its row names no coach) — 2 until the stints carry the Colts' 1968 season.
-    expect((await coach('don-shula')).championships_won).toBe(2);
+    // Shula's stints name his franchises (Baltimore Colts 1963-69, Miami Dolphins 1970-95): the 1968 NFL
+    // Championship, VII and VIII. Halas has only a career total without teams: the ledger names him for his six.
+    expect((await coach('don-shula')).championships_won).toBe(3);
+    expect((await coach('george-halas')).championships_won).toBe(6);
     const k = await coach('mike-krzyzewski');
     // Duke's 1990-91, 1991-92, 2000-01, 2009-10 and 2014-15 titles, from his stints.
     expect(k.championships_won).toBe(5);
@@ -71,16 +72,17 @@ describe('records whole or labelled partial', () => {
     const k = await coach('mike-krzyzewski');
     const sum = (key: 'wins' | 'losses') => k.seasons.reduce((s, l) => s + (l[key] ?? 0), 0);
     expect([k.career_record.wins, k.career_record.losses]).toEqual([sum('wins'), sum('losses')]);
-    expect(k.record_span).toMatchObject({ first_year: 1984, last_year: 2021, seasons: 38, source: null });
-    expect(k.years_experience).toBe(38);
+    // Army 1975-76..1979-80 and Duke 1980-81..2021-22.
+    expect(k.record_span).toMatchObject({ first_year: 1975, last_year: 2021, seasons: 47, source: null });
+    expect(k.years_experience).toBe(47);
     // His last stint is 2021-22; the league has seasons after it.
     expect(k.is_active).toBe(false);
   });
 
-  it('a career total without seasons names its source and claims no years (Belichick: 223-113, PFR as of about 2015/16)', async () => {
-    const b = await coach('bill-belichick');
+  it('a career total without seasons names its source and claims no years (Schottenheimer: 200-126-1, PFR as of about 2015/16)', async () => {
+    const b = await coach('marty-schottenheimer');
     expect(b.seasons).toEqual([]);
-    expect([b.career_record.wins, b.career_record.losses]).toEqual([223, 113]);
+    expect([b.career_record.wins, b.career_record.losses]).toEqual([200, 126]);
     expect(b.record_span).toMatchObject({
       first_year: null,
       seasons: 0,
@@ -88,8 +90,8 @@ describe('records whole or labelled partial', () => {
     });
     expect(b.record_span.source_note).toMatch(/2015/);
     expect(b.years_experience).toBeNull();
-    // The college football source's total is his record at one school, said as such.
-    expect((await coach('nick-saban')).record_span).toMatchObject({ team_name: 'Alabama', seasons: 0 });
+    // Saban's record is that of his seasons in our sources (Alabama 2014-2020), not a career.
+    expect((await coach('nick-saban')).record_span).toMatchObject({ first_year: 2014, last_year: 2020, seasons: 7 });
   });
 
   it("a player's games, starts and totals come from the season lines, with their span (not 112 games beside 63 starts)", async () => {

@@ -11,7 +11,7 @@ const pct = (a: string, year: string) =>
  * SQL joins for team_seasons alias `ts` of season alias `s`: `df` (its place in the division by win percentage;
  * only where the source has no rank, the sport ranks by percentage — hockey ranks by points — and no other team of
  * the division has the same percentage: a tie-breaker we do not know decided it) and `gc` (the head coaches the
- * season's games name, in the order they took over: "Josh McDaniels / Antonio Pierce").
+ * season's games name, in the order they took over: "Josh McDaniels, Antonio Pierce", as the pipeline writes it where it knows).
  */
 export const seasonFactJoins = (ts: string, s: string) => `
   LEFT JOIN LATERAL (
@@ -22,7 +22,7 @@ export const seasonFactJoins = (ts: string, s: string) => `
   ) df ON ${ts}.rank IS NULL AND ${ts}.division_id IS NOT NULL AND ${ts}.wins IS NOT NULL
       AND (SELECT sp.slug FROM leagues l JOIN sports sp ON sp.id = l.sport_id WHERE l.id = ${s}.league_id) <> 'hockey'
   LEFT JOIN LATERAL (
-    SELECT string_agg(c.coach, ' / ' ORDER BY c.first) AS name FROM (
+    SELECT string_agg(c.coach, ', ' ORDER BY c.first) AS name FROM (
       SELECT CASE WHEN g.home_team_id = ${ts}.team_id THEN g.home_coach ELSE g.away_coach END AS coach, min(g.game_date) AS first
         FROM games g
        WHERE g.season_id = ${ts}.season_id AND (g.home_team_id = ${ts}.team_id OR g.away_team_id = ${ts}.team_id)

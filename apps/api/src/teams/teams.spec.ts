@@ -182,12 +182,12 @@ describe('teams', () => {
     });
     expect(await seasons('los-angeles-chargers')).toMatchObject({
       rank: 4,
-      head_coach_name: 'Brandon Staley / Giff Smith',
+      head_coach_name: 'Brandon Staley, Giff Smith',
     });
     // Raiders and Broncos both went 8-9: a tie-breaker we do not hold decided second place, so no finish is given.
     expect(await seasons('las-vegas-raiders')).toMatchObject({
       rank: null,
-      head_coach_name: 'Josh McDaniels / Antonio Pierce',
+      head_coach_name: 'Josh McDaniels, Antonio Pierce',
     });
     const stats = (await get(app, '/api/teams/teams/kansas-city-chiefs/stats/?year=2023')).body
       .data as TeamStats;

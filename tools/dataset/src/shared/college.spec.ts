@@ -1,7 +1,8 @@
 // The three college leagues built on shared/college.ts: every row carries a known source, references resolve,
 // and source problems are reported rather than dropped.
+import { built } from '../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../context';
+import type { Dataset } from '../context';
 import { core } from '../sources/core';
 import { ncaaBaseball } from '../sources/ncaa-baseball';
 import { ncaaFootball } from '../sources/ncaa-football';
@@ -9,8 +10,7 @@ import { ncaaHockey } from '../sources/ncaa-hockey';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, ncaaFootball, ncaaBaseball, ncaaHockey]);
+  ctx = built([core, ncaaFootball, ncaaBaseball, ncaaHockey]);
 });
 
 describe('integrity', () => {

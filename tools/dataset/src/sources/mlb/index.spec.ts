@@ -1,13 +1,13 @@
 // The MLB module as a whole: the World Series, franchises and their lineage, standings and games.
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
+import type { Dataset } from '../../context';
 import { core } from '../core';
 import { mlb } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, mlb]);
+  ctx = built([core, mlb]);
 }, 120000);
 
 const ws = (year: number) => ctx.get('championship_results', `mlb:world-series:${year}`);

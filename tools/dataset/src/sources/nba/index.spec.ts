@@ -1,5 +1,6 @@
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
+import type { Dataset } from '../../context';
 import { tables, type TableName } from '../../model';
 import { core } from '../core';
 import { nba } from './index';
@@ -7,8 +8,7 @@ import { nba } from './index';
 let ctx: Dataset;
 
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, nba]);
+  ctx = built([core, nba]);
 }, 120000);
 
 describe('nba: the league module', () => {

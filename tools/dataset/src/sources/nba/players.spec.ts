@@ -1,5 +1,6 @@
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
+import type { Dataset } from '../../context';
 import { type TableName } from '../../model';
 import { core } from '../core';
 import { nba } from './index';
@@ -12,8 +13,7 @@ const get = <T extends TableName>(t: T, key: string) => {
 };
 
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, nba]);
+  ctx = built([core, nba]);
 }, 120000);
 
 describe('nba: players', () => {

@@ -1,12 +1,12 @@
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
+import type { Dataset } from '../../context';
 import { core } from '../core';
 import { ncaaBaseball } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, ncaaBaseball]);
+  ctx = built([core, ncaaBaseball]);
 });
 
 const result = (championship: string, year: number) => {

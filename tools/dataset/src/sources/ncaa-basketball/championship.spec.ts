@@ -1,5 +1,6 @@
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Dataset, createContext, runModules } from '../../context';
+import type { Dataset } from '../../context';
 import { core } from '../core';
 import { ncaaBasketball } from './index';
 import { resultKey } from '../../history/results';
@@ -10,8 +11,7 @@ const result = (year: number) =>
   ctx.get('championship_results', resultKey('ncaa-basketball:ncaa-tournament', year - 1))!;
 
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, ncaaBasketball]);
+  ctx = built([core, ncaaBasketball]);
 }, 120000);
 
 describe('ncaa-basketball: NCAA tournament champions', () => {

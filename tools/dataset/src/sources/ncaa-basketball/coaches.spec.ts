@@ -1,13 +1,13 @@
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Dataset, createContext, runModules } from '../../context';
+import type { Dataset } from '../../context';
 import { core } from '../core';
 import { ncaaBasketball } from './index';
 
 let ctx: Dataset;
 
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, ncaaBasketball]);
+  ctx = built([core, ncaaBasketball]);
 }, 120000);
 
 describe('ncaa-basketball: coaches', () => {

@@ -1,5 +1,6 @@
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Dataset, createContext, runModules } from '../../context';
+import type { Dataset } from '../../context';
 import { core } from '../core';
 import { ncaaBasketball } from './index';
 
@@ -7,8 +8,7 @@ let ctx: Dataset;
 const gamesOn = (date: string) => ctx.rows('games').filter((g) => g.game_date === date);
 
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, ncaaBasketball]);
+  ctx = built([core, ncaaBasketball]);
 }, 120000);
 
 describe('ncaa-basketball: games', () => {

@@ -1,5 +1,6 @@
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Dataset, createContext, runModules } from '../../context';
+import type { Dataset } from '../../context';
 import { core } from '../core';
 import { ncaaBasketball } from './index';
 
@@ -8,8 +9,7 @@ const ts = (school: string, start: number) =>
   ctx.get('team_seasons', `ncaa-basketball:ts:${school}:${start}`)!;
 
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, ncaaBasketball]);
+  ctx = built([core, ncaaBasketball]);
 }, 120000);
 
 describe('ncaa-basketball: Sports-Reference team seasons', () => {

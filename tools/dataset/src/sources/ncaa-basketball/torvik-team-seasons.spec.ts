@@ -1,12 +1,12 @@
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
+import type { Dataset } from '../../context';
 import { core } from '../core';
 import { ncaaBasketball } from '../ncaa-basketball';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, ncaaBasketball]);
+  ctx = built([core, ncaaBasketball]);
 }, 120000);
 
 const ts = (school: string, start: number) =>

@@ -1,14 +1,14 @@
 // Head coaches by school-season 2014-2020 (CollegeFootballData), on the football module's programmes and seasons.
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
+import type { Dataset } from '../../context';
 import { core } from '../core';
 import { SRC_CFBD_COACHES } from './cfbd-coaches';
 import { ncaaFootball } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, ncaaFootball]);
+  ctx = built([core, ncaaFootball]);
 });
 
 const stints = (coach: string) =>

@@ -1,12 +1,12 @@
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
+import type { Dataset } from '../../context';
 import { core } from '../core';
 import { ncaaHockey } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, ncaaHockey]);
+  ctx = built([core, ncaaHockey]);
 });
 
 const result = (championship: string, year: number) => {

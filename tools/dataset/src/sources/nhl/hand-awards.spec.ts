@@ -1,12 +1,12 @@
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
+import type { Dataset } from '../../context';
 import { core } from '../core';
 import { nhl } from './index';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, nhl]);
+  ctx = built([core, nhl]);
 }, 120000);
 
 const personOf = (slug: string) => ctx.rows('people').find((p) => p.slug === slug)!.key;

@@ -1,14 +1,14 @@
 // Known totals the player seasons must give (Hockey-Reference player pages; NHL.com records): the databank's rows to
 // 2017-18, Hockey-Reference's after it, one source per player-season.
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext, runModules, type Dataset } from '../../context';
+import type { Dataset } from '../../context';
 import { core } from '../core';
 import { nhl } from './index';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = createContext();
-  runModules(ctx, [core, nhl]);
+  ctx = built([core, nhl]);
 }, 120000);
 
 const lines = (player: string, post = false) =>
