@@ -11,6 +11,7 @@ import { resolveSite, type parseSiteHosts } from './host-map';
 import { PageCache, type CachedPage } from './page-cache';
 import { pageTemplate, type PageTemplate } from './page-template';
 import { injectFetch } from './inject-fetch';
+import { RenderUnavailableError } from './render-pool';
 import { loadRenderers, type SiteRenderer } from './renderers';
 import { robotsTxt } from './robots';
 import { listSiteFiles, type SiteFiles } from './site-files';
@@ -25,6 +26,8 @@ export interface SitesOptions {
   siteHosts: ReturnType<typeof parseSiteHosts>;
   /** Each site's build files (listSiteFiles(sitesDir) unless given). */
   files?: SiteFiles;
+  /** Render workers for the built renderers (default $RENDER_WORKERS, else cores − 1; 0: the main thread). */
+  renderWorkers?: number;
   /** The port the local host names (localhost, <id>.localhost) are served on, for their absolute URLs. */
   localPort?: number;
 }
@@ -39,8 +42,18 @@ interface Site {
 const notFoundJson = (reply: FastifyReply) =>
   reply.code(404).header('Cache-Control', 'no-store').send({ detail: 'Not found.' });
 
+/** A render worker lost (crashed, replaced after a render past its timeout): 503, as for a database failure. */
+const unavailable = (reply: FastifyReply) =>
+  reply
+    .code(503)
+    .header('Cache-Control', 'no-store')
+    .header('Retry-After', '5')
+    .send({ detail: 'The page could not be rendered. Please try again shortly.' });
+
 export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
-  const renderers = opts.ssrDir ? await loadRenderers(app, opts.ssrDir) : new Map<SiteId, SiteRenderer>();
+  const renderers = opts.ssrDir
+    ? await loadRenderers(app, opts.ssrDir, opts.renderWorkers)
+    : new Map<SiteId, SiteRenderer>();
   for (const [id, renderer] of Object.entries(opts.renderers ?? {}) as [SiteId, SiteRenderer][]) {
     renderer.connectApi(injectFetch(app));
     renderers.set(id, renderer);
@@ -143,23 +156,29 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
           return reply.code(503).header('Cache-Control', 'no-store').send({ detail: 'Service unavailable.' });
         return sendPage(req, reply, page);
       }
-      const page = await cached(origin + req.url, async () => {
-        const r = await renderer.render(origin + req.url);
-        if (r.location)
+      let page: CachedPage;
+      try {
+        page = await cached(origin + req.url, async () => {
+          const r = await renderer.render(origin + req.url);
+          if (r.location)
+            return {
+              status: r.status,
+              body: '',
+              contentType: 'text/plain',
+              cacheClass: null,
+              location: r.location,
+            };
           return {
             status: r.status,
-            body: '',
-            contentType: 'text/plain',
-            cacheClass: null,
-            location: r.location,
+            body: template.fill(r),
+            contentType: 'text/html; charset=utf-8',
+            cacheClass: r.cacheClass ?? 'static',
           };
-        return {
-          status: r.status,
-          body: template.fill(r),
-          contentType: 'text/html; charset=utf-8',
-          cacheClass: r.cacheClass ?? 'static',
-        };
-      });
+        });
+      } catch (e) {
+        if (e instanceof RenderUnavailableError) return unavailable(reply);
+        throw e;
+      }
       return sendPage(req, reply, page);
     },
   });

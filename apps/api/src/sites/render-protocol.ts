@@ -1,0 +1,28 @@
+// Messages between the server's main thread and its render workers (render-pool.ts ⇄ render-worker.ts).
+import type { RenderedPage } from './renderers';
+
+export interface RenderWorkerData {
+  /** Directory holding <site>/render.mjs. */
+  ssrDir: string;
+  /** The sites the worker loads a renderer for. */
+  sites: string[];
+}
+
+/** Main → worker. */
+export type ToWorker =
+  | { type: 'render'; id: number; site: string; href: string }
+  | { type: 'sitemap'; id: number; site: string; origin: string; file?: string }
+  /** The answer to the worker's API call `id`. */
+  | { type: 'api'; id: number; status: number; contentType?: string; body: string }
+  /** The worker's heap in use (after a forced GC when `gc` and the process runs with --expose-gc): benchmarks. */
+  | { type: 'stats'; id: number; gc: boolean };
+
+/** Worker → main. */
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'rendered'; id: number; page: RenderedPage }
+  | { type: 'sitemap'; id: number; body: string | null }
+  | { type: 'failed'; id: number; message: string }
+  /** An API call of a renderer (a relative /api/ URL), answered by the main thread in-process. */
+  | { type: 'api'; id: number; url: string }
+  | { type: 'stats'; id: number; heapUsed: number };
