@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app';
 import { renderWorkersFrom } from './render-pool';
@@ -73,6 +74,38 @@ describe('the render worker pool', () => {
     const missing = await get('/missing', '10.9.9.9');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('stores a page as it goes on the wire: Brotli or gzip by Accept-Encoding, a 304 without a body', async () => {
+    const url = '/stored?calls=1';
+    const first = await get(url);
+    const text = first.body;
+    const as = (encoding?: string, etag?: string) =>
+      app.inject({
+        url,
+        headers: {
+          host: 'nfl.localhost:5184',
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+          ...(etag ? { 'if-none-match': etag } : {}),
+        },
+        remoteAddress: `10.2.0.${client++ & 255}`,
+      });
+    const br = await as('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(text);
+    const gzip = await as('gzip;q=1.0, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(text);
+    const plain = await as('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text);
+    expect(new Set([br, gzip, plain].map((r) => r.headers['etag']))).toEqual(
+      new Set([first.headers['etag']]),
+    );
+    const revalidated = await as('br', String(first.headers['etag']));
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
   });
 
   it('keeps answering on the main thread while a worker renders', async () => {

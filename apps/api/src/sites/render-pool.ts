@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { injectApi } from './inject-fetch';
+import type { PageForms } from './page-forms';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol';
 import type { RenderedPage, SiteRenderer } from './renderers';
 
@@ -145,6 +146,7 @@ export class RenderPool {
     if (m.type === 'failed') job.reject(new Error(m.message));
     else if (m.type === 'rendered') job.resolve(m.page);
     else if (m.type === 'sitemap') job.resolve(m.body);
+    else if (m.type === 'forms') job.resolve(m.forms);
     else job.resolve(m.heapUsed);
   }
 
@@ -174,6 +176,11 @@ export class RenderPool {
     return this.run((id) => ({ type: 'sitemap', id, site, origin, file }));
   }
 
+  /** A page's ETag and compressed forms, made in a worker (compressing a big page is CPU work too). */
+  forms(body: string): Promise<PageForms> {
+    return this.run((id) => ({ type: 'forms', id, body }));
+  }
+
   /** Each worker's heap in use, after a forced GC when asked (benchmarks; needs --expose-gc). */
   heapUsed(gc: boolean): Promise<number[]> {
     return Promise.all(this.slots.map((s) => this.run<number>((id) => ({ type: 'stats', id, gc }), s)));
@@ -183,6 +190,7 @@ export class RenderPool {
   rendererOf(site: string): SiteRenderer {
     return {
       connectApi: () => undefined,
+      forms: (body) => this.forms(body),
       render: (href) => this.render(site, href),
       sitemap: (origin, file) => this.sitemap(site, origin, file),
     };

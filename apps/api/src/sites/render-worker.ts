@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageForms } from './page-forms';
 import type { SiteRenderer } from './renderers';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol';
 
@@ -51,6 +52,7 @@ port.on('message', (m: ToWorker) => {
     done?.(m);
     return;
   }
+  if (m.type === 'forms') return send({ type: 'forms', id: m.id, forms: pageForms(m.body) });
   if (m.type === 'stats') {
     if (m.gc) (globalThis as { gc?: () => void }).gc?.();
     return send({ type: 'stats', id: m.id, heapUsed: process.memoryUsage().heapUsed });

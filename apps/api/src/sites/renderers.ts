@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { injectFetch } from './inject-fetch';
+import type { PageForms } from './page-forms';
 import { RenderPool, renderWorkersFrom } from './render-pool';
 
 /** What libs/site's createSiteRenderer() returns (the build's contract with the server). */
@@ -15,6 +16,8 @@ export interface SiteRenderer {
   render(href: string): Promise<RenderedPage>;
   /** `/sitemap.xml` (default) or a numbered `/sitemap-<n>.xml` when sitemap.xml is an index; null: no such file. */
   sitemap(origin: string, file?: string): Promise<string | null>;
+  /** Where a page to store is compressed (the pool: in a worker); without it, on the main thread. */
+  forms?(body: string): Promise<PageForms>;
 }
 
 export interface RenderedPage {

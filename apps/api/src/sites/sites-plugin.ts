@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveSite, type parseSiteHosts } from './host-map';
-import { PageCache, type CachedPage } from './page-cache';
+import { cacheSizes } from '../plugins/response-cache';
+import { identity, PageCache, type CachedPage } from './page-cache';
+import { encodingFor, pageForms } from './page-forms';
 import { pageTemplate, type PageTemplate } from './page-template';
 import { injectFetch } from './inject-fetch';
 import { RenderUnavailableError } from './render-pool';
@@ -76,6 +78,9 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
     }),
   );
   const pages = new PageCache();
+  const pageBytes = () => pages.heldBytes;
+  cacheSizes.add(pageBytes);
+  app.addHook('onClose', async () => void cacheSizes.delete(pageBytes));
   await app.register(fastifyStatic, { root: opts.sitesDir, serve: false });
 
   const sendFile = (reply: FastifyReply, site: SiteId, file: string) => {
@@ -90,12 +95,22 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
     const inm = req.headers['if-none-match'];
     if (page.status === 200 && inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag))
       return reply.code(304).send();
-    return reply.code(page.status).type(page.contentType).send(page.body);
+    reply.code(page.status).type(page.contentType);
+    if (!page.gzip) return reply.send(page.body);
+    // A stored page: the form the client accepts, as stored (the compression plugin leaves an encoded answer alone).
+    reply.header('Vary', 'Accept-Encoding');
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    if (encoding)
+      return reply
+        .header('Content-Encoding', encoding)
+        .send(Buffer.from(page[encoding]!.buffer, page[encoding]!.byteOffset, page[encoding]!.byteLength));
+    return reply.send(identity(page));
   };
 
   /** A page or generated file, from the cache or made now (a 200 is cached under its data's class). */
   const cached = async (
     key: string,
+    renderer: SiteRenderer,
     make: () => Promise<{
       status: number;
       body: string;
@@ -107,7 +122,10 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
     const hit = pages.get(key);
     if (hit) return hit;
     const { status, body, contentType, cacheClass, location } = await make();
-    if (status === 200 && cacheClass) return pages.set(key, { status, body, contentType }, cacheClass);
+    if (status === 200 && cacheClass) {
+      const forms = await (renderer.forms?.(body) ?? pageForms(body));
+      return pages.set(key, { status, body, contentType }, cacheClass, forms);
+    }
     return { status, body, contentType, etag: '', cacheControl: 'no-store', location };
   };
 
@@ -141,7 +159,7 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
         return reply.header('Cache-Control', 'no-cache').type('text/html').send(site.shell);
       // sitemap.xml, or one of the numbered sitemaps it lists when it is an index (more than 50,000 pages).
       if (/^\/sitemap(-\d+)?\.xml$/.test(path)) {
-        const page = await cached(origin + path, async () => {
+        const page = await cached(origin + path, renderer, async () => {
           const body = await renderer.sitemap(origin, path);
           return body === null
             ? {
@@ -158,7 +176,7 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
       }
       let page: CachedPage;
       try {
-        page = await cached(origin + req.url, async () => {
+        page = await cached(origin + req.url, renderer, async () => {
           const r = await renderer.render(origin + req.url);
           if (r.location)
             return {
