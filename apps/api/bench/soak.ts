@@ -28,7 +28,9 @@ const idlePerWave = Math.min(arg('--idle', 400), 2000);
 const port = arg('--port', 5584);
 const cacheMb = arg('--cache-mb', 0);
 // --profile DIR: the server writes a CPU profile of its main thread there when it stops (node --cpu-prof).
-const profileDir = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : '';
+const profileDir = process.argv.includes('--profile')
+  ? process.argv[process.argv.indexOf('--profile') + 1]
+  : '';
 const root = resolve(import.meta.dirname, '../../..');
 const HOST = '127.0.0.1';
 // Idle sockets come from 127.0.0.2–127.0.0.11 (all loopback on Linux), at most 50 per address: under the per-client
