@@ -1,9 +1,13 @@
-// Bundles the server into dist/apps/api/main.mjs and the embedded database's worker thread into pglite-worker.mjs
-// beside it; workspace libs are bundled, npm packages stay external.
+// Bundles the server into dist/apps/api/main.mjs and its worker threads — the embedded database's (pglite-worker.mjs)
+// and the page renderers' (render-worker.mjs) — beside it; workspace libs are bundled, npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+    'render-worker': 'src/sites/render-worker.ts',
+  },
   outdir: '../../dist/apps/api',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -14,6 +14,7 @@
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { distinctApiUrls } from './distinct-urls';
 
@@ -26,6 +27,10 @@ const connections = Math.min(arg('--connections', 8), 64);
 const idlePerWave = Math.min(arg('--idle', 400), 2000);
 const port = arg('--port', 5584);
 const cacheMb = arg('--cache-mb', 0);
+// --profile DIR: the server writes a CPU profile of its main thread there when it stops (node --cpu-prof).
+const profileDir = process.argv.includes('--profile')
+  ? process.argv[process.argv.indexOf('--profile') + 1]
+  : '';
 const root = resolve(import.meta.dirname, '../../..');
 const HOST = '127.0.0.1';
 // Idle sockets come from 127.0.0.2–127.0.0.11 (all loopback on Linux), at most 50 per address: under the per-client
@@ -34,13 +39,20 @@ const IDLE_ADDRESSES = Array.from({ length: 10 }, (_, i) => `127.0.0.${i + 2}`);
 
 interface Stats {
   rss: number;
+  /** The main thread's heap. */
   heapUsed: number;
+  /** Each render worker's heap (after its own GC when asked). */
+  workers: number[];
+  /** The main thread's event loop since the last figures: delay p99 and max (ms), utilisation (0–1). */
+  loop?: { delayP99: number; delayMax: number; utilisation: number };
+  /** Bytes the API's response cache and the page cache hold (text and encoded forms). */
+  caches?: number;
   fds: number;
 }
 
 const server = fork(resolve(import.meta.dirname, 'soak-server.mjs'), [], {
   cwd: root,
-  execArgv: ['--expose-gc'],
+  execArgv: ['--expose-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
   env: {
     ...process.env,
     PORT: String(port),
@@ -52,11 +64,19 @@ const server = fork(resolve(import.meta.dirname, 'soak-server.mjs'), [], {
   },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
-const stats = (gc: boolean) =>
-  new Promise<Stats>((done) => {
-    server.once('message', (m) => done(m as Stats));
-    server.send({ type: 'stats', gc });
-  });
+// One request at a time (the sampler and the minute's figures could otherwise take each other's answer).
+let statsQueue: Promise<unknown> = Promise.resolve();
+const stats = (gc: boolean) => {
+  const next = statsQueue.then(
+    () =>
+      new Promise<Stats>((done) => {
+        server.once('message', (m) => done(m as Stats));
+        server.send({ type: 'stats', gc });
+      }),
+  );
+  statsQueue = next;
+  return next;
+};
 
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -123,6 +143,8 @@ async function idleWave(count: number, holdMs: number) {
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? NaN;
 const mb = (b: number) => (b / 1e6).toFixed(1).padStart(6);
+/** The machine's load average (1 min), as every figure here measures it too. */
+const load = () => `load ${loadavg()[0].toFixed(1)}`;
 
 let running = true;
 let minute = { crawl: 0, statuses: new Map<number, number>(), probe: [] as number[], peakFds: 0 };
@@ -151,9 +173,9 @@ const baseline = await stats(true);
 console.log(
   `soak: ${minutes} min, ${connections} connections (mixed: hits, misses, unknown slugs), ${idlePerWave} idle sockets a minute, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, caches ${cacheMb > 0 ? `${cacheMb} MB each` : 'default (128 + 64 MB)'}`,
 );
-console.log(
-  `  start   RSS ${mb(baseline.rss)} MB   heap after GC ${mb(baseline.heapUsed)} MB   fds ${baseline.fds}`,
-);
+const heaps = (s: Stats) =>
+  `heap after GC ${mb(s.heapUsed)} MB (caches hold ${mb(s.caches ?? 0).trim()} MB; render workers ${s.workers.map((w) => mb(w).trim()).join(' + ') || '—'} MB)`;
+console.log(`  start   RSS ${mb(baseline.rss)} MB   ${heaps(baseline)}   fds ${baseline.fds}   ${load()}`);
 for (let m = 1; m <= minutes; m++) {
   // The idle sockets are held from our side for 20 s: the server must close its ends at its 10 s header timeout.
   const wave = idleWave(idlePerWave, 20_000);
@@ -163,7 +185,7 @@ for (let m = 1; m <= minutes; m++) {
   minute = { crawl: 0, statuses: new Map(), probe: [], peakFds: 0 };
   const s = await stats(true);
   console.log(
-    `  min ${String(m).padStart(2)}  RSS ${mb(s.rss)} MB   heap after GC ${mb(s.heapUsed)} MB   fds ${String(s.fds).padStart(4)} (peak ${done.peakFds})   crawl ${(done.crawl / 60).toFixed(0).padStart(4)} req/s ${JSON.stringify(Object.fromEntries(done.statuses))}   health p99 ${pct(done.probe, 99).toFixed(1)} ms (max ${Math.max(...done.probe).toFixed(1)})`,
+    `  min ${String(m).padStart(2)}  RSS ${mb(s.rss)} MB   ${heaps(s)}   fds ${String(s.fds).padStart(4)} (peak ${done.peakFds})   crawl ${(done.crawl / 60).toFixed(0).padStart(4)} req/s ${JSON.stringify(Object.fromEntries(done.statuses))}   health p99 ${pct(done.probe, 99).toFixed(1)} ms (max ${Math.max(...done.probe).toFixed(1)})   main loop delay p99 ${s.loop?.delayP99.toFixed(0)} ms, busy ${((s.loop?.utilisation ?? 0) * 100).toFixed(0)}%   ${load()}`,
   );
 }
 running = false;
@@ -171,3 +193,4 @@ await Promise.all([...workers, prober, sampler]);
 agent.destroy();
 probeAgent.destroy();
 server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));

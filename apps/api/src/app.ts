@@ -47,6 +47,8 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions | false;
   cache?: ResponseCache;
   queryTimeoutMs?: number;
+  /** Render workers for ssrDir's renderers (default $RENDER_WORKERS, else cores − 1, 1 to 4; 0: the main thread). */
+  renderWorkers?: number;
   /** The port the local host names are served on, for the pages' absolute URLs (default 5184; main.ts: PORT). */
   localPort?: number;
 }
@@ -103,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     siteHosts: parseSiteHosts(opts.siteHosts),
     files,
     localPort: opts.localPort,
+    renderWorkers: opts.renderWorkers,
   });
   return app;
 }

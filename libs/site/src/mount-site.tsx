@@ -28,11 +28,9 @@ export async function mountSite(config: SiteConfig, element = document.getElemen
   const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
   if (state) hydrateFromJson(queryClient, state);
   const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <SiteApp config={config} queryClient={queryClient} router={router} />
-    </StrictMode>
-  );
+  const site = <SiteApp config={config} queryClient={queryClient} router={router} />;
+  // Strict mode's checks run in development only (in a production build it renders nothing of its own).
+  const app = import.meta.env.DEV ? <StrictMode>{site}</StrictMode> : site;
   // In a transition, hydration is interruptible: React yields to the browser every few milliseconds instead of
   // blocking the page for the whole tree (the server-rendered page is on screen meanwhile). The page marks itself
   // hydrated (SiteApp's effect) when the whole tree has committed.

@@ -91,7 +91,21 @@ export class ResponseCache {
     this.map.clear();
     this.bytes = 0;
   }
+  /** What the entries hold now: the text (as UTF-8) and the encoded forms made on hits (benchmarks; walks them all). */
+  heldBytes(): number {
+    let n = 0;
+    for (const e of this.map.values())
+      n += Buffer.byteLength(e.payload) + (e.body?.length ?? 0) + (e.gzip?.length ?? 0);
+    return n;
+  }
 }
+
+/**
+ * Bytes held by the caches of this process, for the soak benchmark's figures (bench/soak-server.mjs reads it: the
+ * benchmark only sees the built bundle): each cache registers a function that tells its size.
+ */
+export const cacheSizes = ((globalThis as Record<symbol, unknown>)[Symbol.for('trophy-room.cache-sizes')] ??=
+  new Set<() => number>()) as Set<() => number>;
 
 const allCaches = new Set<ResponseCache>();
 const clearHooks = new Set<() => void>();
@@ -215,7 +229,12 @@ const hitHeaders = (hit: Entry, security: Readonly<Record<string, string>>): Rec
 /** Installs the storing side in the API's scope (only routes with config.cache take part); hits take the fast path. */
 export function installResponseCache(app: FastifyInstance, cache: ResponseCache) {
   allCaches.add(cache);
-  app.addHook('onClose', async () => void allCaches.delete(cache));
+  const size = () => cache.heldBytes();
+  cacheSizes.add(size);
+  app.addHook('onClose', async () => {
+    allCaches.delete(cache);
+    cacheSizes.delete(size);
+  });
   app.decorate('responseCache', cache);
 
   app.addHook('onSend', async (req, reply, payload) => {

@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { injectFetch } from './inject-fetch';
+import type { PageForms } from './page-forms';
+import { RenderPool, renderWorkersFrom } from './render-pool';
 
 /** What libs/site's createSiteRenderer() returns (the build's contract with the server). */
 export interface SiteRenderer {
@@ -14,6 +16,8 @@ export interface SiteRenderer {
   render(href: string): Promise<RenderedPage>;
   /** `/sitemap.xml` (default) or a numbered `/sitemap-<n>.xml` when sitemap.xml is an index; null: no such file. */
   sitemap(origin: string, file?: string): Promise<string | null>;
+  /** Where a page to store is compressed (the pool: in a worker); without it, on the main thread. */
+  forms?(body: string): Promise<PageForms>;
 }
 
 export interface RenderedPage {
@@ -26,15 +30,26 @@ export interface RenderedPage {
   location?: string;
 }
 
-/** Loads the renderer of every site built with one, connected to the API in this process. */
+/**
+ * The renderer of every site built with one: in a pool of render workers (render-pool.ts; `workers` default
+ * $RENDER_WORKERS, else cores − 1, 1 to 4), or with `workers` 0 loaded on the main thread; either way its API calls
+ * are answered by this app in-process.
+ */
 export async function loadRenderers(
   app: FastifyInstance,
   ssrDir: string,
+  workers = renderWorkersFrom(),
 ): Promise<Map<SiteId, SiteRenderer>> {
   const out = new Map<SiteId, SiteRenderer>();
-  for (const id of siteIds) {
+  const built = siteIds.filter((id) => existsSync(join(ssrDir, id, 'render.mjs')));
+  if (workers > 0 && built.length) {
+    const pool = new RenderPool(app, { ssrDir, sites: built, size: workers });
+    app.addHook('onClose', () => pool.close());
+    for (const id of built) out.set(id, pool.rendererOf(id));
+    return out;
+  }
+  for (const id of built) {
     const file = join(ssrDir, id, 'render.mjs');
-    if (!existsSync(file)) continue;
     const mod = (await import(pathToFileURL(file).href)) as { renderer: SiteRenderer };
     mod.renderer.connectApi(injectFetch(app));
     out.set(id, mod.renderer);

@@ -8,9 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveSite, type parseSiteHosts } from './host-map';
-import { PageCache, type CachedPage } from './page-cache';
+import { cacheSizes } from '../plugins/response-cache';
+import { identity, PageCache, type CachedPage } from './page-cache';
+import { encodingFor, pageForms } from './page-forms';
 import { pageTemplate, type PageTemplate } from './page-template';
 import { injectFetch } from './inject-fetch';
+import { RenderUnavailableError } from './render-pool';
 import { loadRenderers, type SiteRenderer } from './renderers';
 import { robotsTxt } from './robots';
 import { listSiteFiles, type SiteFiles } from './site-files';
@@ -25,6 +28,8 @@ export interface SitesOptions {
   siteHosts: ReturnType<typeof parseSiteHosts>;
   /** Each site's build files (listSiteFiles(sitesDir) unless given). */
   files?: SiteFiles;
+  /** Render workers for the built renderers (default $RENDER_WORKERS, else cores − 1; 0: the main thread). */
+  renderWorkers?: number;
   /** The port the local host names (localhost, <id>.localhost) are served on, for their absolute URLs. */
   localPort?: number;
 }
@@ -39,8 +44,18 @@ interface Site {
 const notFoundJson = (reply: FastifyReply) =>
   reply.code(404).header('Cache-Control', 'no-store').send({ detail: 'Not found.' });
 
+/** A render worker lost (crashed, replaced after a render past its timeout): 503, as for a database failure. */
+const unavailable = (reply: FastifyReply) =>
+  reply
+    .code(503)
+    .header('Cache-Control', 'no-store')
+    .header('Retry-After', '5')
+    .send({ detail: 'The page could not be rendered. Please try again shortly.' });
+
 export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
-  const renderers = opts.ssrDir ? await loadRenderers(app, opts.ssrDir) : new Map<SiteId, SiteRenderer>();
+  const renderers = opts.ssrDir
+    ? await loadRenderers(app, opts.ssrDir, opts.renderWorkers)
+    : new Map<SiteId, SiteRenderer>();
   for (const [id, renderer] of Object.entries(opts.renderers ?? {}) as [SiteId, SiteRenderer][]) {
     renderer.connectApi(injectFetch(app));
     renderers.set(id, renderer);
@@ -63,6 +78,9 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
     }),
   );
   const pages = new PageCache();
+  const pageBytes = () => pages.heldBytes;
+  cacheSizes.add(pageBytes);
+  app.addHook('onClose', async () => void cacheSizes.delete(pageBytes));
   await app.register(fastifyStatic, { root: opts.sitesDir, serve: false });
 
   const sendFile = (reply: FastifyReply, site: SiteId, file: string) => {
@@ -77,12 +95,22 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
     const inm = req.headers['if-none-match'];
     if (page.status === 200 && inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag))
       return reply.code(304).send();
-    return reply.code(page.status).type(page.contentType).send(page.body);
+    reply.code(page.status).type(page.contentType);
+    if (!page.gzip) return reply.send(page.body);
+    // A stored page: the form the client accepts, as stored (the compression plugin leaves an encoded answer alone).
+    reply.header('Vary', 'Accept-Encoding');
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    if (encoding)
+      return reply
+        .header('Content-Encoding', encoding)
+        .send(Buffer.from(page[encoding]!.buffer, page[encoding]!.byteOffset, page[encoding]!.byteLength));
+    return reply.send(identity(page));
   };
 
   /** A page or generated file, from the cache or made now (a 200 is cached under its data's class). */
   const cached = async (
     key: string,
+    renderer: SiteRenderer,
     make: () => Promise<{
       status: number;
       body: string;
@@ -94,7 +122,10 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
     const hit = pages.get(key);
     if (hit) return hit;
     const { status, body, contentType, cacheClass, location } = await make();
-    if (status === 200 && cacheClass) return pages.set(key, { status, body, contentType }, cacheClass);
+    if (status === 200 && cacheClass) {
+      const forms = await (renderer.forms?.(body) ?? pageForms(body));
+      return pages.set(key, { status, body, contentType }, cacheClass, forms);
+    }
     return { status, body, contentType, etag: '', cacheControl: 'no-store', location };
   };
 
@@ -128,7 +159,7 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
         return reply.header('Cache-Control', 'no-cache').type('text/html').send(site.shell);
       // sitemap.xml, or one of the numbered sitemaps it lists when it is an index (more than 50,000 pages).
       if (/^\/sitemap(-\d+)?\.xml$/.test(path)) {
-        const page = await cached(origin + path, async () => {
+        const page = await cached(origin + path, renderer, async () => {
           const body = await renderer.sitemap(origin, path);
           return body === null
             ? {
@@ -143,23 +174,29 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
           return reply.code(503).header('Cache-Control', 'no-store').send({ detail: 'Service unavailable.' });
         return sendPage(req, reply, page);
       }
-      const page = await cached(origin + req.url, async () => {
-        const r = await renderer.render(origin + req.url);
-        if (r.location)
+      let page: CachedPage;
+      try {
+        page = await cached(origin + req.url, renderer, async () => {
+          const r = await renderer.render(origin + req.url);
+          if (r.location)
+            return {
+              status: r.status,
+              body: '',
+              contentType: 'text/plain',
+              cacheClass: null,
+              location: r.location,
+            };
           return {
             status: r.status,
-            body: '',
-            contentType: 'text/plain',
-            cacheClass: null,
-            location: r.location,
+            body: template.fill(r),
+            contentType: 'text/html; charset=utf-8',
+            cacheClass: r.cacheClass ?? 'static',
           };
-        return {
-          status: r.status,
-          body: template.fill(r),
-          contentType: 'text/html; charset=utf-8',
-          cacheClass: r.cacheClass ?? 'static',
-        };
-      });
+        });
+      } catch (e) {
+        if (e instanceof RenderUnavailableError) return unavailable(reply);
+        throw e;
+      }
       return sendPage(req, reply, page);
     },
   });

@@ -1,11 +1,13 @@
 import { Footer, PageTransition, ScrollToTop, Toaster, TopBar, useAdminFlag } from '@trophy-room/ui-kit';
 import { SearchBox } from '@trophy-room/search';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { usePageHead } from '../head/use-page-head';
 import { useSiteSeasonPicker } from '../seasons/site-season-picker';
 import { SourceCredits } from './source-credits';
 
-export function RootLayout() {
+/** The shell around every page: the matched route's page, or `children` (the route error element's page). */
+export function RootLayout({ children }: { children?: ReactNode }) {
   const showAdmin = useAdminFlag();
   const seasonPicker = useSiteSeasonPicker();
   usePageHead();
@@ -20,9 +22,7 @@ export function RootLayout() {
       <ScrollToTop />
       <TopBar showAdmin={showAdmin} search={<SearchBox />} seasonPicker={seasonPicker} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <PageTransition>
-          <Outlet />
-        </PageTransition>
+        <PageTransition>{children ?? <Outlet />}</PageTransition>
       </main>
       <Footer credits={<SourceCredits />} />
       <Toaster />

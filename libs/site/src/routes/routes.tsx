@@ -14,6 +14,7 @@ import { coachesRoute, coachRoute, playerRoute, playersRoute } from '@trophy-roo
 import { searchRoute } from '@trophy-room/search';
 import { analyticsRoute, dataQualityRoute, debugRoute, featuresRoute } from '@trophy-room/insights';
 import { routePatterns as at } from '@trophy-room/routes';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/root-layout';
 import { homeRoute } from '../pages/home-route';
@@ -59,4 +60,32 @@ const toRouteObject = ({ path, route }: SiteRoute): RouteObject => ({
   lazy: async () => ({ Component: (await route.page()).default }),
 });
 
-export const routes: RouteObject[] = [{ element: <RootLayout />, children: siteRoutes.map(toRouteObject) }];
+/**
+ * The root's error element: in the browser, a path no route can match (React Router's splat does not match a line
+ * terminator: /%E2%80%A8, which the server answers with the not-found page) is a 404 at the root, and a page that
+ * throws is an error there; either shows the site's own page inside the layout, never React Router's developer page.
+ * The page that tells them apart is in the not-found page's chunk, loaded only when it shows.
+ */
+const RouteErrorPage = lazy(() =>
+  // The not-found route's own import (one preload list for the chunk, not two).
+  (notFoundRoute.page() as Promise<typeof import('../pages/not-found-page')>).then((m) => ({
+    default: m.RouteErrorPage,
+  })),
+);
+
+/**
+ * The root route: the layout, with every page below it. Its declaration (`handle`) is the not-found route's, for the
+ * head and the season picker when no page below it matched (the deepest declaration wins everywhere else).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: (
+      <RootLayout>
+        <RouteErrorPage />
+      </RootLayout>
+    ),
+    handle: notFoundRoute,
+    children: siteRoutes.map(toRouteObject),
+  },
+];
