@@ -59,6 +59,10 @@ export function careerStats(i: CareerInput): CareerStats {
       penalty_minutes: n(src.pim),
       plus_minus: n(t.pm),
       shots: n(t.sog),
+      // A goaltender's record (Brodeur: 691 wins, 125 shutouts), from the same rows.
+      ...(src.w === undefined && src.sho === undefined
+        ? {}
+        : { wins: n(src.w), losses: n(src.l), shutouts: n(src.sho), goals_against: n(src.ga) }),
     };
   }
   if (i.sport === 'baseball') {

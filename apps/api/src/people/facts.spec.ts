@@ -91,7 +91,11 @@ describe('records whole or labelled partial', () => {
     expect(b.record_span.source_note).toMatch(/2015/);
     expect(b.years_experience).toBeNull();
     // Saban's record is that of his seasons in our sources (Alabama 2014-2020), not a career.
-    expect((await coach('nick-saban')).record_span).toMatchObject({ first_year: 2014, last_year: 2020, seasons: 7 });
+    expect((await coach('nick-saban')).record_span).toMatchObject({
+      first_year: 2014,
+      last_year: 2020,
+      seasons: 7,
+    });
   });
 
   it("a player's games, starts and totals come from the season lines, with their span (not 112 games beside 63 starts)", async () => {

@@ -21,13 +21,21 @@ export interface PeopleFilter extends Scope {
   status?: PlayerStatus | CoachStatus;
 }
 
+/**
+ * The season whose name the draft team bore at the draft: basketball and hockey draft in June, after the season that
+ * ends that year (Westbrook, 2008: the 2007-08 Seattle SuperSonics; Chris Paul, 2005: the 2004-05 New Orleans
+ * Hornets); football and baseball draft before or during the season of the draft year.
+ */
+const draftSeason = `(pl.draft_year - CASE WHEN (SELECT sp.slug FROM leagues dl JOIN sports sp ON sp.id = dl.sport_id
+  WHERE dl.id = pl.league_id) IN ('basketball', 'hockey') THEN 1 ELSE 0 END)`;
+
 /** Statuses the sources cannot support (no injuries, no reason a tenure ended): they match nobody. */
 const UNRECORDED = new Set(['injured', 'fired', 'resigned']);
 
 const playerSelect = `pl.id, pl.slug, ${personJson()} AS person, pl.jersey_number, pl.primary_position, ${scopeColumns()},
   ${teamJson('ct')} AS current_team, pl.first_year, pl.last_year, pl.draft_year, pl.draft_round, pl.draft_pick,
-  -- Names as they were: the draft team as named in the draft year, his last team as named in his last season.
-  CASE WHEN dt.id IS NULL THEN NULL ELSE json_build_object('id', dt.id, 'slug', dt.slug, 'name', ${borne('dt', 'pl.draft_year')}) END AS draft_team,
+  -- Names as they were: the draft team as named at the draft, his last team as named in his last season.
+  CASE WHEN dt.id IS NULL THEN NULL ELSE json_build_object('id', dt.id, 'slug', dt.slug, 'name', ${borne('dt', draftSeason)}) END AS draft_team,
   CASE WHEN ct.id IS NULL THEN NULL ELSE json_build_object('id', ct.id, 'slug', ct.slug, 'name', ${borne('ct', 'cur.start_year')},
     'season_year', cur.start_year) END AS last_team, cur.start_year AS last_season_year,
   pl.career, agg.seasons, agg.games_played, agg.games_started, agg.totals, ${awardsJson()} AS awards,

@@ -6,12 +6,13 @@ import { titleYear } from './sql';
 
 /**
  * SQL: one row per title — season_id, team_id (the winner), title_year — won by the (season_id, team_id) pairs that
- * `teamSeasons` selects. Results without a season cannot be matched to a team-season and are left out.
+ * `teamSeasons` selects. Results without a season cannot be matched to a team-season and are left out; a vacated
+ * title is not counted (Pitino's 2013 Louisville title).
  */
 export const titlesOf = (teamSeasons: string) =>
   `SELECT DISTINCT ON (r.season_id) r.season_id, r.winner_team_id AS team_id, ${titleYear} AS title_year
      FROM championship_results r
-    WHERE r.season_id IS NOT NULL AND (r.season_id, r.winner_team_id) IN (${teamSeasons})
+    WHERE r.season_id IS NOT NULL AND r.vacated_note IS NULL AND (r.season_id, r.winner_team_id) IN (${teamSeasons})
     ORDER BY r.season_id, r.id`;
 
 /** The (season_id, team_id) pairs of a player (SQL expression for his id): stat lines and roster rows. */

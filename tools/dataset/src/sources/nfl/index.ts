@@ -25,6 +25,7 @@ import { STANDINGS } from './pfr-standings';
 import { addPlayerSeasons } from './player-seasons';
 import { addNflRosters } from './roster-players';
 import { SPREADSPOKE, SPREADSPOKE_FILES } from './spreadspoke';
+import { rosterIndex } from './roster-index';
 import { addSuperBowls } from './super-bowl-results';
 import { SUPERBOWL, loadSuperBowls } from './superbowl';
 import { addHomeVenues, addSeasonsAndStandings } from './team-seasons';
@@ -82,9 +83,16 @@ export function buildNfl(ctx: BuildContext, opts: { players?: boolean } = {}): v
     addEarlyDraft(ctx, teams);
   }
   addCoachStints(ctx, teams, addPfrCoaches(ctx));
-  addSuperBowls(ctx, bowls, teams, venues, games, (name, season, team) =>
-    people.findPlayer(name, season, team),
-  );
+  // A Super Bowl MVP is the drafted player of that name on the MVP's team, else the one rostered there that season
+  // (Montana, drafted in 1979, before the draft file; Kurt Warner, undrafted).
+  const roster = opts.players !== false ? rosterIndex(ctx) : null;
+  addSuperBowls(ctx, bowls, teams, venues, games, (name, season, team) => {
+    const rostered = roster?.find(name, season, team);
+    return (
+      people.findPlayer(name, season, team) ??
+      (rostered ? String(ctx.get('players', rostered)?.person) : null)
+    );
+  });
 }
 
 export const nfl: SourceModule = { name: 'nfl', leagues: ['nfl'], build: (ctx) => buildNfl(ctx) };

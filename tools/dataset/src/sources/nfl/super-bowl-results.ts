@@ -76,18 +76,20 @@ export function addSuperBowls(
     const ws = w ? teams.standing(w, b.season) : undefined;
     const venue = venues.key(b.stadium);
     const mvpTeam = b.mvpTeam ? teams.byName(b.season, b.mvpTeam) : w;
+    // The MVP: by his PFR id among the drafted players, else by name on his team that season (the rosters).
     const persons = b.mvp.map((m) => {
       if (b.mvpId && b.mvp.length === 1) {
         const k = `${L}:person-${b.mvpId}`;
         if (ctx.get('people', k)?.full_name === m) return k;
+      }
+      const found = mvpPerson(m, b.season, mvpTeam);
+      if (!found)
         ctx.report({
           source: b.source,
           file: 'hand/nfl/super_bowl_notes.csv',
-          problem: `MVP id ${b.mvpId} is not ${m} among drafted players`,
+          problem: `MVP ${m}${b.mvpId ? ` (id ${b.mvpId})` : ''} is not among the players of ${mvpTeam ?? 'his team'} in ${b.season}`,
         });
-        return null;
-      }
-      return mvpPerson(m, b.season, mvpTeam);
+      return found;
     });
     addResult(ctx, {
       championship: `${L}:super-bowl`,
