@@ -179,9 +179,10 @@ test('nhl: season lines that stop before the career does are said to, not shown 
   await page.goto(`${origin('nhl')}/players/connor-mcdavid`);
   const table = page.getByRole('table', { name: 'Regular season statistics by season' });
   await expect(table.locator('tfoot tr > :first-child')).toHaveText('Total');
-  await expect(page.getByText(/statistics stop after the 2017-18 NHL season/)).toBeVisible();
+  // The Hockey-Reference skater seasons end with 2019-20.
+  await expect(page.getByText(/statistics stop after the 2019-20 season/)).toBeVisible();
   await expect(
-    page.getByText('Totals of the seasons in our sources, through the 2017-18 NHL season.'),
+    page.getByText(/Totals of his regular seasons in our sources, 2015-16 to 2019-20/),
   ).toBeVisible();
 });
 
