@@ -2,7 +2,7 @@
 // after file in one process (vitest.config.mts: no isolation, files in path order), so the nine NBA specs share one
 // build of the league instead of nine. The last two builds are kept; specs read them and never add rows.
 import { createContext, runModules, type Dataset } from '../context';
-import type { SourceModule } from '../model';
+import type { Row, SourceModule, TableName } from '../model';
 
 const cache = new Map<string, Dataset>();
 
@@ -16,4 +16,11 @@ export function built(modules: SourceModule[]): Dataset {
     cache.set(key, ctx);
   }
   return ctx;
+}
+
+/** A row the spec expects to exist (a clear failure naming it when it does not). */
+export function must<T extends TableName>(ctx: Dataset, table: T, key: string): Row<T> {
+  const r = ctx.get(table, key);
+  if (!r) throw new Error(`missing ${table} ${key}`);
+  return r;
 }

@@ -1,4 +1,4 @@
-import { built } from '../../testing/built';
+import { built, must } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { type TableName } from '../../model';
@@ -6,11 +6,7 @@ import { core } from '../core';
 import { nba } from './index';
 
 let ctx: Dataset;
-const get = <T extends TableName>(t: T, key: string) => {
-  const r = ctx.get(t, key);
-  if (!r) throw new Error(`missing ${t} ${key}`);
-  return r;
-};
+const get = <T extends TableName>(t: T, key: string) => must(ctx, t, key);
 
 beforeAll(() => {
   ctx = built([core, nba]);
