@@ -37,21 +37,23 @@ BEGIN
           GROUP BY x.player_id, x.season_id) y
     GROUP BY player_id
   ),
+  named_titles AS (
+    -- The titles the ledger names him the winner's coach of, in his league (each title year once; a vacated one
+    -- not): where a source gives his seasons only in part (Nick Saban: 2014-2020) or not at all. Once per coach.
+    SELECT co.id AS coach_id, count(DISTINCT r.title_year) AS n
+    FROM coaches co JOIN people pe ON pe.id = co.person_id
+    JOIN championships c ON c.league_id = co.league_id
+    JOIN championship_results r ON r.championship_id = c.id
+    WHERE r.winner_coach_name = pe.full_name AND r.vacated_note IS NULL
+    GROUP BY co.id
+  ),
   coached AS (
     SELECT st.coach_id, count(DISTINCT st.season_id) AS seasons,
            GREATEST(count(DISTINCT st.season_id) FILTER (WHERE s.champion_team_id = st.team_id),
-                    max(named.n)) AS titles,
+                    max(nt.n)) AS titles,
            sum(st.games) AS games
     FROM coach_stints st LEFT JOIN seasons s ON s.id = st.season_id
-    -- The titles the ledger names him the winner's coach of, in his league (each title year once; a vacated one
-    -- not): where a source gives his seasons only in part (Nick Saban: 2014-2020) or not at all.
-    LEFT JOIN LATERAL (
-      SELECT count(DISTINCT r.title_year) AS n
-      FROM coaches co JOIN people pe ON pe.id = co.person_id
-      JOIN championships c ON c.league_id = co.league_id
-      JOIN championship_results r ON r.championship_id = c.id
-      WHERE co.id = st.coach_id AND r.winner_coach_name = pe.full_name AND r.vacated_note IS NULL
-    ) named ON TRUE
+    LEFT JOIN named_titles nt ON nt.coach_id = st.coach_id
     WHERE st.is_head_coach GROUP BY st.coach_id
   ),
   team_titles AS (
