@@ -39,16 +39,32 @@ function header(name: string, size: number, mtime: number): Buffer {
   return h;
 }
 
+/** One piece of the archive in order: bytes of its own (headers, padding, the end) or a member's content. */
+export type ArchivePart = { bytes: Buffer } | { member: string };
+
+/**
+ * The archive of `members` (name and size) under one folder, every member stamped with `mtime` (Unix seconds), as
+ * the pieces to write in order: the server streams the members' files between the headers without holding them.
+ */
+export function archiveLayout(members: { name: string; size: number }[], mtime: number): ArchivePart[] {
+  const parts: ArchivePart[] = [];
+  for (const m of members) {
+    parts.push({ bytes: header(`${folder}/${m.name}`, m.size, mtime) }, { member: m.name });
+    const pad = (block - (m.size % block)) % block;
+    if (pad) parts.push({ bytes: Buffer.alloc(pad) });
+  }
+  parts.push({ bytes: Buffer.alloc(block * 2) }); // end of archive
+  return parts;
+}
+
 /** A ustar archive of `files` (name → bytes) under one folder, every member stamped with `mtime` (Unix seconds). */
 export function tarArchive(files: { name: string; data: Buffer }[], mtime: number): Buffer {
-  const parts: Buffer[] = [];
-  for (const f of files) {
-    parts.push(header(`${folder}/${f.name}`, f.data.length, mtime), f.data);
-    const pad = (block - (f.data.length % block)) % block;
-    if (pad) parts.push(Buffer.alloc(pad));
-  }
-  parts.push(Buffer.alloc(block * 2)); // end of archive
-  return Buffer.concat(parts);
+  const byName = new Map(files.map((f) => [f.name, f.data]));
+  const layout = archiveLayout(
+    files.map((f) => ({ name: f.name, size: f.data.length })),
+    mtime,
+  );
+  return Buffer.concat(layout.map((p) => ('bytes' in p ? p.bytes : byName.get(p.member)!)));
 }
 
 /** Unix seconds of a yyyy-mm-dd date at 00:00 UTC (0 when there is none): the archive's member timestamp. */

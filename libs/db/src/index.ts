@@ -12,4 +12,12 @@ export { ensureLoaded, loadDataset, datasetFingerprint, defaultDatasetDir } from
 export type { LoadResult } from './load';
 export { tableDocs, fileColumns } from './column-docs';
 export type { ColumnDoc, FileColumn } from './column-docs';
-export { archiveFile, archiveMembers, datasetArchive, tarArchive } from './archive';
+export {
+  archiveFile,
+  archiveLayout,
+  archiveMembers,
+  archiveTime,
+  datasetArchive,
+  tarArchive,
+} from './archive';
+export type { ArchivePart } from './archive';

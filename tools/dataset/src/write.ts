@@ -10,6 +10,15 @@ import type { Cell, ColumnKind, League, Row, TableName } from './model';
 import { tables } from './model';
 import type { PublishedSlug } from './history/published-slugs';
 import { slugify } from './shared/slug';
+import { archiveFile, datasetArchive } from '@trophy-room/db/archive';
+import {
+  dataPackage,
+  packageLicence,
+  redistribution,
+  redistributions,
+  redistributionTerms,
+  type Redistribution,
+} from './datapackage';
 
 export const tableNames = Object.keys(tables) as TableName[];
 export const leagueKeys: readonly League[] = [
@@ -37,11 +46,17 @@ export interface TableManifest {
   rows: number;
   bytes: number;
   sha256: string;
+  /** Rows by what their source allows (see datapackage.ts); rows without a source are the project's own. */
+  terms?: Partial<Record<Redistribution, number>>;
 }
 export interface Manifest {
   /** sha256 over every table file's sha256 (in table order): changes whenever any table's content changes. */
   datasetSha256: string;
+  /** The latest date any league's data reaches: the dataset's build date (no clock, so the output stays fixed). */
+  dataAsOf: string | null;
   tables: Record<string, TableManifest>;
+  /** The whole dataset as one tar (libs/db archive.ts): built by the server on first request, these are its bytes. */
+  archive: { file: string; bytes: number; sha256: string };
   files: Record<string, { bytes: number; sha256: string }>;
   issues: number;
 }
@@ -351,13 +366,20 @@ export function writeDataset(
     writeFileSync(join(outDir, file), gz);
     manifestTables[t.name] = { file, rows: t.rows.length, bytes: gz.length, sha256: sha256(gz) };
   }
+  const sources = prepared.get('sources')!.rows as Row<'sources'>[];
+  for (const t of prepared.values()) manifestTables[t.name].terms = termsOf(t, sources);
+  const dataAsOf = latestDate(prepared.get('leagues')!.rows as Row<'leagues'>[]);
   const files: Manifest['files'] = {};
   const put = (name: string, content: string) => {
     writeFileSync(join(outDir, name), content);
     files[name] = { bytes: Buffer.byteLength(content), sha256: sha256(content) };
   };
   put('coverage.json', JSON.stringify(coverage(prepared), null, 1) + '\n');
-  put('SOURCES.md', sourcesMarkdown(prepared.get('sources')!.rows as Row<'sources'>[]));
+  put('SOURCES.md', sourcesMarkdown(sources));
+  put(
+    'datapackage.json',
+    JSON.stringify(dataPackage({ tables: manifestTables, sources, dataAsOf }), null, 1) + '\n',
+  );
   // Issues last: everything above may have reported more.
   const lines = ['source,file,line,problem'];
   for (const i of issues) {
@@ -371,14 +393,37 @@ export function writeDataset(
     );
   }
   put('source-issues.csv', lines.join('\n') + '\n');
+  const archive = datasetArchive(outDir, dataAsOf);
   const manifest: Manifest = {
     datasetSha256: sha256(tableNames.map((t) => manifestTables[t].sha256).join('\n')),
+    dataAsOf,
     tables: manifestTables,
+    archive: { file: archiveFile, bytes: archive.length, sha256: sha256(archive) },
     files,
     issues: issues.length,
   };
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
   return { manifest, issues, outDir };
+}
+
+/** The newest data_as_of of the leagues. */
+function latestDate(leagues: Row<'leagues'>[]): string | null {
+  const dates = leagues.map((l) => l.data_as_of).filter((d): d is string => typeof d === 'string');
+  return dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : null;
+}
+
+/** A table's rows counted by what their source allows (a row without a source is the project's: open). */
+function termsOf(t: PreparedTable, sources: Row<'sources'>[]): Partial<Record<Redistribution, number>> {
+  const bySource = new Map(
+    sources.map((s) => [s.key, redistribution(typeof s.licence === 'string' ? s.licence : null)]),
+  );
+  const counts: Partial<Record<Redistribution, number>> = {};
+  for (const row of t.rows) {
+    const source = (row as Record<string, Cell>).source;
+    const kind = t.name === 'sources' ? 'open' : (bySource.get(String(source)) ?? 'open');
+    counts[kind] = (counts[kind] ?? 0) + 1;
+  }
+  return Object.fromEntries(redistributions.filter((k) => counts[k]).map((k) => [k, counts[k]]));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -511,9 +556,16 @@ export function sourcesMarkdown(sources: Row<'sources'>[]): string {
     'inventory plus hand-checked fact files under `tools/dataset/hand/`, and the writer (`tools/dataset/src/write.ts`)',
     'validates every reference, assigns integer ids in key order and writes one gzip-compressed PostgreSQL CSV file',
     'per table (`<table>.csv.gz`), `coverage.json` (rows and year span per league and table), `source-issues.csv`',
-    '(every source row that was reported as bad or skipped), `manifest.json` (row counts and sha256 per file) and',
+    '(every source row that was reported as bad or skipped), `manifest.json` (row counts and sha256 per file),',
+    '`datapackage.json` (a Frictionless Data Package describing every table file and its columns) and',
     'this file. Every row carries a `source_id` naming one of the sources below. Do not edit these files by hand;',
     'the output is deterministic, so re-running the pipeline on the same inputs gives byte-identical files.',
+    '',
+    '## What may be redistributed',
+    '',
+    `The compilation: ${packageLicence.title} (${packageLicence.path}). Each source below says which of these applies:`,
+    '',
+    ...redistributions.map((k) => `- **${k}**: ${redistributionTerms[k]}`),
     '',
   ];
   const required = requiredStatements.filter((r) =>
@@ -529,6 +581,7 @@ export function sourcesMarkdown(sources: Row<'sources'>[]): string {
     out.push(`- Key: \`${src.key}\``);
     if (s(src.url)) out.push(`- URL: ${s(src.url)}`);
     out.push(`- Licence: ${s(src.licence) || 'not stated'}`);
+    out.push(`- Redistribution: ${redistribution(s(src.licence))}`);
     if (s(src.attribution)) out.push(`- Required attribution: ${s(src.attribution)}`);
     for (const r of requiredStatements) {
       if (
