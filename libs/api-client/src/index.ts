@@ -49,6 +49,7 @@ export {
   type YearSpan,
 } from './games';
 export { qualityResources, qualityApi, qualityQueries } from './quality';
+export { dataFilesResources, dataFilesApi, dataFilesQueries } from './data-files';
 export { dehydrateToJson, hydrateFromJson } from './dehydration';
 export {
   declareRoute,

@@ -6,6 +6,7 @@ export const apiPaths = {
   coverage: '/api/core/coverage/',
   dataQuality: '/api/core/data-quality/',
   dataQualityRun: '/api/core/data-quality/run/',
+  dataFiles: '/api/core/data-files/',
   analytics: '/api/core/analytics/',
 
   championships: '/api/championships/championships/',

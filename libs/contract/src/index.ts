@@ -3,6 +3,7 @@
 export * from './common';
 export * from './core';
 export * from './quality';
+export * from './data-files';
 export * from './analytics';
 export * from './championships';
 export * from './teams';

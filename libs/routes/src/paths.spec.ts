@@ -78,7 +78,7 @@ describe('paths', () => {
     );
   });
 
-  it('lists the top bar sections, and the footer adds Championships', () => {
+  it('lists the top bar sections, and the footer adds Championships and the data download', () => {
     expect(navLinks.map((l) => l.to)).toEqual([
       '/scores',
       '/seasons',
@@ -87,6 +87,11 @@ describe('paths', () => {
       '/players',
       '/coaches',
     ]);
-    expect(footerLinks.at(-1)).toEqual({ to: '/championships', label: 'Championships' });
+    expect(footerLinks.slice(-2)).toEqual([
+      { to: '/championships', label: 'Championships' },
+      { to: '/data', label: 'Download the Data' },
+    ]);
+    expect(paths.dataFile('games.csv.gz')).toBe('/data/games.csv.gz');
+    expect(paths.dataFile('../x')).toBe('/data/..%2Fx');
   });
 });

@@ -51,6 +51,9 @@ export const paths = {
   features: (q?: Query<typeof featuresParams>) => r.features + queryString(featuresParams, q),
   debug: () => r.debug,
   search: (q?: Query<typeof searchParams>) => r.search + queryString(searchParams, q),
+  data: () => r.data,
+  /** A file of the dataset download (served by the server from data/, not a page). */
+  dataFile: (file: string) => `${r.data}/${encodeURIComponent(file)}`,
 } as const;
 
 export interface NavLinkItem {
@@ -72,4 +75,5 @@ export const navLinks: readonly NavLinkItem[] = [
 export const footerLinks: readonly NavLinkItem[] = [
   ...navLinks,
   { to: paths.championships(), label: 'Championships' },
+  { to: paths.data(), label: 'Download the Data' },
 ];

@@ -23,6 +23,7 @@ export const routePatterns = {
   features: '/features',
   debug: '/debug',
   search: '/search',
+  data: '/data',
   notFound: '*',
 } as const;
 

@@ -52,6 +52,7 @@ describe('fixture builders', () => {
     ['aCoachSeasonLine', contract.CoachSeasonLine, t.aCoachSeasonLine()],
     ['aQualityRule', contract.QualityRule, t.aQualityRule({ id: 'x:nba', rule: 'Rule', metric: 'accuracy' })],
     ['aDataQualityReport', contract.DataQualityReport, t.aDataQualityReport()],
+    ['aDataCatalogue', contract.DataCatalogue, t.aDataCatalogue()],
     ['anAnalyticsFigures', contract.AnalyticsFigures, t.anAnalyticsFigures()],
     ['aPage', contract.Paginated(contract.Team), t.aPage([t.aTeam()], { count: 32 })],
     ['a slug', contract.Slug, 'lebron-james'],

@@ -28,6 +28,7 @@ export { aPerson, aPlayer, aPlayerSeasonLine, aPlayerDetail } from './builders/p
 export { aCoachingRecord, aCoach, aCoachSeasonLine, aCoachDetail } from './builders/coaches';
 export { aSearchResult, aSearchGroup, aSearchResponse } from './builders/search';
 export { aQualityRule, aDataQualityReport } from './builders/quality';
+export { aDataCatalogue } from './builders/data-files';
 export { anAnalyticsFigures } from './builders/analytics';
 export { mockApi, type MockRequest, type BodyOf } from './handlers';
 export * from './scenarios/championships';

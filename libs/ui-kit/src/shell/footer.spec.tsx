@@ -7,14 +7,23 @@ import { Footer } from './footer';
 describe('Footer', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('repeats the section links and adds Championships', () => {
+  it('repeats the section links and adds Championships and the data download', () => {
     renderWithSite(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/scores', '/seasons', '/standings', '/teams', '/players', '/coaches', '/championships']);
+    ).toEqual([
+      '/scores',
+      '/seasons',
+      '/standings',
+      '/teams',
+      '/players',
+      '/coaches',
+      '/championships',
+      '/data',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Championships' })).toBeInTheDocument();
   });
 
