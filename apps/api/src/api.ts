@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes';
 import { championshipRoutes } from './championships/routes';
 import { coreRoutes } from './core/routes';
+import type { DataFiles } from './data-files/catalogue';
+import { dataFilesRoutes } from './data-files/routes';
 import { gameRoutes } from './games/routes';
 import { peopleRoutes } from './people/routes';
 import { qualityRoutes } from './quality/routes';
@@ -32,6 +34,8 @@ export interface ApiOptions {
   queryTimeoutMs?: number;
   /** The shipped dataset (data/): the data-quality report reads its source-issues.csv at start. */
   datasetDir?: string;
+  /** The dataset's files as /data offers them (read from data/ at start). */
+  dataFiles?: DataFiles;
 }
 
 export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
@@ -60,4 +64,5 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   await app.register(searchRoutes);
   await app.register(analyticsRoutes);
   await app.register(qualityRoutes, { setAside: readSetAside(opts.datasetDir) });
+  await app.register(dataFilesRoutes, { data: opts.dataFiles });
 }

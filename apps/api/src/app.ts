@@ -19,6 +19,9 @@ import { installRequestGuards } from './plugins/request-guards';
 import { installRequestLog } from './plugins/request-log';
 import { installCacheFastPath, ResponseCache } from './plugins/response-cache';
 import { installSecurity, securityHeaders } from './plugins/security';
+import { defaultDatasetDir } from '@trophy-room/db';
+import { readDataFiles } from './data-files/catalogue';
+import { dataFilesPlugin } from './data-files/files-plugin';
 import { parseSiteHosts } from './sites/host-map';
 import { isSiteFile, listSiteFiles } from './sites/site-files';
 import { sitesPlugin, type SitesOptions } from './sites/sites-plugin';
@@ -39,7 +42,10 @@ export interface AppOptions {
   connectionsPerClient?: number;
   /** The database the API reads (createDb() from @trophy-room/db); without it only the sites are served. */
   db?: ApiDb;
-  /** The shipped dataset directory (data/), for the files the API reads at start (source-issues.csv). */
+  /**
+   * The shipped dataset directory (data/), for the files the API reads at start (source-issues.csv). The dataset's
+   * files (/data/<file> and their catalogue) are served from it, or from the repository's data/ when it is not given.
+   */
   datasetDir?: string;
   /** The server's clock (tests pin "today"). */
   now?: () => Date;
@@ -87,6 +93,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (cache) installCacheFastPath(app, cache, security);
   await installSecurity(app, security);
   await installOpenApi(app);
+  const dataFiles = readDataFiles(opts.datasetDir ?? defaultDatasetDir());
+  await app.register(dataFilesPlugin, { data: dataFiles });
   if (opts.db) {
     await app.register(apiPlugin, {
       prefix: '/api',
@@ -95,6 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       cache,
       queryTimeoutMs: opts.queryTimeoutMs,
       datasetDir: opts.datasetDir,
+      dataFiles,
     });
   }
   // Last: the sites' catch-all (GET/HEAD /*) only answers what no API route matched.

@@ -12,7 +12,9 @@ export async function installOpenApi(app: FastifyInstance) {
         version: '1.0.0',
         description:
           'Read-only championship history and statistics for North American sport. Lists accept the site filters ' +
-          'sport__slug, level__slug (college = ncaa-division-i) and season (a season start year). Errors answer {detail}.',
+          'sport__slug, level__slug (college = ncaa-division-i) and season (a season start year). Errors answer {detail}. ' +
+          'The whole dataset is also offered as files (every table as gzipped CSV, one archive, a Frictionless ' +
+          'datapackage.json, the data dictionary and the licences): [/data](/data), listed by /api/core/data-files/.',
       },
       tags: ['championships', 'teams', 'games', 'people', 'search', 'core'].map((name) => ({ name })),
     },

@@ -9,6 +9,7 @@ export const requests: Record<ApiPathName, string[]> = {
   coverage: ['', '?sport__slug=football&level__slug=professional'],
   dataQuality: ['', '?sport__slug=hockey&level__slug=college'],
   dataQualityRun: ['?sport__slug=basketball&level__slug=professional'],
+  dataFiles: [''],
   analytics: [
     '',
     '?sport__slug=basketball&level__slug=professional&category=player-statistics&timeframe=all',
