@@ -42,7 +42,8 @@ export const tableDocs: TableDocs = {
     columns: { slug: 'URL identifier, e.g. professional', name: 'Name of the level' },
   },
   leagues: {
-    table: 'The eight competitions: NFL, NBA, MLB, NHL and NCAA Division I football, basketball, baseball, hockey.',
+    table:
+      'The eight competitions: NFL, NBA, MLB, NHL and NCAA Division I football, basketball, baseball, hockey.',
     columns: {
       slug: 'URL identifier, e.g. nba',
       name: 'Name of the league',
@@ -126,7 +127,9 @@ export const tableDocs: TableDocs = {
     columns: {
       slug: 'URL identifier, e.g. nba-2015-16',
       league: leagueRef,
-      start_year: years('Year the season starts (NBA 2015-16 → 2015; NFL 2016, Super Bowl in February 2017 → 2016)'),
+      start_year: years(
+        'Year the season starts (NBA 2015-16 → 2015; NFL 2016, Super Bowl in February 2017 → 2016)',
+      ),
       end_year: years('Year the season ends'),
       name: 'Label of the season',
       regular_season_start: 'First day of the regular season',
@@ -142,7 +145,8 @@ export const tableDocs: TableDocs = {
     },
   },
   championships: {
-    table: 'The titles: Super Bowl, NBA Finals, World Series, Stanley Cup, the NCAA championships and predecessors.',
+    table:
+      'The titles: Super Bowl, NBA Finals, World Series, Stanley Cup, the NCAA championships and predecessors.',
     columns: {
       slug: 'URL identifier',
       league: leagueRef,
@@ -171,7 +175,10 @@ export const tableDocs: TableDocs = {
       winner_name: 'Winner’s name as borne that season',
       runner_up_name: 'Runner-up’s name as borne that season',
       winner_score: { description: 'Winner’s score in a one-game final', unit: 'points, runs or goals' },
-      runner_up_score: { description: 'Runner-up’s score in a one-game final', unit: 'points, runs or goals' },
+      runner_up_score: {
+        description: 'Runner-up’s score in a one-game final',
+        unit: 'points, runs or goals',
+      },
       series_result: 'Series result in games, winner first, e.g. 4-3',
       overtime: 'Overtime marker of a one-game final (OT, 2OT …)',
       game_date: 'Date of the final (the deciding game)',
@@ -185,13 +192,16 @@ export const tableDocs: TableDocs = {
       winner_record: 'Winner’s record that season, W-L(-T)',
       notes: 'Notes on the edition',
       source: src,
-      title_year: years('The year fans give the title (football, baseball: the season year; basketball, hockey: the year it ends)'),
+      title_year: years(
+        'The year fans give the title (football, baseball: the season year; basketball, hockey: the year it ends)',
+      ),
       vacated_note: 'Set when the governing body vacated the title: the title counts for no one',
       era_note: 'Set on a title won before the league existed (the Stanley Cups before the NHL)',
     },
   },
   games: {
-    table: 'Every game in the data: date, teams, score, status, venue, and for the NFL from 2000 the game details.',
+    table:
+      'Every game in the data: date, teams, score, status, venue, and for the NFL from 2000 the game details.',
     columns: {
       slug: 'URL identifier, e.g. nba-2016-06-19-cle-gsw',
       league: leagueRef,
@@ -312,7 +322,8 @@ export const tableDocs: TableDocs = {
       is_postseason: 'Postseason statistics (otherwise regular season)',
       games_played: { description: 'Games played', unit: 'games' },
       games_started: { description: 'Games started', unit: 'games' },
-      stats: 'Season statistics as JSON, keys as the source names them (e.g. pts, trb; ab, h, hr; p for pitching)',
+      stats:
+        'Season statistics as JSON, keys as the source names them (e.g. pts, trb; ab, h, hr; p for pitching)',
       source: src,
     },
   },
@@ -398,7 +409,12 @@ export interface FileColumn {
 export function fileColumns(table: TableName): FileColumn[] {
   const docs = tableDocs[table].columns as Record<string, Doc>;
   const out: FileColumn[] = [
-    { name: 'id', kind: 'int', description: 'Row id (1…n, in key order); other tables refer to it', nullable: false },
+    {
+      name: 'id',
+      kind: 'int',
+      description: 'Row id (1…n, in key order); other tables refer to it',
+      nullable: false,
+    },
   ];
   for (const [col, kind] of Object.entries(tables[table]) as [string, ColumnKind][]) {
     const d = docs[col];
