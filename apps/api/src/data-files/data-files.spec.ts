@@ -116,12 +116,17 @@ describe('/data/<file>', () => {
     '/data/..%2Fpackage.json',
     '/data/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
     '/data/..%5Cpackage.json',
-    '/data/teams.csv.gz%00.txt',
   ])('answers %s with 404 {detail}, never another file', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ detail: expect.stringMatching(/listed at \/data/) });
+  });
+
+  it('refuses a NUL byte in the name with 400 {detail}', async () => {
+    const res = await app.inject({ method: 'GET', url: '/data/teams.csv.gz%00.txt' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: expect.any(String) });
   });
 
   it('resolves dot segments before routing, so ../ cannot leave /data', async () => {

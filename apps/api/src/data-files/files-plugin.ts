@@ -41,10 +41,13 @@ const disposition = (f: ServedFile) =>
 
 export async function dataFilesPlugin(app: FastifyInstance, opts: DataFilesOptions) {
   const { data } = opts;
-  app.get<{ Params: { file: string } }>(
-    '/data/:file',
-    { schema: { hide: true } },
-    async (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+  // HEAD declared with GET (not Fastify's automatic HEAD, which would read the whole file to discard it).
+  app.route<{ Params: { file: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/data/:file',
+    exposeHeadRoute: false,
+    schema: { hide: true },
+    handler: async (req: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
       const f = data?.files.get(req.params.file);
       if (!data || !f) throw new HttpError(404, 'No such file: the dataset’s files are listed at /data.');
       const etag = `"${f.sha256}"`;
@@ -60,5 +63,5 @@ export async function dataFilesPlugin(app: FastifyInstance, opts: DataFilesOptio
         f.name === archiveFile ? archiveStream(data) : createReadStream(join(data.dir, f.name)),
       );
     },
-  );
+  });
 }
