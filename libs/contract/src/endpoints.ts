@@ -29,7 +29,6 @@ import {
 import { Coverage, Source, SportWithLeagues } from './core';
 import { DataQualityReport } from './quality';
 import { DataCatalogue } from './data-files';
-import { Obj } from './schema';
 import { AnalyticsFigures, AnalyticsParams } from './analytics';
 import {
   Game,
@@ -104,7 +103,7 @@ export const endpoints = {
     querystring: SiteFilterParams,
     response: DataEnvelope(DataQualityReport),
   },
-  dataFiles: { path: p.dataFiles, querystring: Obj({}), response: DataEnvelope(DataCatalogue) },
+  dataFiles: { path: p.dataFiles, querystring: SiteFilterParams, response: DataEnvelope(DataCatalogue) },
   analytics: { path: p.analytics, querystring: AnalyticsParams, response: DataEnvelope(AnalyticsFigures) },
 
   championships: list(p.championships, ChampionshipListParams, Championship),

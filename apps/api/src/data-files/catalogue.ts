@@ -77,7 +77,10 @@ export function readDataFiles(dir: string): DataFiles | undefined {
   const files = new Map<string, ServedFile>();
   const add = (name: string, f: { bytes: number; sha256: string }, contentType: string) =>
     files.set(name, { name, bytes: f.bytes, sha256: f.sha256, contentType });
-  const fileOf = (name: string) => ({ file: name, url: paths.dataFile(name), ...files.get(name)! });
+  const fileOf = (name: string) => {
+    const f = files.get(name)!;
+    return { file: name, url: paths.dataFile(name), bytes: f.bytes, sha256: f.sha256 };
+  };
   for (const t of Object.values(manifest.tables)) add(t.file, t, 'application/gzip');
   add('datapackage.json', manifest.files['datapackage.json'], 'application/json; charset=utf-8');
   add('SOURCES.md', manifest.files['SOURCES.md'], 'text/markdown; charset=utf-8');

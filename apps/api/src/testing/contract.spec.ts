@@ -3,6 +3,7 @@
 // where the schema says never-null, or a wrong type all fail). The handler's own value (what the SQL aliases
 // produce) is checked before serialization, and the bytes sent after it.
 import { apiPaths, endpoints, type ApiPathName, type Endpoint } from '@trophy-room/contract';
+import { defaultDatasetDir } from '@trophy-room/db';
 import type { ApiDb } from '../plugins/db';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -15,6 +16,7 @@ import { ResponseCache } from '../plugins/response-cache';
 import { securityHeaders } from '../plugins/security';
 import { mayBeEmpty, requests } from './contract-requests';
 import { buildApp } from '../app';
+import { readDataFiles } from '../data-files/catalogue';
 import { postgresTestDb, testDb, TODAY } from './test-app';
 
 const toOpenApi = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -31,7 +33,13 @@ async function instrumentedApp(db: ApiDb) {
     return payload;
   });
   await installOpenApi(a);
-  await a.register(apiPlugin, { prefix: '/api', db, now: () => TODAY, cache: new ResponseCache() });
+  await a.register(apiPlugin, {
+    prefix: '/api',
+    db,
+    now: () => TODAY,
+    cache: new ResponseCache(),
+    dataFiles: readDataFiles(defaultDatasetDir()),
+  });
   return a;
 }
 
