@@ -405,6 +405,17 @@ export interface FileColumn {
   nullable: boolean;
 }
 
+/** Each column kind's type in a Frictionless Table Schema (and on /data). */
+export const tableSchemaType = {
+  text: 'string',
+  int: 'integer',
+  ref: 'integer',
+  real: 'number',
+  bool: 'boolean',
+  date: 'date',
+  json: 'object',
+} as const satisfies Record<FileColumn['kind'], string>;
+
 /** The columns of `<table>.csv.gz` in file order, with their meaning: one source with the schema. */
 export function fileColumns(table: TableName): FileColumn[] {
   const docs = tableDocs[table].columns as Record<string, Doc>;

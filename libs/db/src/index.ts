@@ -10,7 +10,7 @@ export type { CreateDbOptions, Db, DrizzleDb, Queryable, Schema } from './client
 export { migrate, applyMigrations, readMigrations, schemaVersion, defaultMigrationsDir } from './migrate';
 export { ensureLoaded, loadDataset, datasetFingerprint, defaultDatasetDir } from './load';
 export type { LoadResult } from './load';
-export { tableDocs, fileColumns } from './column-docs';
+export { tableDocs, fileColumns, tableSchemaType } from './column-docs';
 export type { ColumnDoc, FileColumn } from './column-docs';
 export {
   archiveFile,

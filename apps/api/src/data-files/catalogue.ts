@@ -3,9 +3,16 @@
 // column docs, the one source the database schema is checked against.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { archiveFile, archiveMembers, fileColumns, tableDocs, type TableName } from '@trophy-room/db';
+import {
+  archiveFile,
+  archiveMembers,
+  fileColumns,
+  tableDocs,
+  tableSchemaType,
+  type TableName,
+} from '@trophy-room/db';
 import { paths } from '@trophy-room/routes';
-import type { DataCatalogue, DataColumn, DataSource, DataTable, Redistribution } from '@trophy-room/contract';
+import type { DataCatalogue, DataSource, DataTable, Redistribution } from '@trophy-room/contract';
 
 interface Manifest {
   datasetSha256: string;
@@ -55,16 +62,6 @@ export interface DataFiles {
   files: ReadonlyMap<string, ServedFile>;
 }
 
-const kindType: Record<string, DataColumn['type']> = {
-  text: 'string',
-  int: 'integer',
-  ref: 'integer',
-  real: 'number',
-  bool: 'boolean',
-  date: 'date',
-  json: 'object',
-};
-
 const readJson = <T>(dir: string, name: string): T => JSON.parse(readFileSync(join(dir, name), 'utf8')) as T;
 
 /** The dataset files of `dir`, or undefined when the pipeline's reports are not there (no dataset). */
@@ -99,7 +96,7 @@ export function readDataFiles(dir: string): DataFiles | undefined {
       terms: { open: 0, facts: 0, unlicensed: 0, restricted: 0, ...t.terms },
       columns: fileColumns(name).map((c) => ({
         name: c.name,
-        type: kindType[c.kind],
+        type: tableSchemaType[c.kind],
         description: c.description,
         unit: c.unit ?? null,
         nullable: c.nullable,
