@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { datasetArchive } from '@trophy-room/db/archive';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext, runModules } from './context';
 import { core } from './sources/core';
@@ -334,5 +336,19 @@ describe('writeDataset', () => {
       'The information used here was obtained free of charge from and is copyrighted by Retrosheet.  Interested parties may contact Retrosheet at "www.retrosheet.org".',
     );
     expect(md).toContain('https://github.com/rippinrobr/hockey-databank');
+  });
+
+  it('records the archive the server streams, and each table’s rows by what their sources allow', () => {
+    const manifest = JSON.parse(readFileSync(join(a, 'manifest.json'), 'utf8'));
+    const tar = datasetArchive(a, manifest.dataAsOf);
+    expect(manifest.archive).toEqual({
+      file: 'trophy-room-data.tar',
+      bytes: tar.length,
+      sha256: createHash('sha256').update(tar).digest('hex'),
+    });
+    // Two teams cite the fixture's Hockey Databank, whose licence here ("Hockey Databank notice") grants nothing in
+    // words (unlicensed); the third is the project's own (CC BY-SA: open).
+    expect(manifest.tables.teams.terms).toEqual({ open: 1, unlicensed: 2 });
+    expect(manifest.files['datapackage.json'].sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });
