@@ -5,22 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { dataFilesQueries } from '@trophy-room/api-client';
 import type { DataCatalogue, Redistribution } from '@trophy-room/contract';
 import { formatDay, formatNumber, paths } from '@trophy-room/routes';
-import { FailedToLoadData, LoadingSpinner, PageHeader, StatTile } from '@trophy-room/ui-kit';
-import type { ReactNode } from 'react';
+import { FailedToLoadData, LoadingSpinner, PageHeader, PageSection, StatTile } from '@trophy-room/ui-kit';
 import { Dictionary } from './dictionary';
 import { FilesTable, SourcesTable, TermBadge, YearsTable } from './file-tables';
 import { formatBytes } from './format';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const header = (
   <PageHeader
@@ -117,27 +105,27 @@ export default function DataPage() {
         <StatTile label="Size (gzipped)" value={formatBytes(bytes)} />
         <StatTile label="Last built (data as of)" value={c.data_as_of ? formatDay(c.data_as_of) : '—'} />
       </div>
-      <Section id="archive-title" title="Everything in one file">
+      <PageSection id="archive-title" title="Everything in one file">
         <Archive c={c} />
-      </Section>
-      <Section id="files-title" title="Tables">
+      </PageSection>
+      <PageSection id="files-title" title="Tables">
         <p className="text-sm text-slate-600">
           PostgreSQL CSV, UTF-8, gzip-compressed, with a header row; an empty field is NULL. Rows refer to each other
           by <code>id</code> (a column ending in <code>_id</code>). Check a download with{' '}
           <code>sha256sum</code>. How the figures are checked: <a className="text-primary-800 hover:underline" href={paths.dataQuality()}>Data Quality</a>.
         </p>
         <FilesTable tables={c.tables} />
-      </Section>
-      <Section id="years-title" title="Years by league">
+      </PageSection>
+      <PageSection id="years-title" title="Years by league">
         <YearsTable tables={c.tables} />
-      </Section>
-      <Section id="dictionary-title" title="Data dictionary">
+      </PageSection>
+      <PageSection id="dictionary-title" title="Data dictionary">
         <Dictionary tables={c.tables} />
-      </Section>
-      <Section id="licences-title" title="Licences and what may be redistributed">
+      </PageSection>
+      <PageSection id="licences-title" title="Licences and what may be redistributed">
         <Terms c={c} />
         <SourcesTable catalogue={c} />
-      </Section>
+      </PageSection>
     </div>
   );
 }

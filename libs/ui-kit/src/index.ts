@@ -45,6 +45,7 @@ export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './prim
 export { StatTile, type StatTileProps } from './primitives/stat-tile';
 export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';
 export { PageHeader, type PageHeaderProps } from './primitives/page-header';
+export { PageSection, type PageSectionProps } from './primitives/page-section';
 export { PageLinks, type PageLinksProps } from './primitives/page-links';
 
 // Filter bar

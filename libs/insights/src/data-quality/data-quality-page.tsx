@@ -4,23 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { qualityQueries, siteFilters } from '@trophy-room/api-client';
 import { dataQualityParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { FailedToLoadData, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
+import { FailedToLoadData, LoadingSpinner, PageHeader, PageSection, useUrlState } from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
 import { MetricBars } from './metric-bars';
 import { OverallScore } from './overall-score';
 import { QualityActions } from './quality-actions';
 import { RulesTable, SetAsideTable, SourcesTable } from './quality-tables';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export default function DataQualityPage() {
   const site = useSite();
@@ -62,10 +51,10 @@ export default function DataQualityPage() {
         />,
       )}
       <OverallScore report={report} />
-      <Section id="metrics-title" title="Metrics">
+      <PageSection id="metrics-title" title="Metrics">
         <MetricBars metrics={report.metrics} />
-      </Section>
-      <Section id="rules-title" title="Validation rules">
+      </PageSection>
+      <PageSection id="rules-title" title="Validation rules">
         <p className="text-sm text-slate-600">
           {showAll
             ? `All ${report.rules.length} rules, by league.`
@@ -75,16 +64,16 @@ export default function DataQualityPage() {
           rules={showAll ? report.rules : attention}
           caption={showAll ? 'Every validation rule' : 'Rules that need attention'}
         />
-      </Section>
-      <Section id="sources-title" title="Sources">
+      </PageSection>
+      <PageSection id="sources-title" title="Sources">
         <SourcesTable sources={report.sources} />
-      </Section>
-      <Section id="set-aside-title" title="Rows set aside">
+      </PageSection>
+      <PageSection id="set-aside-title" title="Rows set aside">
         <p className="text-sm text-slate-600">
           Source rows the pipeline found bad or could not use, with file and line in data/source-issues.csv.
         </p>
         <SetAsideTable report={report} />
-      </Section>
+      </PageSection>
     </div>
   );
 }
