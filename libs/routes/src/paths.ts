@@ -51,6 +51,7 @@ export const paths = {
   features: (q?: Query<typeof featuresParams>) => r.features + queryString(featuresParams, q),
   debug: () => r.debug,
   search: (q?: Query<typeof searchParams>) => r.search + queryString(searchParams, q),
+  headToHead: () => r.headToHead,
 } as const;
 
 export interface NavLinkItem {

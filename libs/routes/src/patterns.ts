@@ -23,6 +23,7 @@ export const routePatterns = {
   features: '/features',
   debug: '/debug',
   search: '/search',
+  headToHead: '/head-to-head',
   notFound: '*',
 } as const;
 
