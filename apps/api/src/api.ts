@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { championshipRoutes } from './championships/routes';
 import { coreRoutes } from './core/routes';
 import { gameRoutes } from './games/routes';
+import { headToHeadRoutes } from './head-to-head/routes';
 import { peopleRoutes } from './people/routes';
 import { qualityRoutes } from './quality/routes';
 import { readSetAside } from './quality/set-aside';
@@ -55,6 +56,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   await app.register(coreRoutes);
   await app.register(championshipRoutes);
   await app.register(teamRoutes);
+  await app.register(headToHeadRoutes);
   await app.register(gameRoutes);
   await app.register(peopleRoutes);
   await app.register(searchRoutes);

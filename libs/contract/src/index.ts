@@ -6,6 +6,7 @@ export * from './quality';
 export * from './analytics';
 export * from './championships';
 export * from './teams';
+export * from './head-to-head';
 export * from './games';
 export { GAME_STATUSES } from './game-status';
 export * from './people';
