@@ -30,7 +30,8 @@ export const HeadToHeadGame = Obj({
   is_playoff: Bool(),
   round: NStr(),
   home: StringEnum(['a', 'b'] as const, { description: 'Which side was the home team (see is_neutral).' }),
-  is_neutral: Bool({ description: 'Played at a neutral site: "home" is only the side listed first.' }),
+  /** Played at a neutral site: "home" is then only the side the source lists first. */
+  is_neutral: Bool(),
   a_name: Str({ description: 'Team a as it was named that season.' }),
   b_name: Str({ description: 'Team b as it was named that season.' }),
   a_score: Int(),

@@ -1,12 +1,23 @@
-// /head-to-head: Head To Head. The generator's sample page: replace it with the feature's first screen.
-import { useSite } from '@trophy-room/site-theme';
-import { PageHeader } from '@trophy-room/ui-kit';
+// /head-to-head?a=&b=: two teams of one sport across history. Without both, the picker alone.
+import { headToHeadParams } from '@trophy-room/routes';
+import { PageHeader, useUrlState } from '@trophy-room/ui-kit';
+import { TeamPicker } from './picker/team-picker';
+import { PairResult } from './result/pair-result';
 
 export default function HeadToHeadPage() {
-  const site = useSite();
+  const [{ a, b }] = useUrlState(headToHeadParams);
   return (
     <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader title="Head To Head" subtitle={`Head To Head on ${site.name}.`} />
+      <PageHeader
+        title="Head-to-Head"
+        subtitle="Any two teams of one sport: every time they met, and what it adds up to."
+      />
+      <TeamPicker />
+      {a && b ? (
+        <PairResult a={a} b={b} />
+      ) : (
+        <p className="text-slate-600">Choose two teams to see every game they played each other.</p>
+      )}
     </div>
   );
 }

@@ -1,14 +1,41 @@
-// The Head To Head routes as declarations, shared by the server renderer and the browser: each page's chunk, the
-// queries it shows on first render (fetched on the server and dehydrated into the HTML; the page's useQuery reads
-// the same queryOptions factory, so the browser does not fetch them again), its head from that data, and, for a
-// route with parameters, the paths of its pages for sitemap.xml. data and sitemap run on the server only: declared
-// under import.meta.env.SSR, the browser build drops them. For a detail route, e.g.:
-//   data: import.meta.env.SSR ? ({ params, filters, query }) => query(teamQueries.detail(filters, params.slug ?? '')) : undefined,
-//   head: ({ params, filters, get }) => ({ title: get(teamQueries.detail(filters, params.slug ?? '').queryKey)?.name ?? 'Not Found' }),
-//   sitemap: import.meta.env.SSR ? async ({ filters, query }) => (await query(teamQueries.list(filters))).map((t) => paths.team(t.slug)) : undefined,
-import { declareRoute } from '@trophy-room/api-client';
+// The Head-to-Head route as a declaration, shared by the server renderer and the browser: its chunk, the pair it
+// shows on first render (fetched on the server and dehydrated into the HTML; an unknown team answers 404, a pair
+// the API refuses — two sports, one team twice — shows its error on the page), and its head from that pair. The
+// picker page (no pair) is in the sitemap; pairs are not listed.
+import { ApiError, declareRoute, headToHeadQueries, teamQueries } from '@trophy-room/api-client';
+import { headToHeadParams, readParams } from '@trophy-room/routes';
+import { recordText } from './format';
 
 export const headToHeadRoute = declareRoute({
   page: () => import('./head-to-head-page'),
-  head: ({ site }) => ({ title: 'Head To Head', description: `Head To Head on ${site.name}.` }),
+  data: import.meta.env.SSR
+    ? async ({ search, query }) => {
+        const { a, b } = readParams(headToHeadParams, search);
+        const teams = [a, b].filter(Boolean).map((slug) => query(teamQueries.detail({}, slug)));
+        if (!a || !b) return Promise.all(teams);
+        return Promise.all([
+          ...teams,
+          query(headToHeadQueries.pair(a, b)).catch((e: unknown) => {
+            if (!(e instanceof ApiError && e.status === 400)) throw e;
+          }),
+        ]);
+      }
+    : undefined,
+  head: ({ search, site, get }) => {
+    const { a, b } = readParams(headToHeadParams, search);
+    const pair = a && b ? get(headToHeadQueries.pair(a, b).queryKey) : undefined;
+    if (!pair) {
+      return {
+        title: 'Head-to-Head',
+        description: `Any two teams of one sport on ${site.name}: every meeting, records, series and streaks.`,
+      };
+    }
+    const r = pair.regular_season;
+    return {
+      title: `${pair.a.name} vs. ${pair.b.name}: Head-to-Head`,
+      description:
+        `${pair.a.name} and ${pair.b.name} have met ${pair.games.length} times` +
+        (r.games ? `; regular season ${recordText(r)} (${pair.a.name} first).` : '.'),
+    };
+  },
 });

@@ -78,7 +78,7 @@ describe('paths', () => {
     );
   });
 
-  it('lists the top bar sections, and the footer adds Championships', () => {
+  it('lists the top bar sections, and the footer adds Championships and Head-to-Head', () => {
     expect(navLinks.map((l) => l.to)).toEqual([
       '/scores',
       '/seasons',
@@ -87,6 +87,7 @@ describe('paths', () => {
       '/players',
       '/coaches',
     ]);
-    expect(footerLinks.at(-1)).toEqual({ to: '/championships', label: 'Championships' });
+    expect(footerLinks).toContainEqual({ to: '/championships', label: 'Championships' });
+    expect(footerLinks).toContainEqual({ to: '/head-to-head', label: 'Head-to-Head' });
   });
 });

@@ -7,6 +7,7 @@ import {
   analyticsParams,
   dataQualityParams,
   featuresParams,
+  headToHeadParams,
   playersParams,
   scoresParams,
   searchParams,
@@ -51,7 +52,8 @@ export const paths = {
   features: (q?: Query<typeof featuresParams>) => r.features + queryString(featuresParams, q),
   debug: () => r.debug,
   search: (q?: Query<typeof searchParams>) => r.search + queryString(searchParams, q),
-  headToHead: () => r.headToHead,
+  /** Two teams of one sport (slugs): their meetings; without them, the picker. */
+  headToHead: (q?: Query<typeof headToHeadParams>) => r.headToHead + queryString(headToHeadParams, q),
 } as const;
 
 export interface NavLinkItem {
@@ -73,4 +75,5 @@ export const navLinks: readonly NavLinkItem[] = [
 export const footerLinks: readonly NavLinkItem[] = [
   ...navLinks,
   { to: paths.championships(), label: 'Championships' },
+  { to: paths.headToHead(), label: 'Head-to-Head' },
 ];

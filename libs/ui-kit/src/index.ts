@@ -1,5 +1,6 @@
 export { cn } from './lib/cn';
 export { variants, type VariantProps } from './lib/variants';
+export { useDebounced } from './lib/use-debounced';
 
 // Shell
 export { TopBar, type TopBarProps } from './shell/top-bar';
@@ -67,3 +68,4 @@ export { DataTable, type DataTableProps } from './data-table/data-table';
 export type { DataColumn, SortState, CellValue } from './data-table/data-column';
 export { toCsv, downloadCsv } from './data-table/csv';
 export { sortFromParam, sortToParam } from './data-table/sort-param';
+export { sortRows } from './data-table/sort-rows';
