@@ -45,7 +45,10 @@ const recordProperties = {
   a_wins: Int({ minimum: 0 }),
   b_wins: Int({ minimum: 0 }),
   ties: Int({ minimum: 0 }),
-  a_points: Int({ minimum: 0, description: "Team a's points (runs, goals) in these games; b's are b_points." }),
+  a_points: Int({
+    minimum: 0,
+    description: "Team a's points (runs, goals) in these games; b's are b_points.",
+  }),
   b_points: Int({ minimum: 0 }),
   a_win_percentage: NNum({
     description:
@@ -90,7 +93,9 @@ export const HeadToHead = Obj({
   b_longest_streak: Nullable(HeadToHeadStreak),
   first_meeting: Nullable(HeadToHeadGame),
   last_meeting: Nullable(HeadToHeadGame),
-  a_biggest_wins: Type.Array(HeadToHeadGame, { description: "Team a's widest margins, widest first (at most 5)." }),
+  a_biggest_wins: Type.Array(HeadToHeadGame, {
+    description: "Team a's widest margins, widest first (at most 5).",
+  }),
   b_biggest_wins: Type.Array(HeadToHeadGame),
   seasons: Type.Array(HeadToHeadSeason, { description: 'Seasons with a meeting, oldest first.' }),
   games: Type.Array(HeadToHeadGame, { description: 'Every meeting with a final score, oldest first.' }),

@@ -51,14 +51,14 @@ export const teamsParams = {
 };
 
 /**
- * /head-to-head: the two teams (slugs; a first), the sort of the year-by-year table ("season": oldest first), and the
- * sort ("date": oldest first) and page of the meetings.
+ * /head-to-head: the two teams (slugs; a first), the sort of the year-by-year table, and the sort and page of the
+ * meetings (both "": the API's order, oldest first).
  */
 export const headToHeadParams = {
   a: text(''),
   b: text(''),
-  sort: text('season'),
-  games: text('date'),
+  sort: text(''),
+  games: text(''),
   page: integer(1),
 };
 

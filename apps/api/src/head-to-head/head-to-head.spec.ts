@@ -16,7 +16,13 @@ const h2h = async (a: string, b: string) => get(app, `/api/teams/head-to-head/?a
 /** The pair's games straight from the games table, counted here in plain SQL (not by the API's code). */
 async function countedInSql(a: string, b: string, playoff: boolean) {
   const db = await testDb();
-  const [row] = await db.query<{ games: number; a_wins: number; b_wins: number; ties: number; a_points: number }>(
+  const [row] = await db.query<{
+    games: number;
+    a_wins: number;
+    b_wins: number;
+    ties: number;
+    a_points: number;
+  }>(
     `WITH p AS (SELECT (SELECT id FROM teams WHERE slug = $1) AS a, (SELECT id FROM teams WHERE slug = $2) AS b),
           g AS (SELECT CASE WHEN g.home_team_id = p.a THEN g.home_score ELSE g.away_score END AS af,
                        CASE WHEN g.home_team_id = p.a THEN g.away_score ELSE g.home_score END AS bf

@@ -66,7 +66,9 @@ export function longestStreak(games: Meeting[], side: 'a' | 'b'): HeadToHeadStre
       run = null;
       continue;
     }
-    run = run ? { ...run, length: run.length + 1, to: g.game_date } : { length: 1, from: g.game_date, to: g.game_date };
+    run = run
+      ? { ...run, length: run.length + 1, to: g.game_date }
+      : { length: 1, from: g.game_date, to: g.game_date };
     if (!best || run.length > best.length) best = run;
   }
   return best;

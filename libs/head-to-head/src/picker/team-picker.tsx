@@ -38,7 +38,10 @@ export function TeamPicker() {
         />
       </div>
       {values.a && values.b && (
-        <Link to={paths.headToHead({ a: values.b, b: values.a })} className="self-start text-sm text-primary-800 underline">
+        <Link
+          to={paths.headToHead({ a: values.b, b: values.a })}
+          className="self-start text-sm text-primary-800 underline"
+        >
           Swap the two teams
         </Link>
       )}

@@ -44,7 +44,8 @@ function BiggestWins({ name, games }: { name: string; games: HeadToHeadGame[] })
         <ol className="flex flex-col gap-1 text-sm">
           {games.map((g) => (
             <li key={g.id}>
-              <GameLink g={g} /> <span className="text-slate-500">(by {Math.abs(g.a_score - g.b_score)})</span>
+              <GameLink g={g} />{' '}
+              <span className="text-slate-500">(by {Math.abs(g.a_score - g.b_score)})</span>
             </li>
           ))}
         </ol>

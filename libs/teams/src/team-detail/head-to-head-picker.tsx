@@ -22,7 +22,12 @@ export function HeadToHeadPicker({ slug, name }: { slug: string; name: string })
       <h2 id="head-to-head" className="mb-3 text-base font-semibold text-slate-900">
         Head-to-Head
       </h2>
-      <form action={paths.headToHead()} method="get" onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
+      <form
+        action={paths.headToHead()}
+        method="get"
+        onSubmit={onSubmit}
+        className="flex flex-wrap items-end gap-2"
+      >
         <input type="hidden" name="a" value={slug} />
         <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm text-slate-700">
           {name} against
@@ -35,7 +40,9 @@ export function HeadToHeadPicker({ slug, name }: { slug: string; name: string })
           >
             {opponents.isPending && <option value="">Loading opponents…</option>}
             {opponents.isError && <option value="">Failed to load opponents</option>}
-            {opponents.isSuccess && list.length === 0 && <option value="">No opponents in our sources</option>}
+            {opponents.isSuccess && list.length === 0 && (
+              <option value="">No opponents in our sources</option>
+            )}
             {list.map((o) => (
               <option key={o.id} value={o.slug}>
                 {o.name} ({o.games} {o.games === 1 ? 'game' : 'games'})

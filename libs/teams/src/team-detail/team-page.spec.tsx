@@ -52,11 +52,14 @@ describe('TeamPage', () => {
     // Head-to-head: the opponents, most played first.
     const h2h = screen.getByRole('region', { name: 'Head-to-Head' });
     const opponents = within(h2h).getByRole('combobox', { name: /Kansas City Chiefs against/ });
-    expect(await within(opponents).findByRole('option', { name: 'Las Vegas Raiders (130 games)' })).toBeInTheDocument();
-    expect(within(opponents).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Las Vegas Raiders (130 games)',
-      'Denver Broncos (129 games)',
-    ]);
+    expect(
+      await within(opponents).findByRole('option', { name: 'Las Vegas Raiders (130 games)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(opponents)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Las Vegas Raiders (130 games)', 'Denver Broncos (129 games)']);
     expect(rows[2]).toHaveTextContent('1962Dallas TexansChampion11-3');
     expect(rows[2]).toHaveTextContent('1st in AFL Western Division');
     expect(rows[2]).toHaveTextContent('Hank Stram');
