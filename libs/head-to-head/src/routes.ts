@@ -34,7 +34,7 @@ export const headToHeadRoute = declareRoute({
     return {
       title: `${pair.a.name} vs. ${pair.b.name}: Head-to-Head`,
       description:
-        `${pair.a.name} and ${pair.b.name} have met ${pair.games.length} times` +
+        `${pair.a.name} and ${pair.b.name} have met ${pair.games.length} times in our sources` +
         (r.games ? `; regular season ${recordText(r)} (${pair.a.name} first).` : '.'),
     };
   },

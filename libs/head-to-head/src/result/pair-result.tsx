@@ -2,6 +2,7 @@
 // unknown team), never met, and the meetings.
 import { useQuery } from '@tanstack/react-query';
 import { headToHeadQueries } from '@trophy-room/api-client';
+import { formatNumber } from '@trophy-room/routes';
 import { EmptyState, ErrorPanel, Skeleton } from '@trophy-room/ui-kit';
 import { MeetingsTable } from './meetings-table';
 import { PairSummary } from './pair-summary';
@@ -30,8 +31,14 @@ export function PairResult({ a, b }: { a: string; b: string }) {
       />
     );
   }
+  const first = d.games[0].season.name;
+  const last = d.games[d.games.length - 1].season.name;
   return (
     <div className="flex flex-col gap-6">
+      <p className="text-slate-700">
+        {formatNumber(d.games.length)} {d.games.length === 1 ? 'meeting' : 'meetings'} in our sources, from
+        the {first} to the {last}; every figure below counts these.
+      </p>
       <PairSummary pair={d} />
       <SeasonTable pair={d} />
       <MeetingsTable pair={d} />

@@ -81,7 +81,12 @@ export function PairSummary({ pair: d }: { pair: HeadToHead }) {
                   ['Series won', `${A} ${p.a_series}, ${B} ${p.b_series} (of ${p.series})`],
                   ['Points', `${A} ${formatNumber(p.a_points)}, ${B} ${formatNumber(p.b_points)}`],
                 ]
-              : [['Games', 'Never met in the postseason in our sources']]
+              : [
+                  [
+                    'Games',
+                    'No postseason meeting in our sources (some leagues’ postseason games are not in them)',
+                  ],
+                ]
           }
         />
         <Facts
