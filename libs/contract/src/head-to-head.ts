@@ -23,8 +23,7 @@ export type HeadToHeadTeam = Static<typeof HeadToHeadTeam>;
 
 /** One meeting, from the pair's point of view (a first, b second). */
 export const HeadToHeadGame = Obj({
-  id: Int(),
-  slug: Str(),
+  id: Int({ description: 'The game (its page: /scores/{id}).' }),
   game_date: Str(),
   season: Obj({ id: Int(), slug: Str(), name: Str(), start_year: Int() }),
   is_playoff: Bool(),

@@ -7,7 +7,6 @@ import { borne } from '../shared/borne-name';
 /** A meeting as the query returns it: a is the first team of the pair. */
 export interface Meeting {
   id: number;
-  slug: string;
   game_date: string;
   season: { id: number; slug: string; name: string; start_year: number };
   is_playoff: boolean;
@@ -26,7 +25,7 @@ const final = `g.home_score IS NOT NULL AND g.away_score IS NOT NULL
   AND COALESCE(g.status, '') NOT IN ('postponed', 'cancelled', 'live')`;
 
 const side = (home: string, away: string, aHome: boolean) => `
-  SELECT g.id, g.slug, g.game_date, g.season_id, ${aHome} AS a_home, COALESCE(g.is_playoff, FALSE) AS is_playoff,
+  SELECT g.id, g.game_date, g.season_id, ${aHome} AS a_home, COALESCE(g.is_playoff, FALSE) AS is_playoff,
          COALESCE(g.is_neutral, FALSE) AS is_neutral, g.round, g.overtime,
          ${aHome ? 'g.home_score' : 'g.away_score'} AS a_score, ${aHome ? 'g.away_score' : 'g.home_score'} AS b_score
     FROM games g WHERE g.home_team_id = ${home} AND g.away_team_id = ${away} AND ${final}`;
@@ -44,7 +43,7 @@ export class HeadToHeadRepository {
                 ${borne('ta', 's.start_year', 'name', 's.id')} AS a_name, ${borne('tb', 's.start_year', 'name', 's.id')} AS b_name
            FROM seasons s CROSS JOIN teams ta CROSS JOIN teams tb
           WHERE ta.id = $1 AND tb.id = $2 AND s.id IN (SELECT season_id FROM m))
-       SELECT m.id, m.slug, m.game_date, ss.season, m.is_playoff, m.round, m.a_home, m.is_neutral, ss.a_name, ss.b_name,
+       SELECT m.id, m.game_date, ss.season, m.is_playoff, m.round, m.a_home, m.is_neutral, ss.a_name, ss.b_name,
               m.a_score, m.b_score, m.overtime
          FROM m JOIN ss ON ss.id = m.season_id
         ORDER BY m.game_date, m.id`,

@@ -18,7 +18,6 @@ const s2025 = { id: 722, slug: 'nfl-2025', name: '2025 NFL Season', start_year: 
 const game = (
   o: Partial<HeadToHeadGame> & Pick<HeadToHeadGame, 'id' | 'game_date' | 'a_score' | 'b_score'>,
 ): HeadToHeadGame => ({
-  slug: `nfl-${o.game_date}`,
   season: s2025,
   is_playoff: false,
   round: null,
