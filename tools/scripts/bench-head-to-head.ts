@@ -42,7 +42,9 @@ const quantile = (xs: number[], q: number) => {
 const line = (label: string, xs: number[]) =>
   console.log(
     `${label.padEnd(34)} n=${String(xs.length).padStart(4)}  p50 ${quantile(xs, 0.5).toFixed(1).padStart(6)} ms  ` +
-      `p95 ${quantile(xs, 0.95).toFixed(1).padStart(6)} ms  max ${Math.max(...xs).toFixed(1).padStart(6)} ms`,
+      `p95 ${quantile(xs, 0.95).toFixed(1).padStart(6)} ms  max ${Math.max(...xs)
+        .toFixed(1)
+        .padStart(6)} ms`,
   );
 
 type Team = { slug: string };
@@ -71,7 +73,12 @@ const pairMs: number[] = [];
 const bySport = new Map<string, number[]>();
 let biggest = { pair: '', games: 0, ms: 0 };
 const load0 = loadavg()[0];
-const asked = new Set<string>();
+const asked = new Set<string>(['boston-red-sox|new-york-yankees']);
+// One of the biggest pairs of the data first (the sample below skips it: each URL is asked once, a cache miss).
+const yr = await get<{ data: { games: unknown[] } }>(
+  '/api/teams/head-to-head/?a=boston-red-sox&b=new-york-yankees',
+);
+pairMs.push(yr.ms);
 for (const [sport, level] of scopes) {
   const teams = (
     await get<{ results: Team[] }>(
@@ -96,9 +103,6 @@ for (const [sport, level] of scopes) {
     }
   }
 }
-// The biggest pair of the data, asked from the other side too (a distinct URL: a cache miss).
-const yr = await get<{ data: { games: unknown[] } }>('/api/teams/head-to-head/?a=boston-red-sox&b=new-york-yankees');
-pairMs.push(yr.ms);
 
 console.log(`head-to-head, uncached (each URL once), server on :${port}`);
 line('opponents of a team', opponentMs);

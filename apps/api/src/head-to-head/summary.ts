@@ -60,16 +60,16 @@ export function postseason(games: Meeting[], sport: string): HeadToHeadPostseaso
 /** The longest run of consecutive meetings won by `side` (a tie ends a run); the earliest of equal runs. */
 export function longestStreak(games: Meeting[], side: 'a' | 'b'): HeadToHeadStreak | null {
   let best: HeadToHeadStreak | null = null;
-  let run: HeadToHeadStreak | null = null;
+  let length = 0;
+  let from = '';
   for (const g of games) {
     if (winner(g) !== side) {
-      run = null;
+      length = 0;
       continue;
     }
-    run = run
-      ? { ...run, length: run.length + 1, to: g.game_date }
-      : { length: 1, from: g.game_date, to: g.game_date };
-    if (!best || run.length > best.length) best = run;
+    if (length === 0) from = g.game_date;
+    length++;
+    if (!best || length > best.length) best = { length, from, to: g.game_date };
   }
   return best;
 }
