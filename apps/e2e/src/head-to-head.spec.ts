@@ -60,7 +60,10 @@ test.describe('head-to-head', () => {
     await expect(select.locator('option').first()).toHaveText('Green Bay Packers (213 games)');
     await picker.getByRole('button', { name: 'Compare' }).click();
     await expect(page).toHaveURL(/head-to-head\?a=chicago-bears&b=green-bay-packers/);
-    await expect(page.getByRole('region', { name: 'Regular Season' })).toContainText('Games210');
+    // Loaded in the browser after a client-side navigation (the server renders it on a first visit).
+    await expect(page.getByRole('region', { name: 'Regular Season' })).toContainText('Games210', {
+      timeout: 15_000,
+    });
   });
 
   test('on the MLB site, Yankees–Red Sox over 124 seasons, named as they were; the year-by-year sort in the URL', async ({
@@ -103,5 +106,17 @@ test.describe('head-to-head', () => {
     );
     const res = await page.goto(`${origin()}${paths.headToHead({ a: 'chicago-bears', b: 'no-such-team' })}`);
     expect(res?.status()).toBe(404);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('a pair fits 360 px: the tables scroll in their own regions', async ({ page }) => {
+      await page.goto(
+        `${origin('cbb')}${paths.headToHead({ a: 'duke-basketball', b: 'north-carolina-basketball' })}`,
+      );
+      await expect(page.getByRole('region', { name: 'Regular Season' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    });
   });
 });

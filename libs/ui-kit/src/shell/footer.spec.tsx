@@ -7,15 +7,25 @@ import { Footer } from './footer';
 describe('Footer', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('repeats the section links and adds Championships', () => {
+  it('repeats the section links and adds Championships and Head-to-Head', () => {
     renderWithSite(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
-    ).toEqual(['/scores', '/seasons', '/standings', '/teams', '/players', '/coaches', '/championships']);
+    ).toEqual([
+      '/scores',
+      '/seasons',
+      '/standings',
+      '/teams',
+      '/players',
+      '/coaches',
+      '/championships',
+      '/head-to-head',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Championships' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Head-to-Head' })).toBeInTheDocument();
   });
 
   it('shows the default contact address and the location', () => {
