@@ -47,6 +47,7 @@ export { StatTile, type StatTileProps } from './primitives/stat-tile';
 export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';
 export { PageHeader, type PageHeaderProps } from './primitives/page-header';
 export { PageLinks, type PageLinksProps } from './primitives/page-links';
+export { InfoList, type InfoListProps } from './primitives/info-list';
 
 // Filter bar
 export {

@@ -2,28 +2,9 @@
 // streak, the first and last meeting, and each side's biggest wins, every game linking to its page.
 import type { HeadToHead, HeadToHeadGame, HeadToHeadStreak } from '@trophy-room/contract';
 import { formatDay, formatNumber, paths } from '@trophy-room/routes';
-import type { ReactNode } from 'react';
+import { InfoList } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { pctText, recordText, scoreText } from '../format';
-
-function Facts({ title, items }: { title: string; items: [string, ReactNode][] }) {
-  const id = `h2h-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={id} className="mb-3 text-base font-semibold text-slate-900">
-        {title}
-      </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-        {items.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="text-slate-900 tabular-nums">{value ?? 'N/A'}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 const GameLink = ({ g }: { g: HeadToHeadGame }) => (
   <Link to={paths.game(g.id)} className="text-primary-800 hover:underline">
@@ -62,7 +43,7 @@ export function PairSummary({ pair: d }: { pair: HeadToHead }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <Facts
+        <InfoList
           title="Regular Season"
           items={[
             ['Games', formatNumber(r.games)],
@@ -71,7 +52,7 @@ export function PairSummary({ pair: d }: { pair: HeadToHead }) {
             ['Points', r.games ? `${A} ${formatNumber(r.a_points)}, ${B} ${formatNumber(r.b_points)}` : null],
           ]}
         />
-        <Facts
+        <InfoList
           title="Postseason"
           items={
             p.games
@@ -89,7 +70,7 @@ export function PairSummary({ pair: d }: { pair: HeadToHead }) {
                 ]
           }
         />
-        <Facts
+        <InfoList
           title="Streaks and Meetings"
           items={[
             [`${A} longest winning streak`, streakText(d.a_longest_streak)],

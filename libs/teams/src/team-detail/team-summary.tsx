@@ -1,6 +1,6 @@
 // /teams/{slug}: the franchise at a glance — overview, lineage, titles, summary, quick facts, venue, every season.
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
-import { InfoList } from '../shared/info-list';
+import { InfoList } from '@trophy-room/ui-kit';
 import { yearSpan } from '../shared/team-format';
 import { placeOf } from '../shared/venue';
 import { ChampionshipHistory } from './championship-history';
