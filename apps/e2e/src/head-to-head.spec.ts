@@ -117,6 +117,10 @@ test.describe('head-to-head', () => {
       );
       await expect(page.getByRole('region', { name: 'Regular Season' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      await page.goto(`${origin('cbb')}${paths.headToHead({ a: 'duke-basketball' })}`);
+      await page.getByLabel('Find second team').fill('North Carolina');
+      await expect(page.getByRole('button', { name: /^North Carolina/ }).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     });
   });
 });
