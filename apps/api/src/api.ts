@@ -7,6 +7,7 @@ import { coreRoutes } from './core/routes';
 import type { DataFiles } from './data-files/catalogue';
 import { dataFilesRoutes } from './data-files/routes';
 import { gameRoutes } from './games/routes';
+import { headToHeadRoutes } from './head-to-head/routes';
 import { peopleRoutes } from './people/routes';
 import { qualityRoutes } from './quality/routes';
 import { readSetAside } from './quality/set-aside';
@@ -59,6 +60,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   await app.register(coreRoutes);
   await app.register(championshipRoutes);
   await app.register(teamRoutes);
+  await app.register(headToHeadRoutes);
   await app.register(gameRoutes);
   await app.register(peopleRoutes);
   await app.register(searchRoutes);

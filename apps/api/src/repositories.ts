@@ -3,6 +3,7 @@ import { ChampionshipsRepository } from './championships/repository';
 import { CoreRepository } from './core/repository';
 import { DatedGamesRepository } from './games/dated-repository';
 import { GamesRepository } from './games/repository';
+import { HeadToHeadRepository } from './head-to-head/repository';
 import { PeopleRepository } from './people/repository';
 import type { Sql } from './plugins/db';
 import { SearchRepository } from './search/repository';
@@ -17,6 +18,7 @@ export function createRepositories(sql: Sql) {
     teams: new TeamsRepository(sql),
     games: new GamesRepository(sql),
     datedGames: new DatedGamesRepository(sql),
+    headToHead: new HeadToHeadRepository(sql),
     people: new PeopleRepository(sql),
     search: new SearchRepository(sql),
     quality: new QualityRepository(sql),

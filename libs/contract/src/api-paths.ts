@@ -28,6 +28,8 @@ export const apiPaths = {
   teamRoster: '/api/teams/teams/:key/roster/',
   teamSchedule: '/api/teams/teams/:key/schedule/',
   teamStats: '/api/teams/teams/:key/stats/',
+  teamOpponents: '/api/teams/teams/:key/opponents/',
+  headToHead: '/api/teams/head-to-head/',
 
   games: '/api/games/games/',
   gamesToday: '/api/games/games/today/',

@@ -50,6 +50,7 @@ import {
   PlayerListParams,
   PlayersByPositionParams,
 } from './people';
+import { HeadToHead, HeadToHeadParams, Opponent } from './head-to-head';
 import { SearchParams, SearchResponse } from './search';
 import {
   RosterEntry,
@@ -145,6 +146,8 @@ export const endpoints = {
   teamRoster: detail(p.teamRoster, TeamYearParams, DataEnvelope(Type.Array(RosterEntry))),
   teamSchedule: detail(p.teamSchedule, TeamYearParams, DataEnvelope(Type.Array(ScheduleGame))),
   teamStats: detail(p.teamStats, TeamYearParams, DataEnvelope(TeamStats)),
+  teamOpponents: detail(p.teamOpponents, SiteFilterParams, DataEnvelope(Type.Array(Opponent))),
+  headToHead: { path: p.headToHead, querystring: HeadToHeadParams, response: DataEnvelope(HeadToHead) },
 
   games: list(p.games, GameListParams, Game),
   gamesToday: list(p.gamesToday, RelativeGameListParams, Game),

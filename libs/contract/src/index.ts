@@ -7,6 +7,7 @@ export * from './data-files';
 export * from './analytics';
 export * from './championships';
 export * from './teams';
+export * from './head-to-head';
 export * from './games';
 export { GAME_STATUSES } from './game-status';
 export * from './people';

@@ -23,6 +23,7 @@ export {
   seasonsParams,
   SEASON_STATUSES,
   teamsParams,
+  headToHeadParams,
   teamParams,
   teamSeasonParams,
   TEAM_TABS,

@@ -50,6 +50,18 @@ export const teamsParams = {
   page: integer(1),
 };
 
+/**
+ * /head-to-head: the two teams (slugs; a first), the sort of the year-by-year table, and the sort and page of the
+ * meetings (both "": the API's order, oldest first).
+ */
+export const headToHeadParams = {
+  a: text(''),
+  b: text(''),
+  sort: text(''),
+  games: text(''),
+  page: integer(1),
+};
+
 /** /teams/{slug}: the sort of the season-by-season table ("-season": newest first). */
 export const teamParams = {
   sort: text('-season'),

@@ -78,7 +78,7 @@ describe('paths', () => {
     );
   });
 
-  it('lists the top bar sections, and the footer adds Championships and the data download', () => {
+  it('lists the top bar sections, and the footer adds the reference pages, the data download last', () => {
     expect(navLinks.map((l) => l.to)).toEqual([
       '/scores',
       '/seasons',
@@ -87,8 +87,9 @@ describe('paths', () => {
       '/players',
       '/coaches',
     ]);
-    expect(footerLinks.slice(-2)).toEqual([
+    expect(footerLinks.slice(navLinks.length)).toEqual([
       { to: '/championships', label: 'Championships' },
+      { to: '/head-to-head', label: 'Head-to-Head' },
       { to: '/data', label: 'Download the Data' },
     ]);
     expect(paths.dataFile('games.csv.gz')).toBe('/data/games.csv.gz');

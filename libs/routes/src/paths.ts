@@ -7,6 +7,7 @@ import {
   analyticsParams,
   dataQualityParams,
   featuresParams,
+  headToHeadParams,
   playersParams,
   scoresParams,
   searchParams,
@@ -54,6 +55,8 @@ export const paths = {
   data: () => r.data,
   /** A file of the dataset download (served by the server from data/, not a page). */
   dataFile: (file: string) => `${r.data}/${encodeURIComponent(file)}`,
+  /** Two teams of one sport (slugs): their meetings; without them, the picker. */
+  headToHead: (q?: Query<typeof headToHeadParams>) => r.headToHead + queryString(headToHeadParams, q),
 } as const;
 
 export interface NavLinkItem {
@@ -75,5 +78,6 @@ export const navLinks: readonly NavLinkItem[] = [
 export const footerLinks: readonly NavLinkItem[] = [
   ...navLinks,
   { to: paths.championships(), label: 'Championships' },
+  { to: paths.headToHead(), label: 'Head-to-Head' },
   { to: paths.data(), label: 'Download the Data' },
 ];

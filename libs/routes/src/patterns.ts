@@ -24,6 +24,7 @@ export const routePatterns = {
   debug: '/debug',
   search: '/search',
   data: '/data',
+  headToHead: '/head-to-head',
   notFound: '*',
 } as const;
 

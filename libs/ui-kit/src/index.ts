@@ -1,5 +1,6 @@
 export { cn } from './lib/cn';
 export { variants, type VariantProps } from './lib/variants';
+export { useDebounced } from './lib/use-debounced';
 
 // Shell
 export { TopBar, type TopBarProps } from './shell/top-bar';
@@ -47,6 +48,7 @@ export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';
 export { PageHeader, type PageHeaderProps } from './primitives/page-header';
 export { PageSection, type PageSectionProps } from './primitives/page-section';
 export { PageLinks, type PageLinksProps } from './primitives/page-links';
+export { InfoList, type InfoListProps } from './primitives/info-list';
 
 // Filter bar
 export {
@@ -68,3 +70,4 @@ export { DataTable, type DataTableProps } from './data-table/data-table';
 export type { DataColumn, SortState, CellValue } from './data-table/data-column';
 export { toCsv, downloadCsv } from './data-table/csv';
 export { sortFromParam, sortToParam } from './data-table/sort-param';
+export { sortRows } from './data-table/sort-rows';

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { useResultHref } from '../result/use-result-href';
 import { isSearchable, searchFilters } from '../search-query';
 import { SearchListbox } from './search-listbox';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@trophy-room/ui-kit';
 
 export interface SearchComboboxProps {
   inputId: string;

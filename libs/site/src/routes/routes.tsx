@@ -14,6 +14,7 @@ import { coachesRoute, coachRoute, playerRoute, playersRoute } from '@trophy-roo
 import { searchRoute } from '@trophy-room/search';
 import { analyticsRoute, dataQualityRoute, debugRoute, featuresRoute } from '@trophy-room/insights';
 import { dataRoute } from '@trophy-room/data';
+import { headToHeadRoute } from '@trophy-room/head-to-head';
 import { routePatterns as at } from '@trophy-room/routes';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -51,6 +52,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.dataQuality, route: dataQualityRoute },
   { path: at.analytics, route: analyticsRoute },
   { path: at.data, route: dataRoute },
+  { path: at.headToHead, route: headToHeadRoute },
   // Feature routes (the feature generator adds its lib's routes above this line).
   { path: at.notFound, route: notFoundRoute },
 ];

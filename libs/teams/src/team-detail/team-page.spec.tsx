@@ -49,6 +49,17 @@ describe('TeamPage', () => {
     const table = screen.getByRole('table', { name: 'Season by season' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('2023Kansas City ChiefsChampion11-6');
+    // Head-to-head: the opponents, most played first.
+    const h2h = screen.getByRole('region', { name: 'Head-to-Head' });
+    const opponents = within(h2h).getByRole('combobox', { name: /Kansas City Chiefs against/ });
+    expect(
+      await within(opponents).findByRole('option', { name: 'Las Vegas Raiders (130 games)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(opponents)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Las Vegas Raiders (130 games)', 'Denver Broncos (129 games)']);
     expect(rows[2]).toHaveTextContent('1962Dallas TexansChampion11-3');
     expect(rows[2]).toHaveTextContent('1st in AFL Western Division');
     expect(rows[2]).toHaveTextContent('Hank Stram');

@@ -1,10 +1,11 @@
 // /teams/{slug}: the franchise at a glance — overview, lineage, titles, summary, quick facts, venue, every season.
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
-import { InfoList } from '../shared/info-list';
+import { InfoList } from '@trophy-room/ui-kit';
 import { yearSpan } from '../shared/team-format';
 import { placeOf } from '../shared/venue';
 import { ChampionshipHistory } from './championship-history';
 import { FranchiseLineage } from './franchise-lineage';
+import { HeadToHeadPicker } from './head-to-head-picker';
 import { SeasonTable } from './season-table';
 import { formatNumber } from '@trophy-room/routes';
 
@@ -67,6 +68,7 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
           ]}
         />
       </div>
+      <HeadToHeadPicker slug={t.slug} name={t.name} />
       <FranchiseLineage lineage={t.lineage} />
       <SeasonTable slug={t.slug} sportSlug={t.sport.slug} seasons={seasons} />
     </div>

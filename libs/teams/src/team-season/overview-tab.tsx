@@ -1,7 +1,7 @@
 // A season's overview: the team as it was that season (name, city, groups, venue), its titles and quick facts.
 import type { Team, TeamChampionship, TeamSeason, TeamStats } from '@trophy-room/contract';
 import { ChampionshipHistory } from '../team-detail/championship-history';
-import { InfoList } from '../shared/info-list';
+import { InfoList } from '@trophy-room/ui-kit';
 import { borneIdentity } from '../shared/team-format';
 import { placeOf, seasonVenue } from '../shared/venue';
 import { formatNumber } from '@trophy-room/routes';

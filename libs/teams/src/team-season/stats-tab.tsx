@@ -1,7 +1,7 @@
 // A season's figures as our sources have them: record, scoring for and against (per game too), finish, splits;
 // with the franchise's championship wins and years active. Says so when the season is not in our sources.
 import type { TeamStats } from '@trophy-room/contract';
-import { InfoList } from '../shared/info-list';
+import { InfoList } from '@trophy-room/ui-kit';
 import { ordinal, recordText } from '../shared/team-format';
 import { NOT_IN_SOURCES } from './overview-tab';
 

@@ -87,6 +87,10 @@ export const chiefsHandlers = [
   mockApi.json('team', chiefs),
   mockApi.data('teamSeasons', chiefsSeasons),
   mockApi.data('teamChampionships', chiefsTitles),
+  mockApi.data('teamOpponents', [
+    { id: 23, slug: 'las-vegas-raiders', name: 'Las Vegas Raiders', games: 130 },
+    { id: 26, slug: 'denver-broncos', name: 'Denver Broncos', games: 129 },
+  ]),
   mockApi.data('teamStats', (req) =>
     req.url.searchParams.get('year') === '1962' ? aTeamStats({ season: null }) : aTeamStats(),
   ),

@@ -7,7 +7,7 @@ import { Footer } from './footer';
 describe('Footer', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('repeats the section links and adds Championships and the data download', () => {
+  it('repeats the section links and adds the reference pages, the data download last', () => {
     renderWithSite(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(
@@ -22,9 +22,11 @@ describe('Footer', () => {
       '/players',
       '/coaches',
       '/championships',
+      '/head-to-head',
       '/data',
     ]);
     expect(within(nav).getByRole('link', { name: 'Championships' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Head-to-Head' })).toBeInTheDocument();
   });
 
   it('shows the default contact address and the location', () => {

@@ -1,4 +1,4 @@
-// A titled card of label/value facts (Team Information, Quick Facts, Home Venue…).
+// A titled card of label/value facts (Team Information, Quick Facts, Home Venue, a head-to-head record…).
 import type { ReactNode } from 'react';
 
 export interface InfoListProps {

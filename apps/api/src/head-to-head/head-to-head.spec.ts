@@ -1,0 +1,121 @@
+import type { DataEnvelope, HeadToHead, Opponent } from '@trophy-room/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, get, testDb } from '../testing/test-app';
+import { longestStreak, winPercentage } from './summary';
+import type { Meeting } from './repository';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const h2h = async (a: string, b: string) => get(app, `/api/teams/head-to-head/?a=${a}&b=${b}`);
+
+/** The pair's games straight from the games table, counted here in plain SQL (not by the API's code). */
+async function countedInSql(a: string, b: string, playoff: boolean) {
+  const db = await testDb();
+  const [row] = await db.query<{
+    games: number;
+    a_wins: number;
+    b_wins: number;
+    ties: number;
+    a_points: number;
+  }>(
+    `WITH p AS (SELECT (SELECT id FROM teams WHERE slug = $1) AS a, (SELECT id FROM teams WHERE slug = $2) AS b),
+          g AS (SELECT CASE WHEN g.home_team_id = p.a THEN g.home_score ELSE g.away_score END AS af,
+                       CASE WHEN g.home_team_id = p.a THEN g.away_score ELSE g.home_score END AS bf
+                  FROM games g, p
+                 WHERE ((g.home_team_id = p.a AND g.away_team_id = p.b) OR (g.home_team_id = p.b AND g.away_team_id = p.a))
+                   AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL AND COALESCE(g.is_playoff, FALSE) = $3)
+     SELECT count(*)::int AS games, count(*) FILTER (WHERE af > bf)::int AS a_wins,
+            count(*) FILTER (WHERE af < bf)::int AS b_wins, count(*) FILTER (WHERE af = bf)::int AS ties,
+            COALESCE(sum(af), 0)::int AS a_points FROM g`,
+    [a, b, playoff],
+  );
+  return row;
+}
+
+describe('head-to-head', () => {
+  it('adds up the Bears and the Packers as the games table does, regular season and postseason apart', async () => {
+    const res = await h2h('chicago-bears', 'green-bay-packers');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+    const d = (res.body as DataEnvelope<HeadToHead>).data;
+    expect(d.a.slug).toBe('chicago-bears');
+    expect(d.sport.slug).toBe('football');
+    const regular = await countedInSql('chicago-bears', 'green-bay-packers', false);
+    expect(regular.games).toBeGreaterThan(0);
+    expect(d.regular_season).toMatchObject(regular);
+    const post = await countedInSql('chicago-bears', 'green-bay-packers', true);
+    expect(d.postseason).toMatchObject(post);
+    expect(d.games).toHaveLength(regular.games + post.games);
+    expect(d.seasons.reduce((n, s) => n + s.games, 0)).toBe(d.games.length);
+    expect(d.first_meeting?.id).toBe(d.games[0].id);
+    expect(d.last_meeting?.id).toBe(d.games.at(-1)?.id);
+    // Every meeting names both sides, with a's score first.
+    for (const g of d.games) expect([g.a_name, g.b_name]).toEqual(['Chicago Bears', 'Green Bay Packers']);
+  });
+
+  it('is the same pair from the other side', async () => {
+    const ab = ((await h2h('boston-celtics', 'miami-heat')).body as DataEnvelope<HeadToHead>).data;
+    const ba = ((await h2h('miami-heat', 'boston-celtics')).body as DataEnvelope<HeadToHead>).data;
+    expect(ab.regular_season.games).toBeGreaterThan(0);
+    expect(ba.regular_season.a_wins).toBe(ab.regular_season.b_wins);
+    expect(ba.postseason.b_series).toBe(ab.postseason.a_series);
+    expect(ab.games.map((g) => g.id)).toEqual(ba.games.map((g) => g.id));
+    expect(ab.postseason.series).toBeGreaterThan(1);
+  });
+
+  it('answers two teams that never met with empty figures', async () => {
+    const res = await h2h('chicago-bears', 'new-york-yankees-1927');
+    expect(res.status).toBe(200);
+    const d = (res.body as DataEnvelope<HeadToHead>).data;
+    expect(d.games).toEqual([]);
+    expect(d.regular_season).toMatchObject({ games: 0, a_win_percentage: null });
+    expect(d.first_meeting).toBeNull();
+    expect(d.a_longest_streak).toBeNull();
+  });
+
+  it('refuses two teams of different sports, the same team twice and a missing side (400), unknown teams (404)', async () => {
+    const sports = await h2h('chicago-bears', 'new-york-yankees');
+    expect(sports.status).toBe(400);
+    expect(sports.body.detail).toMatch(/plays football .* plays baseball/);
+    const same = await h2h('chicago-bears', 'chicago-bears');
+    expect(same.status).toBe(400);
+    expect(same.body.detail).toMatch(/same team/);
+    const missing = await get(app, '/api/teams/head-to-head/?a=chicago-bears');
+    expect(missing.status).toBe(400);
+    expect(missing.body.detail).toMatch(/\bb\b/);
+    const unknown = await h2h('chicago-bears', 'no-such-team');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toMatch(/no-such-team/);
+  });
+
+  it("lists a team's opponents most played first", async () => {
+    const res = await get(app, '/api/teams/teams/chicago-bears/opponents/');
+    expect(res.status).toBe(200);
+    const list = (res.body as DataEnvelope<Opponent[]>).data;
+    expect(list.length).toBeGreaterThan(5);
+    const counts = list.map((o) => o.games);
+    expect(counts).toEqual([...counts].sort((x, y) => y - x));
+    expect(list.some((o) => o.slug === 'chicago-bears')).toBe(false);
+    expect((await get(app, '/api/teams/teams/no-such-team/opponents/')).status).toBe(404);
+  });
+});
+
+describe('head-to-head rules', () => {
+  it('counts a tie half a win, except in baseball', () => {
+    expect(winPercentage(2, 1, 1, 'football')).toBe(0.625);
+    expect(winPercentage(2, 1, 1, 'baseball')).toBe(0.667);
+    expect(winPercentage(0, 0, 0, 'hockey')).toBeNull();
+  });
+
+  it('ends a streak at a tie and keeps the earliest longest run', () => {
+    const g = (d: string, a: number, b: number) => ({ game_date: d, a_score: a, b_score: b }) as Meeting;
+    const games = [g('1', 2, 1), g('2', 3, 1), g('3', 1, 1), g('4', 2, 0), g('5', 1, 0), g('6', 0, 1)];
+    expect(longestStreak(games, 'a')).toEqual({ length: 2, from: '1', to: '2' });
+    expect(longestStreak(games, 'b')).toEqual({ length: 1, from: '6', to: '6' });
+  });
+});

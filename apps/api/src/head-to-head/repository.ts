@@ -1,0 +1,68 @@
+// The games two teams played each other (final scores only), named as each side was that season, and a team's
+// opponents by how often they met. Both read the (home_team_id, away_team_id) indexes of migration 0018.
+import type { Opponent } from '@trophy-room/contract';
+import type { Sql } from '../plugins/db';
+import { borne } from '../shared/borne-name';
+
+/** A meeting as the query returns it: a is the first team of the pair. */
+export interface Meeting {
+  id: number;
+  game_date: string;
+  season: { id: number; slug: string; name: string; start_year: number };
+  is_playoff: boolean;
+  round: string | null;
+  a_home: boolean;
+  is_neutral: boolean;
+  a_name: string;
+  b_name: string;
+  a_score: number;
+  b_score: number;
+  overtime: string | null;
+}
+
+/** A game with a result: both scores, and not a game the source says did not finish. */
+const final = `g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+  AND COALESCE(g.status, '') NOT IN ('postponed', 'cancelled', 'live')`;
+
+const side = (home: string, away: string, aHome: boolean) => `
+  SELECT g.id, g.game_date, g.season_id, ${aHome} AS a_home, COALESCE(g.is_playoff, FALSE) AS is_playoff,
+         COALESCE(g.is_neutral, FALSE) AS is_neutral, g.round, g.overtime,
+         ${aHome ? 'g.home_score' : 'g.away_score'} AS a_score, ${aHome ? 'g.away_score' : 'g.home_score'} AS b_score
+    FROM games g WHERE g.home_team_id = ${home} AND g.away_team_id = ${away} AND ${final}`;
+
+export class HeadToHeadRepository {
+  constructor(private readonly sql: Sql) {}
+
+  /** Every final game between teams a and b, oldest first. */
+  meetings(a: number, b: number): Promise<Meeting[]> {
+    return this.sql.query<Meeting>(
+      `WITH m AS (${side('$1', '$2', true)} UNION ALL ${side('$2', '$1', false)}),
+       -- Names once per season, not once per game (a pair can have 2,000 meetings over 120 seasons).
+       ss AS MATERIALIZED (
+         SELECT s.id, json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
+                ${borne('ta', 's.start_year', 'name', 's.id')} AS a_name, ${borne('tb', 's.start_year', 'name', 's.id')} AS b_name
+           FROM seasons s CROSS JOIN teams ta CROSS JOIN teams tb
+          WHERE ta.id = $1 AND tb.id = $2 AND s.id IN (SELECT season_id FROM m))
+       SELECT m.id, m.game_date, ss.season, m.is_playoff, m.round, m.a_home, m.is_neutral, ss.a_name, ss.b_name,
+              m.a_score, m.b_score, m.overtime
+         FROM m JOIN ss ON ss.id = m.season_id
+        ORDER BY m.game_date, m.id`,
+      [a, b],
+    );
+  }
+
+  /** The teams a team has played, most meetings first (then by name). */
+  opponents(team: number): Promise<Opponent[]> {
+    return this.sql.query<Opponent>(
+      `WITH o AS (
+         SELECT g.away_team_id AS id, count(*) AS n FROM games g WHERE g.home_team_id = $1 AND ${final} GROUP BY 1
+         UNION ALL
+         SELECT g.home_team_id, count(*) FROM games g WHERE g.away_team_id = $1 AND ${final} GROUP BY 1)
+       SELECT t.id, t.slug, t.name, sum(o.n)::int AS games
+         FROM o JOIN teams t ON t.id = o.id
+        WHERE t.id <> $1
+        GROUP BY t.id ORDER BY games DESC, t.name, t.id`,
+      [team],
+    );
+  }
+}

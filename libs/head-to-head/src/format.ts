@@ -1,0 +1,24 @@
+// How the head-to-head screen writes a record, a score and a win percentage.
+import type { HeadToHeadGame, HeadToHeadRecord } from '@trophy-room/contract';
+
+/** "96-108-6" (ties only when there were any): a's wins first. */
+export const recordText = (r: Pick<HeadToHeadRecord, 'a_wins' | 'b_wins' | 'ties'>) =>
+  `${r.a_wins}-${r.b_wins}${r.ties ? `-${r.ties}` : ''}`;
+
+/** ".471", or null without a decided game. */
+export const pctText = (p: number | null) => (p === null ? null : p.toFixed(3).replace(/^0/, ''));
+
+/** "Chicago Staleys 20, Green Bay Packers 0": the winner first, each side named as it was. */
+export function scoreText(g: HeadToHeadGame): string {
+  const a = `${g.a_name} ${g.a_score}`;
+  const b = `${g.b_name} ${g.b_score}`;
+  return g.b_score > g.a_score ? `${b}, ${a}` : `${a}, ${b}`;
+}
+
+/** Where a meeting was played: at whose home (named as it was), or a neutral site. */
+export const siteText = (g: HeadToHeadGame) =>
+  g.is_neutral ? 'Neutral site' : `at ${g.home === 'a' ? g.a_name : g.b_name}`;
+
+/** "Regular season", or the postseason round ("Wild Card Round"; "Postseason" where the source names none). */
+export const gameTypeText = (g: HeadToHeadGame) =>
+  g.is_playoff ? (g.round ?? 'Postseason') : 'Regular season';

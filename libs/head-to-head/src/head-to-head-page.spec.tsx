@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '@trophy-room/contract/testing';
+import { paths, routePatterns } from '@trophy-room/routes';
+import { nfl } from '@trophy-room/site-theme';
+import { renderPage } from '@trophy-room/ui-kit/testing';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import HeadToHeadPage from './head-to-head-page';
+import { headToHeadHandlers } from './testing/head-to-head-scenario';
+
+const server = setupServer(...headToHeadHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const open = (path: string) =>
+  renderPage(<HeadToHeadPage />, { path, route: routePatterns.headToHead, site: nfl });
+const pair = paths.headToHead({ a: 'chicago-bears', b: 'green-bay-packers' });
+
+describe('HeadToHeadPage', () => {
+  it('shows the picker alone until two teams are chosen, and keeps each choice in the URL', async () => {
+    const { user, router } = open(paths.headToHead());
+    expect(screen.getByRole('heading', { level: 1, name: 'Head-to-Head' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose two teams to see every game they played each other.'),
+    ).toBeInTheDocument();
+    // The Bears are found by the name they bore in 1921.
+    await user.type(screen.getByLabelText('Find first team'), 'stal');
+    await user.click(
+      await screen.findByRole('button', { name: /^Chicago Bears \(as Chicago Staleys, 1921–1921\)/ }),
+    );
+    expect(router.state.location.search).toContain('a=chicago-bears');
+    await user.type(screen.getByLabelText('Find second team'), 'pack');
+    await user.click(await screen.findByRole('button', { name: /^Green Bay Packers/ }));
+    expect(router.state.location.search).toContain('b=green-bay-packers');
+    expect(await screen.findByRole('region', { name: 'Regular Season' })).toHaveTextContent(
+      'Record (Chicago Bears first)2-1',
+    );
+  });
+
+  it('says it is loading', async () => {
+    server.use(mockApi.loading('headToHead'));
+    open(pair);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading head-to-head…');
+  });
+
+  it("shows the API's reason when it refuses the pair", async () => {
+    server.use(
+      mockApi.error(
+        'headToHead',
+        'a (Chicago Bears) plays football and b (New York Yankees) plays baseball: head-to-head compares two teams of one sport',
+      ),
+    );
+    open(paths.headToHead({ a: 'chicago-bears', b: 'new-york-yankees' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load head-to-head');
+    expect(alert).toHaveTextContent('plays football and b (New York Yankees) plays baseball');
+  });
+
+  it('says when two teams never met', async () => {
+    open(paths.headToHead({ a: 'chicago-bears', b: 'new-york-yankees-1927' }));
+    expect(await screen.findByRole('region', { name: 'Never Met' })).toHaveTextContent(
+      'Chicago Bears and New York Yankees have not played each other in our sources.',
+    );
+  });
+
+  it('adds up the meetings, names each side as it was and links every game; the sorts live in the URL', async () => {
+    const { user, router } = open(pair);
+    const regular = await screen.findByRole('region', { name: 'Regular Season' });
+    expect(regular).toHaveTextContent('Games3Record (Chicago Bears first)2-1Chicago Bears win %.667');
+    expect(regular).toHaveTextContent('PointsChicago Bears 63, Green Bay Packers 44');
+    expect(screen.getByRole('region', { name: 'Postseason' })).toHaveTextContent(
+      'Series wonChicago Bears 1, Green Bay Packers 0 (of 1)',
+    );
+    const streaks = screen.getByRole('region', { name: 'Streaks and Meetings' });
+    expect(
+      within(streaks).getByRole('link', { name: /Chicago Staleys 20, Green Bay Packers 0/ }),
+    ).toHaveAttribute('href', paths.game(497054));
+    expect(streaks).toHaveTextContent('Chicago Bears longest winning streak2');
+    const meetings = screen.getByRole('table', {
+      name: 'Every meeting of Chicago Bears and Green Bay Packers',
+    });
+    const rows = within(meetings).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toHaveTextContent(
+      '1921 NFL Seasonat Chicago StaleysRegular seasonChicago Staleys200Green Bay Packers',
+    );
+    expect(rows[1]).toHaveTextContent('at Green Bay Packers');
+    expect(rows[3]).toHaveTextContent('Wild Card Round');
+    await user.click(within(meetings).getByRole('button', { name: /^Chicago Bears Score/ }));
+    expect(router.state.location.search).toContain('games=-a_score');
+    expect(within(meetings).getAllByRole('row')[1]).toHaveTextContent('Wild Card Round');
+    const years = screen.getByRole('table', { name: 'Chicago Bears and Green Bay Packers, year by year' });
+    expect(within(years).getAllByRole('row')[1]).toHaveTextContent(
+      '1921 NFL SeasonChicago StaleysGreen Bay Packers1',
+    );
+    await user.click(within(years).getByRole('button', { name: /^Season/ }));
+    expect(router.state.location.search).toContain('sort=-season');
+    expect(within(years).getAllByRole('row')[1]).toHaveTextContent('2025 NFL Season');
+  });
+});

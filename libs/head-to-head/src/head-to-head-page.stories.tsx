@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { mockApi } from '@trophy-room/contract/testing';
+import { paths, routePatterns } from '@trophy-room/routes';
+import { expect, within } from 'storybook/test';
+import HeadToHeadPage from './head-to-head-page';
+import { headToHeadHandlers } from './testing/head-to-head-scenario';
+
+const pair = paths.headToHead({ a: 'chicago-bears', b: 'green-bay-packers' });
+
+const meta = {
+  title: 'Features/Head To Head/HeadToHeadPage',
+  component: HeadToHeadPage,
+  globals: { site: 'nfl' },
+  parameters: { routePath: routePatterns.headToHead, route: pair },
+  beforeEach({ msw }) {
+    msw.use(...headToHeadHandlers);
+  },
+} satisfies Meta<typeof HeadToHeadPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No pair chosen yet: the picker alone. */
+export const PickerOnly: Story = {
+  parameters: { route: paths.headToHead() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Head-to-Head' })).toBeVisible();
+    await expect(canvas.getByLabelText('Find first team')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockApi.loading('headToHead'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading head-to-head…');
+  },
+};
+
+/** Two teams of different sports: the API's reason. */
+export const Refused: Story = {
+  parameters: { route: paths.headToHead({ a: 'chicago-bears', b: 'new-york-yankees' }) },
+  beforeEach({ msw }) {
+    msw.use(
+      mockApi.error(
+        'headToHead',
+        'a (Chicago Bears) plays football and b (New York Yankees) plays baseball: head-to-head compares two teams of one sport',
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to load head-to-head',
+    );
+  },
+};
+
+/** Two teams of one sport that never met. */
+export const Empty: Story = {
+  parameters: { route: paths.headToHead({ a: 'chicago-bears', b: 'new-york-yankees-1927' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: 'Never Met' })).toBeVisible();
+  },
+};
+
+/** The Bears and the Packers: records, streaks, biggest wins, year by year and every meeting. */
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Regular Season' })).toHaveTextContent('2-1');
+    await expect(
+      canvas.getByRole('table', { name: 'Every meeting of Chicago Bears and Green Bay Packers' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,47 @@
+// The pair's answer in its four states: loading, error (the API's own words: two sports, one team twice, an
+// unknown team), never met, and the meetings.
+import { useQuery } from '@tanstack/react-query';
+import { headToHeadQueries } from '@trophy-room/api-client';
+import { formatNumber } from '@trophy-room/routes';
+import { EmptyState, ErrorPanel, Skeleton } from '@trophy-room/ui-kit';
+import { MeetingsTable } from './meetings-table';
+import { PairSummary } from './pair-summary';
+import { SeasonTable } from './season-table';
+
+export function PairResult({ a, b }: { a: string; b: string }) {
+  const pair = useQuery(headToHeadQueries.pair(a, b));
+  if (pair.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only">Loading head-to-head…</span>
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (pair.isError) {
+    return <ErrorPanel title="Failed to load head-to-head" message={pair.error.message} />;
+  }
+  const d = pair.data;
+  if (d.games.length === 0) {
+    return (
+      <EmptyState
+        title="Never Met"
+        message={`${d.a.name} and ${d.b.name} have not played each other in our sources.`}
+      />
+    );
+  }
+  const first = d.games[0].season.name;
+  const last = d.games[d.games.length - 1].season.name;
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-slate-700">
+        {formatNumber(d.games.length)} {d.games.length === 1 ? 'meeting' : 'meetings'} in our sources, from
+        the {first} to the {last}; every figure below counts these.
+      </p>
+      <PairSummary pair={d} />
+      <SeasonTable pair={d} />
+      <MeetingsTable pair={d} />
+    </div>
+  );
+}

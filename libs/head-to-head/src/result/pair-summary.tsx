@@ -1,0 +1,89 @@
+// The pair at a glance: regular-season and postseason records (with series), points, each side's longest winning
+// streak, the first and last meeting, and each side's biggest wins, every game linking to its page.
+import type { HeadToHead, HeadToHeadGame, HeadToHeadStreak } from '@trophy-room/contract';
+import { formatDay, formatNumber, paths } from '@trophy-room/routes';
+import { InfoList } from '@trophy-room/ui-kit';
+import { Link } from 'react-router-dom';
+import { pctText, recordText, scoreText } from '../format';
+
+const GameLink = ({ g }: { g: HeadToHeadGame }) => (
+  <Link to={paths.game(g.id)} className="text-primary-800 hover:underline">
+    {formatDay(g.game_date)}: {scoreText(g)}
+  </Link>
+);
+
+const streakText = (s: HeadToHeadStreak | null) =>
+  s ? `${s.length} (${formatDay(s.from)} – ${formatDay(s.to)})` : 'None';
+
+function BiggestWins({ name, games }: { name: string; games: HeadToHeadGame[] }) {
+  return (
+    <section aria-label={`${name}: biggest wins`} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h3 className="mb-2 text-base font-semibold text-slate-900">{name}: biggest wins</h3>
+      {games.length === 0 ? (
+        <p className="text-sm text-slate-500">No wins in these meetings.</p>
+      ) : (
+        <ol className="flex flex-col gap-1 text-sm">
+          {games.map((g) => (
+            <li key={g.id}>
+              <GameLink g={g} />{' '}
+              <span className="text-slate-500">(by {Math.abs(g.a_score - g.b_score)})</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function PairSummary({ pair: d }: { pair: HeadToHead }) {
+  const A = d.a.name;
+  const B = d.b.name;
+  const r = d.regular_season;
+  const p = d.postseason;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <InfoList
+          title="Regular Season"
+          items={[
+            ['Games', formatNumber(r.games)],
+            [`Record (${A} first)`, r.games ? recordText(r) : null],
+            [`${A} win %`, pctText(r.a_win_percentage)],
+            ['Points', r.games ? `${A} ${formatNumber(r.a_points)}, ${B} ${formatNumber(r.b_points)}` : null],
+          ]}
+        />
+        <InfoList
+          title="Postseason"
+          items={
+            p.games
+              ? [
+                  ['Games', formatNumber(p.games)],
+                  [`Record (${A} first)`, recordText(p)],
+                  ['Series won', `${A} ${p.a_series}, ${B} ${p.b_series} (of ${p.series})`],
+                  ['Points', `${A} ${formatNumber(p.a_points)}, ${B} ${formatNumber(p.b_points)}`],
+                ]
+              : [
+                  [
+                    'Games',
+                    'No postseason meeting in our sources (some leagues’ postseason games are not in them)',
+                  ],
+                ]
+          }
+        />
+        <InfoList
+          title="Streaks and Meetings"
+          items={[
+            [`${A} longest winning streak`, streakText(d.a_longest_streak)],
+            [`${B} longest winning streak`, streakText(d.b_longest_streak)],
+            ['First meeting', d.first_meeting && <GameLink g={d.first_meeting} />],
+            ['Last meeting', d.last_meeting && <GameLink g={d.last_meeting} />],
+          ]}
+        />
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <BiggestWins name={A} games={d.a_biggest_wins} />
+        <BiggestWins name={B} games={d.b_biggest_wins} />
+      </div>
+    </div>
+  );
+}

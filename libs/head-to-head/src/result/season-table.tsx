@@ -1,0 +1,50 @@
+// Year by year: each season the pair met, both sides named as they were, its record and points; sorted in the URL.
+import type { HeadToHead, HeadToHeadSeason } from '@trophy-room/contract';
+import { headToHeadParams, paths } from '@trophy-room/routes';
+import { DataTable, sortFromParam, sortToParam, useUrlState, type DataColumn } from '@trophy-room/ui-kit';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { pctText } from '../format';
+
+function columns(a: string, b: string): DataColumn<HeadToHeadSeason>[] {
+  return [
+    {
+      id: 'season',
+      header: 'Season',
+      value: (s) => s.season.start_year,
+      cell: (s) => (
+        <Link to={paths.season(s.season.slug)} className="font-medium text-primary-800 hover:underline">
+          {s.season.name}
+        </Link>
+      ),
+    },
+    { id: 'a_name', header: a, value: (s) => s.a_name },
+    { id: 'b_name', header: b, value: (s) => s.b_name },
+    { id: 'games', header: 'G', title: 'Games', value: (s) => s.games, numeric: true },
+    { id: 'a_wins', header: `${a} W`, value: (s) => s.a_wins, numeric: true },
+    { id: 'b_wins', header: `${b} W`, value: (s) => s.b_wins, numeric: true },
+    { id: 'ties', header: 'T', title: 'Ties', value: (s) => s.ties, numeric: true },
+    { id: 'pct', header: `${a} PCT`, value: (s) => pctText(s.a_win_percentage), numeric: true },
+    { id: 'a_points', header: `${a} Pts`, value: (s) => s.a_points, numeric: true },
+    { id: 'b_points', header: `${b} Pts`, value: (s) => s.b_points, numeric: true },
+  ];
+}
+
+export function SeasonTable({ pair }: { pair: HeadToHead }) {
+  const [{ sort }, setParams] = useUrlState(headToHeadParams);
+  const cols = useMemo(() => columns(pair.a.name, pair.b.name), [pair.a.name, pair.b.name]);
+  return (
+    <div className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold text-slate-900">Year by Year</h2>
+      <DataTable
+        caption={`${pair.a.name} and ${pair.b.name}, year by year`}
+        columns={cols}
+        rows={pair.seasons}
+        rowKey={(s) => s.season.id}
+        sort={sortFromParam(sort)}
+        onSortChange={(next) => setParams({ sort: sortToParam(next) })}
+        csvFileName={`${pair.a.slug}-vs-${pair.b.slug}-by-season`}
+      />
+    </div>
+  );
+}
