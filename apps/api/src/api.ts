@@ -2,6 +2,7 @@
 import type { SiteFilterParams } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes';
+import { awardRoutes } from './awards/routes';
 import { championshipRoutes } from './championships/routes';
 import { coreRoutes } from './core/routes';
 import { gameRoutes } from './games/routes';
@@ -59,5 +60,6 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   await app.register(peopleRoutes);
   await app.register(searchRoutes);
   await app.register(analyticsRoutes);
+  await app.register(awardRoutes);
   await app.register(qualityRoutes, { setAside: readSetAside(opts.datasetDir) });
 }

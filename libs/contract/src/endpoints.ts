@@ -50,6 +50,7 @@ import {
   PlayersByPositionParams,
 } from './people';
 import { SearchParams, SearchResponse } from './search';
+import { AwardDetail, AwardListParams, AwardSummary, AwardWinner, AwardWinnersParams } from './awards';
 import {
   RosterEntry,
   ScheduleGame,
@@ -168,6 +169,14 @@ export const endpoints = {
   coach: detail(p.coach, SiteFilterParams, CoachDetail),
 
   search: { path: p.search, querystring: SearchParams, response: SearchResponse },
+
+  awards: { path: p.awards, querystring: AwardListParams, response: DataEnvelope(Type.Array(AwardSummary)) },
+  award: detail(p.award, SiteFilterParams, DataEnvelope(AwardDetail)),
+  awardWinners: {
+    path: p.awardWinners,
+    querystring: AwardWinnersParams,
+    response: DataEnvelope(Type.Array(AwardWinner)),
+  },
 } satisfies Record<ApiPathName, Endpoint>;
 
 export type Endpoints = typeof endpoints;
