@@ -7,11 +7,13 @@ import { SeasonLink } from './person';
 import { Int, NStr, Nullable, Obj, StringEnum, Str } from './schema';
 import { MAX_YEAR, MIN_YEAR } from './values';
 
-export const AwardLeague = Obj({ slug: Str(), name: Str(), abbreviation: Str() });
+export const AwardLeague = Obj({ slug: Str(), name: Str(), abbreviation: Str(), sport_slug: Str() });
 export type AwardLeague = Static<typeof AwardLeague>;
 
 const awardSummaryProperties = {
-  slug: Str({ description: 'Stable and readable: the league slug and the award name (nba-most-valuable-player)' }),
+  slug: Str({
+    description: 'Stable and readable: the league slug and the award name (nba-most-valuable-player)',
+  }),
   name: Str({ description: 'The name as the source gives it' }),
   league: AwardLeague,
   count: Int({ description: 'Rows: winners and selections, every year' }),
@@ -84,6 +86,10 @@ export type AwardListParams = Static<typeof AwardListParams>;
 export const AwardWinnersParams = Obj({
   ...siteFilterProperties,
   league: LeagueParam,
-  year: Type.Integer({ minimum: MIN_YEAR, maximum: MAX_YEAR, description: 'Season start year (NBA 1995-96 → 1995)' }),
+  year: Type.Integer({
+    minimum: MIN_YEAR,
+    maximum: MAX_YEAR,
+    description: 'Season start year (NBA 1995-96 → 1995)',
+  }),
 });
 export type AwardWinnersParams = Static<typeof AwardWinnersParams>;

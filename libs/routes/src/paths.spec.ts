@@ -78,7 +78,7 @@ describe('paths', () => {
     );
   });
 
-  it('lists the top bar sections, and the footer adds Championships', () => {
+  it('lists the top bar sections, and the footer adds Championships and Awards', () => {
     expect(navLinks.map((l) => l.to)).toEqual([
       '/scores',
       '/seasons',
@@ -87,6 +87,18 @@ describe('paths', () => {
       '/players',
       '/coaches',
     ]);
-    expect(footerLinks.at(-1)).toEqual({ to: '/championships', label: 'Championships' });
+    expect(footerLinks.slice(navLinks.length)).toContainEqual({
+      to: '/championships',
+      label: 'Championships',
+    });
+    expect(footerLinks.slice(navLinks.length)).toContainEqual({ to: '/awards', label: 'Awards' });
+  });
+
+  it('builds the awards URLs with their search, league and sort', () => {
+    expect(paths.awards()).toBe('/awards');
+    expect(paths.awards({ league: 'nba', q: 'mvp' })).toBe('/awards?league=nba&q=mvp');
+    expect(paths.award('nba-most-valuable-player')).toBe('/awards/nba-most-valuable-player');
+    expect(paths.award('nfl-super-bowl-mvp', { sort: 'year' })).toBe('/awards/nfl-super-bowl-mvp?sort=year');
+    expect(paths.award('nfl-super-bowl-mvp', { sort: '-year' })).toBe('/awards/nfl-super-bowl-mvp');
   });
 });

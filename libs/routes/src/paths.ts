@@ -16,6 +16,7 @@ import {
   teamSeasonParams,
   teamsParams,
 } from './list-params';
+import { awardParams, awardsParams } from './award-params';
 import { fillPattern, routePatterns as r } from './patterns';
 import { queryString, type ParamValues } from './search-params';
 
@@ -51,6 +52,9 @@ export const paths = {
   features: (q?: Query<typeof featuresParams>) => r.features + queryString(featuresParams, q),
   debug: () => r.debug,
   search: (q?: Query<typeof searchParams>) => r.search + queryString(searchParams, q),
+  awards: (q?: Query<typeof awardsParams>) => r.awards + queryString(awardsParams, q),
+  award: (slug: string, q?: Query<typeof awardParams>) =>
+    fillPattern(r.award, { slug }) + queryString(awardParams, q),
 } as const;
 
 export interface NavLinkItem {
@@ -72,4 +76,5 @@ export const navLinks: readonly NavLinkItem[] = [
 export const footerLinks: readonly NavLinkItem[] = [
   ...navLinks,
   { to: paths.championships(), label: 'Championships' },
+  { to: paths.awards(), label: 'Awards' },
 ];

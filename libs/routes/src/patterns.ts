@@ -23,6 +23,8 @@ export const routePatterns = {
   features: '/features',
   debug: '/debug',
   search: '/search',
+  awards: '/awards',
+  award: '/awards/:slug',
   notFound: '*',
 } as const;
 

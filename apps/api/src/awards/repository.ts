@@ -50,7 +50,7 @@ export class AwardsRepository {
     const one = key ? `AND aw.league_id = ${p.add(key.league_id)} AND aw.name = ${p.add(key.name)}` : '';
     return this.sql.query<AwardSummary>(
       `SELECT ${awardSlug('k.name', 'l')} AS slug, k.name,
-              json_build_object('slug', l.slug, 'name', l.name, 'abbreviation', l.abbreviation) AS league,
+              json_build_object('slug', l.slug, 'name', l.name, 'abbreviation', l.abbreviation, 'sport_slug', sp.slug) AS league,
               k.count, k.recipients, k.first_year, k.last_year,
               ${seasonLink('k.league_id', 'k.first_year')} AS first_season,
               ${seasonLink('k.league_id', 'k.last_year')} AS last_season
@@ -60,7 +60,7 @@ export class AwardsRepository {
                  FROM awards aw
                 WHERE aw.name IS NOT NULL AND aw.year IS NOT NULL AND ${inLeagues(p, 'aw.league_id', leagueIds)} ${one}
                 GROUP BY aw.league_id, aw.name) k
-         JOIN leagues l ON l.id = k.league_id
+         JOIN leagues l ON l.id = k.league_id JOIN sports sp ON sp.id = l.sport_id
         ORDER BY l.id, k.name`,
       p.values,
     );

@@ -7,15 +7,24 @@ import { Footer } from './footer';
 describe('Footer', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('repeats the section links and adds Championships', () => {
+  it('repeats the section links and adds Championships and Awards', () => {
     renderWithSite(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((l) => l.getAttribute('href')),
-    ).toEqual(['/scores', '/seasons', '/standings', '/teams', '/players', '/coaches', '/championships']);
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.getAttribute('href'));
+    expect(hrefs.slice(0, 7)).toEqual([
+      '/scores',
+      '/seasons',
+      '/standings',
+      '/teams',
+      '/players',
+      '/coaches',
+      '/championships',
+    ]);
+    expect(hrefs).toContain('/awards');
     expect(within(nav).getByRole('link', { name: 'Championships' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Awards' })).toBeInTheDocument();
   });
 
   it('shows the default contact address and the location', () => {
