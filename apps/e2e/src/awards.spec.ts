@@ -25,8 +25,7 @@ test('hub: every league’s awards; the league filter is kept in the URL and lea
   const xxx = page
     .getByRole('table', { name: 'Winners of the Super Bowl MVP' })
     .getByRole('row')
-    .filter({ hasText: 'Super Bowl XXX' })
-    .filter({ hasNotText: 'XXXI' });
+    .filter({ hasText: /Super Bowl XXX$/ });
   await expect(xxx).toContainText('Larry Brown');
   await expect(xxx.getByRole('link', { name: 'Dallas Cowboys' })).toHaveAttribute(
     'href',
@@ -81,7 +80,7 @@ test('nfl: Super Bowl MVPs — Brady’s five agree with the data; Namath shown 
   await expect(most.locator('tbody tr').first()).toContainText('Tom Brady');
   await expect(most.locator('tbody tr').first()).toContainText(String(brady));
   const table = page.getByRole('table', { name: 'Winners of the Super Bowl MVP' });
-  const iii = table.getByRole('row').filter({ hasText: 'Super Bowl III' }).filter({ hasNotText: 'XIII' });
+  const iii = table.getByRole('row').filter({ hasText: /Super Bowl III$/ });
   await expect(iii).toContainText('Joe Namath');
   await expect(iii.getByRole('link', { name: 'Joe Namath' })).toHaveCount(0);
   await expect(iii.getByRole('link', { name: 'New York Jets' })).toBeVisible();
@@ -116,13 +115,10 @@ test('an unknown award answers 404 with its page and JSON; the sitemap lists the
   expect(await json.json()).toEqual({ detail: 'Award not found.' });
   // Another site's award is not on this one.
   expect((await page.goto(`${origin('nfl')}/awards/nba-most-valuable-player`))?.status()).toBe(404);
-  // The sitemap, or the numbered sitemaps its index lists, name the award's page.
-  const read = async (url: string) => (await (await page.goto(url))?.text()) ?? '';
-  const first = await read(`${origin('nfl')}/sitemap.xml`);
-  const parts = first.includes('<sitemapindex')
-    ? [...first.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    : null;
-  let listed = first.includes('/awards/nfl-super-bowl-mvp<');
-  for (const url of parts ?? []) listed ||= (await read(url)).includes('/awards/nfl-super-bowl-mvp<');
-  expect(listed).toBe(true);
+  // The site's sitemap names each award's page (a cold one lists every page of the site).
+  test.setTimeout(180_000);
+  const sitemap = await request.get(`${origin()}/sitemap.xml`, {
+    headers: { host: new URL(origin('nfl')).host },
+  });
+  expect(await sitemap.text()).toContain(`<loc>${origin('nfl')}/awards/nfl-super-bowl-mvp</loc>`);
 });
