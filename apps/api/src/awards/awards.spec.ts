@@ -34,11 +34,13 @@ describe('awards', () => {
     const nba = await data<AwardSummary[]>('/api/awards/awards/?sport__slug=basketball');
     expect(nba.length).toBeGreaterThan(10);
     expect(nba.every((a) => a.league.slug === 'nba')).toBe(true);
-    const college = await data<AwardSummary[]>('/api/awards/awards/?sport__slug=basketball&level__slug=college');
-    expect(college).toEqual([]);
-    expect((await data<AwardSummary[]>('/api/awards/awards/?league=nhl')).every((a) => a.league.slug === 'nhl')).toBe(
-      true,
+    const college = await data<AwardSummary[]>(
+      '/api/awards/awards/?sport__slug=basketball&level__slug=college',
     );
+    expect(college).toEqual([]);
+    expect(
+      (await data<AwardSummary[]>('/api/awards/awards/?league=nhl')).every((a) => a.league.slug === 'nhl'),
+    ).toBe(true);
   });
 
   it('answers one award: the 1995-96 NBA MVP is Michael Jordan of the Chicago Bulls', async () => {
@@ -89,9 +91,11 @@ describe('awards', () => {
       status: 404,
       body: { detail: 'Award not found.' },
     });
-    expect(await get(app, '/api/awards/awards/nba-most-valuable-player/?sport__slug=football')).toMatchObject({
-      status: 404,
-    });
+    expect(await get(app, '/api/awards/awards/nba-most-valuable-player/?sport__slug=football')).toMatchObject(
+      {
+        status: 404,
+      },
+    );
     expect(await get(app, '/api/awards/awards/?league=xfl')).toMatchObject({
       status: 404,
       body: { detail: 'League not found.' },

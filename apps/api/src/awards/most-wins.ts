@@ -17,7 +17,13 @@ export function mostWins(winners: AwardWinner[]): AwardLeader[] {
       seen.first_year = Math.min(seen.first_year, w.year);
       seen.last_year = Math.max(seen.last_year, w.year);
     } else {
-      byRecipient.set(key, { name: w.name, person: w.person, wins: 1, first_year: w.year, last_year: w.year });
+      byRecipient.set(key, {
+        name: w.name,
+        person: w.person,
+        wins: 1,
+        first_year: w.year,
+        last_year: w.year,
+      });
     }
   }
   const sorted = [...byRecipient.values()]

@@ -26,7 +26,8 @@ export async function awardRoutes(app: FastifyInstance) {
     {
       cache: 'semiStatic',
       tags,
-      summary: "Every award of the site's leagues: its slug, league, times given, recipients and the seasons it spans",
+      summary:
+        "Every award of the site's leagues: its slug, league, times given, recipients and the seasons it spans",
     },
     async (req) => {
       const { leagueIds } = await app.scope(req.query);
