@@ -16,17 +16,14 @@ const seasonLink = (league: string, year: string) =>
   `(SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) FROM seasons s
      WHERE s.league_id = ${league} AND s.start_year = ${year} ORDER BY s.id LIMIT 1)`;
 
-// A player page in the award's league first (else any), a coach page for managers' and coaches' awards.
-const playerSlug = `(SELECT pl.slug FROM players pl WHERE pl.person_id = aw.person_id
-    ORDER BY (pl.league_id = aw.league_id) DESC, pl.id LIMIT 1)`;
-const coachSlug = `(SELECT co.slug FROM coaches co WHERE co.person_id = aw.person_id
-    ORDER BY (co.league_id = aw.league_id) DESC, co.id LIMIT 1)`;
+// A player page in the award's league first (else any), a coach page for managers' and coaches' awards: each looked
+// up once per row (lateral joins in WINNER_JOINS).
 const COACHES_AWARD = `aw.name ~* '(manager|coach|jack adams)'`;
 const personLink = `CASE
     WHEN aw.person_id IS NULL THEN NULL
-    WHEN ${COACHES_AWARD} AND ${coachSlug} IS NOT NULL THEN json_build_object('kind', 'coach', 'slug', ${coachSlug})
-    WHEN ${playerSlug} IS NOT NULL THEN json_build_object('kind', 'player', 'slug', ${playerSlug})
-    WHEN ${coachSlug} IS NOT NULL THEN json_build_object('kind', 'coach', 'slug', ${coachSlug}) END`;
+    WHEN ${COACHES_AWARD} AND aco.slug IS NOT NULL THEN json_build_object('kind', 'coach', 'slug', aco.slug)
+    WHEN apl.slug IS NOT NULL THEN json_build_object('kind', 'player', 'slug', apl.slug)
+    WHEN aco.slug IS NOT NULL THEN json_build_object('kind', 'coach', 'slug', aco.slug) END`;
 
 const WINNER_COLUMNS = `aw.id, json_build_object('slug', ${awardSlug('aw.name', 'l')}, 'name', aw.name) AS award, aw.year,
   CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) END AS season,
@@ -39,7 +36,11 @@ const WINNER_COLUMNS = `aw.id, json_build_object('slug', ${awardSlug('aw.name', 
 const WINNER_JOINS = `JOIN leagues l ON l.id = aw.league_id
   LEFT JOIN seasons s ON s.id = aw.season_id
   LEFT JOIN people pe ON pe.id = aw.person_id
-  LEFT JOIN teams t ON t.id = aw.team_id`;
+  LEFT JOIN teams t ON t.id = aw.team_id
+  LEFT JOIN LATERAL (SELECT pl.slug FROM players pl WHERE pl.person_id = aw.person_id
+    ORDER BY (pl.league_id = aw.league_id) DESC, pl.id LIMIT 1) apl ON TRUE
+  LEFT JOIN LATERAL (SELECT co.slug FROM coaches co WHERE co.person_id = aw.person_id
+    ORDER BY (co.league_id = aw.league_id) DESC, co.id LIMIT 1) aco ON TRUE`;
 
 export class AwardsRepository {
   constructor(private readonly sql: Sql) {}
