@@ -2,6 +2,7 @@
 import type { SiteFilterParams } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes';
+import { awardRoutes } from './awards/routes';
 import { championshipRoutes } from './championships/routes';
 import { coreRoutes } from './core/routes';
 import type { DataFiles } from './data-files/catalogue';
@@ -65,6 +66,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   await app.register(peopleRoutes);
   await app.register(searchRoutes);
   await app.register(analyticsRoutes);
+  await app.register(awardRoutes);
   await app.register(qualityRoutes, { setAside: readSetAside(opts.datasetDir) });
   await app.register(dataFilesRoutes, { data: opts.dataFiles });
 }

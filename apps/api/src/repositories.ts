@@ -10,6 +10,7 @@ import { SearchRepository } from './search/repository';
 import { TeamsRepository } from './teams/repository';
 import { QualityRepository } from './quality/repository';
 import { AnalyticsRepository } from './analytics/repository';
+import { AwardsRepository } from './awards/repository';
 
 export function createRepositories(sql: Sql) {
   return {
@@ -23,6 +24,7 @@ export function createRepositories(sql: Sql) {
     search: new SearchRepository(sql),
     quality: new QualityRepository(sql),
     analytics: new AnalyticsRepository(sql),
+    awards: new AwardsRepository(sql),
   };
 }
 

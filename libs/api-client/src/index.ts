@@ -64,3 +64,4 @@ export {
   type SeasonChoice,
 } from './route-data';
 export { analyticsResources, analyticsApi, analyticsQueries, type AnalyticsQuery } from './analytics';
+export { awardResources, awardsApi, awardQueries } from './awards';

@@ -3,6 +3,7 @@
 // the same queryOptions factories the pages' useQuery calls read, so the browser finds them in the cache.
 import {
   ApiError,
+  awardQueries,
   championQueries,
   championshipQueries,
   declareRoute,
@@ -14,7 +15,14 @@ import {
   type RouteContext,
 } from '@trophy-room/api-client';
 import type { Season } from '@trophy-room/contract';
-import { championshipsParams, paths, seasonsParams, titleYearOf } from '@trophy-room/routes';
+import {
+  championshipsParams,
+  paths,
+  readParams,
+  seasonDetailParams,
+  seasonsParams,
+  titleYearOf,
+} from '@trophy-room/routes';
 import { nearestSeason } from '@trophy-room/season-context';
 
 export const championshipsRoute = declareRoute({
@@ -85,12 +93,15 @@ export const seasonsRoute = declareRoute({
 export const seasonRoute = declareRoute({
   page: () => import('./seasons/season-detail-page'),
   data: import.meta.env.SSR
-    ? async ({ params, filters, query }) => {
+    ? async ({ params, filters, query, search }) => {
         const seasons = await query(seasonQueries.list(filters));
         const s = findSeason(seasons, params.slug ?? '');
         if (!s) throw new ApiError(404, 'Season not found');
         // Season pages went by numeric id once: those URLs answer 301 with the readable one.
         if (params.slug !== s.slug) throw new PageMoved(paths.season(s.slug));
+        // The Awards tab is born with its winners.
+        if (readParams(seasonDetailParams, search).tab === 'awards')
+          await query(awardQueries.seasonWinners(filters, s.league_slug, s.start_year));
       }
     : undefined,
   // A season page shows its season in the picker; a choice opens the same league's season of that year (or the

@@ -55,6 +55,10 @@ export const apiPaths = {
   coach: '/api/people/coaches/:key/',
 
   search: '/api/search/',
+
+  awards: '/api/awards/awards/',
+  award: '/api/awards/awards/:key/',
+  awardWinners: '/api/awards/winners/',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

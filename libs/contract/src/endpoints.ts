@@ -52,6 +52,7 @@ import {
 } from './people';
 import { HeadToHead, HeadToHeadParams, Opponent } from './head-to-head';
 import { SearchParams, SearchResponse } from './search';
+import { AwardDetail, AwardListParams, AwardSummary, AwardWinner, AwardWinnersParams } from './awards';
 import {
   RosterEntry,
   ScheduleGame,
@@ -173,6 +174,14 @@ export const endpoints = {
   coach: detail(p.coach, SiteFilterParams, CoachDetail),
 
   search: { path: p.search, querystring: SearchParams, response: SearchResponse },
+
+  awards: { path: p.awards, querystring: AwardListParams, response: DataEnvelope(Type.Array(AwardSummary)) },
+  award: detail(p.award, SiteFilterParams, DataEnvelope(AwardDetail)),
+  awardWinners: {
+    path: p.awardWinners,
+    querystring: AwardWinnersParams,
+    response: DataEnvelope(Type.Array(AwardWinner)),
+  },
 } satisfies Record<ApiPathName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -12,6 +12,7 @@ export * from './games';
 export { GAME_STATUSES } from './game-status';
 export * from './people';
 export * from './search';
+export * from './awards';
 export {
   ANALYTICS_CATEGORIES,
   ANALYTICS_TIMEFRAMES,

@@ -26,8 +26,11 @@ export type Person = Static<typeof Person>;
 export const SeasonLink = Obj({ slug: Str(), name: Str(), start_year: Int() });
 export type SeasonLink = Static<typeof SeasonLink>;
 
-/** An award: `year` is the season's start year (NBA 2003-04 → 2003); `season` links to it when known. */
-export const Award = Obj({ name: Str(), year: NInt(), season: Nullable(SeasonLink) });
+/**
+ * An award: `slug` is the award's (its page /awards/{slug}); `year` is the season's start year (NBA 2003-04 → 2003);
+ * `season` links to it when known.
+ */
+export const Award = Obj({ slug: Str(), name: Str(), year: NInt(), season: Nullable(SeasonLink) });
 export type Award = Static<typeof Award>;
 
 export const PersonTeam = Obj({

@@ -43,6 +43,8 @@ export {
   dataQualityParams,
   FEATURE_CATEGORIES,
 } from './list-params';
+export { awardsParams, awardParams } from './award-params';
+export { awardPersonPath } from './award-person-path';
 export {
   titleYear,
   titleYearOf,

@@ -78,11 +78,12 @@ export const teamSeasonParams = {
   asked: integer(0, 0),
 };
 
-export const SEASON_TABS = ['overview', 'teams', 'standings', 'playoffs'] as const;
+export const SEASON_TABS = ['overview', 'teams', 'standings', 'playoffs', 'awards'] as const;
 
-/** /seasons/{slug}: the open tab (Overview by default). */
+/** /seasons/{slug}: the open tab (Overview by default) and the sort of the Awards tab's table (none: by award). */
 export const seasonDetailParams = {
   tab: oneOf(SEASON_TABS, 'overview'),
+  sort: text(''),
 };
 
 export const GAME_TABS = ['overview', 'stats', 'plays', 'info'] as const;

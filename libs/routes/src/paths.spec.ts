@@ -89,10 +89,19 @@ describe('paths', () => {
     ]);
     expect(footerLinks.slice(navLinks.length)).toEqual([
       { to: '/championships', label: 'Championships' },
+      { to: '/awards', label: 'Awards' },
       { to: '/head-to-head', label: 'Head-to-Head' },
       { to: '/data', label: 'Download the Data' },
     ]);
     expect(paths.dataFile('games.csv.gz')).toBe('/data/games.csv.gz');
     expect(paths.dataFile('../x')).toBe('/data/..%2Fx');
+  });
+
+  it('builds the awards URLs with their search, league and sort', () => {
+    expect(paths.awards()).toBe('/awards');
+    expect(paths.awards({ league: 'nba', q: 'mvp' })).toBe('/awards?league=nba&q=mvp');
+    expect(paths.award('nba-most-valuable-player')).toBe('/awards/nba-most-valuable-player');
+    expect(paths.award('nfl-super-bowl-mvp', { sort: 'year' })).toBe('/awards/nfl-super-bowl-mvp?sort=year');
+    expect(paths.award('nfl-super-bowl-mvp', { sort: '-year' })).toBe('/awards/nfl-super-bowl-mvp');
   });
 });

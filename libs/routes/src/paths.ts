@@ -17,6 +17,7 @@ import {
   teamSeasonParams,
   teamsParams,
 } from './list-params';
+import { awardParams, awardsParams } from './award-params';
 import { fillPattern, routePatterns as r } from './patterns';
 import { queryString, type ParamValues } from './search-params';
 
@@ -57,6 +58,9 @@ export const paths = {
   dataFile: (file: string) => `${r.data}/${encodeURIComponent(file)}`,
   /** Two teams of one sport (slugs): their meetings; without them, the picker. */
   headToHead: (q?: Query<typeof headToHeadParams>) => r.headToHead + queryString(headToHeadParams, q),
+  awards: (q?: Query<typeof awardsParams>) => r.awards + queryString(awardsParams, q),
+  award: (slug: string, q?: Query<typeof awardParams>) =>
+    fillPattern(r.award, { slug }) + queryString(awardParams, q),
 } as const;
 
 export interface NavLinkItem {
@@ -78,6 +82,7 @@ export const navLinks: readonly NavLinkItem[] = [
 export const footerLinks: readonly NavLinkItem[] = [
   ...navLinks,
   { to: paths.championships(), label: 'Championships' },
+  { to: paths.awards(), label: 'Awards' },
   { to: paths.headToHead(), label: 'Head-to-Head' },
   { to: paths.data(), label: 'Download the Data' },
 ];

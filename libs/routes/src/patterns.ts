@@ -25,6 +25,8 @@ export const routePatterns = {
   search: '/search',
   data: '/data',
   headToHead: '/head-to-head',
+  awards: '/awards',
+  award: '/awards/:slug',
   notFound: '*',
 } as const;
 

@@ -61,6 +61,11 @@ function paramsFor(name: RouteName, site: SiteId, origin: string) {
     },
     player: () => slug(apiPaths.players),
     coach: () => slug(apiPaths.coaches),
+    award: async () => {
+      const awards = await patiently(() => http.get<{ data: Item[] }>(apiPaths.awards, f));
+      const key = awards.data[0]?.slug;
+      return key ? { slug: key } : null;
+    },
   };
   return resolvers[name];
 }

@@ -1,4 +1,6 @@
 // SQL pieces for players and coaches: the person object (with age and birth place) and their awards.
+import { awardSlug } from '../awards/sql';
+
 export const personJson = (
   pe = 'pe',
 ) => `json_build_object('id', ${pe}.id, 'slug', ${pe}.slug, 'first_name', ${pe}.first_name,
@@ -12,10 +14,11 @@ export const personJson = (
 
 export const awardsJson = (
   pe = 'pe',
-) => `COALESCE((SELECT json_agg(json_build_object('name', aw.name, 'year', aw.year,
+) => `COALESCE((SELECT json_agg(json_build_object('slug', ${awardSlug('aw.name', 'aw_l')}, 'name', aw.name, 'year', aw.year,
     'season', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) END)
     ORDER BY aw.year, aw.name)
-  FROM awards aw LEFT JOIN seasons s ON s.id = aw.season_id WHERE aw.person_id = ${pe}.id), '[]'::json)`;
+  FROM awards aw JOIN leagues aw_l ON aw_l.id = aw.league_id LEFT JOIN seasons s ON s.id = aw.season_id
+  WHERE aw.person_id = ${pe}.id), '[]'::json)`;
 
 export const teamJson = (
   t: string,

@@ -71,6 +71,9 @@ export const requests: Record<ApiPathName, string[]> = {
   coachSlugs: ['', '?sport__slug=basketball&level__slug=professional'],
   coach: ['andy-reid', '{coach}'],
   search: ['?q=celtics', '?q=lebron&kind=player', '?q=2016%20world%20series', '?q=xqzv'],
+  awards: ['', '?sport__slug=hockey&level__slug=professional', '?league=mlb'],
+  award: ['nfl-super-bowl-mvp', 'mlb-bbwaa-manager-of-the-year', 'nhl-conn-smythe-trophy?sport__slug=hockey'],
+  awardWinners: ['?league=nba&year=1995', '?league=mlb&year=2023'],
 };
 /**
  * Endpoints whose fixture answer is legitimately empty: the data is historical, so no game is in progress, and the

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { hub, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, seasonHandlers } from '@trophy-room/contract/testing';
+import { anAwardWinner, mockApi, seasonHandlers } from '@trophy-room/contract/testing';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import SeasonDetailPage from './season-detail-page';
 import { paths, routePatterns } from '@trophy-room/routes';
@@ -41,7 +41,39 @@ describe('SeasonDetailPage', () => {
       'Teams',
       'Standings',
       'Playoffs',
+      'Awards',
     ]);
+  });
+
+  it("the Awards tab (in the URL) lists the season's award winners, each linked to its award", async () => {
+    server.use(
+      ...seasonHandlers.success,
+      mockApi.data('awardWinners', ({ url }) =>
+        url.searchParams.get('league') === 'nfl' && url.searchParams.get('year') === '2024'
+          ? [
+              anAwardWinner({
+                award: { slug: 'nfl-super-bowl-mvp', name: 'Super Bowl MVP' },
+                year: 2024,
+                name: 'Jalen Hurts',
+                person: { kind: 'player', slug: 'jalen-hurts' },
+                notes: 'Super Bowl LIX',
+              }),
+            ]
+          : [],
+      ),
+    );
+    const { user, router } = open('nfl-2024');
+    await user.click(await screen.findByRole('tab', { name: 'Awards' }));
+    expect(router.state.location.search).toBe('?tab=awards');
+    const table = await screen.findByRole('table', { name: 'Award winners of the 2024 NFL Season' });
+    expect(within(table).getByRole('link', { name: 'Super Bowl MVP' })).toHaveAttribute(
+      'href',
+      '/awards/nfl-super-bowl-mvp',
+    );
+    expect(within(table).getByRole('link', { name: 'Jalen Hurts' })).toHaveAttribute(
+      'href',
+      '/players/jalen-hurts',
+    );
   });
 
   it('finds a season by id too, and shows its standings and playoff games from the data', async () => {

@@ -1,4 +1,4 @@
-// /seasons/{slug}: one season (found by slug or id in the seasons list) with its champion and four tabs.
+// /seasons/{slug}: one season (found by slug or id in the seasons list) with its champion and five tabs.
 import { useQuery } from '@tanstack/react-query';
 import { findSeason, seasonQueries } from '@trophy-room/api-client';
 import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
@@ -13,6 +13,7 @@ import { SeasonPlayoffs } from './season-playoffs';
 import { SeasonStandings } from './season-standings';
 import { seasonStatus, statusLabel, statusVariant } from './season-status';
 import { SeasonTeams } from './season-teams';
+import { SeasonAwards } from './season-awards';
 import { leagueShortName, paths, queryString, seasonDetailParams, SEASON_TABS } from '@trophy-room/routes';
 
 export default function SeasonDetailPage() {
@@ -59,6 +60,7 @@ export default function SeasonDetailPage() {
             { value: 'teams', label: 'Teams', content: <SeasonTeams season={season} /> },
             { value: 'standings', label: 'Standings', content: <SeasonStandings season={season} /> },
             { value: 'playoffs', label: 'Playoffs', content: <SeasonPlayoffs season={season} /> },
+            { value: 'awards', label: 'Awards', content: <SeasonAwards season={season} /> },
           ]}
         />
       </>

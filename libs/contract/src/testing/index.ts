@@ -36,3 +36,10 @@ export * from './scenarios/seasons';
 export * from './scenarios/home';
 export * from './scenarios/people';
 export * from './scenarios/search';
+export {
+  anAwardSummary,
+  aSuperBowlMvpSummary,
+  anAwardWinner,
+  anAwardDetail,
+  aNamathWinner,
+} from './builders/awards';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, coachQueries } from '@trophy-room/api-client';
 import { leagueShortName, paths } from '@trophy-room/routes';
 import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, StatTile } from '@trophy-room/ui-kit';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { errorMessage, formatRecord, NA } from '../shared/format';
 import { SpanNote } from '../shared/figure-span';
 import { reloadPage } from '../shared/reload-page';
@@ -103,7 +103,9 @@ export default function CoachDetailPage() {
             <ul className="mt-2 flex flex-col gap-1">
               {c.awards.map((a, i) => (
                 <li key={`${a.name}-${a.year}-${i}`}>
-                  {a.name}
+                  <Link to={paths.award(a.slug)} className="text-primary-700 hover:underline">
+                    {a.name}
+                  </Link>
                   {a.year !== null && ` (${a.year})`}
                 </li>
               ))}

@@ -133,11 +133,15 @@ describe('PlayerDetailPage', () => {
     expect(asked?.searchParams.get('level__slug')).toBe('professional');
   });
 
-  it('links championships and awards to their seasons', async () => {
+  it('links championships and awards to their seasons, and each award to its page', async () => {
     server.use(...playerHandlers.success);
     open();
     expect(await screen.findByRole('link', { name: '2020' })).toHaveAttribute('href', '/seasons/nba-2019-20');
     expect(screen.getByRole('link', { name: '2012-13 NBA' })).toHaveAttribute('href', '/seasons/nba-2012-13');
+    expect(screen.getByRole('link', { name: 'NBA Most Valuable Player' })).toHaveAttribute(
+      'href',
+      '/awards/nba-most-valuable-player',
+    );
   });
 
   it('not found: Player Not Found with its text and a way back', async () => {

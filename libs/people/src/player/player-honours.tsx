@@ -1,9 +1,24 @@
-// Awards and championships won, each linking to its season.
-import type { PlayerDetail } from '@trophy-room/contract';
+// Awards and championships won, each linking to its season; awards grouped by season, each linking to its award.
+import type { Award, PlayerDetail } from '@trophy-room/contract';
 import { paths, titleYear, type TitleYearSport } from '@trophy-room/routes';
 import { Link } from 'react-router-dom';
 
 const link = 'text-primary-700 hover:underline';
+
+/** The awards by season, oldest first (the API's order), each season once. */
+function bySeason(awards: Award[]) {
+  const groups = new Map<
+    string,
+    { key: string; season: Award['season']; year: number | null; awards: Award[] }
+  >();
+  for (const a of awards) {
+    const key = a.season?.slug ?? `year-${a.year}`;
+    const group = groups.get(key) ?? { key, season: a.season, year: a.year, awards: [] };
+    group.awards.push(a);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
 
 export function PlayerHonours({ player: p }: { player: PlayerDetail }) {
   return (
@@ -44,21 +59,24 @@ export function PlayerHonours({ player: p }: { player: PlayerDetail }) {
           <p className="mt-2 text-slate-600">No awards in our sources.</p>
         ) : (
           <ul className="mt-2 flex flex-col gap-1">
-            {p.awards.map((a, i) => (
-              <li key={`${a.name}-${a.year}-${i}`}>
-                {a.name}
-                {a.season ? (
-                  <>
-                    {' '}
-                    (
-                    <Link to={paths.season(a.season.slug)} className={link}>
-                      {a.season.name.replace(/ Season$/, '')}
-                    </Link>
-                    )
-                  </>
+            {bySeason(p.awards).map(({ key, season, year, awards }) => (
+              <li key={key}>
+                {season ? (
+                  <Link to={paths.season(season.slug)} className={link}>
+                    {season.name.replace(/ Season$/, '')}
+                  </Link>
                 ) : (
-                  a.year !== null && ` (${a.year})`
+                  (year ?? 'Undated')
                 )}
+                :{' '}
+                {awards.map((a, i) => (
+                  <span key={`${a.slug}-${i}`}>
+                    {i > 0 && ', '}
+                    <Link to={paths.award(a.slug)} className={link}>
+                      {a.name}
+                    </Link>
+                  </span>
+                ))}
               </li>
             ))}
           </ul>

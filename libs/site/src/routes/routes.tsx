@@ -15,6 +15,7 @@ import { searchRoute } from '@trophy-room/search';
 import { analyticsRoute, dataQualityRoute, debugRoute, featuresRoute } from '@trophy-room/insights';
 import { dataRoute } from '@trophy-room/data';
 import { headToHeadRoute } from '@trophy-room/head-to-head';
+import { awardRoute, awardsRoute } from '@trophy-room/awards';
 import { routePatterns as at } from '@trophy-room/routes';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -53,6 +54,8 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.analytics, route: analyticsRoute },
   { path: at.data, route: dataRoute },
   { path: at.headToHead, route: headToHeadRoute },
+  { path: at.awards, route: awardsRoute },
+  { path: at.award, route: awardRoute },
   // Feature routes (the feature generator adds its lib's routes above this line).
   { path: at.notFound, route: notFoundRoute },
 ];

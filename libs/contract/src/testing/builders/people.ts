@@ -66,6 +66,7 @@ export function aPlayer(overrides: Partial<Player> = {}): Player {
     },
     awards: [
       {
+        slug: 'nba-most-valuable-player',
         name: 'NBA Most Valuable Player',
         year: 2012,
         season: { slug: 'nba-2012-13', name: '2012-13 NBA Season', start_year: 2012 },
