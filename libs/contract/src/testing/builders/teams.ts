@@ -88,6 +88,7 @@ export function aTeamSeason(overrides: Partial<TeamSeason> = {}): TeamSeason {
     division_name: 'AFC West',
     head_coach_name: 'Andy Reid',
     venue_name: 'Arrowhead Stadium',
+    latest_note: null,
     ...overrides,
   };
 }
@@ -110,6 +111,7 @@ export function aRosterEntry(overrides: Partial<RosterEntry> = {}): RosterEntry 
     games_started: 16,
     slug: player.slug,
     player,
+    latest_note: null,
     ...overrides,
   };
 }
