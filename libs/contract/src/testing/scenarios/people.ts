@@ -191,16 +191,7 @@ export const spoelstraDetail = aCoachDetail({
   years_with_current_team: null,
   championships_won: 2,
   career_record: aCoachingRecord({ wins: 399, losses: 241, ties: 0, win_percentage: 0.623 }),
-  record_span: {
-    first_year: 2008,
-    last_year: 2015,
-    seasons: 8,
-    partial: false,
-    source: null,
-    source_note: null,
-    latest_note: null,
-    team_name: null,
-  },
+  record_span: { ...reidDetail.record_span, first_year: 2008, last_year: 2015, seasons: 8 },
   coaching_history: [
     {
       team_id: 144,
