@@ -78,6 +78,10 @@ export const TeamChampionship = Obj({
   season_name: NStr(),
   opponent: NStr(),
   score: NStr(),
+  vacated_note: NStr({
+    description:
+      'Set when the title was vacated (Louisville 2013): the note; a vacated title is not counted.',
+  }),
 });
 export type TeamChampionship = Static<typeof TeamChampionship>;
 

@@ -92,7 +92,8 @@ export class TeamsRepository {
     return this.sql.query<TeamChampionship>(
       `SELECT r.id, r.year, ${titleYear} AS title_year, c.id AS championship_id, c.slug AS championship_slug, c.name AS championship_name,
               r.winner_coach_name AS coach, r.winner_record AS record, rs.name AS season_name, r.runner_up_name AS opponent,
-              COALESCE(r.series_result, CASE WHEN r.winner_score IS NOT NULL THEN r.winner_score || '-' || r.runner_up_score END) AS score
+              COALESCE(r.series_result, CASE WHEN r.winner_score IS NOT NULL THEN r.winner_score || '-' || r.runner_up_score END) AS score,
+              r.vacated_note
          FROM championship_results r JOIN championships c ON c.id = r.championship_id LEFT JOIN seasons rs ON rs.id = r.season_id
         WHERE r.winner_team_id = $1 ORDER BY r.year DESC, r.id`,
       [teamId],
@@ -103,7 +104,9 @@ export class TeamsRepository {
   seasons(teamId: number): Promise<TeamSeason[]> {
     return this.sql.query<TeamSeason>(
       `SELECT s.id, s.slug, COALESCE(s.name, s.start_year || ' Season') AS name, s.start_year, s.end_year,
-              (COALESCE(ts.is_champion, FALSE) OR s.champion_team_id = ts.team_id) AS championship_won,
+              -- A vacated title (Louisville 2012-13) is no championship won.
+              ((COALESCE(ts.is_champion, FALSE) OR s.champion_team_id = ts.team_id) AND NOT EXISTS (SELECT 1 FROM championship_results v
+                WHERE v.season_id = s.id AND v.winner_team_id = ts.team_id AND v.vacated_note IS NOT NULL)) AS championship_won,
               ts.wins, ts.losses, ts.ties, ts.playoff_result,
               COALESCE(ts.name, ${borne('t', 's.start_year')}) AS team_name,
               COALESCE(ts.abbreviation, ${borne('t', 's.start_year', 'abbreviation')}) AS team_abbreviation,

@@ -5,7 +5,7 @@ import { nba, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '@trophy-room/ui-kit/testing';
-import { chiefsHandlers, partialSeasonHandlers } from '../testing/teams-scenario';
+import { chiefsHandlers, chiefsTitles, partialSeasonHandlers } from '../testing/teams-scenario';
 import TeamSeasonPage from '../team-season/team-season-page';
 import FranchisePage from './franchise-page';
 
@@ -60,6 +60,20 @@ describe('TeamPage', () => {
       within(explore).getByRole('link', { name: /^2022\s*2022 NFL Season\s*\(championship season\)$/ }),
     ).toHaveAttribute('href', '/teams/kansas-city-chiefs/2022');
   }, 30_000);
+
+  it('lists a vacated title as vacated, with its note, and does not count it', async () => {
+    server.use(
+      mockApi.data('teamChampionships', [
+        { ...chiefsTitles[0], vacated_note: 'Vacated by the NCAA in 2018' },
+        ...chiefsTitles.slice(1),
+      ]),
+    );
+    open(paths.team('kansas-city-chiefs'));
+    const history = await screen.findByRole('region', { name: 'Championship History' });
+    expect(history).toHaveTextContent('Total2First1962Most Recent2022');
+    expect(within(history).getByRole('link', { name: /^2023 Super Bowl.*\(vacated\)$/ })).toBeVisible();
+    expect(within(history).getByText('Vacated by the NCAA in 2018')).toBeVisible();
+  });
 
   it('names a past season as the team was then, with its four tabs', async () => {
     const { user, router } = open(paths.team('kansas-city-chiefs', 1962));

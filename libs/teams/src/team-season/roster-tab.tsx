@@ -86,6 +86,7 @@ export function RosterTab({ slug, sportSlug, year, roster, titles }: RosterTabPr
                 <li key={c.id}>
                   <Link to={paths.team(slug, c.year)} className="text-sm text-primary-800 hover:underline">
                     {c.title_year} {c.championship_name}
+                    {c.vacated_note && ' (vacated)'}
                   </Link>
                 </li>
               ))}

@@ -61,6 +61,7 @@ export function aTeamChampionship(overrides: Partial<TeamChampionship> = {}): Te
     season_name: `${year} NFL Season`,
     opponent: 'San Francisco 49ers',
     score: '25-22',
+    vacated_note: null,
     ...overrides,
   };
 }
