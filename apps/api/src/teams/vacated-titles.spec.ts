@@ -1,10 +1,4 @@
-import type {
-  ChampionshipResult,
-  Paginated,
-  Team,
-  TeamChampionship,
-  TeamSeason,
-} from '@trophy-room/contract';
+import type { ChampionshipResult, Paginated, Team, TeamChampionship } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get, testDb } from '../testing/test-app';
