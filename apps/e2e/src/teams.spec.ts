@@ -148,6 +148,16 @@ test.describe('nba', () => {
 });
 
 test.describe('college basketball', () => {
+  test('a vacated title is listed as vacated with its note and not counted (Louisville 2013)', async ({
+    page,
+  }) => {
+    await page.goto(`${origin('cbb')}/teams/louisville-basketball`);
+    const history = page.getByRole('region', { name: 'Championship History' });
+    await expect(history).toContainText('Total2First1980Most Recent1986');
+    await expect(history.getByRole('link', { name: /^2013 .*\(vacated\)$/ })).toBeVisible();
+    await expect(history).toContainText('Vacated by the NCAA');
+  });
+
   test('search and conference filter in the URL; Duke’s title season links its games', async ({ page }) => {
     await page.goto(`${origin('cbb')}/teams`);
     await expect(page.getByText(/^Explore \d+ college programmes across NCAA Division I$/)).toBeVisible();
