@@ -85,6 +85,22 @@ test('nba: a coach page shows the record by season with the titles', async ({ pa
   );
 });
 
+test('nba: a coach last seen in the coaching source’s last season reads status unknown, not Inactive', async ({
+  page,
+}) => {
+  // The NBA coaching records end with 2020-21, the league's data with 2025-26.
+  await page.goto(`${origin('nba')}/coaches/erik-spoelstra`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Erik Spoelstra' })).toBeVisible();
+  await expect(page.getByText('Status', { exact: true }).locator('xpath=following-sibling::p')).toHaveText(
+    'Unknown',
+  );
+  await expect(page.getByText('Status after 2020-21 unknown: our coaching records end there.')).toBeVisible();
+  // His record is the seasons with a W-L, and says which.
+  await expect(page.getByText('Record in our sources, 2008-09 to 2015-16.')).toBeVisible();
+  await page.goto(`${origin('nba')}/coaches?q=spoelstra`);
+  await expect(page.getByText('Status unknown', { exact: true })).toBeVisible();
+});
+
 test('nfl: a coach with career totals only says so; a player page is server-rendered', async ({ page }) => {
   await page.goto(`${origin('nfl')}/coaches/andy-reid`);
   await expect(page.getByRole('heading', { level: 1, name: 'Andy Reid' })).toBeVisible();

@@ -128,7 +128,36 @@ test.describe('NFL', () => {
   });
 });
 
+test.describe('nba', () => {
+  test('figures of a season whose source stops mid-season say how far it reaches (2025-26: through 2026-01-14)', async ({
+    page,
+  }) => {
+    await page.goto(`${origin('nba')}/teams/denver-nuggets`);
+    // The season list's latest row and the all-time record name what they cover.
+    await expect(page.getByRole('note').filter({ hasText: /^Record: 2025-26 as in / })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Franchise Summary' })).toContainText(
+      /All-time record\d+-\d+ \(1976-77 to 2025-26\)/,
+    );
+    // The roster's games come from the January snapshot of the 2025-26 player totals.
+    await page.goto(`${origin('nba')}/teams/denver-nuggets/2025?tab=roster`);
+    await expect(page.getByRole('table', { name: 'Roster' })).toBeVisible();
+    await expect(
+      page.getByRole('note').filter({ hasText: /^Games: 2025-26 as in .*through the games of 2026-01-14/ }),
+    ).toBeVisible();
+  });
+});
+
 test.describe('college basketball', () => {
+  test('a vacated title is listed as vacated with its note and not counted (Louisville 2013)', async ({
+    page,
+  }) => {
+    await page.goto(`${origin('cbb')}/teams/louisville-basketball`);
+    const history = page.getByRole('region', { name: 'Championship History' });
+    await expect(history).toContainText('Total2First1980Most Recent1986');
+    await expect(history.getByRole('link', { name: /^2013 .*\(vacated\)$/ })).toBeVisible();
+    await expect(history).toContainText('Vacated by the NCAA');
+  });
+
   test('search and conference filter in the URL; Duke’s title season links its games', async ({ page }) => {
     await page.goto(`${origin('cbb')}/teams`);
     await expect(page.getByText(/^Explore \d+ college programmes across NCAA Division I$/)).toBeVisible();

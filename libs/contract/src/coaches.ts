@@ -59,6 +59,10 @@ export const Coach = Obj({
   hire_date: NStr(),
   is_head_coach: Bool(),
   is_active: Bool(),
+  status_unknown_after: NInt({
+    description:
+      "Set when the league's coaching source ends before its latest season and his last stint is in the source's last season: that season's start year, after which Active or Inactive is unknown (is_active is then false). Null when his status is known.",
+  }),
   sport: SportRef,
   level: LevelRef,
   league: LeagueRef,

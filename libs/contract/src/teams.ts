@@ -78,8 +78,15 @@ export const TeamChampionship = Obj({
   season_name: NStr(),
   opponent: NStr(),
   score: NStr(),
+  vacated_note: NStr({
+    description:
+      'Set when the title was vacated (Louisville 2013): the note; a vacated title is not counted.',
+  }),
 });
 export type TeamChampionship = Static<typeof TeamChampionship>;
+
+const LATEST_NOTE =
+  "When the row is in the league's latest season with data (a season in progress, or a snapshot such as the NBA 2025-26 player totals of January): the name and note of its source, which say how far it reaches.";
 
 export const TeamSeason = Obj({
   id: Int({ description: "The season's id." }),
@@ -104,6 +111,7 @@ export const TeamSeason = Obj({
   venue_name: NStr({
     description: 'The home venue that season, under its name then; null where the sources do not say.',
   }),
+  latest_note: NStr({ description: LATEST_NOTE }),
 });
 export type TeamSeason = Static<typeof TeamSeason>;
 
@@ -116,6 +124,7 @@ export const RosterEntry = Obj({
   games: NInt(),
   games_started: NInt(),
   slug: Str({ description: "The player's slug." }),
+  latest_note: NStr({ description: LATEST_NOTE }),
   player: Obj({
     id: Int(),
     slug: Str(),

@@ -1,2 +1,2 @@
-export { nearestSeason, seasonLabel, shownSeason } from './season';
+export { latestSeasonText, nearestSeason, seasonLabel, shownSeason } from './season';
 export { SeasonProvider, useSeason, type SeasonState } from './season-provider';

@@ -29,3 +29,17 @@ export function nearestSeason(years: readonly number[], year: number): number | 
 /** The `season` value of a list's URL (0 = none chosen) as the season shown: the chosen one, else the current one. */
 export const shownSeason = (urlSeason: number, current: number | null): number | null =>
   urlSeason > 0 ? urlSeason : current;
+
+/**
+ * The label of figures whose rows reach the league's latest season (the API's latest_note: its source's name and
+ * note), e.g. "2025-26 as in Basketball-Reference player totals 2025-26, partial: … through the games of 2026-01-14";
+ * null when there is no note. The one label for a player's, a coach's and a team's figures.
+ */
+export function latestSeasonText(
+  year: number | null,
+  note: string | null | undefined,
+  sport: string | null | undefined,
+): string | null {
+  if (!note || year === null) return null;
+  return `${seasonLabel(year, sport)} as in ${note.replace(/\.$/, '')}`;
+}

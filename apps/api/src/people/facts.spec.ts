@@ -72,11 +72,23 @@ describe('records whole or labelled partial', () => {
     const k = await coach('mike-krzyzewski');
     const sum = (key: 'wins' | 'losses') => k.seasons.reduce((s, l) => s + (l[key] ?? 0), 0);
     expect([k.career_record.wins, k.career_record.losses]).toEqual([sum('wins'), sum('losses')]);
-    // Army 1975-76..1979-80 and Duke 1980-81..2021-22.
-    expect(k.record_span).toMatchObject({ first_year: 1975, last_year: 2021, seasons: 47, source: null });
+    // Army 1975-76..1979-80 and Duke 1980-81..2021-22: 47 seasons, 46 with a W-L (1994-95 is split with Pete Gaudet).
+    expect(k.record_span).toMatchObject({ first_year: 1975, last_year: 2021, seasons: 46, source: null });
     expect(k.years_experience).toBe(47);
-    // His last stint is 2021-22; the league has seasons after it.
+    // His last stint is 2021-22, where the coaching source ends; the league has seasons after it: not known active.
     expect(k.is_active).toBe(false);
+    expect(k.status_unknown_after).toBe(2021);
+  });
+
+  it("where the league's coaching source ends before its latest season: status unknown after it, not Inactive (Spoelstra)", async () => {
+    const e = await coach('erik-spoelstra');
+    // The NBA coaching records end with 2020-21; the league's data reaches 2025-26.
+    expect([e.is_active, e.status_unknown_after]).toEqual([false, 2020]);
+    // His record is the seasons with a W-L (the NBA coach files give none after 2015-16), and says so.
+    expect(e.record_span).toMatchObject({ first_year: 2008, last_year: 2015, seasons: 8 });
+    expect(e.years_experience).toBe(13);
+    // A coach whose last stint ends before the source does is known inactive (Phil Jackson, 2010-11).
+    expect((await coach('phil-jackson')).status_unknown_after).toBeNull();
   });
 
   it('a career total without seasons names its source and claims no years (Schottenheimer: 200-126-1, PFR as of about 2015/16)', async () => {
@@ -120,6 +132,20 @@ describe('figures from a source with a known end say so', () => {
     });
     // A season before the league's latest: no such note.
     expect((await player('patrick-mahomes')).stats_span.latest_note).toBeNull();
+  });
+
+  it("the same note on a team's figures from those lines: the roster of the league's latest season (one rule)", async () => {
+    const roster = await get(app, '/api/teams/teams/los-angeles-lakers/roster/?year=2025');
+    expect(roster.body.data).toEqual([
+      expect.objectContaining({
+        games: 20,
+        latest_note: 'NBA player totals 2025-26: Totals through 2026-01-14.',
+      }),
+    ]);
+    // A season before the league's latest: none.
+    const earlier = await get(app, '/api/teams/teams/los-angeles-lakers/roster/?year=2023');
+    expect(earlier.body.data.length).toBeGreaterThan(0);
+    expect(earlier.body.data.every((r: { latest_note: string | null }) => r.latest_note === null)).toBe(true);
   });
 });
 

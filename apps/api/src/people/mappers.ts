@@ -66,6 +66,8 @@ interface StintRow extends Omit<CoachingStint, 'is_active'> {
 export interface CoachRow extends Scoped {
   stints: StintRow[];
   league_latest_year: number | null;
+  /** The last season the league's coaching source reaches. */
+  league_coached_year: number | null;
   source: { name: string | null; notes: string | null } | null;
 }
 
@@ -191,6 +193,14 @@ export function coachingHistory(stints: StintRow[], latestYear: number | null): 
   return out;
 }
 
+/** Every season the stints cover. */
+const seasonYears = (stints: StintRow[]) =>
+  new Set(
+    stints.flatMap((s) =>
+      Array.from({ length: (s.end_year ?? s.start_year!) - s.start_year! + 1 }, (_, i) => s.start_year! + i),
+    ),
+  );
+
 /** Stints of a season (the coach's season table) versus a source's career total (no season). */
 const bySeason = (stints: StintRow[]) => stints.filter((s) => s.start_year !== null);
 
@@ -221,18 +231,16 @@ export function toCoach(r: CoachRow): Coach {
     playoff_wins: totals.pw,
     playoff_losses: totals.pl,
   };
-  const years = new Set(
-    seasonal.flatMap((s) =>
-      Array.from({ length: (s.end_year ?? s.start_year!) - s.start_year! + 1 }, (_, i) => s.start_year! + i),
-    ),
-  );
-  const first = years.size ? Math.min(...years) : null;
+  const years = seasonYears(seasonal);
   const lastYear = years.size ? Math.max(...years) : null;
+  // The record's span: the seasons with a W-L (a coaching source may name a season's coach without his record, as
+  // the NBA's does after 2015-16: Spoelstra's record in our sources ends there, his seasons in 2020-21).
+  const recorded = seasonYears(seasonal.filter((s) => s.wins !== null || s.losses !== null));
   const record_span: FigureSpan = seasonal.length
     ? {
-        first_year: first,
-        last_year: lastYear,
-        seasons: years.size,
+        first_year: recorded.size ? Math.min(...recorded) : null,
+        last_year: recorded.size ? Math.max(...recorded) : null,
+        seasons: recorded.size,
         // The sources cannot know a career is whole: the span is always given, and partial while he is still active.
         partial: false,
         source: null,
@@ -252,6 +260,13 @@ export function toCoach(r: CoachRow): Coach {
         team_name: r.stints.length === 1 ? (r.stints[0].team_name ?? null) : null,
       };
   const current = history.find((h) => h.is_active) ?? null;
+  // Where the league's coaching source ends before its latest season, a coach last seen in the source's last season
+  // may have coached on: Active or Inactive is not known after that season.
+  const coached = r.league_coached_year;
+  const status_unknown_after =
+    !current && coached !== null && lastYear === coached && coached < (r.league_latest_year ?? coached)
+      ? coached
+      : null;
   const last = history.at(-1) ?? r.stints.at(-1);
   const teams = new Map(
     history
@@ -297,6 +312,7 @@ export function toCoach(r: CoachRow): Coach {
     hire_date: null,
     is_head_coach: isHead,
     is_active: current !== null,
+    status_unknown_after,
     sport: r.sport,
     level: r.level,
     league: r.league,

@@ -5,6 +5,7 @@ import { onCacheClear } from '../plugins/response-cache';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
 import { borne } from '../shared/borne-name';
+import { latestNote } from '../shared/latest-note';
 import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql';
 import type { CoachSeasonLine, CoachStatus, PlayerStatus, PlayerTitle } from '@trophy-room/contract';
 import type { CoachRow, PlayerRow, PlayerSeasonRow } from './mappers';
@@ -41,8 +42,7 @@ const playerSelect = `pl.id, pl.slug, ${personJson()} AS person, pl.jersey_numbe
   pl.career, agg.seasons, agg.games_played, agg.games_started, agg.totals, ${awardsJson()} AS awards,
   sp.first_year AS lines_first_year, sp.last_year AS lines_last_year, sp.n AS lines_seasons,
   src.name AS source_name, src.notes AS source_notes, ll.latest AS league_latest_lines,
-  CASE WHEN sp.last_year = (SELECT max(s2.start_year) FROM seasons s2 WHERE s2.league_id = pl.league_id AND s2.games_count IS NOT NULL)
-    THEN NULLIF(concat_ws(': ', lsrc.name, lsrc.notes), '') END AS latest_note,
+  ${latestNote('sp.last_year', 'pl.league_id', 'lsrc')} AS latest_note,
   (SELECT count(*)::int FROM (${titlesOf(playerTeamSeasons('pl.id'))}) t) AS championships_won,
   COALESCE(pl.is_active, FALSE) AS is_active, COALESCE(pl.hall_of_fame, FALSE) AS hall_of_fame, pl.bats, pl.throws, pl.shoots`;
 
@@ -71,13 +71,17 @@ const playerJoins = `LEFT JOIN teams dt ON dt.id = pl.draft_team_id
   LEFT JOIN LATERAL (SELECT dc.max_year AS latest FROM dataset_coverage dc WHERE dc.league = l.slug AND dc.table_name = 'player_seasons') ll ON TRUE`;
 
 /**
- * The latest season each league has data for (games or standings), as {league_id: year}: "active" means a stint in
- * that season — a coaching source that ends earlier makes nobody active rather than everybody in its last year.
+ * Per league, as {league_id: {l, c}}: l, the latest season it has data for (games or standings) — "active" means a
+ * stint in that season; c, the last season its coaching source reaches. When c is before l, a coach whose last stint
+ * is in season c may or may not have coached on: his status after c is unknown rather than inactive.
  */
-const coachLatestSql = `SELECT s.league_id, max(s.start_year) AS latest FROM seasons s
-  WHERE s.games_count IS NOT NULL OR s.id IN (SELECT ts.season_id FROM team_seasons ts) GROUP BY s.league_id`;
-/** That year for co.league_id, from the memoised map passed as a jsonb parameter. */
-const leagueLatest = (ph: string) => `(${ph}::jsonb ->> co.league_id::text)::int`;
+const coachLatestSql = `SELECT s.league_id, max(s.start_year) AS latest,
+    (SELECT max(COALESCE(cs.end_year, cs.start_year)) FROM coach_stints cs JOIN coaches c ON c.id = cs.coach_id
+      WHERE c.league_id = s.league_id) AS coached
+  FROM seasons s WHERE s.games_count IS NOT NULL OR s.id IN (SELECT ts.season_id FROM team_seasons ts) GROUP BY s.league_id`;
+/** One of those years for co.league_id, from the memoised map passed as a jsonb parameter. */
+const leagueYear = (ph: string, key: 'l' | 'c') => `((${ph}::jsonb -> co.league_id::text) ->> '${key}')::int`;
+const leagueLatest = (ph: string) => leagueYear(ph, 'l');
 
 // Memoised per database (it only changes on import, like the counts): computing it is a scan of every stint.
 let latestMemo = new WeakMap<Sql, Promise<string>>();
@@ -96,7 +100,7 @@ const coachSelect = (
   -- The one ledger, each season once per league (an NFL Championship and the Super Bowl of one season are one title).
   (SELECT count(*)::int FROM (${titlesOf(coachTeamSeasons())}) x) AS championships_won,
   (SELECT json_build_object('name', src.name, 'notes', src.notes) FROM sources src WHERE src.id = co.source_id) AS source,
-  ${leagueLatest(latest)} AS league_latest_year`;
+  ${leagueLatest(latest)} AS league_latest_year, ${leagueYear(latest, 'c')} AS league_coached_year`;
 
 export class PeopleRepository {
   constructor(private readonly sql: Sql) {}
@@ -200,9 +204,13 @@ export class PeopleRepository {
       const active = f.active || f.status === 'active';
       if (active) stint.push(`COALESCE(cs.end_year, cs.start_year) >= ${leagueLatest(p.add(latestMap))}`);
       if (f.status === 'interim') stint.push(`cs.title ILIKE '%interim%'`);
-      if (f.status === 'inactive' || f.status === 'retired')
+      // Inactive: known to be — no stint in the latest season, nor in the last season of a coaching source that
+      // ends before it (his status after that season is unknown).
+      if (f.status === 'inactive' || f.status === 'retired') {
+        const m = p.add(latestMap);
         where.push(`co.id NOT IN (SELECT cs.coach_id FROM coach_stints cs JOIN coaches co ON co.id = cs.coach_id
-          WHERE COALESCE(cs.end_year, cs.start_year) >= ${leagueLatest(p.add(latestMap))})`);
+          WHERE COALESCE(cs.end_year, cs.start_year) >= least(${leagueLatest(m)}, ${leagueYear(m, 'c')}))`);
+      }
       if (f.status && UNRECORDED.has(f.status)) where.push('FALSE');
       // The coaches with a matching stint as a set (few rows), not a probe per coach in name order.
       if (stint.length)
@@ -240,13 +248,15 @@ export class PeopleRepository {
     return pagedQuery<{ slug: string }>(this.sql, { select: 'x.slug', from, orderBy: 'x.id' }, p, page);
   }
 
-  /** Runs fn with the memoised {league_id: latest coaching year} map (as JSON text for a jsonb parameter). */
+  /** Runs fn with the memoised {league_id: {l: latest, c: coached}} map (as JSON text for a jsonb parameter). */
   private async withLatest<T>(fn: (latestMap: string) => Promise<T>): Promise<T> {
     let m = latestMemo.get(this.sql);
     if (!m) {
       const memo = this.sql
-        .query<{ league_id: number; latest: number | null }>(coachLatestSql)
-        .then((rows) => JSON.stringify(Object.fromEntries(rows.map((r) => [r.league_id, r.latest]))));
+        .query<{ league_id: number; latest: number | null; coached: number | null }>(coachLatestSql)
+        .then((rows) =>
+          JSON.stringify(Object.fromEntries(rows.map((r) => [r.league_id, { l: r.latest, c: r.coached }]))),
+        );
       latestMemo.set(this.sql, memo);
       memo.catch(() => latestMemo.delete(this.sql));
       m = memo;

@@ -14,6 +14,7 @@ import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
+import { latestNote } from '../shared/latest-note';
 import { borne } from '../shared/borne-name';
 import { headCoachColumn, rankColumn, seasonFactJoins, winPercentageColumn } from './season-facts';
 import { Params, inLeagues, leagueJoin, scopeColumns, isId, titleYear } from '../shared/sql';
@@ -91,7 +92,8 @@ export class TeamsRepository {
     return this.sql.query<TeamChampionship>(
       `SELECT r.id, r.year, ${titleYear} AS title_year, c.id AS championship_id, c.slug AS championship_slug, c.name AS championship_name,
               r.winner_coach_name AS coach, r.winner_record AS record, rs.name AS season_name, r.runner_up_name AS opponent,
-              COALESCE(r.series_result, CASE WHEN r.winner_score IS NOT NULL THEN r.winner_score || '-' || r.runner_up_score END) AS score
+              COALESCE(r.series_result, CASE WHEN r.winner_score IS NOT NULL THEN r.winner_score || '-' || r.runner_up_score END) AS score,
+              r.vacated_note
          FROM championship_results r JOIN championships c ON c.id = r.championship_id LEFT JOIN seasons rs ON rs.id = r.season_id
         WHERE r.winner_team_id = $1 ORDER BY r.year DESC, r.id`,
       [teamId],
@@ -102,14 +104,19 @@ export class TeamsRepository {
   seasons(teamId: number): Promise<TeamSeason[]> {
     return this.sql.query<TeamSeason>(
       `SELECT s.id, s.slug, COALESCE(s.name, s.start_year || ' Season') AS name, s.start_year, s.end_year,
-              (COALESCE(ts.is_champion, FALSE) OR s.champion_team_id = ts.team_id) AS championship_won,
+              -- A vacated title (Louisville 2012-13) is no championship won.
+              ((COALESCE(ts.is_champion, FALSE) OR s.champion_team_id = ts.team_id) AND NOT EXISTS (SELECT 1 FROM championship_results v
+                WHERE v.season_id = s.id AND v.winner_team_id = ts.team_id AND v.vacated_note IS NOT NULL)) AS championship_won,
               ts.wins, ts.losses, ts.ties, ts.playoff_result,
               COALESCE(ts.name, ${borne('t', 's.start_year')}) AS team_name,
               COALESCE(ts.abbreviation, ${borne('t', 's.start_year', 'abbreviation')}) AS team_abbreviation,
               ts.ot_losses, ${winPercentageColumn('ts', 's')}, ${rankColumn('ts')}, COALESCE(d.name, cf.name) AS group_name, cf.name AS conference_name,
-              d.name AS division_name, ${headCoachColumn('ts')}, ts.venue_name
+              d.name AS division_name, ${headCoachColumn('ts')}, ts.venue_name, ${latestNote('s.start_year', 's.league_id', 'src')} AS latest_note
          FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN teams t ON t.id = ts.team_id
          LEFT JOIN divisions d ON d.id = ts.division_id LEFT JOIN conferences cf ON cf.id = ts.conference_id ${seasonFactJoins('ts', 's')}
+         -- The source of the record: a record derived from the games is as complete as the season's games are.
+         LEFT JOIN sources src ON src.id = CASE WHEN ts.derived_from_games
+           THEN (SELECT g.source_id FROM games g WHERE g.season_id = ts.season_id ORDER BY g.game_date DESC LIMIT 1) ELSE ts.source_id END
         WHERE ts.team_id = $1 ORDER BY s.start_year DESC`,
       [teamId],
     );
@@ -178,9 +185,9 @@ export class TeamsRepository {
     const rows = await this.sql.query<RosterEntry>(
       `SELECT re.id, COALESCE(re.jersey_number, pl.jersey_number) AS jersey_number, FALSE AS is_captain,
               COALESCE(re.games_started * 2 >= re.games AND re.games > 0, FALSE) AS is_starter, re.position, re.games,
-              re.games_started, pl.slug, ${player}
+              re.games_started, pl.slug, ${player}, ${latestNote('s.start_year', 's.league_id', 'src')} AS latest_note
          FROM roster_entries re JOIN seasons s ON s.id = re.season_id JOIN players pl ON pl.id = re.player_id
-         JOIN people pe ON pe.id = pl.person_id
+         JOIN people pe ON pe.id = pl.person_id LEFT JOIN sources src ON src.id = re.source_id
         WHERE re.team_id = $1 AND s.start_year = $2 ORDER BY re.games DESC NULLS LAST, pe.last_name, pe.first_name, re.id`,
       [teamId, year],
     );
@@ -189,9 +196,10 @@ export class TeamsRepository {
       .query<RosterEntry>(
         `SELECT DISTINCT ON (pl.id) ps.id, pl.jersey_number, FALSE AS is_captain,
               COALESCE(ps.games_started * 2 >= ps.games_played AND ps.games_played > 0, FALSE) AS is_starter,
-              COALESCE(ps.stats->>'pos', pl.primary_position) AS position, ps.games_played AS games, ps.games_started, pl.slug, ${player}
+              COALESCE(ps.stats->>'pos', pl.primary_position) AS position, ps.games_played AS games, ps.games_started, pl.slug, ${player},
+              ${latestNote('s.start_year', 's.league_id', 'src')} AS latest_note
          FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id JOIN players pl ON pl.id = ps.player_id
-         JOIN people pe ON pe.id = pl.person_id
+         JOIN people pe ON pe.id = pl.person_id LEFT JOIN sources src ON src.id = ps.source_id
         WHERE ps.team_id = $1 AND s.start_year = $2 AND NOT COALESCE(ps.is_postseason, FALSE)
         ORDER BY pl.id, ps.games_played DESC NULLS LAST`,
         [teamId, year],

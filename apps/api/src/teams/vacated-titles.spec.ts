@@ -1,4 +1,4 @@
-import type { ChampionshipResult, Paginated, Team } from '@trophy-room/contract';
+import type { ChampionshipResult, Paginated, Team, TeamChampionship } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get, testDb } from '../testing/test-app';
@@ -23,6 +23,17 @@ describe('vacated titles', () => {
     const { status, body } = await get(app, '/api/teams/teams/louisville-basketball/');
     expect(status).toBe(200);
     expect((body as Team).championships_won).toBe(2);
+  });
+
+  it("are listed with their note among the team's championships", async () => {
+    const titles = (await get(app, '/api/teams/teams/louisville-basketball/championships/')).body as {
+      data: TeamChampionship[];
+    };
+    expect(titles.data.map((c) => [c.title_year, c.vacated_note])).toEqual([
+      [2013, NOTE],
+      [1986, null],
+      [1980, null],
+    ]);
   });
 
   it('are listed with their note in the championship history', async () => {

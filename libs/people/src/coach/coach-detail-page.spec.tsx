@@ -82,6 +82,38 @@ describe('CoachDetailPage', () => {
     expect(screen.getByText('Record with Alabama from NCAA FBS head coaches, c.2021.')).toBeInTheDocument();
   });
 
+  it("where the coaching source ends before the league's latest season: status unknown after its last season", async () => {
+    server.use(...coachHandlers.statusUnknown);
+    open('erik-spoelstra');
+    await screen.findByRole('heading', { level: 1, name: 'Erik Spoelstra' });
+    expect(screen.queryByText('Active coach')).not.toBeInTheDocument();
+    const tiles = [...document.querySelectorAll('[data-slot="stat-tile"]')].map((t) => t.textContent);
+    expect(tiles).toEqual([
+      'Years of Experience13',
+      'Coach TypeHead',
+      'Record in Our Sources399-241',
+      'StatusUnknown',
+    ]);
+    expect(
+      screen.getByText('Status after 2020-21 unknown: our coaching records end there.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Record in our sources, 2008-09 to 2015-16.')).toBeInTheDocument();
+  });
+
+  it('no season with a W-L and no source total: the record reads N/A, not 0-0', async () => {
+    server.use(
+      mockApi.json('coach', {
+        ...reidDetail,
+        career_record: { ...reidDetail.career_record, wins: 0, losses: 0, ties: 0, win_percentage: null },
+        record_span: { ...reidDetail.record_span, first_year: null, last_year: null, seasons: 0 },
+      }),
+    );
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    const tiles = [...document.querySelectorAll('[data-slot="stat-tile"]')].map((t) => t.textContent);
+    expect(tiles).toContain('Record in Our SourcesN/A');
+  });
+
   it('the three sections open one at a time', async () => {
     server.use(...coachHandlers.success);
     open();

@@ -25,6 +25,20 @@ export const Success: Story = {
   },
 };
 
+/** Erik Spoelstra: the NBA coaching source ends with 2020-21, his last season in it — status unknown after it. */
+export const StatusUnknown: Story = {
+  parameters: { route: paths.coach('erik-spoelstra') },
+  beforeEach({ msw }) {
+    msw.use(...coachHandlers.statusUnknown);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Status after 2020-21 unknown: our coaching records end there.'),
+    ).toBeVisible();
+  },
+};
+
 export const HistoryOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -7,6 +7,7 @@ import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, StatTile } from '@trophy
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, formatRecord, NA } from '../shared/format';
 import { SpanNote } from '../shared/figure-span';
+import { coachStatus } from '../shared/coach-status';
 import { reloadPage } from '../shared/reload-page';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { CoachNotFound } from './coach-not-found';
@@ -29,6 +30,7 @@ export default function CoachDetailPage() {
   else {
     const c = coach.data;
     const r = c.career_record;
+    const status = coachStatus(c);
     body = (
       <>
         <header className="flex flex-col gap-2">
@@ -78,12 +80,18 @@ export default function CoachDetailPage() {
             label={
               c.record_span.source && !c.record_span.team_name ? 'Career Record' : 'Record in Our Sources'
             }
+            // No season with a W-L and no source's total: the record is not in our sources (not 0-0).
             value={
-              formatRecord(r.wins, r.losses, r.ties) === '—' ? '0-0' : formatRecord(r.wins, r.losses, r.ties)
+              c.record_span.seasons === 0 && !c.record_span.source
+                ? NA
+                : formatRecord(r.wins, r.losses, r.ties) === '—'
+                  ? '0-0'
+                  : formatRecord(r.wins, r.losses, r.ties)
             }
           />
-          <StatTile label="Status" value={c.is_active ? 'Active' : 'Inactive'} />
+          <StatTile label="Status" value={status.label} />
         </div>
+        {status.note && <p className="text-sm text-slate-600">{status.note}.</p>}
         <SpanNote
           span={c.record_span}
           sport={c.sport.slug}

@@ -7,12 +7,14 @@ import { Link } from 'react-router-dom';
 import { Facts } from '../shared/section';
 import { formatRecord, NA } from '../shared/format';
 import { CARD_AWARDS, coachHasIcon } from '../shared/honours';
+import { coachStatus } from '../shared/coach-status';
 
 export function CoachCard({ coach: c }: { coach: Coach }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const r = c.career_record;
   const last = c.coaching_history.at(-1);
+  const status = coachStatus(c);
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
@@ -33,7 +35,9 @@ export function CoachCard({ coach: c }: { coach: Coach }) {
               <span className="sr-only">Championship coach</span>
             </span>
           )}
-          <Badge variant={c.is_active ? 'success' : 'neutral'}>{c.is_active ? 'Active' : 'Inactive'}</Badge>
+          <Badge variant={c.is_active ? 'success' : 'neutral'}>
+            {status.note ? 'Status unknown' : status.label}
+          </Badge>
         </div>
       </div>
       <Facts
@@ -43,6 +47,7 @@ export function CoachCard({ coach: c }: { coach: Coach }) {
           ['Years', c.years_experience ?? NA],
         ]}
       />
+      {status.note && <p className="text-sm text-slate-600">{status.note}.</p>}
       {open && (
         <div id={detailsId} className="flex flex-col gap-2 text-sm">
           <Facts

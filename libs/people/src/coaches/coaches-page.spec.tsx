@@ -29,6 +29,17 @@ describe('CoachesPage', () => {
     expect(screen.getByText('Playoff Record').nextSibling).toHaveTextContent('26-17');
   });
 
+  it("a coach last seen in the coaching source's last season (before the league's latest): status unknown", async () => {
+    server.use(...coachHandlers.statusUnknown);
+    open();
+    await screen.findByRole('link', { name: 'Erik Spoelstra' });
+    expect(screen.getByText('Status unknown', { selector: '[data-slot="badge"]' })).toBeInTheDocument();
+    expect(screen.queryByText('Inactive', { selector: '[data-slot="badge"]' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Status after 2020-21 unknown: our coaching records end there.'),
+    ).toBeInTheDocument();
+  });
+
   it('offers the spec statuses, interim, retired, fired and resigned included', async () => {
     server.use(...coachHandlers.success);
     open();

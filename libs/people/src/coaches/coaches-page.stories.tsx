@@ -24,6 +24,18 @@ export const Success: Story = {
   },
 };
 
+/** A coach last seen in the coaching source's last season, before the league's latest: status unknown. */
+export const StatusUnknown: Story = {
+  beforeEach({ msw }) {
+    msw.use(...coachHandlers.statusUnknown);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Erik Spoelstra' })).toBeVisible();
+    await expect(canvas.getByText('Status unknown')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(...coachHandlers.loading);

@@ -3,7 +3,7 @@
 // the career does, or which source's career total stands instead. The label here; SpanNote (figure-span.tsx) shows it
 // next to the figure, and the page's head description reads it too.
 import type { FigureSpan } from '@trophy-room/contract';
-import { seasonLabel } from '@trophy-room/season-context';
+import { latestSeasonText, seasonLabel } from '@trophy-room/season-context';
 
 /** "1984-85 to 2021-22" (or one season), labelled the sport's way; null when the rows are none. */
 export function spanSeasons(span: FigureSpan, sport: string): string | null {
@@ -33,6 +33,5 @@ export function spanText(span: FigureSpan, sport: string): string | null {
  * its source gives them, e.g. "2025-26 as in Basketball-Reference player totals: through 2026-01-14"; else null.
  */
 export function latestText(span: FigureSpan, sport: string): string | null {
-  if (!span.latest_note || span.last_year === null) return null;
-  return `${seasonLabel(span.last_year, sport)} as in ${span.latest_note.replace(/\.$/, '')}`;
+  return latestSeasonText(span.last_year, span.latest_note, sport);
 }

@@ -12,6 +12,8 @@ export interface ChampionshipHistoryProps {
 
 export function ChampionshipHistory({ slug, titles, limit }: ChampionshipHistoryProps) {
   const oldestFirst = [...titles].sort((a, b) => a.year - b.year);
+  // A vacated title (Louisville 2013) is listed as vacated, with its note, and counts for no one.
+  const counted = oldestFirst.filter((c) => !c.vacated_note);
   const shown = limit === undefined ? oldestFirst : oldestFirst.slice(0, limit);
   const more = oldestFirst.length - shown.length;
   return (
@@ -30,16 +32,16 @@ export function ChampionshipHistory({ slug, titles, limit }: ChampionshipHistory
             <div>
               <dt className="text-slate-500">Total</dt>
               <dd className="text-lg font-semibold tabular-nums">
-                {new Set(titles.map((c) => c.year)).size}
+                {new Set(counted.map((c) => c.year)).size}
               </dd>
             </div>
             <div>
               <dt className="text-slate-500">First</dt>
-              <dd className="text-lg font-semibold tabular-nums">{oldestFirst[0].title_year}</dd>
+              <dd className="text-lg font-semibold tabular-nums">{counted[0]?.title_year ?? 'N/A'}</dd>
             </div>
             <div>
               <dt className="text-slate-500">Most Recent</dt>
-              <dd className="text-lg font-semibold tabular-nums">{oldestFirst.at(-1)?.title_year}</dd>
+              <dd className="text-lg font-semibold tabular-nums">{counted.at(-1)?.title_year ?? 'N/A'}</dd>
             </div>
           </dl>
           <ul aria-label="Championships" className="mt-3 flex flex-wrap gap-2">
@@ -51,7 +53,9 @@ export function ChampionshipHistory({ slug, titles, limit }: ChampionshipHistory
                   title={`${c.championship_name}${c.opponent ? ` over ${c.opponent}` : ''}${c.score ? `, ${c.score}` : ''}`}
                 >
                   {c.title_year} {c.championship_name}
+                  {c.vacated_note && ' (vacated)'}
                 </Link>
+                {c.vacated_note && <span className="ml-1 text-xs text-slate-600">{c.vacated_note}</span>}
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import {
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ordinal, recordText, shortSeasonLabel } from '../shared/team-format';
+import { LatestNote } from '../shared/latest-note';
 
 function columns(slug: string, sportSlug: string): DataColumn<TeamSeason>[] {
   return [
@@ -70,6 +71,7 @@ export interface SeasonTableProps {
 export function SeasonTable({ slug, sportSlug, seasons }: SeasonTableProps) {
   const [{ sort }, setParams] = useUrlState(teamParams);
   const cols = useMemo(() => columns(slug, sportSlug), [slug, sportSlug]);
+  const latest = seasons.find((s) => s.latest_note);
   return (
     // Not a landmark: the table's scroll region already bears the name.
     <div className="flex flex-col gap-2">
@@ -87,6 +89,9 @@ export function SeasonTable({ slug, sportSlug, seasons }: SeasonTableProps) {
         csvFileName={`${slug}-seasons`}
         rowClassName={(s) => (s.championship_won ? 'bg-amber-50' : undefined)}
       />
+      {latest && (
+        <LatestNote what="Record" year={latest.start_year} note={latest.latest_note} sport={sportSlug} />
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '@trophy-room/routes';
 import { Badge } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { borneIdentity, headerBadge, recordText, yearSpan } from '../shared/team-format';
+import { LatestNote } from '../shared/latest-note';
 
 export interface TeamHeaderProps {
   team: Team;
@@ -72,6 +73,9 @@ export function TeamHeader({ team: t, year, season }: TeamHeaderProps) {
           </div>
         ))}
       </dl>
+      {season && (
+        <LatestNote what="Record" year={season.start_year} note={season.latest_note} sport={t.sport.slug} />
+      )}
     </header>
   );
 }

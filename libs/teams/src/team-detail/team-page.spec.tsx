@@ -5,7 +5,7 @@ import { nba, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '@trophy-room/ui-kit/testing';
-import { chiefsHandlers } from '../testing/teams-scenario';
+import { chiefsHandlers, chiefsTitles, partialSeasonHandlers } from '../testing/teams-scenario';
 import TeamSeasonPage from '../team-season/team-season-page';
 import FranchisePage from './franchise-page';
 
@@ -72,6 +72,20 @@ describe('TeamPage', () => {
     ).toHaveAttribute('href', '/teams/kansas-city-chiefs/2022');
   }, 30_000);
 
+  it('lists a vacated title as vacated, with its note, and does not count it', async () => {
+    server.use(
+      mockApi.data('teamChampionships', [
+        { ...chiefsTitles[0], vacated_note: 'Vacated by the NCAA in 2018' },
+        ...chiefsTitles.slice(1),
+      ]),
+    );
+    open(paths.team('kansas-city-chiefs'));
+    const history = await screen.findByRole('region', { name: 'Championship History' });
+    expect(history).toHaveTextContent('Total2First1962Most Recent2022');
+    expect(within(history).getByRole('link', { name: /^2023 Super Bowl.*\(vacated\)$/ })).toBeVisible();
+    expect(within(history).getByText('Vacated by the NCAA in 2018')).toBeVisible();
+  });
+
   it('names a past season as the team was then, with its four tabs', async () => {
     const { user, router } = open(paths.team('kansas-city-chiefs', 1962));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dallas Texans' })).toBeInTheDocument();
@@ -109,6 +123,30 @@ describe('TeamPage', () => {
     expect(within(final).getByRole('link', { name: 'W 25-22 (OT)' })).toHaveAttribute('href', '/scores/9001');
     expect(upcoming).toHaveTextContent('vs Baltimore Ravens(BAL)');
     expect(upcoming).toHaveTextContent('Upcoming');
+  }, 30_000);
+
+  it("the season list's latest row says how far its source reaches; the all-time record names its seasons", async () => {
+    server.use(...partialSeasonHandlers);
+    open(paths.team('kansas-city-chiefs'));
+    const note = 'Record: 2023 as in Season source 2023, partial: through the games of 2024-01-14.';
+    expect(await screen.findByText(note)).toBeVisible();
+    expect(screen.getByText('All-time record').nextSibling).toHaveTextContent('(1962 to 2023)');
+  });
+
+  it('a season page with a known end labels its record and its roster games', async () => {
+    server.use(...partialSeasonHandlers);
+    const { user } = open(paths.team('kansas-city-chiefs', 2023));
+    expect(
+      await screen.findByText(
+        'Record: 2023 as in Season source 2023, partial: through the games of 2024-01-14.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Roster' }));
+    expect(
+      await screen.findByText(
+        'Games: 2023 as in Season source 2023, partial: through the games of 2024-01-14.',
+      ),
+    ).toBeVisible();
   }, 30_000);
 
   it('says No roster data available when the season has none', async () => {

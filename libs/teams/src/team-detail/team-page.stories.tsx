@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockApi } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { expect, userEvent, within } from 'storybook/test';
-import { chiefsHandlers } from '../testing/teams-scenario';
+import { chiefsHandlers, partialSeasonHandlers } from '../testing/teams-scenario';
 import TeamSeasonPage from '../team-season/team-season-page';
 import FranchisePage from './franchise-page';
 
@@ -84,6 +84,18 @@ export const EmptyRoster: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No roster data available')).toBeVisible();
+  },
+};
+
+/** A season whose source has a known end: its record and its roster games say how far that source reaches. */
+export const PartialSeason: Story = {
+  render: seasonPage,
+  parameters: Roster.parameters,
+  beforeEach({ msw }) {
+    msw.use(...partialSeasonHandlers);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/^Games: 2023 as in /)).toBeVisible();
   },
 };
 

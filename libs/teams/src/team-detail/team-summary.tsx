@@ -8,12 +8,20 @@ import { FranchiseLineage } from './franchise-lineage';
 import { HeadToHeadPicker } from './head-to-head-picker';
 import { SeasonTable } from './season-table';
 import { formatNumber } from '@trophy-room/routes';
+import { seasonLabel } from '@trophy-room/season-context';
 
 export interface TeamSummaryProps {
   team: Team;
   seasons: TeamSeason[];
   titles: TeamChampionship[];
 }
+
+/** "1949-50 to 2025-26": the first and last of the seasons. */
+const spanOf = (seasons: TeamSeason[], sport: string) => {
+  const years = seasons.map((s) => s.start_year);
+  const [first, last] = [Math.min(...years), Math.max(...years)].map((y) => seasonLabel(y, sport));
+  return first === last ? first : `${first} to ${last}`;
+};
 
 const sum = (seasons: TeamSeason[], pick: (s: TeamSeason) => number | null) =>
   seasons.reduce((n, s) => n + (pick(s) ?? 0), 0);
@@ -44,7 +52,13 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
           title="Franchise Summary"
           items={[
             ['Seasons in our sources', withRecord.length || null],
-            ['All-time record', withRecord.length ? `${wins}-${losses}${ties ? `-${ties}` : ''}` : null],
+            // Whole or labelled partial: the record is the sum of the seasons in our sources, which it names.
+            [
+              'All-time record',
+              withRecord.length
+                ? `${wins}-${losses}${ties ? `-${ties}` : ''} (${spanOf(withRecord, t.sport.slug)})`
+                : null,
+            ],
             ['Playoff appearances', playoffs || null],
             ['Names borne', t.lineage.length || 1],
           ]}

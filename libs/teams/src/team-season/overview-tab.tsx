@@ -20,7 +20,7 @@ export const NOT_IN_SOURCES = 'not in our sources for this season';
 export function OverviewTab({ team: t, year, season, titles, stats, latestYear }: OverviewTabProps) {
   const borne = borneIdentity(t, year);
   const venue = seasonVenue(t, year, stats, season, latestYear);
-  const last = [...titles].sort((a, b) => b.year - a.year)[0];
+  const last = titles.filter((c) => !c.vacated_note).sort((a, b) => b.year - a.year)[0];
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <InfoList

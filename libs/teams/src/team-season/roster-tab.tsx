@@ -3,6 +3,7 @@ import type { RosterEntry, TeamChampionship } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
 import { Badge, DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
+import { LatestNote } from '../shared/latest-note';
 
 const columns: DataColumn<RosterEntry>[] = [
   {
@@ -48,14 +49,21 @@ const columns: DataColumn<RosterEntry>[] = [
 
 export interface RosterTabProps {
   slug: string;
+  sportSlug: string;
   year: number;
   roster: RosterEntry[];
   titles: TeamChampionship[];
 }
 
-export function RosterTab({ slug, year, roster, titles }: RosterTabProps) {
+export function RosterTab({ slug, sportSlug, year, roster, titles }: RosterTabProps) {
   return (
     <div className="flex flex-col gap-6">
+      <LatestNote
+        what="Games"
+        year={year}
+        note={roster.find((r) => r.latest_note)?.latest_note}
+        sport={sportSlug}
+      />
       <DataTable
         caption="Roster"
         columns={columns}
@@ -78,6 +86,7 @@ export function RosterTab({ slug, year, roster, titles }: RosterTabProps) {
                 <li key={c.id}>
                   <Link to={paths.team(slug, c.year)} className="text-sm text-primary-800 hover:underline">
                     {c.title_year} {c.championship_name}
+                    {c.vacated_note && ' (vacated)'}
                   </Link>
                 </li>
               ))}

@@ -64,7 +64,7 @@ export function TeamSeasonTabs({ team: t, year, season, titles, latestYear }: Te
       />
     ),
     roster: loaded(roster, 'roster', (r) => (
-      <RosterTab slug={t.slug} year={year} roster={r} titles={titles} />
+      <RosterTab slug={t.slug} sportSlug={t.sport.slug} year={year} roster={r} titles={titles} />
     )),
     stats: loaded(stats, 'statistics', (s) => (
       <StatsTab stats={s} sportSlug={t.sport.slug} groupName={season?.group_name} />

@@ -116,6 +116,15 @@ export const chiefsHandlers = [
   ]),
 ];
 
+/** The note of a season whose source has a known end (a snapshot of a season in progress). */
+export const snapshotNote = 'Season source 2023, partial: through the games of 2024-01-14';
+
+/** The Chiefs with their latest season and its roster from a source with a known end. */
+export const partialSeasonHandlers = [
+  mockApi.data('teamSeasons', [{ ...chiefs2023, latest_note: snapshotNote }, chiefs2022, texans1962]),
+  mockApi.data('teamRoster', [{ ...mahomes, latest_note: snapshotNote }]),
+];
+
 /** The NFL directory: filter options and one page (the search the server applies, by name, city or abbreviation). */
 export const directoryHandlers = [
   mockApi.data('teamFacets', nflFacets),

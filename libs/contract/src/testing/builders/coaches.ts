@@ -82,6 +82,7 @@ export function aCoach(overrides: Partial<Coach> = {}): Coach {
     hire_date: null,
     is_head_coach: true,
     is_active: true,
+    status_unknown_after: null,
     ...nflScope,
     ...overrides,
   };

@@ -61,6 +61,7 @@ export function aTeamChampionship(overrides: Partial<TeamChampionship> = {}): Te
     season_name: `${year} NFL Season`,
     opponent: 'San Francisco 49ers',
     score: '25-22',
+    vacated_note: null,
     ...overrides,
   };
 }
@@ -88,6 +89,7 @@ export function aTeamSeason(overrides: Partial<TeamSeason> = {}): TeamSeason {
     division_name: 'AFC West',
     head_coach_name: 'Andy Reid',
     venue_name: 'Arrowhead Stadium',
+    latest_note: null,
     ...overrides,
   };
 }
@@ -110,6 +112,7 @@ export function aRosterEntry(overrides: Partial<RosterEntry> = {}): RosterEntry 
     games_started: 16,
     slug: player.slug,
     player,
+    latest_note: null,
     ...overrides,
   };
 }

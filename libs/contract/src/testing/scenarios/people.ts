@@ -166,6 +166,50 @@ export const reidDetail = aCoachDetail({
   ],
 });
 
+/**
+ * Erik Spoelstra as the data has him: the NBA coaching source ends with 2020-21, the league's data with 2025-26, and
+ * his last stint is in 2020-21 — his status after it is unknown, not Inactive; his record stops at 2015-16 (the
+ * seasons with a W-L).
+ */
+export const spoelstraDetail = aCoachDetail({
+  id: 77,
+  slug: 'erik-spoelstra',
+  person: {
+    ...reidDetail.person,
+    id: 77,
+    slug: 'erik-spoelstra',
+    first_name: 'Erik',
+    last_name: 'Spoelstra',
+    full_name: 'Erik Spoelstra',
+  },
+  sport: sports.basketball,
+  league: leagues.nba,
+  current_team: null,
+  is_active: false,
+  status_unknown_after: 2020,
+  years_experience: 13,
+  years_with_current_team: null,
+  championships_won: 2,
+  career_record: aCoachingRecord({ wins: 399, losses: 241, ties: 0, win_percentage: 0.623 }),
+  record_span: { ...reidDetail.record_span, first_year: 2008, last_year: 2015, seasons: 8 },
+  coaching_history: [
+    {
+      team_id: 144,
+      team_slug: 'miami-heat',
+      team_name: 'Miami Heat',
+      start_year: 2008,
+      end_year: 2020,
+      title: 'Head Coach',
+      is_head_coach: true,
+      is_active: false,
+      wins: 399,
+      losses: 241,
+      ties: 0,
+    },
+  ],
+  seasons: [],
+});
+
 export const coachHandlers = {
   success: [
     mockApi.page('coaches', [aCoach()], { count: 1 }),
@@ -177,6 +221,12 @@ export const coachHandlers = {
   error: [mockApi.error('coaches', 'The request could not be served.'), mockApi.page('teams', [])],
   notFound: [mockApi.error('coach', 'Coach not found.', 404)],
   detailError: [mockApi.error('coach', 'The request could not be served.')],
+  /** Erik Spoelstra: the coaching source ends before the league's latest season, in his last season in it. */
+  statusUnknown: [
+    mockApi.page('coaches', [spoelstraDetail], { count: 1 }),
+    mockApi.json('coach', spoelstraDetail),
+    mockApi.page('teams', []),
+  ],
   /** A coach whose sources give career totals only (NFL, college football). */
   noSeasons: [mockApi.json('coach', { ...reidDetail, seasons: [] })],
   /** Bill Belichick: the NFL coaching source's career total, without seasons or years (named, not called whole). */

@@ -27,7 +27,17 @@ describe('nba: player totals 2021-22..2024-25', () => {
         'roster_entries',
         `nba:re:gilgesh01:2024:${String(lines('nba:gilgesh01', 2024)[0].team).slice(4)}`,
       ),
-    ).toMatchObject({ games: 76 });
+    ).toMatchObject({ games: 76, source: 'nba-player-totals-bbref' });
+  });
+
+  it("a 2025-26 roster entry's games name the January snapshot they come from (its note says how far it reaches)", () => {
+    const line = ctx.rows('player_seasons').find((r) => r.season === 'nba:2025')!;
+    expect(line.source).toBe('nba-player-totals-bbref-2026-partial');
+    const entry = ctx.get(
+      'roster_entries',
+      `nba:re:${String(line.player).slice(4)}:2025:${String(line.team).slice(4)}`,
+    );
+    expect(entry).toMatchObject({ games: line.games_played, source: 'nba-player-totals-bbref-2026-partial' });
   });
 
   it("keeps a traded player's per-team rows, not the combined one: Siakam 2023-24, Toronto 865 and Indiana 872", () => {

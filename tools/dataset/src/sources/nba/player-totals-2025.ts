@@ -116,7 +116,8 @@ export function addBbrefTotals(
         source: source,
       });
       const entry = ctx.get('roster_entries', `nba:re:${pid}:${seasonEnd - 1}:${m.franchise}`);
-      if (entry) Object.assign(entry, { games: g, games_started: gs });
+      // The entry's games are this source's (a snapshot's, for 2025-26): its source says how far they reach.
+      if (entry) Object.assign(entry, { games: g, games_started: gs, source });
     });
     if (differ)
       ctx.report({
