@@ -31,6 +31,11 @@ export function pageForms(body: string): PageForms {
   };
 }
 
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+export const etagMatches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  (ifNoneMatch === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
 /** The stored form a request's Accept-Encoding takes: br, then gzip, else none (identity); `q=0` refuses. */
 export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
