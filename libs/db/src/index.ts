@@ -9,4 +9,4 @@ export { createDb, schema, defaultPgliteDir } from './client';
 export type { CreateDbOptions, Db, DrizzleDb, Queryable, Schema } from './client';
 export { migrate, applyMigrations, readMigrations, schemaVersion, defaultMigrationsDir } from './migrate';
 export { ensureLoaded, loadDataset, datasetFingerprint, defaultDatasetDir } from './load';
-export type { LoadResult } from './load';
+export type { LoadProgress, LoadResult, OnLoadProgress } from './load';
