@@ -14,7 +14,7 @@ import {
   type RouteContext,
 } from '@trophy-room/api-client';
 import type { Season } from '@trophy-room/contract';
-import { championshipsParams, paths, seasonsParams, titleYearOf } from '@trophy-room/routes';
+import { championshipsParams, paths, readParams, seasonsParams, titleYearOf } from '@trophy-room/routes';
 import { nearestSeason } from '@trophy-room/season-context';
 
 export const championshipsRoute = declareRoute({
@@ -75,7 +75,13 @@ export const championsRoute = declareRoute({
 export const seasonsRoute = declareRoute({
   page: () => import('./seasons/seasons-page'),
   season: seasonInUrl(seasonsParams, paths.seasons),
-  data: import.meta.env.SSR ? ({ filters, query }) => query(seasonQueries.list(filters)) : undefined,
+  data: import.meta.env.SSR
+    ? async ({ filters, query, search }) => {
+        // Loaded on the server only (the page's chunk has it in the browser).
+        const { seasonsViewQuery } = await import('./seasons/seasons-view');
+        await query(seasonsViewQuery(filters, readParams(seasonsParams, search)));
+      }
+    : undefined,
   head: ({ site }) => ({
     title: 'Seasons',
     description: `Every season on ${site.name} with its champion, dates and format.`,
