@@ -3,7 +3,6 @@
 // the same queryOptions factories the pages' useQuery calls read, so the browser finds them in the cache.
 import {
   ApiError,
-  championQueries,
   championshipQueries,
   declareRoute,
   findSeason,
@@ -14,7 +13,15 @@ import {
   type RouteContext,
 } from '@trophy-room/api-client';
 import type { Season } from '@trophy-room/contract';
-import { championshipsParams, paths, readParams, seasonsParams, titleYearOf } from '@trophy-room/routes';
+import {
+  categoryOfSport,
+  championsParams,
+  championshipsParams,
+  paths,
+  readParams,
+  seasonsParams,
+  titleYearOf,
+} from '@trophy-room/routes';
 import { nearestSeason } from '@trophy-room/season-context';
 
 export const championshipsRoute = declareRoute({
@@ -65,7 +72,14 @@ export const championshipRoute = declareRoute({
 
 export const championsRoute = declareRoute({
   page: () => import('./champions-history/champions-history-page'),
-  data: import.meta.env.SSR ? ({ filters, query }) => query(championQueries.history(filters)) : undefined,
+  data: import.meta.env.SSR
+    ? async ({ filters, query, search, site }) => {
+        // Loaded on the server only (the page's chunk has it in the browser).
+        const { historyViewQuery } = await import('./champions-history/history-view');
+        const { year, sport, page } = readParams(championsParams, search);
+        await query(historyViewQuery(filters, { year, sport, page }, categoryOfSport(site.sport)));
+      }
+    : undefined,
   head: ({ site }) => ({
     title: 'Championship History',
     description: `Every champion on ${site.name}, year by year.`,
