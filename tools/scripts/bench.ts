@@ -64,17 +64,15 @@ const cannon = (
   conns: number,
 ): Promise<Figure> =>
   new Promise((done, fail) =>
-    autocannon(
-      { url, connections: conns, duration, headers: browser, requests },
-      (err, r) =>
-        err
-          ? fail(err)
-          : done({
-              rps: r.requests.average,
-              p50: r.latency.p50,
-              p99: r.latency.p99,
-              errors: r.errors + r.non2xx,
-            }),
+    autocannon({ url, connections: conns, duration, headers: browser, requests }, (err, r) =>
+      err
+        ? fail(err)
+        : done({
+            rps: r.requests.average,
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            errors: r.errors + r.non2xx,
+          }),
     ),
   );
 
@@ -134,8 +132,18 @@ const rows: [string, Figure, Figure | null, string][] = [];
 const bare = await cannon(limitsBase, [{ path: '/bare' }], connections);
 rows.push(['bare Fastify, constant JSON', bare, null, `${connections}`]);
 const staticPage = await cannon(limitsBase, [{ path: '/page' }], 32);
-rows.push([`static file, ${(pageGzip.length / 1024).toFixed(1)} KB (a page's gzip bytes)`, staticPage, null, '32']);
-rows.push(['/api/health', await cannon(base, [{ path: '/api/health' }], connections), bare, `${connections}`]);
+rows.push([
+  `static file, ${(pageGzip.length / 1024).toFixed(1)} KB (a page's gzip bytes)`,
+  staticPage,
+  null,
+  '32',
+]);
+rows.push([
+  '/api/health',
+  await cannon(base, [{ path: '/api/health' }], connections),
+  bare,
+  `${connections}`,
+]);
 rows.push([
   `warm API mix (${warmApiMix.length} reads)`,
   await cannon(
@@ -146,13 +154,20 @@ rows.push([
   bare,
   `${connections}`,
 ]);
-rows.push([`cached page nfl ${page}`, await cannon(base, [{ path: page, headers: nfl }], 32), staticPage, '32']);
+rows.push([
+  `cached page nfl ${page}`,
+  await cannon(base, [{ path: page, headers: nfl }], 32),
+  staticPage,
+  '32',
+]);
 rows.push(['six cached nfl pages, round robin', await cannon(base, pages, 32), staticPage, '32']);
 let n = 0;
 const sites = ['nfl', 'nba', 'mlb', 'nhl'];
 const uncached = await distinct(() => {
   const i = n++;
-  const path = [`/players?page=${2 + i}`, `/coaches?page=${2 + (i % 40)}&status=all`, `/search?q=${i}a`][i % 3];
+  const path = [`/players?page=${2 + i}`, `/coaches?page=${2 + (i % 40)}&status=all`, `/search?q=${i}a`][
+    i % 3
+  ];
   return [path, { host: `${sites[Math.floor(i / 3) % 4]}.localhost` }];
 }, 8);
 rows.push(['uncached pages (distinct URLs)', uncached.figure, null, '8']);

@@ -31,12 +31,18 @@ const { db } = process.env.DATABASE_URL
   : await WorkerDb.start({
       dataDir: process.env.TROPHY_DATA_DIR || join(import.meta.dirname, '../../../.data/pglite'),
     });
-const app = await buildApp({ sitesDir: '/nonexistent', db, rateLimit: false, cache: new ResponseCache(0, 0) });
+const app = await buildApp({
+  sitesDir: '/nonexistent',
+  db,
+  rateLimit: false,
+  cache: new ResponseCache(0, 0),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const addr = app.server.address();
 const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
 
-const json = async (url: string) => (await fetch(base + url)).json() as Promise<{ results: { slug: string }[] }>;
+const json = async (url: string) =>
+  (await fetch(base + url)).json() as Promise<{ results: { slug: string }[] }>;
 const firstSlug = async (url: string) => (await json(url)).results[0]?.slug ?? '';
 const keys: Record<string, string> = {
   game: await firstSlug(`${apiPaths.games}?season=2023&page_size=1`),

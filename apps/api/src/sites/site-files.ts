@@ -45,9 +45,7 @@ function compressedForms(file: string, bytes: Buffer): Pick<SiteFile, 'gzip' | '
   const sibling = (ext: string) => (existsSync(file + ext) ? readFileSync(file + ext) : undefined);
   return {
     gzip: sibling('.gz') ?? gzipSync(bytes, { level: 9 }),
-    br:
-      sibling('.br') ??
-      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    br: sibling('.br') ?? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
   };
 }
 

@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { precompressDir } from '../../../../tools/vite/precompress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { localSiteUrls, parseSiteHosts, siteForHost } from './host-map';
@@ -49,8 +48,11 @@ describe('sites plugin', () => {
       writeFileSync(join(dir, id, 'index.html'), `<title>${id}</title>`);
       writeFileSync(join(dir, id, 'assets', 'app-1.js'), `console.log('${id}')`);
     }
-    writeFileSync(join(dir, 'nfl', 'assets', 'big-2.js'), bigAsset);
-    precompressDir(join(dir, 'nfl'));
+    // As the build writes it (tools/vite/precompress.ts): the asset and its two compressed forms beside it.
+    const big = join(dir, 'nfl', 'assets', 'big-2.js');
+    writeFileSync(big, bigAsset);
+    writeFileSync(`${big}.gz`, gzipSync(bigAsset));
+    writeFileSync(`${big}.br`, brotliCompressSync(bigAsset));
     app = await buildApp({ sitesDir: dir });
   });
   afterAll(() => app.close());

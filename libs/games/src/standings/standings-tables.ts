@@ -30,7 +30,7 @@ export interface StandingsTables {
 }
 
 /** The table's rows for the URL's filters, paged: the latest, a final table, or a table on a date. */
-export function standingsTables(rows: Standing[], leagues: LeagueYears[], p: Params): StandingsTables {
+export function standingsTables(rows: Standing[], leagues: LeagueYears[], p: TablesKey): StandingsTables {
   const onDate = p.season !== 0 && p.date !== '';
   // A table on a date counts the leagues whose games cover the season (the others have no games to count).
   const counted = new Set(leaguesWithGames(leagues, p.season).map((l) => l.league));
@@ -49,23 +49,31 @@ export function standingsTables(rows: Standing[], leagues: LeagueYears[], p: Par
   };
 }
 
+/** What the tables depend on (not the open row: opening one reads nothing). */
+export type TablesKey = ReturnType<typeof tablesKey>;
+const tablesKey = (p: Params) => ({
+  season: p.season,
+  date: p.season ? p.date : '',
+  q: p.q,
+  sport: p.sport,
+  conference: p.conference,
+  division: p.division,
+  page: p.page,
+});
+
 export const standingsTablesQuery = (f: SiteFilterParams, p: Params) => {
-  const date = p.season ? p.date : '';
+  const key = tablesKey(p);
   return queryOptions({
-    queryKey: [
-      ...standingQueries.all(f),
-      'tables',
-      p.season,
-      date,
-      { q: p.q, sport: p.sport, conference: p.conference, division: p.division, page: p.page },
-    ] as const,
+    queryKey: [...standingQueries.all(f), 'tables', key] as const,
     queryFn: async ({ client }) => {
       const [rows, leagues] = await Promise.all([
-        p.season === 0 ? gamesApi.currentStandings(f) : gamesApi.standings(f, p.season, date || undefined),
+        key.season === 0
+          ? gamesApi.currentStandings(f)
+          : gamesApi.standings(f, key.season, key.date || undefined),
         client.ensureQueryData(standingQueries.years(f)),
       ]);
-      return standingsTables(rows, leagues, p);
+      return standingsTables(rows, leagues, key);
     },
-    ...cacheOptions(p.season === 0 ? 'dynamic' : 'semiStatic'),
+    ...cacheOptions(key.season === 0 ? 'dynamic' : 'semiStatic'),
   });
 };
