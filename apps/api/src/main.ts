@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { createDb, ensureLoaded, type LoadResult } from '@trophy-room/db';
 import { buildApp } from './app';
 import { loadProgressPrinter } from './db/load-progress';
+import { batchedLogStream } from './http/log-stream';
 import { WorkerDb } from './db/worker-db';
 import type { ApiDb } from './plugins/db';
 import { clearResponseCaches } from './plugins/response-cache';
@@ -75,7 +76,13 @@ const app = await buildApp({
   ssrDir: process.env.SSR_DIR ?? resolve(root, 'dist/ssr'),
   siteHosts: process.env.SITE_HOSTS,
   // One JSON line per request on stdout; LOG_LEVEL=warn keeps only failures, silent turns logging off.
-  logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },
+  logger:
+    process.env.LOG_LEVEL === 'silent'
+      ? false
+      : {
+          level: process.env.LOG_LEVEL || 'info',
+          stream: batchedLogStream() as unknown as NodeJS.WritableStream,
+        },
   db,
   queryTimeoutMs,
   datasetDir,

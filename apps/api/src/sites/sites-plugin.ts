@@ -99,10 +99,7 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
     // A stored page: the form the client accepts, as stored (the compression plugin leaves an encoded answer alone).
     reply.header('Vary', 'Accept-Encoding');
     const encoding = encodingFor(req.headers['accept-encoding']);
-    if (encoding)
-      return reply
-        .header('Content-Encoding', encoding)
-        .send(Buffer.from(page[encoding]!.buffer, page[encoding]!.byteOffset, page[encoding]!.byteLength));
+    if (encoding) return reply.header('Content-Encoding', encoding).send(page[encoding]);
     return reply.send(identity(page));
   };
 
