@@ -8,6 +8,7 @@
 // The server is the built one (`npm run build` first), in its own process as `npm start` runs it (logging on, to
 // /dev/null), on the loaded database (.data/pglite, or $DATABASE_URL); the limits in another process; the load
 // generator (autocannon; a keep-alive client for distinct URLs) in this one.
+// Each figure with a limit is measured in rounds alternating with its limit's (see paired()).
 // Options: --duration <s> (default 10), --port <p> (default 5290; the limits on p + 1), --connections <n> (64).
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
@@ -58,13 +59,11 @@ interface Figure {
   errors: number;
 }
 
-const cannon = (
-  url: string,
-  requests: { path: string; headers?: Record<string, string> }[],
-  conns: number,
-): Promise<Figure> =>
+type Requests = { path: string; headers?: Record<string, string> }[];
+
+const cannon = (url: string, requests: Requests, conns: number, secs: number): Promise<Figure> =>
   new Promise((done, fail) =>
-    autocannon({ url, connections: conns, duration, headers: browser, requests }, (err, r) =>
+    autocannon({ url, connections: conns, duration: secs, headers: browser, requests }, (err, r) =>
       err
         ? fail(err)
         : done({
@@ -128,39 +127,48 @@ await new Promise((r) => limits.once('message', r));
 const limitsBase = `http://127.0.0.1:${port + 1}`;
 
 const load = loadavg()[0];
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+const combine = (runs: Figure[]): Figure => ({
+  rps: runs.reduce((n, r) => n + r.rps, 0) / runs.length,
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  errors: runs.reduce((n, r) => n + r.errors, 0),
+});
+
+/**
+ * A subject and its limit measured in alternating 2-second rounds (limit, subject, limit, …) for `duration` seconds
+ * each: on a machine whose load changes by the second, both see the same moments, so their ratio holds.
+ */
+async function paired(limit: Requests, subject: Requests, conns: number): Promise<[Figure, Figure]> {
+  const limitRuns: Figure[] = [];
+  const subjectRuns: Figure[] = [];
+  for (let i = 0; i < Math.max(1, Math.round(duration / 2)); i++) {
+    limitRuns.push(await cannon(limitsBase, limit, conns, 2));
+    subjectRuns.push(await cannon(base, subject, conns, 2));
+  }
+  return [combine(limitRuns), combine(subjectRuns)];
+}
+
 const rows: [string, Figure, Figure | null, string][] = [];
-const bare = await cannon(limitsBase, [{ path: '/bare' }], connections);
-rows.push(['bare Fastify, constant JSON', bare, null, `${connections}`]);
-const staticPage = await cannon(limitsBase, [{ path: '/page' }], 32);
-rows.push([
-  `static file, ${(pageGzip.length / 1024).toFixed(1)} KB (a page's gzip bytes)`,
-  staticPage,
-  null,
-  '32',
-]);
-rows.push([
-  '/api/health',
-  await cannon(base, [{ path: '/api/health' }], connections),
-  bare,
-  `${connections}`,
-]);
-rows.push([
+const bare = [{ path: '/bare' }];
+const staticFile = [{ path: '/page' }];
+const add = async (name: string, subject: Requests, limit: Requests, limitName: string, conns: number) => {
+  const [l, r] = await paired(limit, subject, conns);
+  rows.push([`${limitName} (the limit, same rounds)`, l, null, String(conns)]);
+  rows.push([name, r, l, String(conns)]);
+};
+const bareName = 'bare Fastify, constant JSON';
+const staticName = `static file of the page's ${(pageGzip.length / 1024).toFixed(1)} KB gzip bytes`;
+await add('/api/health', [{ path: '/api/health' }], bare, bareName, connections);
+await add(
   `warm API mix (${warmApiMix.length} reads)`,
-  await cannon(
-    base,
-    warmApiMix.map((path) => ({ path })),
-    connections,
-  ),
+  warmApiMix.map((path) => ({ path })),
   bare,
-  `${connections}`,
-]);
-rows.push([
-  `cached page nfl ${page}`,
-  await cannon(base, [{ path: page, headers: nfl }], 32),
-  staticPage,
-  '32',
-]);
-rows.push(['six cached nfl pages, round robin', await cannon(base, pages, 32), staticPage, '32']);
+  bareName,
+  connections,
+);
+await add(`cached page nfl ${page}`, [{ path: page, headers: nfl }], staticFile, staticName, 32);
+await add('six cached nfl pages, round robin', pages, staticFile, staticName, 32);
 let n = 0;
 const sites = ['nfl', 'nba', 'mlb', 'nhl'];
 const uncached = await distinct(() => {
@@ -177,7 +185,7 @@ rows.push(['cache-miss API crawl (distinct URLs)', crawl.figure, null, '16']);
 
 const f = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
 console.log(
-  `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${load.toFixed(1)} at the start; ${duration} s each\n`,
+  `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end; ${duration} s each (paired rows: alternating 2-s rounds; requests/s the mean of the rounds, p50/p99 their medians)\n`,
 );
 console.log('| what | connections | requests/s | p50 ms | p99 ms | errors | ratio to its limit |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
