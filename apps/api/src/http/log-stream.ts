@@ -3,7 +3,7 @@
 // turn logs is written before the next begins (setImmediate), and on exit; a full pipe (EAGAIN) is retried shortly.
 import { writeSync } from 'node:fs';
 
-export function batchedLogStream(fd = process.stdout.fd, maxChars = 64 * 1024) {
+export function batchedLogStream(fd: number = process.stdout.fd, maxChars = 64 * 1024) {
   let pending: string[] = [];
   let chars = 0;
   let scheduled = false;
