@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { deferModuleScripts } from '../../libs/site-theme/src/deferred-modules';
 import { headTags } from '../../libs/site-theme/src/head';
+import { precompress } from './precompress';
 import { siteVariants } from '../../libs/site-theme/src/variants';
 import type { SiteId } from '../../libs/site-theme/src/types';
 
@@ -27,10 +28,17 @@ const deferModules: Plugin = {
 };
 
 export function defineSiteViteConfig(id: SiteId) {
+  const browserOut = resolve(workspaceRoot, 'dist/apps', id);
   return defineConfig(({ isSsrBuild }) => ({
     root: resolve(workspaceRoot, 'apps', id),
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', id),
-    plugins: [react(), tailwindcss(), siteHead(id), deferModules],
+    plugins: [
+      react(),
+      tailwindcss(),
+      siteHead(id),
+      deferModules,
+      ...(isSsrBuild ? [] : [precompress(browserOut)]),
+    ],
     build: isSsrBuild
       ? {
           outDir: resolve(workspaceRoot, 'dist/ssr', id),
@@ -44,7 +52,7 @@ export function defineSiteViteConfig(id: SiteId) {
           },
         }
       : {
-          outDir: resolve(workspaceRoot, 'dist/apps', id),
+          outDir: browserOut,
           emptyOutDir: true,
           reportCompressedSize: false,
           sourcemap: false,

@@ -8,6 +8,7 @@
 // (3) the players' and coaches' name search (a substring, ILIKE '%…%'), uncached: p50/p97.5 and the index the
 //     plan uses (people_full_name_trgm_idx, a pg_trgm GIN index: migration 0006).
 import autocannon from 'autocannon';
+import { warmApiMix } from './api-mix';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -31,28 +32,7 @@ const headers: Record<string, string> = process.argv.includes('--identity')
   ? {}
   : { 'accept-encoding': 'gzip, deflate, br' };
 
-const mix = [
-  '/api/core/sports/',
-  '/api/championships/championships/?sport__slug=football&level__slug=professional',
-  '/api/championships/championships/super-bowl/',
-  '/api/championships/championships/8/champions/',
-  '/api/championships/championships/8/stats/',
-  '/api/championships/champions/?sport__slug=football&level__slug=professional',
-  '/api/championships/seasons/?sport__slug=basketball&level__slug=professional',
-  '/api/teams/teams/?sport__slug=hockey&level__slug=professional',
-  '/api/teams/teams/kansas-city-chiefs/',
-  '/api/teams/teams/kansas-city-chiefs/schedule/?year=2023',
-  '/api/teams/teams/boston-celtics/roster/?year=2023',
-  '/api/games/games/?game_date__gte=2024-02-05&game_date__lte=2024-02-11',
-  '/api/games/games/today/',
-  '/api/games/games/recent/?sport__slug=basketball&level__slug=professional',
-  '/api/games/standings/current/?sport__slug=football&level__slug=professional',
-  '/api/games/standings/?season=2023&sport__slug=baseball&level__slug=professional',
-  '/api/people/players/?sport__slug=basketball&level__slug=professional',
-  '/api/people/players/lebron-james/',
-  '/api/people/coaches/head_coaches/?season=2023',
-  '/api/people/coaches/andy-reid/',
-];
+const mix = warmApiMix;
 
 // Measured uncached only: the hub's whole championship history (≈460 KB of JSON) is one screen's single call, not
 // part of a browsing mix; with it in the warm mix the ratio is bound by transfer size, not by the server.

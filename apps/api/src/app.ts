@@ -23,7 +23,7 @@ import { defaultDatasetDir } from '@trophy-room/db';
 import { readDataFiles } from './data-files/catalogue';
 import { dataFilesPlugin } from './data-files/files-plugin';
 import { parseSiteHosts } from './sites/host-map';
-import { isSiteFile, listSiteFiles } from './sites/site-files';
+import { readSiteFiles, siteFilePaths } from './sites/site-files';
 import { sitesPlugin, type SitesOptions } from './sites/sites-plugin';
 
 export interface AppOptions {
@@ -86,9 +86,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.logger) installRequestLog(app);
   // Root onRequest hooks run in this order: rate limit (counts every /api request), the response cache's fast path
   // (answers cached URLs with stored bytes and precomputed headers), then the static security headers.
-  const files = listSiteFiles(opts.sitesDir);
-  if (opts.rateLimit !== false)
-    await installRateLimit(app, opts.rateLimit, (path) => isSiteFile(files, path));
+  const files = readSiteFiles(opts.sitesDir);
+  if (opts.rateLimit !== false) await installRateLimit(app, opts.rateLimit, siteFilePaths(files));
   const cache = opts.db ? (opts.cache ?? new ResponseCache()) : undefined;
   if (cache) installCacheFastPath(app, cache, security);
   await installSecurity(app, security);

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createDb, ensureLoaded, type LoadResult } from '@trophy-room/db';
 import { buildApp } from './app';
+import { loadProgressPrinter } from './db/load-progress';
+import { batchedLogStream } from './http/log-stream';
 import { WorkerDb } from './db/worker-db';
 import type { ApiDb } from './plugins/db';
 import { clearResponseCaches } from './plugins/response-cache';
@@ -52,16 +54,21 @@ async function openDatabase(): Promise<{
 }> {
   if (process.env.DATABASE_URL) {
     const loader = await createDb({});
-    const loaded = await ensureLoaded(loader, { dataDir: datasetDir, migrationsDir }).finally(() =>
-      loader.close(),
-    );
+    const loaded = await ensureLoaded(loader, {
+      dataDir: datasetDir,
+      migrationsDir,
+      onProgress: loadProgressPrinter(),
+    }).finally(() => loader.close());
     const db = await createDb({ statementTimeoutMs: queryTimeoutMs, lockTimeoutMs });
     // An idle pooled connection that drops (PostgreSQL restart) must not crash the process; requests get 503 meanwhile.
     db.pool?.on('error', (e) => console.warn(`database connection error: ${e.message}`));
     return { db, loaded };
   }
   const dataDir = process.env.TROPHY_DATA_DIR || resolve(root, '.data/pglite');
-  return WorkerDb.start({ dataDir, datasetDir, migrationsDir }, { timeoutMs: queryTimeoutMs });
+  return WorkerDb.start(
+    { dataDir, datasetDir, migrationsDir },
+    { timeoutMs: queryTimeoutMs, onProgress: loadProgressPrinter() },
+  );
 }
 
 const app = await buildApp({
@@ -69,7 +76,13 @@ const app = await buildApp({
   ssrDir: process.env.SSR_DIR ?? resolve(root, 'dist/ssr'),
   siteHosts: process.env.SITE_HOSTS,
   // One JSON line per request on stdout; LOG_LEVEL=warn keeps only failures, silent turns logging off.
-  logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL || 'info' },
+  logger:
+    process.env.LOG_LEVEL === 'silent'
+      ? false
+      : {
+          level: process.env.LOG_LEVEL || 'info',
+          stream: batchedLogStream() as unknown as NodeJS.WritableStream,
+        },
   db,
   queryTimeoutMs,
   datasetDir,

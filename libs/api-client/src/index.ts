@@ -28,7 +28,7 @@ export { coreQueries } from './queries';
 export { championshipResources, championshipsApi, championshipQueries } from './championships';
 export { championResources, championsApi, championQueries } from './champions';
 export { seasonResources, seasonsApi, seasonQueries, sortSeasons, findSeason } from './seasons';
-export { teamResources, teamsApi, teamQueries, type TeamPageRequest } from './teams';
+export { teamResources, teamsApi, teamQueries, type TeamName, type TeamPageRequest } from './teams';
 export {
   peopleResources,
   peopleApi,

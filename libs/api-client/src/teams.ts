@@ -21,6 +21,9 @@ import { fetchAllPages, type HttpClient } from './http';
 import { withoutSeason as scope, compareText } from '@trophy-room/routes';
 
 const PATH = apiPaths.teams;
+
+/** A team as a filter's option names it. */
+export type TeamName = Pick<Team, 'slug' | 'name'>;
 const PAGE_SIZE = 500;
 
 /** One page of the directory, filtered on the server (the name, city or abbreviation search and the group). */
@@ -87,6 +90,14 @@ export const teamQueries = {
     queryOptions({
       queryKey: [...teamQueries.all(f), 'list'] as const,
       queryFn: () => teamsApi.list(f),
+      ...cacheOptions('semiStatic'),
+    }),
+  /** The teams' slugs and names only, by name (a filter's options: what a page embeds is what it shows). */
+  names: (f: SiteFilterParams) =>
+    queryOptions({
+      queryKey: [...teamQueries.all(f), 'names'] as const,
+      queryFn: async (): Promise<TeamName[]> =>
+        (await teamsApi.list(f)).map((t) => ({ slug: t.slug, name: t.name })),
       ...cacheOptions('semiStatic'),
     }),
   page: (f: SiteFilterParams, r: TeamPageRequest) =>

@@ -4,7 +4,6 @@
 import {
   ApiError,
   awardQueries,
-  championQueries,
   championshipQueries,
   declareRoute,
   findSeason,
@@ -16,6 +15,8 @@ import {
 } from '@trophy-room/api-client';
 import type { Season } from '@trophy-room/contract';
 import {
+  categoryOfSport,
+  championsParams,
   championshipsParams,
   paths,
   readParams,
@@ -73,7 +74,14 @@ export const championshipRoute = declareRoute({
 
 export const championsRoute = declareRoute({
   page: () => import('./champions-history/champions-history-page'),
-  data: import.meta.env.SSR ? ({ filters, query }) => query(championQueries.history(filters)) : undefined,
+  data: import.meta.env.SSR
+    ? async ({ filters, query, search, site }) => {
+        // Loaded on the server only (the page's chunk has it in the browser).
+        const { historyViewQuery } = await import('./champions-history/history-view');
+        const { year, sport, page } = readParams(championsParams, search);
+        await query(historyViewQuery(filters, { year, sport, page }, categoryOfSport(site.sport)));
+      }
+    : undefined,
   head: ({ site }) => ({
     title: 'Championship History',
     description: `Every champion on ${site.name}, year by year.`,
@@ -83,7 +91,13 @@ export const championsRoute = declareRoute({
 export const seasonsRoute = declareRoute({
   page: () => import('./seasons/seasons-page'),
   season: seasonInUrl(seasonsParams, paths.seasons),
-  data: import.meta.env.SSR ? ({ filters, query }) => query(seasonQueries.list(filters)) : undefined,
+  data: import.meta.env.SSR
+    ? async ({ filters, query, search }) => {
+        // Loaded on the server only (the page's chunk has it in the browser).
+        const { seasonsViewQuery } = await import('./seasons/seasons-view');
+        await query(seasonsViewQuery(filters, readParams(seasonsParams, search)));
+      }
+    : undefined,
   head: ({ site }) => ({
     title: 'Seasons',
     description: `Every season on ${site.name} with its champion, dates and format.`,

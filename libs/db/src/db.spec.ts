@@ -9,7 +9,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate, schemaPath } from '../scripts/generate-schema';
 import type { Db } from './client';
-import { datasetFingerprint, ensureLoaded, loadDataset, parsePgCsv } from './load';
+import { csvChunks, datasetFingerprint, ensureLoaded, loadDataset, parsePgCsv } from './load';
 import { migrate, readMigrations } from './migrate';
 import { loadOrder, sources, tablesByName } from './schema';
 import { tables as model } from './tables';
@@ -83,6 +83,17 @@ it('parsePgCsv: NULL vs empty string, quotes, commas and line breaks', () => {
   expect(() => parsePgCsv('"open')).toThrow(/unterminated/);
 });
 
+it('csvChunks: pieces cut at record ends (never inside quotes), each with the header, records counted', () => {
+  const csv = Buffer.from('id,note\n1,"a\nb"\n2,plain\n3,"x,""y"""\n4,last');
+  const chunks = csvChunks(csv, 4);
+  expect(chunks.map((c) => c.records)).toEqual([1, 1, 1, 1]);
+  for (const c of chunks) expect(c.csv.toString().startsWith('id,note\n')).toBe(true);
+  const rows = chunks.flatMap((c) => parsePgCsv(c.csv.toString()).slice(1));
+  expect(rows).toEqual(parsePgCsv(csv.toString()).slice(1));
+  expect(csvChunks(csv).map((c) => c.records)).toEqual([4]);
+  expect(csvChunks(Buffer.from('id\n'))).toEqual([]);
+});
+
 const backends = testBackends('trophy_test');
 
 describe.each(backends)('%s', (kind, open, cleanup) => {
@@ -112,6 +123,15 @@ describe.each(backends)('%s', (kind, open, cleanup) => {
       [['stats', 'win_percentage', 'is_champion', 'team_id']],
     );
     expect(types.map((t) => t.data_type)).toEqual(['boolean', 'jsonb', 'integer', 'double precision']);
+  });
+
+  it('ensureLoaded tells its progress: rows up to the total, then indexes and statistics', async () => {
+    const seen: { phase: string; rows: number; totalRows: number }[] = [];
+    await ensureLoaded(db, { dataDir: handDir, force: true, onProgress: (p) => seen.push(p) });
+    const rows = seen.filter((p) => p.phase === 'rows');
+    expect(rows.at(-1)).toMatchObject({ rows: rows.at(-1)!.totalRows });
+    expect(rows.every((p, i) => i === 0 || p.rows >= rows[i - 1].rows)).toBe(true);
+    expect(seen.slice(-2).map((p) => p.phase)).toEqual(['indexes', 'analyze']);
   });
 
   it('loadDataset loads hand-written files: NULLs, quoting, refs, coverage, sequences', async () => {

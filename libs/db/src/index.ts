@@ -9,7 +9,6 @@ export { createDb, schema, defaultPgliteDir } from './client';
 export type { CreateDbOptions, Db, DrizzleDb, Queryable, Schema } from './client';
 export { migrate, applyMigrations, readMigrations, schemaVersion, defaultMigrationsDir } from './migrate';
 export { ensureLoaded, loadDataset, datasetFingerprint, defaultDatasetDir } from './load';
-export type { LoadResult } from './load';
 export { tableDocs, fileColumns, tableSchemaType } from './column-docs';
 export type { ColumnDoc, FileColumn } from './column-docs';
 export {
@@ -21,3 +20,4 @@ export {
   tarArchive,
 } from './archive';
 export type { ArchivePart } from './archive';
+export type { LoadProgress, LoadResult, OnLoadProgress } from './load';

@@ -11,6 +11,14 @@ import { loadOrder } from './schema';
 
 export const defaultDatasetDir = () => process.env.TROPHY_DATASET_DIR || resolve(repoRoot, 'data');
 
+/** How far a load has gone: rows copied of the dataset's total, then the index and statistics phases. */
+export interface LoadProgress {
+  phase: 'rows' | 'indexes' | 'analyze';
+  rows: number;
+  totalRows: number;
+}
+export type OnLoadProgress = (p: LoadProgress) => void;
+
 export interface LoadResult {
   status: 'loaded' | 'warm' | 'no-dataset';
   /** Fingerprint of the loaded dataset (manifest hash + schema version). */
@@ -32,7 +40,7 @@ export function datasetFingerprint(dataDir: string, migrationsDir = defaultMigra
  */
 export async function ensureLoaded(
   db: Db,
-  opts: { dataDir?: string; migrationsDir?: string; force?: boolean } = {},
+  opts: { dataDir?: string; migrationsDir?: string; force?: boolean; onProgress?: OnLoadProgress } = {},
 ): Promise<LoadResult> {
   const t0 = performance.now();
   const dataDir = opts.dataDir ?? defaultDatasetDir();
@@ -45,7 +53,7 @@ export async function ensureLoaded(
       "SELECT value FROM dataset_meta WHERE key = 'dataset_hash'",
     );
     if (!opts.force && cur[0]?.value === hash) return { status: 'warm', hash, ms: performance.now() - t0 };
-    const rows = await loadInto(db, dataDir, hash);
+    const rows = await loadInto(db, dataDir, hash, opts.onProgress);
     return { status: 'loaded', hash, rows, ms: performance.now() - t0 };
   });
 }
@@ -59,12 +67,30 @@ export async function loadDataset(db: Db, dataDir = defaultDatasetDir()): Promis
 
 const quote = (id: string) => `"${id.replace(/"/g, '""')}"`;
 
-async function loadInto(db: Db, dataDir: string, hash: string): Promise<Record<string, number>> {
+/** The rows the manifest lists for each table (0 when it lists none: progress then counts what was copied). */
+function manifestRows(dataDir: string): Record<string, number> {
+  const manifest = JSON.parse(readFileSync(resolve(dataDir, 'manifest.json'), 'utf8')) as {
+    tables?: Record<string, { rows?: number }>;
+  };
+  return Object.fromEntries(Object.entries(manifest.tables ?? {}).map(([t, e]) => [t, e.rows ?? 0]));
+}
+
+async function loadInto(
+  db: Db,
+  dataDir: string,
+  hash: string,
+  onProgress: OnLoadProgress = () => undefined,
+): Promise<Record<string, number>> {
   const files = loadOrder.map((t) => {
     const path = resolve(dataDir, `${t}.csv.gz`);
     if (!existsSync(path)) throw new Error(`dataset file missing: ${path}`);
     return { table: t, path };
   });
+  const expected = manifestRows(dataDir);
+  const totalRows = loadOrder.reduce((n, t) => n + (expected[t] ?? 0), 0);
+  let copied = 0;
+  const progress = (phase: LoadProgress['phase']) =>
+    onProgress({ phase, rows: copied, totalRows: Math.max(totalRows, copied) });
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
     // Skip FK triggers during the bulk load when allowed (superuser); the writer has validated every reference.
@@ -95,10 +121,17 @@ async function loadInto(db: Db, dataDir: string, hash: string): Promise<Record<s
         .toString('utf8')
         .trim()
         .split(',');
+      const before = copied;
       counts[table] = await (tx.copyCsv
-        ? copyLoad(tx, table, columns, csv)
+        ? copyLoad(tx, table, columns, csv, (records) => {
+            copied += records;
+            progress('rows');
+          })
         : insertLoad(tx, table, columns, csv));
+      copied = before + counts[table];
+      progress('rows');
     }
+    progress('indexes');
     for (const ix of indexes) await tx.exec(ix.indexdef);
     for (const t of loadOrder) {
       await tx.query(
@@ -130,6 +163,7 @@ async function loadInto(db: Db, dataDir: string, hash: string): Promise<Record<s
       [hash],
     );
   });
+  progress('analyze');
   // VACUUM sets hint bits and the visibility map now (index-only scans, no write-back on first reads).
   try {
     await db.exec(`VACUUM ANALYZE ${[...loadOrder, 'dataset_coverage'].map(quote).join(', ')}`);
@@ -139,8 +173,51 @@ async function loadInto(db: Db, dataDir: string, hash: string): Promise<Record<s
   return counts;
 }
 
-async function copyLoad(tx: Queryable, table: string, columns: string[], csv: Buffer): Promise<number> {
-  await tx.copyCsv!(table, columns, csv);
+/** Rows per COPY: big enough that the statements cost nothing extra, small enough for progress to move. */
+const copyChunkBytes = 4 * 1024 * 1024;
+
+/**
+ * The CSV's records cut into pieces of about `bytes` at record boundaries (a line break outside quotes), each with
+ * the header line, and the number of records in each.
+ */
+export function csvChunks(csv: Buffer, bytes = copyChunkBytes): { csv: Buffer; records: number }[] {
+  const nl = csv.indexOf(10);
+  if (nl < 0) return [{ csv, records: 0 }];
+  const header = csv.subarray(0, nl + 1);
+  const out: { csv: Buffer; records: number }[] = [];
+  let start = nl + 1;
+  let records = 0;
+  let inQuotes = false;
+  for (let i = start; i < csv.length; i++) {
+    const c = csv[i];
+    if (c === 34) inQuotes = !inQuotes;
+    else if (c === 10 && !inQuotes) {
+      records++;
+      if (i + 1 - start >= bytes) {
+        out.push({ csv: Buffer.concat([header, csv.subarray(start, i + 1)]), records });
+        start = i + 1;
+        records = 0;
+      }
+    }
+  }
+  if (start < csv.length) {
+    if (csv[csv.length - 1] !== 10) records++;
+    out.push({ csv: Buffer.concat([header, csv.subarray(start)]), records });
+  }
+  return out;
+}
+
+async function copyLoad(
+  tx: Queryable,
+  table: string,
+  columns: string[],
+  csv: Buffer,
+  onChunk: (records: number) => void,
+): Promise<number> {
+  for (const chunk of csvChunks(csv)) {
+    await tx.copyCsv!(table, columns, chunk.csv);
+    onChunk(chunk.records);
+  }
   const r = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${quote(table)}`);
   return r[0].n;
 }

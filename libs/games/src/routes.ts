@@ -116,10 +116,11 @@ export const standingsRoute = declareRoute({
   },
   data: import.meta.env.SSR
     ? async ({ search, filters, query }) => {
-        const { season, date } = standingsView(search);
+        // Loaded on the server only (the page's chunk has it in the browser).
+        const { standingsTablesQuery } = await import('./standings/standings-tables');
         await Promise.all([
           query(standingQueries.years(filters)),
-          query(standingQueries.view(filters, season, date)),
+          query(standingsTablesQuery(filters, readParams(standingsParams, search))),
         ]);
       }
     : undefined,

@@ -45,7 +45,7 @@ export const playersRoute = declareRoute({
         const f = listFilters(ctx, params.sport, params.season);
         await Promise.all([
           query(playerQueries.list(f, playerQuery(params))),
-          hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
+          hasTeamFilter(f) ? query(teamQueries.names(f)) : null,
         ]);
       }
     : undefined,
@@ -88,7 +88,7 @@ export const coachesRoute = declareRoute({
         const f = listFilters(ctx, params.sport, params.season);
         await Promise.all([
           query(coachQueries.list(f, coachQuery(params))),
-          hasTeamFilter(f) ? query(teamQueries.list(f)) : null,
+          hasTeamFilter(f) ? query(teamQueries.names(f)) : null,
         ]);
       }
     : undefined,

@@ -9,7 +9,11 @@ const port = parentPort!;
 
 try {
   const db = await createDb({ dataDir: init.dataDir, snapshot: init.snapshot });
-  const loaded = await ensureLoaded(db, { dataDir: init.datasetDir, migrationsDir: init.migrationsDir });
+  const loaded = await ensureLoaded(db, {
+    dataDir: init.datasetDir,
+    migrationsDir: init.migrationsDir,
+    onProgress: (progress) => port.postMessage({ type: 'progress', progress } satisfies WorkerReply),
+  });
   port.postMessage({ type: 'ready', kind: db.kind, loaded } satisfies WorkerReply);
   port.on('message', async (m: WorkerRequest) => {
     if (m.type === 'close') {

@@ -2,7 +2,7 @@
 // in a queue here (not in the worker), so one whose caller has given up is never run; a query still running past
 // the hang limit gets the worker replaced (file-backed databases only), so one bad query cannot hold the rest.
 import { Worker } from 'node:worker_threads';
-import type { LoadResult } from '@trophy-room/db';
+import type { LoadResult, OnLoadProgress } from '@trophy-room/db';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol';
 
 export interface WorkerDbOptions {
@@ -12,6 +12,8 @@ export interface WorkerDbOptions {
   hangMs?: number;
   /** Queries handed to the worker at once (it runs them one by one; two hides the message round trip). */
   inFlight?: number;
+  /** Told how a first load goes (rows copied, then indexes and statistics). */
+  onProgress?: OnLoadProgress;
 }
 
 interface Job {
@@ -40,6 +42,7 @@ export class WorkerDb {
   private readonly timeoutMs: number;
   private readonly hangMs: number;
   private readonly inFlight: number;
+  private readonly onProgress?: OnLoadProgress;
   /** How many times the worker was replaced (a hung query, a crash); for tests and logs. */
   restarts = 0;
 
@@ -50,6 +53,7 @@ export class WorkerDb {
     this.timeoutMs = opts.timeoutMs ?? 5000;
     this.hangMs = opts.hangMs ?? 2 * this.timeoutMs;
     this.inFlight = opts.inFlight ?? 2;
+    this.onProgress = opts.onProgress;
     this.watchdog = setInterval(() => this.checkHung(), Math.min(1000, this.hangMs / 4)).unref();
   }
 
@@ -84,6 +88,7 @@ export class WorkerDb {
           this.pump();
         } else if (m.type === 'failed') reject(new Error(`database worker: ${m.message}`));
         else if (m.type === 'rows' || m.type === 'error') this.settle(m);
+        else if (m.type === 'progress') this.onProgress?.(m.progress);
       });
       worker.on('error', (e) => reject(e));
       worker.on('exit', () => {

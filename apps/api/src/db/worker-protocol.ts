@@ -1,5 +1,5 @@
 // Messages between the API (main thread) and the database worker.
-import type { LoadResult } from '@trophy-room/db';
+import type { LoadProgress, LoadResult } from '@trophy-room/db';
 
 export interface WorkerInit {
   /** PGlite data directory or 'memory'. */
@@ -14,6 +14,7 @@ export type WorkerRequest =
   { type: 'query'; id: number; sql: string; params: unknown[]; fixedJoinOrder?: boolean } | { type: 'close' };
 
 export type WorkerReply =
+  | { type: 'progress'; progress: LoadProgress }
   | { type: 'ready'; kind: 'pglite' | 'postgres'; loaded: LoadResult }
   | { type: 'failed'; message: string }
   | { type: 'rows'; id: number; rows: unknown[] }

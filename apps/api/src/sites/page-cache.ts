@@ -17,13 +17,16 @@ export interface CachedPage {
   contentType: string;
   /** A moved page's new path (301). */
   location?: string;
-  /** A stored page's compressed forms. */
-  gzip?: Uint8Array;
-  br?: Uint8Array;
+  /** A stored page's compressed forms (Buffers over the bytes made once: a hit sends them as they are). */
+  gzip?: Buffer;
+  br?: Buffer;
 }
 
 /** A page's uncompressed bytes (a client that accepts neither gzip nor Brotli: rare, so made on demand). */
 export const identity = (page: CachedPage): string | Buffer => page.body ?? gunzipSync(page.gzip!);
+
+/** A Buffer over the same bytes (forms made in a worker arrive as plain Uint8Arrays). */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const serverClasses = Object.keys(cacheSeconds) as CacheClassName[];
 
@@ -83,8 +86,8 @@ export class PageCache {
       etag: forms.etag,
       cacheControl: pageCacheControl(c),
       contentType: page.contentType,
-      gzip: forms.gzip,
-      br: forms.br,
+      gzip: asBuffer(forms.gzip),
+      br: asBuffer(forms.br),
     };
     const old = this.map.get(key);
     if (old) {

@@ -31,9 +31,24 @@ export function pageForms(body: string): PageForms {
   };
 }
 
+/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
+export const etagMatches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  (ifNoneMatch === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
+/** Answers for the Accept-Encoding values seen (browsers send a handful of them), so a request parses none. */
+const chosen = new Map<string, 'br' | 'gzip' | undefined>();
+
 /** The stored form a request's Accept-Encoding takes: br, then gzip, else none (identity); `q=0` refuses. */
 export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined;
+  if (chosen.has(acceptEncoding)) return chosen.get(acceptEncoding);
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  if (chosen.size < 256) chosen.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
   const q: Record<string, boolean> = {};
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

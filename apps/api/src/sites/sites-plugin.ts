@@ -1,7 +1,6 @@
 // Serves the nine sites from one process, choosing the site by host name: their built files, robots.txt and
 // sitemap.xml, and every other path server-rendered by the site's renderer (with the route's status: 200, 404 for
 // an unknown route or slug, 503 when the API failed). An unknown host answers 404.
-import fastifyStatic from '@fastify/static';
 import { siteIds } from '@trophy-room/site-theme/variants';
 import type { SiteId } from '@trophy-room/site-theme/variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,13 +9,13 @@ import { join } from 'node:path';
 import { resolveSite, type parseSiteHosts } from './host-map';
 import { cacheSizes } from '../plugins/response-cache';
 import { identity, PageCache, type CachedPage } from './page-cache';
-import { encodingFor, pageForms } from './page-forms';
+import { encodingFor, etagMatches, pageForms } from './page-forms';
 import { pageTemplate, type PageTemplate } from './page-template';
 import { injectFetch } from './inject-fetch';
 import { RenderUnavailableError } from './render-pool';
 import { loadRenderers, type SiteRenderer } from './renderers';
 import { robotsTxt } from './robots';
-import { listSiteFiles, type SiteFiles } from './site-files';
+import { readSiteFiles, type SiteFile, type SiteFiles } from './site-files';
 
 export interface SitesOptions {
   /** Directory holding one build per site: <dir>/<siteId>/index.html. */
@@ -26,7 +25,7 @@ export interface SitesOptions {
   /** Renderers given directly (tests render from the sources); they take precedence over ssrDir's. */
   renderers?: Partial<Record<SiteId, SiteRenderer>>;
   siteHosts: ReturnType<typeof parseSiteHosts>;
-  /** Each site's build files (listSiteFiles(sitesDir) unless given). */
+  /** Each site's build files (readSiteFiles(sitesDir) unless given). */
   files?: SiteFiles;
   /** Render workers for the built renderers (default $RENDER_WORKERS, else cores − 1; 0: the main thread). */
   renderWorkers?: number;
@@ -35,7 +34,7 @@ export interface SitesOptions {
 }
 
 interface Site {
-  files: ReadonlySet<string>;
+  files: ReadonlyMap<string, SiteFile>;
   template?: PageTemplate;
   shell?: string;
   renderer?: SiteRenderer;
@@ -60,7 +59,7 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
     renderer.connectApi(injectFetch(app));
     renderers.set(id, renderer);
   }
-  const files = opts.files ?? listSiteFiles(opts.sitesDir);
+  const files = opts.files ?? readSiteFiles(opts.sitesDir);
   const sites = new Map<SiteId, Site>(
     siteIds.map((id) => {
       const index = join(opts.sitesDir, id, 'index.html');
@@ -69,7 +68,7 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
       return [
         id,
         {
-          files: files.get(id) ?? new Set<string>(),
+          files: files.get(id) ?? new Map<string, SiteFile>(),
           shell,
           renderer,
           template: shell && renderer ? pageTemplate(shell) : undefined,
@@ -81,29 +80,26 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
   const pageBytes = () => pages.heldBytes;
   cacheSizes.add(pageBytes);
   app.addHook('onClose', async () => void cacheSizes.delete(pageBytes));
-  await app.register(fastifyStatic, { root: opts.sitesDir, serve: false });
-
-  const sendFile = (reply: FastifyReply, site: SiteId, file: string) => {
-    const immutable = file.startsWith('/assets/');
-    reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    return reply.sendFile(file.slice(1), join(opts.sitesDir, site), { cacheControl: false });
+  /** A build file from memory: 304 on its ETag, else the form the client accepts (precompressed at build time). */
+  const sendFile = (req: FastifyRequest, reply: FastifyReply, file: SiteFile) => {
+    reply.headers(file.headers);
+    if (etagMatches(req.headers['if-none-match'], file.etag)) return reply.code(304).send();
+    const encoding = file.gzip ? encodingFor(req.headers['accept-encoding']) : undefined;
+    if (encoding) return reply.header('Content-Encoding', encoding).send(file[encoding]);
+    return reply.send(file.identity);
   };
 
   const sendPage = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
     if (page.location) reply.header('Location', page.location);
     reply.header('Cache-Control', page.cacheControl).header('ETag', page.etag);
-    const inm = req.headers['if-none-match'];
-    if (page.status === 200 && inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag))
+    if (page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag))
       return reply.code(304).send();
     reply.code(page.status).type(page.contentType);
     if (!page.gzip) return reply.send(page.body);
     // A stored page: the form the client accepts, as stored (the compression plugin leaves an encoded answer alone).
     reply.header('Vary', 'Accept-Encoding');
     const encoding = encodingFor(req.headers['accept-encoding']);
-    if (encoding)
-      return reply
-        .header('Content-Encoding', encoding)
-        .send(Buffer.from(page[encoding]!.buffer, page[encoding]!.byteOffset, page[encoding]!.byteLength));
+    if (encoding) return reply.header('Content-Encoding', encoding).send(page[encoding]);
     return reply.send(identity(page));
   };
 
@@ -145,7 +141,8 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
       }
       const { id, origin } = resolved;
       const site = sites.get(id)!;
-      if (site.files.has(path)) return sendFile(reply, id, path);
+      const file = site.files.get(path);
+      if (file) return sendFile(req, reply, file);
       if (path.startsWith('/assets/') || !site.shell) return notFoundJson(reply);
       if (path === '/robots.txt') {
         return reply

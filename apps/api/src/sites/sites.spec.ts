@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,7 @@ describe('siteForHost', () => {
 
 describe('sites plugin', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sites-'));
+  const bigAsset = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};`;
   let app: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
@@ -46,6 +48,11 @@ describe('sites plugin', () => {
       writeFileSync(join(dir, id, 'index.html'), `<title>${id}</title>`);
       writeFileSync(join(dir, id, 'assets', 'app-1.js'), `console.log('${id}')`);
     }
+    // As the build writes it (tools/vite/precompress.ts): the asset and its two compressed forms beside it.
+    const big = join(dir, 'nfl', 'assets', 'big-2.js');
+    writeFileSync(big, bigAsset);
+    writeFileSync(`${big}.gz`, gzipSync(bigAsset));
+    writeFileSync(`${big}.br`, brotliCompressSync(bigAsset));
     app = await buildApp({ sitesDir: dir });
   });
   afterAll(() => app.close());
@@ -68,6 +75,29 @@ describe('sites plugin', () => {
     });
     expect(route.statusCode).toBe(200);
     expect(route.body).toBe('<title>nfl</title>');
+  });
+
+  it('sends the precompressed form of an asset the client accepts, and 304 on its ETag', async () => {
+    const get = (headers: Record<string, string>) =>
+      app.inject({ url: '/assets/big-2.js', headers: { host: 'nfl.localhost', ...headers } });
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['content-security-policy']).toBeTruthy();
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigAsset);
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigAsset);
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
+    const again = await get({ 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // The compressed siblings are forms of the asset, not files of their own.
+    const sibling = await app.inject({ url: '/assets/big-2.js.br', headers: { host: 'nfl.localhost' } });
+    expect(sibling.statusCode).toBe(404);
   });
 
   it('answers missing assets and API paths with a JSON 404', async () => {

@@ -12,6 +12,8 @@ const pct = (a: string, year: string) =>
  * only where the source has no rank, the sport ranks by percentage — hockey ranks by points — and no other team of
  * the division has the same percentage: a tie-breaker we do not know decided it) and `gc` (the head coaches the
  * season's games name, in the order they took over: "Josh McDaniels, Antonio Pierce", as the pipeline writes it where it knows).
+ * Each lateral repeats its join condition inside (a one-time filter on the outer row): a row that needs neither reads
+ * no games and no other standings rows.
  */
 export const seasonFactJoins = (ts: string, s: string) => `
   LEFT JOIN LATERAL (
@@ -19,6 +21,7 @@ export const seasonFactJoins = (ts: string, s: string) => `
            COALESCE(bool_or(${pct('o', `${s}.start_year`)} = ${pct(ts, `${s}.start_year`)}), FALSE) AS tied
       FROM team_seasons o
      WHERE o.season_id = ${ts}.season_id AND o.division_id = ${ts}.division_id AND o.id <> ${ts}.id
+       AND ${ts}.rank IS NULL AND ${ts}.wins IS NOT NULL
   ) df ON ${ts}.rank IS NULL AND ${ts}.division_id IS NOT NULL AND ${ts}.wins IS NOT NULL
       AND (SELECT sp.slug FROM leagues l JOIN sports sp ON sp.id = l.sport_id WHERE l.id = ${s}.league_id) <> 'hockey'
   LEFT JOIN LATERAL (
@@ -26,6 +29,7 @@ export const seasonFactJoins = (ts: string, s: string) => `
       SELECT CASE WHEN g.home_team_id = ${ts}.team_id THEN g.home_coach ELSE g.away_coach END AS coach, min(g.game_date) AS first
         FROM games g
        WHERE g.season_id = ${ts}.season_id AND (g.home_team_id = ${ts}.team_id OR g.away_team_id = ${ts}.team_id)
+         AND ${ts}.head_coach_name IS NULL
        GROUP BY 1) c
      WHERE c.coach IS NOT NULL
   ) gc ON ${ts}.head_coach_name IS NULL`;

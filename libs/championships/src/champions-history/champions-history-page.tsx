@@ -1,68 +1,45 @@
 // /champions: the championship history, grouped by year and then by sport; year, sport and page live in the URL.
-import { useQuery } from '@tanstack/react-query';
-import { championQueries } from '@trophy-room/api-client';
-import {
-  ALL,
-  categoryOfSport,
-  championsParams,
-  SPORT_CATEGORIES,
-  sportCategory,
-  titleYearOf,
-  type SportCategory,
-} from '@trophy-room/routes';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { categoryOfSport, championsParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import { Button, EmptyState, ErrorPanel, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { reloadPage } from '../shared/reload-page';
 import { useSiteFilters } from '../shared/use-site-filters';
-import { groupHistory, historyYears } from './group-history';
 import { HistoryFilterBar } from './history-filter-bar';
+import { historyViewQuery, YEARS_PER_PAGE } from './history-view';
 import { HistoryYearSection } from './history-year-section';
 
-/** Years shown per page: "Show More Years" opens the next page (the hub holds over a century of titles). */
-export const YEARS_PER_PAGE = 10;
+export { YEARS_PER_PAGE };
 
 export default function ChampionsHistoryPage() {
   const site = useSite();
-  const filters = useSiteFilters();
-  const { data, error, isPending } = useQuery(championQueries.history(filters));
   const [{ year, sport, page }, setParams] = useUrlState(championsParams);
-  const [openId, setOpenId] = useState<number | null>(null);
-
   const siteSport = categoryOfSport(site.sport);
-  const all = useMemo(() => data ?? [], [data]);
-  const groups = useMemo(() => {
-    const cards: SportCategory[] = siteSport
-      ? [siteSport]
-      : sport === ALL
-        ? [...SPORT_CATEGORIES]
-        : [sport as SportCategory];
-    const picked = all.filter(
-      (c) =>
-        (year === ALL || titleYearOf(c) === Number(year)) &&
-        (siteSport || sport === ALL || sportCategory(c) === sport),
-    );
-    return groupHistory(picked, cards);
-  }, [all, year, sport, siteSport]);
-  const shownYears = page * YEARS_PER_PAGE;
+  // The URL's years; while the next view loads, the last one stays on screen.
+  const { data, error, isPending } = useQuery({
+    ...historyViewQuery(useSiteFilters(), { year, sport, page }, siteSport),
+    placeholderData: keepPreviousData,
+  });
+  const [openId, setOpenId] = useState<number | null>(null);
 
   const body = isPending ? (
     <LoadingSpinner variant="trophy" label="Loading championship history..." />
   ) : error ? (
     <ErrorPanel title="Failed to load championship history" message={error.message} onRetry={reloadPage} />
-  ) : all.length === 0 ? (
+  ) : data.allYears.length === 0 ? (
     <EmptyState title="No championship history available" />
   ) : (
     <>
       <HistoryFilterBar
-        years={historyYears(all)}
+        years={data.allYears}
         year={year}
         onYear={(y) => setParams({ year: y, page: 1 })}
         sport={sport}
         onSport={siteSport ? undefined : (s) => setParams({ sport: s, page: 1 })}
       />
-      {groups.length === 0 && <p className="text-slate-600">No champions recorded</p>}
-      {groups.slice(0, shownYears).map((g) => (
+      {data.years.length === 0 && <p className="text-slate-600">No champions recorded</p>}
+      {data.years.map((g) => (
         <HistoryYearSection
           key={g.year}
           group={g}
@@ -70,7 +47,7 @@ export default function ChampionsHistoryPage() {
           onToggle={(id) => setOpenId(openId === id ? null : id)}
         />
       ))}
-      {groups.length > shownYears && (
+      {data.more && (
         <Button variant="outline" className="self-center" onClick={() => setParams({ page: page + 1 })}>
           Show More Years
         </Button>

@@ -2,14 +2,13 @@ import { StatTile } from '@trophy-room/ui-kit';
 import type { SeasonStatus } from './season-status';
 import { formatNumber } from '@trophy-room/routes';
 
-/** The four counters over the seasons shown: total, active, completed, upcoming. */
-export function SeasonCounters({ statuses }: { statuses: SeasonStatus[] }) {
-  const count = (s: SeasonStatus) => statuses.filter((x) => x === s).length;
+/** The four counters over the seasons the filters match: total, active, completed, upcoming. */
+export function SeasonCounters({ total, counts }: { total: number; counts: Record<SeasonStatus, number> }) {
   const items = [
-    ['Total Seasons', statuses.length],
-    ['Active', count('active')],
-    ['Completed', count('completed')],
-    ['Upcoming', count('upcoming')],
+    ['Total Seasons', total],
+    ['Active', counts.active],
+    ['Completed', counts.completed],
+    ['Upcoming', counts.upcoming],
   ] as const;
   return (
     <section aria-label="Season counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,5 +1,4 @@
 import type { LeagueYears } from '@trophy-room/api-client';
-import type { Standing } from '@trophy-room/contract';
 import { formatDay } from '@trophy-room/routes';
 
 export interface StandingsNotesProps {
@@ -9,14 +8,14 @@ export interface StandingsNotesProps {
   withGames: LeagueYears[];
   /** Leagues in scope with tables but no games in our data (on a date: no games that season). */
   withoutGames: LeagueYears[];
-  /** The rows of the final or latest table (before the filters). */
-  rows: Standing[];
+  /** Rows per league in the final or latest table (before the filters). */
+  leagueRows: Record<string, number>;
 }
 
 /** What a league without games holds: a title round only (one or two teams a season), or final tables. */
-function lacking(league: LeagueYears, rows: Standing[], onDate: boolean): string {
+function lacking(league: LeagueYears, leagueRows: Record<string, number>, onDate: boolean): string {
   const name = league.name ?? league.league;
-  const shown = rows.filter((r) => r.league_slug === league.league).length;
+  const shown = leagueRows[league.league] ?? 0;
   if (onDate)
     return `${name} has no games in our data for this season, so it has no table on a date and is left out here.`;
   if (shown > 0 && shown <= 2)
@@ -25,8 +24,8 @@ function lacking(league: LeagueYears, rows: Standing[], onDate: boolean): string
 }
 
 /** What the table is, and what our data lacks for it. */
-export function StandingsNotes({ date, withGames, withoutGames, rows }: StandingsNotesProps) {
-  const notes = withoutGames.map((l) => lacking(l, rows, date !== ''));
+export function StandingsNotes({ date, withGames, withoutGames, leagueRows }: StandingsNotesProps) {
+  const notes = withoutGames.map((l) => lacking(l, leagueRows, date !== ''));
   if (date) {
     notes.unshift(
       withGames.length

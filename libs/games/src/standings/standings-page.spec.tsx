@@ -58,7 +58,7 @@ describe('StandingsPage', { timeout: 20_000 }, () => {
       const query = client
         .getQueryCache()
         .getAll()
-        .find((x) => x.queryKey[0] === 'standings' && x.queryKey[2] === 'view');
+        .find((x) => x.queryKey[0] === 'standings' && x.queryKey[2] === 'tables');
       const value = query?.observers[0]?.options.refetchInterval;
       unmount();
       return value;

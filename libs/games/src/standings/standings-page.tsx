@@ -1,8 +1,8 @@
 // /standings: the latest tables (refreshed every 5 minutes), any season's final table, or a season's table on a
 // date computed from its games; filters, season, date, the expanded row and the page of tables live in the URL.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { refetchIntervals, standingQueries } from '@trophy-room/api-client';
-import { ALL, formatDay, paths, standingsParams, type ParamValues } from '@trophy-room/routes';
+import { formatDay, paths, standingsParams, type ParamValues } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import {
   EmptyState,
@@ -17,21 +17,12 @@ import { Counters } from '../shared/counters';
 import { reloadPage } from '../shared/reload-page';
 import { sportOptions } from '../shared/sports';
 import { useSiteFilters } from '../shared/use-site-filters';
-import {
-  filterStandings,
-  groupOptions,
-  groupStandings,
-  leaguesLeftOut,
-  leaguesWithGames,
-  leaguesWithoutGames,
-  standingCounts,
-  standingSeasons,
-  standingsPage,
-} from './standing-rows';
+import { leaguesLeftOut, leaguesWithGames, leaguesWithoutGames, standingSeasons } from './standing-rows';
 import { seasonDays } from './season-days';
 import { StandingsFilterBar, type StandingsFilterValue } from './standings-filter-bar';
 import { StandingsNotes } from './standings-notes';
 import { StandingsTable } from './standings-table';
+import { standingsTablesQuery } from './standings-tables';
 
 type Params = ParamValues<typeof standingsParams>;
 
@@ -41,8 +32,10 @@ export default function StandingsPage() {
   const [params, setParams] = useUrlState(standingsParams);
   const { season, date } = params;
   const years = useQuery(standingQueries.years(filters));
+  // The URL's page of tables; while the next one loads, the last one stays on screen.
   const standings = useQuery({
-    ...standingQueries.view(filters, season, date),
+    ...standingsTablesQuery(filters, params),
+    placeholderData: keepPreviousData,
     // The latest tables are the current ones: refreshed in the background (spec §9).
     refetchInterval: season === 0 ? refetchIntervals.standings : false,
   });
@@ -51,21 +44,9 @@ export default function StandingsPage() {
   const onDate = season !== 0 && date !== '';
   // On a date: the leagues left out (no games that season); otherwise the leagues with no games at all.
   const withoutGames = onDate ? leaguesLeftOut(leagues, season) : leaguesWithoutGames(leagues);
-  const all = useMemo(() => {
-    const rows = standings.data ?? [];
-    // A table on a date counts the leagues whose games cover the season (the others have no games to count).
-    const counted = new Set(withGames.map((l) => l.league));
-    return onDate && leagues.length ? rows.filter((r) => counted.has(r.league_slug)) : rows;
-  }, [standings.data, onDate, leagues.length, withGames]);
-  const inSport = all.filter((s) => params.sport === ALL || s.sport.slug === params.sport);
-  const inConference = inSport.filter(
-    (s) => params.conference === ALL || s.conference_slug === params.conference,
-  );
-  const visible = filterStandings(all, params);
-  const counts = standingCounts(visible);
-  const shown = standingsPage(groupStandings(visible), params.page);
   const held = standingSeasons(leagues);
   const seasons = season && !held.includes(season) ? [season, ...held] : held;
+  const tables = standings.data;
 
   const onChange = (patch: Partial<StandingsFilterValue>) =>
     setParams({ ...patch, open: '', page: 1 } as Partial<Params>);
@@ -86,8 +67,8 @@ export default function StandingsPage() {
         onChange={onChange}
         options={{
           sport: sportOptions(site.sport),
-          conference: groupOptions(inSport, 'conference'),
-          division: groupOptions(inConference, 'division'),
+          conference: tables?.conferences ?? [],
+          division: tables?.divisions ?? [],
           season: [
             { value: '0', label: 'Latest' },
             ...seasons.map((y) => ({ value: String(y), label: String(y) })),
@@ -99,33 +80,33 @@ export default function StandingsPage() {
         date={onDate ? date : ''}
         withGames={withGames}
         withoutGames={withoutGames}
-        rows={standings.data ?? []}
+        leagueRows={tables?.leagueRows ?? {}}
       />
       {standings.isPending ? (
         <LoadingSpinner label="Loading standings..." />
-      ) : standings.isError ? (
+      ) : standings.isError || !tables ? (
         <ErrorPanel title="Error Loading Standings" onRetry={reloadPage} />
       ) : (
         <>
           <Counters
             label="Standings counts"
             items={[
-              ['Champions', counts.champions],
-              ['Playoff Teams', counts.playoffs],
-              ['Bubble', counts.bubble],
-              ['Total', counts.total],
+              ['Champions', tables.counts.champions],
+              ['Playoff Teams', tables.counts.playoffs],
+              ['Bubble', tables.counts.bubble],
+              ['Total', tables.counts.total],
             ]}
           />
-          {visible.length === 0 ? (
+          {tables.counts.total === 0 ? (
             <EmptyState title="No Standings Found" message="Try adjusting your search or filters." />
           ) : (
             <>
-              {shown.groups.map((g) => (
+              {tables.groups.map((g) => (
                 <StandingsTable key={g.key} group={g} open={params.open} onToggle={onToggle} />
               ))}
               <PageLinks
-                page={shown.page}
-                pages={shown.pages}
+                page={tables.page}
+                pages={tables.pages}
                 href={(page) => paths.standings({ ...params, open: '', page })}
               />
             </>

@@ -7,6 +7,6 @@ import type { FilterOption } from '@trophy-room/ui-kit';
 export const hasTeamFilter = (f: SiteFilterParams) => f.sport__slug !== undefined;
 
 export function useTeamOptions(f: SiteFilterParams): FilterOption[] {
-  const teams = useQuery({ ...teamQueries.list(f), enabled: hasTeamFilter(f) });
+  const teams = useQuery({ ...teamQueries.names(f), enabled: hasTeamFilter(f) });
   return (teams.data ?? []).map((t) => ({ value: t.slug, label: t.name }));
 }

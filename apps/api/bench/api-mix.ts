@@ -1,0 +1,23 @@
+// The warm API mix the benchmarks drive: reads a site's screens make, across the areas (cached after one request).
+export const warmApiMix = [
+  '/api/core/sports/',
+  '/api/championships/championships/?sport__slug=football&level__slug=professional',
+  '/api/championships/championships/super-bowl/',
+  '/api/championships/championships/8/champions/',
+  '/api/championships/championships/8/stats/',
+  '/api/championships/champions/?sport__slug=football&level__slug=professional',
+  '/api/championships/seasons/?sport__slug=basketball&level__slug=professional',
+  '/api/teams/teams/?sport__slug=hockey&level__slug=professional',
+  '/api/teams/teams/kansas-city-chiefs/',
+  '/api/teams/teams/kansas-city-chiefs/schedule/?year=2023',
+  '/api/teams/teams/boston-celtics/roster/?year=2023',
+  '/api/games/games/?game_date__gte=2024-02-05&game_date__lte=2024-02-11',
+  '/api/games/games/today/',
+  '/api/games/games/recent/?sport__slug=basketball&level__slug=professional',
+  '/api/games/standings/current/?sport__slug=football&level__slug=professional',
+  '/api/games/standings/?season=2023&sport__slug=baseball&level__slug=professional',
+  '/api/people/players/?sport__slug=basketball&level__slug=professional',
+  '/api/people/players/lebron-james/',
+  '/api/people/coaches/head_coaches/?season=2023',
+  '/api/people/coaches/andy-reid/',
+];

@@ -1,0 +1,57 @@
+// What /champions shows, computed where the history is read (on the server for the first render): the years of the
+// pages opened so far, grouped by sport, and the year filter's options. The page embeds this, not the site's whole
+// history (the hub: over a century of titles in every sport).
+import { queryOptions } from '@tanstack/react-query';
+import { cacheOptions, championQueries, championsApi } from '@trophy-room/api-client';
+import type { Champion, SiteFilterParams } from '@trophy-room/contract';
+import {
+  ALL,
+  SPORT_CATEGORIES,
+  sportCategory,
+  titleYearOf,
+  type SportCategory,
+  withoutSeason,
+} from '@trophy-room/routes';
+import { groupHistory, historyYears, type HistoryYear } from './group-history';
+
+/** Years shown per page: "Show More Years" opens the next page (the hub holds over a century of titles). */
+export const YEARS_PER_PAGE = 10;
+
+export interface HistoryParams {
+  year: string;
+  sport: string;
+  page: number;
+}
+
+export interface HistoryView {
+  /** The years of pages 1 to `page`, newest first. */
+  years: HistoryYear[];
+  /** Whether more years match than are shown. */
+  more: boolean;
+  /** Every year of the history (the year filter's options); none: the site has no history. */
+  allYears: number[];
+}
+
+/** The view for the URL's year, sport and page; `siteSport` pins a sport site's one card. */
+export function historyView(all: Champion[], p: HistoryParams, siteSport: SportCategory | null): HistoryView {
+  const cards: SportCategory[] = siteSport
+    ? [siteSport]
+    : p.sport === ALL
+      ? [...SPORT_CATEGORIES]
+      : [p.sport as SportCategory];
+  const picked = all.filter(
+    (c) =>
+      (p.year === ALL || titleYearOf(c) === Number(p.year)) &&
+      (siteSport || p.sport === ALL || sportCategory(c) === p.sport),
+  );
+  const groups = groupHistory(picked, cards);
+  const shown = p.page * YEARS_PER_PAGE;
+  return { years: groups.slice(0, shown), more: groups.length > shown, allYears: historyYears(all) };
+}
+
+export const historyViewQuery = (f: SiteFilterParams, p: HistoryParams, siteSport: SportCategory | null) =>
+  queryOptions({
+    queryKey: [...championQueries.all(f), 'history-view', { ...p, siteSport }] as const,
+    queryFn: async () => historyView(await championsApi.list(withoutSeason(f)), p, siteSport),
+    ...cacheOptions('semiStatic'),
+  });

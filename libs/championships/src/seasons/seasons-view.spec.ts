@@ -1,0 +1,26 @@
+import { seasons } from '@trophy-room/contract/testing';
+import { readParams, seasonsParams } from '@trophy-room/routes';
+import { describe, expect, it } from 'vitest';
+import { seasonsView, SEASONS_PAGE_SIZE } from './seasons-view';
+
+const params = (q: string) => readParams(seasonsParams, new URLSearchParams(q));
+/** 60 seasons: the fixtures' seven, repeated with new ids. */
+const many = Array.from({ length: 60 }, (_, i) => ({ ...seasons[i % seasons.length], id: 10_000 + i }));
+
+describe('seasonsView', () => {
+  it('holds the cards of the pages opened, and counts every season the filters match', () => {
+    const first = seasonsView(many, params(''));
+    expect(first.seasons).toHaveLength(SEASONS_PAGE_SIZE);
+    expect(first.total).toBe(60);
+    expect(first.counts.active + first.counts.completed + first.counts.upcoming).toBe(60);
+    expect(seasonsView(many, params('page=2')).seasons).toHaveLength(2 * SEASONS_PAGE_SIZE);
+    expect(seasonsView(many, params('page=3')).seasons).toHaveLength(60);
+  });
+
+  it('offers every sport and decade whatever the filters, and an empty result holds no cards', () => {
+    const none = seasonsView(many, params('q=nothing-matches-this'));
+    expect(none).toMatchObject({ seasons: [], total: 0, counts: { active: 0, completed: 0, upcoming: 0 } });
+    expect(none.sports.map((s) => s.slug).sort()).toEqual(['basketball', 'football', 'hockey']);
+    expect(none.decades[0]).toBeGreaterThanOrEqual(2020);
+  });
+});

@@ -1,0 +1,75 @@
+// What /seasons shows, computed where the list is read (on the server for the first render): the cards of the pages
+// opened so far, the counters and the filter options over every season. The page embeds this view, not the
+// site's whole season list (830 seasons on the hub); a filter change computes the next view from the list.
+import { queryOptions } from '@tanstack/react-query';
+import { cacheOptions, seasonQueries, seasonsApi } from '@trophy-room/api-client';
+import type { Season, SiteFilterParams } from '@trophy-room/contract';
+import { seasonsParams, type ParamValues } from '@trophy-room/routes';
+import { siteIds, type SiteId } from '@trophy-room/site-theme';
+import {
+  decades,
+  filterSeasons,
+  seasonStatus,
+  sports,
+  type SeasonFilterState,
+  type SeasonStatus,
+} from './season-status';
+
+/** Cards per page: "Show more seasons" opens the next page. */
+export const SEASONS_PAGE_SIZE = 24;
+
+type Params = ParamValues<typeof seasonsParams>;
+
+export interface SeasonsView {
+  /** The cards of pages 1 to `page`, with their status. */
+  seasons: { season: Season; status: SeasonStatus }[];
+  /** The seasons the filters match (all pages). */
+  total: number;
+  counts: Record<SeasonStatus, number>;
+  sports: { slug: string; name: string }[];
+  decades: number[];
+}
+
+export const seasonFilters = (p: Params): SeasonFilterState => ({
+  search: p.q,
+  sport: p.sport,
+  status: p.status,
+  decade: p.decade,
+  site: (siteIds as string[]).includes(p.site) ? (p.site as SiteId) : null,
+});
+
+/** The view of the list for the URL's filters, season and page. */
+export function seasonsView(all: Season[], p: Params, now = new Date()): SeasonsView {
+  const visible = filterSeasons(all, seasonFilters(p), now).filter(
+    (s) => !p.season || s.start_year === p.season,
+  );
+  const counts: Record<SeasonStatus, number> = { active: 0, completed: 0, upcoming: 0 };
+  const statuses = visible.map((s) => seasonStatus(s, now));
+  for (const s of statuses) counts[s]++;
+  return {
+    seasons: visible
+      .slice(0, p.page * SEASONS_PAGE_SIZE)
+      .map((season, i) => ({ season, status: statuses[i] })),
+    total: visible.length,
+    counts,
+    sports: sports(all),
+    decades: decades(all),
+  };
+}
+
+const viewKey = (p: Params) => ({
+  q: p.q,
+  season: p.season,
+  sport: p.sport,
+  status: p.status,
+  decade: p.decade,
+  site: p.site,
+  page: p.page,
+});
+
+export const seasonsViewQuery = (f: SiteFilterParams, p: Params) =>
+  queryOptions({
+    queryKey: [...seasonQueries.all(f), 'view', viewKey(p)] as const,
+    queryFn: async () => seasonsView(await seasonsApi.list(f), p),
+    ...cacheOptions('semiStatic'),
+  });

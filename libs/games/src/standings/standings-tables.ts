@@ -1,0 +1,79 @@
+// What /standings shows, computed where the rows are read (on the server for the first render): the tables of the
+// URL's page, the counters over every row the filters match, the filter options and what the notes count. The page
+// embeds this, not every row of the table (the hub's latest tables: hundreds of teams in every league).
+import { queryOptions } from '@tanstack/react-query';
+import { cacheOptions, gamesApi, standingQueries, type LeagueYears } from '@trophy-room/api-client';
+import type { SiteFilterParams, Standing } from '@trophy-room/contract';
+import { ALL, standingsParams, type ParamValues } from '@trophy-room/routes';
+import type { Option } from '../shared/filter-fields';
+import {
+  filterStandings,
+  groupOptions,
+  groupStandings,
+  leaguesWithGames,
+  standingCounts,
+  standingsPage,
+  type StandingsGroup,
+} from './standing-rows';
+
+type Params = ParamValues<typeof standingsParams>;
+
+export interface StandingsTables {
+  groups: StandingsGroup[];
+  page: number;
+  pages: number;
+  counts: ReturnType<typeof standingCounts>;
+  conferences: Option[];
+  divisions: Option[];
+  /** Rows per league in the table before the filters (the notes tell a title round's one or two teams). */
+  leagueRows: Record<string, number>;
+}
+
+/** The table's rows for the URL's filters, paged: the latest, a final table, or a table on a date. */
+export function standingsTables(rows: Standing[], leagues: LeagueYears[], p: TablesKey): StandingsTables {
+  const onDate = p.season !== 0 && p.date !== '';
+  // A table on a date counts the leagues whose games cover the season (the others have no games to count).
+  const counted = new Set(leaguesWithGames(leagues, p.season).map((l) => l.league));
+  const all = onDate && leagues.length ? rows.filter((r) => counted.has(r.league_slug)) : rows;
+  const inSport = all.filter((s) => p.sport === ALL || s.sport.slug === p.sport);
+  const inConference = inSport.filter((s) => p.conference === ALL || s.conference_slug === p.conference);
+  const visible = filterStandings(all, p);
+  const leagueRows: Record<string, number> = {};
+  for (const r of rows) leagueRows[r.league_slug] = (leagueRows[r.league_slug] ?? 0) + 1;
+  return {
+    ...standingsPage(groupStandings(visible), p.page),
+    counts: standingCounts(visible),
+    conferences: groupOptions(inSport, 'conference'),
+    divisions: groupOptions(inConference, 'division'),
+    leagueRows,
+  };
+}
+
+/** What the tables depend on (not the open row: opening one reads nothing). */
+export type TablesKey = ReturnType<typeof tablesKey>;
+const tablesKey = (p: Params) => ({
+  season: p.season,
+  date: p.season ? p.date : '',
+  q: p.q,
+  sport: p.sport,
+  conference: p.conference,
+  division: p.division,
+  page: p.page,
+});
+
+export const standingsTablesQuery = (f: SiteFilterParams, p: Params) => {
+  const key = tablesKey(p);
+  return queryOptions({
+    queryKey: [...standingQueries.all(f), 'tables', key] as const,
+    queryFn: async ({ client }) => {
+      const [rows, leagues] = await Promise.all([
+        key.season === 0
+          ? gamesApi.currentStandings(f)
+          : gamesApi.standings(f, key.season, key.date || undefined),
+        client.ensureQueryData(standingQueries.years(f)),
+      ]);
+      return standingsTables(rows, leagues, key);
+    },
+    ...cacheOptions(key.season === 0 ? 'dynamic' : 'semiStatic'),
+  });
+};
