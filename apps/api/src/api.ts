@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { championshipRoutes } from './championships/routes';
 import { coreRoutes } from './core/routes';
 import { gameRoutes } from './games/routes';
+import { leaderRoutes } from './leaders/routes';
 import { peopleRoutes } from './people/routes';
 import { qualityRoutes } from './quality/routes';
 import { readSetAside } from './quality/set-aside';
@@ -59,5 +60,6 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   await app.register(peopleRoutes);
   await app.register(searchRoutes);
   await app.register(analyticsRoutes);
+  await app.register(leaderRoutes);
   await app.register(qualityRoutes, { setAside: readSetAside(opts.datasetDir) });
 }

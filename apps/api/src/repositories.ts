@@ -9,6 +9,7 @@ import { SearchRepository } from './search/repository';
 import { TeamsRepository } from './teams/repository';
 import { QualityRepository } from './quality/repository';
 import { AnalyticsRepository } from './analytics/repository';
+import { LeadersRepository } from './leaders/repository';
 
 export function createRepositories(sql: Sql) {
   return {
@@ -21,6 +22,7 @@ export function createRepositories(sql: Sql) {
     search: new SearchRepository(sql),
     quality: new QualityRepository(sql),
     analytics: new AnalyticsRepository(sql),
+    leaders: new LeadersRepository(sql),
   };
 }
 

@@ -62,3 +62,4 @@ export {
   type SeasonChoice,
 } from './route-data';
 export { analyticsResources, analyticsApi, analyticsQueries, type AnalyticsQuery } from './analytics';
+export { leaderResources, leadersApi, leaderQueries, type LeaderQuery } from './leaders';

@@ -52,6 +52,10 @@ export const apiPaths = {
   coach: '/api/people/coaches/:key/',
 
   search: '/api/search/',
+
+  leaders: '/api/leaders/',
+  leaderList: '/api/leaders/:key/',
+  playerRanks: '/api/leaders/players/:key/',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -50,6 +50,7 @@ import {
   PlayersByPositionParams,
 } from './people';
 import { SearchParams, SearchResponse } from './search';
+import { LeaderCatalogParams, LeaderLeague, LeaderList, LeaderParams, PlayerRank } from './leaders';
 import {
   RosterEntry,
   ScheduleGame,
@@ -168,6 +169,14 @@ export const endpoints = {
   coach: detail(p.coach, SiteFilterParams, CoachDetail),
 
   search: { path: p.search, querystring: SearchParams, response: SearchResponse },
+
+  leaders: {
+    path: p.leaders,
+    querystring: LeaderCatalogParams,
+    response: DataEnvelope(Type.Array(LeaderLeague)),
+  },
+  leaderList: detail(p.leaderList, LeaderParams, DataEnvelope(LeaderList)),
+  playerRanks: detail(p.playerRanks, SiteFilterParams, DataEnvelope(Type.Array(PlayerRank))),
 } satisfies Record<ApiPathName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

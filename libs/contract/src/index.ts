@@ -10,6 +10,7 @@ export * from './games';
 export { GAME_STATUSES } from './game-status';
 export * from './people';
 export * from './search';
+export * from './leaders';
 export {
   ANALYTICS_CATEGORIES,
   ANALYTICS_TIMEFRAMES,

@@ -18,6 +18,7 @@ export {
 export {
   ALL,
   championshipParams,
+  leadersParams,
   championshipsParams,
   championsParams,
   seasonsParams,

@@ -7,6 +7,7 @@ import {
   analyticsParams,
   dataQualityParams,
   featuresParams,
+  leadersParams,
   playersParams,
   scoresParams,
   searchParams,
@@ -51,6 +52,9 @@ export const paths = {
   features: (q?: Query<typeof featuresParams>) => r.features + queryString(featuresParams, q),
   debug: () => r.debug,
   search: (q?: Query<typeof searchParams>) => r.search + queryString(searchParams, q),
+  /** Leaders: the stats of the site, or with a stat its list (/leaders/{stat}). */
+  leaders: (stat?: string, q?: Query<typeof leadersParams>) =>
+    (stat === undefined ? r.leaders : fillPattern(r.leaderStat, { stat })) + queryString(leadersParams, q),
 } as const;
 
 export interface NavLinkItem {
@@ -72,4 +76,5 @@ export const navLinks: readonly NavLinkItem[] = [
 export const footerLinks: readonly NavLinkItem[] = [
   ...navLinks,
   { to: paths.championships(), label: 'Championships' },
+  { to: paths.leaders(), label: 'Leaders' },
 ];

@@ -23,6 +23,8 @@ export const routePatterns = {
   features: '/features',
   debug: '/debug',
   search: '/search',
+  leaders: '/leaders',
+  leaderStat: '/leaders/:stat',
   notFound: '*',
 } as const;
 

@@ -68,6 +68,13 @@ export const requests: Record<ApiPathName, string[]> = {
   coachSlugs: ['', '?sport__slug=basketball&level__slug=professional'],
   coach: ['andy-reid', '{coach}'],
   search: ['?q=celtics', '?q=lebron&kind=player', '?q=2016%20world%20series', '?q=xqzv'],
+  leaders: ['', '?sport__slug=hockey&level__slug=professional'],
+  leaderList: [
+    'home-runs?league=mlb',
+    'batting-average?view=season&top=25',
+    'points?league=nba&view=active&from=2022&to=2024',
+  ],
+  playerRanks: ['lebron-james', '{baseballPlayer}'],
 };
 /**
  * Endpoints whose fixture answer is legitimately empty: the data is historical, so no game is in progress, and the

@@ -13,6 +13,7 @@ import { fixturesRoute, gameRoute, scoresRoute, standingsRoute } from '@trophy-r
 import { coachesRoute, coachRoute, playerRoute, playersRoute } from '@trophy-room/people';
 import { searchRoute } from '@trophy-room/search';
 import { analyticsRoute, dataQualityRoute, debugRoute, featuresRoute } from '@trophy-room/insights';
+import { leadersRoute, leaderStatRoute } from '@trophy-room/leaders';
 import { routePatterns as at } from '@trophy-room/routes';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -49,6 +50,8 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.debug, route: debugRoute },
   { path: at.dataQuality, route: dataQualityRoute },
   { path: at.analytics, route: analyticsRoute },
+  { path: at.leaders, route: leadersRoute },
+  { path: at.leaderStat, route: leaderStatRoute },
   // Feature routes (the feature generator adds its lib's routes above this line).
   { path: at.notFound, route: notFoundRoute },
 ];
