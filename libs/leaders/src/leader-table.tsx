@@ -1,12 +1,11 @@
 // A stat's leaders in the shared data table: rank (ties share one), player, season (single-season view), the
 // figure, the seasons it spans and the teams as named then. Sort kept in the URL by the page.
 import type { LeaderList, LeaderRow } from '@trophy-room/contract';
-import { paths } from '@trophy-room/routes';
 import { seasonLabel } from '@trophy-room/season-context';
 import { DataTable, type DataColumn, type SortState } from '@trophy-room/ui-kit';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { formatFigure } from './format';
+import { formatFigure, paths } from '@trophy-room/routes';
 import { viewHeading } from './view-names';
 
 const link = 'font-medium text-primary-700 hover:underline';

@@ -61,3 +61,4 @@ export {
 export { withoutSeason, type ScopeFilters } from './domain/season-scope';
 export { compareText, formatDay, formatNumber } from './domain/text';
 export { leagueShortName } from './domain/league-name';
+export { formatFigure, ordinal } from './domain/leader-figure';

@@ -1,5 +1,5 @@
-// Leader lists from the derived tables of migration 0015 (leader_stats, leader_lines, leader_careers): careers over
-// every season read leader_careers; an era, a team or a single season sums leader_lines.
+// Leader lists from the derived tables of migration 0015 (leader_stats, leader_lines, leader_careers, leader_seasons,
+// leader_coverage), rebuilt on each load.
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
 import { Params, inLeagues } from '../shared/sql';
@@ -61,7 +61,7 @@ const STAT_COLUMNS = `st.slug, st.league, l.id AS league_id, l.name AS league_na
   (SELECT sp.slug FROM sports sp WHERE sp.id = l.sport_id) AS sport, (SELECT lv.slug FROM levels lv WHERE lv.id = l.level_id) AS level,
   st.label, st.abbr, st.grp, st.den, st.qual_unit, st.season_per_game::float8 AS season_per_game,
   st.season_min::float8 AS season_min, st.career_min::float8 AS career_min, st.digits, st.ascending,
-  EXISTS (SELECT 1 FROM leader_lines ll WHERE ll.stat = st.slug AND ll.league = st.league AND ll.is_postseason) AS postseason`;
+  st.has_postseason AS postseason`;
 
 export class LeadersRepository {
   constructor(private readonly sql: Sql) {}
@@ -76,56 +76,65 @@ export class LeadersRepository {
     );
   }
 
-  /** The list, ranked (ties share a rank), at most `top` rows plus those tied with the last. */
+  /**
+   * The list, ranked (ties share a rank), at most `top` rows. Careers over every season read leader_careers, seasons
+   * without a team leader_seasons (each summed once on load); an era's careers or a team's figures sum leader_lines.
+   */
   async list(q: ListQuery): Promise<LeaderDbRow[]> {
     const p = new Params();
     const { stat } = q;
     const order = stat.ascending ? 'ASC' : 'DESC';
     const rate = stat.den !== null;
-    const stat$ = p.add(stat.slug);
-    const league$ = p.add(stat.league);
-    const post$ = p.add(q.postseason);
-    const whole = q.view !== 'season' && q.from === undefined && q.to === undefined && q.teamId === undefined;
+    const [stat$, league$, post$] = [p.add(stat.slug), p.add(stat.league), p.add(q.postseason)];
+    const key = (a: string) => `${a}.stat = ${stat$} AND ${a}.league = ${league$} AND ${a}.is_postseason = ${post$}`;
+    const min = q.min === null ? null : `${p.add(q.min)}::numeric`;
+    const years = (col: string) =>
+      [
+        q.from !== undefined ? ` AND ${col} >= ${p.add(q.from)}` : '',
+        q.to !== undefined ? ` AND ${col} <= ${p.add(q.to)}` : '',
+      ].join('');
+    /** The stored value, or with a minimum of the reader's the rate recomputed from the sums. */
+    const valueOf = (a: string) =>
+      min === null || !rate ? `${a}.value` : `CASE WHEN ${a}.qual >= ${min} AND ${a}.den > 0 THEN ${a}.num / ${a}.den END`;
+    const active = (a: string) =>
+      q.view === 'active' ? `JOIN players pa ON pa.id = ${a}.player_id AND pa.is_active` : '';
     let ranked: string;
-    if (whole && q.min === null) {
-      ranked = `SELECT c.player_id, c.value, NULL::int AS season_id, c.first_year, c.last_year,
-          (SELECT count(DISTINCT x.season_id) FROM leader_lines x WHERE x.stat = c.stat AND x.league = c.league
-             AND x.is_postseason = c.is_postseason AND x.player_id = c.player_id)::int AS seasons
-        FROM leader_careers c ${q.view === 'active' ? 'JOIN players pa ON pa.id = c.player_id AND pa.is_active' : ''}
-        WHERE c.stat = ${stat$} AND c.league = ${league$} AND c.is_postseason = ${post$} AND c.value IS NOT NULL`;
+    if (q.view !== 'season' && q.from === undefined && q.to === undefined && q.teamId === undefined) {
+      ranked = `SELECT c.player_id, ${valueOf('c')} AS value, NULL::int AS season_id, c.first_year, c.last_year, c.seasons
+        FROM leader_careers c ${active('c')} WHERE ${key('c')}`;
+    } else if (q.view === 'season' && q.teamId === undefined) {
+      ranked = `SELECT s.player_id, ${valueOf('s')} AS value, s.season_id, s.start_year AS first_year,
+          s.start_year AS last_year, 1 AS seasons
+        FROM leader_seasons s WHERE ${key('s')}${years('s.start_year')}`;
     } else {
-      const where = [`l.stat = ${stat$}`, `l.league = ${league$}`, `l.is_postseason = ${post$}`];
-      if (q.from !== undefined) where.push(`l.start_year >= ${p.add(q.from)}`);
-      if (q.to !== undefined) where.push(`l.start_year <= ${p.add(q.to)}`);
-      if (q.teamId !== undefined) where.push(`l.team_id = ${p.add(q.teamId)}`);
-      const active = q.view === 'active' ? 'JOIN players pa ON pa.id = l.player_id AND pa.is_active' : '';
       const season = q.view === 'season';
+      const team = q.teamId !== undefined ? ` AND l.team_id = ${p.add(q.teamId)}` : '';
       // A season qualifies by its own rule (per game of the season's longest schedule, or a season minimum).
       const qualifies = !rate
         ? 'TRUE'
-        : q.min !== null
-          ? `SUM(l.qual) >= ${p.add(q.min)}`
+        : min !== null
+          ? `SUM(l.qual) >= ${min}`
           : season
             ? stat.season_per_game !== null
-              ? `SUM(l.qual) >= ${p.add(stat.season_per_game)} * MAX(l.season_games)`
-              : `SUM(l.qual) >= ${p.add(stat.season_min ?? 0)}`
-            : `SUM(l.qual) >= ${p.add(stat.career_min ?? 0)}`;
+              ? `SUM(l.qual) >= ${p.add(stat.season_per_game)}::numeric * MAX(l.season_games)`
+              : `SUM(l.qual) >= ${p.add(stat.season_min ?? 0)}::numeric`
+            : `SUM(l.qual) >= ${p.add(stat.career_min ?? 0)}::numeric`;
       const value = rate ? 'SUM(l.num) / NULLIF(SUM(l.den), 0)' : 'SUM(l.num)';
-      ranked = `SELECT l.player_id, ${value} AS value, ${season ? 'l.season_id' : 'NULL::int'} AS season_id,
+      ranked = `SELECT l.player_id, CASE WHEN ${qualifies} THEN ${value} END AS value,
+          ${season ? 'l.season_id' : 'NULL::int'} AS season_id,
           MIN(l.start_year) AS first_year, MAX(l.start_year) AS last_year, count(DISTINCT l.season_id)::int AS seasons
-        FROM leader_lines l ${active}
-        WHERE ${where.join(' AND ')}
-        GROUP BY l.player_id${season ? ', l.season_id' : ''}
-        HAVING ${qualifies} AND ${value} IS NOT NULL`;
+        FROM leader_lines l ${active('l')}
+        WHERE ${key('l')}${years('l.start_year')}${team}
+        GROUP BY l.player_id${season ? ', l.season_id' : ''}`;
     }
     const top$ = p.add(q.top);
     return this.sql.query<LeaderDbRow>(
       `WITH r AS (
          SELECT x.*, rank() OVER (ORDER BY x.value ${order})::int AS rank
-           FROM (${ranked}) x ORDER BY x.value ${order} LIMIT ${top$} * 2
+           FROM (${ranked}) x WHERE x.value IS NOT NULL ORDER BY x.value ${order} LIMIT ${top$} * 2
        )
        SELECT r.rank, r.player_id, p.slug, pe.full_name AS name, r.value::float8 AS value, r.season_id,
-              s.slug AS season_slug, s.name AS season_name, r.first_year, r.last_year, r.seasons
+              s.slug AS season_slug, s.name AS season_name, r.first_year, r.last_year, r.seasons::int AS seasons
          FROM r JOIN players p ON p.id = r.player_id JOIN people pe ON pe.id = p.person_id
          LEFT JOIN seasons s ON s.id = r.season_id
         WHERE r.rank <= ${top$}
@@ -170,11 +179,10 @@ export class LeadersRepository {
   /** The seasons the stat's lines cover, with the source of each. */
   coverage(stat: StatRow, postseason: boolean): Promise<CoverageRow[]> {
     return this.sql.query<CoverageRow>(
-      `SELECT y.start_year, src.name AS source, src.notes AS note
-         FROM (SELECT l.start_year, l.source_id FROM leader_lines l
-                WHERE l.stat = $1 AND l.league = $2 AND l.is_postseason = $3 GROUP BY 1, 2) y
-         LEFT JOIN sources src ON src.id = y.source_id
-        ORDER BY y.start_year, src.name`,
+      `SELECT c.start_year, src.name AS source, src.notes AS note
+         FROM leader_coverage c LEFT JOIN sources src ON src.id = c.source_id
+        WHERE c.stat = $1 AND c.league = $2 AND c.is_postseason = $3
+        ORDER BY c.start_year, src.name`,
       [stat.slug, stat.league, postseason],
     );
   }

@@ -29,9 +29,11 @@ export { aCoachingRecord, aCoach, aCoachSeasonLine, aCoachDetail } from './build
 export { aSearchResult, aSearchGroup, aSearchResponse } from './builders/search';
 export { aQualityRule, aDataQualityReport } from './builders/quality';
 export { anAnalyticsFigures } from './builders/analytics';
+export { aLeaderStat, aLeaderLeague, aLeaderRow, aLeaderList, aPlayerRank } from './builders/leaders';
 export { mockApi, type MockRequest, type BodyOf } from './handlers';
 export * from './scenarios/championships';
 export * from './scenarios/seasons';
 export * from './scenarios/home';
 export * from './scenarios/people';
 export * from './scenarios/search';
+export * from './scenarios/leaders';

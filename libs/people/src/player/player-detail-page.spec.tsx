@@ -148,3 +148,15 @@ describe('PlayerDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Players' })).toHaveAttribute('href', '/players');
   });
 });
+
+describe('PlayerDetailPage ranks', () => {
+  it('links each career figure in a top 100 to its leaders: "1st all time"', async () => {
+    server.use(...playerHandlers.success);
+    open();
+    const ranks = await screen.findByRole('list', { name: 'All-time ranks' });
+    expect(within(ranks).getByRole('link', { name: 'Points 42,654: 1st all time' })).toHaveAttribute(
+      'href',
+      '/leaders/points',
+    );
+  });
+});

@@ -1,7 +1,7 @@
-// How a leader figure is shown: its decimals, and a rate below one without its leading zero (.366, .915).
-import type { LeaderStat } from '@trophy-room/contract';
+// How a leader figure is shown (the leader lists and the player page's ranks): its decimals, and a rate below one
+// without its leading zero (.366, .915); a rank as an ordinal.
 
-export function formatFigure(value: number, stat: Pick<LeaderStat, 'digits'>): string {
+export function formatFigure(value: number, stat: { digits: number }): string {
   const text = value.toLocaleString('en-US', {
     minimumFractionDigits: stat.digits,
     maximumFractionDigits: stat.digits,
