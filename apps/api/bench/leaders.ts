@@ -36,12 +36,27 @@ const db = process.env.DATABASE_URL
       await ensureLoaded(d);
       return d;
     })()
-  : (await WorkerDb.start({ dataDir: process.env.TROPHY_DATA_DIR || join(import.meta.dirname, '../../../.data/pglite') })).db;
-const app = await buildApp({ sitesDir: '/nonexistent', db, rateLimit: false, cache: new ResponseCache(0, 0), logger: false });
+  : (
+      await WorkerDb.start({
+        dataDir: process.env.TROPHY_DATA_DIR || join(import.meta.dirname, '../../../.data/pglite'),
+      })
+    ).db;
+const app = await buildApp({
+  sitesDir: '/nonexistent',
+  db,
+  rateLimit: false,
+  cache: new ResponseCache(0, 0),
+  logger: false,
+});
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 const all: number[] = [];
-console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}; ${runs} runs per URL, uncached`);
+console.log(
+  `load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}; ${runs} runs per URL, uncached`,
+);
 for (const url of urls) {
   const ms: number[] = [];
   for (let r = 0; r <= runs; r++) {
@@ -51,8 +66,12 @@ for (const url of urls) {
     if (r > 0) ms.push(performance.now() - t0);
   }
   all.push(...ms);
-  console.log(`${pct(ms, 0.5).toFixed(1).padStart(7)} ms p50 ${pct(ms, 0.95).toFixed(1).padStart(7)} ms p95  ${url}`);
+  console.log(
+    `${pct(ms, 0.5).toFixed(1).padStart(7)} ms p50 ${pct(ms, 0.95).toFixed(1).padStart(7)} ms p95  ${url}`,
+  );
 }
-console.log(`overall p50 ${pct(all, 0.5).toFixed(1)} ms, p95 ${pct(all, 0.95).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms`);
+console.log(
+  `overall p50 ${pct(all, 0.5).toFixed(1)} ms, p95 ${pct(all, 0.95).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms`,
+);
 await app.close();
 await db.close();

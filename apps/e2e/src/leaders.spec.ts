@@ -15,10 +15,14 @@ test('MLB: career home runs — Bonds 762 first, Aaron 755 second; the coverage 
   await expect(rows(page).nth(1)).toContainText('762');
   await expect(rows(page).nth(2)).toContainText('Hank Aaron');
   await expect(rows(page).nth(2)).toContainText('755');
-  await expect(page.getByRole('complementary', { name: 'Coverage' })).toContainText('MLB seasons 1871 to 2024');
+  await expect(page.getByRole('complementary', { name: 'Coverage' })).toContainText(
+    'MLB seasons 1871 to 2024',
+  );
   await rows(page).nth(1).getByRole('link', { name: 'Barry Bonds' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Barry Bonds' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'All-time ranks' })).toContainText('Home runs 762: 1st all time');
+  await expect(page.getByRole('list', { name: 'All-time ranks' })).toContainText(
+    'Home runs 762: 1st all time',
+  );
 });
 
 test('MLB: filters are kept in the URL and survive a reload', async ({ page }) => {

@@ -18,7 +18,9 @@ export const LeaderStat = Obj({
   rate: Bool(),
   digits: Int({ minimum: 0, description: 'Decimal places the figure is shown with' }),
   ascending: Type.Boolean({ description: 'Lower is better (ERA)' }),
-  qualifier: NStr({ description: 'The qualifying rule of a rate, e.g. "3.1 plate appearances per team game"' }),
+  qualifier: NStr({
+    description: 'The qualifying rule of a rate, e.g. "3.1 plate appearances per team game"',
+  }),
 });
 export type LeaderStat = Static<typeof LeaderStat>;
 
@@ -36,15 +38,15 @@ export type LeaderCatalogParams = Static<typeof LeaderCatalogParams>;
 
 export const LeaderParams = Obj({
   ...siteFilterProperties,
-  league: Type.Optional(SlugParam('League slug (nfl, nba, mlb, nhl); default the first of the site with the stat')),
+  league: Type.Optional(
+    SlugParam('League slug (nfl, nba, mlb, nhl); default the first of the site with the stat'),
+  ),
   view: Type.Optional(StringEnum(LEADER_VIEWS, { description: 'career (default), season or active' })),
   phase: Type.Optional(StringEnum(LEADER_PHASES, { description: 'regular (default) or postseason' })),
   from: Type.Optional(YearParam('First season (start year)')),
   to: Type.Optional(YearParam('Last season (start year)')),
   team: Type.Optional(SlugParam('Only lines with this franchise (slug)')),
-  top: Type.Optional(
-    Type.Integer({ enum: [...LEADER_TOPS], description: 'Rows: 25, 50 (default) or 100' }),
-  ),
+  top: Type.Optional(Type.Integer({ enum: [...LEADER_TOPS], description: 'Rows: 25, 50 (default) or 100' })),
   min: Type.Optional(
     Type.Number({
       minimum: 0,
@@ -84,7 +86,9 @@ export const LeaderCoverage = Obj({
   last_year: NInt(),
   league_last_year: NInt({ description: "The league's latest season in the data" }),
   missing_years: Type.Array(Int(), { description: 'Seasons between the first and last without a line' }),
-  sources: Type.Array(LeaderSourceSpan, { description: 'The sources of the lines, each with the seasons it gives' }),
+  sources: Type.Array(LeaderSourceSpan, {
+    description: 'The sources of the lines, each with the seasons it gives',
+  }),
 });
 export type LeaderCoverage = Static<typeof LeaderCoverage>;
 
@@ -106,5 +110,10 @@ export const LeaderList = Obj({
 export type LeaderList = Static<typeof LeaderList>;
 
 /** One of a player's career figures that ranks in its league's top 100 (regular season, all time). */
-export const PlayerRank = Obj({ stat: LeaderStat, league: Str(), value: Type.Number(), rank: Int({ minimum: 1 }) });
+export const PlayerRank = Obj({
+  stat: LeaderStat,
+  league: Str(),
+  value: Type.Number(),
+  rank: Int({ minimum: 1 }),
+});
 export type PlayerRank = Static<typeof PlayerRank>;

@@ -22,7 +22,9 @@ export function CoverageNote({ list }: { list: LeaderList }) {
         .
       </p>
       {c.missing_years.length > 0 && (
-        <p>No lines for {c.missing_years.map(label).join(', ')}: figures spanning those seasons leave them out.</p>
+        <p>
+          No lines for {c.missing_years.map(label).join(', ')}: figures spanning those seasons leave them out.
+        </p>
       )}
       {stopsEarly && (
         <p>

@@ -57,7 +57,11 @@ export function LeaderFilters({ params, setParams, leagues, list, teams }: Leade
             ))}
           </Select>
         )}
-        <Select label="View" value={params.view} onChange={(v) => setParams({ view: v as LeaderUrlState['view'] })}>
+        <Select
+          label="View"
+          value={params.view}
+          onChange={(v) => setParams({ view: v as LeaderUrlState['view'] })}
+        >
           {LEADER_VIEWS.map((v) => (
             <option key={v} value={v}>
               {VIEW_NAMES[v]}
@@ -77,7 +81,11 @@ export function LeaderFilters({ params, setParams, leagues, list, teams }: Leade
             ))}
           </Select>
         )}
-        <Select label="From season" value={String(params.from)} onChange={(v) => setParams({ from: Number(v) })}>
+        <Select
+          label="From season"
+          value={String(params.from)}
+          onChange={(v) => setParams({ from: Number(v) })}
+        >
           <option value="0">First season</option>
           {years.map((y) => (
             <option key={y} value={y}>
@@ -115,7 +123,11 @@ export function LeaderFilters({ params, setParams, leagues, list, teams }: Leade
             />
           </label>
         )}
-        <Select label="Show" value={params.top} onChange={(v) => setParams({ top: v as LeaderUrlState['top'] })}>
+        <Select
+          label="Show"
+          value={params.top}
+          onChange={(v) => setParams({ top: v as LeaderUrlState['top'] })}
+        >
           {(['25', '50', '100'] as const).map((n) => (
             <option key={n} value={n}>
               Top {n}

@@ -42,7 +42,9 @@ describe('LeaderListPage', () => {
     server.use(...leaderHandlers.success);
     open();
     const note = await screen.findByRole('complementary', { name: 'Coverage' });
-    expect(note).toHaveTextContent('Home runs in our sources: MLB seasons 1871 to 2024 (Lahman Baseball Database');
+    expect(note).toHaveTextContent(
+      'Home runs in our sources: MLB seasons 1871 to 2024 (Lahman Baseball Database',
+    );
     expect(note).toHaveTextContent('active leaders are as of 2024');
   });
 
@@ -68,7 +70,11 @@ describe('LeaderListPage', () => {
     server.use(
       mockApi.data('leaderList', {
         ...careerHomeRuns,
-        stat: { ...careerHomeRuns.stat, rate: true, qualifier: 'At least 3.1 plate appearances per team game' },
+        stat: {
+          ...careerHomeRuns.stat,
+          rate: true,
+          qualifier: 'At least 3.1 plate appearances per team game',
+        },
       }),
       ...leaderHandlers.success,
     );

@@ -38,7 +38,9 @@ export const Empty: Story = {
     msw.use(...leaderHandlers.empty);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No player qualifies with these filters.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No player qualifies with these filters.'),
+    ).toBeVisible();
   },
 };
 

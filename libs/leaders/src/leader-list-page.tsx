@@ -61,7 +61,10 @@ export default function LeaderListPage() {
         {l.stat.qualifier && (
           <p className="text-sm text-slate-700">
             <strong>Qualifying:</strong>{' '}
-            {l.min !== null ? `at least ${l.min} (set above) — the rule: ${l.stat.qualifier}` : l.stat.qualifier}.
+            {l.min !== null
+              ? `at least ${l.min} (set above) — the rule: ${l.stat.qualifier}`
+              : l.stat.qualifier}
+            .
           </p>
         )}
         <CoverageNote list={l} />

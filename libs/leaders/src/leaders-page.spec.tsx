@@ -26,7 +26,10 @@ describe('LeadersPage', () => {
     server.use(...leaderHandlers.success);
     open();
     const league = await screen.findByRole('region', { name: 'Major League Baseball' });
-    expect(within(league).getByRole('link', { name: 'Home runs' })).toHaveAttribute('href', '/leaders/home-runs');
+    expect(within(league).getByRole('link', { name: 'Home runs' })).toHaveAttribute(
+      'href',
+      '/leaders/home-runs',
+    );
   });
 
   it('the hub keeps the league in each link', async () => {

@@ -15,7 +15,8 @@ export const leadersRoute = declareRoute({
     description: `Career, single-season and active leaders on ${site.name}: the stats fans rank by, with the seasons each covers.`,
   }),
   sitemap: import.meta.env.SSR
-    ? async ({ filters, query }) => ((await query(leaderQueries.stats(filters))).length ? [paths.leaders()] : [])
+    ? async ({ filters, query }) =>
+        (await query(leaderQueries.stats(filters))).length ? [paths.leaders()] : []
     : undefined,
 });
 
@@ -26,7 +27,9 @@ export const leaderStatRoute = declareRoute({
     ? async ({ params, filters, query, search }) => {
         await Promise.all([
           query(leaderQueries.stats(filters)),
-          query(leaderQueries.list(filters, params.stat ?? '', leaderQuery(readParams(leadersParams, search)))),
+          query(
+            leaderQueries.list(filters, params.stat ?? '', leaderQuery(readParams(leadersParams, search))),
+          ),
         ]);
       }
     : undefined,

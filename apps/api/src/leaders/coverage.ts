@@ -8,7 +8,10 @@ export function coverageOf(rows: CoverageRow[], leagueYears: number[]): LeaderCo
   const first = years.length ? years[0] : null;
   const last = years.length ? years[years.length - 1] : null;
   const held = new Set(years);
-  const sources = new Map<string, { name: string; first_year: number; last_year: number; note: string | null }>();
+  const sources = new Map<
+    string,
+    { name: string; first_year: number; last_year: number; note: string | null }
+  >();
   for (const r of rows) {
     const name = r.source ?? 'Unnamed source';
     const s = sources.get(name);

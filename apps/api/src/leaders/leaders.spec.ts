@@ -31,7 +31,11 @@ const list = async (q: string) => {
 
 /** MLB regular-season home runs per player (career) and per player and season (stints summed), from the CSV. */
 function mlbHomeRuns() {
-  const mlbSeasons = new Map(csv('seasons').filter((s) => s.league_id === '1').map((s) => [s.id, s]));
+  const mlbSeasons = new Map(
+    csv('seasons')
+      .filter((s) => s.league_id === '1')
+      .map((s) => [s.id, s]),
+  );
   const slugs = new Map(csv('players').map((p) => [p.id, p.slug]));
   const career = new Map<string, number>();
   const season = new Map<string, number>();
@@ -145,7 +149,11 @@ describe('GET /api/leaders/players/{slug}/', () => {
     const [leader] = mlbHomeRuns().career;
     const res = await get(app, `/api/leaders/players/${leader[0]}/`);
     const ranks = (res.body as DataEnvelope<PlayerRank[]>).data;
-    expect(ranks.find((r) => r.stat.slug === 'home-runs')).toMatchObject({ rank: 1, value: leader[1], league: 'mlb' });
+    expect(ranks.find((r) => r.stat.slug === 'home-runs')).toMatchObject({
+      rank: 1,
+      value: leader[1],
+      league: 'mlb',
+    });
     expect((await get(app, `/api/leaders/players/${leader[0]}/?sport__slug=football`)).status).toBe(404);
     expect((await get(app, '/api/leaders/players/nobody-at-all/')).status).toBe(404);
   });

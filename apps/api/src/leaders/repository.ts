@@ -86,7 +86,8 @@ export class LeadersRepository {
     const order = stat.ascending ? 'ASC' : 'DESC';
     const rate = stat.den !== null;
     const [stat$, league$, post$] = [p.add(stat.slug), p.add(stat.league), p.add(q.postseason)];
-    const key = (a: string) => `${a}.stat = ${stat$} AND ${a}.league = ${league$} AND ${a}.is_postseason = ${post$}`;
+    const key = (a: string) =>
+      `${a}.stat = ${stat$} AND ${a}.league = ${league$} AND ${a}.is_postseason = ${post$}`;
     const min = q.min === null ? null : `${p.add(q.min)}::numeric`;
     const years = (col: string) =>
       [
@@ -95,7 +96,9 @@ export class LeadersRepository {
       ].join('');
     /** The stored value, or with a minimum of the reader's the rate recomputed from the sums. */
     const valueOf = (a: string) =>
-      min === null || !rate ? `${a}.value` : `CASE WHEN ${a}.qual >= ${min} AND ${a}.den > 0 THEN ${a}.num / ${a}.den END`;
+      min === null || !rate
+        ? `${a}.value`
+        : `CASE WHEN ${a}.qual >= ${min} AND ${a}.den > 0 THEN ${a}.num / ${a}.den END`;
     const active = (a: string) =>
       q.view === 'active' ? `JOIN players pa ON pa.id = ${a}.player_id AND pa.is_active` : '';
     let ranked: string;

@@ -52,12 +52,15 @@ export async function leaderRoutes(app: FastifyInstance) {
       if (q.league !== undefined && !rows.some((s) => s.league === q.league)) {
         throw badRequest(`league '${q.league}' is not a league of this site with leaders`);
       }
-      const stat = rows.find((s) => s.slug === req.params.key && (q.league === undefined || s.league === q.league));
+      const stat = rows.find(
+        (s) => s.slug === req.params.key && (q.league === undefined || s.league === q.league),
+      );
       if (!stat) throw notFound('Stat');
       if (q.from !== undefined && q.to !== undefined && q.from > q.to) {
         throw badRequest('from must not be after to');
       }
-      if (q.min !== undefined && !stat.den) throw badRequest(`min applies to a rate; ${stat.label} is a count`);
+      if (q.min !== undefined && !stat.den)
+        throw badRequest(`min applies to a rate; ${stat.label} is a count`);
       let team: { id: number; slug: string; name: string } | undefined;
       if (q.team !== undefined) {
         const t = await app.repos.teams.get(q.team, [stat.league_id]);

@@ -13,6 +13,8 @@ export function formatFigure(value: number, stat: { digits: number }): string {
 export function ordinal(n: number): string {
   const tens = n % 100;
   const suffix =
-    tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+    tens >= 11 && tens <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }

@@ -72,5 +72,9 @@ export const leaderHandlers = {
 /** Barry Bonds's career figures in the top 100. */
 export const bondsRanks = [
   aPlayerRank(),
-  aPlayerRank({ stat: aLeaderStat({ slug: 'runs', label: 'Runs', abbreviation: 'R' }), value: 2227, rank: 3 }),
+  aPlayerRank({
+    stat: aLeaderStat({ slug: 'runs', label: 'Runs', abbreviation: 'R' }),
+    value: 2227,
+    rank: 3,
+  }),
 ];
