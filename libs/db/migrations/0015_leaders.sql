@@ -133,7 +133,7 @@ CREATE OR REPLACE FUNCTION leader_refresh() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DROP INDEX IF EXISTS leader_lines_career_idx;
   DROP INDEX IF EXISTS leader_lines_player_idx;
-  DROP INDEX IF EXISTS leader_careers_rank_idx;
+  DROP INDEX IF EXISTS leader_careers_value_idx;
   DROP INDEX IF EXISTS leader_careers_player_idx;
   DROP INDEX IF EXISTS leader_seasons_value_idx;
   TRUNCATE leader_lines, leader_careers, leader_seasons, leader_coverage;
@@ -181,7 +181,7 @@ BEGIN
     FROM leader_lines l JOIN leader_stats st ON st.league = l.league AND st.slug = l.stat
     GROUP BY l.league, l.stat, l.is_postseason, l.player_id
   ) c JOIN leader_stats st ON st.league = c.league AND st.slug = c.stat;
-  CREATE INDEX leader_careers_rank_idx ON leader_careers (stat, league, is_postseason, rank) WHERE rank IS NOT NULL;
+  CREATE INDEX leader_careers_value_idx ON leader_careers (stat, league, is_postseason, value) WHERE value IS NOT NULL;
   CREATE INDEX leader_careers_player_idx ON leader_careers (player_id);
   INSERT INTO leader_seasons
   SELECT l.league, l.stat, l.is_postseason, l.player_id, l.season_id, MIN(l.start_year), SUM(l.num), SUM(l.den),

@@ -2,7 +2,7 @@
 // leader_coverage), rebuilt on each load.
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
-import { Params, inLeagues } from '../shared/sql';
+import { Params } from '../shared/sql';
 
 export interface StatRow {
   slug: string;
@@ -64,16 +64,20 @@ const STAT_COLUMNS = `st.slug, st.league, l.id AS league_id, l.name AS league_na
   st.has_postseason AS postseason`;
 
 export class LeadersRepository {
+  private statMemo: { at: number; rows: Promise<StatRow[]> } | null = null;
   constructor(private readonly sql: Sql) {}
 
-  /** The ranked stats of the leagues in scope, league by league in their order. */
-  stats(leagueIds: number[] | null): Promise<StatRow[]> {
-    const p = new Params();
-    return this.sql.query<StatRow>(
-      `SELECT ${STAT_COLUMNS} FROM leader_stats st JOIN leagues l ON l.slug = st.league
-        WHERE ${inLeagues(p, 'l.id', leagueIds)} ORDER BY l.id, st.ord`,
-      p.values,
-    );
+  /** The ranked stats of the leagues in scope, league by league in their order (the catalogue memoised a minute). */
+  async stats(leagueIds: number[] | null): Promise<StatRow[]> {
+    if (!this.statMemo || Date.now() - this.statMemo.at >= 60_000) {
+      const rows = this.sql.query<StatRow>(
+        `SELECT ${STAT_COLUMNS} FROM leader_stats st JOIN leagues l ON l.slug = st.league ORDER BY l.id, st.ord`,
+      );
+      this.statMemo = { at: Date.now(), rows };
+      rows.catch(() => (this.statMemo = null));
+    }
+    const all = await this.statMemo.rows;
+    return leagueIds ? all.filter((s) => leagueIds.includes(s.league_id)) : all;
   }
 
   /**
@@ -143,6 +147,7 @@ export class LeadersRepository {
         WHERE r.rank <= ${top$}
         ORDER BY r.rank, pe.full_name`,
       p.values,
+      { fixedJoinOrder: true },
     );
   }
 
@@ -176,6 +181,7 @@ export class LeadersRepository {
           GROUP BY 1, 2, 3, 4
        ) n ORDER BY n.player_id, n.first`,
       p.values,
+      { fixedJoinOrder: true },
     );
   }
 
@@ -187,6 +193,7 @@ export class LeadersRepository {
         WHERE c.stat = $1 AND c.league = $2 AND c.is_postseason = $3
         ORDER BY c.start_year, src.name`,
       [stat.slug, stat.league, postseason],
+      { fixedJoinOrder: true },
     );
   }
 
