@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { nba } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lebronDetail, mockApi, playerHandlers } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
@@ -11,6 +11,8 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+// The player's ranks (none unless a test says otherwise): the page asks for them beside the player.
+beforeEach(() => server.use(mockApi.data('playerRanks', [])));
 
 const open = (slug = 'lebron-james') =>
   renderPage(<PlayerDetailPage />, { path: paths.player(slug), route: routePatterns.player, site: nba });
