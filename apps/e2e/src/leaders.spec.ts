@@ -1,7 +1,8 @@
 // Leaders on the real server and the full dataset: career leaders agree with the fact suite (home runs: Barry Bonds
 // 762 first, Hank Aaron 755 second; receiving yards: Jerry Rice first), filters live in the URL, the hub ranks every
 // league, the player page links its ranks, and a college site says its sources hold no player statistics.
-import { expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { origin } from '../playwright.config';
 
 const rows = (page: Page) => page.getByRole('table').getByRole('row');
