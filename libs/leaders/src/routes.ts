@@ -3,7 +3,7 @@
 // the same queryOptions factory), its head from that data, and the paths of its pages for sitemap.xml. data and
 // sitemap run on the server only (under import.meta.env.SSR the browser build drops them).
 import { declareRoute, leaderQueries } from '@trophy-room/api-client';
-import { leadersParams, paths, readParams } from '@trophy-room/routes';
+import { formatFigure, leadersParams, paths, readParams } from '@trophy-room/routes';
 import { leaderQuery } from './leader-query';
 import { viewHeading } from './view-names';
 
@@ -40,7 +40,7 @@ export const leaderStatRoute = declareRoute({
     const first = l.results[0];
     return {
       title: `${l.league.abbreviation} ${l.stat.label}: ${viewHeading(l.view)}`,
-      description: `${viewHeading(l.view)} in ${l.stat.label.toLowerCase()} (${l.league.name})${first ? `: ${first.player.name} leads with ${first.value}` : ''}. Ties share a rank; teams as named then.`,
+      description: `${viewHeading(l.view)} in ${l.stat.label.toLowerCase()} (${l.league.name})${first ? `: ${first.player.name} leads with ${formatFigure(first.value, l.stat)}` : ''}. Ties share a rank; teams as named then.`,
     };
   },
   sitemap: import.meta.env.SSR
