@@ -14,7 +14,9 @@ export async function installOpenApi(app: FastifyInstance) {
           'Read-only championship history and statistics for North American sport. Lists accept the site filters ' +
           'sport__slug, level__slug (college = ncaa-division-i) and season (a season start year). Errors answer {detail}.',
       },
-      tags: ['championships', 'teams', 'games', 'people', 'leaders', 'search', 'core'].map((name) => ({ name })),
+      tags: ['championships', 'teams', 'games', 'people', 'leaders', 'search', 'core'].map((name) => ({
+        name,
+      })),
     },
     // Only the API is documented (not the sites' catch-all, the docs or the 405 guards).
     transform: ({ schema, url, route }) => {
