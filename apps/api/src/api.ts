@@ -9,6 +9,7 @@ import type { DataFiles } from './data-files/catalogue';
 import { dataFilesRoutes } from './data-files/routes';
 import { gameRoutes } from './games/routes';
 import { headToHeadRoutes } from './head-to-head/routes';
+import { leaderRoutes } from './leaders/routes';
 import { peopleRoutes } from './people/routes';
 import { qualityRoutes } from './quality/routes';
 import { readSetAside } from './quality/set-aside';
@@ -67,6 +68,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   await app.register(searchRoutes);
   await app.register(analyticsRoutes);
   await app.register(awardRoutes);
+  await app.register(leaderRoutes);
   await app.register(qualityRoutes, { setAside: readSetAside(opts.datasetDir) });
   await app.register(dataFilesRoutes, { data: opts.dataFiles });
 }

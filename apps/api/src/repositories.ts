@@ -11,6 +11,7 @@ import { TeamsRepository } from './teams/repository';
 import { QualityRepository } from './quality/repository';
 import { AnalyticsRepository } from './analytics/repository';
 import { AwardsRepository } from './awards/repository';
+import { LeadersRepository } from './leaders/repository';
 
 export function createRepositories(sql: Sql) {
   return {
@@ -25,6 +26,7 @@ export function createRepositories(sql: Sql) {
     quality: new QualityRepository(sql),
     analytics: new AnalyticsRepository(sql),
     awards: new AwardsRepository(sql),
+    leaders: new LeadersRepository(sql),
   };
 }
 

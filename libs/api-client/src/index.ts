@@ -65,3 +65,4 @@ export {
 } from './route-data';
 export { analyticsResources, analyticsApi, analyticsQueries, type AnalyticsQuery } from './analytics';
 export { awardResources, awardsApi, awardQueries } from './awards';
+export { leaderResources, leadersApi, leaderQueries, type LeaderQuery } from './leaders';

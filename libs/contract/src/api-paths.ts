@@ -59,6 +59,9 @@ export const apiPaths = {
   awards: '/api/awards/awards/',
   award: '/api/awards/awards/:key/',
   awardWinners: '/api/awards/winners/',
+  leaders: '/api/leaders/',
+  leaderList: '/api/leaders/:key/',
+  playerRanks: '/api/leaders/players/:key/',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -53,6 +53,7 @@ import {
 import { HeadToHead, HeadToHeadParams, Opponent } from './head-to-head';
 import { SearchParams, SearchResponse } from './search';
 import { AwardDetail, AwardListParams, AwardSummary, AwardWinner, AwardWinnersParams } from './awards';
+import { LeaderCatalogParams, LeaderLeague, LeaderList, LeaderParams, PlayerRank } from './leaders';
 import {
   RosterEntry,
   ScheduleGame,
@@ -182,6 +183,13 @@ export const endpoints = {
     querystring: AwardWinnersParams,
     response: DataEnvelope(Type.Array(AwardWinner)),
   },
+  leaders: {
+    path: p.leaders,
+    querystring: LeaderCatalogParams,
+    response: DataEnvelope(Type.Array(LeaderLeague)),
+  },
+  leaderList: detail(p.leaderList, LeaderParams, DataEnvelope(LeaderList)),
+  playerRanks: detail(p.playerRanks, SiteFilterParams, DataEnvelope(Type.Array(PlayerRank))),
 } satisfies Record<ApiPathName, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -13,6 +13,7 @@ export { GAME_STATUSES } from './game-status';
 export * from './people';
 export * from './search';
 export * from './awards';
+export * from './leaders';
 export {
   ANALYTICS_CATEGORIES,
   ANALYTICS_TIMEFRAMES,

@@ -39,3 +39,10 @@ export const ANALYTICS_CATEGORIES = [
 export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number];
 export const ANALYTICS_TIMEFRAMES = ['week', 'month', 'season', 'year', 'all'] as const;
 export type AnalyticsTimeframe = (typeof ANALYTICS_TIMEFRAMES)[number];
+
+/** Leader lists (issue 27): the views, the phases and the list lengths offered. */
+export const LEADER_VIEWS = ['career', 'season', 'active'] as const;
+export type LeaderView = (typeof LEADER_VIEWS)[number];
+export const LEADER_PHASES = ['regular', 'postseason'] as const;
+export type LeaderPhase = (typeof LEADER_PHASES)[number];
+export const LEADER_TOPS = [25, 50, 100] as const;

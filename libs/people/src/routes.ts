@@ -5,6 +5,7 @@
 import {
   coachQueries,
   declareRoute,
+  leaderQueries,
   playerQueries,
   siteFilters,
   slugQueries,
@@ -62,7 +63,14 @@ export const playersRoute = declareRoute({
 export const playerRoute = declareRoute({
   page: () => import('./player/player-detail-page'),
   data: import.meta.env.SSR
-    ? ({ params, filters, query }) => query(playerQueries.detail(filters, params.slug ?? ''))
+    ? async ({ params, filters, query }) => {
+        const [p] = await Promise.all([
+          query(playerQueries.detail(filters, params.slug ?? '')),
+          // The figures that rank; a failure here leaves them out rather than failing the page.
+          query(leaderQueries.playerRanks(filters, params.slug ?? '')).catch(() => null),
+        ]);
+        return p;
+      }
     : undefined,
   head: ({ params, filters, get }) => {
     const p = get(playerQueries.detail(filters, params.slug ?? '').queryKey);

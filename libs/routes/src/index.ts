@@ -18,6 +18,7 @@ export {
 export {
   ALL,
   championshipParams,
+  leadersParams,
   championshipsParams,
   championsParams,
   seasonsParams,
@@ -63,3 +64,4 @@ export {
 export { withoutSeason, type ScopeFilters } from './domain/season-scope';
 export { compareText, formatDay, formatNumber } from './domain/text';
 export { leagueShortName } from './domain/league-name';
+export { formatFigure, ordinal } from './domain/leader-figure';

@@ -1,5 +1,10 @@
 // The query parameters of each list screen: its search text, filters, sort and page, with their defaults.
-import { ANALYTICS_CATEGORIES, ANALYTICS_TIMEFRAMES } from '@trophy-room/contract/values';
+import {
+  ANALYTICS_CATEGORIES,
+  ANALYTICS_TIMEFRAMES,
+  LEADER_PHASES,
+  LEADER_VIEWS,
+} from '@trophy-room/contract/values';
 import { day, flag, integer, oneOf, searchText, text } from './search-params';
 
 /** The value a filter has when it does not filter. */
@@ -182,4 +187,21 @@ export const analyticsParams = {
   team: text(''),
   conference: text(''),
   report: flag(false),
+};
+
+/**
+ * /leaders and /leaders/{stat}: the league (the hub's choice among leagues holding the stat), the view, regular season
+ * or postseason, the era (first and last season's start year; 0: open), the team (franchise slug), a rate's
+ * qualifying minimum ('' = the stat's rule), the list's length and the table's sort.
+ */
+export const leadersParams = {
+  league: text(ALL),
+  view: oneOf(LEADER_VIEWS, 'career'),
+  phase: oneOf(LEADER_PHASES, 'regular'),
+  from: integer(0, 0),
+  to: integer(0, 0),
+  team: text(ALL),
+  min: text(''),
+  top: oneOf(['25', '50', '100'] as const, '50'),
+  sort: text(''),
 };

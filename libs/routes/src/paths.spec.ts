@@ -89,6 +89,7 @@ describe('paths', () => {
     ]);
     expect(footerLinks.slice(navLinks.length)).toEqual([
       { to: '/championships', label: 'Championships' },
+      { to: '/leaders', label: 'Leaders' },
       { to: '/awards', label: 'Awards' },
       { to: '/head-to-head', label: 'Head-to-Head' },
       { to: '/data', label: 'Download the Data' },

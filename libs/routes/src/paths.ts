@@ -8,6 +8,7 @@ import {
   dataQualityParams,
   featuresParams,
   headToHeadParams,
+  leadersParams,
   playersParams,
   scoresParams,
   searchParams,
@@ -61,6 +62,9 @@ export const paths = {
   awards: (q?: Query<typeof awardsParams>) => r.awards + queryString(awardsParams, q),
   award: (slug: string, q?: Query<typeof awardParams>) =>
     fillPattern(r.award, { slug }) + queryString(awardParams, q),
+  /** Leaders: the stats of the site, or with a stat its list (/leaders/{stat}). */
+  leaders: (stat?: string, q?: Query<typeof leadersParams>) =>
+    (stat === undefined ? r.leaders : fillPattern(r.leaderStat, { stat })) + queryString(leadersParams, q),
 } as const;
 
 export interface NavLinkItem {
@@ -82,6 +86,7 @@ export const navLinks: readonly NavLinkItem[] = [
 export const footerLinks: readonly NavLinkItem[] = [
   ...navLinks,
   { to: paths.championships(), label: 'Championships' },
+  { to: paths.leaders(), label: 'Leaders' },
   { to: paths.awards(), label: 'Awards' },
   { to: paths.headToHead(), label: 'Head-to-Head' },
   { to: paths.data(), label: 'Download the Data' },

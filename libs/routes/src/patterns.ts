@@ -27,6 +27,8 @@ export const routePatterns = {
   headToHead: '/head-to-head',
   awards: '/awards',
   award: '/awards/:slug',
+  leaders: '/leaders',
+  leaderStat: '/leaders/:stat',
   notFound: '*',
 } as const;
 

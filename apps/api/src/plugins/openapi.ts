@@ -16,7 +16,7 @@ export async function installOpenApi(app: FastifyInstance) {
           'The whole dataset is also offered as files (every table as gzipped CSV, one archive, a Frictionless ' +
           'datapackage.json, the data dictionary and the licences): [/data](/data), listed by /api/core/data-files/.',
       },
-      tags: ['championships', 'teams', 'games', 'people', 'search', 'core', 'awards'].map((name) => ({
+      tags: ['championships', 'teams', 'games', 'people', 'leaders', 'awards', 'search', 'core'].map((name) => ({
         name,
       })),
     },

@@ -74,6 +74,13 @@ export const requests: Record<ApiPathName, string[]> = {
   awards: ['', '?sport__slug=hockey&level__slug=professional', '?league=mlb'],
   award: ['nfl-super-bowl-mvp', 'mlb-bbwaa-manager-of-the-year', 'nhl-conn-smythe-trophy?sport__slug=hockey'],
   awardWinners: ['?league=nba&year=1995', '?league=mlb&year=2023'],
+  leaders: ['', '?sport__slug=hockey&level__slug=professional'],
+  leaderList: [
+    'home-runs?league=mlb',
+    'batting-average?view=season&top=25',
+    'points?league=nba&view=active&from=2022&to=2024',
+  ],
+  playerRanks: ['lebron-james', '{baseballPlayer}'],
 };
 /**
  * Endpoints whose fixture answer is legitimately empty: the data is historical, so no game is in progress, and the

@@ -30,6 +30,7 @@ export { aSearchResult, aSearchGroup, aSearchResponse } from './builders/search'
 export { aQualityRule, aDataQualityReport } from './builders/quality';
 export { aDataCatalogue } from './builders/data-files';
 export { anAnalyticsFigures } from './builders/analytics';
+export { aLeaderStat, aLeaderLeague, aLeaderRow, aLeaderList, aPlayerRank } from './builders/leaders';
 export { mockApi, type MockRequest, type BodyOf } from './handlers';
 export * from './scenarios/championships';
 export * from './scenarios/seasons';
@@ -43,3 +44,4 @@ export {
   anAwardDetail,
   aNamathWinner,
 } from './builders/awards';
+export * from './scenarios/leaders';

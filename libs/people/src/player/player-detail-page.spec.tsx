@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { nba } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lebronDetail, mockApi, playerHandlers } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
@@ -11,6 +11,8 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+// The player's ranks (none unless a test says otherwise): the page asks for them beside the player.
+beforeEach(() => server.use(mockApi.data('playerRanks', [])));
 
 const open = (slug = 'lebron-james') =>
   renderPage(<PlayerDetailPage />, { path: paths.player(slug), route: routePatterns.player, site: nba });
@@ -150,5 +152,17 @@ describe('PlayerDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Player Not Found' })).toBeInTheDocument();
     expect(screen.getByText("We couldn't find details for this player.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Players' })).toHaveAttribute('href', '/players');
+  });
+});
+
+describe('PlayerDetailPage ranks', () => {
+  it('links each career figure in a top 100 to its leaders: "1st all time"', async () => {
+    server.use(...playerHandlers.success);
+    open();
+    const ranks = await screen.findByRole('list', { name: 'All-time ranks' });
+    expect(within(ranks).getByRole('link', { name: 'Points 42,654: 1st all time' })).toHaveAttribute(
+      'href',
+      '/leaders/points',
+    );
   });
 });

@@ -14,6 +14,7 @@ import { Facts, Section } from '../shared/section';
 import { PlayerHeader } from './player-header';
 import { PlayerHonours } from './player-honours';
 import { PlayerNotFound } from './player-not-found';
+import { PlayerRanks } from './player-ranks';
 import { SeasonTable } from './season-table';
 
 const orNA = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? NA : v);
@@ -84,6 +85,7 @@ export default function PlayerDetailPage() {
                   what={p.stats_span.source ? 'Career totals' : 'Totals of his regular seasons'}
                 />
               </div>
+              <PlayerRanks slug={slug} />
             </>
           ) : (
             <p className="text-slate-600">No career statistics in our sources.</p>

@@ -16,6 +16,7 @@ import { analyticsRoute, dataQualityRoute, debugRoute, featuresRoute } from '@tr
 import { dataRoute } from '@trophy-room/data';
 import { headToHeadRoute } from '@trophy-room/head-to-head';
 import { awardRoute, awardsRoute } from '@trophy-room/awards';
+import { leadersRoute, leaderStatRoute } from '@trophy-room/leaders';
 import { routePatterns as at } from '@trophy-room/routes';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -56,6 +57,8 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.headToHead, route: headToHeadRoute },
   { path: at.awards, route: awardsRoute },
   { path: at.award, route: awardRoute },
+  { path: at.leaders, route: leadersRoute },
+  { path: at.leaderStat, route: leaderStatRoute },
   // Feature routes (the feature generator adds its lib's routes above this line).
   { path: at.notFound, route: notFoundRoute },
 ];

@@ -22,6 +22,7 @@ describe('Footer', () => {
       '/players',
       '/coaches',
       '/championships',
+      '/leaders',
       '/awards',
       '/head-to-head',
       '/data',

@@ -2,6 +2,7 @@
 import type { PlayerSeasonLine } from '../../people';
 import { aCoach, aCoachDetail, aCoachingRecord, aCoachSeasonLine } from '../builders/coaches';
 import { aPlayer, aPlayerDetail, aPlayerSeasonLine } from '../builders/people';
+import { aLeaderStat, aPlayerRank } from '../builders/leaders';
 import { mockApi } from '../handlers';
 import { leagues, sports } from '../refs';
 
@@ -43,6 +44,16 @@ export const lebronDetail = aPlayerDetail({
   ],
 });
 
+/** His career points rank (through the 2025-26 snapshot of January 2026: 1st all time). */
+export const lebronRanks = [
+  aPlayerRank({
+    stat: aLeaderStat({ slug: 'points', label: 'Points', abbreviation: 'PTS', group: 'Totals' }),
+    league: 'nba',
+    value: 42654,
+    rank: 1,
+  }),
+];
+
 export const gretzky = aPlayer({
   id: 2,
   slug: 'wayne-gretzky',
@@ -79,6 +90,7 @@ export const playerHandlers = {
     mockApi.page('players', [aPlayer(), gretzky], { count: 2 }),
     mockApi.json('player', lebronDetail),
     mockApi.page('teams', []),
+    mockApi.data('playerRanks', lebronRanks),
   ],
   empty: [mockApi.page('players', []), mockApi.page('teams', [])],
   loading: [mockApi.loading()],
@@ -87,6 +99,7 @@ export const playerHandlers = {
   detailError: [mockApi.error('player', 'The request could not be served.')],
   /** Season lines that stop before his career does (he played through 2024). */
   linesStopEarly: [
+    mockApi.data('playerRanks', []),
     mockApi.json('player', {
       ...lebronDetail,
       last_year: 2024,
@@ -95,6 +108,7 @@ export const playerHandlers = {
   ],
   /** A player whose sources give career totals only (no season lines, no titles). */
   noSeasons: [
+    mockApi.data('playerRanks', []),
     mockApi.json('player', {
       ...lebronDetail,
       seasons: [],

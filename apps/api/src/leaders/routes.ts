@@ -1,0 +1,141 @@
+// /api/leaders/: the ranked stats of the site's leagues, a stat's leaders, and a player's figures that rank.
+import { endpoints, type LeaderParams, type LeaderRow } from '@trophy-room/contract';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../http/errors';
+import { notFoundOrMoved } from '../http/moved';
+import { endpoint } from '../http/route';
+import { coverageOf } from './coverage';
+import type { ListQuery, StatRow } from './repository';
+import { leagueRef, toLeaderStat } from './stat';
+
+const tags = ['leaders'];
+/** A player page links the figures that rank this high. */
+const PLAYER_RANK_TOP = 100;
+
+export async function leaderRoutes(app: FastifyInstance) {
+  const statsOf = async (q: LeaderParams) => app.repos.leaders.stats((await app.scope(q)).leagueIds);
+
+  endpoint(
+    app,
+    endpoints.leaders,
+    { cache: 'semiStatic', tags, summary: "The stats ranked on the site's leagues, league by league" },
+    async (req) => {
+      const rows = await statsOf(req.query);
+      const leagues = new Map<string, StatRow[]>();
+      for (const r of rows) leagues.set(r.league, [...(leagues.get(r.league) ?? []), r]);
+      return {
+        data: [...leagues.values()].map((stats) => ({
+          league: leagueRef(stats[0]),
+          sport: stats[0].sport,
+          level: stats[0].level,
+          postseason: stats.some((s) => s.postseason),
+          stats: stats.map(toLeaderStat),
+        })),
+      };
+    },
+  );
+
+  endpoint(
+    app,
+    endpoints.leaderList,
+    {
+      cache: 'semiStatic',
+      tags,
+      summary: "A stat's leaders: career, single season or active players; era, team and qualifier filters",
+      description:
+        'Ties share a rank. A rate (batting average, ERA, save percentage, points per game) ranks only players who ' +
+        'qualify by its rule (`stat.qualifier`) unless `min` sets the minimum. Teams are named as they were.',
+    },
+    async (req) => {
+      const q = req.query;
+      const rows = await statsOf(q);
+      if (q.league !== undefined && !rows.some((s) => s.league === q.league)) {
+        throw badRequest(`league '${q.league}' is not a league of this site with leaders`);
+      }
+      const stat = rows.find(
+        (s) => s.slug === req.params.key && (q.league === undefined || s.league === q.league),
+      );
+      if (!stat) throw notFound('Stat');
+      if (q.from !== undefined && q.to !== undefined && q.from > q.to) {
+        throw badRequest('from must not be after to');
+      }
+      if (q.min !== undefined && !stat.den)
+        throw badRequest(`min applies to a rate; ${stat.label} is a count`);
+      let team: { id: number; slug: string; name: string } | undefined;
+      if (q.team !== undefined) {
+        const t = await app.repos.teams.get(q.team, [stat.league_id]);
+        if (!t) throw badRequest(`team '${q.team}' is not a team of the ${stat.league_abbreviation}`);
+        team = t;
+      }
+      const phase = q.phase ?? 'regular';
+      const list: ListQuery = {
+        stat,
+        view: q.view ?? 'career',
+        postseason: phase === 'postseason',
+        from: q.from,
+        to: q.to,
+        teamId: team?.id,
+        top: q.top ?? 50,
+        min: q.min ?? null,
+      };
+      const [found, coverage, years] = await Promise.all([
+        app.repos.leaders.list(list),
+        app.repos.leaders.coverage(stat, list.postseason),
+        app.repos.leaders.seasonYears(stat.league_id),
+      ]);
+      const teams = found.length ? await app.repos.leaders.teams(list, found) : [];
+      const results: LeaderRow[] = found.map((r) => ({
+        rank: r.rank,
+        player: { slug: r.slug, name: r.name },
+        value: r.value,
+        season:
+          r.season_slug && r.season_name
+            ? { slug: r.season_slug, name: r.season_name, start_year: r.first_year }
+            : null,
+        first_year: r.first_year,
+        last_year: r.last_year,
+        seasons: r.seasons,
+        teams: teams
+          .filter((t) => t.player_id === r.player_id && t.season_id === r.season_id)
+          .map((t) => ({ slug: t.slug, name: t.name })),
+      }));
+      return {
+        data: {
+          league: leagueRef(stat),
+          sport: stat.sport,
+          level: stat.level,
+          stat: toLeaderStat(stat),
+          view: list.view,
+          phase,
+          from: q.from ?? null,
+          to: q.to ?? null,
+          team: team ? { slug: team.slug, name: team.name } : null,
+          top: list.top,
+          min: q.min ?? null,
+          coverage: coverageOf(coverage, years),
+          results,
+        },
+      };
+    },
+  );
+
+  endpoint(
+    app,
+    endpoints.playerRanks,
+    {
+      cache: 'semiStatic',
+      tags,
+      summary: `A player's career figures in his league's top ${PLAYER_RANK_TOP} (regular season, all time)`,
+    },
+    async (req) => {
+      const row = await app.repos.people.player(req.params.key);
+      if (!row) throw await notFoundOrMoved(app, req, 'players', req.params.key, 'Player');
+      const { leagueIds } = await app.scope(req.query);
+      if (leagueIds && !leagueIds.includes(row.league.id)) throw notFound('Player');
+      const ranks = await app.repos.leaders.playerRanks(row.id, PLAYER_RANK_TOP);
+      return {
+        data: ranks.map((r) => ({ stat: toLeaderStat(r), league: r.league, value: r.value, rank: r.rank })),
+      };
+    },
+  );
+}

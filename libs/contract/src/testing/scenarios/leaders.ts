@@ -1,0 +1,80 @@
+// The leader screens' answers (values from the real dataset: career home runs, Lahman 1871–2024) per state.
+import { aLeaderLeague, aLeaderList, aLeaderRow, aLeaderStat, aPlayerRank } from '../builders/leaders';
+import { mockApi } from '../handlers';
+
+const battingAverage = aLeaderStat({
+  slug: 'batting-average',
+  label: 'Batting average',
+  abbreviation: 'BA',
+  rate: true,
+  digits: 3,
+  qualifier: 'At least 3.1 plate appearances per team game in a season; 3,000 plate appearances in a career',
+});
+
+export const mlbLeaders = aLeaderLeague({
+  stats: [aLeaderStat(), aLeaderStat({ slug: 'hits', label: 'Hits', abbreviation: 'H' }), battingAverage],
+});
+
+export const careerHomeRuns = aLeaderList({
+  results: [
+    aLeaderRow(),
+    aLeaderRow({
+      rank: 2,
+      player: { slug: 'hank-aaron', name: 'Hank Aaron' },
+      value: 755,
+      first_year: 1954,
+      last_year: 1976,
+      seasons: 23,
+      teams: [
+        { slug: 'atlanta-braves', name: 'Milwaukee Braves' },
+        { slug: 'atlanta-braves', name: 'Atlanta Braves' },
+        { slug: 'milwaukee-brewers', name: 'Milwaukee Brewers' },
+      ],
+    }),
+    aLeaderRow({
+      rank: 3,
+      player: { slug: 'babe-ruth', name: 'Babe Ruth' },
+      value: 714,
+      first_year: 1914,
+      last_year: 1935,
+      seasons: 22,
+      teams: [
+        { slug: 'boston-red-sox', name: 'Boston Red Sox' },
+        { slug: 'new-york-yankees', name: 'New York Yankees' },
+        { slug: 'atlanta-braves', name: 'Boston Braves' },
+      ],
+    }),
+  ],
+});
+
+export const leaderHandlers = {
+  success: [
+    mockApi.data('leaders', [mlbLeaders]),
+    mockApi.data('leaderList', careerHomeRuns),
+    mockApi.page('teams', []),
+  ],
+  /** No player qualifies (e.g. a team and an era that do not meet). */
+  empty: [
+    mockApi.data('leaders', [mlbLeaders]),
+    mockApi.data('leaderList', { ...careerHomeRuns, results: [] }),
+    mockApi.page('teams', []),
+  ],
+  /** A site whose sources hold no player statistics (the college sites). */
+  noStats: [mockApi.data('leaders', []), mockApi.error('leaderList', 'Stat not found.', 404)],
+  loading: [mockApi.loading()],
+  error: [
+    mockApi.error('leaders', 'The request could not be served.'),
+    mockApi.error('leaderList', 'The request could not be served.'),
+  ],
+  notFound: [mockApi.data('leaders', [mlbLeaders]), mockApi.error('leaderList', 'Stat not found.', 404)],
+};
+
+/** Barry Bonds's career figures in the top 100. */
+export const bondsRanks = [
+  aPlayerRank(),
+  aPlayerRank({
+    stat: aLeaderStat({ slug: 'runs', label: 'Runs', abbreviation: 'R' }),
+    value: 2227,
+    rank: 3,
+  }),
+];

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { leaderHandlers, mockApi, careerHomeRuns } from '@trophy-room/contract/testing';
+import { paths, routePatterns } from '@trophy-room/routes';
+import { mlb } from '@trophy-room/site-theme';
+import { renderPage } from '@trophy-room/ui-kit/testing';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import LeaderListPage from './leader-list-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const open = (path = paths.leaders('home-runs')) =>
+  renderPage(<LeaderListPage />, { path, route: routePatterns.leaderStat, site: mlb });
+
+describe('LeaderListPage', () => {
+  it('loading: Loading leaders...', async () => {
+    server.use(...leaderHandlers.loading);
+    open();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading leaders...');
+  });
+
+  it('data: rank, player → page, the figure, seasons and teams as named then', async () => {
+    server.use(...leaderHandlers.success);
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home runs: career leaders' })).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Career leaders: Home runs (MLB)' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('1Barry Bonds7621986–2007 (22)');
+    expect(within(rows[1]).getByRole('link', { name: 'Barry Bonds' })).toHaveAttribute(
+      'href',
+      '/players/barry-bonds',
+    );
+    expect(within(rows[2]).getByRole('link', { name: 'Milwaukee Braves' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Download CSV/ })).toBeInTheDocument();
+  });
+
+  it('says which seasons the stat covers, above the table', async () => {
+    server.use(...leaderHandlers.success);
+    open();
+    const note = await screen.findByRole('complementary', { name: 'Coverage' });
+    expect(note).toHaveTextContent(
+      'Home runs in our sources: MLB seasons 1871 to 2024 (Lahman Baseball Database',
+    );
+    expect(note).toHaveTextContent('active leaders are as of 2024');
+  });
+
+  it('a filter changes the URL and the request', async () => {
+    const asked: string[] = [];
+    // The first handler of a server.use() list that matches answers.
+    server.use(
+      mockApi.data('leaderList', ({ url }) => {
+        asked.push(url.search);
+        return careerHomeRuns;
+      }),
+      ...leaderHandlers.success,
+    );
+    open();
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'season');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), '100');
+    expect(asked.at(-1)).toContain('view=season');
+    expect(asked.at(-1)).toContain('top=100');
+  });
+
+  it('a rate states its qualifying rule', async () => {
+    server.use(
+      mockApi.data('leaderList', {
+        ...careerHomeRuns,
+        stat: {
+          ...careerHomeRuns.stat,
+          rate: true,
+          qualifier: 'At least 3.1 plate appearances per team game',
+        },
+      }),
+      ...leaderHandlers.success,
+    );
+    open();
+    expect(await screen.findByText(/At least 3.1 plate appearances per team game/)).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: 'Qualifying minimum' })).toBeInTheDocument();
+  });
+
+  it('empty: No player qualifies with these filters.', async () => {
+    server.use(...leaderHandlers.empty);
+    open();
+    expect(await screen.findByText('No player qualifies with these filters.')).toBeVisible();
+  });
+
+  it('not found: an unknown stat says Stat Not Found', async () => {
+    server.use(...leaderHandlers.notFound);
+    open(paths.leaders('nothing'));
+    expect(await screen.findByRole('heading', { name: 'Stat Not Found' })).toBeVisible();
+  });
+
+  it('error: Failed to load leaders', async () => {
+    server.use(...leaderHandlers.error);
+    open();
+    expect(await screen.findByText('Failed to load leaders')).toBeInTheDocument();
+  });
+});

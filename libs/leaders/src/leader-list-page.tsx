@@ -1,0 +1,109 @@
+// /leaders/{stat}: one stat's leaders — career, single season or active players — with every filter in the URL, the
+// stat's coverage said above the table, and the qualifying rule of a rate. An unknown stat shows Stat Not Found
+// (the server answers 404).
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, leaderQueries, teamQueries, siteFilters } from '@trophy-room/api-client';
+import { leadersParams, paths } from '@trophy-room/routes';
+import {
+  Breadcrumb,
+  buttonVariants,
+  EmptyState,
+  ErrorPanel,
+  PageHeader,
+  SkeletonGrid,
+  sortFromParam,
+  sortToParam,
+  useUrlState,
+} from '@trophy-room/ui-kit';
+import { Link, useParams } from 'react-router-dom';
+import { CoverageNote } from './coverage-note';
+import { LeaderFilters } from './leader-filters';
+import { leaderQuery } from './leader-query';
+import { LeaderTable } from './leader-table';
+import { NoLeaders } from './no-leaders';
+import { useSiteFilters } from './use-site-filters';
+import { PHASE_NAMES, viewHeading } from './view-names';
+
+export default function LeaderListPage() {
+  const { stat = '' } = useParams();
+  const filters = useSiteFilters();
+  const [params, setParams] = useUrlState(leadersParams);
+  const stats = useQuery(leaderQueries.stats(filters));
+  const list = useQuery(leaderQueries.list(filters, stat, leaderQuery(params)));
+  const data = list.data;
+  const teamFilters = data ? siteFilters({ sport: data.sport, level: data.level }) : filters;
+  const teams = useQuery({ ...teamQueries.list(teamFilters), enabled: data !== undefined });
+  const leagues = (stats.data ?? []).filter((l) => l.stats.some((s) => s.slug === stat));
+
+  let body;
+  if (list.isPending) body = <SkeletonGrid count={6} label="Loading leaders..." />;
+  else if (list.isError && list.error instanceof ApiError && list.error.status === 404)
+    body = stats.data?.length === 0 ? <NoLeaders /> : <StatNotFound />;
+  else if (list.isError)
+    body = (
+      <ErrorPanel
+        title="Failed to load leaders"
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  else {
+    const l = list.data;
+    body = (
+      <>
+        <LeaderFilters
+          params={params}
+          setParams={setParams}
+          leagues={leagues}
+          list={l}
+          teams={(teams.data ?? []).map((t) => ({ value: t.slug, label: t.name }))}
+        />
+        {l.stat.qualifier && (
+          <p className="text-sm text-slate-700">
+            <strong>Qualifying:</strong>{' '}
+            {l.min !== null
+              ? `at least ${l.min} (set above) — the rule: ${l.stat.qualifier}`
+              : l.stat.qualifier}
+            .
+          </p>
+        )}
+        <CoverageNote list={l} />
+        <LeaderTable
+          list={l}
+          sort={sortFromParam(params.sort)}
+          onSortChange={(s) => setParams({ sort: sortToParam(s) })}
+        />
+      </>
+    );
+  }
+
+  const l = list.data;
+  return (
+    <div className="page-width flex flex-col gap-6 py-8">
+      <Breadcrumb items={[{ label: 'Leaders', to: paths.leaders() }, { label: l?.stat.label ?? 'Stat' }]} />
+      <PageHeader
+        title={l ? `${l.stat.label}: ${viewHeading(l.view).toLowerCase()}` : 'Leaders'}
+        subtitle={
+          l
+            ? `${l.league.name}, ${PHASE_NAMES[l.phase].toLowerCase()}${l.team ? `, with the ${l.team.name}` : ''}, top ${l.top}.`
+            : undefined
+        }
+      />
+      {body}
+    </div>
+  );
+}
+
+function StatNotFound() {
+  return (
+    <EmptyState
+      title="Stat Not Found"
+      message="We don't rank players by this stat on this site."
+      action={
+        <Link to={paths.leaders()} className={buttonVariants({ variant: 'primary' })}>
+          Back to Leaders
+        </Link>
+      }
+    />
+  );
+}

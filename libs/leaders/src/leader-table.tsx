@@ -1,0 +1,99 @@
+// A stat's leaders in the shared data table: rank (ties share one), player, season (single-season view), the
+// figure, the seasons it spans and the teams as named then. Sort kept in the URL by the page.
+import type { LeaderList, LeaderRow } from '@trophy-room/contract';
+import { seasonLabel } from '@trophy-room/season-context';
+import { DataTable, type DataColumn, type SortState } from '@trophy-room/ui-kit';
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import { formatFigure, paths } from '@trophy-room/routes';
+import { viewHeading } from './view-names';
+
+const link = 'font-medium text-primary-700 hover:underline';
+
+export interface LeaderTableProps {
+  list: LeaderList;
+  sort: SortState | null;
+  onSortChange: (sort: SortState | null) => void;
+}
+
+export function LeaderTable({ list, sort, onSortChange }: LeaderTableProps) {
+  const { stat, sport } = list;
+  const label = (y: number) => seasonLabel(y, sport);
+  const single = list.view === 'season';
+  const columns: DataColumn<LeaderRow>[] = [
+    { id: 'rank', header: 'Rk', title: 'Rank', value: (r) => r.rank, numeric: true },
+    {
+      id: 'player',
+      header: 'Player',
+      value: (r) => r.player.name,
+      cell: (r) => (
+        <Link to={paths.player(r.player.slug)} className={link}>
+          {r.player.name}
+        </Link>
+      ),
+    },
+    ...(single
+      ? [
+          {
+            id: 'season',
+            header: 'Season',
+            value: (r: LeaderRow) => r.first_year,
+            cell: (r: LeaderRow) =>
+              r.season ? (
+                <Link to={paths.season(r.season.slug)} className={link}>
+                  {label(r.first_year)}
+                </Link>
+              ) : (
+                label(r.first_year)
+              ),
+          },
+        ]
+      : []),
+    {
+      id: 'value',
+      header: stat.abbreviation,
+      title: stat.label,
+      value: (r) => r.value,
+      cell: (r) => formatFigure(r.value, stat),
+      numeric: true,
+    },
+    ...(single
+      ? []
+      : [
+          {
+            id: 'seasons',
+            header: 'Seasons',
+            value: (r: LeaderRow) => `${label(r.first_year)}–${label(r.last_year)} (${r.seasons})`,
+            cell: (r: LeaderRow) =>
+              `${label(r.first_year)}${r.last_year !== r.first_year ? `–${label(r.last_year)}` : ''} (${r.seasons})`,
+          },
+        ]),
+    {
+      id: 'teams',
+      header: single ? 'Team' : 'Teams',
+      value: (r) => r.teams.map((t) => t.name).join(', '),
+      cell: (r) =>
+        r.teams.map((t, i) => (
+          <Fragment key={`${t.slug}-${t.name}`}>
+            {i > 0 && ', '}
+            <Link to={single ? paths.team(t.slug, r.first_year) : paths.team(t.slug)} className={link}>
+              {t.name}
+            </Link>
+          </Fragment>
+        )),
+      sortable: false,
+    },
+  ];
+  return (
+    <DataTable
+      caption={`${viewHeading(list.view)}: ${stat.label} (${list.league.abbreviation})`}
+      columns={columns}
+      rows={list.results}
+      rowKey={(r) => `${r.player.slug}-${r.first_year}`}
+      sort={sort}
+      onSortChange={onSortChange}
+      emptyMessage="No player qualifies with these filters."
+      csvFileName={`${list.league.slug}-${stat.slug}-${list.view}-leaders.csv`}
+    />
+  );
+}

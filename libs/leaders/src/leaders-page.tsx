@@ -1,0 +1,78 @@
+// /leaders: the stats ranked on the site, league by league and group by group, each a link to its list.
+import { useQuery } from '@tanstack/react-query';
+import { leaderQueries } from '@trophy-room/api-client';
+import type { LeaderLeague } from '@trophy-room/contract';
+import { paths } from '@trophy-room/routes';
+import { useSite } from '@trophy-room/site-theme';
+import { ErrorPanel, PageHeader, SkeletonGrid } from '@trophy-room/ui-kit';
+import { Link } from 'react-router-dom';
+import { NoLeaders } from './no-leaders';
+import { useSiteFilters } from './use-site-filters';
+
+export default function LeadersPage() {
+  const site = useSite();
+  const stats = useQuery(leaderQueries.stats(useSiteFilters()));
+
+  let body;
+  if (stats.isPending) body = <SkeletonGrid count={4} label="Loading leaders..." />;
+  else if (stats.isError)
+    body = (
+      <ErrorPanel
+        title="Failed to load leaders"
+        message={stats.error.message}
+        onRetry={() => void stats.refetch()}
+      />
+    );
+  else if (stats.data.length === 0) body = <NoLeaders />;
+  else
+    body = (
+      <div className="grid gap-6 md:grid-cols-2">
+        {stats.data.map((l) => (
+          <LeagueStats key={l.league.slug} league={l} showLeague={site.isMainSite} />
+        ))}
+      </div>
+    );
+
+  return (
+    <div className="page-width flex flex-col gap-6 py-8">
+      <PageHeader
+        title="Leaders"
+        subtitle={`Who leads ${site.isMainSite ? 'each league' : `the ${site.shortName}`} in the stats fans rank by: career, single season and active players.`}
+      />
+      {body}
+    </div>
+  );
+}
+
+function LeagueStats({ league, showLeague }: { league: LeaderLeague; showLeague: boolean }) {
+  const groups = [...new Set(league.stats.map((s) => s.group))];
+  return (
+    <section
+      aria-labelledby={`leaders-${league.league.slug}`}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id={`leaders-${league.league.slug}`} className="text-lg font-semibold text-slate-900">
+        {league.league.name}
+      </h2>
+      {groups.map((g) => (
+        <div key={g} className="mt-3">
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{g}</h3>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {league.stats
+              .filter((s) => s.group === g)
+              .map((s) => (
+                <li key={s.slug}>
+                  <Link
+                    to={paths.leaders(s.slug, showLeague ? { league: league.league.slug } : undefined)}
+                    className="inline-flex min-h-11 items-center font-medium text-primary-700 hover:underline sm:min-h-0"
+                  >
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import { defineWebLibConfig } from '../../tools/vitest/web-lib';
+
+export default defineWebLibConfig();
