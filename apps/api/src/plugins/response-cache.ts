@@ -3,7 +3,7 @@
 // share an entry, and nothing a client adds can mint new ones). Data changes only on import, so the loader calls
 // clearResponseCaches().
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type CacheClassName = 'static' | 'semiStatic' | 'dynamic' | 'realtime';
@@ -42,6 +42,8 @@ interface Entry {
   expires: number;
   /** The body gzipped once, on the first hit from a client that accepts gzip (every browser); counted in the bound. */
   gzip?: Buffer;
+  /** The gzip form while it is being made. */
+  gzipping?: Promise<Buffer>;
   /** Every header of a hit (security headers included), built once per variant: identity, gzip, 304. */
   headers?: Record<string, string>;
   gzipHeaders?: Record<string, string>;
@@ -90,14 +92,25 @@ export class ResponseCache {
     this.bytes += bytesOf(e);
     this.evict();
   }
-  /** An entry's gzip form, made once (the entry was just returned by get(), so it is held: its bytes count). */
-  gzipOf(e: Entry): Buffer {
-    if (!e.gzip) {
-      e.gzip = gzipSync(e.body, { level: 6 });
-      this.bytes += e.gzip.length;
+  /**
+   * An entry's gzip form, made once, in libuv's thread pool (a large answer would hold the main thread for tens of
+   * milliseconds: every other request, /api/health included, would wait); hits that come meanwhile share the one
+   * compression. The entry was just returned by get(), so it is held and its gzip bytes count in the bound — unless it
+   * left the cache before the compression ended.
+   */
+  gzipOf(key: string, e: Entry): Promise<Buffer> {
+    if (e.gzip) return Promise.resolve(e.gzip);
+    e.gzipping ??= new Promise<Buffer>((resolve, reject) =>
+      gzip(e.body, { level: 6 }, (err, out) => (err ? reject(err) : resolve(out))),
+    ).then((out) => {
+      e.gzipping = undefined;
+      if (this.map.get(key) !== e) return out;
+      e.gzip = out;
+      this.bytes += out.length;
       this.evict();
-    }
-    return e.gzip;
+      return out;
+    });
+    return e.gzipping;
   }
   private evict() {
     for (const [k, v] of this.map) {
@@ -177,6 +190,7 @@ function sendHit(
   req: FastifyRequest,
   reply: FastifyReply,
   cache: ResponseCache,
+  key: string,
   hit: Entry,
   security: Readonly<Record<string, string>>,
 ) {
@@ -193,9 +207,14 @@ function sendHit(
   }
   const ae = req.headers['accept-encoding'];
   if (hit.body.length >= 1024 && ae !== undefined && ae.includes('gzip')) {
-    const gzip = cache.gzipOf(hit);
     hit.gzipHeaders ??= { ...hitHeaders(hit, security), 'content-encoding': 'gzip' };
-    reply.headers(hit.gzipHeaders).send(gzip);
+    const headers = hit.gzipHeaders;
+    if (hit.gzip) reply.headers(headers).send(hit.gzip);
+    else
+      cache.gzipOf(key, hit).then(
+        (body) => reply.headers(headers).send(body),
+        (e: Error) => reply.send(e),
+      );
     return;
   }
   hit.headers ??= hitHeaders(hit, security);
@@ -218,8 +237,8 @@ export function installCacheFastPath(
   app.addHook('onRequest', (req, reply, done) => {
     const key = cacheable(req) ? keyOf(req) : undefined;
     const hit = key === undefined ? undefined : cache.get(key);
-    if (!hit) return done();
-    sendHit(req, reply, cache, hit, security);
+    if (key === undefined || !hit) return done();
+    sendHit(req, reply, cache, key, hit, security);
   });
   app.addHook('preValidation', (req, _reply, done) => {
     (req as Keyed)[RAW_KEYS] = Object.keys((req.query ?? {}) as object);
@@ -228,8 +247,8 @@ export function installCacheFastPath(
   app.addHook('preHandler', (req, reply, done) => {
     const key = cacheable(req) ? keyOf(req, (req as Keyed)[RAW_KEYS]) : undefined;
     const hit = key === undefined ? undefined : cache.get(key);
-    if (!hit) return done();
-    sendHit(req, reply, cache, hit, security);
+    if (key === undefined || !hit) return done();
+    sendHit(req, reply, cache, key, hit, security);
   });
 }
 
