@@ -28,8 +28,9 @@ phase "unit/component/API tests" npx nx run-many -t test --outputStyle=static
 phase "build and deploy artifacts" npx nx run-many -t build deploy --outputStyle=static
 
 # e2e runs the product as `npm start` does by default: on the embedded database, loaded from data/ on first start.
-# The suites that read the whole dataset (the fact suite, the famous names: apps/api/src/testing/full-dataset.ts) load
-# it into that same directory first, while the stories run, so it is loaded once; the server then opens it as it is.
+# The suites that read the whole dataset (the `test-full-dataset` targets: the fact suite, the famous names, the
+# committed data's checks; openFullDataset in libs/db/src/testing.ts) load it into that same directory first, while
+# the stories run, so it is loaded once; the server then opens it as it is.
 # A server already answering on the port (a running `npm start`) is used as it is, as Playwright would; the suites
 # then load their own copy in memory (that server holds the directory).
 port=${E2E_PORT:-${PORT:-5184}}
@@ -42,14 +43,15 @@ trap '[ -z "$suites" ] || kill $suites 2>/dev/null; [ -z "$server" ] || kill $se
 mkdir -p dist
 if answers; then shared=(); else shared=(FULL_DATASET_PGLITE="${TROPHY_DATA_DIR:-$PWD/.data/pglite}"); fi
 start=$SECONDS
-env -u DATABASE_URL "${shared[@]}" npx nx run api:test-full-dataset --outputStyle=static >dist/full-dataset.log 2>&1 &
+env -u DATABASE_URL "${shared[@]}" npx nx run-many -t test-full-dataset --parallel=1 --outputStyle=static \
+  >dist/full-dataset.log 2>&1 &
 suites=$!
 full_dataset() {
   local rc=0
   wait "$suites" || rc=$?
   suites=
   cat dist/full-dataset.log
-  echo "[npm test] full-dataset suites (fact suite, famous names; with the dataset's load): $((SECONDS - start)) s"
+  echo "[npm test] full-dataset suites (with the dataset's load, beside the stories): $((SECONDS - start)) s"
   return $rc
 }
 
