@@ -9,6 +9,8 @@ class ByPath extends BaseSequencer {
 }
 
 // One process, no isolation between files: src/testing/built.ts builds a league's rows once for all its specs.
+// The `test` target runs history.spec.ts (every module at once, as `npm run dataset`: it shares no build with the
+// others) in a second process beside them, so the two use both cores (project.json).
 export default defineConfig({
   test: {
     environment: 'node',
