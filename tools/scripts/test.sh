@@ -30,9 +30,9 @@ phase "build and deploy artifacts" npx nx run-many -t build deploy --outputStyle
 # e2e runs the product as `npm start` does by default: on the embedded database, loaded from data/ on first start.
 # The suites that read the whole dataset (the `test-full-dataset` targets: the fact suite, the famous names, the
 # committed data's checks; openFullDataset in libs/db/src/testing.ts) load it into that same directory first, while
-# the stories run, so it is loaded once; the server then opens it as it is.
-# A server already answering on the port (a running `npm start`) is used as it is, as Playwright would; the suites
-# then load their own copy in memory (that server holds the directory).
+# the stories run, so it is loaded once; the e2e server starts as soon as they are done (still beside the stories) and
+# opens it as it is. A server already answering on the port (a running `npm start`) is used as it is, as Playwright
+# would; the suites then load their own copy in memory (that server holds the directory).
 port=${E2E_PORT:-${PORT:-5184}}
 answers() {
   node -e "fetch('http://localhost:$port/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
@@ -46,6 +46,13 @@ start=$SECONDS
 env -u DATABASE_URL "${shared[@]}" npx nx run-many -t test-full-dataset --parallel=1 --outputStyle=static \
   >dist/full-dataset.log 2>&1 &
 suites=$!
+if [ ${#shared[@]} -gt 0 ]; then
+  (
+    while kill -0 "$suites" 2>/dev/null; do sleep 1; done
+    exec env -u DATABASE_URL PORT="$port" LOG_LEVEL=warn node tools/scripts/start.mjs >dist/e2e-server.log 2>&1
+  ) &
+  server=$!
+fi
 full_dataset() {
   local rc=0
   wait "$suites" || rc=$?
@@ -60,10 +67,6 @@ full_dataset() {
 phase "stories and visual snapshots" npx nx run-many -t test-storybook visual -p storybook --parallel=2 --outputStyle=static
 phase "waiting for the full-dataset suites" full_dataset
 
-if ! answers; then
-  env -u DATABASE_URL PORT="$port" LOG_LEVEL=warn node tools/scripts/start.mjs >dist/e2e-server.log 2>&1 &
-  server=$!
-fi
 wait_for_server() {
   for _ in $(seq 600); do
     answers && return 0
