@@ -9,12 +9,15 @@ class ByPath extends BaseSequencer {
 }
 
 // One process, no isolation between files: src/testing/built.ts builds a league's rows once for all its specs.
+// The `test` target runs history.spec.ts (every module at once, as `npm run dataset`: it shares no build with the
+// others) in a second process beside them, so the two use both cores (project.json).
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.spec.ts'],
     testTimeout: 120000,
-    hookTimeout: 120000,
+    // A league's build (a spec's beforeAll) takes under a minute alone, several on a crowded machine.
+    hookTimeout: 600000,
     isolate: false,
     fileParallelism: false,
     sequence: { sequencer: ByPath },

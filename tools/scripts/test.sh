@@ -19,28 +19,53 @@ phase() {
 # ESLint's module-boundary rule reads the project graph Nx caches; on a fresh clone there is none yet, and without it
 # the rule is skipped (with a warning per file), so Nx computes it first.
 lint() { npx nx show projects >/dev/null && npx eslint .; }
-phase lint lint
+# Lint and typecheck side by side: each is one process on one core. Each prints its own line; either failing fails.
+phase lint lint &
+lint_pid=$!
 phase typecheck node tools/scripts/typecheck-all.mjs
+wait $lint_pid
 phase "unit/component/API tests" npx nx run-many -t test --outputStyle=static
 phase "build and deploy artifacts" npx nx run-many -t build deploy --outputStyle=static
 
-# e2e runs the product as `npm start` does by default: on the embedded database. Its server starts now, so the first
-# run's database load (most of a minute on one core) overlaps the stories.
-# A server already answering on the port (a running `npm start`) is used as it is, as Playwright would.
+# e2e runs the product as `npm start` does by default: on the embedded database, loaded from data/ on first start.
+# The suites that read the whole dataset (the `test-full-dataset` targets: the fact suite, the famous names, the
+# committed data's checks; openFullDataset in libs/db/src/testing.ts) load it into that same directory first, while
+# the stories run, so it is loaded once; the e2e server starts as soon as they are done (still beside the stories) and
+# opens it as it is. A server already answering on the port (a running `npm start`) is used as it is, as Playwright
+# would; the suites then load their own copy in memory (that server holds the directory).
 port=${E2E_PORT:-${PORT:-5184}}
 answers() {
   node -e "fetch('http://localhost:$port/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 }
 server=
-if ! answers; then
-  env -u DATABASE_URL PORT="$port" LOG_LEVEL=warn node tools/scripts/start.mjs >dist/e2e-server.log 2>&1 &
+suites=
+trap '[ -z "$suites" ] || kill $suites 2>/dev/null; [ -z "$server" ] || kill $server 2>/dev/null; true' EXIT
+mkdir -p dist
+if answers; then shared=(); else shared=(FULL_DATASET_PGLITE="${TROPHY_DATA_DIR:-$PWD/.data/pglite}"); fi
+start=$SECONDS
+env -u DATABASE_URL "${shared[@]}" npx nx run-many -t test-full-dataset --parallel=1 --outputStyle=static \
+  >dist/full-dataset.log 2>&1 &
+suites=$!
+if [ ${#shared[@]} -gt 0 ]; then
+  (
+    while kill -0 "$suites" 2>/dev/null; do sleep 1; done
+    exec env -u DATABASE_URL PORT="$port" LOG_LEVEL=warn node tools/scripts/start.mjs >dist/e2e-server.log 2>&1
+  ) &
   server=$!
-  trap 'kill $server 2>/dev/null || true' EXIT
 fi
+full_dataset() {
+  local rc=0
+  wait "$suites" || rc=$?
+  suites=
+  cat dist/full-dataset.log
+  echo "[npm test] full-dataset suites (with the dataset's load, beside the stories): $((SECONDS - start)) s"
+  return $rc
+}
 
 # The story tests and the static build with its visual snapshots run side by side: each alone leaves a core half idle
 # (242 s one after the other, 118 s together).
 phase "stories and visual snapshots" npx nx run-many -t test-storybook visual -p storybook --parallel=2 --outputStyle=static
+phase "waiting for the full-dataset suites" full_dataset
 
 wait_for_server() {
   for _ in $(seq 600); do

@@ -126,6 +126,10 @@ async function createPostgres(
     await c.connect();
     try {
       await c.query(`CREATE SCHEMA IF NOT EXISTS ${pgSchema}`);
+    } catch (e) {
+      // Two processes creating it at once (test files in parallel on a new database): one wins, the other's
+      // IF NOT EXISTS still meets the unique index (23505). The schema exists either way.
+      if ((e as { code?: string }).code !== '23505') throw e;
     } finally {
       await c.end();
     }

@@ -210,3 +210,19 @@ describe.each(backends)('%s', (kind, open, cleanup) => {
     expect((await ensureLoaded(db, { dataDir: join(tmp, 'nothing-here') })).status).toBe('no-dataset');
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL schema', () => {
+  it('is created by several connections at once without failing (test files in parallel on a new database)', async () => {
+    const url = process.env.DATABASE_URL!;
+    const pgSchema = `trophy_race_${process.pid}`;
+    const { createDb } = await import('./client');
+    try {
+      const dbs = await Promise.all(Array.from({ length: 24 }, () => createDb({ url, pgSchema })));
+      await Promise.all(dbs.map((d) => d.close()));
+    } finally {
+      const db = await createDb({ url });
+      await db.exec(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+      await db.close();
+    }
+  });
+});

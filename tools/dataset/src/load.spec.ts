@@ -1,10 +1,10 @@
 // The pipeline's output in the database: a fixture written by the real writer, loaded through @trophy-room/db
-// (ensureLoaded: loads, warm starts, reloads), and checks on the committed data/ when it is present.
+// (ensureLoaded: loads, warm starts, reloads). The committed data/ is checked in committed-data.spec.ts.
 // The db layer's own tests (schema, migrations, hand-written files) are in libs/db/src/db.spec.ts.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, type Db, defaultDatasetDir, ensureLoaded, loadDataset, teams } from '@trophy-room/db';
+import { createDb, type Db, ensureLoaded, loadDataset, teams } from '@trophy-room/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext, runModules } from './context';
@@ -246,81 +246,4 @@ it('ensureLoaded reports a missing dataset without failing', async () => {
   const db = await createDb({ dataDir: 'memory' });
   expect((await ensureLoaded(db, { dataDir: join(tmp, 'nothing-here') })).status).toBe('no-dataset');
   await db.close();
-});
-
-const realData = defaultDatasetDir();
-describe.skipIf(!existsSync(join(realData, 'manifest.json')))('the committed data/ in PGlite', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await createDb({ dataDir: 'memory' });
-    await ensureLoaded(db, { dataDir: realData });
-  }, 300_000);
-  afterAll(async () => db?.close());
-
-  const result = async (league: string, year: number) =>
-    (
-      await db.query<{
-        winner_name: string;
-        runner_up_name: string;
-        series_result: string | null;
-        winner_score: number | null;
-        runner_up_score: number | null;
-        overtime: string | null;
-        winner_slug: string | null;
-      }>(
-        `SELECT cr.winner_name, cr.runner_up_name, cr.series_result, cr.winner_score, cr.runner_up_score, cr.overtime, w.slug AS winner_slug
-           FROM championship_results cr JOIN championships c ON c.id = cr.championship_id JOIN leagues l ON l.id = c.league_id
-           LEFT JOIN teams w ON w.id = cr.winner_team_id WHERE l.slug = $1 AND cr.year = $2`,
-        [league, year],
-      )
-    )[0];
-
-  it('has the eight leagues', async () => {
-    const rows = await db.query<{ slug: string }>('SELECT slug FROM leagues ORDER BY slug');
-    expect(rows.map((r) => r.slug)).toEqual([
-      'mlb',
-      'nba',
-      'ncaa-baseball',
-      'ncaa-basketball',
-      'ncaa-football',
-      'ncaa-hockey',
-      'nfl',
-      'nhl',
-    ]);
-  });
-
-  it('championship winners belong to the championship league', async () => {
-    const bad = await db.query(
-      `SELECT cr.id FROM championship_results cr JOIN championships c ON c.id = cr.championship_id
-         JOIN teams w ON w.id = cr.winner_team_id WHERE w.league_id <> c.league_id`,
-    );
-    expect(bad).toEqual([]);
-  });
-
-  it('known champions (checked only when the league is loaded)', async () => {
-    type Extra = Partial<{
-      runner_up_name: string;
-      series_result: string;
-      winner_score: number;
-      runner_up_score: number;
-      overtime: string;
-    }>;
-    const facts: [string, number, string, Extra][] = [
-      [
-        'nfl',
-        2023,
-        'Kansas City Chiefs',
-        { runner_up_name: 'San Francisco 49ers', winner_score: 25, runner_up_score: 22, overtime: 'OT' },
-      ], // Super Bowl LVIII
-      ['nba', 2015, 'Cleveland Cavaliers', { runner_up_name: 'Golden State Warriors', series_result: '4-3' }], // 2016 NBA Finals
-      ['mlb', 2016, 'Chicago Cubs', { series_result: '4-3' }], // 2016 World Series
-      ['nhl', 2017, 'Washington Capitals', { runner_up_name: 'Vegas Golden Knights', series_result: '4-1' }], // 2018 Stanley Cup Final
-    ];
-    for (const [league, year, winner, extra] of facts) {
-      const r = await result(league, year);
-      if (!r) continue;
-      expect(r.winner_name, `${league} ${year}`).toBe(winner);
-      expect(r, `${league} ${year}`).toMatchObject(extra);
-    }
-  });
 });

@@ -1,9 +1,10 @@
 // The fact suite of issue 25: every fact of facts.csv that the shipped sources reach, checked through the API on the
-// full shipped dataset (data/, every table whole: one load into an in-memory PGlite, shared by all facts). Facts with
+// full shipped dataset (data/, every table whole: one database shared by all facts, libs/db/src/testing.ts). Facts with
 // reach=yes must hold; reach=pending facts wait for a fix named in their note and are listed, not failed (with the
 // ones that now hold, so their reach can be flipped); reach=unreachable facts are counted (their note says why).
 // tools/dataset/README.md, "The fact suite", says what it covers and how to add a fact.
-import { createDb, defaultDatasetDir, ensureLoaded, type Db } from '@trophy-room/db';
+import type { Db } from '@trophy-room/db';
+import { openFullDataset } from '@trophy-room/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -18,8 +19,7 @@ describe('the fact suite on the full dataset', () => {
   const outcomes: Outcome[] = [];
 
   beforeAll(async () => {
-    db = await createDb({ dataDir: 'memory' });
-    await ensureLoaded(db, { dataDir: defaultDatasetDir() });
+    db = await openFullDataset();
     app = await buildApp({
       sitesDir: '/nonexistent',
       db,

@@ -3,7 +3,7 @@
 // share an entry, and nothing a client adds can mint new ones). Data changes only on import, so the loader calls
 // clearResponseCaches().
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type CacheClassName = 'static' | 'semiStatic' | 'dynamic' | 'realtime';
@@ -31,15 +31,19 @@ export const cacheControl = (c: CacheClassName) =>
   `public, max-age=${cacheSeconds[c][0]}, stale-while-revalidate=${cacheSeconds[c][1]}`;
 
 interface Entry {
-  payload: string;
+  /**
+   * The answer as bytes (UTF-8), the only form of its text kept: a Buffer lives outside the V8 heap, so a full cache
+   * neither grows the heap the collector walks nor lengthens its pauses, and the bound counts real bytes.
+   */
+  body: Buffer;
   etag: string;
   cacheControl: string;
   contentType: string;
   expires: number;
-  /** The payload as bytes, encoded once on the first hit. */
-  body?: Buffer;
-  /** The payload gzipped once, on the first hit from a client that accepts gzip (every browser). */
+  /** The body gzipped once, on the first hit from a client that accepts gzip (every browser); counted in the bound. */
   gzip?: Buffer;
+  /** The gzip form while it is being made. */
+  gzipping?: Promise<Buffer>;
   /** Every header of a hit (security headers included), built once per variant: identity, gzip, 304. */
   headers?: Record<string, string>;
   gzipHeaders?: Record<string, string>;
@@ -50,7 +54,12 @@ interface Entry {
 export const megabytesFrom = (value: string | undefined, dflt: number) =>
   (value && Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : dflt) * 1024 * 1024;
 
-/** A bounded LRU of serialised responses (by entry count and by bytes: $RESPONSE_CACHE_MB, default 128). */
+const bytesOf = (e: Entry) => e.body.length + (e.gzip?.length ?? 0);
+
+/**
+ * A bounded LRU of serialised responses: by entry count and by the bytes of the bodies and their gzip forms
+ * ($RESPONSE_CACHE_MB, default 128), held off the V8 heap.
+ */
 export class ResponseCache {
   private map = new Map<string, Entry>();
   private bytes = 0;
@@ -66,7 +75,7 @@ export class ResponseCache {
     if (!e) return undefined;
     this.map.delete(key);
     if (e.expires <= now) {
-      this.bytes -= e.payload.length;
+      this.bytes -= bytesOf(e);
       return undefined;
     }
     this.map.set(key, e);
@@ -75,28 +84,48 @@ export class ResponseCache {
   set(key: string, e: Entry) {
     const old = this.map.get(key);
     if (old) {
-      this.bytes -= old.payload.length;
+      this.bytes -= bytesOf(old);
       this.map.delete(key);
     }
-    if (e.payload.length > this.maxBytes / 8) return;
+    if (e.body.length > this.maxBytes / 8) return;
     this.map.set(key, e);
-    this.bytes += e.payload.length;
+    this.bytes += bytesOf(e);
+    this.evict();
+  }
+  /**
+   * An entry's gzip form, made once, in libuv's thread pool (a large answer would hold the main thread for tens of
+   * milliseconds: every other request, /api/health included, would wait); hits that come meanwhile share the one
+   * compression. The entry was just returned by get(), so it is held and its gzip bytes count in the bound — unless it
+   * left the cache before the compression ended.
+   */
+  gzipOf(key: string, e: Entry): Promise<Buffer> {
+    if (e.gzip) return Promise.resolve(e.gzip);
+    e.gzipping ??= new Promise<Buffer>((resolve, reject) =>
+      gzip(e.body, { level: 6 }, (err, out) => (err ? reject(err) : resolve(out))),
+    ).then((out) => {
+      e.gzipping = undefined;
+      if (this.map.get(key) !== e) return out;
+      e.gzip = out;
+      this.bytes += out.length;
+      this.evict();
+      return out;
+    });
+    return e.gzipping;
+  }
+  private evict() {
     for (const [k, v] of this.map) {
       if (this.map.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.map.delete(k);
-      this.bytes -= v.payload.length;
+      this.bytes -= bytesOf(v);
     }
   }
   clear() {
     this.map.clear();
     this.bytes = 0;
   }
-  /** What the entries hold now: the text (as UTF-8) and the encoded forms made on hits (benchmarks; walks them all). */
+  /** The bytes held: bodies and their gzip forms (what the bound counts). */
   heldBytes(): number {
-    let n = 0;
-    for (const e of this.map.values())
-      n += Buffer.byteLength(e.payload) + (e.body?.length ?? 0) + (e.gzip?.length ?? 0);
-    return n;
+    return this.bytes;
   }
 }
 
@@ -160,6 +189,8 @@ function keyOf(req: FastifyRequest, keys?: string[]): string | undefined {
 function sendHit(
   req: FastifyRequest,
   reply: FastifyReply,
+  cache: ResponseCache,
+  key: string,
   hit: Entry,
   security: Readonly<Record<string, string>>,
 ) {
@@ -175,13 +206,17 @@ function sendHit(
     return;
   }
   const ae = req.headers['accept-encoding'];
-  if (hit.payload.length >= 1024 && ae !== undefined && ae.includes('gzip')) {
-    hit.gzip ??= gzipSync(hit.payload, { level: 6 });
+  if (hit.body.length >= 1024 && ae !== undefined && ae.includes('gzip')) {
     hit.gzipHeaders ??= { ...hitHeaders(hit, security), 'content-encoding': 'gzip' };
-    reply.headers(hit.gzipHeaders).send(hit.gzip);
+    const headers = hit.gzipHeaders;
+    if (hit.gzip) reply.headers(headers).send(hit.gzip);
+    else
+      cache.gzipOf(key, hit).then(
+        (body) => reply.headers(headers).send(body),
+        (e: Error) => reply.send(e),
+      );
     return;
   }
-  hit.body ??= Buffer.from(hit.payload);
   hit.headers ??= hitHeaders(hit, security);
   reply.headers(hit.headers).send(hit.body);
 }
@@ -202,8 +237,8 @@ export function installCacheFastPath(
   app.addHook('onRequest', (req, reply, done) => {
     const key = cacheable(req) ? keyOf(req) : undefined;
     const hit = key === undefined ? undefined : cache.get(key);
-    if (!hit) return done();
-    sendHit(req, reply, hit, security);
+    if (key === undefined || !hit) return done();
+    sendHit(req, reply, cache, key, hit, security);
   });
   app.addHook('preValidation', (req, _reply, done) => {
     (req as Keyed)[RAW_KEYS] = Object.keys((req.query ?? {}) as object);
@@ -212,8 +247,8 @@ export function installCacheFastPath(
   app.addHook('preHandler', (req, reply, done) => {
     const key = cacheable(req) ? keyOf(req, (req as Keyed)[RAW_KEYS]) : undefined;
     const hit = key === undefined ? undefined : cache.get(key);
-    if (!hit) return done();
-    sendHit(req, reply, hit, security);
+    if (key === undefined || !hit) return done();
+    sendHit(req, reply, cache, key, hit, security);
   });
 }
 
@@ -251,7 +286,7 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
     const key = keyOf(req, (req as Keyed)[RAW_KEYS]);
     if (key !== undefined)
       cache.set(key, {
-        payload,
+        body: Buffer.from(payload),
         etag,
         cacheControl: cc,
         contentType,

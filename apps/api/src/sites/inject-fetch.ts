@@ -9,15 +9,31 @@ export interface ApiAnswer {
   body: string;
 }
 
+const inject = (app: FastifyInstance, url: string) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...internalHeaders } });
+
+const contentTypeOf = (type: string | string[] | number | undefined) => (type ? String(type) : undefined);
+
 /** One API call of a renderer, answered in-process (its internal header keeps it out of the rate limit). */
 export async function injectApi(app: FastifyInstance, url: string): Promise<ApiAnswer> {
-  const res = await app.inject({
-    method: 'GET',
-    url,
-    headers: { accept: 'application/json', ...internalHeaders },
-  });
-  const type = res.headers['content-type'];
-  return { status: res.statusCode, contentType: type ? String(type) : undefined, body: res.body };
+  const res = await inject(app, url);
+  return { status: res.statusCode, contentType: contentTypeOf(res.headers['content-type']), body: res.body };
+}
+
+/**
+ * The same call's answer as bytes in an ArrayBuffer of their own, for a render worker: transferred with the message
+ * (moved, not copied), where a string would be serialised by the structured clone on the main thread.
+ */
+export async function injectApiBytes(
+  app: FastifyInstance,
+  url: string,
+): Promise<{ status: number; contentType?: string; body: Uint8Array<ArrayBuffer> }> {
+  const res = await inject(app, url);
+  const raw = res.rawPayload;
+  // A small Buffer is a slice of a shared pool: copy it (a large one owns its memory, made for this answer).
+  const owned = raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength;
+  const body = owned ? new Uint8Array(raw.buffer as ArrayBuffer) : new Uint8Array(raw);
+  return { status: res.statusCode, contentType: contentTypeOf(res.headers['content-type']), body };
 }
 
 export function injectFetch(app: FastifyInstance): typeof fetch {

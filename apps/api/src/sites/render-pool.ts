@@ -10,7 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import { injectApi } from './inject-fetch';
+import { injectApiBytes } from './inject-fetch';
 import type { PageForms } from './page-forms';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol';
 import type { RenderedPage, SiteRenderer } from './renderers';
@@ -127,8 +127,8 @@ export class RenderPool {
 
   private receive(slot: Slot, worker: Worker, m: Exclude<FromWorker, { type: 'ready' }>) {
     if (m.type === 'api') {
-      injectApi(this.app, m.url).then(
-        (a) => worker.postMessage({ type: 'api', id: m.id, ...a } satisfies ToWorker),
+      injectApiBytes(this.app, m.url).then(
+        (a) => worker.postMessage({ type: 'api', id: m.id, ...a } satisfies ToWorker, [a.body.buffer]),
         () =>
           worker.postMessage({
             type: 'api',

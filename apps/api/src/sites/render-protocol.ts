@@ -15,8 +15,8 @@ export type ToWorker =
   | { type: 'sitemap'; id: number; site: string; origin: string; file?: string }
   /** A page to store: its ETag and compressed forms (page-forms.ts). */
   | { type: 'forms'; id: number; body: string }
-  /** The answer to the worker's API call `id`. */
-  | { type: 'api'; id: number; status: number; contentType?: string; body: string }
+  /** The answer to the worker's API call `id` (its bytes transferred with the message). */
+  | { type: 'api'; id: number; status: number; contentType?: string; body: string | Uint8Array<ArrayBuffer> }
   /** The worker's heap in use (after a forced GC when `gc` and the process runs with --expose-gc): benchmarks. */
   | { type: 'stats'; id: number; gc: boolean };
 
