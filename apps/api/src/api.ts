@@ -2,6 +2,7 @@
 import type { SiteFilterParams } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes';
+import { bracketRoutes } from './brackets/routes';
 import { championshipRoutes } from './championships/routes';
 import { coreRoutes } from './core/routes';
 import { gameRoutes } from './games/routes';
@@ -54,6 +55,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   });
   await app.register(coreRoutes);
   await app.register(championshipRoutes);
+  await app.register(bracketRoutes);
   await app.register(teamRoutes);
   await app.register(gameRoutes);
   await app.register(peopleRoutes);

@@ -5,6 +5,7 @@ export * from './core';
 export * from './quality';
 export * from './analytics';
 export * from './championships';
+export * from './brackets';
 export * from './teams';
 export * from './games';
 export { GAME_STATUSES } from './game-status';
