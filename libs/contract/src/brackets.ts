@@ -8,7 +8,9 @@ export const BracketTeam = Obj({
   slug: Str({ description: "The franchise's slug (its season page is /teams/{slug}/{start_year})." }),
   name: Str({ description: 'The team as it was named that season.' }),
   seed: NInt({ description: 'Seed in the field, where the competition seeds (NCAA tournament).' }),
-  bye: Type.Boolean({ description: 'The team entered in this round without playing the one before (a bye).' }),
+  bye: Type.Boolean({
+    description: 'The team entered in this round without playing the one before (a bye).',
+  }),
 });
 export type BracketTeam = Static<typeof BracketTeam>;
 

@@ -15,7 +15,13 @@ const brackets = new Map<string, Bracket>();
 beforeAll(async () => {
   db = await createDb({ dataDir: process.env.BRACKETS_PGLITE_DIR ?? 'memory' });
   await ensureLoaded(db, { dataDir: defaultDatasetDir() });
-  app = await buildApp({ sitesDir: '/nonexistent', db, rateLimit: false, now: () => TODAY, queryTimeoutMs: 60_000 });
+  app = await buildApp({
+    sitesDir: '/nonexistent',
+    db,
+    rateLimit: false,
+    now: () => TODAY,
+    queryTimeoutMs: 60_000,
+  });
   const seasons = await db.query<{ slug: string }>('SELECT slug FROM seasons ORDER BY slug');
   for (const { slug } of seasons) {
     const res = await app.inject({ method: 'GET', url: `/api/championships/seasons/${slug}/bracket/` });
@@ -70,7 +76,8 @@ describe('brackets against the champion list', () => {
           if (!won) continue;
           const next = list[i + 1].series.flatMap((x) => [x.top, x.bottom]);
           const later = list.slice(i + 2).flatMap((r) => r.series.flatMap((x) => [x.top, x.bottom]));
-          const plays = next.some((t) => t.slug === won.slug) || later.some((t) => t.slug === won.slug && t.bye);
+          const plays =
+            next.some((t) => t.slug === won.slug) || later.some((t) => t.slug === won.slug && t.bye);
           expect(plays, `${b.season.slug} ${round.name}: ${won.name}`).toBe(true);
         }
       });

@@ -77,7 +77,11 @@ function decide(s: Series): Pick<BracketSeries, 'winner' | 'result' | 'decided_b
     return { winner, result: `${Math.max(tg, bg)}-${Math.min(tg, bg)}`, decided_by: 'game' };
   }
   if (tw !== bw) {
-    return { winner: tw > bw ? 'top' : 'bottom', result: `${Math.max(tw, bw)}-${Math.min(tw, bw)}`, decided_by: 'wins' };
+    return {
+      winner: tw > bw ? 'top' : 'bottom',
+      result: `${Math.max(tw, bw)}-${Math.min(tw, bw)}`,
+      decided_by: 'wins',
+    };
   }
   const winner = tg > bg ? 'top' : bg > tg ? 'bottom' : null;
   return { winner, result: `${Math.max(tg, bg)}-${Math.min(tg, bg)} on total goals`, decided_by: 'goals' };
@@ -145,7 +149,8 @@ function notATree(columns: Series[][], decided: boolean): string | null {
     if (new Set(teams).size < teams.length)
       return 'Teams played more than one opponent in the same round (a round robin), so the series are listed in order instead of drawn as a bracket.';
   }
-  const later = (i: number) => new Set(columns.slice(i + 1).flatMap((c) => c.flatMap((s) => [s.top.slug, s.bottom.slug])));
+  const later = (i: number) =>
+    new Set(columns.slice(i + 1).flatMap((c) => c.flatMap((s) => [s.top.slug, s.bottom.slug])));
   for (let i = 0; i < columns.length; i++) {
     const after = later(i);
     for (const s of columns[i]) {
@@ -188,7 +193,13 @@ function columnNames(columns: Series[][]): string[] {
     const fromEnd = same.length - 1 - same.indexOf(i);
     const plural = columns[i].length > 1 ? 's' : '';
     const stage =
-      fromEnd === 0 ? `Final${plural}` : fromEnd === 1 ? 'Semifinals' : fromEnd === 2 ? 'Quarterfinals' : `Round ${same.indexOf(i) + 1}`;
+      fromEnd === 0
+        ? `Final${plural}`
+        : fromEnd === 1
+          ? 'Semifinals'
+          : fromEnd === 2
+            ? 'Quarterfinals'
+            : `Round ${same.indexOf(i) + 1}`;
     return label ? `${label}: ${stage}` : stage;
   });
 }

@@ -32,6 +32,7 @@ export { anAnalyticsFigures } from './builders/analytics';
 export { mockApi, type MockRequest, type BodyOf } from './handlers';
 export * from './scenarios/championships';
 export * from './scenarios/seasons';
+export * from './scenarios/brackets';
 export * from './scenarios/home';
 export * from './scenarios/people';
 export * from './scenarios/search';
