@@ -103,6 +103,15 @@ describe('brackets against the champion list', () => {
     expect(won).toMatchObject({ name: 'Villanova', seed: 8 });
     expect([s.top.name, s.bottom.name]).toContain('Georgetown');
     expect(s.result).toBe('66-64');
+    const regionalFinal = rounds(b)[3].series.find((x) => winnerOf(x)?.name === 'Villanova')!;
+    expect(regionalFinal.region).toBe('Southeast');
+  });
+
+  it('puts the First Four before the 64-team bracket (2011)', () => {
+    const b = brackets.get('ncaa-basketball-2010-11')!;
+    expect(b.rounds[0]).toMatchObject({ name: 'First Four', preliminary: true });
+    expect(b.rounds[0].series).toHaveLength(4);
+    expect(rounds(b).map((r) => r.series.length)).toEqual([32, 16, 8, 4, 2, 1]);
   });
 
   it('marks the byes of a 12-team NFL field (Super Bowl LI season)', () => {
