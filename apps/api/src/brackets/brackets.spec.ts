@@ -2,26 +2,17 @@
 // checked against the champion list. A tree's final winner is the season's champion, and each round's winners play
 // in the next round (or, marked as a bye, in a later one); the leagues with playoff games draw most seasons as trees.
 import type { Bracket, BracketRound } from '@trophy-room/contract';
-import { createDb, defaultDatasetDir, ensureLoaded, type Db } from '@trophy-room/db';
+import type { Db } from '@trophy-room/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { TODAY } from '../testing/test-app';
+import { fullDatasetApp } from '../testing/full-dataset';
 
 let db: Db;
 let app: FastifyInstance;
 const brackets = new Map<string, Bracket>();
 
 beforeAll(async () => {
-  db = await createDb({ dataDir: process.env.BRACKETS_PGLITE_DIR ?? 'memory' });
-  await ensureLoaded(db, { dataDir: defaultDatasetDir() });
-  app = await buildApp({
-    sitesDir: '/nonexistent',
-    db,
-    rateLimit: false,
-    now: () => TODAY,
-    queryTimeoutMs: 60_000,
-  });
+  ({ db, app } = await fullDatasetApp());
   const seasons = await db.query<{ slug: string }>('SELECT slug FROM seasons ORDER BY slug');
   for (const { slug } of seasons) {
     const res = await app.inject({ method: 'GET', url: `/api/championships/seasons/${slug}/bracket/` });

@@ -3,11 +3,10 @@
 // reach=yes must hold; reach=pending facts wait for a fix named in their note and are listed, not failed (with the
 // ones that now hold, so their reach can be flipped); reach=unreachable facts are counted (their note says why).
 // tools/dataset/README.md, "The fact suite", says what it covers and how to add a fact.
-import { createDb, defaultDatasetDir, ensureLoaded, type Db } from '@trophy-room/db';
+import type { Db } from '@trophy-room/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { TODAY } from '../testing/test-app';
+import { fullDatasetApp } from '../testing/full-dataset';
 import { checkFact, COMPETITIONS, describeOutcome, KINDS, readFacts, type Outcome } from './facts';
 
 const facts = readFacts();
@@ -18,15 +17,7 @@ describe('the fact suite on the full dataset', () => {
   const outcomes: Outcome[] = [];
 
   beforeAll(async () => {
-    db = await createDb({ dataDir: 'memory' });
-    await ensureLoaded(db, { dataDir: defaultDatasetDir() });
-    app = await buildApp({
-      sitesDir: '/nonexistent',
-      db,
-      rateLimit: false,
-      now: () => TODAY,
-      queryTimeoutMs: 60_000,
-    });
+    ({ db, app } = await fullDatasetApp());
     // Many facts read the same answer (a player's page, a team's seasons): each path is asked once.
     const answers = new Map<string, Promise<{ status: number; body: unknown }>>();
     const get = (path: string) => {

@@ -46,7 +46,7 @@ function Rounds({ label, rounds, year }: { label: string; rounds: BracketRound[]
       )}
       {/* A focusable scroll region, so the keyboard can scroll it too. */}
       <div
-        className="overflow-x-auto pb-2 [mask-image:linear-gradient(to_right,black_90%,transparent)] lg:[mask-image:none] print:overflow-visible print:[mask-image:none]"
+        className="relative overflow-x-auto pb-2 [mask-image:linear-gradient(to_right,black_90%,transparent)] lg:[mask-image:none] print:overflow-visible print:[mask-image:none]"
         role="region"
         aria-label={label}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must take focus

@@ -60,7 +60,7 @@ export function SeriesBox({ series, year }: { series: BracketSeries; year: numbe
   ].filter(Boolean);
   return (
     <article
-      className="rounded-lg border border-slate-200 bg-white text-sm shadow-sm break-inside-avoid"
+      className="relative rounded-lg border border-slate-200 bg-white text-sm shadow-sm break-inside-avoid"
       aria-label={seriesSummary(series)}
     >
       <ul>
