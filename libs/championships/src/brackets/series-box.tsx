@@ -30,7 +30,11 @@ function TeamLine({
       >
         {team.seed ?? ''}
       </span>
-      <Link to={paths.team(team.slug, year)} className="min-w-0 flex-1 truncate hover:underline">
+      <Link
+        to={paths.team(team.slug, year)}
+        title={team.name}
+        className="min-w-0 flex-1 truncate hover:underline"
+      >
         {team.name}
       </Link>
       {team.bye && (
