@@ -57,7 +57,7 @@ function score(s: Series, g: BracketGameRow): [number, number] {
   return g.home.slug === s.top.slug ? [g.home_score, g.away_score] : [g.away_score, g.home_score];
 }
 
-/** Games won, then total goals (a two-game total-goal series can end level on wins). */
+/** Games won and goals (or points) of each side. */
 function tally(s: Series) {
   let [tw, bw, tg, bg] = [0, 0, 0, 0];
   for (const g of s.games) {
@@ -76,7 +76,9 @@ function decide(s: Series): Pick<BracketSeries, 'winner' | 'result' | 'decided_b
     const winner = tg > bg ? 'top' : bg > tg ? 'bottom' : null;
     return { winner, result: `${Math.max(tg, bg)}-${Math.min(tg, bg)}`, decided_by: 'game' };
   }
-  if (tw !== bw) {
+  // A tied game or level wins: a two-game total-goal series (a best-of series plays on until someone wins).
+  const tied = s.games.some((g) => g.home_score === g.away_score);
+  if (tw !== bw && !tied) {
     return {
       winner: tw > bw ? 'top' : 'bottom',
       result: `${Math.max(tw, bw)}-${Math.min(tw, bw)}`,
@@ -144,10 +146,19 @@ function placeSeries(series: Series[]): void {
 
 /** Why the series are not a knockout tree, or null when they are. */
 function notATree(columns: Series[][], decided: boolean): string | null {
+  const roundRobin =
+    'Teams played more than one opponent in the same round (a round robin), so the series are listed in order instead of drawn as a bracket.';
   for (const col of columns) {
     const teams = col.flatMap((s) => [s.top.slug, s.bottom.slug]);
-    if (new Set(teams).size < teams.length)
-      return 'Teams played more than one opponent in the same round (a round robin), so the series are listed in order instead of drawn as a bracket.';
+    if (new Set(teams).size < teams.length) return roundRobin;
+  }
+  // A team that lost and played again under the same round label.
+  const lostIn = new Map<string, string | null>();
+  for (const s of columns.flat().sort((a, b) => a.first.localeCompare(b.first))) {
+    if ([s.top.slug, s.bottom.slug].some((t) => lostIn.has(t) && lostIn.get(t) === s.label))
+      return roundRobin;
+    const lost = loserSlug(s);
+    if (lost) lostIn.set(lost, s.label);
   }
   const later = (i: number) =>
     new Set(columns.slice(i + 1).flatMap((c) => c.flatMap((s) => [s.top.slug, s.bottom.slug])));
