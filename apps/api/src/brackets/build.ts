@@ -175,7 +175,7 @@ function notATree(columns: Series[][], decided: boolean): string | null {
     }
   }
   if (decided && columns.at(-1)?.length !== 1)
-    return 'The last round has more than one series (no single final), so the series are listed in order instead of drawn as a bracket.';
+    return 'The data holds this postseason only in part (its games stop before a single final), so the series are listed in order instead of drawn as a bracket.';
   return null;
 }
 
