@@ -106,3 +106,8 @@ test('an unknown season answers 404', async ({ page }) => {
   const res = await page.goto(`${origin('nba')}/seasons/nba-1800-01/playoffs`);
   expect(res?.status()).toBe(404);
 });
+
+test("another site's season answers 404 (an NFL season on the college hockey site)", async ({ page }) => {
+  const res = await page.goto(`${origin('chk')}/seasons/nfl-2016/playoffs`);
+  expect(res?.status()).toBe(404);
+});

@@ -134,9 +134,13 @@ function shownSeasonPage({ params, filters, get }: RouteContext & { get: ReadQue
 
 export const seasonPlayoffsRoute = declareRoute({
   page: () => import('./brackets/season-playoffs-page'),
-  // The bracket fetched on the server: an unknown season's 404 makes the page answer 404.
+  // The bracket fetched on the server; a season unknown or of another site's leagues answers 404.
   data: import.meta.env.SSR
-    ? ({ params, query }) => query(seasonQueries.bracket(params.slug ?? ''))
+    ? async ({ params, filters, query }) => {
+        if (!findSeason(await query(seasonQueries.list(filters)), params.slug ?? ''))
+          throw new ApiError(404, 'Season not found');
+        await query(seasonQueries.bracket(params.slug ?? ''));
+      }
     : undefined,
   head: ({ params, get }) => {
     const b = get(seasonQueries.bracket(params.slug ?? '').queryKey);
