@@ -3,6 +3,7 @@ import type { SiteFilterParams } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/routes';
 import { awardRoutes } from './awards/routes';
+import { bracketRoutes } from './brackets/routes';
 import { championshipRoutes } from './championships/routes';
 import { coreRoutes } from './core/routes';
 import type { DataFiles } from './data-files/catalogue';
@@ -61,6 +62,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   });
   await app.register(coreRoutes);
   await app.register(championshipRoutes);
+  await app.register(bracketRoutes);
   await app.register(teamRoutes);
   await app.register(headToHeadRoutes);
   await app.register(gameRoutes);

@@ -1,4 +1,5 @@
 // The repositories the routes use, attached to the Fastify instance as app.repos.
+import { BracketsRepository } from './brackets/repository';
 import { ChampionshipsRepository } from './championships/repository';
 import { CoreRepository } from './core/repository';
 import { DatedGamesRepository } from './games/dated-repository';
@@ -17,6 +18,7 @@ export function createRepositories(sql: Sql) {
   return {
     core: new CoreRepository(sql),
     championships: new ChampionshipsRepository(sql),
+    brackets: new BracketsRepository(sql),
     teams: new TeamsRepository(sql),
     games: new GamesRepository(sql),
     datedGames: new DatedGamesRepository(sql),

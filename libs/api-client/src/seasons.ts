@@ -1,7 +1,7 @@
 // Seasons: every season the site covers (newest first) and the latest one, with their query options.
 import { queryOptions } from '@tanstack/react-query';
-import type { Paginated, Season, SeasonYears, SiteFilterParams } from '@trophy-room/contract';
-import { apiPaths } from '@trophy-room/contract/paths';
+import type { Bracket, Paginated, Season, SeasonYears, SiteFilterParams } from '@trophy-room/contract';
+import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
@@ -36,6 +36,8 @@ export function seasonResources(http: HttpClient) {
     /** The site's seasons with data (newest first) and its current season. */
     years: async (f: SiteFilterParams = {}) =>
       (await http.get<{ data: SeasonYears }>(apiPaths.seasonYears, { ...scope(f) })).data,
+    /** A season's postseason as a bracket (or a list, or what the data lacks), by season slug. */
+    bracket: (slug: string) => http.get<Bracket>(apiPath(apiPaths.seasonBracket, { key: slug })),
   };
 }
 
@@ -67,6 +69,13 @@ export const seasonQueries = {
     queryOptions({
       queryKey: [...seasonQueries.all(f), 'years'] as const,
       queryFn: () => seasonsApi.years(f),
+      ...cacheOptions('static'),
+    }),
+  bracket: (slug: string) =>
+    queryOptions({
+      queryKey: ['seasons', 'bracket', slug] as const,
+      queryFn: () => seasonsApi.bracket(slug),
+      enabled: Boolean(slug),
       ...cacheOptions('static'),
     }),
 };

@@ -156,3 +156,33 @@ function shownSeasonPage({ params, filters, get }: RouteContext & { get: ReadQue
   const seasons = get(seasonQueries.list(filters).queryKey);
   return seasons && findSeason(seasons, params.slug ?? '');
 }
+
+export const seasonPlayoffsRoute = declareRoute({
+  page: () => import('./brackets/season-playoffs-page'),
+  // The bracket fetched on the server; a season unknown or of another site's leagues answers 404.
+  data: import.meta.env.SSR
+    ? async ({ params, filters, query }) => {
+        if (!findSeason(await query(seasonQueries.list(filters)), params.slug ?? ''))
+          throw new ApiError(404, 'Season not found');
+        await query(seasonQueries.bracket(params.slug ?? ''));
+      }
+    : undefined,
+  head: ({ params, get }) => {
+    const b = get(seasonQueries.bracket(params.slug ?? '').queryKey);
+    if (!b) return { title: 'Season Not Found' };
+    const champion = b.champion ? ` ${b.champion.name} won the ${b.competition ?? 'title'}.` : '';
+    const what =
+      b.layout === 'tree' ? 'the bracket' : b.layout === 'list' ? 'every series' : 'what the data holds';
+    return {
+      title: `${b.season.name} Playoffs`,
+      description: `${b.season.name} postseason: ${what}, round by round, with every result.${champion}`,
+    };
+  },
+  // Every season whose postseason dates are known (the others' pages say what the data lacks).
+  sitemap: import.meta.env.SSR
+    ? async ({ filters, query }) =>
+        (await query(seasonQueries.list(filters)))
+          .filter((s) => s.playoffs_start || s.playoffs_end)
+          .map((s) => paths.seasonPlayoffs(s.slug))
+    : undefined,
+});

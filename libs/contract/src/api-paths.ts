@@ -18,6 +18,7 @@ export const apiPaths = {
   championsSummary: '/api/championships/champions/summary/',
   seasons: '/api/championships/seasons/',
   seasonYears: '/api/championships/season-years/',
+  seasonBracket: '/api/championships/seasons/:key/bracket/',
 
   teams: '/api/teams/teams/',
   teamFacets: '/api/teams/facets/',

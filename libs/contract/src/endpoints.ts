@@ -17,6 +17,7 @@ import {
   SeasonListParams,
   SeasonYears,
 } from './championships';
+import { Bracket } from './brackets';
 import {
   DataEnvelope,
   KeyPathParams,
@@ -130,6 +131,7 @@ export const endpoints = {
   },
   seasons: list(p.seasons, SeasonListParams, Season),
   seasonYears: { path: p.seasonYears, querystring: SiteFilterParams, response: DataEnvelope(SeasonYears) },
+  seasonBracket: detail(p.seasonBracket, SiteFilterParams, Bracket),
 
   teams: list(p.teams, TeamListParams, Team),
   teamFacets: { path: p.teamFacets, querystring: SiteFilterParams, response: DataEnvelope(TeamFacets) },

@@ -6,6 +6,7 @@ export * from './quality';
 export * from './data-files';
 export * from './analytics';
 export * from './championships';
+export * from './brackets';
 export * from './teams';
 export * from './head-to-head';
 export * from './games';

@@ -30,6 +30,7 @@ export {
   TEAM_TABS,
   SEASON_TABS,
   seasonDetailParams,
+  bracketParams,
   GAME_TABS,
   gameDetailParams,
   scoresParams,

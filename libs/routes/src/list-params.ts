@@ -91,6 +91,11 @@ export const seasonDetailParams = {
   sort: text(''),
 };
 
+/** A season's bracket (/seasons/{slug}/playoffs, and the season page's Playoffs tab): the region shown. */
+export const bracketParams = {
+  region: text(ALL),
+};
+
 export const GAME_TABS = ['overview', 'stats', 'plays', 'info'] as const;
 
 /** /scores/{id}: the open tab (Overview by default). */

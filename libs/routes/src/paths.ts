@@ -34,6 +34,8 @@ export const paths = {
   champions: (q?: Query<typeof championsParams>) => r.champions + queryString(championsParams, q),
   seasons: (q?: Query<typeof seasonsParams>) => r.seasons + queryString(seasonsParams, q),
   season: (slug: Id) => fillPattern(r.season, { slug }),
+  /** A season's postseason bracket. */
+  seasonPlayoffs: (slug: Id) => fillPattern(r.seasonPlayoffs, { slug }),
   teams: (q?: Query<typeof teamsParams>) => r.teams + queryString(teamsParams, q),
   /** A team, or with a year its season (/teams/{slug}/{year}). */
   team: (slug: Id, year?: number, q?: Query<typeof teamParams> & Query<typeof teamSeasonParams>) =>

@@ -6,6 +6,7 @@ export const routePatterns = {
   champions: '/champions',
   seasons: '/seasons',
   season: '/seasons/:slug',
+  seasonPlayoffs: '/seasons/:slug/playoffs',
   teams: '/teams',
   team: '/teams/:slug',
   teamSeason: '/teams/:slug/:year',

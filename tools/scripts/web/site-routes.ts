@@ -40,6 +40,7 @@ function paramsFor(name: RouteName, site: SiteId, origin: string) {
   const resolvers: Partial<Record<RouteName, () => Promise<Params | null>>> = {
     championship: () => slug(apiPaths.championships),
     season: () => slug(apiPaths.seasons),
+    seasonPlayoffs: () => slug(apiPaths.seasons),
     team: () => slug(apiPaths.teams),
     teamSeason: async () => {
       const team = await first(apiPaths.teams);

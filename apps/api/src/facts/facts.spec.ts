@@ -4,11 +4,9 @@
 // ones that now hold, so their reach can be flipped); reach=unreachable facts are counted (their note says why).
 // tools/dataset/README.md, "The fact suite", says what it covers and how to add a fact.
 import type { Db } from '@trophy-room/db';
-import { openFullDataset } from '@trophy-room/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { TODAY } from '../testing/test-app';
+import { fullDatasetApp } from '../testing/full-dataset';
 import { checkFact, COMPETITIONS, describeOutcome, KINDS, readFacts, type Outcome } from './facts';
 
 const facts = readFacts();
@@ -19,14 +17,7 @@ describe('the fact suite on the full dataset', () => {
   const outcomes: Outcome[] = [];
 
   beforeAll(async () => {
-    db = await openFullDataset();
-    app = await buildApp({
-      sitesDir: '/nonexistent',
-      db,
-      rateLimit: false,
-      now: () => TODAY,
-      queryTimeoutMs: 60_000,
-    });
+    ({ db, app } = await fullDatasetApp());
     // Many facts read the same answer (a player's page, a team's seasons): each path is asked once.
     const answers = new Map<string, Promise<{ status: number; body: unknown }>>();
     const get = (path: string) => {

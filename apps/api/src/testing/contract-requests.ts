@@ -29,6 +29,7 @@ export const requests: Record<ApiPathName, string[]> = {
   championsSummary: ['', '?year=2020&sport__slug=hockey', '?level__slug=college&year=1900'],
   seasons: ['?page_size=500'],
   seasonYears: ['', '?sport__slug=hockey&level__slug=college'],
+  seasonBracket: ['nba-2022-23', 'nfl-2023', 'ncaa-basketball-2022-23'],
   teams: ['?page_size=500', '?division=afc-west&season=2023', '?sport__slug=baseball&level__slug=college'],
   teamFacets: ['', '?sport__slug=hockey&level__slug=college'],
   teamSeasonYears: ['?sport__slug=football&level__slug=professional'],

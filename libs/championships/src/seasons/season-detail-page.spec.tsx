@@ -76,7 +76,7 @@ describe('SeasonDetailPage', () => {
     );
   });
 
-  it('finds a season by id too, and shows its standings and playoff games from the data', async () => {
+  it('finds a season by id too, and shows its standings and its bracket from the data', async () => {
     server.use(...seasonHandlers.success);
     const { user, router } = open('105', hub);
     await screen.findByRole('heading', { name: '2024 NFL Season', level: 1 });
@@ -95,13 +95,21 @@ describe('SeasonDetailPage', () => {
       '/teams/kansas-city-chiefs/2024',
     );
     await user.click(screen.getByRole('tab', { name: 'Playoffs' }));
-    const sb = await screen.findByRole('table', { name: 'Super Bowl' });
-    expect(within(sb).getAllByRole('row')[1]).toHaveTextContent(
-      'Feb 9, 2025Philadelphia Eagles40Kansas City Chiefs22Neutral site',
+    const sb = await screen.findByRole('article', {
+      name: 'Philadelphia Eagles beat Kansas City Chiefs 40-22',
+    });
+    expect(within(sb).getByRole('link', { name: 'Philadelphia Eagles' })).toHaveAttribute(
+      'href',
+      '/teams/philadelphia-eagles/2024',
+    );
+    expect(sb).toHaveTextContent('Neutral site');
+    expect(screen.getByRole('link', { name: 'Open the bracket on its own page' })).toHaveAttribute(
+      'href',
+      '/seasons/nfl-2024/playoffs',
     );
   });
 
-  it('coming soon where the data holds no standings or playoff games', async () => {
+  it('coming soon where the data holds no standings; the playoffs say what the data lacks', async () => {
     server.use(...seasonHandlers.success, mockApi.page('games', []));
     const { user } = open('nfl-2023');
     await screen.findByRole('heading', { name: '2023 NFL Season', level: 1 });
@@ -110,8 +118,8 @@ describe('SeasonDetailPage', () => {
       'Standings for this season will be available',
     );
     await user.click(screen.getByRole('tab', { name: 'Playoffs' }));
-    expect(await screen.findByRole('region', { name: 'Coming Soon' })).toHaveTextContent(
-      'Playoff results for this season',
+    expect(await screen.findByRole('region', { name: 'No postseason games in the data' })).toHaveTextContent(
+      'The dataset has no postseason games for this season.',
     );
     await user.click(screen.getByRole('tab', { name: 'Teams' }));
     expect(await screen.findByRole('region', { name: 'Coming Soon' })).toHaveTextContent('Team rosters');

@@ -2,14 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { findSeason, seasonQueries } from '@trophy-room/api-client';
 import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { SeasonBracket } from '../brackets/season-bracket';
 import { reloadPage } from '../shared/reload-page';
 import { useSiteFilters } from '../shared/use-site-filters';
 import { SeasonChampionCard } from './season-champion-card';
 import { errorMessage } from './season-format';
 import { SeasonNotFound } from './season-not-found';
 import { SeasonOverview } from './season-overview';
-import { SeasonPlayoffs } from './season-playoffs';
 import { SeasonStandings } from './season-standings';
 import { seasonStatus, statusLabel, statusVariant } from './season-status';
 import { SeasonTeams } from './season-teams';
@@ -59,7 +59,21 @@ export default function SeasonDetailPage() {
             { value: 'overview', label: 'Overview', content: <SeasonOverview season={season} /> },
             { value: 'teams', label: 'Teams', content: <SeasonTeams season={season} /> },
             { value: 'standings', label: 'Standings', content: <SeasonStandings season={season} /> },
-            { value: 'playoffs', label: 'Playoffs', content: <SeasonPlayoffs season={season} /> },
+            {
+              value: 'playoffs',
+              label: 'Playoffs',
+              content: (
+                <div className="flex flex-col gap-3">
+                  <Link
+                    to={paths.seasonPlayoffs(season.slug)}
+                    className="text-sm text-primary-800 hover:underline"
+                  >
+                    Open the bracket on its own page
+                  </Link>
+                  <SeasonBracket slug={season.slug} />
+                </div>
+              ),
+            },
             { value: 'awards', label: 'Awards', content: <SeasonAwards season={season} /> },
           ]}
         />

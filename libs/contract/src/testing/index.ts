@@ -34,6 +34,7 @@ export { aLeaderStat, aLeaderLeague, aLeaderRow, aLeaderList, aPlayerRank } from
 export { mockApi, type MockRequest, type BodyOf } from './handlers';
 export * from './scenarios/championships';
 export * from './scenarios/seasons';
+export * from './scenarios/brackets';
 export * from './scenarios/home';
 export * from './scenarios/people';
 export * from './scenarios/search';

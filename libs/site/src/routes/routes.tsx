@@ -6,6 +6,7 @@ import {
   championshipsRoute,
   championsRoute,
   seasonRoute,
+  seasonPlayoffsRoute,
   seasonsRoute,
 } from '@trophy-room/championships';
 import { teamRoute, teamSeasonRoute, teamsRoute } from '@trophy-room/teams';
@@ -37,6 +38,7 @@ export const siteRoutes: SiteRoute[] = [
   { path: at.champions, route: championsRoute },
   { path: at.seasons, route: seasonsRoute },
   { path: at.season, route: seasonRoute },
+  { path: at.seasonPlayoffs, route: seasonPlayoffsRoute },
   { path: at.teams, route: teamsRoute },
   { path: at.team, route: teamRoute },
   { path: at.teamSeason, route: teamSeasonRoute },

@@ -7,6 +7,7 @@ import { aSeason } from '../builders/championships';
 import { aGame, aStanding } from '../builders/games';
 import { mockApi } from '../handlers';
 import { aTeamRef, sports } from '../refs';
+import { bracketHandlers } from './brackets';
 
 const thisYear = new Date().getFullYear();
 const nflSeason = (id: number, start_year: number, over: Partial<Season> = {}): Season =>
@@ -161,6 +162,7 @@ export const seasonHandlers = {
       url.searchParams.get('season') === '2024' ? nfl2024Standings : [],
     ),
     mockApi.page('games', [superBowlLix]),
+    ...bracketHandlers.success,
   ],
   loading: [mockApi.loading('seasons')],
   error: [mockApi.error('seasons', 'The seasons could not be loaded.')],

@@ -31,6 +31,8 @@ export interface Game {
 
 export interface TourneyTeam {
   seed: string | null;
+  /** The seed's region by name (MSeasons' RegionW..Z), or 'Region W' where the source has not named it. */
+  region: string | null;
   wins: number;
   losses: number;
   /** 'Won National Final', 'Lost Sweet 16', … */
@@ -74,12 +76,25 @@ const LOST: Record<string, string> = {
   'Final Four': 'Lost National Semifinal',
   'National Championship': 'Lost National Final',
 };
+/** The regions named by city (2004-2011) as MSeasons writes them, without spaces or punctuation. */
+const REGION_SPELLING: Record<string, string> = {
+  EastRutherford: 'East Rutherford',
+  StLouis: 'St. Louis',
+  WashingtonDC: 'Washington, D.C.',
+};
 const SECONDARY: Record<string, string> = { NIT: 'NIT', CBI: 'CBI', CIT: 'CIT', V16: 'Vegas 16' };
 
 export function loadGames(ctx: BuildContext, teams: Teams, finalDates: Map<number, string>): GameData {
   const dayZero = new Map<number, string>();
-  for (const r of ctx.readCsv(`${KAGGLE_DIR}/MSeasons.csv`))
+  const regionNames = new Map<number, Record<string, string>>();
+  for (const r of ctx.readCsv(`${KAGGLE_DIR}/MSeasons.csv`)) {
     dayZero.set(Number(r.Season), r.DayZero.slice(0, 10));
+    regionNames.set(Number(r.Season), { W: r.RegionW, X: r.RegionX, Y: r.RegionY, Z: r.RegionZ });
+  }
+  const regionOf = (season: number, seed: string) => {
+    const name = regionNames.get(season)?.[seed[0]];
+    return name && name !== 'TBD' ? (REGION_SPELLING[name] ?? name) : `Region ${seed[0]}`;
+  };
   // MSeasons stops in 2022; later DayZeros follow from the national final (DayNum 154) date. Earlier ones are checked.
   for (const [year, date] of [...finalDates].sort((a, b) => a[0] - b[0])) {
     const dz = dayZero.get(year);
@@ -150,7 +165,7 @@ export function loadGames(ctx: BuildContext, teams: Teams, finalDates: Map<numbe
     const teamsOf = new Map<string, TourneyTeam>();
     for (const [id, seed] of [...seedOf].sort()) {
       const s = teams.ofKaggle(id);
-      if (s) teamsOf.set(s, { seed, wins: 0, losses: 0, result: null });
+      if (s) teamsOf.set(s, { seed, region: regionOf(season, seed), wins: 0, losses: 0, result: null });
     }
     tourney.set(start, teamsOf);
     rows.sort((a, b) => a.day - b.day || a.line - b.line);

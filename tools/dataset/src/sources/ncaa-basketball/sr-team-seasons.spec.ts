@@ -27,6 +27,12 @@ describe('ncaa-basketball: Sports-Reference team seasons', () => {
     });
   });
 
+  it("a tournament team's seed and region: Villanova 1984-85, the Southeast's 8; 2006's regions named by city", () => {
+    expect(ts('villanova', 1984).stats).toMatchObject({ seed: 'Z08', region: 'Southeast' });
+    expect(ts('florida', 2005).stats).toMatchObject({ region: 'Minneapolis' });
+    expect(ts('connecticut', 2005).stats).toMatchObject({ region: 'Washington, D.C.' });
+  });
+
   it('1999-00 comes from the season label (the year column says 1900)', () => {
     expect(ts('michigan-state', 1999)).toMatchObject({ wins: 32, losses: 7, is_champion: true });
   });

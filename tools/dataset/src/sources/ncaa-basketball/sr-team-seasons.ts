@@ -178,6 +178,7 @@ export function addTeamSeasons(
         ap_high: ap(r.ap_high),
         ap_final: ap(r.ap_final),
         seed: tt?.seed ?? (srSeed !== null && srSeed < 20 ? String(srSeed) : null),
+        region: tt?.region ?? null,
         ncaa_w: tt ? tt.wins : null,
         ncaa_l: tt ? tt.losses : null,
         neutral: neutral ? `${neutral[0]}-${neutral[1]}` : null,

@@ -125,6 +125,7 @@ export function addTorvikTeamSeasons(
           adj_t: num(r.ADJ_T),
           wab: num(r.WAB),
           seed: tt?.seed ? int(tt.seed.replace(/\D/g, '')) : null,
+          region: tt?.region ?? null,
         }),
         derived_from_games: false,
         source: TORVIK,

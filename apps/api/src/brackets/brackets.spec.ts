@@ -1,0 +1,127 @@
+// Every season's bracket through the API on the full shipped dataset (data/, one load into an in-memory PGlite):
+// checked against the champion list. A tree's final winner is the season's champion, and each round's winners play
+// in the next round (or, marked as a bye, in a later one); the leagues with playoff games draw most seasons as trees.
+import type { Bracket, BracketRound } from '@trophy-room/contract';
+import type { Db } from '@trophy-room/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullDatasetApp } from '../testing/full-dataset';
+
+let db: Db;
+let app: FastifyInstance;
+const brackets = new Map<string, Bracket>();
+
+beforeAll(async () => {
+  ({ db, app } = await fullDatasetApp());
+  const seasons = await db.query<{ slug: string }>('SELECT slug FROM seasons ORDER BY slug');
+  for (const { slug } of seasons) {
+    const res = await app.inject({ method: 'GET', url: `/api/championships/seasons/${slug}/bracket/` });
+    expect(res.statusCode, slug).toBe(200);
+    brackets.set(slug, res.json() as Bracket);
+  }
+}, 900_000);
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+const rounds = (b: Bracket): BracketRound[] => b.rounds.filter((r) => !r.preliminary);
+const winnerOf = (s: Bracket['rounds'][number]['series'][number]) => (s.winner ? s[s.winner] : null);
+const trees = (league: string) =>
+  [...brackets.values()].filter((b) => b.season.league_slug === league && b.layout === 'tree');
+
+describe('brackets against the champion list', () => {
+  it('draws every season it can, and lists or explains the rest', () => {
+    const summary = new Map<string, Record<string, number>>();
+    for (const b of brackets.values()) {
+      const row = summary.get(b.season.league_slug) ?? {};
+      row[b.layout] = (row[b.layout] ?? 0) + 1;
+      summary.set(b.season.league_slug, row);
+      if (b.layout !== 'tree') expect(b.note, b.season.slug).toBeTruthy();
+    }
+    console.log('brackets by league:', Object.fromEntries(summary));
+    expect(trees('nba').length).toBeGreaterThanOrEqual(50);
+    expect(trees('nhl').length).toBeGreaterThanOrEqual(16);
+    expect(trees('nfl').length).toBeGreaterThanOrEqual(50);
+    expect(trees('ncaa-basketball').length).toBe(40);
+  });
+
+  it("every tree's final winner is the season's champion", () => {
+    const decided = [...brackets.values()].filter((b) => b.layout === 'tree' && b.champion);
+    expect(decided.length).toBeGreaterThan(200);
+    for (const b of decided) {
+      const final = rounds(b).at(-1)!;
+      expect(final.series, b.season.slug).toHaveLength(1);
+      expect(winnerOf(final.series[0])?.slug, b.season.slug).toBe(b.champion!.slug);
+    }
+  });
+
+  it("each round's winners play in the next round (a bye marked where they skip one)", () => {
+    for (const b of brackets.values()) {
+      if (b.layout !== 'tree') continue;
+      const list = rounds(b);
+      list.slice(0, -1).forEach((round, i) => {
+        for (const s of round.series) {
+          const won = winnerOf(s);
+          if (!won) continue;
+          const next = list[i + 1].series.flatMap((x) => [x.top, x.bottom]);
+          const later = list.slice(i + 2).flatMap((r) => r.series.flatMap((x) => [x.top, x.bottom]));
+          const plays =
+            next.some((t) => t.slug === won.slug) || later.some((t) => t.slug === won.slug && t.bye);
+          expect(plays, `${b.season.slug} ${round.name}: ${won.name}`).toBe(true);
+        }
+      });
+    }
+  });
+
+  it('draws the 2016 NBA Finals: Cleveland over Golden State, 4-3', () => {
+    const finals = rounds(brackets.get('nba-2015-16')!).at(-1)!;
+    expect(finals.name).toBe('Finals');
+    const s = finals.series[0];
+    expect(winnerOf(s)?.name).toBe('Cleveland Cavaliers');
+    expect([s.top.name, s.bottom.name]).toContain('Golden State Warriors');
+    expect(s.result).toBe('4-3');
+    expect(s.games).toHaveLength(7);
+  });
+
+  it('draws the 1985 NCAA tournament by seed: Villanova, an 8 seed, over Georgetown', () => {
+    const b = brackets.get('ncaa-basketball-1984-85')!;
+    expect(b.layout).toBe('tree');
+    expect(rounds(b).map((r) => r.series.length)).toEqual([32, 16, 8, 4, 2, 1]);
+    const s = rounds(b).at(-1)!.series[0];
+    const won = winnerOf(s)!;
+    expect(won).toMatchObject({ name: 'Villanova', seed: 8 });
+    expect([s.top.name, s.bottom.name]).toContain('Georgetown');
+    expect(s.result).toBe('66-64');
+    const regionalFinal = rounds(b)[3].series.find((x) => winnerOf(x)?.name === 'Villanova')!;
+    expect(regionalFinal.region).toBe('Southeast');
+  });
+
+  it('puts the First Four before the 64-team bracket (2011)', () => {
+    const b = brackets.get('ncaa-basketball-2010-11')!;
+    expect(b.rounds[0]).toMatchObject({ name: 'First Four', preliminary: true });
+    expect(b.rounds[0].series).toHaveLength(4);
+    expect(rounds(b).map((r) => r.series.length)).toEqual([32, 16, 8, 4, 2, 1]);
+  });
+
+  it('marks the byes of a 12-team NFL field (Super Bowl LI season)', () => {
+    const b = brackets.get('nfl-2016')!;
+    expect(rounds(b).map((r) => r.series.length)).toEqual([4, 4, 2, 1]);
+    const divisional = rounds(b)[1].series.flatMap((s) => [s.top, s.bottom]);
+    expect(divisional.filter((t) => t.bye)).toHaveLength(4);
+    expect(winnerOf(rounds(b).at(-1)!.series[0])?.name).toBe('New England Patriots');
+  });
+
+  it('says what a season without postseason games lacks', () => {
+    const b = brackets.get('mlb-2023')!;
+    expect(b.layout).toBe('none');
+    expect(b.note).toMatch(/SeriesPost/);
+  });
+
+  it('answers 404 with {detail} for an unknown season', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/championships/seasons/nba-1800-01/bracket/' });
+    expect(res.statusCode).toBe(404);
+    expect(Object.keys(res.json())).toEqual(['detail']);
+  });
+});

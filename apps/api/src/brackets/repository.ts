@@ -1,0 +1,77 @@
+// A season's postseason games for its bracket: the playoff games of a professional league, and for a college league
+// the games of its championship (the NCAA tournament, not the NIT or the conference tournaments). Teams are named as
+// they were that season, with their tournament seed and region where the standings carry them.
+import type { Sql } from '../plugins/db';
+import { borne } from '../shared/borne-name';
+import type { BracketGameRow } from './build';
+
+export interface BracketSeason {
+  id: number;
+  slug: string;
+  name: string;
+  start_year: number;
+  league_slug: string;
+  competition: string | null;
+  champion: { slug: string; name: string } | null;
+}
+
+interface Row {
+  slug: string;
+  date: string;
+  label: string | null;
+  home_score: number;
+  away_score: number;
+  neutral: boolean;
+  overtime: string | null;
+  home: { slug: string; name: string; seed: string | null; region: string | null };
+  away: { slug: string; name: string; seed: string | null; region: string | null };
+}
+
+const side = (t: string, ts: string) =>
+  `json_build_object('slug', ${t}.slug, 'name', ${borne(t, 's.start_year', 'name', 's.id')},
+    'seed', ${ts}.stats->>'seed', 'region', ${ts}.stats->>'region')`;
+
+const teamSeason = (t: string, ts: string) =>
+  `LEFT JOIN LATERAL (SELECT x.stats FROM team_seasons x WHERE x.season_id = s.id AND x.team_id = ${t}.id LIMIT 1) ${ts} ON true`;
+
+/** "W01" or 14 → 1 or 14 (the NCAA seed; the letter is the region, the a/b suffix a play-in pair). */
+const seedNumber = (seed: string | null) => {
+  const n = seed === null ? NaN : Number(seed.replace(/\D/g, ''));
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+export class BracketsRepository {
+  constructor(private readonly sql: Sql) {}
+
+  async season(key: string): Promise<BracketSeason | null> {
+    const [row] = await this.sql.query<BracketSeason>(
+      `SELECT s.id, s.slug, COALESCE(s.name, s.start_year || ' Season') AS name, s.start_year, l.slug AS league_slug,
+        (SELECT c.name FROM championship_results r JOIN championships c ON c.id = r.championship_id
+          WHERE r.season_id = s.id ORDER BY c.first_year DESC LIMIT 1) AS competition,
+        CASE WHEN ct.id IS NULL THEN NULL ELSE json_build_object('slug', ct.slug, 'name', ${borne('ct', 's.start_year', 'name', 's.id')}) END AS champion
+      FROM seasons s JOIN leagues l ON l.id = s.league_id LEFT JOIN teams ct ON ct.id = s.champion_team_id
+      WHERE s.slug = $1 OR (s.id::text = $1)`,
+      [key],
+    );
+    return row ?? null;
+  }
+
+  async games(season: BracketSeason): Promise<BracketGameRow[]> {
+    const rows = await this.sql.query<Row>(
+      `SELECT g.slug, g.game_date::text AS date, g.round AS label, g.home_score, g.away_score,
+        COALESCE(g.is_neutral, false) AS neutral, g.overtime, ${side('h', 'hs')} AS home, ${side('a', 'as_')} AS away
+      FROM games g JOIN seasons s ON s.id = g.season_id
+        JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id
+        ${teamSeason('h', 'hs')} ${teamSeason('a', 'as_')}
+      WHERE g.season_id = $1 AND g.is_playoff AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+        AND ($2 NOT LIKE 'ncaa-%' OR g.championship_id IS NOT NULL)
+      ORDER BY g.game_date, g.game_time NULLS LAST, g.id`,
+      [season.id, season.league_slug],
+    );
+    return rows.map((r) => ({
+      ...r,
+      home: { ...r.home, seed: seedNumber(r.home.seed) },
+      away: { ...r.away, seed: seedNumber(r.away.seed) },
+    }));
+  }
+}

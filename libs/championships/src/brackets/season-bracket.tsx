@@ -1,0 +1,25 @@
+// A season's bracket with its states: loading, failed, no games (what the data lacks), a list, a tree. Used by the
+// playoffs page and by the season page's Playoffs tab.
+import { useQuery } from '@tanstack/react-query';
+import { seasonQueries } from '@trophy-room/api-client';
+import { EmptyState, FailedToLoadData, LoadingSpinner } from '@trophy-room/ui-kit';
+import { BracketView } from './bracket-view';
+
+export function SeasonBracket({ slug }: { slug: string }) {
+  const bracket = useQuery(seasonQueries.bracket(slug));
+  if (bracket.isPending) return <LoadingSpinner label="Loading bracket..." />;
+  if (bracket.isError) return <FailedToLoadData onRetry={() => void bracket.refetch()} />;
+  const b = bracket.data;
+  if (b.layout === 'none')
+    return <EmptyState title="No postseason games in the data" message={b.note ?? undefined} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-600">
+        {[b.competition, `${b.games_count} games`, b.champion && `Champion: ${b.champion.name}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <BracketView bracket={b} />
+    </div>
+  );
+}

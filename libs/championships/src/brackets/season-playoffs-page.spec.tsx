@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { bracketHandlers, mockApi } from '@trophy-room/contract/testing';
+import { nba, nfl, nhl } from '@trophy-room/site-theme';
+import { paths, routePatterns } from '@trophy-room/routes';
+import { renderPage } from '@trophy-room/ui-kit/testing';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import SeasonPlayoffsPage from './season-playoffs-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const open = (slug: string, site = nfl, query = '') =>
+  renderPage(<SeasonPlayoffsPage />, {
+    path: paths.seasonPlayoffs(slug) + query,
+    route: routePatterns.seasonPlayoffs,
+    site,
+  });
+
+describe('SeasonPlayoffsPage', () => {
+  it('bracket with byes: rounds as lists, the winner marked, byes and links', async () => {
+    server.use(...bracketHandlers.success);
+    open('nfl-2016');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '2016 NFL Season Playoffs' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2016 NFL Season' })).toHaveAttribute(
+      'href',
+      '/seasons/nfl-2016',
+    );
+    const bracket = screen.getByRole('region', { name: 'Bracket, by round' });
+    const rounds = within(bracket).getAllByRole('heading', { level: 4 });
+    expect(rounds.map((h) => h.textContent)).toEqual([
+      'Wild Card Round',
+      'Divisional Round',
+      'Conference Championship',
+      'Super Bowl',
+    ]);
+    const sb = screen.getByRole('article', { name: 'New England Patriots beat Atlanta Falcons 34-28' });
+    expect(within(sb).getByText('(winner)')).toBeInTheDocument();
+    expect(sb).toHaveTextContent('Neutral site · OT');
+    expect(within(sb).getByRole('link', { name: /Box score/ })).toHaveAttribute('href', '/scores/game-11');
+    expect(within(sb).getByRole('link', { name: 'Atlanta Falcons' })).toHaveAttribute(
+      'href',
+      '/teams/atlanta-falcons/2016',
+    );
+    const divisional = screen.getByRole('article', {
+      name: 'New England Patriots beat Houston Texans 34-16',
+    });
+    expect(within(divisional).getByTitle('Entered this round after a bye')).toHaveTextContent('bye');
+    expect(bracket).toHaveAttribute('tabindex', '0'); // the keyboard can scroll it
+  });
+
+  it('total-goal series: the goals and how it was decided', async () => {
+    server.use(...bracketHandlers.success);
+    open('nhl-1926-27', nhl);
+    const s = await screen.findByRole('article', {
+      name: 'Montreal Canadiens beat Montreal Maroons 2-1 on total goals',
+    });
+    expect(s).toHaveTextContent('Montreal Canadiens2✓');
+    expect(s).toHaveTextContent('Montreal Maroons1');
+    expect(s).toHaveTextContent('Total goals');
+    expect(within(s).getByText('2-1 on total goals · 2 games')).toBeInTheDocument();
+    expect(within(s).getByRole('link', { name: 'Game 2: 1-0 (OT), 1927-03-31' })).toHaveAttribute(
+      'href',
+      '/scores/game-13',
+    );
+  });
+
+  it('play-in: shown before the bracket proper', async () => {
+    server.use(...bracketHandlers.success);
+    open('nba-2022-23', nba);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Play-In' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Play-In games' })).toHaveTextContent('Los Angeles Lakers108');
+    expect(
+      screen.getByRole('article', { name: 'Los Angeles Lakers beat Memphis Grizzlies 4-2' }),
+    ).toHaveTextContent('Memphis Grizzlies2');
+  });
+
+  it('list fallback: says why and lists the series', async () => {
+    server.use(...bracketHandlers.success);
+    open('nba-1949-50', nba);
+    expect(await screen.findByText(/listed in order instead of drawn as a bracket/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Playoffs' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('empty: what the data lacks, not "Coming Soon"', async () => {
+    server.use(...bracketHandlers.success);
+    open('mlb-2023');
+    expect(await screen.findByRole('region', { name: 'No postseason games in the data' })).toHaveTextContent(
+      "Lahman's SeriesPost",
+    );
+  });
+
+  it('loading and error', async () => {
+    server.use(...bracketHandlers.loading);
+    const { unmount } = open('nfl-2016');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading bracket...');
+    unmount();
+    server.use(...bracketHandlers.error);
+    open('nfl-2016');
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('not found: an unknown season', async () => {
+    server.use(mockApi.error('seasonBracket', 'Season not found.', 404));
+    open('nfl-1800');
+    expect(await screen.findByRole('heading', { name: 'Season Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Seasons' })).toHaveAttribute('href', '/seasons');
+  });
+});

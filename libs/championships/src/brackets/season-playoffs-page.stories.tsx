@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { bracketHandlers, mockApi } from '@trophy-room/contract/testing';
+import { paths, routePatterns } from '@trophy-room/routes';
+import { expect, within } from 'storybook/test';
+import SeasonPlayoffsPage from './season-playoffs-page';
+
+const meta = {
+  title: 'Features/Championships/SeasonPlayoffsPage',
+  component: SeasonPlayoffsPage,
+  parameters: { routePath: routePatterns.seasonPlayoffs, route: paths.seasonPlayoffs('nfl-2016') },
+  beforeEach({ msw }) {
+    msw.use(...bracketHandlers.success);
+  },
+} satisfies Meta<typeof SeasonPlayoffsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BracketWithByes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('article', { name: 'New England Patriots beat Atlanta Falcons 34-28' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByTitle('Entered this round after a bye')).toHaveLength(4);
+  },
+};
+
+export const TotalGoalSeries: Story = {
+  parameters: { route: paths.seasonPlayoffs('nhl-1926-27') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('article', {
+        name: 'Montreal Canadiens beat Montreal Maroons 2-1 on total goals',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const PlayIn: Story = {
+  parameters: { route: paths.seasonPlayoffs('nba-2022-23') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 3, name: 'Play-In' }),
+    ).toBeVisible();
+  },
+};
+
+export const ListFallback: Story = {
+  parameters: { route: paths.seasonPlayoffs('nba-1949-50') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/listed in order instead of drawn as a bracket/),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { route: paths.seasonPlayoffs('mlb-2023') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'No postseason games in the data' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...bracketHandlers.loading);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading bracket...');
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(mockApi.error('seasonBracket', 'Season not found.', 404));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Season Not Found' }),
+    ).toBeVisible();
+  },
+};
