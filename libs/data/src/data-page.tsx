@@ -39,9 +39,9 @@ function Archive({ c }: { c: DataCatalogue }) {
         SHA-256 <code>{c.archive.sha256}</code>
       </p>
       <p className="text-sm text-slate-700">
-        Or on their own: <a className="text-primary-800 hover:underline" href={c.package.url}>{c.package.file}</a>{' '}
+        Or on their own: <a className="text-primary-800 underline" href={c.package.url}>{c.package.file}</a>{' '}
         ({formatBytes(c.package.bytes)}) ·{' '}
-        <a className="text-primary-800 hover:underline" href={c.sources_file.url}>
+        <a className="text-primary-800 underline" href={c.sources_file.url}>
           {c.sources_file.file}
         </a>{' '}
         ({formatBytes(c.sources_file.bytes)})
@@ -55,7 +55,7 @@ function Terms({ c }: { c: DataCatalogue }) {
     <div className="flex flex-col gap-3 text-slate-700">
       <p>
         The compilation is offered under{' '}
-        <a className="text-primary-800 hover:underline" href={c.licence.url} rel="license noreferrer">
+        <a className="text-primary-800 underline" href={c.licence.url} rel="license noreferrer">
           {c.licence.name}
         </a>
         : {c.licence.title}. Credit Trophy Room and the sources below. What each source allows:
@@ -112,7 +112,7 @@ export default function DataPage() {
         <p className="text-sm text-slate-600">
           PostgreSQL CSV, UTF-8, gzip-compressed, with a header row; an empty field is NULL. Rows refer to each other
           by <code>id</code> (a column ending in <code>_id</code>). Check a download with{' '}
-          <code>sha256sum</code>. How the figures are checked: <a className="text-primary-800 hover:underline" href={paths.dataQuality()}>Data Quality</a>.
+          <code>sha256sum</code>. How the figures are checked: <a className="text-primary-800 underline" href={paths.dataQuality()}>Data Quality</a>.
         </p>
         <FilesTable tables={c.tables} />
       </PageSection>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { seasonHandlers } from '@trophy-room/contract/testing';
 import SeasonsPage from './seasons-page';
 import { paths } from '@trophy-room/routes';
@@ -29,8 +29,9 @@ export const QuickFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'CBB' }));
+    // The filtered view is read after the click; the previous one stays on screen until it arrives.
     const list = canvas.getByRole('list', { name: 'Seasons' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     await expect(list).toHaveTextContent('2024-25 NCAA Basketball Season');
   },
 };
@@ -42,7 +43,7 @@ export const SetActiveSeason: Story = {
     // The chosen season in the URL: the list shows that season's, marked active.
     const card = (await canvas.findByRole('link', { name: '1995 NFL Season' })).closest('li') as HTMLElement;
     await expect(within(card).getByText('Active Season')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: '2024 NFL Season' })).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('link', { name: '2024 NFL Season' })).toBeNull());
   },
 };
 
@@ -50,8 +51,8 @@ export const Searched: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search' }), 'chiefs');
-    await expect(within(canvas.getByRole('list', { name: 'Seasons' })).getAllByRole('listitem')).toHaveLength(
-      1,
+    await waitFor(() =>
+      expect(within(canvas.getByRole('list', { name: 'Seasons' })).getAllByRole('listitem')).toHaveLength(1),
     );
   },
 };

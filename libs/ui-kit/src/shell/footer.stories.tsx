@@ -14,7 +14,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Footer' });
-    await expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    await expect(within(nav).getAllByRole('link')).toHaveLength(11);
     await expect(within(nav).getByRole('link', { name: 'Championships' })).toHaveAttribute(
       'href',
       '/championships',
