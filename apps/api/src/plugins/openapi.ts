@@ -16,9 +16,11 @@ export async function installOpenApi(app: FastifyInstance) {
           'The whole dataset is also offered as files (every table as gzipped CSV, one archive, a Frictionless ' +
           'datapackage.json, the data dictionary and the licences): [/data](/data), listed by /api/core/data-files/.',
       },
-      tags: ['championships', 'teams', 'games', 'people', 'leaders', 'awards', 'search', 'core'].map((name) => ({
-        name,
-      })),
+      tags: ['championships', 'teams', 'games', 'people', 'leaders', 'awards', 'search', 'core'].map(
+        (name) => ({
+          name,
+        }),
+      ),
     },
     // Only the API is documented (not the sites' catch-all, the docs or the 405 guards).
     transform: ({ schema, url, route }) => {

@@ -15,7 +15,11 @@ export function SeasonBracket({ slug }: { slug: string }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">
-        {[b.competition, `${b.games_count} game${b.games_count === 1 ? '' : 's'}`, b.champion && `Champion: ${b.champion.name}`]
+        {[
+          b.competition,
+          `${b.games_count} game${b.games_count === 1 ? '' : 's'}`,
+          b.champion && `Champion: ${b.champion.name}`,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>
