@@ -73,3 +73,27 @@ test('an unknown stat answers 404; a college site says it has no player statisti
   await page.goto(`${origin('cbb')}/leaders`);
   await expect(page.getByRole('heading', { name: 'No Player Statistics in Our Sources' })).toBeVisible();
 });
+
+test("NFL: a team page opens its franchise's leaders — the Bears' rushing yards, Walter Payton first", async ({
+  page,
+}) => {
+  await page.goto(`${origin('nfl')}/teams/chicago-bears`);
+  await page.getByRole('link', { name: 'Franchise leaders' }).click();
+  await expect(page.getByText("Each list opens for one franchise's players.")).toBeVisible();
+  await page.getByRole('link', { name: 'Rushing yards' }).click();
+  await expect(page).toHaveURL(/team=chicago-bears/);
+  await expect(rows(page).nth(1)).toContainText('Walter Payton');
+  await expect(rows(page).nth(1)).toContainText('16,726');
+});
+
+test("MLB: a season page opens that season's leaders — 1998 home runs, Mark McGwire's 70 first", async ({
+  page,
+}) => {
+  await page.goto(`${origin('mlb')}/seasons/mlb-1998`);
+  await page.getByRole('link', { name: 'Leaders of the season' }).click();
+  await expect(page.getByText('Each list opens for the 1998 season.')).toBeVisible();
+  await page.getByRole('link', { name: 'Home runs' }).click();
+  await expect(page).toHaveURL(/view=season&from=1998&to=1998/);
+  await expect(rows(page).nth(1)).toContainText('Mark McGwire');
+  await expect(rows(page).nth(1)).toContainText('70');
+});

@@ -41,6 +41,26 @@ describe('LeadersPage', () => {
     );
   });
 
+  it("a team or season page's scope (in the URL) goes on to every list, and names it", async () => {
+    server.use(...leaderHandlers.success);
+    renderPage(<LeadersPage />, {
+      path: paths.leaders(undefined, {
+        league: 'mlb',
+        view: 'season',
+        from: 1998,
+        to: 1998,
+        team: 'chicago-cubs',
+      }),
+      route: routePatterns.leaders,
+      site: hub,
+    });
+    expect(await screen.findByRole('link', { name: 'Home runs' })).toHaveAttribute(
+      'href',
+      '/leaders/home-runs?league=mlb&view=season&from=1998&to=1998&team=chicago-cubs',
+    );
+    expect(screen.getByText("Each list opens for the 1998 season, one franchise's players.")).toBeVisible();
+  });
+
   it('empty: a site without player statistics says so', async () => {
     server.use(...leaderHandlers.noStats);
     open(cbb);

@@ -1,17 +1,21 @@
-// /leaders: the stats ranked on the site, league by league and group by group, each a link to its list.
+// /leaders: the stats ranked on the site, league by league and group by group, each a link to its list. The URL may
+// carry a scope (league, view, seasons, team: a team or season page links here so), which every list opens with.
 import { useQuery } from '@tanstack/react-query';
 import { leaderQueries } from '@trophy-room/api-client';
 import type { LeaderLeague } from '@trophy-room/contract';
-import { paths } from '@trophy-room/routes';
+import { ALL, leadersParams, paths, readParams, type ParamValues } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import { ErrorPanel, PageHeader, SkeletonGrid } from '@trophy-room/ui-kit';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { NoLeaders } from './no-leaders';
 import { useSiteFilters } from './use-site-filters';
 
 export default function LeadersPage() {
   const site = useSite();
   const stats = useQuery(leaderQueries.stats(useSiteFilters()));
+  const [search] = useSearchParams();
+  const scope = readParams(leadersParams, search);
+  const scoped = scopeText(scope);
 
   let body;
   if (stats.isPending) body = <SkeletonGrid count={4} label="Loading leaders..." />;
@@ -27,9 +31,11 @@ export default function LeadersPage() {
   else
     body = (
       <div className="grid gap-6 md:grid-cols-2">
-        {stats.data.map((l) => (
-          <LeagueStats key={l.league.slug} league={l} showLeague={site.isMainSite} />
-        ))}
+        {stats.data
+          .filter((l) => scope.league === ALL || l.league.slug === scope.league)
+          .map((l) => (
+            <LeagueStats key={l.league.slug} league={l} showLeague={site.isMainSite} scope={scope} />
+          ))}
       </div>
     );
 
@@ -39,12 +45,36 @@ export default function LeadersPage() {
         title="Leaders"
         subtitle={`Who leads ${site.isMainSite ? 'each league' : `the ${site.shortName}`} in the stats fans rank by: career, single season and active players.`}
       />
+      {scoped && <p className="text-sm text-slate-600">Each list opens for {scoped}.</p>}
       {body}
     </div>
   );
 }
 
-function LeagueStats({ league, showLeague }: { league: LeaderLeague; showLeague: boolean }) {
+type Scope = ParamValues<typeof leadersParams>;
+
+/** "the 1995 season, one franchise's players": the scope the URL gives, or null for none. */
+function scopeText(s: Scope): string | null {
+  const parts = [
+    s.from && s.to && s.from === s.to
+      ? `the ${s.from} season`
+      : s.from || s.to
+        ? `the seasons ${s.from || '…'} to ${s.to || '…'}`
+        : null,
+    s.team !== ALL ? "one franchise's players" : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+function LeagueStats({
+  league,
+  showLeague,
+  scope,
+}: {
+  league: LeaderLeague;
+  showLeague: boolean;
+  scope: Scope;
+}) {
   const groups = [...new Set(league.stats.map((s) => s.group))];
   return (
     <section
@@ -63,7 +93,13 @@ function LeagueStats({ league, showLeague }: { league: LeaderLeague; showLeague:
               .map((s) => (
                 <li key={s.slug}>
                   <Link
-                    to={paths.leaders(s.slug, showLeague ? { league: league.league.slug } : undefined)}
+                    to={paths.leaders(s.slug, {
+                      league: showLeague ? league.league.slug : undefined,
+                      view: scope.view,
+                      from: scope.from,
+                      to: scope.to,
+                      team: scope.team,
+                    })}
                     className="inline-flex min-h-11 items-center font-medium text-primary-700 hover:underline sm:min-h-0"
                   >
                     {s.label}

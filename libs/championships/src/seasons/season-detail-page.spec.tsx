@@ -36,6 +36,10 @@ describe('SeasonDetailPage', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveTextContent('Sep 5, 2024 – Jan 5, 2025');
     expect(panel).toHaveTextContent('14-team single elimination');
+    expect(within(panel).getByRole('link', { name: 'Leaders of the season' })).toHaveAttribute(
+      'href',
+      '/leaders?league=nfl&view=season&from=2024&to=2024',
+    );
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Overview',
       'Teams',

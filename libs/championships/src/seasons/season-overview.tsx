@@ -1,7 +1,8 @@
 import type { Season } from '@trophy-room/contract';
 import { Card } from '@trophy-room/ui-kit';
 import { formatDate } from './season-format';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber, paths } from '@trophy-room/routes';
+import { Link } from 'react-router-dom';
 
 /** The season's facts: league, dates, size and format. */
 export function SeasonOverview({ season: s }: { season: Season }) {
@@ -36,6 +37,22 @@ export function SeasonOverview({ season: s }: { season: Season }) {
           </div>
         ))}
       </dl>
+      {/* Player stat lines exist for the professional leagues only (college sources have none). */}
+      {s.level_slug === 'professional' && (
+        <p className="mt-4 text-sm">
+          <Link
+            to={paths.leaders(undefined, {
+              league: s.league_slug,
+              view: 'season',
+              from: s.start_year,
+              to: s.start_year,
+            })}
+            className="text-primary-800 underline"
+          >
+            Leaders of the season
+          </Link>
+        </p>
+      )}
     </Card>
   );
 }

@@ -49,6 +49,10 @@ describe('TeamPage', () => {
     const table = screen.getByRole('table', { name: 'Season by season' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('2023Kansas City ChiefsChampion11-6');
+    expect(screen.getByRole('link', { name: 'Franchise leaders' })).toHaveAttribute(
+      'href',
+      '/leaders?league=nfl&team=kansas-city-chiefs',
+    );
     // Head-to-head: the opponents, most played first.
     const h2h = screen.getByRole('region', { name: 'Head-to-Head' });
     const opponents = within(h2h).getByRole('combobox', { name: /Kansas City Chiefs against/ });

@@ -7,7 +7,9 @@ import { ChampionshipHistory } from './championship-history';
 import { FranchiseLineage } from './franchise-lineage';
 import { HeadToHeadPicker } from './head-to-head-picker';
 import { SeasonTable } from './season-table';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber, paths } from '@trophy-room/routes';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { seasonLabel } from '@trophy-room/season-context';
 
 export interface TeamSummaryProps {
@@ -61,6 +63,21 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
             ],
             ['Playoff appearances', playoffs || null],
             ['Names borne', t.lineage.length || 1],
+            // Player stat lines exist for the professional leagues only (college sources have none).
+            ...(t.level.slug === 'professional'
+              ? ([
+                  [
+                    'Leaders',
+                    <Link
+                      key="leaders"
+                      to={paths.leaders(undefined, { league: t.league.slug, team: t.slug })}
+                      className="text-primary-800 underline"
+                    >
+                      Franchise leaders
+                    </Link>,
+                  ],
+                ] satisfies [string, ReactNode][])
+              : []),
           ]}
         />
         <InfoList
