@@ -107,7 +107,11 @@ export class TeamsRepository {
               -- A vacated title (Louisville 2012-13) is no championship won.
               ((COALESCE(ts.is_champion, FALSE) OR s.champion_team_id = ts.team_id) AND NOT EXISTS (SELECT 1 FROM championship_results v
                 WHERE v.season_id = s.id AND v.winner_team_id = ts.team_id AND v.vacated_note IS NOT NULL)) AS championship_won,
-              ts.wins, ts.losses, ts.ties, ts.playoff_result,
+              ts.wins, ts.losses, ts.ties,
+              -- The games stand; the title they won does not (Louisville 2012-13: "Won National Final (title vacated)").
+              ts.playoff_result || CASE WHEN EXISTS (SELECT 1 FROM championship_results v WHERE v.season_id = s.id
+                AND v.winner_team_id = ts.team_id AND v.vacated_note IS NOT NULL) THEN ' (title vacated)' ELSE '' END
+                AS playoff_result,
               COALESCE(ts.name, ${borne('t', 's.start_year')}) AS team_name,
               COALESCE(ts.abbreviation, ${borne('t', 's.start_year', 'abbreviation')}) AS team_abbreviation,
               ts.ot_losses, ${winPercentageColumn('ts', 's')}, ${rankColumn('ts')}, COALESCE(d.name, cf.name) AS group_name, cf.name AS conference_name,
