@@ -1,6 +1,6 @@
 // The Bears and the Packers for the head-to-head screen's tests and stories: four real meetings (their first, in
 // 1921 as the Chicago Staleys, and the 2025 season's three, with the Wild Card Round), and the figures they add up to.
-import type { HeadToHead, HeadToHeadGame } from '@trophy-room/contract';
+import type { HeadToHead, HeadToHeadGame, MeetingSortKey } from '@trophy-room/contract';
 import {
   aSearchGroup,
   aSearchResponse,
@@ -11,6 +11,7 @@ import {
   mockApi,
   sports,
 } from '@trophy-room/contract/testing';
+import { compareText, meetingSortValues } from '@trophy-room/routes';
 
 const s1921 = { id: 618, slug: 'nfl-1921', name: '1921 NFL Season', start_year: 1921 };
 const s2025 = { id: 722, slug: 'nfl-2025', name: '2025 NFL Season', start_year: 2025 };
@@ -81,6 +82,9 @@ export const bearsPackers: HeadToHead = {
     { season: s1921, a_name: 'Chicago Staleys', b_name: 'Green Bay Packers', ...record(1, 1, 0, 20, 0) },
     { season: s2025, a_name: 'Chicago Bears', b_name: 'Green Bay Packers', ...record(3, 2, 1, 74, 71) },
   ],
+  games_count: 4,
+  page: 1,
+  page_size: 100,
   games: [first, atLambeau, atSoldier, wildCard],
 };
 
@@ -103,6 +107,7 @@ export const neverMet: HeadToHead = {
   a_biggest_wins: [],
   b_biggest_wins: [],
   seasons: [],
+  games_count: 0,
   games: [],
 };
 
@@ -147,6 +152,20 @@ const searchAnswer = (q: string) => {
   });
 };
 
+/** The pair's one page of meetings in the order the request asks for (the API's sort, as the table reads it). */
+function sortedAs(pair: HeadToHead, q: URLSearchParams): HeadToHead {
+  const sort = q.get('sort') ?? '';
+  const value = meetingSortValues[sort.replace(/^-/, '') as MeetingSortKey];
+  if (!value) return pair;
+  const sign = sort.startsWith('-') ? -1 : 1;
+  const text = (g: HeadToHeadGame) => String(value(g) ?? '');
+  const games = [...pair.games].sort((x, y) => {
+    const [vx, vy] = [value(x), value(y)];
+    return typeof vx === 'number' && typeof vy === 'number' ? sign * (vx - vy) : sign * compareText(text(x), text(y));
+  });
+  return { ...pair, games };
+}
+
 /** Every call of the head-to-head page, answered with the Bears and the Packers (or the Yankees: never met). */
 export const headToHeadHandlers = [
   mockApi.json('team', (req) =>
@@ -157,7 +176,7 @@ export const headToHeadHandlers = [
         : bears,
   ),
   mockApi.data('headToHead', (req) =>
-    req.url.searchParams.get('b')?.includes('yankees') ? neverMet : bearsPackers,
+    req.url.searchParams.get('b')?.includes('yankees') ? neverMet : sortedAs(bearsPackers, req.url.searchParams),
   ),
   mockApi.json('search', (req) => searchAnswer(req.url.searchParams.get('q') ?? '')),
 ];
