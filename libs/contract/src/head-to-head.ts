@@ -132,7 +132,10 @@ export const HeadToHead = Obj({
   }),
   b_biggest_wins: Type.Array(HeadToHeadGame),
   seasons: Type.Array(HeadToHeadSeason, { description: 'Seasons with a meeting, oldest first.' }),
-  games_count: Int({ minimum: 0, description: 'Every meeting with a final score: what the figures above count.' }),
+  games_count: Int({
+    minimum: 0,
+    description: 'Every meeting with a final score: what the figures above count.',
+  }),
   page: Int({ minimum: 1, description: 'The page of meetings in games.' }),
   page_size: Int({ minimum: 1 }),
   games: Type.Array(HeadToHeadGame, {

@@ -163,7 +163,13 @@ describe('head-to-head rules', () => {
   it('pages every meeting once, in order, a page past the last being the last', () => {
     const games = Array.from(
       { length: 250 },
-      (_, i) => ({ id: i, game_date: `d${1000 + i}`, a_score: i % 7, overtime: i % 2 ? 'OT' : null }) as HeadToHeadGame,
+      (_, i) =>
+        ({
+          id: i,
+          game_date: `d${1000 + i}`,
+          a_score: i % 7,
+          overtime: i % 2 ? 'OT' : null,
+        }) as HeadToHeadGame,
     );
     const pages = [1, 2, 3].map((p) => meetingsPage(games, '-a_score', p));
     expect(pages.map((p) => [p.page, p.games.length, p.games_count])).toEqual([

@@ -31,7 +31,8 @@ export async function headToHeadRoutes(app: FastifyInstance) {
     {
       cache: 'semiStatic',
       tags,
-      summary: 'Two teams of one sport: what every meeting adds up to, season by season, and one page of the meetings',
+      summary:
+        'Two teams of one sport: what every meeting adds up to, season by season, and one page of the meetings',
       description:
         'Regular season and postseason apart (a postseason series is the meetings of one season and round). ' +
         'Teams are named as they were in each season. The figures count every meeting; games is one page of ' +

@@ -37,8 +37,8 @@ export function PairResult() {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-slate-700">
-        {formatNumber(d.games_count)} {d.games_count === 1 ? 'meeting' : 'meetings'} in our sources, from
-        the {first} to the {last}; every figure below counts these.
+        {formatNumber(d.games_count)} {d.games_count === 1 ? 'meeting' : 'meetings'} in our sources, from the{' '}
+        {first} to the {last}; every figure below counts these.
       </p>
       <PairSummary pair={d} />
       <SeasonTable pair={d} />

@@ -21,7 +21,8 @@ export const siteText = (g: MeetingFacts) =>
   g.is_neutral ? 'Neutral site' : `at ${g.home === 'a' ? g.a_name : g.b_name}`;
 
 /** "Regular season", or the postseason round ("Wild Card Round"; "Postseason" where the source names none). */
-export const gameTypeText = (g: MeetingFacts) => (g.is_playoff ? (g.round ?? 'Postseason') : 'Regular season');
+export const gameTypeText = (g: MeetingFacts) =>
+  g.is_playoff ? (g.round ?? 'Postseason') : 'Regular season';
 
 /** The winner as named then, or "Tie". */
 export const winnerText = (g: MeetingFacts) =>
