@@ -41,21 +41,18 @@ export class HeadToHeadRepository {
    * read once and shared by that season's meetings (a pair can have 2,000 meetings over 120 seasons).
    */
   async meetings(a: number, b: number): Promise<Meeting[]> {
-    const [games, seasons] = await Promise.all([
-      this.sql.query<LeanMeeting>(
-        `SELECT * FROM (${side('$1', '$2', true)} UNION ALL ${side('$2', '$1', false)}) m ORDER BY m.game_date, m.id`,
-        [a, b],
-      ),
-      this.sql.query<PairSeason>(
-        `SELECT s.id, s.slug, s.name, s.start_year,
-                ${borne('ta', 's.start_year', 'name', 's.id')} AS a_name, ${borne('tb', 's.start_year', 'name', 's.id')} AS b_name
-           FROM seasons s CROSS JOIN teams ta CROSS JOIN teams tb
-          WHERE ta.id = $1 AND tb.id = $2 AND s.id IN (
-                SELECT g.season_id FROM games g WHERE g.home_team_id = $1 AND g.away_team_id = $2 AND ${final}
-                UNION SELECT g.season_id FROM games g WHERE g.home_team_id = $2 AND g.away_team_id = $1 AND ${final})`,
-        [a, b],
-      ),
-    ]);
+    const games = await this.sql.query<LeanMeeting>(
+      `SELECT * FROM (${side('$1', '$2', true)} UNION ALL ${side('$2', '$1', false)}) m ORDER BY m.game_date, m.id`,
+      [a, b],
+    );
+    if (games.length === 0) return [];
+    const seasons = await this.sql.query<PairSeason>(
+      `SELECT s.id, s.slug, s.name, s.start_year,
+              ${borne('ta', 's.start_year', 'name', 's.id')} AS a_name, ${borne('tb', 's.start_year', 'name', 's.id')} AS b_name
+         FROM seasons s CROSS JOIN teams ta CROSS JOIN teams tb
+        WHERE ta.id = $1 AND tb.id = $2 AND s.id = ANY($3::int[])`,
+      [a, b, [...new Set(games.map((g) => g.season_id))]],
+    );
     const byId = new Map(
       seasons.map(({ a_name, b_name, ...season }) => [season.id, { season, a_name, b_name }] as const),
     );
