@@ -65,4 +65,4 @@ export { withoutSeason, type ScopeFilters } from './domain/season-scope';
 export { compareText, formatDay, formatNumber } from './domain/text';
 export { leagueShortName } from './domain/league-name';
 export { formatFigure, ordinal } from './domain/leader-figure';
-export { gameTypeText, meetingSortValues, siteText, winnerText, type MeetingFacts } from './domain/meeting';
+export { gameTypeText, meetingSortValues, siteText, winnerText } from './domain/meeting';

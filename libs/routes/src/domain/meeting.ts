@@ -1,43 +1,29 @@
 // How a meeting of two teams reads in words (where, which game, who won) and what it sorts by: one rule for the
 // API, which sorts every meeting of a pair before it pages them, and the table that shows a page.
-
-/** A meeting from the pair's point of view (a first, b second), each side named as it was. */
-export interface MeetingFacts {
-  game_date: string;
-  season: { start_year: number };
-  is_playoff: boolean;
-  round: string | null;
-  home: 'a' | 'b';
-  is_neutral: boolean;
-  a_name: string;
-  b_name: string;
-  a_score: number;
-  b_score: number;
-  overtime: string | null;
-}
+import type { HeadToHeadGame } from '@trophy-room/contract';
 
 /** Where a meeting was played: at whose home (named as it was), or a neutral site. */
-export const siteText = (g: MeetingFacts) =>
+export const siteText = (g: HeadToHeadGame) =>
   g.is_neutral ? 'Neutral site' : `at ${g.home === 'a' ? g.a_name : g.b_name}`;
 
 /** "Regular season", or the postseason round ("Wild Card Round"; "Postseason" where the source names none). */
-export const gameTypeText = (g: MeetingFacts) =>
+export const gameTypeText = (g: HeadToHeadGame) =>
   g.is_playoff ? (g.round ?? 'Postseason') : 'Regular season';
 
 /** The winner as named then, or "Tie". */
-export const winnerText = (g: MeetingFacts) =>
+export const winnerText = (g: HeadToHeadGame) =>
   g.a_score > g.b_score ? g.a_name : g.b_score > g.a_score ? g.b_name : 'Tie';
 
 /** What each column of the meetings sorts by (null: missing, last in either direction). */
 export const meetingSortValues = {
-  date: (g: MeetingFacts) => g.game_date,
-  season: (g: MeetingFacts) => g.season.start_year,
+  date: (g: HeadToHeadGame) => g.game_date,
+  season: (g: HeadToHeadGame) => g.season.start_year,
   site: siteText,
   type: gameTypeText,
-  a_name: (g: MeetingFacts) => g.a_name,
-  a_score: (g: MeetingFacts) => g.a_score,
-  b_score: (g: MeetingFacts) => g.b_score,
-  b_name: (g: MeetingFacts) => g.b_name,
+  a_name: (g: HeadToHeadGame) => g.a_name,
+  a_score: (g: HeadToHeadGame) => g.a_score,
+  b_score: (g: HeadToHeadGame) => g.b_score,
+  b_name: (g: HeadToHeadGame) => g.b_name,
   result: winnerText,
-  overtime: (g: MeetingFacts) => g.overtime,
-} satisfies Record<string, (g: MeetingFacts) => string | number | null>;
+  overtime: (g: HeadToHeadGame) => g.overtime,
+} satisfies Record<string, (g: HeadToHeadGame) => string | number | null>;
