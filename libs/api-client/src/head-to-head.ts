@@ -1,5 +1,5 @@
 // Head-to-head: two teams of one sport across history, and a team's opponents most played first (its picker).
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DataEnvelope, HeadToHead, MeetingSort, Opponent } from '@trophy-room/contract';
 import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
@@ -33,8 +33,9 @@ export const headToHeadQueries = {
     queryOptions({
       queryKey: ['head-to-head', a, b, sort ?? '', page] as const,
       queryFn: () => headToHeadApi.pair(a, b, { sort, page: page === 1 ? undefined : page }),
-      // Another page or sort keeps the figures on screen while it loads.
-      placeholderData: keepPreviousData,
+      // Another page or sort of the same pair keeps its figures on screen while it loads (another pair does not).
+      placeholderData: (previous, query) =>
+        query?.queryKey[1] === a && query.queryKey[2] === b ? previous : undefined,
       ...cacheOptions('semiStatic'),
     }),
   opponents: (team: string) =>
