@@ -75,7 +75,7 @@ let biggest = { pair: '', games: 0, ms: 0 };
 const load0 = loadavg()[0];
 const asked = new Set<string>(['boston-red-sox|new-york-yankees']);
 // One of the biggest pairs of the data first (the sample below skips it: each URL is asked once, a cache miss).
-const yr = await get<{ data: { games: unknown[] } }>(
+const yr = await get<{ data: { games_count: number } }>(
   '/api/teams/head-to-head/?a=boston-red-sox&b=new-york-yankees',
 );
 pairMs.push(yr.ms);
@@ -94,7 +94,7 @@ for (const [sport, level] of scopes) {
       const key = [a, b.slug].sort().join('|');
       if (asked.has(key)) continue;
       asked.add(key);
-      const r = await get<{ data: { games: unknown[] } }>(`/api/teams/head-to-head/?a=${a}&b=${b.slug}`);
+      const r = await get<{ data: { games_count: number } }>(`/api/teams/head-to-head/?a=${a}&b=${b.slug}`);
       if (r.status !== 200) console.log(`  ${a} vs ${b.slug}: ${r.status}`);
       pairMs.push(r.ms);
       const label = `${sport} ${level}`;
@@ -109,6 +109,6 @@ line('opponents of a team', opponentMs);
 line('pair (every sport)', pairMs);
 for (const [label, xs] of bySport) line(`  pair: ${label}`, xs);
 console.log(`biggest sampled pair: ${biggest.pair} (${biggest.games} games) ${biggest.ms.toFixed(1)} ms`);
-console.log(`Red Sox vs Yankees (${yr.body.data.games.length} games): ${yr.ms.toFixed(1)} ms`);
+console.log(`Red Sox vs Yankees (${yr.body.data.games_count} games): ${yr.ms.toFixed(1)} ms`);
 console.log(`load average: ${load0.toFixed(1)} → ${loadavg()[0].toFixed(1)} (2 cores)`);
 agent.destroy();

@@ -37,6 +37,13 @@ test.describe('head-to-head', () => {
         .getByRole('table', { name: 'Every meeting of Chicago Bears and Green Bay Packers' })
         .getByRole('columnheader', { name: /^Chicago Bears Score/ }),
     ).toHaveAttribute('aria-sort', 'descending');
+    // The next page of that order, asked of the API alone (210 + 3 meetings: three pages of 100).
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages).toContainText('Page 1 of 3');
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/games=-a_score.*page=2|page=2.*games=-a_score/);
+    await expect(pages).toContainText('Page 2 of 3');
+    await expect(regular).toContainText('Games210');
   });
 
   test('on the NFL site, server-rendered: the first meeting names the Chicago Staleys and links the game', async ({

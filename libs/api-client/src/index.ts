@@ -39,7 +39,7 @@ export {
   type CoachQuery,
 } from './people';
 export { searchResources, searchApi, searchQueries, type SearchQuery } from './search';
-export { headToHeadResources, headToHeadApi, headToHeadQueries } from './head-to-head';
+export { headToHeadResources, headToHeadApi, headToHeadQueries, type PairMeetings } from './head-to-head';
 export {
   gameResources,
   gamesApi,

@@ -1,13 +1,48 @@
 // Head-to-head: every meeting of two teams of one sport, and what they add up to.
 import { Type, type Static } from '@sinclair/typebox';
-import { siteFilterProperties, SlugParam } from './common';
+import { MAX_PAGE, siteFilterProperties, SlugParam } from './common';
 import { LeagueRef, LevelRef, SportRef } from './core';
 import { Bool, Int, NNum, NStr, Nullable, Obj, StringEnum, Str } from './schema';
+
+/** Meetings per page of a pair's answer. */
+export const HEAD_TO_HEAD_PAGE_SIZE = 100;
+
+/** What the meetings sort by (the columns of the Every Meeting table); "-" first for the reverse order. */
+export const MEETING_SORT_KEYS = [
+  'date',
+  'season',
+  'site',
+  'type',
+  'a_name',
+  'a_score',
+  'b_score',
+  'b_name',
+  'result',
+  'overtime',
+] as const;
+export type MeetingSortKey = (typeof MEETING_SORT_KEYS)[number];
+export const MEETING_SORTS = MEETING_SORT_KEYS.flatMap((k) => [k, `-${k}`] as const);
+export type MeetingSort = (typeof MEETING_SORTS)[number];
 
 export const HeadToHeadParams = Obj({
   ...siteFilterProperties,
   a: SlugParam('The first team: slug or id'),
   b: SlugParam('The second team, of the same sport: slug or id'),
+  sort: Type.Optional(
+    StringEnum(MEETING_SORTS, {
+      description:
+        'The order of the meetings: date, season, site, type, a_name, a_score, b_score, b_name, result or overtime ' +
+        '("-" first: reversed; missing values last). Default: oldest first.',
+    }),
+  ),
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE,
+      default: 1,
+      description: `Page of the meetings (${HEAD_TO_HEAD_PAGE_SIZE} a page); past the last, the last.`,
+    }),
+  ),
 });
 export type HeadToHeadParams = Static<typeof HeadToHeadParams>;
 
@@ -97,7 +132,15 @@ export const HeadToHead = Obj({
   }),
   b_biggest_wins: Type.Array(HeadToHeadGame),
   seasons: Type.Array(HeadToHeadSeason, { description: 'Seasons with a meeting, oldest first.' }),
-  games: Type.Array(HeadToHeadGame, { description: 'Every meeting with a final score, oldest first.' }),
+  games_count: Int({
+    minimum: 0,
+    description: 'Every meeting with a final score: what the figures above count.',
+  }),
+  page: Int({ minimum: 1, description: 'The page of meetings in games.' }),
+  page_size: Int({ minimum: 1 }),
+  games: Type.Array(HeadToHeadGame, {
+    description: 'One page of the meetings, in the order asked for (oldest first by default).',
+  }),
 });
 export type HeadToHead = Static<typeof HeadToHead>;
 

@@ -14,11 +14,3 @@ export function scoreText(g: HeadToHeadGame): string {
   const b = `${g.b_name} ${g.b_score}`;
   return g.b_score > g.a_score ? `${b}, ${a}` : `${a}, ${b}`;
 }
-
-/** Where a meeting was played: at whose home (named as it was), or a neutral site. */
-export const siteText = (g: HeadToHeadGame) =>
-  g.is_neutral ? 'Neutral site' : `at ${g.home === 'a' ? g.a_name : g.b_name}`;
-
-/** "Regular season", or the postseason round ("Wild Card Round"; "Postseason" where the source names none). */
-export const gameTypeText = (g: HeadToHeadGame) =>
-  g.is_playoff ? (g.round ?? 'Postseason') : 'Regular season';

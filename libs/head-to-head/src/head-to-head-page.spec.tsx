@@ -6,7 +6,7 @@ import { renderPage } from '@trophy-room/ui-kit/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import HeadToHeadPage from './head-to-head-page';
-import { headToHeadHandlers } from './testing/head-to-head-scenario';
+import { bearsPackers, headToHeadHandlers } from './testing/head-to-head-scenario';
 
 const server = setupServer(...headToHeadHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -97,5 +97,27 @@ describe('HeadToHeadPage', () => {
     await user.click(within(years).getByRole('button', { name: /^Season/ }));
     expect(router.state.location.search).toContain('sort=-season');
     expect(within(years).getAllByRole('row')[1]).toHaveTextContent('2025 NFL Season');
+  });
+
+  it('asks the API for the page and sort of the URL only, and pages through every meeting', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockApi.data('headToHead', (req) => {
+        asked.push(req.url.search);
+        return { ...bearsPackers, games_count: 250, page: Number(req.url.searchParams.get('page') ?? 1) };
+      }),
+    );
+    const { user, router } = open(
+      paths.headToHead({ a: 'chicago-bears', b: 'green-bay-packers', games: '-date', page: 2 }),
+    );
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('Page 2 of 3');
+    expect(asked).toEqual([expect.stringMatching(/sort=-date&page=2|page=2&sort=-date/)]);
+    // The figures count every meeting, not the page.
+    expect(screen.getByText(/^250 meetings in our sources/)).toBeInTheDocument();
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(router.state.location.search).toContain('page=3');
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(asked.at(-1)).toContain('page=3');
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockApi } from '@trophy-room/contract/testing';
+import { aHeadToHead, mockApi } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { expect, within } from 'storybook/test';
 import HeadToHeadPage from './head-to-head-page';
@@ -72,5 +72,24 @@ export const Data: Story = {
     await expect(
       canvas.getByRole('table', { name: 'Every meeting of Chicago Bears and Green Bay Packers' }),
     ).toBeVisible();
+  },
+};
+
+/** A pair with more meetings than a page holds: the figures count them all, the table shows the URL's page. */
+export const Paged: Story = {
+  parameters: {
+    route: paths.headToHead({ a: 'chicago-bears', b: 'green-bay-packers', games: '-date', page: 2 }),
+  },
+  beforeEach({ msw }) {
+    msw.use(
+      mockApi.data('headToHead', (req) =>
+        aHeadToHead({ games_count: 250, page: Number(req.url.searchParams.get('page') ?? 1) }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 2 of 3');
+    await expect(canvas.getByText(/^250 meetings in our sources/)).toBeVisible();
   },
 };

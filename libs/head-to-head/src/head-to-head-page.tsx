@@ -14,7 +14,7 @@ export default function HeadToHeadPage() {
       />
       <TeamPicker />
       {a && b ? (
-        <PairResult a={a} b={b} />
+        <PairResult />
       ) : (
         <p className="text-slate-600">Choose two teams to see every game they played each other.</p>
       )}

@@ -66,3 +66,4 @@ export { withoutSeason, type ScopeFilters } from './domain/season-scope';
 export { compareText, formatDay, formatNumber } from './domain/text';
 export { leagueShortName } from './domain/league-name';
 export { formatFigure, ordinal } from './domain/leader-figure';
+export { gameTypeText, meetingSortValues, siteText, winnerText } from './domain/meeting';

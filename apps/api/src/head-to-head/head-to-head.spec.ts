@@ -1,7 +1,14 @@
-import type { DataEnvelope, HeadToHead, Opponent } from '@trophy-room/contract';
+import {
+  HEAD_TO_HEAD_PAGE_SIZE,
+  type DataEnvelope,
+  type HeadToHead,
+  type HeadToHeadGame,
+  type Opponent,
+} from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get, testDb } from '../testing/test-app';
+import { meetingsPage } from './meetings-page';
 import { longestStreak, winPercentage } from './summary';
 import type { Meeting } from './repository';
 
@@ -11,7 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const h2h = async (a: string, b: string) => get(app, `/api/teams/head-to-head/?a=${a}&b=${b}`);
+const h2h = async (a: string, b: string, more = '') =>
+  get(app, `/api/teams/head-to-head/?a=${a}&b=${b}${more}`);
+const pairOf = async (a: string, b: string, more = '') =>
+  ((await h2h(a, b, more)).body as DataEnvelope<HeadToHead>).data;
 
 /** The pair's games straight from the games table, counted here in plain SQL (not by the API's code). */
 async function countedInSql(a: string, b: string, playoff: boolean) {
@@ -50,17 +60,21 @@ describe('head-to-head', () => {
     expect(d.regular_season).toMatchObject(regular);
     const post = await countedInSql('chicago-bears', 'green-bay-packers', true);
     expect(d.postseason).toMatchObject(post);
-    expect(d.games).toHaveLength(regular.games + post.games);
-    expect(d.seasons.reduce((n, s) => n + s.games, 0)).toBe(d.games.length);
+    expect(d.games_count).toBe(regular.games + post.games);
+    expect(d.games).toHaveLength(Math.min(d.games_count, HEAD_TO_HEAD_PAGE_SIZE));
+    expect(d.seasons.reduce((n, s) => n + s.games, 0)).toBe(d.games_count);
     expect(d.first_meeting?.id).toBe(d.games[0].id);
-    expect(d.last_meeting?.id).toBe(d.games.at(-1)?.id);
+    // A page past the last is the last: it ends with the last meeting.
+    const last = await pairOf('chicago-bears', 'green-bay-packers', '&page=999');
+    expect(last.page).toBe(Math.ceil(d.games_count / HEAD_TO_HEAD_PAGE_SIZE));
+    expect(d.last_meeting?.id).toBe(last.games.at(-1)?.id);
     // Every meeting names both sides, with a's score first.
     for (const g of d.games) expect([g.a_name, g.b_name]).toEqual(['Chicago Bears', 'Green Bay Packers']);
   });
 
   it('is the same pair from the other side', async () => {
-    const ab = ((await h2h('boston-celtics', 'miami-heat')).body as DataEnvelope<HeadToHead>).data;
-    const ba = ((await h2h('miami-heat', 'boston-celtics')).body as DataEnvelope<HeadToHead>).data;
+    const ab = await pairOf('boston-celtics', 'miami-heat');
+    const ba = await pairOf('miami-heat', 'boston-celtics');
     expect(ab.regular_season.games).toBeGreaterThan(0);
     expect(ba.regular_season.a_wins).toBe(ab.regular_season.b_wins);
     expect(ba.postseason.b_series).toBe(ab.postseason.a_series);
@@ -72,10 +86,37 @@ describe('head-to-head', () => {
     const res = await h2h('chicago-bears', 'new-york-yankees-1927');
     expect(res.status).toBe(200);
     const d = (res.body as DataEnvelope<HeadToHead>).data;
-    expect(d.games).toEqual([]);
+    expect(d).toMatchObject({ games_count: 0, page: 1, games: [] });
     expect(d.regular_season).toMatchObject({ games: 0, a_win_percentage: null });
     expect(d.first_meeting).toBeNull();
     expect(d.a_longest_streak).toBeNull();
+  });
+
+  it('answers the meetings in the order asked for, the figures the same whatever the order', async () => {
+    const oldest = await pairOf('chicago-cubs', 'st-louis-cardinals');
+    const byScore = await pairOf('chicago-cubs', 'st-louis-cardinals', '&sort=-a_score');
+    expect(byScore.regular_season).toEqual(oldest.regular_season);
+    expect(byScore.games_count).toBe(oldest.games_count);
+    // The test data's pairs fit on one page: it holds every meeting (paging itself is checked below).
+    expect(byScore.games).toHaveLength(oldest.games_count);
+    expect(new Set(byScore.games.map((g) => g.id))).toEqual(new Set(oldest.games.map((g) => g.id)));
+    const scores = byScore.games.map((g) => g.a_score);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    const newest = await pairOf('chicago-cubs', 'st-louis-cardinals', '&sort=-date&page=3');
+    expect(newest.page).toBe(1);
+    expect(newest.games[0].game_date).toBe(oldest.last_meeting?.game_date);
+  });
+
+  it('refuses a sort or page it does not know (400 naming the parameter)', async () => {
+    for (const [more, name] of [
+      ['&sort=score', 'sort'],
+      ['&page=0', 'page'],
+      ['&page=two', 'page'],
+    ]) {
+      const res = await h2h('chicago-bears', 'green-bay-packers', more);
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toMatch(new RegExp(`\\b${name}\\b`));
+    }
   });
 
   it('refuses two teams of different sports, the same team twice and a missing side (400), unknown teams (404)', async () => {
@@ -117,5 +158,33 @@ describe('head-to-head rules', () => {
     const games = [g('1', 2, 1), g('2', 3, 1), g('3', 1, 1), g('4', 2, 0), g('5', 1, 0), g('6', 0, 1)];
     expect(longestStreak(games, 'a')).toEqual({ length: 2, from: '1', to: '2' });
     expect(longestStreak(games, 'b')).toEqual({ length: 1, from: '6', to: '6' });
+  });
+
+  it('pages every meeting once, in order, a page past the last being the last', () => {
+    const games = Array.from(
+      { length: 250 },
+      (_, i) =>
+        ({
+          id: i,
+          game_date: `d${1000 + i}`,
+          a_score: i % 7,
+          overtime: i % 2 ? 'OT' : null,
+        }) as HeadToHeadGame,
+    );
+    const pages = [1, 2, 3].map((p) => meetingsPage(games, '-a_score', p));
+    expect(pages.map((p) => [p.page, p.games.length, p.games_count])).toEqual([
+      [1, 100, 250],
+      [2, 100, 250],
+      [3, 50, 250],
+    ]);
+    const all = pages.flatMap((p) => p.games);
+    expect(new Set(all.map((g) => g.id)).size).toBe(250);
+    // Highest first; equal scores keep the oldest first.
+    expect(all.map((g) => g.a_score)).toEqual([...games.map((g) => g.a_score)].sort((x, y) => y - x));
+    expect(all[0].id).toBe(6);
+    expect(meetingsPage(games, undefined, 9).page).toBe(3);
+    // Missing values last in either direction.
+    expect(meetingsPage(games, '-overtime', 2).games.at(-1)?.overtime).toBeNull();
+    expect(meetingsPage(games, 'overtime', 1).games[0].overtime).toBe('OT');
   });
 });

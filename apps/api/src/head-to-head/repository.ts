@@ -20,6 +20,9 @@ export interface Meeting {
   overtime: string | null;
 }
 
+type LeanMeeting = Omit<Meeting, 'season' | 'a_name' | 'b_name'> & { season_id: number };
+type PairSeason = Meeting['season'] & { a_name: string; b_name: string };
+
 /** A game with a result: both scores, and not a game the source says did not finish. */
 const final = `g.home_score IS NOT NULL AND g.away_score IS NOT NULL
   AND COALESCE(g.status, '') NOT IN ('postponed', 'cancelled', 'live')`;
@@ -33,22 +36,27 @@ const side = (home: string, away: string, aHome: boolean) => `
 export class HeadToHeadRepository {
   constructor(private readonly sql: Sql) {}
 
-  /** Every final game between teams a and b, oldest first. */
-  meetings(a: number, b: number): Promise<Meeting[]> {
-    return this.sql.query<Meeting>(
-      `WITH m AS (${side('$1', '$2', true)} UNION ALL ${side('$2', '$1', false)}),
-       -- Names once per season, not once per game (a pair can have 2,000 meetings over 120 seasons).
-       ss AS MATERIALIZED (
-         SELECT s.id, json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
-                ${borne('ta', 's.start_year', 'name', 's.id')} AS a_name, ${borne('tb', 's.start_year', 'name', 's.id')} AS b_name
-           FROM seasons s CROSS JOIN teams ta CROSS JOIN teams tb
-          WHERE ta.id = $1 AND tb.id = $2 AND s.id IN (SELECT season_id FROM m))
-       SELECT m.id, m.game_date, ss.season, m.is_playoff, m.round, m.a_home, m.is_neutral, ss.a_name, ss.b_name,
-              m.a_score, m.b_score, m.overtime
-         FROM m JOIN ss ON ss.id = m.season_id
-        ORDER BY m.game_date, m.id`,
+  /**
+   * Every final game between teams a and b, oldest first. Lean rows (no text per game): each season's names are
+   * read once and shared by that season's meetings (a pair can have 2,000 meetings over 120 seasons).
+   */
+  async meetings(a: number, b: number): Promise<Meeting[]> {
+    const games = await this.sql.query<LeanMeeting>(
+      `SELECT * FROM (${side('$1', '$2', true)} UNION ALL ${side('$2', '$1', false)}) m ORDER BY m.game_date, m.id`,
       [a, b],
     );
+    if (games.length === 0) return [];
+    const seasons = await this.sql.query<PairSeason>(
+      `SELECT s.id, s.slug, s.name, s.start_year,
+              ${borne('ta', 's.start_year', 'name', 's.id')} AS a_name, ${borne('tb', 's.start_year', 'name', 's.id')} AS b_name
+         FROM seasons s CROSS JOIN teams ta CROSS JOIN teams tb
+        WHERE ta.id = $1 AND tb.id = $2 AND s.id = ANY($3::int[])`,
+      [a, b, [...new Set(games.map((g) => g.season_id))]],
+    );
+    const byId = new Map(
+      seasons.map(({ a_name, b_name, ...season }) => [season.id, { season, a_name, b_name }] as const),
+    );
+    return games.map(({ season_id, ...g }) => ({ ...g, ...byId.get(season_id)! }));
   }
 
   /** The teams a team has played, most meetings first (then by name). */

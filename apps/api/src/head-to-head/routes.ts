@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../http/errors';
 import { notFoundOrMoved } from '../http/moved';
 import { endpoint } from '../http/route';
+import { meetingsPage } from './meetings-page';
 import { biggestWins, bySeason, longestStreak, postseason, record, toGame } from './summary';
 
 const tags = ['teams'];
@@ -30,10 +31,12 @@ export async function headToHeadRoutes(app: FastifyInstance) {
     {
       cache: 'semiStatic',
       tags,
-      summary: 'Two teams of one sport: every meeting, the records it adds up to, and season by season',
+      summary:
+        'Two teams of one sport: what every meeting adds up to, season by season, and one page of the meetings',
       description:
         'Regular season and postseason apart (a postseason series is the meetings of one season and round). ' +
-        'Teams are named as they were in each season. 400 when a and b are the same team or of different sports; ' +
+        'Teams are named as they were in each season. The figures count every meeting; games is one page of ' +
+        'them (sort and page). 400 when a and b are the same team or of different sports; ' +
         '404 when either is unknown.',
     },
     async (req) => {
@@ -66,7 +69,7 @@ export async function headToHeadRoutes(app: FastifyInstance) {
           a_biggest_wins: biggestWins(games, 'a'),
           b_biggest_wins: biggestWins(games, 'b'),
           seasons: bySeason(games, sport),
-          games: games.map(toGame),
+          ...meetingsPage(games.map(toGame), req.query.sort, req.query.page),
         },
       };
     },

@@ -53,6 +53,13 @@ describe('fixture builders', () => {
     ['aQualityRule', contract.QualityRule, t.aQualityRule({ id: 'x:nba', rule: 'Rule', metric: 'accuracy' })],
     ['aDataQualityReport', contract.DataQualityReport, t.aDataQualityReport()],
     ['aDataCatalogue', contract.DataCatalogue, t.aDataCatalogue()],
+    ['aHeadToHead', contract.HeadToHead, t.aHeadToHead()],
+    [
+      'aHeadToHead (never met)',
+      contract.HeadToHead,
+      t.aHeadToHead({ games_count: 0, games: [], first_meeting: null }),
+    ],
+    ['anOpponent', contract.Opponent, t.anOpponent()],
     ['anAnalyticsFigures', contract.AnalyticsFigures, t.anAnalyticsFigures()],
     ['aPage', contract.Paginated(contract.Team), t.aPage([t.aTeam()], { count: 32 })],
     ['a slug', contract.Slug, 'lebron-james'],

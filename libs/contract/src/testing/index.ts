@@ -31,6 +31,7 @@ export { aQualityRule, aDataQualityReport } from './builders/quality';
 export { aDataCatalogue } from './builders/data-files';
 export { anAnalyticsFigures } from './builders/analytics';
 export { aLeaderStat, aLeaderLeague, aLeaderRow, aLeaderList, aPlayerRank } from './builders/leaders';
+export { aHeadToHeadGame, aHeadToHeadRecord, aHeadToHead, anOpponent } from './builders/head-to-head';
 export { mockApi, type MockRequest, type BodyOf } from './handlers';
 export * from './scenarios/championships';
 export * from './scenarios/seasons';

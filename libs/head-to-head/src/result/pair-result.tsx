@@ -1,15 +1,16 @@
 // The pair's answer in its four states: loading, error (the API's own words: two sports, one team twice, an
-// unknown team), never met, and the meetings.
+// unknown team), never met, and the meetings (the figures over all of them, the page of them the URL asks for).
 import { useQuery } from '@tanstack/react-query';
-import { headToHeadQueries } from '@trophy-room/api-client';
-import { formatNumber } from '@trophy-room/routes';
-import { EmptyState, ErrorPanel, Skeleton } from '@trophy-room/ui-kit';
+import { formatNumber, headToHeadParams } from '@trophy-room/routes';
+import { EmptyState, ErrorPanel, Skeleton, useUrlState } from '@trophy-room/ui-kit';
+import { pairQuery } from '../pair-query';
 import { MeetingsTable } from './meetings-table';
 import { PairSummary } from './pair-summary';
 import { SeasonTable } from './season-table';
 
-export function PairResult({ a, b }: { a: string; b: string }) {
-  const pair = useQuery(headToHeadQueries.pair(a, b));
+export function PairResult() {
+  const [values] = useUrlState(headToHeadParams);
+  const pair = useQuery(pairQuery(values));
   if (pair.isPending) {
     return (
       <div role="status" aria-busy="true" className="flex flex-col gap-4">
@@ -23,7 +24,7 @@ export function PairResult({ a, b }: { a: string; b: string }) {
     return <ErrorPanel title="Failed to load head-to-head" message={pair.error.message} />;
   }
   const d = pair.data;
-  if (d.games.length === 0) {
+  if (d.games_count === 0 || !d.first_meeting || !d.last_meeting) {
     return (
       <EmptyState
         title="Never Met"
@@ -31,13 +32,13 @@ export function PairResult({ a, b }: { a: string; b: string }) {
       />
     );
   }
-  const first = d.games[0].season.name;
-  const last = d.games[d.games.length - 1].season.name;
+  const first = d.first_meeting.season.name;
+  const last = d.last_meeting.season.name;
   return (
     <div className="flex flex-col gap-6">
       <p className="text-slate-700">
-        {formatNumber(d.games.length)} {d.games.length === 1 ? 'meeting' : 'meetings'} in our sources, from
-        the {first} to the {last}; every figure below counts these.
+        {formatNumber(d.games_count)} {d.games_count === 1 ? 'meeting' : 'meetings'} in our sources, from the{' '}
+        {first} to the {last}; every figure below counts these.
       </p>
       <PairSummary pair={d} />
       <SeasonTable pair={d} />

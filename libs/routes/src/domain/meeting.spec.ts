@@ -1,0 +1,39 @@
+import type { HeadToHeadGame } from '@trophy-room/contract';
+import { describe, expect, it } from 'vitest';
+import { gameTypeText, meetingSortValues, siteText, winnerText } from './meeting';
+
+const g = (o: Partial<HeadToHeadGame>): HeadToHeadGame => ({
+  id: 497054,
+  game_date: '1921-11-27',
+  season: { id: 618, slug: 'nfl-1921', name: '1921 NFL Season', start_year: 1921 },
+  is_playoff: false,
+  round: null,
+  home: 'a',
+  is_neutral: false,
+  a_name: 'Chicago Staleys',
+  b_name: 'Green Bay Packers',
+  a_score: 20,
+  b_score: 0,
+  overtime: null,
+  ...o,
+});
+
+describe('a meeting in words', () => {
+  it('names where it was played, which game it was and who won, each side as named then', () => {
+    expect(siteText(g({}))).toBe('at Chicago Staleys');
+    expect(siteText(g({ home: 'b' }))).toBe('at Green Bay Packers');
+    expect(siteText(g({ is_neutral: true }))).toBe('Neutral site');
+    expect(gameTypeText(g({}))).toBe('Regular season');
+    expect(gameTypeText(g({ is_playoff: true, round: 'Wild Card Round' }))).toBe('Wild Card Round');
+    expect(gameTypeText(g({ is_playoff: true }))).toBe('Postseason');
+    expect(winnerText(g({}))).toBe('Chicago Staleys');
+    expect(winnerText(g({ a_score: 0, b_score: 3 }))).toBe('Green Bay Packers');
+    expect(winnerText(g({ b_score: 20 }))).toBe('Tie');
+  });
+
+  it('sorts a season by its start year and overtime as missing when there was none', () => {
+    expect(meetingSortValues.season(g({}))).toBe(1921);
+    expect(meetingSortValues.overtime(g({}))).toBeNull();
+    expect(meetingSortValues.result(g({}))).toBe('Chicago Staleys');
+  });
+});
