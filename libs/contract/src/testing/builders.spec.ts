@@ -61,6 +61,13 @@ describe('fixture builders', () => {
     ],
     ['anOpponent', contract.Opponent, t.anOpponent()],
     ['anAnalyticsFigures', contract.AnalyticsFigures, t.anAnalyticsFigures()],
+    ['anAwardSummary', contract.AwardSummary, t.anAwardSummary()],
+    ['anAwardWinner', contract.AwardWinner, t.anAwardWinner()],
+    ['anAwardDetail', contract.AwardDetail, t.anAwardDetail()],
+    ['aLeaderLeague', contract.LeaderLeague, t.aLeaderLeague()],
+    ['aLeaderList', contract.LeaderList, t.aLeaderList()],
+    ['aPlayerRank', contract.PlayerRank, t.aPlayerRank()],
+    ['a bracket (the scenario with byes)', contract.Bracket, t.bracketWithByes],
     ['aPage', contract.Paginated(contract.Team), t.aPage([t.aTeam()], { count: 32 })],
     ['a slug', contract.Slug, 'lebron-james'],
   ];
@@ -102,6 +109,18 @@ describe('scenarios', () => {
     ['seasons', contract.Season, [...t.seasons, t.latestSeason]],
     ['standings', contract.Standing, t.nfl2024Standings],
     ['games', contract.Game, [t.superBowlLix]],
+    [
+      'brackets',
+      contract.Bracket,
+      [
+        t.bracketWithByes,
+        t.totalGoalBracket,
+        t.playInBracket,
+        t.listBracket,
+        t.emptyBracket,
+        t.superBowlLixBracket,
+      ],
+    ],
   ];
   it.each(lists)('%s answer their schema', (_, schema, values) => {
     for (const v of values) expect(check(schema, v)).toBeNull();
