@@ -12,13 +12,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('a season whose source stops early', () => {
-  it('college basketball 2023-24: the record says it stops at Selection Sunday; 2022-23 is whole', async () => {
-    const seasons = (await get(app, '/api/teams/teams/seton-hall-basketball/seasons/')).body
-      .data as TeamSeason[];
-    const note = (year: number) => seasons.find((s) => s.start_year === year)?.latest_note;
-    expect(note(2023)).toMatch(/^barttorvik\.com .*: records stop at Selection Sunday; .*NIT.* are missing$/);
-    expect(seasons.find((s) => s.start_year === 2022)).toBeDefined();
-    expect(note(2022)).toBeNull();
+  it('college basketball 2023-24 says its records stop at Selection Sunday; the whole 2022-23 says nothing', async () => {
+    const seasons = async (slug: string) =>
+      (await get(app, `/api/teams/teams/${slug}/seasons/`)).body.data as TeamSeason[];
+    // Seton Hall went 20-12 to Selection Sunday 2024, then 5-0 winning the NIT: the source has the 20-12.
+    const setonHall = (await seasons('seton-hall-basketball')).find((s) => s.start_year === 2023);
+    expect(setonHall).toMatchObject({ wins: 20, losses: 12 });
+    expect(setonHall?.latest_note).toMatch(
+      /^barttorvik\.com .*: records stop at Selection Sunday; .*NIT.* are missing$/,
+    );
+    // UConn's 2022-23, 31-8 with the national title, is whole and not the latest season.
+    const uconn = (await seasons('uconn-basketball')).find((s) => s.start_year === 2022);
+    expect(uconn).toMatchObject({ wins: 31, losses: 8, latest_note: null });
   });
 
   it('NHL 2023-24: every roster line says it is a mid-season snapshot; 2022-23 is whole', async () => {
