@@ -142,6 +142,8 @@ export const tableDocs: TableDocs = {
       playoffs_format: 'The postseason format in words',
       champion_team: 'The champion (teams.id)',
       source: src,
+      coverage_notes:
+        'Set when a source of the season stops early: per table (team_seasons, roster_entries, player_seasons), that source and how far it reaches',
     },
   },
   championships: {

@@ -178,6 +178,7 @@ export const seasons = pgTable(
     playoffs_format: text('playoffs_format'),
     champion_team_id: integer('champion_team_id').references(() => teams.id),
     source_id: integer('source_id').references(() => sources.id),
+    coverage_notes: jsonb('coverage_notes').$type<Json>(),
   },
   (t) => [
     uniqueIndex('seasons_slug_key').on(t.slug),

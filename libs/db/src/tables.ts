@@ -98,6 +98,7 @@ export const tables = {
     playoffs_format: 'text',
     champion_team: 'ref:teams',
     source: 'ref:sources',
+    coverage_notes: 'json',
   },
   /**
    * first_year/last_year are title years (see championship_results.title_year); last_year is set only for a

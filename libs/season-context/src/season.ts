@@ -31,8 +31,8 @@ export const shownSeason = (urlSeason: number, current: number | null): number |
   urlSeason > 0 ? urlSeason : current;
 
 /**
- * The label of figures whose rows reach the league's latest season (the API's latest_note: its source's name and
- * note), e.g. "2025-26 as in Basketball-Reference player totals 2025-26, partial: … through the games of 2026-01-14";
+ * The label of figures whose rows reach the league's latest season or a season whose source stops early (the API's
+ * latest_note: its source's name and note), e.g. "2025-26 as in Basketball-Reference player totals 2025-26, partial: … through the games of 2026-01-14";
  * null when there is no note. The one label for a player's, a coach's and a team's figures.
  */
 export function latestSeasonText(

@@ -42,7 +42,7 @@ const playerSelect = `pl.id, pl.slug, ${personJson()} AS person, pl.jersey_numbe
   pl.career, agg.seasons, agg.games_played, agg.games_started, agg.totals, ${awardsJson()} AS awards,
   sp.first_year AS lines_first_year, sp.last_year AS lines_last_year, sp.n AS lines_seasons,
   src.name AS source_name, src.notes AS source_notes, ll.latest AS league_latest_lines,
-  ${latestNote('sp.last_year', 'pl.league_id', 'lsrc')} AS latest_note,
+  ${latestNote('sp.last_year', 'pl.league_id', 'lsrc', 'player_seasons')} AS latest_note,
   (SELECT count(*)::int FROM (${titlesOf(playerTeamSeasons('pl.id'))}) t) AS championships_won,
   COALESCE(pl.is_active, FALSE) AS is_active, COALESCE(pl.hall_of_fame, FALSE) AS hall_of_fame, pl.bats, pl.throws, pl.shoots`;
 

@@ -115,7 +115,7 @@ export class TeamsRepository {
               COALESCE(ts.name, ${borne('t', 's.start_year')}) AS team_name,
               COALESCE(ts.abbreviation, ${borne('t', 's.start_year', 'abbreviation')}) AS team_abbreviation,
               ts.ot_losses, ${winPercentageColumn('ts', 's')}, ${rankColumn('ts')}, COALESCE(d.name, cf.name) AS group_name, cf.name AS conference_name,
-              d.name AS division_name, ${headCoachColumn('ts')}, ts.venue_name, ${latestNote('s.start_year', 's.league_id', 'src')} AS latest_note
+              d.name AS division_name, ${headCoachColumn('ts')}, ts.venue_name, ${latestNote('s.start_year', 's.league_id', 'src', 'team_seasons')} AS latest_note
          FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN teams t ON t.id = ts.team_id
          LEFT JOIN divisions d ON d.id = ts.division_id LEFT JOIN conferences cf ON cf.id = ts.conference_id ${seasonFactJoins('ts', 's')}
          -- The source of the record: a record derived from the games is as complete as the season's games are.
@@ -189,7 +189,7 @@ export class TeamsRepository {
     const rows = await this.sql.query<RosterEntry>(
       `SELECT re.id, COALESCE(re.jersey_number, pl.jersey_number) AS jersey_number, FALSE AS is_captain,
               COALESCE(re.games_started * 2 >= re.games AND re.games > 0, FALSE) AS is_starter, re.position, re.games,
-              re.games_started, pl.slug, ${player}, ${latestNote('s.start_year', 's.league_id', 'src')} AS latest_note
+              re.games_started, pl.slug, ${player}, ${latestNote('s.start_year', 's.league_id', 'src', 'roster_entries')} AS latest_note
          FROM roster_entries re JOIN seasons s ON s.id = re.season_id JOIN players pl ON pl.id = re.player_id
          JOIN people pe ON pe.id = pl.person_id LEFT JOIN sources src ON src.id = re.source_id
         WHERE re.team_id = $1 AND s.start_year = $2 ORDER BY re.games DESC NULLS LAST, pe.last_name, pe.first_name, re.id`,
@@ -201,7 +201,7 @@ export class TeamsRepository {
         `SELECT DISTINCT ON (pl.id) ps.id, pl.jersey_number, FALSE AS is_captain,
               COALESCE(ps.games_started * 2 >= ps.games_played AND ps.games_played > 0, FALSE) AS is_starter,
               COALESCE(ps.stats->>'pos', pl.primary_position) AS position, ps.games_played AS games, ps.games_started, pl.slug, ${player},
-              ${latestNote('s.start_year', 's.league_id', 'src')} AS latest_note
+              ${latestNote('s.start_year', 's.league_id', 'src', 'player_seasons')} AS latest_note
          FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id JOIN players pl ON pl.id = ps.player_id
          JOIN people pe ON pe.id = pl.person_id LEFT JOIN sources src ON src.id = ps.source_id
         WHERE ps.team_id = $1 AND s.start_year = $2 AND NOT COALESCE(ps.is_postseason, FALSE)

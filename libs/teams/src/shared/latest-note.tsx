@@ -1,5 +1,6 @@
-// The note beside a team figure whose rows reach the league's latest season: how far that season's source reaches
-// (the API's latest_note; the label is the one players and coaches carry, latestSeasonText).
+// The note beside a team figure whose rows reach the league's latest season, or a season whose source stops early:
+// how far that season's source reaches (the API's latest_note; the label is the one players and coaches carry,
+// latestSeasonText).
 import { latestSeasonText } from '@trophy-room/season-context';
 
 export interface LatestNoteProps {

@@ -71,7 +71,8 @@ export interface SeasonTableProps {
 export function SeasonTable({ slug, sportSlug, seasons }: SeasonTableProps) {
   const [{ sort }, setParams] = useUrlState(teamParams);
   const cols = useMemo(() => columns(slug, sportSlug), [slug, sportSlug]);
-  const latest = seasons.find((s) => s.latest_note);
+  // Every season whose record is partial says so: the latest season and any whose source stops early.
+  const noted = seasons.filter((s) => s.latest_note);
   return (
     // Not a landmark: the table's scroll region already bears the name.
     <div className="flex flex-col gap-2">
@@ -89,9 +90,15 @@ export function SeasonTable({ slug, sportSlug, seasons }: SeasonTableProps) {
         csvFileName={`${slug}-seasons`}
         rowClassName={(s) => (s.championship_won ? 'bg-amber-50' : undefined)}
       />
-      {latest && (
-        <LatestNote what="Record" year={latest.start_year} note={latest.latest_note} sport={sportSlug} />
-      )}
+      {noted.map((s) => (
+        <LatestNote
+          key={s.start_year}
+          what="Record"
+          year={s.start_year}
+          note={s.latest_note}
+          sport={sportSlug}
+        />
+      ))}
     </div>
   );
 }

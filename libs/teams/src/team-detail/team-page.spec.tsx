@@ -5,7 +5,12 @@ import { nba, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '@trophy-room/ui-kit/testing';
-import { chiefsHandlers, chiefsTitles, partialSeasonHandlers } from '../testing/teams-scenario';
+import {
+  chiefsHandlers,
+  chiefsTitles,
+  earlyEndSeasonHandlers,
+  partialSeasonHandlers,
+} from '../testing/teams-scenario';
 import TeamSeasonPage from '../team-season/team-season-page';
 import FranchisePage from './franchise-page';
 
@@ -135,6 +140,22 @@ describe('TeamPage', () => {
     const note = 'Record: 2023 as in Season source 2023, partial: through the games of 2024-01-14.';
     expect(await screen.findByText(note)).toBeVisible();
     expect(screen.getByText('All-time record').nextSibling).toHaveTextContent('(1962 to 2023)');
+  });
+
+  it('the season list labels every season whose source stops early, not only the latest', async () => {
+    server.use(...earlyEndSeasonHandlers);
+    open(paths.team('kansas-city-chiefs'));
+    expect(
+      await screen.findByText(
+        'Record: 2023 as in Season source 2023, partial: through the games of 2024-01-14.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Record: 2022 as in Season source 2022: records stop before the postseason.'),
+    ).toBeVisible();
+    expect(screen.getAllByRole('note').map((n) => n.textContent)).not.toContainEqual(
+      expect.stringMatching(/1962/),
+    );
   });
 
   it('a season page with a known end labels its record and its roster games', async () => {

@@ -125,6 +125,18 @@ export const partialSeasonHandlers = [
   mockApi.data('teamRoster', [{ ...mahomes, latest_note: snapshotNote }]),
 ];
 
+/** The note of a season in the middle of the history whose source stops early. */
+export const earlyEndNote = 'Season source 2022: records stop before the postseason';
+
+/** The Chiefs with a partial latest season and a 2022 whose source stops early; 1962 is whole. */
+export const earlyEndSeasonHandlers = [
+  mockApi.data('teamSeasons', [
+    { ...chiefs2023, latest_note: snapshotNote },
+    { ...chiefs2022, latest_note: earlyEndNote },
+    texans1962,
+  ]),
+];
+
 /** The NFL directory: filter options and one page (the search the server applies, by name, city or abbreviation). */
 export const directoryHandlers = [
   mockApi.data('teamFacets', nflFacets),

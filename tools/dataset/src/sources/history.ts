@@ -1,11 +1,12 @@
 // Runs after every league module: the cross-league rules of issue 9 (title years, names borne that season, hand
 // corrections, championship end/missing notes, a season row for every champion, series checked against their games,
-// each league's data-as-of date)
+// each league's data-as-of date, the notes of seasons whose source stops early)
 // and the redirects of slugs changed by the one slug rule.
 import { auditSeries } from '../history/audit-series';
 import { addChampionSeasons } from '../history/champion-seasons';
 import { finishChampionships } from '../history/championship-history';
 import { editableRows } from '../history/editable';
+import { addCoverageNotes } from '../history/season-coverage';
 import { addSlugRedirects } from '../history/slug-redirects';
 import type { BuildContext, SourceModule } from '../model';
 
@@ -32,6 +33,7 @@ export const history: SourceModule = {
     addChampionSeasons(ctx);
     auditSeries(ctx);
     setDataAsOf(ctx);
+    addCoverageNotes(ctx);
     addSlugRedirects(ctx);
   },
 };
