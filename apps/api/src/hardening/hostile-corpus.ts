@@ -47,6 +47,9 @@ export function sampleValue(path: string, name: string): string {
       season: '2023',
       year: '2023',
       game_date__gte: '2024-02-11',
+      // Head-to-head: two teams that met, so a bad page or sort is the only thing wrong with the request.
+      a: 'kansas-city-chiefs',
+      b: 'las-vegas-raiders',
     }[name] ?? '1'
   );
 }
