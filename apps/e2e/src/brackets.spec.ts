@@ -44,7 +44,7 @@ for (const width of [1280, 360]) {
         expect(res?.status()).toBe(200);
         await expect(page).toHaveTitle(/Playoffs/);
         const box = page.getByRole('article', { name: c.box });
-        await expect(page.getByRole('heading', { level: 4, name: c.final, exact: true })).toBeAttached();
+        await expect(page.getByRole('heading', { level: 3, name: c.final, exact: true })).toBeAttached();
         await box.scrollIntoViewIfNeeded();
         await expect(box).toBeVisible();
         await expect(box.getByText('(winner)')).toBeAttached();

@@ -70,7 +70,7 @@ test('nfl: season detail shows the champion, its standings and its playoff brack
   await expect(
     page.getByRole('article', { name: 'Philadelphia Eagles beat Kansas City Chiefs 40-22' }),
   ).toBeAttached();
-  await expect(page.getByRole('heading', { level: 4, name: 'Wild Card Round' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Wild Card Round' })).toBeVisible();
 });
 
 test('nfl: 1967 playoffs name the teams as they were (Houston Oilers at Oakland Raiders)', async ({

@@ -11,7 +11,7 @@ import { SeriesBox } from './series-box';
 function RoundColumn({ round, year, tall }: { round: BracketRound; year: number; tall: boolean }) {
   return (
     <li className="flex w-64 shrink-0 flex-col gap-2 print:w-56">
-      <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{round.name}</h4>
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{round.name}</h3>
       <ol className={cn('flex flex-1 flex-col gap-3', tall && 'justify-around')}>
         {round.series.map((s) => (
           <li key={`${s.top.slug}-${s.bottom.slug}`}>
@@ -21,7 +21,7 @@ function RoundColumn({ round, year, tall }: { round: BracketRound; year: number;
       </ol>
       {round.consolation.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h5 className="text-xs font-medium text-slate-500">Consolation (third place)</h5>
+          <h4 className="text-xs font-medium text-slate-500">Consolation (third place)</h4>
           <ul className="flex flex-col gap-3">
             {round.consolation.map((s) => (
               <li key={`${s.top.slug}-${s.bottom.slug}`}>
@@ -112,7 +112,7 @@ function ListFallback({ bracket }: { bracket: Bracket }) {
       </p>
       {bracket.rounds.map((r) => (
         <section key={r.name} className="flex flex-col gap-2">
-          <h3 className="font-semibold text-slate-900">{r.name}</h3>
+          <h2 className="font-semibold text-slate-900">{r.name}</h2>
           <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {r.series.map((s, i) => (
               <li key={`${s.top.slug}-${s.bottom.slug}-${i}`}>
@@ -139,7 +139,7 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
       {parts.length > 1 && <RegionLinks parts={parts} shown={shown} />}
       {shown === ALL && preliminary.length > 0 && (
         <section className="flex flex-col gap-2">
-          <h3 className="font-semibold text-slate-900">{preliminary.map((r) => r.name).join(' / ')}</h3>
+          <h2 className="font-semibold text-slate-900">{preliminary.map((r) => r.name).join(' / ')}</h2>
           <p className="text-sm text-slate-600">
             Played before the bracket proper; the winners enter its first round.
           </p>
@@ -150,7 +150,8 @@ export function BracketView({ bracket }: { bracket: Bracket }) {
         const title = p.region ? regionHeading(p.region) : parts.length > 1 ? 'Final rounds' : 'Bracket';
         return (
           <section key={p.region ?? 'final'} className="flex flex-col gap-2">
-            {parts.length > 1 && <h3 className="font-semibold text-slate-900">{title}</h3>}
+            {/* Headings step down one level at a time: a bracket of one part names itself for screen readers only. */}
+            <h2 className={parts.length > 1 ? 'font-semibold text-slate-900' : 'sr-only'}>{title}</h2>
             <Rounds label={`${title}, by round`} rounds={p.rounds} year={year} />
           </section>
         );

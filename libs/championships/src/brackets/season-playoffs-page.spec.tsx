@@ -31,7 +31,7 @@ describe('SeasonPlayoffsPage', () => {
       '/seasons/nfl-2016',
     );
     const bracket = screen.getByRole('region', { name: 'Bracket, by round' });
-    const rounds = within(bracket).getAllByRole('heading', { level: 4 });
+    const rounds = within(bracket).getAllByRole('heading', { level: 3 });
     expect(rounds.map((h) => h.textContent)).toEqual([
       'Wild Card Round',
       'Divisional Round',
@@ -72,7 +72,7 @@ describe('SeasonPlayoffsPage', () => {
   it('play-in: shown before the bracket proper', async () => {
     server.use(...bracketHandlers.success);
     open('nba-2022-23', nba);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Play-In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Play-In' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Play-In games' })).toHaveTextContent('Los Angeles Lakers108');
     expect(
       screen.getByRole('article', { name: 'Los Angeles Lakers beat Memphis Grizzlies 4-2' }),
@@ -83,7 +83,7 @@ describe('SeasonPlayoffsPage', () => {
     server.use(...bracketHandlers.success);
     open('nba-1949-50', nba);
     expect(await screen.findByText(/listed in order instead of drawn as a bracket/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Playoffs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Playoffs' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 

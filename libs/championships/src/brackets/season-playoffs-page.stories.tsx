@@ -40,7 +40,7 @@ export const PlayIn: Story = {
   parameters: { route: paths.seasonPlayoffs('nba-2022-23') },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 3, name: 'Play-In' }),
+      await within(canvasElement).findByRole('heading', { level: 2, name: 'Play-In' }),
     ).toBeVisible();
   },
 };
