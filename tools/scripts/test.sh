@@ -42,7 +42,7 @@ suites=
 trap '[ -z "$suites" ] || kill $suites 2>/dev/null; [ -z "$server" ] || kill $server 2>/dev/null; true' EXIT
 mkdir -p dist
 if answers; then shared=(); else shared=(FULL_DATASET_PGLITE="${TROPHY_DATA_DIR:-$PWD/.data/pglite}"); fi
-start=$SECONDS
+suites_start=$SECONDS
 env -u DATABASE_URL "${shared[@]}" npx nx run-many -t test-full-dataset --parallel=1 --outputStyle=static \
   >dist/full-dataset.log 2>&1 &
 suites=$!
@@ -58,7 +58,7 @@ full_dataset() {
   wait "$suites" || rc=$?
   suites=
   cat dist/full-dataset.log
-  echo "[npm test] full-dataset suites (with the dataset's load, beside the stories): $((SECONDS - start)) s"
+  echo "[npm test] full-dataset suites (with the dataset's load, beside the stories): $((SECONDS - suites_start)) s"
   return $rc
 }
 

@@ -62,6 +62,11 @@ function paramsFor(name: RouteName, site: SiteId, origin: string) {
     },
     player: () => slug(apiPaths.players),
     coach: () => slug(apiPaths.coaches),
+    leaderStat: async () => {
+      const leagues = await patiently(() => http.get<{ data: { stats: Item[] }[] }>(apiPaths.leaders, f));
+      const stat = leagues.data[0]?.stats[0]?.slug;
+      return stat ? { stat } : null;
+    },
     award: async () => {
       const awards = await patiently(() => http.get<{ data: Item[] }>(apiPaths.awards, f));
       const key = awards.data[0]?.slug;

@@ -6,6 +6,7 @@ import { siteFilters, type RouteContext } from '@trophy-room/api-client';
 import { useSeason } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
 import { SeasonPicker } from '@trophy-room/ui-kit';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { declaredMatch } from '../routes/declared-match';
 
@@ -18,17 +19,25 @@ export function useSiteSeasonPicker() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const choice = match?.route.season;
-  if (!choice || current === null) return null;
   const ctx: RouteContext & { get: typeof client.getQueryData } = {
-    params: match.params,
+    params: match?.params ?? {},
     search: new URLSearchParams(search),
     site,
     filters: siteFilters(site),
     get: client.getQueryData.bind(client),
   };
+  // The season a page is about is read from its data, which may arrive after the page opens (a link followed in the
+  // browser): the picker follows the query cache.
+  const shownNow = () => choice?.shown(ctx) ?? null;
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    [client],
+  );
+  const shown = useSyncExternalStore(subscribe, shownNow, shownNow);
+  if (!choice || current === null) return null;
   return (
     <SeasonPicker
-      value={choice.shown(ctx) ?? current}
+      value={shown ?? current}
       years={years}
       sport={site.sport}
       onChange={(season) => navigate(choice.href(season, ctx))}
