@@ -63,7 +63,7 @@ export {
   type SportCategory,
 } from './domain/championship-category';
 export { withoutSeason, type ScopeFilters } from './domain/season-scope';
-export { compareText, formatDay, formatNumber } from './domain/text';
+export { compareText, countOf, formatDay, formatNumber } from './domain/text';
 export { leagueShortName } from './domain/league-name';
 export { formatFigure, ordinal } from './domain/leader-figure';
 export { gameTypeText, meetingSortValues, siteText, winnerText } from './domain/meeting';

@@ -2,6 +2,7 @@
 // playoffs page and by the season page's Playoffs tab.
 import { useQuery } from '@tanstack/react-query';
 import { seasonQueries } from '@trophy-room/api-client';
+import { countOf } from '@trophy-room/routes';
 import { EmptyState, FailedToLoadData, LoadingSpinner } from '@trophy-room/ui-kit';
 import { BracketView } from './bracket-view';
 
@@ -15,11 +16,7 @@ export function SeasonBracket({ slug }: { slug: string }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">
-        {[
-          b.competition,
-          `${b.games_count} game${b.games_count === 1 ? '' : 's'}`,
-          b.champion && `Champion: ${b.champion.name}`,
-        ]
+        {[b.competition, countOf(b.games_count, 'game'), b.champion && `Champion: ${b.champion.name}`]
           .filter(Boolean)
           .join(' · ')}
       </p>

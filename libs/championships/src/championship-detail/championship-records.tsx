@@ -1,7 +1,6 @@
 import type { ChampionshipStats } from '@trophy-room/contract';
+import { countOf } from '@trophy-room/routes';
 import { RecordCard } from './record-card';
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** Most Titles, Longest Streak, and Highest Score when the data holds one. */
 export function ChampionshipRecords({ stats }: { stats: ChampionshipStats | undefined }) {
@@ -14,14 +13,14 @@ export function ChampionshipRecords({ stats }: { stats: ChampionshipStats | unde
       <RecordCard
         title="Most Titles"
         value={tied.length ? tied.map((t) => t.team__name).join(', ') : 'N/A'}
-        detail={top ? plural(top.championships_won, 'title') : undefined}
+        detail={top ? countOf(top.championships_won, 'title') : undefined}
       />
       <RecordCard
         title="Longest Streak"
         value={streak ? streak.team : 'N/A'}
         detail={
           streak
-            ? `${plural(streak.years, 'straight title')} (${streak.start_year}–${streak.end_year})`
+            ? `${countOf(streak.years, 'straight title')} (${streak.start_year}–${streak.end_year})`
             : undefined
         }
       />

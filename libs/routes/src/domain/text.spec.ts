@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatDay, formatNumber } from './text';
+import { compareText, countOf, formatDay, formatNumber } from './text';
+
+describe('countOf', () => {
+  it('adds an s unless the count is one', () => {
+    expect([countOf(1, 'game'), countOf(0, 'game'), countOf(2505, 'game')]).toEqual([
+      '1 game',
+      '0 games',
+      '2505 games',
+    ]);
+  });
+});
 
 describe('formatDay', () => {
   it('writes the calendar day as MMM d, yyyy', () => {

@@ -31,6 +31,9 @@ export function formatNumber(value: number, maxFractionDigits = 3): string {
   return `${rounded === 0 ? '' : sign}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** "1 game", "3 games": a count with its noun, plural by adding an s. */
+export const countOf = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
 const fold = (s: string) =>
   // eslint-disable-next-line no-control-regex
   (/[^\u0000-\u007f]/.test(s) ? s.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : s).toLowerCase();

@@ -2,7 +2,7 @@
 // so it works before the page's script has loaded; the list loads in the browser (it is not the page's content).
 import { useQuery } from '@tanstack/react-query';
 import { headToHeadQueries } from '@trophy-room/api-client';
-import { paths } from '@trophy-room/routes';
+import { countOf, paths } from '@trophy-room/routes';
 import { Button } from '@trophy-room/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -45,7 +45,7 @@ export function HeadToHeadPicker({ slug, name }: { slug: string; name: string })
             )}
             {list.map((o) => (
               <option key={o.id} value={o.slug}>
-                {o.name} ({o.games} {o.games === 1 ? 'game' : 'games'})
+                {o.name} ({countOf(o.games, 'game')})
               </option>
             ))}
           </select>
