@@ -20,4 +20,4 @@ export {
   tarArchive,
 } from './archive';
 export type { ArchivePart } from './archive';
-export type { LoadProgress, LoadResult, OnLoadProgress } from './load';
+export type { LoadProgress, LoadResult, OnLoadProgress, OnLoadStep } from './load';

@@ -18,6 +18,8 @@ export interface LoadProgress {
   totalRows: number;
 }
 export type OnLoadProgress = (p: LoadProgress) => void;
+/** How long one step of a load took (a table's COPY, an index build, ...): for the load benchmark's breakdown. */
+export type OnLoadStep = (step: string, ms: number) => void;
 
 export interface LoadResult {
   status: 'loaded' | 'warm' | 'no-dataset';
@@ -40,20 +42,27 @@ export function datasetFingerprint(dataDir: string, migrationsDir = defaultMigra
  */
 export async function ensureLoaded(
   db: Db,
-  opts: { dataDir?: string; migrationsDir?: string; force?: boolean; onProgress?: OnLoadProgress } = {},
+  opts: {
+    dataDir?: string;
+    migrationsDir?: string;
+    force?: boolean;
+    onProgress?: OnLoadProgress;
+    onStep?: OnLoadStep;
+  } = {},
 ): Promise<LoadResult> {
   const t0 = performance.now();
   const dataDir = opts.dataDir ?? defaultDatasetDir();
   const migrationsDir = opts.migrationsDir ?? defaultMigrationsDir();
   return db.withLock(async () => {
     await applyMigrations(db, migrationsDir);
+    opts.onStep?.('migrations', performance.now() - t0);
     const hash = datasetFingerprint(dataDir, migrationsDir);
     if (!hash) return { status: 'no-dataset', ms: performance.now() - t0 };
     const cur = await db.query<{ value: string }>(
       "SELECT value FROM dataset_meta WHERE key = 'dataset_hash'",
     );
     if (!opts.force && cur[0]?.value === hash) return { status: 'warm', hash, ms: performance.now() - t0 };
-    const rows = await loadInto(db, dataDir, hash, opts.onProgress);
+    const rows = await loadInto(db, dataDir, hash, opts.onProgress, opts.onStep);
     return { status: 'loaded', hash, rows, ms: performance.now() - t0 };
   });
 }
@@ -80,7 +89,14 @@ async function loadInto(
   dataDir: string,
   hash: string,
   onProgress: OnLoadProgress = () => undefined,
+  onStep: OnLoadStep = () => undefined,
 ): Promise<Record<string, number>> {
+  let mark = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    onStep(name, now - mark);
+    mark = now;
+  };
   const files = loadOrder.map((t) => {
     const path = resolve(dataDir, `${t}.csv.gz`);
     if (!existsSync(path)) throw new Error(`dataset file missing: ${path}`);
@@ -113,6 +129,7 @@ async function loadInto(
       [[...loadOrder]],
     );
     for (const ix of indexes) await tx.exec(`DROP INDEX ${quote(ix.indexname)}`);
+    step('truncate and drop the indexes');
     for (const { table, path } of files) {
       const csv = gunzipSync(readFileSync(path));
       const nl = csv.indexOf(10);
@@ -130,9 +147,13 @@ async function loadInto(
         : insertLoad(tx, table, columns, csv));
       copied = before + counts[table];
       progress('rows');
+      step(`copy ${table}`);
     }
     progress('indexes');
-    for (const ix of indexes) await tx.exec(ix.indexdef);
+    for (const ix of indexes) {
+      await tx.exec(ix.indexdef);
+      step(`index ${ix.indexname}`);
+    }
     for (const t of loadOrder) {
       await tx.query(
         `SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT max(id) FROM ${quote(t)}), 1),
@@ -140,6 +161,7 @@ async function loadInto(
         [quote(t)],
       );
     }
+    step('sequences');
     await tx.exec('DELETE FROM dataset_coverage');
     const coveragePath = resolve(dataDir, 'coverage.json');
     if (existsSync(coveragePath)) {
@@ -157,12 +179,15 @@ async function loadInto(
         );
       }
     }
+    step('coverage');
     await tx.query(
       `INSERT INTO dataset_meta (key, value) VALUES ('dataset_hash', $1)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
       [hash],
     );
+    step('dataset_hash (its triggers rebuild the derived tables)');
   });
+  step('commit');
   progress('analyze');
   // VACUUM sets hint bits and the visibility map now (index-only scans, no write-back on first reads).
   try {
@@ -170,6 +195,7 @@ async function loadInto(
   } catch {
     await db.exec('ANALYZE');
   }
+  step('vacuum analyze');
   return counts;
 }
 

@@ -2,7 +2,7 @@
 //   npx tsx tools/dataset/bench/load.ts [--data <dir>] [--synthetic]
 // Uses <repo>/data when it has a manifest.json, otherwise (or with --synthetic) a generated dataset of realistic size.
 // Prints figures only (goals: load ≤ 60 s, warm start ≤ 3 s, each query p50 ≤ 20 ms).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDb, type Db, defaultDatasetDir, ensureLoaded } from '@trophy-room/db';
@@ -148,6 +148,55 @@ export async function heavyQueries(db: Db): Promise<BenchQuery[]> {
   ];
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2).padStart(7)} s`;
+
+/**
+ * The load's steps, grouped (COPY, index builds) with the slowest of each group listed: wall time and the process's
+ * CPU time (PGlite runs on this thread, so CPU time is the load's own work even on a busy machine).
+ */
+function printSteps(openMs: number, steps: [string, number, number][]) {
+  console.log(`  phase breakdown:${' '.repeat(45)}wall       cpu`);
+  console.log(`    ${'create the database directory (initdb)'.padEnd(54)} ${seconds(openMs)}`);
+  const groups = new Map<string, [string, number, number][]>();
+  for (const s of steps) {
+    const [name] = s;
+    const group = name.startsWith('copy ') ? 'COPY' : name.startsWith('index ') ? 'index builds' : name;
+    groups.set(group, [...(groups.get(group) ?? []), s]);
+  }
+  for (const [group, items] of groups) {
+    const wall = items.reduce((a, [, ms]) => a + ms, 0);
+    const cpu = items.reduce((a, [, , c]) => a + c, 0);
+    console.log(`    ${group.padEnd(54)} ${seconds(wall)} ${seconds(cpu)}`);
+    if (items.length > 1)
+      for (const [name, ms, c] of [...items].sort((a, b) => b[1] - a[1]).slice(0, 12))
+        console.log(`      ${name.padEnd(52)} ${seconds(ms)} ${seconds(c)}`);
+  }
+}
+
+/** Each derived table's rebuild alone, timed on the loaded database (rolled back). */
+async function printDerived(db: Db) {
+  const fns = await db.query<{ proname: string }>(
+    `SELECT proname FROM pg_proc WHERE proname IN ('leader_refresh', 'search_refresh') ORDER BY 1`,
+  );
+  for (const { proname } of fns) {
+    const t = performance.now();
+    const cpu = process.cpuUsage();
+    await db.exec(`BEGIN; SET LOCAL maintenance_work_mem = '256MB'; SELECT ${proname}(); ROLLBACK;`);
+    const used = process.cpuUsage(cpu);
+    console.log(
+      `    ${`(alone, rolled back: ${proname}())`.padEnd(54)} ${seconds(performance.now() - t)} ${seconds((used.user + used.system) / 1000)}`,
+    );
+  }
+}
+
+/** Megabytes of the PGlite directory, of base/ and of pg_wal/. */
+function sizes(dir: string): string {
+  const du = (p: string): number =>
+    statSync(p).isDirectory() ? readdirSync(p).reduce((a, f) => a + du(join(p, f)), 0) : statSync(p).size;
+  const mb = (p: string) => `${Math.round(du(p) / 1e6)} MB`;
+  return `${mb(dir)} (base ${mb(join(dir, 'base'))}, pg_wal ${mb(join(dir, 'pg_wal'))})`;
+}
+
 async function main(argv: string[]) {
   const i = argv.indexOf('--data');
   let dataDir = resolve(i >= 0 ? argv[i + 1] : defaultDatasetDir());
@@ -166,11 +215,24 @@ async function main(argv: string[]) {
     const dbDir = join(tmp, 'pglite');
     let t = performance.now();
     let db = await createDb({ dataDir: dbDir });
-    const cold = await ensureLoaded(db, { dataDir });
+    const opened = performance.now() - t;
+    const steps: [string, number, number][] = [];
+    let cpu = process.cpuUsage();
+    const cold = await ensureLoaded(db, {
+      dataDir,
+      onStep: (step, ms) => {
+        const used = process.cpuUsage(cpu);
+        cpu = process.cpuUsage();
+        steps.push([step, ms, (used.user + used.system) / 1000]);
+      },
+    });
     const coldMs = performance.now() - t;
     const total = Object.values(cold.rows ?? {}).reduce((a, b) => a + b, 0);
     console.log(`cold load:  ${(coldMs / 1000).toFixed(2)} s (${total} rows; status ${cold.status})`);
+    printSteps(opened, steps);
+    await printDerived(db);
     await db.close();
+    console.log(`database directory: ${sizes(dbDir)}`);
     t = performance.now();
     db = await createDb({ dataDir: dbDir });
     const warm = await ensureLoaded(db, { dataDir });
