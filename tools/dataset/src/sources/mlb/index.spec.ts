@@ -1,5 +1,5 @@
 // The MLB module as a whole: the World Series, franchises and their lineage, standings and games.
-import { built, expectRows } from '../../testing/built';
+import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
@@ -29,17 +29,15 @@ describe('mlb: World Series', () => {
       season: 'mlb:2016',
     });
     expect(ctx.get('seasons', 'mlb:2016')?.champion_team).toBe('mlb:CHC');
-    expectRows(ctx, 'team_seasons', {
-      'mlb:CHC:2016': {
-        is_champion: true,
-        playoff_position: 'champion',
-        playoff_result: 'Won World Series',
-      },
-      'mlb:CLE:2016': {
-        is_champion: false,
-        playoff_position: 'playoffs',
-        playoff_result: 'Lost World Series',
-      },
+    expect(ts('CHC', 2016)).toMatchObject({
+      is_champion: true,
+      playoff_position: 'champion',
+      playoff_result: 'Won World Series',
+    });
+    expect(ts('CLE', 2016)).toMatchObject({
+      is_champion: false,
+      playoff_position: 'playoffs',
+      playoff_result: 'Lost World Series',
     });
   });
 
@@ -219,21 +217,19 @@ describe('mlb: standings and games', () => {
   });
 
   it('standings columns', () => {
-    expectRows(ctx, 'team_seasons', {
-      'mlb:NYY:1927': {
-        wins: 110,
-        losses: 44,
-        rank: 1,
-        games_behind: 0,
-        points_for: 975,
-        points_against: 599,
-        home_record: '57-19-1',
-        head_coach_name: 'Miller Huggins',
-        conference: 'mlb:AL',
-        division: null,
-      },
-      'mlb:BOS:2024': { wins: 81, losses: 81, games_behind: 13, division: 'mlb:AL-E' },
+    expect(ts('NYY', 1927)).toMatchObject({
+      wins: 110,
+      losses: 44,
+      rank: 1,
+      games_behind: 0,
+      points_for: 975,
+      points_against: 599,
+      home_record: '57-19-1',
+      head_coach_name: 'Miller Huggins',
+      conference: 'mlb:AL',
+      division: null,
     });
+    expect(ts('BOS', 2024)).toMatchObject({ wins: 81, losses: 81, games_behind: 13, division: 'mlb:AL-E' });
     expect(ctx.get('seasons', 'mlb:2024')).toMatchObject({
       teams_count: 30,
       games_count: 2429,
@@ -272,16 +268,14 @@ describe('mlb: standings and games', () => {
 
 describe('mlb: names and places as they were', () => {
   it("a team-season's home park under its name that season: the Giants at Pacific Bell Park in 2001, Oracle Park in 2019", () => {
-    expectRows(ctx, 'team_seasons', {
-      'mlb:SFG:2001': { venue: 'mlb:SFO03', venue_name: 'Pacific Bell Park' },
-      'mlb:SFG:2005': { venue: 'mlb:SFO03', venue_name: 'SBC Park' },
-      'mlb:SFG:2019': { venue: 'mlb:SFO03', venue_name: 'Oracle Park' },
-      'mlb:SFG:1999': { venue: 'mlb:SFO02', venue_name: '3Com Park' },
-      'mlb:BOS:1927': { venue: 'mlb:BOS07', venue_name: 'Fenway Park' },
-      // Renamed during the season, or renamed with no name periods written: the park without a name.
-      'mlb:KCR:1993': { venue: 'mlb:KAN06', venue_name: null },
-      'mlb:OAK:2000': { venue: 'mlb:OAK01', venue_name: null },
-    });
+    expect(ts('SFG', 2001)).toMatchObject({ venue: 'mlb:SFO03', venue_name: 'Pacific Bell Park' });
+    expect(ts('SFG', 2005)).toMatchObject({ venue: 'mlb:SFO03', venue_name: 'SBC Park' });
+    expect(ts('SFG', 2019)).toMatchObject({ venue: 'mlb:SFO03', venue_name: 'Oracle Park' });
+    expect(ts('SFG', 1999)).toMatchObject({ venue: 'mlb:SFO02', venue_name: '3Com Park' });
+    expect(ts('BOS', 1927)).toMatchObject({ venue: 'mlb:BOS07', venue_name: 'Fenway Park' });
+    // Renamed during the season, or renamed with no name periods written: the park without a name.
+    expect(ts('KCR', 1993)).toMatchObject({ venue: 'mlb:KAN06', venue_name: null });
+    expect(ts('OAK', 2000)).toMatchObject({ venue: 'mlb:OAK01', venue_name: null });
   });
 
   it("Barry Bonds' 71st home run, 2001-10-05: Dodgers at Giants, Pacific Bell Park", () => {
