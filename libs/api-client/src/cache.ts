@@ -1,4 +1,4 @@
-// Cache classes (spec §9) and the retry policy every query follows.
+// Cache classes (static, semi-static, dynamic, realtime: how long an answer stays fresh) and the retry policy every query follows.
 import { ApiError } from './api-error';
 
 const SECOND = 1000;
@@ -26,7 +26,7 @@ export const cacheClasses = {
 export type CacheClassName = keyof typeof cacheClasses;
 export const defaultCacheClass: CacheClassName = 'dynamic';
 
-/** Background refresh intervals (spec §9). */
+/** Background refresh intervals per cache class. */
 export const refetchIntervals = { live: 30 * SECOND, today: 2 * MINUTE, standings: 5 * MINUTE } as const;
 
 export const MAX_RETRIES = 2;

@@ -10,7 +10,7 @@ import { withoutSeason as scope, compareText } from '@trophy-room/routes';
 const PATH = apiPaths.seasons;
 const PAGE_SIZE = 500;
 
-/** Newest start year first, then sport name (spec §7). */
+/** Newest start year first, then sport name (the order every seasons list shows). */
 export function sortSeasons(seasons: Season[]): Season[] {
   return [...seasons].sort((a, b) => b.start_year - a.start_year || compareText(a.sport.name, b.sport.name));
 }

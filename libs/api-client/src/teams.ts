@@ -42,7 +42,7 @@ export function teamResources(http: HttpClient) {
     params: SiteFilterParams & { year?: number } = {},
   ) => (await http.get<DataEnvelope<T>>(apiPath(path, { key }), params)).data;
   return {
-    /** Follows `next` until exhausted, then sorts by name (spec §7). */
+    /** Follows `next` until exhausted, then sorts by name. */
     list: async (f: SiteFilterParams = {}) =>
       (await fetchAllPages<Team>(http, PATH, { ...scope(f), page_size: PAGE_SIZE })).sort((a, b) =>
         compareText(a.name, b.name),

@@ -175,7 +175,7 @@ export type TeamSeasonRecord = Static<typeof TeamSeasonRecord>;
 export const TeamStats = Obj({
   championships_won: Int({ minimum: 0 }),
   seasons_played: Int({ minimum: 0, description: 'Seasons with a standings row in the dataset.' }),
-  years_active: NInt({ description: 'Current year minus founded year (spec §9).' }),
+  years_active: NInt({ description: 'Current year minus founded year.' }),
   all_time: Obj({ wins: Int(), losses: Int(), ties: Int(), win_percentage: NNum() }),
   season: Nullable(TeamSeasonRecord),
 });

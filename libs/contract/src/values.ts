@@ -1,7 +1,7 @@
 // The contract's plain values (no schema here, so a browser bundle that needs a filter's options does not carry
 // the schemas): the schemas in common.ts, players.ts and coaches.ts are built from these.
 export const SPORT_SLUGS = ['football', 'basketball', 'baseball', 'hockey'] as const;
-/** 'college' is accepted as ncaa-division-i (spec §7). */
+/** 'college' is accepted as ncaa-division-i (the sites' level filter says college). */
 export const LEVEL_SLUGS = ['professional', 'ncaa-division-i', 'college'] as const;
 /** Years a season may start in: wider than the data, narrow enough to reject nonsense. */
 export const MIN_YEAR = 1800;
@@ -11,12 +11,12 @@ export const MAX_PAGE_SIZE = 500;
 /** Slugs per page of a slug list (sitemaps read every page of a site in a few calls). */
 export const SLUG_PAGE_SIZE = 10_000;
 
-/** The player status filter (spec §4): injured is offered, but no source records injuries. */
+/** The player status filter: injured is offered, but no source records injuries. */
 export const PLAYER_STATUSES = ['active', 'inactive', 'injured', 'retired'] as const;
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
 
 /**
- * The coach status filter (spec §4). Active: a stint in the league's latest season; retired = not active; interim: a
+ * The coach status filter. Active: a stint in the league's latest season; retired = not active; interim: a
  * stint titled interim. The sources do not record how a tenure ended, so fired and resigned match nobody.
  */
 export const COACH_STATUSES = ['active', 'inactive', 'interim', 'retired', 'fired', 'resigned'] as const;

@@ -3,7 +3,7 @@ import type { SiteFilterParams } from '@trophy-room/contract';
 import type { SportSlug } from '@trophy-room/site-theme';
 import { isSportSlug } from './shared/sports';
 
-/** The route's sport as a slug, compared case-insensitively (spec §2): "Basketball" is basketball. */
+/** The route's sport as a slug, compared case-insensitively: "Basketball" is basketball. */
 export function fixturesSport(sport: string | undefined): SportSlug | null {
   const s = (sport ?? '').toLowerCase();
   return isSportSlug(s) ? s : null;

@@ -74,7 +74,7 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** The top bar's sections (spec §2, Navigation). */
+/** The top bar's sections, in the order the navigation shows them. */
 export const navLinks: readonly NavLinkItem[] = [
   { to: paths.scores(), label: 'Scores' },
   { to: paths.seasons(), label: 'Seasons' },

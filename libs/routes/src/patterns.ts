@@ -1,4 +1,4 @@
-// Every route of the spec (§2) as a react-router pattern: the route table and the builders both read these.
+// Every route of the sites as a react-router pattern: the route table and the builders both read these.
 export const routePatterns = {
   home: '/',
   championships: '/championships',

@@ -1,6 +1,6 @@
 // A synthetic dataset of realistic size (for the benchmark when data/ is absent, or with --synthetic).
 // Deterministic (a fixed linear congruential sequence); it is fake data and never written to data/.
-import type { Row, TableName } from '../src/model';
+import { leagueKeys, type Row, type TableName } from '../src/model';
 import type { DatasetInput } from '../src/write';
 
 export function syntheticDataset(scale = 1): DatasetInput {
@@ -18,16 +18,7 @@ export function syntheticDataset(scale = 1): DatasetInput {
   for (const s of ['football', 'basketball', 'baseball', 'hockey'])
     add('sports', { key: s, slug: s, name: s });
   add('levels', { key: 'pro', slug: 'pro', name: 'Pro' });
-  const leagues = [
-    'nfl',
-    'nba',
-    'mlb',
-    'nhl',
-    'ncaa-football',
-    'ncaa-basketball',
-    'ncaa-baseball',
-    'ncaa-hockey',
-  ];
+  const leagues = leagueKeys;
   const sportOf = ['football', 'basketball', 'baseball', 'hockey'];
   leagues.forEach((l, i) =>
     add('leagues', {

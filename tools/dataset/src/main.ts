@@ -5,7 +5,8 @@ import { createContext, runModules } from './context';
 import { publishedSlugs } from './history/published-slugs';
 import type { SourceModule } from './model';
 import { registry } from './sources/registry';
-import { defaultOutDir, summary, writeDataset } from './write';
+import { defaultOutDir, writeDataset } from './write';
+import { summary } from './write-reports';
 
 /**
  * The modules to run, in registry order (./sources/registry.ts). --only and --skip name modules, leagues or groups

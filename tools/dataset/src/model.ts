@@ -4,7 +4,7 @@
 // The table list itself (`tables`, `ColumnKind`, `TableName`, `Json`, `Cell`) lives in libs/db/src/tables.ts, because
 // the database schema is generated from it and libs/db must not depend on this tool; it is re-exported here under
 // the same names, so source modules keep importing everything from '../model'.
-import type { Cell, TableName, tables } from '@trophy-room/db/tables';
+import { tables, type Cell, type TableName } from '@trophy-room/db/tables';
 
 export { tables } from '@trophy-room/db/tables';
 export type { Cell, ColumnKind, Json, TableName } from '@trophy-room/db/tables';
@@ -14,6 +14,19 @@ export type Level = 'professional' | 'ncaa-division-i';
 /** One league per sport-level; its key is also its slug. */
 export type League =
   'nfl' | 'nba' | 'mlb' | 'nhl' | 'ncaa-football' | 'ncaa-basketball' | 'ncaa-baseball' | 'ncaa-hockey';
+/** The leagues in the order the reports list them. */
+export const leagueKeys: readonly League[] = [
+  'nfl',
+  'nba',
+  'mlb',
+  'nhl',
+  'ncaa-football',
+  'ncaa-basketball',
+  'ncaa-baseball',
+  'ncaa-hockey',
+];
+/** Every table, in the contract's order (the order the writer writes them in). */
+export const tableNames = Object.keys(tables) as TableName[];
 
 /** A row to add: its unique key within the table plus any of the table's columns (refs hold keys). */
 export type Row<T extends TableName> = { key: string } & { [C in keyof (typeof tables)[T]]?: Cell };

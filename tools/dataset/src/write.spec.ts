@@ -1,3 +1,5 @@
+// The writer's cases over one fixture (a few rows of every kind the cases need, the first 160 lines). Over 300 lines
+// for that reason: every case reads the same written output, which the fixture makes once.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +9,10 @@ import { datasetArchive } from '@trophy-room/db/archive';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext, runModules } from './context';
 import { core } from './sources/core';
-import { compareCodePoints, requiredStatements, slugTarget, writeDataset } from './write';
+import { writeDataset } from './write';
+import { compareCodePoints } from './write-cells';
+import { requiredStatements } from './write-reports';
+import { slugTarget } from './write-tables';
 
 const tmp = mkdtempSync(join(tmpdir(), 'trophy-write-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

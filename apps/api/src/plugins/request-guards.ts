@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 
 type Schema = Record<string, unknown>;
 
-/** The site filters the sites add to every call (spec §7), accepted on every endpoint even where they mean nothing. */
+/** The site filters the sites add to every call (sport, level, season), accepted on every endpoint even where they mean nothing. */
 const siteFilters: Record<string, Schema> = {
   sport__slug: { type: 'string', maxLength: 50 },
   level__slug: { type: 'string', maxLength: 50 },

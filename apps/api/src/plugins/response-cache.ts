@@ -1,4 +1,4 @@
-// HTTP caching for the API: Cache-Control per cache class (spec §9), a strong ETag with 304s, and an in-memory
+// HTTP caching for the API: Cache-Control per cache class (static, semi-static, dynamic, realtime), a strong ETag with 304s, and an in-memory
 // response cache keyed by the route and its validated parameters (never the raw URL: spellings of the same request
 // share an entry, and nothing a client adds can mint new ones). Data changes only on import, so the loader calls
 // clearResponseCaches().

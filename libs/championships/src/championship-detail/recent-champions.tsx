@@ -3,7 +3,7 @@ import { Card } from '@trophy-room/ui-kit';
 import { useState } from 'react';
 import { RecentChampionRow } from './recent-champion-row';
 
-/** How many results the list shows (spec §9). */
+/** How many results the list shows (the product's limit for recent champions). */
 export const RECENT_CHAMPIONS = 5;
 
 /** The latest results, newest first; one row is open at a time. */

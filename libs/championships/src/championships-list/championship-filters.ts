@@ -1,4 +1,4 @@
-// Championships list filtering (spec §4): search, sport and the active-in-season filter, plus the header stats.
+// Championships list filtering: search, sport and the active-in-season filter, plus the header stats.
 import type { Championship } from '@trophy-room/contract';
 import { ALL, titleYear, type TitleYearSport, compareText } from '@trophy-room/routes';
 

@@ -12,7 +12,7 @@ const s = (
   playoffs_end,
 });
 
-describe('season status (spec §4)', () => {
+describe('season status (upcoming, active, completed)', () => {
   const now = new Date(2024, 10, 1); // 1 Nov 2024
   it('is upcoming after this year, completed before it', () => {
     expect(seasonStatus(s(2025), now)).toBe('upcoming');

@@ -1,4 +1,4 @@
-// Season arithmetic for the seasons screens: derived status (spec §4), decades and the list filters.
+// Season arithmetic for the seasons screens: status derived from the years, decades and the list filters.
 import type { Season } from '@trophy-room/contract';
 import { ALL, compareText } from '@trophy-room/routes';
 import { siteVariants, type SiteId } from '@trophy-room/site-theme';
@@ -15,7 +15,7 @@ const day = (iso: string) => {
 };
 
 /**
- * Status in the list (spec §4): upcoming if the season starts after this calendar year; in this year, upcoming
+ * Status in the list: upcoming if the season starts after this calendar year; in this year, upcoming
  * before the regular season starts, active until the playoffs end, then completed (active when the dates are
  * missing); completed otherwise.
  */

@@ -1,4 +1,4 @@
-// The scores screens' browser-side filters (spec §5: case-insensitive substring search) and their counters.
+// The scores screens' browser-side filters (a case-insensitive substring search) and their counters.
 import type { Game } from '@trophy-room/contract';
 import { ALL } from '@trophy-room/routes';
 import { teamMatches } from '../shared/team-search';
@@ -23,7 +23,7 @@ export function filterGames(games: Game[], f: GameFilters): Game[] {
   );
 }
 
-/** The four counters (spec §2): live games, final scores, upcoming, sports. */
+/** The four counters above the scores: live games, final scores, upcoming, sports. */
 export function gameCounts(games: Game[]) {
   return {
     live: games.filter((g) => g.status === 'live').length,

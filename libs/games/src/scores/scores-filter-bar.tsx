@@ -26,7 +26,7 @@ const statusLabel = { live: 'Live', final: 'Final', scheduled: 'Scheduled', post
 export function ScoresFilterBar({ value, onChange, group, today }: ScoresFilterBarProps) {
   const { from, to } = value.range;
   const setFrom = (d: string) => d && onChange({ range: { from: d, to: to < d ? d : to } });
-  // The end never goes before the start (spec §5).
+  // The end never goes before the start: a start past the end moves the end, an end before the start is the start.
   const setTo = (d: string) => d && onChange({ range: { from, to: d < from ? from : d } });
   const active = (value.q.trim() ? 1 : 0) + [value.group, value.status].filter((v) => v !== ALL).length;
   return (

@@ -33,7 +33,7 @@ export interface ScoresScreenProps {
   hrefFor: (q: Partial<ParamValues<typeof scoresParams>>) => string;
 }
 
-/** Refresh while the range includes today: live games every 30 s, today's games every 2 minutes (spec §9). */
+/** Refresh while the range includes today: live games every 30 s, today's games every 2 minutes. */
 function refreshInterval(games: Game[] | undefined, range: DayRange, today: string) {
   if (range.from > today || range.to < today) return false;
   return games?.some((g) => g.status === 'live') ? refetchIntervals.live : refetchIntervals.today;

@@ -7,7 +7,7 @@ export interface DayRange {
   to: string;
 }
 
-/** The default range of a sport (spec §2): football the current Monday-to-Sunday week; any other sport today. */
+/** The default range of a sport: football the current Monday-to-Sunday week; any other sport today. */
 export function defaultRange(sport: string | null, today: string): DayRange {
   return sport?.toLowerCase() === 'football' ? weekOf(today) : { from: today, to: today };
 }

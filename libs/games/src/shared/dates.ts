@@ -17,7 +17,7 @@ export function addDays(day: string, n: number): string {
   return new Date(noon(day).getTime() + n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The Monday-to-Sunday week of a day (the week starts Monday, spec §9). */
+/** The Monday-to-Sunday week of a day (the week starts on Monday everywhere in the product). */
 export function weekOf(day: string): { from: string; to: string } {
   const weekday = (noon(day).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
   const from = addDays(day, -weekday);

@@ -32,7 +32,7 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Filt
   );
 }
 
-/** The team search (spec §5: city, name or abbreviation). */
+/** The team search: a case-insensitive substring of a team's city, name or abbreviation. */
 export function TeamSearch({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   return (
     <label className={labelClass}>

@@ -1,2 +1,2 @@
-/** Retry on list errors reloads the page (spec §8). */
+/** Retry on a list's error reloads the page (the error state's Retry button). */
 export const reloadPage = () => window.location.reload();

@@ -1,7 +1,7 @@
 import type { GameStatus } from '@trophy-room/contract';
 import { Badge, type BadgeVariant } from '@trophy-room/ui-kit';
 
-/** Badge colours of a game status (spec §4): live success, scheduled primary, postponed warning, final secondary. */
+/** Badge colours of a game status: live success, scheduled primary, postponed warning, final secondary. */
 const variant: Record<GameStatus, BadgeVariant> = {
   live: 'success',
   scheduled: 'primary',

@@ -1,4 +1,4 @@
-// Playoff position and rank tiers (spec §4): champion, playoffs, bubble, eliminated; rank 1, up to 3, up to 8.
+// Playoff position and rank tiers: champion, playoffs, bubble, eliminated; rank 1, up to 3, up to 8.
 import type { Standing } from '@trophy-room/contract';
 import { Badge, cn, type BadgeVariant } from '@trophy-room/ui-kit';
 

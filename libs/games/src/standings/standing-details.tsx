@@ -1,7 +1,7 @@
 import type { Standing } from '@trophy-room/contract';
 import { formatDay } from '@trophy-room/routes';
 
-/** The expanded row (spec §2): home, away, division and conference records, games played, points, last updated. */
+/** The expanded row: home, away, division and conference records, games played, points, last updated. */
 export function StandingDetails({ standing: s }: { standing: Standing }) {
   const items: [string, string | number | null][] = [
     ['Home', s.home_record],

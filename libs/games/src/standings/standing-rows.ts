@@ -1,4 +1,4 @@
-// The standings screen's browser-side work: filters (spec §5), the four counters, the filter options, the tables
+// The standings screen's browser-side work: filters, the four counters, the filter options, the tables
 // (one per league and division, rows by rank) and the seasons the data holds.
 import type { LeagueYears } from '@trophy-room/api-client';
 import type { Standing } from '@trophy-room/contract';
@@ -27,7 +27,7 @@ export function filterStandings(rows: Standing[], f: StandingsFilter): Standing[
 const inPlayoffs = (s: Standing) =>
   s.is_champion || s.playoff_position === 'champion' || s.playoff_position === 'playoffs';
 
-/** The four counters (spec §2): champions, playoff teams, bubble, total. */
+/** The four counters above the standings: champions, playoff teams, bubble, total. */
 export function standingCounts(rows: Standing[]) {
   return {
     champions: rows.filter((s) => s.is_champion || s.playoff_position === 'champion').length,

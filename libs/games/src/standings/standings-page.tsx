@@ -36,7 +36,7 @@ export default function StandingsPage() {
   const standings = useQuery({
     ...standingsTablesQuery(filters, params),
     placeholderData: keepPreviousData,
-    // The latest tables are the current ones: refreshed in the background (spec §9).
+    // The latest tables are the current ones: refreshed in the background (the dynamic cache class).
     refetchInterval: season === 0 ? refetchIntervals.standings : false,
   });
   const leagues = useMemo(() => years.data ?? [], [years.data]);

@@ -1,4 +1,4 @@
-// The spec's mappings (§4): a status word to a badge colour, a percentage to a bar colour (green ≥ 95, amber ≥ 80).
+// The data-quality colours: a status word to a badge colour, a percentage to a bar colour (green ≥ 95, amber ≥ 80).
 import type { BadgeVariant } from '@trophy-room/ui-kit';
 
 export function statusVariant(status: string): BadgeVariant {

@@ -34,7 +34,7 @@ describe('PlayerDetailPage', () => {
     const details = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('details');
     expect(details('Career Statistics')).toHaveAttribute('open');
     expect(details('Personal Information')).not.toHaveAttribute('open');
-    // Formats of §9: one-decimal percentages, height in feet and inches.
+    // The display formats: one-decimal percentages, height in feet and inches.
     expect(screen.getByText('Field Goal %').nextSibling).toHaveTextContent('45.4%');
     expect(screen.getByText('Height').nextSibling).toHaveTextContent('6′9″');
   });

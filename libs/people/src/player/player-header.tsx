@@ -1,4 +1,4 @@
-// The player's header: eyebrow (sport · level), name, team, and the key facts of spec §2 (jersey number,
+// The player's header: eyebrow (sport · level), name, team, and the key facts (jersey number,
 // position, age, draft year, round, pick, status).
 import type { PlayerDetail } from '@trophy-room/contract';
 import { leagueShortName, paths } from '@trophy-room/routes';

@@ -1,4 +1,4 @@
-// Career statistics as the spec reads them (§3), in display order, with their labels and formats (§9).
+// Career statistics in display order, with their labels and display formats.
 import type { CareerStats } from '@trophy-room/contract';
 import { formatCount, formatPercent, formatRate } from './format';
 
@@ -71,5 +71,5 @@ export function careerStatList(stats: CareerStats): ShownStat[] {
   });
 }
 
-/** Cards show the first 6 career stats (§9). */
+/** Cards show the first 6 career stats. */
 export const CARD_STATS = 6;

@@ -1,4 +1,4 @@
-// Display formats of spec §9: dates MMM d, yyyy; rates with three decimals; percentages with one; height in
+// The display formats: dates MMM d, yyyy; rates with three decimals; percentages with one; height in
 // feet and inches.
 import { formatNumber } from '@trophy-room/routes';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,4 +1,4 @@
-// The card icon rules of spec §9 and the first awards a card lists.
+// The card icon rules (which honour earns a card its icon) and the first awards a card lists.
 import type { Award } from '@trophy-room/contract';
 
 /** A player icon: more than 2 championships, an MVP award or more than 3 awards. */
@@ -9,5 +9,5 @@ export const playerHasIcon = (p: { championships_won: number; mvp_awards: number
 export const coachHasIcon = (c: { championships_won: number; awards: Award[] }) =>
   c.championships_won > 2 || c.championships_won > 0 || c.awards.length > 3;
 
-/** Cards list the first 2 awards (§9). */
+/** Cards list the first 2 awards. */
 export const CARD_AWARDS = 2;

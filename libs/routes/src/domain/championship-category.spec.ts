@@ -4,7 +4,7 @@ import { isTopTier, leagueLabel, sportCategory } from './championship-category';
 const sport = (slug: string) => ({ slug });
 
 describe('sport category', () => {
-  it('follows the championship name first (spec §4)', () => {
+  it('follows the championship name first', () => {
     expect(sportCategory({ championship_name: 'Super Bowl' })).toBe('Football');
     expect(sportCategory({ championship_name: 'NBA Finals' })).toBe('Basketball');
     expect(sportCategory({ championship_name: 'Western Conference Championship' })).toBe('Basketball');

@@ -1,4 +1,4 @@
-// What a championship's name says about it: its sport card, whether it is top-tier, its league label (spec §2, §4).
+// What a championship's name says about it: its sport card, whether it is top-tier, its league label.
 
 export const SPORT_CATEGORIES = ['Football', 'Basketball', 'Baseball', 'Hockey'] as const;
 export type SportCategory = (typeof SPORT_CATEGORIES)[number] | 'Other';

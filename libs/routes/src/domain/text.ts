@@ -1,4 +1,4 @@
-// The sites' text helpers, by hand rather than with Intl: dates (spec §9: MMM d, yyyy), numbers as en-US writes them,
+// The sites' text helpers, by hand rather than with Intl: dates (MMM d, yyyy), numbers as en-US writes them,
 // and name order. A page's first Intl formatter or collator loads the browser's locale data, 12–39 ms of the first
 // load's main thread (four times that on a throttled phone), and localeCompare with options creates a collator per
 // call (2,000 names sorted in 150 ms instead of 3). One module, so pages load one small chunk for the three.

@@ -134,7 +134,7 @@ export const NotFound: Story = {
   },
 };
 
-/** A failed call (not a 404): Team Not Found with the error's own message (spec §2, §8). */
+/** A failed call (not a 404): Team Not Found with the error's own message (the page's error state). */
 export const Error: Story = {
   beforeEach({ msw }) {
     msw.use(mockApi.error('teamSeasons', 'The database is unavailable.'));

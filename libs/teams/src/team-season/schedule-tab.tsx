@@ -5,7 +5,7 @@ import { formatDay, paths } from '@trophy-room/routes';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 
-/** "W 25-22", "L 10-17", "T 3-3", "Upcoming" or the status as is (spec §4), the score from this team's side. */
+/** "W 25-22", "L 10-17", "T 3-3", "Upcoming" or the game's status as is, the score from this team's side. */
 export function resultText(g: ScheduleGame): string {
   if (g.status === 'scheduled') return 'Upcoming';
   if (g.status !== 'final' || g.home_score === null || g.away_score === null) return g.status;

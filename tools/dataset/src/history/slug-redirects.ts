@@ -3,7 +3,7 @@
 // which the API answers with a 301 to the row's slug. The writer fills in that slug, and lets the rows that kept
 // their published slug claim it before a moved row can (src/write.ts).
 import type { BuildContext, TableName } from '../model';
-import { slugTarget } from '../write';
+import { slugTarget } from '../write-tables';
 
 const resources: Record<string, TableName> = { teams: 'teams', players: 'players', coaches: 'coaches' };
 const file = 'hand/slug-redirects.csv';

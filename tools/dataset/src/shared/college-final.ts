@@ -4,6 +4,7 @@ import type { BuildContext } from '../model';
 import { addResult } from '../history/results';
 import { type CollegeLeague, type School, ensureSeason, ensureTeam, upsertTeamSeason } from './college';
 import { round3 } from './json';
+import { int, text } from './parse';
 import type { Pending } from './pending';
 
 /** '11-0-1' → wins/losses/ties. */
@@ -38,6 +39,19 @@ export interface CollegeFinal {
   /** Text for team_seasons.playoff_result of the winner / runner-up. */
   wonText: string;
   lostText: string | null;
+}
+
+/** What every hand-written college finals file gives in the same columns: the score, the date, the place, the MVP and the winning coach. */
+export function handFinalFields(r: Record<string, string>) {
+  return {
+    winnerScore: int(r.winner_score),
+    runnerUpScore: int(r.runner_up_score),
+    gameDate: text(r.game_date),
+    city: text(r.city),
+    state: text(r.state),
+    mvpName: text(r.mvp_name),
+    winnerCoach: text(r.winner_coach_name),
+  };
 }
 
 /** One championship_results row, the season's champion, and the two finalists' team_seasons flags. */

@@ -1,31 +1,9 @@
 // Player season totals 1946-47..2020-21 from the 2021-11-01 snapshot of Basketball-Reference's totals, whose old
 // numeric player ids are mapped to today's Basketball-Reference ids by name, first and last season (and birth year).
-import type { BuildContext, Json } from '../../model';
-import { int, num, text } from '../../shared/parse';
+import type { BuildContext } from '../../model';
+import { SNAPSHOT_COLUMNS, totalsReader } from './bbref-totals';
 import { BBREF, nameKey } from './keys';
-import { addPlayerSeason } from './player-seasons';
 import type { TeamsResult } from './teams';
-
-const STAT_COLS: [string, string][] = [
-  ['mp', 'mp'],
-  ['fg', 'fg'],
-  ['fga', 'fga'],
-  ['x3p', '3p'],
-  ['x3pa', '3pa'],
-  ['x2p', '2p'],
-  ['x2pa', '2pa'],
-  ['ft', 'ft'],
-  ['fta', 'fta'],
-  ['orb', 'orb'],
-  ['drb', 'drb'],
-  ['trb', 'trb'],
-  ['ast', 'ast'],
-  ['stl', 'stl'],
-  ['blk', 'blk'],
-  ['tov', 'tov'],
-  ['pf', 'pf'],
-  ['pts', 'pts'],
-];
 
 /** Adds the snapshot's player seasons; returns games and starts by `${pid}:${seasonEnd}:${franchise}`. */
 export function addTotals2021(
@@ -76,7 +54,7 @@ export function addTotals2021(
   });
 
   const totalsFile = 'nba_bbref/snapshot_2021-11-01/player_totals.csv';
-  const stints = new Map<string, number>();
+  const reader = totalsReader(ctx, SNAPSHOT_COLUMNS, BBREF);
   const gamesOf = new Map<string, { g: number | null; gs: number | null }>();
   let abaTotals = 0;
   ctx.readCsv(totalsFile).forEach((r, i) => {
@@ -98,30 +76,8 @@ export function addTotals2021(
       });
       return;
     }
-    const sk = `${pid}:${seasonEnd}`;
-    const stint = (stints.get(sk) ?? 0) + 1;
-    stints.set(sk, stint);
-    const stats: Record<string, Json> = {};
-    const age = int(r.age);
-    if (age !== null) stats.age = age;
-    if (text(r.pos)) stats.pos = r.pos;
-    for (const [col, key] of STAT_COLS) {
-      const v = num(r[col]);
-      if (v !== null) stats[key] = v;
-    }
-    const g = int(r.g);
-    const gs = int(r.gs);
-    gamesOf.set(`${pid}:${seasonEnd}:${m.franchise}`, { g, gs });
-    addPlayerSeason(ctx, {
-      pid,
-      seasonEnd,
-      franchise: m.franchise,
-      stint,
-      games: g,
-      started: gs,
-      stats,
-      source: BBREF,
-    });
+    const { games, started } = reader.add(r, { pid, seasonEnd, franchise: m.franchise }, reader.stats(r));
+    gamesOf.set(`${pid}:${seasonEnd}:${m.franchise}`, { g: games, gs: started });
   });
   if (abaTotals)
     ctx.report({

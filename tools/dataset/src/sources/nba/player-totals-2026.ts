@@ -3,7 +3,7 @@
 // name and season; a traded player's combined row left out); its rows carry their own source, whose notes and the
 // report below say where the figures stop, so pages can label them partial.
 import type { BuildContext } from '../../model';
-import { addBbrefTotals } from './player-totals-2025';
+import { addBbrefTotals } from './bbref-totals';
 import { SRC, TOTALS_2026_THROUGH } from './sources';
 import type { TeamsResult } from './teams';
 

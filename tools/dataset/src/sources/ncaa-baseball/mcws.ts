@@ -2,7 +2,7 @@
 // the venues it was played in.
 import type { BuildContext } from '../../model';
 import { handPath, handSource, loadSchools, readCollegeHand } from '../../shared/college';
-import { addCollegeFinal } from '../../shared/college-final';
+import { addCollegeFinal, handFinalFields } from '../../shared/college-final';
 import { int, text } from '../../shared/parse';
 import type { Pending } from '../../shared/pending';
 import { L } from './team-seasons';
@@ -117,16 +117,10 @@ export function addMcws(ctx: BuildContext, p: Pending): void {
       startYear: year,
       winner,
       runnerUp: runner,
-      winnerScore: int(r.winner_score),
-      runnerUpScore: int(r.runner_up_score),
       seriesResult: series,
-      gameDate: text(r.game_date),
+      ...handFinalFields(r),
       venue: venueName ? (venueByName.get(venueName) ?? null) : null,
       venueName,
-      city: text(r.city),
-      state: text(r.state),
-      mvpName: text(r.mvp_name),
-      winnerCoach: text(r.winner_coach_name),
       notes: notes || null,
       source: handSource(ctx, text(r.source) ?? "NCAA Men's College World Series Records"),
       wonText: series ? `Won the College World Series finals ${series}` : 'Won the College World Series',

@@ -198,24 +198,8 @@ export function loadGames(ctx: BuildContext, teams: Teams, finalDates: Map<numbe
       const sl = seedOf.get(r.l) ?? '';
       // Neutral site: the better seed is listed as the home team (as in the bracket); H/A locations are kept.
       const seedNum = (s: string) => Number(s.slice(1, 3)) || 99;
-      const wHome =
-        r.loc === 'H'
-          ? true
-          : r.loc === 'A'
-            ? false
-            : seedNum(sw) < seedNum(sl) || (seedNum(sw) === seedNum(sl) && r.w < r.l);
-      games.push({
-        startYear: start,
-        date: d,
-        home: wHome ? w : l,
-        away: wHome ? l : w,
-        homeScore: wHome ? r.ws : r.ls,
-        awayScore: wHome ? r.ls : r.ws,
-        neutral: r.loc === 'N',
-        ot: r.ot,
-        kind: 'ncaa',
-        round,
-      });
+      const betterSeedWon = seedNum(sw) < seedNum(sl) || (seedNum(sw) === seedNum(sl) && r.w < r.l);
+      games.push(toGame(r, w, l, d, 'ncaa', round, betterSeedWon));
       const tw = teamsOf.get(w);
       const tl = teamsOf.get(l);
       if (tw) tw.wins++;

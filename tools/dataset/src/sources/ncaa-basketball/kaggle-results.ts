@@ -49,7 +49,10 @@ export function report(ctx: BuildContext, r: Raw, problem: string): void {
   ctx.report({ source: KAGGLE, file: r.file, line: r.line, problem });
 }
 
-/** A raw result as a game of the given kind. */
+/**
+ * A raw result as a game of the given kind. H: the winner at home; A: the winner away; N: a neutral site, where
+ * `neutralWinnerHome` says whether the winner is listed as the home team (by default the lower TeamID is).
+ */
 export function toGame(
   r: Raw,
   w: string,
@@ -57,9 +60,9 @@ export function toGame(
   d: string,
   kind: Game['kind'],
   round: string | null,
+  neutralWinnerHome = r.w < r.l,
 ): Game {
-  // H: winner at home; A: winner away; N: neutral, listed with the lower TeamID as home.
-  const wHome = r.loc === 'H' ? true : r.loc === 'A' ? false : r.w < r.l;
+  const wHome = r.loc === 'H' ? true : r.loc === 'A' ? false : neutralWinnerHome;
   return {
     startYear: r.season - 1,
     date: d,

@@ -8,7 +8,7 @@ import {
   overtimeText,
   readCollegeHand,
 } from '../../shared/college';
-import { addCollegeFinal } from '../../shared/college-final';
+import { addCollegeFinal, handFinalFields } from '../../shared/college-final';
 import { int, text } from '../../shared/parse';
 import type { Pending } from '../../shared/pending';
 import { L, SRC_SEASONS } from './sources';
@@ -69,16 +69,10 @@ export function addChampions(
       startYear: year,
       winner,
       runnerUp: runner,
-      winnerScore: int(r.winner_score),
-      runnerUpScore: int(r.runner_up_score),
       overtime: ot,
-      gameDate: text(r.game_date),
+      ...handFinalFields(r),
       venue: venueName ? (venueByName.get(venueName) ?? null) : null,
       venueName,
-      city: text(r.city),
-      state: text(r.state),
-      mvpName: text(r.mvp_name),
-      winnerCoach: text(r.winner_coach_name),
       winnerRecord: text(r.winner_record),
       notes: text(r.notes),
       source,

@@ -8,7 +8,7 @@ import {
   overtimeText,
   readCollegeHand,
 } from '../../shared/college';
-import { addCollegeFinal } from '../../shared/college-final';
+import { addCollegeFinal, handFinalFields } from '../../shared/college-final';
 import { int, text } from '../../shared/parse';
 import type { Pending } from '../../shared/pending';
 
@@ -109,15 +109,9 @@ export function addFrozenFour(ctx: BuildContext, p: Pending, schools: Map<string
       startYear: titleYear - 1,
       winner,
       runnerUp: runner,
-      winnerScore: int(r.winner_score),
-      runnerUpScore: int(r.runner_up_score),
       overtime: ot,
-      gameDate: text(r.game_date),
+      ...handFinalFields(r),
       venueName: text(r.venue_name),
-      city: text(r.city),
-      state: text(r.state),
-      mvpName: text(r.mvp_name),
-      winnerCoach: text(r.winner_coach_name),
       notes: text(r.notes),
       source: handSource(ctx, text(r.source) ?? "NCAA Men's Ice Hockey Championships Records"),
       wonText: 'Won the NCAA championship game',

@@ -10,9 +10,10 @@ import { readHand } from '../../shared/hand';
 import { int, text } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { COACHES, type CoachCareer } from './coaches-pfr';
-import { L, handSource, nameParts } from './league';
+import { L, handSource } from './league';
 import { NFLVERSE_GAMES, nflverseTeam, readNflverseGames } from './nflverse-games';
 import type { Teams } from './teams';
+import { addCoach } from './person-rows';
 
 const CAREER_FILE_LAST = 2015;
 
@@ -30,6 +31,9 @@ interface Stint {
   perSeason: boolean;
 }
 
+/** A stint before its first game is counted. */
+const NO_GAMES = { games: 0, w: 0, l: 0, t: 0, pw: 0, pl: 0 };
+
 /** Each coach's stints per team and season from the nflverse games (regular season and playoffs). */
 function nflverseStints(ctx: BuildContext, teams: Teams): Map<string, Stint[]> {
   const byKey = new Map<string, Stint & { name: string; date: string }>();
@@ -43,20 +47,14 @@ function nflverseStints(ctx: BuildContext, teams: Teams): Map<string, Stint[]> {
       if (!name || !team) continue;
       const k = `${name}|${team}|${season}`;
       const s = byKey.get(k) ?? {
-        ...{
-          name,
-          date: g.gameday,
-          team,
-          first: season,
-          last: season,
-          games: 0,
-          w: 0,
-          l: 0,
-          t: 0,
-          pw: 0,
-          pl: 0,
-        },
-        ...{ source: NFLVERSE_GAMES.key, perSeason: true },
+        name,
+        date: g.gameday,
+        team,
+        first: season,
+        last: season,
+        ...NO_GAMES,
+        source: NFLVERSE_GAMES.key,
+        perSeason: true,
       };
       const [mine, theirs] = side === 'home' ? [hs, as] : [as, hs];
       if (g.game_type === 'REG') {
@@ -100,12 +98,7 @@ function handStints(ctx: BuildContext): Map<string, Stint[]> {
       team,
       first,
       last,
-      games: 0,
-      w: 0,
-      l: 0,
-      t: 0,
-      pw: 0,
-      pl: 0,
+      ...NO_GAMES,
       source,
       perSeason: false,
     };
@@ -204,22 +197,7 @@ export function addCoachStints(ctx: BuildContext, teams: Teams, careers: CoachCa
   for (const [name, stints] of [...recent].sort((a, b) => a[0].localeCompare(b[0]))) {
     if (known.has(name)) continue;
     const base = `${L}:coach-${slugify(name)}`;
-    const { first, last } = nameParts(name);
-    ctx.add('people', {
-      key: `${base}:person`,
-      slug: slugify(name),
-      first_name: first,
-      last_name: last,
-      full_name: name,
-      source: NFLVERSE_GAMES.key,
-    });
-    ctx.add('coaches', {
-      key: base,
-      slug: slugify(name),
-      person: `${base}:person`,
-      league: L,
-      source: NFLVERSE_GAMES.key,
-    });
+    addCoach(ctx, base, name, NFLVERSE_GAMES.key);
     for (const s of stints) addStint(ctx, base, s);
     added++;
   }

@@ -4,7 +4,8 @@
 import type { BuildContext, Row } from '../../model';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
-import { L, nameParts } from './league';
+import { L } from './league';
+import { addCoach } from './person-rows';
 
 export const COACHES_FILE = 'nfl_coaches_pfr/nfl_coaches.csv';
 export const COACHES: Row<'sources'> = {
@@ -56,22 +57,7 @@ export function addPfrCoaches(ctx: BuildContext): CoachCareer[] {
         problem: `second coach named ${name} (a different person, e.g. father and son); kept separately`,
       });
     const base = `${L}:coach-${slugify(name)}${n > 1 ? `-${n}` : ''}`;
-    const { first, last } = nameParts(name);
-    ctx.add('people', {
-      key: `${base}:person`,
-      slug: slugify(name),
-      first_name: first,
-      last_name: last,
-      full_name: name,
-      source: COACHES.key,
-    });
-    ctx.add('coaches', {
-      key: base,
-      slug: slugify(name),
-      person: `${base}:person`,
-      league: L,
-      source: COACHES.key,
-    });
+    addCoach(ctx, base, name, COACHES.key);
     careers.push({
       coach: base,
       name,

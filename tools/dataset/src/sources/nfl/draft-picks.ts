@@ -4,9 +4,9 @@
 import type { BuildContext, Json, Row } from '../../model';
 import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
-import { slugify } from '../../shared/slug';
 import { L, nameParts } from './league';
 import type { Teams } from './teams';
+import { addPlayer } from './person-rows';
 
 export const DRAFT_FILE = 'nfl_draft_picks/draft_picks.csv';
 export const DRAFT: Row<'sources'> = {
@@ -85,19 +85,6 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
     }
     const { first, last } = nameParts(name);
     const person = `${L}:person-${id || `draft-${season}-${pick}`}`;
-    const h = int(r.Height_in);
-    const wt = int(r.Wt);
-    ctx.add('people', {
-      key: person,
-      slug: slugify(name),
-      first_name: first,
-      last_name: last,
-      full_name: name,
-      height_inches: h,
-      weight_pounds: wt,
-      college: (r.college ?? '').trim() || null,
-      source: DRAFT.key,
-    });
     const to = int(r.to);
     const career: Record<string, Json> = {};
     const base = nonZero({
@@ -134,20 +121,21 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
     if (combine) career.combine = combine;
     if (r.age) career.draft_age = num(r.age);
     if (redrafted.has(key)) career.redrafted = redrafted.get(key)!;
-    ctx.add('players', {
+    addPlayer(ctx, {
       key,
-      slug: slugify(name),
       person,
-      league: L,
-      primary_position: (r.position ?? '').trim() || null,
-      draft_year: season,
-      draft_round: round,
-      draft_pick: pick,
-      draft_team: team,
-      first_year: null,
-      last_year: to,
-      is_active: to == null ? null : to >= maxTo,
-      hall_of_fame: r.hof === 'True',
+      name,
+      first,
+      last,
+      heightInches: int(r.Height_in),
+      weightPounds: int(r.Wt),
+      college: (r.college ?? '').trim() || null,
+      position: (r.position ?? '').trim() || null,
+      draft: { year: season, round, pick, team },
+      firstYear: null,
+      lastYear: to,
+      isActive: to == null ? null : to >= maxTo,
+      hallOfFame: r.hof === 'True',
       career: Object.keys(career).length ? career : null,
       source: DRAFT.key,
     });

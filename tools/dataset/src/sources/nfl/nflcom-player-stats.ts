@@ -9,6 +9,7 @@ import { L } from './league';
 import { nonZero, type Line, type Stats } from './player-seasons';
 import type { RosterIndex } from './roster-index';
 import type { Teams } from './teams';
+import { addPlayer } from './person-rows';
 
 export const NFLCOM_STATS: Row<'sources'> = {
   key: 'nfl-player-stats-nflcom',
@@ -112,28 +113,20 @@ function nflcomPlayer(
   const born = b?.Birthday ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(b.Birthday.trim()) : null;
   const birth = born ? `${born[3]}-${born[1].padStart(2, '0')}-${born[2].padStart(2, '0')}` : null;
   const seasons = rows.map((r) => r.season);
-  ctx.add('people', {
-    key: `${L}:person-~nflcom-${slugify(id)}`,
-    slug: slugify(name),
-    first_name: first || null,
-    last_name: rest.join(' ') || null,
-    full_name: name,
-    birth_date: birth,
-    birth_year: birth ? Number(birth.slice(0, 4)) : null,
-    height_inches: int(b?.['Height (inches)']),
-    weight_pounds: int(b?.['Weight (lbs)']),
-    college: b?.College?.trim() || null,
-    source: NFLCOM_STATS.key,
-  });
-  ctx.add('players', {
+  addPlayer(ctx, {
     key,
-    slug: slugify(name),
     person: `${L}:person-~nflcom-${slugify(id)}`,
-    league: L,
-    primary_position: b?.Position?.trim() || null,
-    first_year: Math.min(...seasons),
-    last_year: Math.max(...seasons),
-    is_active: false,
+    name,
+    first: first || null,
+    last: rest.join(' ') || null,
+    birthDate: birth,
+    heightInches: int(b?.['Height (inches)']),
+    weightPounds: int(b?.['Weight (lbs)']),
+    college: b?.College?.trim() || null,
+    position: b?.Position?.trim() || null,
+    firstYear: Math.min(...seasons),
+    lastYear: Math.max(...seasons),
+    isActive: false,
     source: NFLCOM_STATS.key,
   });
   return key;

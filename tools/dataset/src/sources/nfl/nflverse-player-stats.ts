@@ -6,13 +6,13 @@
 // last team that season (the source has no split by team; the rosters 2002-2024 list each player once, on his last).
 import type { BuildContext, Row } from '../../model';
 import { int, num, text } from '../../shared/parse';
-import { slugify } from '../../shared/slug';
 import { DRAFT_FILE } from './draft-picks';
 import { L, nameParts, normName } from './league';
 import { readNflverseGames } from './nflverse-games';
 import { nonZero, type Line } from './player-seasons';
 import { GSIS_CODES } from './team-codes';
 import type { Teams } from './teams';
+import { addPlayer } from './person-rows';
 
 export const NFLVERSE_STATS_FIRST = 2019;
 export const NFLVERSE_STATS_LAST = 2025;
@@ -84,23 +84,16 @@ function ownPlayer(ctx: BuildContext, r: Record<string, string>, season: number)
   const name = text(r.player_display_name) ?? text(r.player_name) ?? r.player_id;
   if (!ctx.has('players', key)) {
     const { first, last } = nameParts(name);
-    ctx.add('people', {
-      key: `${L}:person-~nflverse-${r.player_id}`,
-      slug: slugify(name),
-      first_name: first,
-      last_name: last,
-      full_name: name,
-      source: NFLVERSE_STATS.key,
-    });
-    ctx.add('players', {
+    addPlayer(ctx, {
       key,
-      slug: slugify(name),
       person: `${L}:person-~nflverse-${r.player_id}`,
-      league: L,
-      primary_position: text(r.position),
-      first_year: season,
-      last_year: season,
-      is_active: season === NFLVERSE_STATS_LAST,
+      name,
+      first,
+      last,
+      position: text(r.position),
+      firstYear: season,
+      lastYear: season,
+      isActive: season === NFLVERSE_STATS_LAST,
       source: NFLVERSE_STATS.key,
     });
   }

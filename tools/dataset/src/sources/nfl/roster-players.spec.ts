@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
+import { samePersonTwice } from '../../testing/built';
 import { nflForSpec } from './spec-context';
 
 let ctx: Dataset;
@@ -66,16 +67,7 @@ describe('nfl: nflverse rosters 1970-2024', () => {
   });
 
   it('keeps one player per person: no two NFL players share a name and birth date', () => {
-    const seen = new Map<string, string>();
-    const dupes: string[] = [];
-    for (const p of ctx.rows('players').filter((x) => x.league === 'nfl')) {
-      const person = ctx.get('people', String(p.person))!;
-      if (!person.birth_date) continue;
-      const k = `${person.full_name}|${person.birth_date}`;
-      if (seen.has(k)) dupes.push(`${k}: ${seen.get(k)} ${p.key}`);
-      seen.set(k, p.key);
-    }
-    expect(dupes).toEqual([]);
+    expect(samePersonTwice(ctx, 'nfl')).toEqual([]);
   });
 
   it("rosters: a drafted player's team each season, so his latest team is in the data", () => {

@@ -4,12 +4,12 @@
 // and season.
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
-import { slugify } from '../../shared/slug';
 import { DRAFT_FILE } from './draft-picks';
 import { L, normName as norm } from './league';
 import { groupPersons, LAST_ROSTER, readNflRosters, ROSTERS, type NflRosterRow } from './nflverse-rosters';
 import { GSIS_CODES } from './team-codes';
 import type { Teams } from './teams';
+import { addPlayer } from './person-rows';
 
 interface Draftee {
   key: string;
@@ -137,29 +137,21 @@ export function addNflRosters(ctx: BuildContext, teams: Teams): Map<string, stri
       const { first: firstName, last: lastName } = nameParts(latest);
       const college = [...sorted].reverse().find((r) => r.college)?.college ?? null;
       const withSize = [...sorted].reverse().find((r) => r.height || r.weight) ?? latest;
-      ctx.add('people', {
-        key: `${L}:person-~roster-${id}`,
-        slug: slugify(latest.name),
-        first_name: firstName,
-        last_name: lastName,
-        full_name: latest.name,
-        birth_date: birth,
-        birth_year: birth ? Number(birth.slice(0, 4)) : null,
-        height_inches: withSize.height,
-        weight_pounds: withSize.weight,
-        college,
-        source: ROSTERS.key,
-      });
-      ctx.add('players', {
+      addPlayer(ctx, {
         key,
-        slug: slugify(latest.name),
         person: `${L}:person-~roster-${id}`,
-        league: L,
-        primary_position: latest.position || null,
-        jersey_number: jersey !== null ? String(jersey) : null,
-        first_year: first,
-        last_year: last,
-        is_active: active,
+        name: latest.name,
+        first: firstName,
+        last: lastName,
+        birthDate: birth,
+        heightInches: withSize.height,
+        weightPounds: withSize.weight,
+        college,
+        position: latest.position || null,
+        jersey: jersey !== null ? String(jersey) : null,
+        firstYear: first,
+        lastYear: last,
+        isActive: active,
         source: ROSTERS.key,
       });
       added++;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
+import { expectRows } from '../../testing/built';
 import { nflForSpec } from './spec-context';
 
 let ctx: Dataset;
@@ -53,23 +54,25 @@ describe('Super Bowl', () => {
   });
 
   it('LIX Eagles 40-22, LI in overtime, XII co-MVPs, I-LX present', () => {
-    expect(get('championship_results', 'nfl:super-bowl:2024')).toMatchObject({
-      edition: 'LIX',
-      winner_team: 'nfl:PHI',
-      runner_up_team: 'nfl:KC',
-      winner_score: 40,
-      runner_up_score: 22,
-      mvp_name: 'Jalen Hurts',
-      venue_name: 'Caesars Superdome',
-      overtime: null,
-    });
-    expect(get('championship_results', 'nfl:super-bowl:2016')).toMatchObject({
-      edition: 'LI',
-      winner_team: 'nfl:NE',
-      runner_up_team: 'nfl:ATL',
-      winner_score: 34,
-      runner_up_score: 28,
-      overtime: 'OT',
+    expectRows(ctx, 'championship_results', {
+      'nfl:super-bowl:2024': {
+        edition: 'LIX',
+        winner_team: 'nfl:PHI',
+        runner_up_team: 'nfl:KC',
+        winner_score: 40,
+        runner_up_score: 22,
+        mvp_name: 'Jalen Hurts',
+        venue_name: 'Caesars Superdome',
+        overtime: null,
+      },
+      'nfl:super-bowl:2016': {
+        edition: 'LI',
+        winner_team: 'nfl:NE',
+        runner_up_team: 'nfl:ATL',
+        winner_score: 34,
+        runner_up_score: 28,
+        overtime: 'OT',
+      },
     });
     expect(get('championship_results', 'nfl:super-bowl:1977').mvp_name).toBe('Harvey Martin, Randy White');
     const mvps = ctx
@@ -117,15 +120,17 @@ describe('Super Bowl', () => {
       winner_team: 'nfl:TB',
     });
     expect(get('seasons', 'nfl:2023').champion_team).toBe('nfl:KC');
-    expect(get('team_seasons', 'nfl:PHI:2024')).toMatchObject({
-      is_champion: true,
-      playoff_position: 'champion',
-      playoff_result: 'Won Super Bowl',
-    });
-    expect(get('team_seasons', 'nfl:KC:2024')).toMatchObject({
-      is_champion: false,
-      playoff_position: 'playoffs',
-      playoff_result: 'Lost Super Bowl',
+    expectRows(ctx, 'team_seasons', {
+      'nfl:PHI:2024': {
+        is_champion: true,
+        playoff_position: 'champion',
+        playoff_result: 'Won Super Bowl',
+      },
+      'nfl:KC:2024': {
+        is_champion: false,
+        playoff_position: 'playoffs',
+        playoff_result: 'Lost Super Bowl',
+      },
     });
     // Each era's title by its own name: the standings (1921 Staleys), the first playoff game (1932 Bears).
     const champion = (season: number) =>

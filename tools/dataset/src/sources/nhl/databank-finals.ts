@@ -5,7 +5,7 @@ import { int } from '../../shared/parse';
 import { DB, dbFile } from './common';
 import type { Coaches } from './databank-coaches';
 import type { Franchises } from './franchises';
-import type { FinalResult } from './stanley-cup';
+import { NO_GAME, type FinalResult } from './stanley-cup';
 
 /** Stanley Cup Finals from SeriesPost (round SCF), checked against Teams' 'SC' (won Stanley Cup) flag. */
 export function databankFinals(ctx: BuildContext, fr: Franchises, coaches: Coaches): FinalResult[] {
@@ -45,12 +45,7 @@ export function databankFinals(ctx: BuildContext, fr: Franchises, coaches: Coach
         winnerName: null,
         runnerUpName: null,
         series: null,
-        overtime: null,
-        gameDate: null,
-        venueName: null,
-        city: null,
-        state: null,
-        coach: null,
+        ...NO_GAME,
         source: DB,
         notes: `No champion: the Final between the ${lName} (${lL}) and the ${wName} (${wL}) was abandoned with the series level at ${W}-${L} in games (databank goals ${gW}-${gL} to ${wName}) because of the influenza epidemic; the Stanley Cup was not awarded.`,
       });
@@ -67,11 +62,7 @@ export function databankFinals(ctx: BuildContext, fr: Franchises, coaches: Coach
       winnerName: wName,
       runnerUpName: lName,
       series,
-      overtime: null,
-      gameDate: null,
-      venueName: null,
-      city: null,
-      state: null,
+      ...NO_GAME,
       coach: wKey ? coaches.lastCoach(year, wKey) : null,
       notes:
         [cross, goals, r.note && r.note !== 'ND' ? `databank note ${r.note}` : '']

@@ -3,9 +3,9 @@
 import type { BuildContext } from '../../model';
 import { compact } from '../../shared/json';
 import { int } from '../../shared/parse';
-import { seasonKey } from '../../shared/season';
 import { DB, dbFile } from './common';
 import type { Franchises } from './franchises';
+import { addPlayerSeason } from './player-season-row';
 
 /** Adds the rows; returns the teams of each player-year (`${playerID}:${year}`). */
 export function addDatabankPlayerSeasons(ctx: BuildContext, fr: Franchises): Map<string, Set<string>> {
@@ -65,18 +65,8 @@ export function addDatabankPlayerSeasons(ctx: BuildContext, fr: Franchises): Map
       ga: g ? int(g.GA) : null,
       sa: g ? int(g.SA) : null,
     });
-    const base = `nhl:ps:${r.playerID}:${r.year}:${r.stint}`;
-    ctx.add('player_seasons', {
-      key: base,
-      player: `nhl:${r.playerID}`,
-      season: seasonKey('nhl', year),
-      team,
-      stint: Number(r.stint),
-      is_postseason: false,
-      games_played: int(r.GP),
-      stats,
-      source: DB,
-    });
+    const line = { player: `nhl:${r.playerID}`, year, team, stint: Number(r.stint), source: DB };
+    addPlayerSeason(ctx, { ...line, postseason: false, games: int(r.GP), stats });
     for (const [c, v] of [
       ['gp', int(r.GP)],
       ['g', int(r.G)],
@@ -98,14 +88,10 @@ export function addDatabankPlayerSeasons(ctx: BuildContext, fr: Franchises): Map
         addTo(r.playerID, c, v);
     const pgp = Math.max(int(r.PostGP) ?? 0, g ? (int(g.PostGP) ?? 0) : 0);
     if (pgp > 0) {
-      ctx.add('player_seasons', {
-        key: `${base}:post`,
-        player: `nhl:${r.playerID}`,
-        season: seasonKey('nhl', year),
-        team,
-        stint: Number(r.stint),
-        is_postseason: true,
-        games_played: int(r.PostGP) ?? pgp,
+      addPlayerSeason(ctx, {
+        ...line,
+        postseason: true,
+        games: int(r.PostGP) ?? pgp,
         stats: compact({
           pos: r.pos || null,
           g: int(r.PostG),

@@ -6,8 +6,8 @@ import type { BuildContext } from '../../model';
 import { compact } from '../../shared/json';
 import { int } from '../../shared/parse';
 import { readLatin1Csv } from '../../shared/latin1-csv';
-import { seasonKey } from '../../shared/season';
 import type { CareerAdd, PlayerIndex } from './hockeyref-players';
+import { addPlayerSeason } from './player-season-row';
 
 export const HREF_GOALIES = 'nhl-hockey-reference-goalies';
 const FILE = 'nhl_goalies_standings_hockeyref_1918_2022/goalie_stats.csv';
@@ -58,14 +58,13 @@ export function addHockeyRefGoalies(ctx: BuildContext, players: PlayerIndex, las
       stint.set(`${who.player}|${year}|team:${team}`, n);
     }
     const gp = int(r.GP);
-    ctx.add('player_seasons', {
-      key: `nhl:ps:${who.player.slice(4)}:${year}:${n}${post ? ':post' : ''}`,
+    addPlayerSeason(ctx, {
       player: who.player,
-      season: seasonKey('nhl', year),
+      year,
       team,
       stint: n,
-      is_postseason: post,
-      games_played: gp,
+      postseason: post,
+      games: gp,
       stats: compact({
         pos: 'G',
         g: int(r.G),

@@ -7,8 +7,8 @@ import type { BuildContext } from '../../model';
 import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
 import { readLatin1Csv } from '../../shared/latin1-csv';
-import { seasonKey } from '../../shared/season';
 import type { CareerAdd, PlayerIndex } from './hockeyref-players';
+import { addPlayerSeason } from './player-season-row';
 
 export const HREF_SKATERS = 'nhl-hockey-reference-skaters';
 const FILE = 'nhl_skaters_hockeyref_1918_2020/skater_basic_stats.csv';
@@ -74,14 +74,13 @@ export function addHockeyRefSkaters(ctx: BuildContext, players: PlayerIndex, las
       fol: int(r.FOL),
       ps: num(r.PS),
     });
-    ctx.add('player_seasons', {
-      key: `nhl:ps:${who.player.slice(4)}:${year}:${n}`,
+    addPlayerSeason(ctx, {
       player: who.player,
-      season: seasonKey('nhl', year),
+      year,
       team,
       stint: n,
-      is_postseason: false,
-      games_played: int(r.GP),
+      postseason: false,
+      games: int(r.GP),
       stats,
       source: HREF_SKATERS,
     });

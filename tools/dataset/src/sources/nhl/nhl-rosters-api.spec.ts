@@ -1,4 +1,4 @@
-import { built } from '../../testing/built';
+import { built, samePersonTwice } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
@@ -49,15 +49,6 @@ describe('nhl: NHL API rosters 2009-10..2023-24', () => {
   });
 
   it('keeps one player per person: no two NHL players share a name and birth date', () => {
-    const seen = new Map<string, string>();
-    const dupes: string[] = [];
-    for (const p of ctx.rows('players').filter((x) => x.league === 'nhl')) {
-      const person = ctx.get('people', String(p.person))!;
-      if (!person.birth_date) continue;
-      const k = `${person.full_name}|${person.birth_date}`;
-      if (seen.has(k)) dupes.push(`${k}: ${seen.get(k)} ${p.key}`);
-      seen.set(k, p.key);
-    }
-    expect(dupes).toEqual([]);
+    expect(samePersonTwice(ctx, 'nhl')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 // during a season (the challenge era), the row is the holder at the season's end and the note names the earlier one.
 import type { BuildContext } from '../../model';
 import { HAND, readHand } from './common';
-import type { FinalResult } from './stanley-cup';
+import { NO_GAME, type FinalResult } from './stanley-cup';
 
 const eraNote: Record<string, string> = {
   challenge: 'Before the NHL (challenge era)',
@@ -25,12 +25,7 @@ export function preNhlCups(ctx: BuildContext): FinalResult[] {
       winnerName: h.winner_name,
       runnerUpName: h.runner_up_name || null,
       series: h.series_result || null,
-      overtime: null,
-      gameDate: null,
-      venueName: null,
-      city: null,
-      state: null,
-      coach: null,
+      ...NO_GAME,
       notes: h.notes || null,
       eraNote: note,
       source: HAND,

@@ -1,4 +1,4 @@
-import { built } from '../../testing/built';
+import { built, expectRows } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
@@ -50,47 +50,49 @@ describe('nhl: Stanley Cup Finals', () => {
   });
 
   it('has the later Finals and Conn Smythe winners', () => {
-    expect(result(2019)).toMatchObject({
-      winner_team: 'nhl:TBL',
-      runner_up_team: 'nhl:DAL',
-      series_result: '4-2',
-      game_date: '2020-09-28',
-      mvp_name: 'Victor Hedman',
-    });
-    expect(result(2020)).toMatchObject({
-      winner_team: 'nhl:TBL',
-      runner_up_team: 'nhl:MTL',
-      series_result: '4-1',
-      mvp_name: 'Andrei Vasilevskiy',
-    });
-    expect(result(2021)).toMatchObject({
-      winner_team: 'nhl:COL',
-      runner_up_team: 'nhl:TBL',
-      series_result: '4-2',
-      mvp_name: 'Cale Makar',
-    });
-    expect(result(2022)).toMatchObject({
-      winner_team: 'nhl:VGK',
-      runner_up_team: 'nhl:FLA',
-      series_result: '4-1',
-      game_date: '2023-06-13',
-    });
-    expect(result(2023)).toMatchObject({
-      winner_team: 'nhl:FLA',
-      runner_up_team: 'nhl:EDM',
-      series_result: '4-3',
-      mvp_name: 'Connor McDavid',
-    });
-    expect(result(2024)).toMatchObject({
-      winner_team: 'nhl:FLA',
-      runner_up_team: 'nhl:EDM',
-      series_result: '4-2',
-      mvp_name: 'Sam Bennett',
-    });
-    expect(result(2011)).toMatchObject({
-      winner_team: 'nhl:LAK',
-      runner_up_team: 'nhl:NJD',
-      mvp_name: 'Jonathan Quick',
+    expectRows(ctx, 'championship_results', {
+      'nhl:stanley-cup:2019': {
+        winner_team: 'nhl:TBL',
+        runner_up_team: 'nhl:DAL',
+        series_result: '4-2',
+        game_date: '2020-09-28',
+        mvp_name: 'Victor Hedman',
+      },
+      'nhl:stanley-cup:2020': {
+        winner_team: 'nhl:TBL',
+        runner_up_team: 'nhl:MTL',
+        series_result: '4-1',
+        mvp_name: 'Andrei Vasilevskiy',
+      },
+      'nhl:stanley-cup:2021': {
+        winner_team: 'nhl:COL',
+        runner_up_team: 'nhl:TBL',
+        series_result: '4-2',
+        mvp_name: 'Cale Makar',
+      },
+      'nhl:stanley-cup:2022': {
+        winner_team: 'nhl:VGK',
+        runner_up_team: 'nhl:FLA',
+        series_result: '4-1',
+        game_date: '2023-06-13',
+      },
+      'nhl:stanley-cup:2023': {
+        winner_team: 'nhl:FLA',
+        runner_up_team: 'nhl:EDM',
+        series_result: '4-3',
+        mvp_name: 'Connor McDavid',
+      },
+      'nhl:stanley-cup:2024': {
+        winner_team: 'nhl:FLA',
+        runner_up_team: 'nhl:EDM',
+        series_result: '4-2',
+        mvp_name: 'Sam Bennett',
+      },
+      'nhl:stanley-cup:2011': {
+        winner_team: 'nhl:LAK',
+        runner_up_team: 'nhl:NJD',
+        mvp_name: 'Jonathan Quick',
+      },
     });
   });
 
@@ -98,16 +100,18 @@ describe('nhl: Stanley Cup Finals', () => {
     expect(result(1918)).toMatchObject({ winner_team: null, runner_up_team: null });
     expect(result(1918).notes).toMatch(/influenza/);
     expect(ctx.get('seasons', 'nhl:1918')!.champion_team).toBeNull();
-    expect(result(1919)).toMatchObject({
-      winner_team: 'nhl:STE',
-      winner_name: 'Ottawa Senators',
-      runner_up_name: 'Seattle Metropolitans',
-      series_result: '3-2',
-    });
-    expect(result(1924)).toMatchObject({
-      winner_team: null,
-      winner_name: 'Victoria Cougars',
-      runner_up_team: 'nhl:MTL',
+    expectRows(ctx, 'championship_results', {
+      'nhl:stanley-cup:1919': {
+        winner_team: 'nhl:STE',
+        winner_name: 'Ottawa Senators',
+        runner_up_name: 'Seattle Metropolitans',
+        series_result: '3-2',
+      },
+      'nhl:stanley-cup:1924': {
+        winner_team: null,
+        winner_name: 'Victoria Cougars',
+        runner_up_team: 'nhl:MTL',
+      },
     });
     expect(ctx.get('championship_results', 'nhl:stanley-cup:2004')).toBeUndefined();
     expect(ctx.get('seasons', 'nhl:2004')).toBeUndefined();
@@ -133,17 +137,19 @@ describe('nhl: Stanley Cup Finals', () => {
   });
 
   it('adds the Cups before the NHL without an NHL season, marked as such, the 1916 Canadiens linked', () => {
-    expect(result(1915)).toMatchObject({
-      winner_team: 'nhl:MTL',
-      winner_name: 'Montreal Canadiens',
-      season: null,
-      title_year: 1916,
-      era_note: expect.stringMatching(/^Before the NHL/),
-    });
-    expect(result(1892)).toMatchObject({
-      winner_team: null,
-      winner_name: 'Montreal Hockey Club',
-      title_year: 1893,
+    expectRows(ctx, 'championship_results', {
+      'nhl:stanley-cup:1915': {
+        winner_team: 'nhl:MTL',
+        winner_name: 'Montreal Canadiens',
+        season: null,
+        title_year: 1916,
+        era_note: expect.stringMatching(/^Before the NHL/),
+      },
+      'nhl:stanley-cup:1892': {
+        winner_team: null,
+        winner_name: 'Montreal Hockey Club',
+        title_year: 1893,
+      },
     });
     expect(ctx.get('seasons', 'nhl:1915')).toBeUndefined();
     expect(result(1917).era_note).toBeFalsy();

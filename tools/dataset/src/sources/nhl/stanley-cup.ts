@@ -24,6 +24,16 @@ export interface FinalResult {
   source: string;
 }
 
+/** A Final whose deciding game no source places: no overtime, date, arena, city or coach. */
+export const NO_GAME = {
+  overtime: null,
+  gameDate: null,
+  venueName: null,
+  city: null,
+  state: null,
+  coach: null,
+} satisfies Partial<FinalResult>;
+
 export function addStanleyCup(
   ctx: BuildContext,
   fr: Franchises,

@@ -1,0 +1,189 @@
+// The writer's tables: each table's rows sorted by key and given ids 1..n, every slug made unique (published slugs
+// kept by their holders), slug redirects pointed at the final slugs, and a table written as PostgreSQL CSV with each
+// reference replaced by the id of the row it names (a missing one reported and written as NULL).
+import type { SourceIssue } from './context';
+import type { PublishedSlug } from './history/published-slugs';
+import type { Cell, ColumnKind, Row, TableName } from './model';
+import { leagueKeys, tableNames, tables } from './model';
+import { slugify } from './shared/slug';
+import { compareCodePoints, csvText, encodeCell } from './write-cells';
+import type { DatasetInput } from './write';
+
+const slugRe = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface PreparedTable {
+  name: TableName;
+  columns: [string, ColumnKind][];
+  rows: Row<TableName>[];
+  /** key → 1-based id */
+  ids: Map<string, number>;
+  /** final (unique) slug per row index, when the table has a slug column */
+  slugs?: string[];
+}
+
+export const refTarget = (kind: ColumnKind): TableName | null =>
+  kind.startsWith('ref:') ? (kind.slice(4) as TableName) : null;
+
+export function leagueOfKey(key: string): string | null {
+  const i = key.indexOf(':');
+  if (i <= 0) return null;
+  const p = key.slice(0, i);
+  return (leagueKeys as readonly string[]).includes(p) ? p : null;
+}
+
+export function prepare(
+  input: DatasetInput,
+  published: readonly PublishedSlug[] = [],
+): {
+  tables: Map<TableName, PreparedTable>;
+  issues: SourceIssue[];
+} {
+  const issues: SourceIssue[] = [...input.issues()];
+  const out = new Map<TableName, PreparedTable>();
+  for (const name of tableNames) {
+    const columns = Object.entries(tables[name]) as [string, ColumnKind][];
+    const rows = [...input.rows(name)].sort((a, b) => compareCodePoints(a.key, b.key));
+    const ids = new Map<string, number>();
+    rows.forEach((r, i) => ids.set(r.key, i + 1));
+    out.set(name, { name, columns, rows, ids });
+  }
+  // Rows whose slug changed (slug_redirects) let the rows that still hold their published slug claim it first.
+  const redirects = (out.get('slug_redirects')?.rows ?? []) as unknown as Record<string, Cell>[];
+  const yielding = new Set(redirects.map((r) => `${String(r.resource)}\t${targetKey(r.new_slug)}`));
+  for (const t of out.values()) {
+    if (!('slug' in tables[t.name])) continue;
+    const kept = new Map(published.filter((p) => p.table === t.name).map((p) => [p.key, p.slug]));
+    t.slugs = uniqueSlugs(t, issues, (key) => yielding.has(`${t.name}\t${key}`), kept);
+  }
+  for (const r of redirects) {
+    const t = out.get(String(r.resource) as TableName);
+    const i = t?.ids.get(targetKey(r.new_slug));
+    r.new_slug = t?.slugs && i ? t.slugs[i - 1] : null;
+  }
+  return { tables: out, issues };
+}
+
+/**
+ * A slug_redirects row names its target row by key (`key:<row key>`, see src/history/slug-redirects.ts); the
+ * writer replaces it with that row's final slug.
+ */
+export const slugTarget = (key: string) => `key:${key}`;
+const targetKey = (v: Cell) => String(v ?? '').replace(/^key:/, '');
+
+/**
+ * Each row's final slug. A published slug (`kept`: row key → slug, hand/published-slugs.csv) goes to its holder
+ * before anything else; otherwise a natural slug goes to the first row (by key) holding it, and every other row
+ * holding it gets `<slug>-<league>` (then `-2`, `-3` …).
+ */
+function uniqueSlugs(
+  t: PreparedTable,
+  issues: SourceIssue[],
+  yields: (key: string) => boolean,
+  kept: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  const natural = t.rows.map((r) => {
+    const raw = r['slug' as keyof typeof r];
+    let s = typeof raw === 'string' ? raw : '';
+    if (!slugRe.test(s)) {
+      const fixed = slugify(s) || slugify(r.key) || 'row';
+      issues.push({
+        source: 'pipeline',
+        file: t.name,
+        problem: `row ${r.key}: slug ${JSON.stringify(raw ?? null)} is not lower-case kebab-case; using ${fixed}`,
+      });
+      s = fixed;
+    }
+    return s;
+  });
+  const used = new Set([...natural, ...kept.values()]);
+  const claimed = new Set(kept.values());
+  const first = new Set<string>();
+  t.rows.forEach((r, i) => {
+    if (!yields(r.key) && !first.has(natural[i])) first.add(natural[i]);
+  });
+  return t.rows.map((r, i) => {
+    const own = kept.get(r.key);
+    if (own) return own;
+    const s = natural[i];
+    // A natural slug goes to the first row (by key) holding it, unless that row yields to one that does not.
+    const mayClaim = !first.has(s) || !yields(r.key);
+    if (!claimed.has(s) && mayClaim) {
+      claimed.add(s);
+      return s;
+    }
+    const lg =
+      typeof r['league' as keyof typeof r] === 'string'
+        ? String(r['league' as keyof typeof r])
+        : leagueOfKey(r.key);
+    const base = lg ? `${s}-${slugify(lg)}` : s;
+    let candidate = base;
+    for (let n = 2; used.has(candidate); n++) candidate = `${base}-${n}`;
+    used.add(candidate);
+    claimed.add(candidate);
+    return candidate;
+  });
+}
+
+export function tableCsv(
+  t: PreparedTable,
+  all: Map<TableName, PreparedTable>,
+  issues: SourceIssue[],
+): Buffer {
+  const header = ['id', ...t.columns.map(([c, k]) => (refTarget(k) ? `${c}_id` : c))].join(',');
+  const known = new Set(['key', ...t.columns.map(([c]) => c)]);
+  const unknown = new Map<string, number>();
+  const chunks: string[] = [header + '\n'];
+  let buf = '';
+  t.rows.forEach((row, i) => {
+    const r = row as Record<string, Cell>;
+    for (const c of Object.keys(r)) if (!known.has(c)) unknown.set(c, (unknown.get(c) ?? 0) + 1);
+    const cells: string[] = [String(i + 1)];
+    for (const [c, kind] of t.columns) {
+      const v = r[c];
+      if (c === 'slug' && t.slugs) {
+        cells.push(csvText(t.slugs[i]));
+        continue;
+      }
+      const target = refTarget(kind);
+      if (target) {
+        if (v === null || v === undefined || v === '') {
+          cells.push('');
+          continue;
+        }
+        const id = typeof v === 'string' ? all.get(target)!.ids.get(v) : undefined;
+        if (id === undefined) {
+          issues.push({
+            source: 'pipeline',
+            file: t.name,
+            problem: `row ${row.key}: ${c} references missing ${target} key ${JSON.stringify(v)}; written as NULL`,
+          });
+          cells.push('');
+        } else cells.push(String(id));
+        continue;
+      }
+      const enc = encodeCell(kind, v);
+      if ('error' in enc) {
+        issues.push({
+          source: 'pipeline',
+          file: t.name,
+          problem: `row ${row.key}: ${c} ${enc.error}; written as NULL`,
+        });
+        cells.push('');
+      } else cells.push(enc.out);
+    }
+    buf += cells.join(',') + '\n';
+    if (buf.length > 1 << 20) {
+      chunks.push(buf);
+      buf = '';
+    }
+  });
+  chunks.push(buf);
+  for (const [c, n] of [...unknown].sort((a, b) => compareCodePoints(a[0], b[0]))) {
+    issues.push({
+      source: 'pipeline',
+      file: t.name,
+      problem: `column ${c} is not in the model; ignored in ${n} rows`,
+    });
+  }
+  return Buffer.from(chunks.join(''), 'utf8');
+}
