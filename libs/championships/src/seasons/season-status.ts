@@ -1,6 +1,7 @@
 // Season arithmetic for the seasons screens: derived status (spec §4), decades and the list filters.
 import type { Season } from '@trophy-room/contract';
-import { ALL, compareText } from '@trophy-room/routes';
+import { ALL } from '@trophy-room/routes';
+import { compareText } from '@trophy-room/domain';
 import { siteVariants, type SiteId } from '@trophy-room/site-theme';
 
 export type SeasonStatus = 'active' | 'completed' | 'upcoming';

@@ -1,6 +1,6 @@
 // Display formats of spec §9: dates MMM d, yyyy; rates with three decimals; percentages with one; height in
 // feet and inches.
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const NA = 'N/A';
 
