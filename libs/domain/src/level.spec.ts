@@ -6,6 +6,7 @@ describe('levelSlug', () => {
     expect(levelSlug('college')).toBe('ncaa-division-i');
     expect(levelSlug('professional')).toBe('professional');
     expect(levelSlug('ncaa-division-i')).toBe('ncaa-division-i');
+    expect(levelSlug('ncaa-division-ii')).toBe('ncaa-division-ii');
     expect(levelSlug(undefined)).toBeUndefined();
     expect(levelSlug(null)).toBeNull();
   });
