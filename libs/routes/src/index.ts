@@ -1,5 +1,5 @@
 // The route map: every URL of the sites, typed — paths, react-router patterns and the query parameters of each screen.
-export { paths, navLinks, footerLinks, type NavLinkItem } from './paths';
+export { paths } from './paths';
 export { routePatterns, fillPattern, type RouteName } from './patterns';
 export {
   searchText,
