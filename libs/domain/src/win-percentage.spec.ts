@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tiesCount, winPercentage, winPercentageAcross } from './win-percentage';
+import { ratio, tiesCount, winPercentage, winPercentageAcross } from './win-percentage';
 
 const nfl = (year: number) => ({ sport: 'football', level: 'professional', year });
 
@@ -38,6 +38,11 @@ describe('win percentage', () => {
     expect(winPercentage({ wins: 73, losses: 9 }, { sport: 'basketball', year: 2015 })).toBe(0.89);
     expect(winPercentage({ wins: 0, losses: 0, ties: 3 }, nfl(1950))).toBeNull();
     expect(winPercentage({ wins: 0, losses: 0 }, { sport: 'basketball', year: 2015 })).toBeNull();
+  });
+  it('rounds an exact half up, as the database does', () => {
+    expect(ratio(100.5, 200)).toBe(0.503);
+    expect(ratio(101.5, 200)).toBe(0.508);
+    expect(ratio(41, 80)).toBe(0.513);
   });
   it("adds seasons up, each season's ties counted by its own rule", () => {
     const seasons = [

@@ -42,9 +42,13 @@ export function decisions(r: WinLossRecord, scope: WinPercentageScope): { won: n
   return { won: r.wins + ties / 2, games: r.wins + r.losses + ties + (r.ot_losses ?? 0) };
 }
 
-/** A fraction rounded to three decimals (.647), as standings print it; null when no game counts. */
+/**
+ * A fraction rounded half up to three decimals (.647), as standings print it; null when no game counts. One division
+ * of whole numbers (`won` counts halves), so an exact half rounds up as it should: 100.5 / 200 is .503, where
+ * (100.5 / 200) * 1000 would give .502.
+ */
 export const ratio = (won: number, games: number): number | null =>
-  games > 0 ? Math.round((won / games) * 1000) / 1000 : null;
+  games > 0 ? Math.round((won * 1000) / games) / 1000 : null;
 
 /** The win percentage of one record in one scope (a season, a league), three decimals; null when no game counts. */
 export function winPercentage(r: WinLossRecord, scope: WinPercentageScope): number | null {

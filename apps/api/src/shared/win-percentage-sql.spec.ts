@@ -1,5 +1,5 @@
 import { tiesCount, winPercentage } from '@trophy-room/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDb } from '../testing/test-app';
 import { tiesCountSql, winPercentageSql } from './win-percentage-sql';
 
@@ -16,11 +16,17 @@ const records = [
   { wins: 5, losses: 11, ties: null, ot_losses: null },
   { wins: 0, losses: 0, ties: 3, ot_losses: null },
   { wins: 0, losses: 0, ties: 0, ot_losses: 0 },
+  { wins: 100, losses: 99, ties: 1, ot_losses: null },
 ];
 
 describe('the win percentage rule in SQL', () => {
+  let db: Awaited<ReturnType<typeof testDb>>;
+  // The database starts in the hook (its own, longer deadline), not in the test.
+  beforeAll(async () => {
+    db = await testDb();
+  });
+
   it('gives what @trophy-room/domain gives, for every sport, level, era and record', async () => {
-    const db = await testDb();
     const cases = scopes.flatMap((scope) => records.map((record) => ({ scope, record })));
     const rows = await db.query<{ i: number; counts: boolean; pct: number | null }>(
       `SELECT c.i, ${tiesCountSql({ sport: 'c.sport', level: 'c.level', year: 'c.year' })} AS counts,
