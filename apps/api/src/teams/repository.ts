@@ -11,7 +11,12 @@ import type {
   TeamSeasonYears,
   TeamStats,
 } from '@trophy-room/contract';
-import { winPercentageAcross, type WinLossRecord, type WinPercentageScope } from '@trophy-room/domain';
+import {
+  compareText,
+  winPercentageAcross,
+  type WinLossRecord,
+  type WinPercentageScope,
+} from '@trophy-room/domain';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
@@ -214,7 +219,7 @@ export class TeamsRepository {
         r.sort(
           (a, b) =>
             (b.games ?? 0) - (a.games ?? 0) ||
-            a.player.person.full_name.localeCompare(b.player.person.full_name),
+            compareText(a.player.person.full_name, b.player.person.full_name),
         ),
       );
   }
