@@ -7,7 +7,7 @@ import type {
   SiteFilterParams,
 } from '@trophy-room/contract';
 import { apiPaths } from '@trophy-room/contract/paths';
-import { withoutSeason as scope } from '@trophy-room/routes';
+import { withoutSeason as scope } from '@trophy-room/domain';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import type { HttpClient } from './http';

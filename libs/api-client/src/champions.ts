@@ -12,7 +12,7 @@ import { apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import type { HttpClient } from './http';
-import { withoutSeason as scope } from '@trophy-room/routes';
+import { withoutSeason as scope } from '@trophy-room/domain';
 
 export function championResources(http: HttpClient) {
   return {

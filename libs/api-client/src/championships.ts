@@ -10,7 +10,7 @@ import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
-import { withoutSeason as scope } from '@trophy-room/routes';
+import { withoutSeason as scope } from '@trophy-room/domain';
 
 /** The largest page the API serves; a championship list or its results fit in one or two pages. */
 const PAGE_SIZE = 500;

@@ -12,7 +12,7 @@ import type {
 } from '@trophy-room/contract';
 import { SLUG_PAGE_SIZE } from '@trophy-room/contract/values';
 import { apiPath, apiPaths } from '@trophy-room/contract/paths';
-import { withoutSeason as scope } from '@trophy-room/routes';
+import { withoutSeason as scope } from '@trophy-room/domain';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import type { HttpClient } from './http';

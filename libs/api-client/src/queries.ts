@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SiteFilterParams } from '@trophy-room/contract';
-import { withoutSeason as scope } from '@trophy-room/routes';
+import { withoutSeason as scope } from '@trophy-room/domain';
 import { api } from './api';
 import { cacheOptions } from './cache';
 

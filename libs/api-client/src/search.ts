@@ -2,7 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SearchParams, SearchResponse, SiteFilterParams } from '@trophy-room/contract';
 import { apiPaths } from '@trophy-room/contract/paths';
-import { withoutSeason as scope } from '@trophy-room/routes';
+import { withoutSeason as scope } from '@trophy-room/domain';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import type { HttpClient } from './http';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelFilter, siteFilters } from './site-filters';
+import { siteFilters } from './site-filters';
 
 describe('site filters', () => {
   it('maps college to ncaa-division-i and keeps professional', () => {
@@ -15,7 +15,10 @@ describe('site filters', () => {
   });
 
   it('passes other division slugs through', () => {
-    expect(levelFilter('ncaa-division-ii')).toBe('ncaa-division-ii');
+    expect(siteFilters({ sport: 'football', level: 'ncaa-division-ii' })).toEqual({
+      sport__slug: 'football',
+      level__slug: 'ncaa-division-ii',
+    });
   });
 
   it('adds nothing for the hub', () => {

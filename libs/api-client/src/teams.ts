@@ -18,7 +18,7 @@ import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { api } from './api';
 import { cacheOptions } from './cache';
 import { fetchAllPages, type HttpClient } from './http';
-import { withoutSeason as scope, compareText } from '@trophy-room/routes';
+import { withoutSeason as scope, compareText } from '@trophy-room/domain';
 
 const PATH = apiPaths.teams;
 

@@ -15,15 +15,14 @@ import {
 } from '@trophy-room/api-client';
 import type { Season } from '@trophy-room/contract';
 import {
-  categoryOfSport,
   championsParams,
   championshipsParams,
   paths,
   readParams,
   seasonDetailParams,
   seasonsParams,
-  titleYearOf,
 } from '@trophy-room/routes';
+import { categoryOfSport, titleYearOf } from '@trophy-room/domain';
 import { nearestSeason } from '@trophy-room/season-context';
 
 export const championshipsRoute = declareRoute({

@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataFilesQueries } from '@trophy-room/api-client';
 import type { DataCatalogue, Redistribution } from '@trophy-room/contract';
-import { formatDay, formatNumber, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { formatDay, formatNumber } from '@trophy-room/domain';
 import { FailedToLoadData, LoadingSpinner, PageHeader, PageSection, StatTile } from '@trophy-room/ui-kit';
 import { Dictionary } from './dictionary';
 import { FilesTable, SourcesTable, TermBadge, YearsTable } from './file-tables';

@@ -1,7 +1,7 @@
 // /data's tables (the shared DataTable): the files with their figures, the years each reaches per league, and the
 // sources with their licences.
 import type { DataCatalogue, DataSource, DataTable as DataTableFile, Redistribution } from '@trophy-room/contract';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 import { Badge, DataTable, type BadgeVariant, type DataColumn } from '@trophy-room/ui-kit';
 import { formatBytes, formatYears } from './format';
 

@@ -1,5 +1,5 @@
 // How /data writes sizes and year spans.
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 /** A file size in the units a download button shows: "812 B", "27.1 kB", "9.12 MB" (powers of 1,000). */
 export function formatBytes(bytes: number): string {

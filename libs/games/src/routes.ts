@@ -11,7 +11,8 @@ import {
   type EnsureQuery,
 } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
-import { formatDay, paths, readParams, scoresParams, standingsParams } from '@trophy-room/routes';
+import { paths, readParams, scoresParams, standingsParams } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 import type { DayRange } from './shared/date-range';
 import { rangeOf, seasonScores } from './shared/scores-view';
 import { formatRange } from './shared/dates';

@@ -5,7 +5,8 @@ import { seasonLabel } from '@trophy-room/season-context';
 import { DataTable, type DataColumn, type SortState } from '@trophy-room/ui-kit';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { formatFigure, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { formatFigure } from '@trophy-room/domain';
 import { viewHeading } from './view-names';
 
 const link = 'font-medium text-primary-700 hover:underline';

@@ -3,7 +3,8 @@
 // the same queryOptions factory), its head from that data, and the paths of its pages for sitemap.xml. data and
 // sitemap run on the server only (under import.meta.env.SSR the browser build drops them).
 import { declareRoute, leaderQueries } from '@trophy-room/api-client';
-import { formatFigure, leadersParams, paths, readParams } from '@trophy-room/routes';
+import { leadersParams, paths, readParams } from '@trophy-room/routes';
+import { formatFigure } from '@trophy-room/domain';
 import { leaderQuery } from './leader-query';
 import { viewHeading } from './view-names';
 

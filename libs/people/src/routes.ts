@@ -16,7 +16,8 @@ import {
 } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { SLUG_PAGE_SIZE } from '@trophy-room/contract/values';
-import { coachesParams, leagueShortName, paths, playersParams, readParams } from '@trophy-room/routes';
+import { coachesParams, paths, playersParams, readParams } from '@trophy-room/routes';
+import { leagueShortName } from '@trophy-room/domain';
 import { coachQuery, directoryFilters, playerQuery } from './shared/directory-query';
 import { hasTeamFilter } from './shared/team-options';
 import { spanText } from './shared/span-text';

@@ -1,5 +1,5 @@
-// The route map (every URL of the sites, typed) and the domain rules every lib shares.
-export { paths, navLinks, footerLinks, type NavLinkItem } from './paths';
+// The route map: every URL of the sites, typed — paths, react-router patterns and the query parameters of each screen.
+export { paths } from './paths';
 export { routePatterns, fillPattern, type RouteName } from './patterns';
 export {
   searchText,
@@ -47,23 +47,3 @@ export {
 } from './list-params';
 export { awardsParams, awardParams } from './award-params';
 export { awardPersonPath } from './award-person-path';
-export {
-  titleYear,
-  titleYearOf,
-  titleYearRule,
-  type SeasonYears,
-  type TitleYearSport,
-} from './domain/title-year';
-export {
-  SPORT_CATEGORIES,
-  sportCategory,
-  categoryOfSport,
-  isTopTier,
-  leagueLabel,
-  type SportCategory,
-} from './domain/championship-category';
-export { withoutSeason, type ScopeFilters } from './domain/season-scope';
-export { compareText, countOf, formatDay, formatNumber } from './domain/text';
-export { leagueShortName } from './domain/league-name';
-export { formatFigure, ordinal } from './domain/leader-figure';
-export { gameTypeText, meetingSortValues, siteText, winnerText } from './domain/meeting';

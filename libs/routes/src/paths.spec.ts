@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinks, navLinks, paths } from './paths';
+import { paths } from './paths';
 import { routePatterns } from './patterns';
 
 describe('paths', () => {
@@ -78,22 +78,7 @@ describe('paths', () => {
     );
   });
 
-  it('lists the top bar sections, and the footer adds the reference pages, the data download last', () => {
-    expect(navLinks.map((l) => l.to)).toEqual([
-      '/scores',
-      '/seasons',
-      '/standings',
-      '/teams',
-      '/players',
-      '/coaches',
-    ]);
-    expect(footerLinks.slice(navLinks.length)).toEqual([
-      { to: '/championships', label: 'Championships' },
-      { to: '/leaders', label: 'Leaders' },
-      { to: '/awards', label: 'Awards' },
-      { to: '/head-to-head', label: 'Head-to-Head' },
-      { to: '/data', label: 'Download the Data' },
-    ]);
+  it('builds the data download file URLs', () => {
     expect(paths.dataFile('games.csv.gz')).toBe('/data/games.csv.gz');
     expect(paths.dataFile('../x')).toBe('/data/..%2Fx');
   });

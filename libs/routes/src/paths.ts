@@ -68,28 +68,3 @@ export const paths = {
   leaders: (stat?: string, q?: Query<typeof leadersParams>) =>
     (stat === undefined ? r.leaders : fillPattern(r.leaderStat, { stat })) + queryString(leadersParams, q),
 } as const;
-
-export interface NavLinkItem {
-  to: string;
-  label: string;
-}
-
-/** The top bar's sections, in the order the navigation shows them. */
-export const navLinks: readonly NavLinkItem[] = [
-  { to: paths.scores(), label: 'Scores' },
-  { to: paths.seasons(), label: 'Seasons' },
-  { to: paths.standings(), label: 'Standings' },
-  { to: paths.teams(), label: 'Teams' },
-  { to: paths.players(), label: 'Players' },
-  { to: paths.coaches(), label: 'Coaches' },
-];
-
-/** The footer repeats the top bar's links and adds Championships. */
-export const footerLinks: readonly NavLinkItem[] = [
-  ...navLinks,
-  { to: paths.championships(), label: 'Championships' },
-  { to: paths.leaders(), label: 'Leaders' },
-  { to: paths.awards(), label: 'Awards' },
-  { to: paths.headToHead(), label: 'Head-to-Head' },
-  { to: paths.data(), label: 'Download the Data' },
-];

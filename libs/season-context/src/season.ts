@@ -1,6 +1,6 @@
 // The season model (README, "Seasons"): how a season is labelled, which season of a site is current, what the season
 // picker offers and where a choice goes from a page that is about another season.
-import { titleYearRule, type TitleYearSport } from '@trophy-room/routes';
+import { titleYearRule, type TitleYearSport } from '@trophy-room/domain';
 
 /**
  * Whether a sport's seasons go by the year they start: football and baseball ("2024"), as their titles do; basketball

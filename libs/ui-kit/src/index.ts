@@ -2,16 +2,11 @@ export { cn } from './lib/cn';
 export { variants, type VariantProps } from './lib/variants';
 export { useDebounced } from './lib/use-debounced';
 
-// Shell
-export { TopBar, type TopBarProps } from './shell/top-bar';
-export { ThemeToggle } from './shell/theme-toggle';
-export { Footer, DEFAULT_CONTACT_EMAIL, type FooterProps } from './shell/footer';
+// Navigation pieces every page may use (the site's shell itself is libs/site)
 export { Logo, type LogoProps } from './shell/logo';
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './shell/breadcrumb';
 export { PageTransition } from './shell/page-transition';
 export { ScrollToTop } from './shell/scroll-to-top';
-export { useAdminFlag, ADMIN_FLAG_KEY } from './shell/use-admin-flag';
-export { ADMIN_URL, SCROLL_BLUR_THRESHOLD_PX } from './shell/shell-config';
 
 // Feedback
 export { Toaster } from './feedback/toaster';

@@ -3,7 +3,8 @@
 import { ApiError, createHttpClient, siteFilters } from '@trophy-room/api-client';
 import type { Paginated } from '@trophy-room/contract';
 import { apiPath, apiPaths } from '@trophy-room/contract/paths';
-import { fillPattern, footerLinks, routePatterns, type RouteName } from '@trophy-room/routes';
+import { fillPattern, routePatterns, type RouteName } from '@trophy-room/routes';
+import { footerLinks } from '@trophy-room/site/links';
 import { siteVariants, type SiteId } from '@trophy-room/site-theme/variants';
 
 export interface SiteRoute {

@@ -2,6 +2,7 @@
 // per-team records, titles and droughts, player-season leaders. The figures (figures.ts) turn these into KPIs.
 import type { Sql } from '../plugins/db';
 import { Params, inLeagues } from '../shared/sql';
+import { decisionsSql, seasonRules } from '../shared/win-percentage-sql';
 
 /** Which games (or seasons) a period covers: a date range, a set of seasons, or everything. */
 export type Window =
@@ -272,18 +273,23 @@ export class AnalyticsRepository {
     if (w.kind === 'all') return this.allTimeRecords(s);
     const p = new Params();
     const only = s.teamIds ? `WHERE tg.team_id = ANY(${p.add(s.teamIds)}::int[])` : '';
+    // Each game as a record of one decision; its tie counts by its season's rule (@trophy-room/domain).
+    const game = decisionsSql(
+      { wins: '(pf > pa)::int', losses: '(pf < pa)::int', ties: '(pf = pa)::int' },
+      'rule.ties_count',
+    );
     const rows = await this.sql.query<TeamRecord>(
-      `WITH g AS (${gamesIn(p, w, s)}),
-            tg AS (SELECT home_team_id AS team_id, home_score AS pf, away_score AS pa, NOT COALESCE(is_neutral, FALSE) AS home FROM g
-                   UNION ALL SELECT away_team_id, away_score, home_score, FALSE FROM g)
+      `WITH g AS (${gamesIn(p, w, s)}), rule AS (${seasonRules()}),
+            tg AS (SELECT season_id, home_team_id AS team_id, home_score AS pf, away_score AS pa, NOT COALESCE(is_neutral, FALSE) AS home FROM g
+                   UNION ALL SELECT season_id, away_team_id, away_score, home_score, FALSE FROM g)
        SELECT t.slug, t.name, l.abbreviation AS league, count(*)::int AS games,
               count(*) FILTER (WHERE pf > pa)::int AS wins, count(*) FILTER (WHERE pf < pa)::int AS losses,
               count(*) FILTER (WHERE pf = pa)::int AS ties,
-              100.0 * (count(*) FILTER (WHERE pf > pa) + 0.5 * count(*) FILTER (WHERE pf = pa)) / count(*) AS win_pct,
+              100.0 * sum(${game.won}) / NULLIF(sum(${game.games}), 0) AS win_pct,
               100.0 * avg(CASE WHEN pf > pa THEN 1.0 WHEN pf < pa THEN 0.0 END) FILTER (WHERE home) AS home_win_pct,
               avg(pf) AS pf, avg(pa) AS pa
-         FROM tg JOIN teams t ON t.id = tg.team_id JOIN leagues l ON l.id = t.league_id ${only}
-        GROUP BY t.id, l.abbreviation ORDER BY win_pct DESC, games DESC, t.name`,
+         FROM tg JOIN rule ON rule.season_id = tg.season_id JOIN teams t ON t.id = tg.team_id JOIN leagues l ON l.id = t.league_id ${only}
+        GROUP BY t.id, l.abbreviation ORDER BY win_pct DESC NULLS LAST, games DESC, t.name`,
       p.values,
     );
     return rows.map(toRecord);
@@ -296,22 +302,32 @@ export class AnalyticsRepository {
   private async allTimeRecords(s: Scope): Promise<TeamRecord[]> {
     const p = new Params();
     const only = s.teamIds ? `AND t.id = ANY(${p.add(s.teamIds)}::int[])` : '';
+    // Each season's ties count by its league's rule (@trophy-room/domain); an overtime loss is a game lost.
+    const season = decisionsSql(
+      {
+        wins: 'COALESCE(ts.wins, 0)',
+        losses: 'COALESCE(ts.losses, 0)',
+        ties: 'ts.ties',
+        otLosses: 'ts.ot_losses',
+      },
+      'rule.ties_count',
+    );
     const rows = await this.sql.query<TeamRecord>(
       `SELECT t.slug, t.name, l.abbreviation AS league,
               sum(COALESCE(ts.wins, 0) + COALESCE(ts.losses, 0) + COALESCE(ts.ties, 0) + COALESCE(ts.ot_losses, 0))::int AS games,
               sum(COALESCE(ts.wins, 0))::int AS wins,
               sum(COALESCE(ts.losses, 0) + COALESCE(ts.ot_losses, 0))::int AS losses,
               sum(COALESCE(ts.ties, 0))::int AS ties,
-              100.0 * (sum(COALESCE(ts.wins, 0)) + 0.5 * sum(COALESCE(ts.ties, 0)))
-                / NULLIF(sum(COALESCE(ts.wins, 0) + COALESCE(ts.losses, 0) + COALESCE(ts.ties, 0) + COALESCE(ts.ot_losses, 0)), 0) AS win_pct,
+              100.0 * sum(${season.won}) / NULLIF(sum(${season.games}), 0) AS win_pct,
               NULL AS home_win_pct,
               sum(ts.points_for)::float / NULLIF(sum(ts.games_played) FILTER (WHERE ts.points_for IS NOT NULL), 0) AS pf,
               sum(ts.points_against)::float / NULLIF(sum(ts.games_played) FILTER (WHERE ts.points_against IS NOT NULL), 0) AS pa
-         FROM team_seasons ts JOIN teams t ON t.id = ts.team_id JOIN leagues l ON l.id = t.league_id
+         FROM team_seasons ts JOIN (${seasonRules()}) rule ON rule.season_id = ts.season_id
+         JOIN teams t ON t.id = ts.team_id JOIN leagues l ON l.id = t.league_id
         WHERE ${inLeagues(p, 't.league_id', s.leagueIds)} ${only}
         GROUP BY t.id, l.abbreviation
        HAVING sum(COALESCE(ts.wins, 0) + COALESCE(ts.losses, 0) + COALESCE(ts.ties, 0) + COALESCE(ts.ot_losses, 0)) > 0
-        ORDER BY win_pct DESC, games DESC, t.name`,
+        ORDER BY win_pct DESC NULLS LAST, games DESC, t.name`,
       p.values,
     );
     return rows.map(toRecord);

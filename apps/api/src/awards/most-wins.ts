@@ -2,6 +2,7 @@
 // whose page it links, else the name as the source gives it; ties share a rank (1, 1, 3). The table keeps ranks up
 // to 10 of those who won it more than once.
 import type { AwardLeader, AwardWinner } from '@trophy-room/contract';
+import { compareText } from '@trophy-room/domain';
 
 export const MOST_WINS_RANKS = 10;
 
@@ -28,7 +29,7 @@ export function mostWins(winners: AwardWinner[]): AwardLeader[] {
   }
   const sorted = [...byRecipient.values()]
     .filter((r) => r.wins > 1)
-    .sort((a, b) => b.wins - a.wins || a.first_year - b.first_year || a.name.localeCompare(b.name));
+    .sort((a, b) => b.wins - a.wins || a.first_year - b.first_year || compareText(a.name, b.name));
   const ranked: AwardLeader[] = [];
   sorted.forEach((r, i) => {
     const rank = i > 0 && sorted[i - 1].wins === r.wins ? ranked[i - 1].rank : i + 1;

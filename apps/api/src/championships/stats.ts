@@ -1,5 +1,6 @@
 // Championship statistics computed from its results (pure: the repository supplies the rows, oldest first).
 import type { ChampionshipResult, ChampionshipStats } from '@trophy-room/contract';
+import { compareText } from '@trophy-room/domain';
 
 const teamKey = (team: { id: number } | null, name: string | null) =>
   team ? `id:${team.id}` : `name:${name ?? ''}`;
@@ -59,7 +60,7 @@ export function championshipStats(results: ChampionshipResult[]): ChampionshipSt
   }
 
   const winners = [...titles.values()].sort(
-    (a, b) => b.championships_won - a.championships_won || a.team__name.localeCompare(b.team__name),
+    (a, b) => b.championships_won - a.championships_won || compareText(a.team__name, b.team__name),
   );
   return {
     total_games: results.length,

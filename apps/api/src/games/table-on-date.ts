@@ -2,6 +2,7 @@
 // division, games behind, streak and points. The final table of a season is the same computation on its last day,
 // which the API tests check against the stored final tables.
 import type { Standing } from '@trophy-room/contract';
+import { compareText, winPercentage } from '@trophy-room/domain';
 
 /** One side of one scored regular-season game, in date order. */
 export interface TeamGameRow {
@@ -93,10 +94,12 @@ function tally(rows: TeamGameRow[], hockey: (seasonId: number) => boolean): Map<
   return out;
 }
 
-const pct = (x: Tally) => {
-  const gp = x.w + x.l + x.t + x.otl;
-  return gp ? Math.round(((x.w + x.t / 2) / gp) * 1000) / 1000 : null;
-};
+/** The win percentage by the league's rule of that season (an overtime loss is a game lost). */
+const pct = (x: Tally, info: TeamSeasonInfo) =>
+  winPercentage(
+    { wins: x.w, losses: x.l, ties: x.t, ot_losses: x.otl },
+    { sport: info.sport.slug, level: info.level.slug, year: info.season },
+  );
 
 /** The table on `date` for the teams in `teams` (every team that has a game or a season row in scope). */
 export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: string): Standing[] {
@@ -117,14 +120,14 @@ export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: 
   for (const group of groups.values()) {
     group.sort(
       (a, b) =>
-        (pct(b.x) ?? -1) - (pct(a.x) ?? -1) ||
+        (pct(b.x, b.info) ?? -1) - (pct(a.x, a.info) ?? -1) ||
         b.x.w - a.x.w ||
-        a.info.team.name.localeCompare(b.info.team.name),
+        compareText(a.info.team.name, b.info.team.name),
     );
     const leader = group[0].x;
     let rank = 0;
     group.forEach(({ info, x }, i) => {
-      if (i === 0 || pct(x) !== pct(group[i - 1].x) || x.w !== group[i - 1].x.w) rank = i + 1;
+      if (i === 0 || pct(x, info) !== pct(group[i - 1].x, info) || x.w !== group[i - 1].x.w) rank = i + 1;
       const hockey = isHockey(info.season_id);
       const { season_id: _s, division_id: _d, conference_id: _c, hockey: _h, ...standing } = info;
       out.push({
@@ -137,7 +140,7 @@ export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: 
         ties: x.t,
         ot_losses: hockey ? x.otl : null,
         points: hockey ? 2 * x.w + x.t + x.otl : null,
-        win_percentage: pct(x),
+        win_percentage: pct(x, info),
         games_behind: (leader.w - x.w + (x.l + x.otl) - (leader.l + leader.otl)) / 2,
         points_for: x.pf,
         points_against: x.pa,

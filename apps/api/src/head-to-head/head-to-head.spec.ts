@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get, testDb } from '../testing/test-app';
 import { meetingsPage } from './meetings-page';
-import { longestStreak, winPercentage } from './summary';
+import { longestStreak, record } from './summary';
 import type { Meeting } from './repository';
 
 let app: FastifyInstance;
@@ -147,10 +147,16 @@ describe('head-to-head', () => {
 });
 
 describe('head-to-head rules', () => {
-  it('counts a tie half a win, except in baseball', () => {
-    expect(winPercentage(2, 1, 1, 'football')).toBe(0.625);
-    expect(winPercentage(2, 1, 1, 'baseball')).toBe(0.667);
-    expect(winPercentage(0, 0, 0, 'hockey')).toBeNull();
+  it("counts each tie by its season's rule: half a win, but not in major-league baseball or pro football before 1972", () => {
+    const g = (year: number, a: number, b: number) =>
+      ({ season: { start_year: year }, a_score: a, b_score: b }) as Meeting;
+    const games = [g(1970, 7, 7), g(1971, 10, 3), g(1972, 14, 14), g(1973, 3, 10), g(1974, 21, 0)];
+    const pro = (sport: string) => ({ sport, level: 'professional' });
+    // 1970's tie is left out, 1972's counts half: (2 + 0.5) / 4.
+    expect(record(games, pro('football')).a_win_percentage).toBe(0.625);
+    expect(record(games, { sport: 'football', level: 'ncaa-division-i' }).a_win_percentage).toBe(0.6);
+    expect(record(games, pro('baseball')).a_win_percentage).toBe(0.667);
+    expect(record([], pro('hockey')).a_win_percentage).toBeNull();
   });
 
   it('ends a streak at a tie and keeps the earliest longest run', () => {

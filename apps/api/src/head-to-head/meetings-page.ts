@@ -6,7 +6,7 @@ import {
   type MeetingSort,
   type MeetingSortKey,
 } from '@trophy-room/contract';
-import { compareText, meetingSortValues } from '@trophy-room/routes';
+import { compareText, meetingSortValues } from '@trophy-room/domain';
 
 const compare = (x: string | number, y: string | number) =>
   typeof x === 'number' && typeof y === 'number' ? x - y : compareText(String(x), String(y));

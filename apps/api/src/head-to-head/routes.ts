@@ -49,7 +49,7 @@ export async function headToHeadRoutes(app: FastifyInstance) {
         );
       }
       const games = await app.repos.headToHead.meetings(a.id, b.id);
-      const sport = a.sport.slug;
+      const league = { sport: a.sport.slug, level: a.level.slug };
       const regular = games.filter((g) => !g.is_playoff);
       return {
         data: {
@@ -57,10 +57,10 @@ export async function headToHeadRoutes(app: FastifyInstance) {
           level: a.level,
           a: side(a),
           b: side(b),
-          regular_season: record(regular, sport),
+          regular_season: record(regular, league),
           postseason: postseason(
             games.filter((g) => g.is_playoff),
-            sport,
+            league,
           ),
           a_longest_streak: longestStreak(games, 'a'),
           b_longest_streak: longestStreak(games, 'b'),
@@ -68,7 +68,7 @@ export async function headToHeadRoutes(app: FastifyInstance) {
           last_meeting: games.length ? toGame(games[games.length - 1]) : null,
           a_biggest_wins: biggestWins(games, 'a'),
           b_biggest_wins: biggestWins(games, 'b'),
-          seasons: bySeason(games, sport),
+          seasons: bySeason(games, league),
           ...meetingsPage(games.map(toGame), req.query.sort, req.query.page),
         },
       };

@@ -8,6 +8,7 @@ import type {
   HeadToHeadSeason,
   HeadToHeadStreak,
 } from '@trophy-room/contract';
+import { winPercentageAcross } from '@trophy-room/domain';
 import type { Meeting } from './repository';
 
 /** How many biggest wins each side lists. */
@@ -17,17 +18,14 @@ type Side = 'a' | 'b' | 'tie';
 const winner = (g: { a_score: number; b_score: number }): Side =>
   g.a_score > g.b_score ? 'a' : g.a_score < g.b_score ? 'b' : 'tie';
 
-/**
- * Team a's win percentage by the sport's rule: a tie counts half a win (football, hockey); baseball leaves tied
- * games out (they are replayed). Null when no game counts.
- */
-export function winPercentage(wins: number, losses: number, ties: number, sport: string): number | null {
-  const counted = sport === 'baseball' ? 0 : ties;
-  const games = wins + losses + counted;
-  return games === 0 ? null : Math.round(((wins + counted / 2) / games) * 1000) / 1000;
+/** The pair's league: its sport and level decide how a tie counts (@trophy-room/domain's win percentage). */
+export interface PairLeague {
+  sport: string;
+  level: string;
 }
 
-export function record(games: Meeting[], sport: string): HeadToHeadRecord {
+/** The meetings' record; team a's win percentage counts each tie by the rule of its season. */
+export function record(games: Meeting[], league: PairLeague): HeadToHeadRecord {
   const r = { games: games.length, a_wins: 0, b_wins: 0, ties: 0, a_points: 0, b_points: 0 };
   for (const g of games) {
     const w = winner(g);
@@ -37,11 +35,20 @@ export function record(games: Meeting[], sport: string): HeadToHeadRecord {
     r.a_points += g.a_score;
     r.b_points += g.b_score;
   }
-  return { ...r, a_win_percentage: winPercentage(r.a_wins, r.b_wins, r.ties, sport) };
+  const a_win_percentage = winPercentageAcross(
+    games.map((g) => {
+      const w = winner(g);
+      return {
+        record: { wins: w === 'a' ? 1 : 0, losses: w === 'b' ? 1 : 0, ties: w === 'tie' ? 1 : 0 },
+        scope: { ...league, year: g.season.start_year },
+      };
+    }),
+  );
+  return { ...r, a_win_percentage };
 }
 
 /** Postseason meetings of one season and round are a series; the side with more wins in it won it. */
-export function postseason(games: Meeting[], sport: string): HeadToHeadPostseason {
+export function postseason(games: Meeting[], league: PairLeague): HeadToHeadPostseason {
   const series = new Map<string, Meeting[]>();
   for (const g of games) {
     const key = `${g.season.id}|${g.round ?? ''}`;
@@ -50,11 +57,11 @@ export function postseason(games: Meeting[], sport: string): HeadToHeadPostseaso
   let a_series = 0;
   let b_series = 0;
   for (const s of series.values()) {
-    const r = record(s, sport);
+    const r = record(s, league);
     if (r.a_wins > r.b_wins) a_series++;
     else if (r.b_wins > r.a_wins) b_series++;
   }
-  return { ...record(games, sport), series: series.size, a_series, b_series };
+  return { ...record(games, league), series: series.size, a_series, b_series };
 }
 
 /** The longest run of consecutive meetings won by `side` (a tie ends a run); the earliest of equal runs. */
@@ -90,13 +97,13 @@ export function biggestWins(games: Meeting[], side: 'a' | 'b'): HeadToHeadGame[]
 }
 
 /** The record season by season, oldest first (regular season and postseason together). */
-export function bySeason(games: Meeting[], sport: string): HeadToHeadSeason[] {
+export function bySeason(games: Meeting[], league: PairLeague): HeadToHeadSeason[] {
   const seasons = new Map<number, Meeting[]>();
   for (const g of games) seasons.set(g.season.id, [...(seasons.get(g.season.id) ?? []), g]);
   return [...seasons.values()].map((s) => ({
     season: s[0].season,
     a_name: s[0].a_name,
     b_name: s[0].b_name,
-    ...record(s, sport),
+    ...record(s, league),
   }));
 }

@@ -12,6 +12,7 @@ import type {
   PlayerSeasonLine,
   SportRef,
 } from '@trophy-room/contract';
+import { winPercentageAcross } from '@trophy-room/domain';
 import { careerStats } from './career-stats';
 
 interface Scoped {
@@ -221,12 +222,22 @@ export function toCoach(r: CoachRow): Coach {
     }),
     { w: 0, l: 0, ti: 0, pw: 0, pl: 0, pa: 0 },
   );
-  const decided = totals.w + totals.l + totals.ti;
   const record = {
     wins: totals.w,
     losses: totals.l,
     ties: totals.ti,
-    win_percentage: decided ? Math.round(((totals.w + totals.ti / 2) / decided) * 1000) / 1000 : null,
+    // Each season's ties count by the sport's rule of that season (pro football's before 1972 do not); a source's
+    // career total without its years, by the rule of the league's latest season.
+    win_percentage: winPercentageAcross(
+      counted.map((s) => ({
+        record: { wins: s.wins ?? 0, losses: s.losses ?? 0, ties: s.ties ?? 0 },
+        scope: {
+          sport: r.sport.slug,
+          level: r.level.slug,
+          year: s.start_year ?? r.league_latest_year ?? new Date().getFullYear(),
+        },
+      })),
+    ),
     playoff_appearances: seasonal.length ? totals.pa : 0,
     playoff_wins: totals.pw,
     playoff_losses: totals.pl,

@@ -1,6 +1,7 @@
 // Site filters → the leagues they select: sport__slug and level__slug (college = ncaa-division-i) pick among the
 // eight leagues; no filter (the hub) means every league (null).
 import type { SiteFilterParams } from '@trophy-room/contract';
+import { levelSlug } from '@trophy-room/domain';
 
 export interface LeagueRow {
   id: number;
@@ -18,7 +19,7 @@ export interface Scope {
 }
 
 export function scopeOf(leagues: LeagueRow[], q: SiteFilterParams): Scope {
-  const level = q.level__slug === 'college' ? 'ncaa-division-i' : q.level__slug;
+  const level = levelSlug(q.level__slug);
   const season = q.season ?? null;
   if (!q.sport__slug && !level) return { leagueIds: null, season };
   const ids = leagues

@@ -33,5 +33,5 @@ export function inLeagues(p: Params, col: string, leagueIds: number[] | null): s
 /** A path key is an id when it is a number that fits an int column; anything else is a slug. */
 export const isId = (key: string) => /^\d{1,9}$/.test(key);
 
-/** A result's title label (alias `r`), set once by the pipeline's title-year rule (@trophy-room/routes). */
+/** A result's title label (alias `r`), set once by the pipeline's title-year rule (@trophy-room/domain). */
 export const titleYear = `COALESCE(r.title_year, r.year)`;

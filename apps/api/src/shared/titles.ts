@@ -1,6 +1,6 @@
 // The one title ledger: championship results, each season counted once per league, as a team's titles are counted
 // (an NFL Championship and the Super Bowl of the same season are one title; the label is the result's title year,
-// set by the one rule of @trophy-room/routes). A person's titles are the ledger's seasons won by a team-season he was
+// set by the one rule of @trophy-room/domain). A person's titles are the ledger's seasons won by a team-season he was
 // part of: a player's stat lines and roster rows, a coach's stints.
 import { titleYear } from './sql';
 

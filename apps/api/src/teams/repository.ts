@@ -9,7 +9,14 @@ import type {
   TeamSeason,
   TeamSeasonRecord,
   TeamSeasonYears,
+  TeamStats,
 } from '@trophy-room/contract';
+import {
+  compareText,
+  winPercentageAcross,
+  type WinLossRecord,
+  type WinPercentageScope,
+} from '@trophy-room/domain';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
@@ -114,7 +121,7 @@ export class TeamsRepository {
                 AS playoff_result,
               COALESCE(ts.name, ${borne('t', 's.start_year')}) AS team_name,
               COALESCE(ts.abbreviation, ${borne('t', 's.start_year', 'abbreviation')}) AS team_abbreviation,
-              ts.ot_losses, ${winPercentageColumn('ts', 's')}, ${rankColumn('ts')}, COALESCE(d.name, cf.name) AS group_name, cf.name AS conference_name,
+              ts.ot_losses, ${winPercentageColumn('ts')}, ${rankColumn('ts')}, COALESCE(d.name, cf.name) AS group_name, cf.name AS conference_name,
               d.name AS division_name, ${headCoachColumn('ts')}, ts.venue_name, ${latestNote('s.start_year', 's.league_id', 'src', 'team_seasons')} AS latest_note
          FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN teams t ON t.id = ts.team_id
          LEFT JOIN divisions d ON d.id = ts.division_id LEFT JOIN conferences cf ON cf.id = ts.conference_id ${seasonFactJoins('ts', 's')}
@@ -212,7 +219,7 @@ export class TeamsRepository {
         r.sort(
           (a, b) =>
             (b.games ?? 0) - (a.games ?? 0) ||
-            a.player.person.full_name.localeCompare(b.player.person.full_name),
+            compareText(a.player.person.full_name, b.player.person.full_name),
         ),
       );
   }
@@ -233,10 +240,34 @@ export class TeamsRepository {
     );
   }
 
-  async record(teamId: number, year: number): Promise<TeamSeasonRecord | undefined> {
+  /**
+   * The team's stats (TeamStats): its titles, the all-time record and one season's record (`year`: a season start
+   * year; default its latest season with a standings row).
+   */
+  async stats(
+    team: Pick<Team, 'id' | 'championships_won' | 'founded_year'>,
+    year: number | undefined,
+    now: Date,
+  ): Promise<TeamStats> {
+    const seasonYear = year ?? (await this.latestYear(team.id, 'standings'));
+    const [allTime, season] = await Promise.all([
+      this.allTime(team.id),
+      seasonYear === null ? undefined : this.season(team.id, seasonYear),
+    ]);
+    return {
+      championships_won: team.championships_won,
+      seasons_played: allTime.seasons,
+      years_active: team.founded_year === null ? null : now.getFullYear() - team.founded_year,
+      all_time: allTime.record,
+      season: season ?? null,
+    };
+  }
+
+  /** TeamStats.season: one season's record line, with what the standings leave out derived (season-facts). */
+  private async season(teamId: number, year: number): Promise<TeamSeasonRecord | undefined> {
     const rows = await this.sql.query<TeamSeasonRecord>(
       `SELECT json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
-              ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points, ${winPercentageColumn('ts', 's')}, ts.games_behind,
+              ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points, ${winPercentageColumn('ts')}, ts.games_behind,
               ${rankColumn('ts')}, ts.points_for, ts.points_against, ts.home_record, ts.away_record, ts.division_record,
               ts.conference_record, ts.streak, ts.playoff_result, COALESCE(ts.is_champion, FALSE) AS is_champion,
               ${headCoachColumn('ts')}, ts.stats
@@ -246,12 +277,33 @@ export class TeamsRepository {
     return rows[0];
   }
 
-  async allTime(teamId: number): Promise<{ seasons: number; wins: number; losses: number; ties: number }> {
-    const rows = await this.sql.query<{ seasons: number; wins: number; losses: number; ties: number }>(
-      `SELECT count(*)::int AS seasons, COALESCE(sum(wins), 0)::int AS wins, COALESCE(sum(losses), 0)::int AS losses,
-              COALESCE(sum(ties), 0)::int AS ties FROM team_seasons WHERE team_id = $1`,
+  /**
+   * TeamStats.all_time: every season's record added up, with each season's ties counted by its league's rule
+   * (pro football's before 1972 do not count), and the number of seasons.
+   */
+  private async allTime(teamId: number): Promise<{ seasons: number; record: TeamStats['all_time'] }> {
+    const rows = await this.sql.query<{ [k in keyof Required<WinLossRecord>]: number } & WinPercentageScope>(
+      `SELECT COALESCE(ts.wins, 0)::int AS wins, COALESCE(ts.losses, 0)::int AS losses, COALESCE(ts.ties, 0)::int AS ties,
+              COALESCE(ts.ot_losses, 0)::int AS ot_losses, sp.slug AS sport, lv.slug AS level, s.start_year AS year
+         FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN leagues l ON l.id = s.league_id
+         JOIN sports sp ON sp.id = l.sport_id JOIN levels lv ON lv.id = l.level_id
+        WHERE ts.team_id = $1`,
       [teamId],
     );
-    return rows[0];
+    const sum = (k: 'wins' | 'losses' | 'ties') => rows.reduce((n, r) => n + r[k], 0);
+    return {
+      seasons: rows.length,
+      record: {
+        wins: sum('wins'),
+        losses: sum('losses'),
+        ties: sum('ties'),
+        win_percentage: winPercentageAcross(
+          rows.map(({ wins, losses, ties, ot_losses, sport, level, year }) => ({
+            record: { wins, losses, ties, ot_losses },
+            scope: { sport, level, year },
+          })),
+        ),
+      },
+    };
   }
 }

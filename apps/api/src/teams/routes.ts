@@ -1,5 +1,5 @@
 // /api/teams/teams/: the directory (paged) and one team's views, each answering {data}.
-import { endpoints, type TeamStats } from '@trophy-room/contract';
+import { endpoints } from '@trophy-room/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFoundOrMoved } from '../http/moved';
 import { pageRequest, toPage } from '../http/paging';
@@ -101,25 +101,7 @@ export async function teamRoutes(app: FastifyInstance) {
     { cache: 'semiStatic', tags, summary: 'Titles, all-time record and one season (default latest)' },
     async (req) => {
       const t = await find(req);
-      const year = req.query.year ?? (await app.repos.teams.latestYear(t.id, 'standings'));
-      const [all, season] = await Promise.all([
-        app.repos.teams.allTime(t.id),
-        year === null ? undefined : app.repos.teams.record(t.id, year),
-      ]);
-      const decided = all.wins + all.losses + all.ties;
-      const data: TeamStats = {
-        championships_won: t.championships_won,
-        seasons_played: all.seasons,
-        years_active: t.founded_year === null ? null : app.now().getFullYear() - t.founded_year,
-        all_time: {
-          wins: all.wins,
-          losses: all.losses,
-          ties: all.ties,
-          win_percentage: decided ? Math.round(((all.wins + all.ties / 2) / decided) * 1000) / 1000 : null,
-        },
-        season: season ?? null,
-      };
-      return { data };
+      return { data: await app.repos.teams.stats(t, req.query.year, app.now()) };
     },
   );
 }

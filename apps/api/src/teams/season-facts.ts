@@ -1,11 +1,14 @@
 // What a team season's standings row leaves out, derived from the rest of the dataset: the win percentage, the
 // finish in its division (where the source gives no rank: NFL, NBA) and the head coach (where the row names none:
 // NFL, from the coaches the game rows name — nflverse, 2000 on).
+import { seasonRuleJoin, winFractionSql } from '../shared/win-percentage-sql';
 
-/** Win percentage of a team_seasons alias as the league ranked it: ties count half (ignored before 1972, NFL rule). */
-const pct = (a: string, year: string) =>
-  `(CASE WHEN ${year} < 1972 THEN ${a}.wins::numeric / NULLIF(${a}.wins + ${a}.losses, 0)
-     ELSE (2 * ${a}.wins + COALESCE(${a}.ties, 0))::numeric / NULLIF(2 * (${a}.wins + ${a}.losses + COALESCE(${a}.ties, 0)), 0) END)`;
+/** Win percentage of a team_seasons alias by its league's rule (@trophy-room/domain), unrounded: for ranking. */
+const pct = (a: string) =>
+  winFractionSql(
+    { wins: `${a}.wins`, losses: `${a}.losses`, ties: `${a}.ties`, otLosses: `${a}.ot_losses` },
+    'wr.ties_count',
+  );
 
 /**
  * SQL joins for team_seasons alias `ts` of season alias `s`: `df` (its place in the division by win percentage;
@@ -15,15 +18,15 @@ const pct = (a: string, year: string) =>
  * Each lateral repeats its join condition inside (a one-time filter on the outer row): a row that needs neither reads
  * no games and no other standings rows.
  */
-export const seasonFactJoins = (ts: string, s: string) => `
+export const seasonFactJoins = (ts: string, s: string) => `${seasonRuleJoin(s)}
   LEFT JOIN LATERAL (
-    SELECT 1 + count(*) FILTER (WHERE ${pct('o', `${s}.start_year`)} > ${pct(ts, `${s}.start_year`)}) AS place,
-           COALESCE(bool_or(${pct('o', `${s}.start_year`)} = ${pct(ts, `${s}.start_year`)}), FALSE) AS tied
+    SELECT 1 + count(*) FILTER (WHERE ${pct('o')} > ${pct(ts)}) AS place,
+           COALESCE(bool_or(${pct('o')} = ${pct(ts)}), FALSE) AS tied
       FROM team_seasons o
      WHERE o.season_id = ${ts}.season_id AND o.division_id = ${ts}.division_id AND o.id <> ${ts}.id
        AND ${ts}.rank IS NULL AND ${ts}.wins IS NOT NULL
   ) df ON ${ts}.rank IS NULL AND ${ts}.division_id IS NOT NULL AND ${ts}.wins IS NOT NULL
-      AND (SELECT sp.slug FROM leagues l JOIN sports sp ON sp.id = l.sport_id WHERE l.id = ${s}.league_id) <> 'hockey'
+      AND wr.sport <> 'hockey'
   LEFT JOIN LATERAL (
     SELECT string_agg(c.coach, ', ' ORDER BY c.first) AS name FROM (
       SELECT CASE WHEN g.home_team_id = ${ts}.team_id THEN g.home_coach ELSE g.away_coach END AS coach, min(g.game_date) AS first
@@ -38,8 +41,8 @@ export const seasonFactJoins = (ts: string, s: string) => `
 export const rankColumn = (ts: string) =>
   `COALESCE(${ts}.rank, CASE WHEN NOT df.tied THEN df.place END)::int AS rank`;
 
-/** The win percentage: the source's, else from the record by the league's rule. */
-export const winPercentageColumn = (ts: string, s: string) =>
-  `COALESCE(${ts}.win_percentage, round(${pct(ts, `${s}.start_year`)}, 3)::float8) AS win_percentage`;
+/** The win percentage: the source's, else from the record by the league's rule (needs seasonFactJoins). */
+export const winPercentageColumn = (ts: string) =>
+  `COALESCE(${ts}.win_percentage, round(${pct(ts)}, 3)::float8) AS win_percentage`;
 
 export const headCoachColumn = (ts: string) => `COALESCE(${ts}.head_coach_name, gc.name) AS head_coach_name`;

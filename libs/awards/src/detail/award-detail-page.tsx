@@ -2,7 +2,8 @@
 // by year (search and sort in the URL). An unknown slug shows Award Not Found (the server answers 404).
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, awardQueries } from '@trophy-room/api-client';
-import { awardParams, formatNumber, paths } from '@trophy-room/routes';
+import { awardParams, paths } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 import {
   Badge,
   Breadcrumb,

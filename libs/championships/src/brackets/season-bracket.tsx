@@ -2,7 +2,7 @@
 // playoffs page and by the season page's Playoffs tab.
 import { useQuery } from '@tanstack/react-query';
 import { seasonQueries } from '@trophy-room/api-client';
-import { countOf } from '@trophy-room/routes';
+import { countOf } from '@trophy-room/domain';
 import { EmptyState, FailedToLoadData, LoadingSpinner } from '@trophy-room/ui-kit';
 import { BracketView } from './bracket-view';
 

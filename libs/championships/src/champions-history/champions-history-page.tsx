@@ -1,6 +1,7 @@
 // /champions: the championship history, grouped by year and then by sport; year, sport and page live in the URL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { categoryOfSport, championsParams } from '@trophy-room/routes';
+import { championsParams } from '@trophy-room/routes';
+import { categoryOfSport } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
 import { Button, EmptyState, ErrorPanel, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // Groups champions by year (newest first), then into one card per sport.
 import type { Champion } from '@trophy-room/contract';
-import { sportCategory, titleYearOf, type SportCategory } from '@trophy-room/routes';
+import { sportCategory, titleYearOf, type SportCategory } from '@trophy-room/domain';
 
 export interface HistoryCard {
   sport: SportCategory;

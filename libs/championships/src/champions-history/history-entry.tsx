@@ -3,7 +3,8 @@ import { seasonLabel } from '@trophy-room/season-context';
 import { Badge, cn } from '@trophy-room/ui-kit';
 import { useId } from 'react';
 import { finalDateNote } from '../shared/final-date';
-import { isTopTier, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { isTopTier } from '@trophy-room/domain';
 import { Link } from 'react-router-dom';
 
 export interface HistoryEntryProps {

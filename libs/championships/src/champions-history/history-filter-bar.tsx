@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ALL, SPORT_CATEGORIES } from '@trophy-room/routes';
+import { ALL } from '@trophy-room/routes';
+import { SPORT_CATEGORIES } from '@trophy-room/domain';
 
 export interface HistoryFilterBarProps {
   years: number[];

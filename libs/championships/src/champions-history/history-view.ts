@@ -4,14 +4,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cacheOptions, championQueries, championsApi } from '@trophy-room/api-client';
 import type { Champion, SiteFilterParams } from '@trophy-room/contract';
+import { ALL } from '@trophy-room/routes';
 import {
-  ALL,
   SPORT_CATEGORIES,
   sportCategory,
   titleYearOf,
   type SportCategory,
   withoutSeason,
-} from '@trophy-room/routes';
+} from '@trophy-room/domain';
 import { groupHistory, historyYears, type HistoryYear } from './group-history';
 
 /** Years shown per page: "Show More Years" opens the next page (the hub holds over a century of titles). */

@@ -1,5 +1,5 @@
 import type { ChampionshipStats } from '@trophy-room/contract';
-import { countOf } from '@trophy-room/routes';
+import { countOf } from '@trophy-room/domain';
 import { RecordCard } from './record-card';
 
 /** Most Titles, Longest Streak, and Highest Score when the data holds one. */

@@ -1,6 +1,7 @@
 // Championships list filtering: search, sport and the active-in-season filter, plus the header stats.
 import type { Championship } from '@trophy-room/contract';
-import { ALL, titleYear, type TitleYearSport, compareText } from '@trophy-room/routes';
+import { ALL } from '@trophy-room/routes';
+import { titleYear, type TitleYearSport, compareText } from '@trophy-room/domain';
 
 export interface ChampionshipFilterState {
   search: string;

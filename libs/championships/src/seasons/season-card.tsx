@@ -2,7 +2,8 @@ import type { Season } from '@trophy-room/contract';
 import { Badge, buttonVariants, Card } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { championLabel, statusLabel, statusVariant, type SeasonStatus } from './season-status';
-import { leagueShortName, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { leagueShortName } from '@trophy-room/domain';
 
 export interface SeasonCardProps {
   season: Season;

@@ -1,6 +1,6 @@
 import { StatTile } from '@trophy-room/ui-kit';
 import type { SeasonStatus } from './season-status';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 /** The four counters over the seasons the filters match: total, active, completed, upcoming. */
 export function SeasonCounters({ total, counts }: { total: number; counts: Record<SeasonStatus, number> }) {

@@ -14,7 +14,8 @@ import { SeasonStandings } from './season-standings';
 import { seasonStatus, statusLabel, statusVariant } from './season-status';
 import { SeasonTeams } from './season-teams';
 import { SeasonAwards } from './season-awards';
-import { leagueShortName, paths, queryString, seasonDetailParams, SEASON_TABS } from '@trophy-room/routes';
+import { paths, queryString, seasonDetailParams, SEASON_TABS } from '@trophy-room/routes';
+import { leagueShortName } from '@trophy-room/domain';
 
 export default function SeasonDetailPage() {
   const { slug = '' } = useParams();

@@ -1,6 +1,6 @@
 // Display helpers for a season: dates as MMM d, yyyy and the API filters of the season's own league.
 import type { Season, SiteFilterParams } from '@trophy-room/contract';
-import { formatDay } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 
 export const formatDate = (iso: string | null | undefined) => (iso ? formatDay(iso) : 'N/A');
 

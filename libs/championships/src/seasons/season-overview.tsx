@@ -1,7 +1,8 @@
 import type { Season } from '@trophy-room/contract';
 import { Card } from '@trophy-room/ui-kit';
 import { formatDate } from './season-format';
-import { formatNumber, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 import { Link } from 'react-router-dom';
 
 /** The season's facts: league, dates, size and format. */

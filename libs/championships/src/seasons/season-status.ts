@@ -1,6 +1,7 @@
 // Season arithmetic for the seasons screens: status derived from the years, decades and the list filters.
 import type { Season } from '@trophy-room/contract';
-import { ALL, compareText } from '@trophy-room/routes';
+import { ALL } from '@trophy-room/routes';
+import { compareText, levelSlug } from '@trophy-room/domain';
 import { siteVariants, type SiteId } from '@trophy-room/site-theme';
 
 export type SeasonStatus = 'active' | 'completed' | 'upcoming';
@@ -47,8 +48,6 @@ export const emptyFilters: SeasonFilterState = {
   decade: ALL,
   site: null,
 };
-
-const levelSlug = (level: string | null) => (level === 'college' ? 'ncaa-division-i' : level);
 
 /** Case-insensitive search over name, sport, league and champion, plus the sport, status, decade and site filters. */
 export function filterSeasons(seasons: Season[], f: SeasonFilterState, now = new Date()): Season[] {

@@ -3,7 +3,8 @@ import { ComingSoon, LoadingSpinner } from '@trophy-room/ui-kit';
 import type { Season } from '@trophy-room/contract';
 import { Link } from 'react-router-dom';
 import { useSeasonStandings } from './season-standings';
-import { paths, compareText } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { compareText } from '@trophy-room/domain';
 
 export function SeasonTeams({ season }: { season: Season }) {
   const standings = useSeasonStandings(season);

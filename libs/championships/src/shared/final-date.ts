@@ -1,5 +1,5 @@
 // The date of the final beside a title-year label, where they differ (Super Bowl I is the 1966 title, played in 1967).
-import { formatDay } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 
 /** "Final: Jan 15, 1967" when the final was played in another calendar year than its title year; else null. */
 export function finalDateNote(titleYear: number, gameDate: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
 import type { GameDetail } from '@trophy-room/contract';
-import { formatDay } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 
 /** The side ahead (1 home, -1 away, 0 level or unplayed). */
 export function leader(g: Pick<GameDetail, 'home_score' | 'away_score' | 'status'>): number {

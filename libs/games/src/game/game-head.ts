@@ -1,5 +1,5 @@
 import { gameQueries, type RouteContext, type ReadQuery } from '@trophy-room/api-client';
-import { formatDay } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 import { matchup, resultSentence } from './game-format';
 
 /** The game page's head: the matchup and date as the title, the result sentence as the description. */

@@ -4,7 +4,7 @@ import { StatusBadge } from '../shared/status-badge';
 import { TeamSeasonLink } from '../shared/team-season-link';
 import { leader, matchup } from './game-format';
 import type { ShownGame } from './game-extras';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 /** Sport, status and date; both teams (named as that season, linking to their season) with the leader highlighted. */
 export function GameHeader({ game }: { game: ShownGame }) {

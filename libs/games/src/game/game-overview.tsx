@@ -3,7 +3,7 @@ import { formatLongDay } from '../shared/dates';
 import type { ShownGame } from './game-extras';
 import { resultSentence, seriesText } from './game-format';
 import { LineScore } from './line-score';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 type Fact = [label: string, value: string | null | undefined];
 

@@ -1,5 +1,6 @@
 import type { Game } from '@trophy-room/contract';
-import { formatDay, leagueShortName, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { formatDay, leagueShortName } from '@trophy-room/domain';
 import { cn, TrophyIcon } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../shared/status-badge';

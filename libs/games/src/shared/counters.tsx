@@ -1,5 +1,5 @@
 import { StatTile } from '@trophy-room/ui-kit';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 /** A screen's four counters as labelled figures. */
 export function Counters({ label, items }: { label: string; items: readonly (readonly [string, number])[] }) {

@@ -1,6 +1,6 @@
 // Calendar days as yyyy-MM-dd strings: today, day arithmetic, the Monday-to-Sunday week, and the long and range
 // formats built on the sites' one date format (formatDay of @trophy-room/routes, MMM d, yyyy).
-import { formatDay } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { Standing } from '@trophy-room/contract';
-import { formatDay } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 
 /** The expanded row: home, away, division and conference records, games played, points, last updated. */
 export function StandingDetails({ standing: s }: { standing: Standing }) {

@@ -2,7 +2,8 @@
 // (one per league and division, rows by rank) and the seasons the data holds.
 import type { LeagueYears } from '@trophy-room/api-client';
 import type { Standing } from '@trophy-room/contract';
-import { ALL, compareText, leagueShortName } from '@trophy-room/routes';
+import { ALL } from '@trophy-room/routes';
+import { compareText, leagueShortName } from '@trophy-room/domain';
 import type { Option } from '../shared/filter-fields';
 import { teamMatches } from '../shared/team-search';
 

@@ -1,5 +1,5 @@
 import type { LeagueYears } from '@trophy-room/api-client';
-import { formatDay } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 
 export interface StandingsNotesProps {
   /** The table's date ('' for a final or latest table). */

@@ -2,7 +2,8 @@
 // date computed from its games; filters, season, date, the expanded row and the page of tables live in the URL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { refetchIntervals, standingQueries } from '@trophy-room/api-client';
-import { formatDay, paths, standingsParams, type ParamValues } from '@trophy-room/routes';
+import { paths, standingsParams, type ParamValues } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
 import {
   EmptyState,

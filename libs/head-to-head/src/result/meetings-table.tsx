@@ -2,7 +2,8 @@
 // The API sorts every meeting and answers one page of them (a pair can have 2,000 meetings); sort and page live in
 // the URL, and each column's sort value is the API's (meetingSortValues), so the page reads in the API's order.
 import type { HeadToHead, HeadToHeadGame, MeetingSortKey } from '@trophy-room/contract';
-import { formatDay, headToHeadParams, meetingSortValues as by, paths } from '@trophy-room/routes';
+import { headToHeadParams, paths } from '@trophy-room/routes';
+import { formatDay, meetingSortValues as by } from '@trophy-room/domain';
 import {
   DataTable,
   PageLinks,

@@ -1,7 +1,8 @@
 // The pair's answer in its four states: loading, error (the API's own words: two sports, one team twice, an
 // unknown team), never met, and the meetings (the figures over all of them, the page of them the URL asks for).
 import { useQuery } from '@tanstack/react-query';
-import { formatNumber, headToHeadParams } from '@trophy-room/routes';
+import { headToHeadParams } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 import { EmptyState, ErrorPanel, Skeleton, useUrlState } from '@trophy-room/ui-kit';
 import { pairQuery } from '../pair-query';
 import { MeetingsTable } from './meetings-table';

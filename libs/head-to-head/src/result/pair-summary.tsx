@@ -1,7 +1,8 @@
 // The pair at a glance: regular-season and postseason records (with series), points, each side's longest winning
 // streak, the first and last meeting, and each side's biggest wins, every game linking to its page.
 import type { HeadToHead, HeadToHeadGame, HeadToHeadStreak } from '@trophy-room/contract';
-import { formatDay, formatNumber, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { formatDay, formatNumber } from '@trophy-room/domain';
 import { InfoList } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { pctText, recordText, scoreText } from '../format';

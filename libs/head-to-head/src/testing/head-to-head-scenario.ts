@@ -11,7 +11,7 @@ import {
   leagues,
   mockApi,
 } from '@trophy-room/contract/testing';
-import { compareText, meetingSortValues } from '@trophy-room/routes';
+import { compareText, meetingSortValues } from '@trophy-room/domain';
 
 export const bearsPackers = aHeadToHead();
 const record = aHeadToHeadRecord;

@@ -4,7 +4,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { analyticsQueries, siteFilters } from '@trophy-room/api-client';
 import type { AnalyticsFigures } from '@trophy-room/contract';
-import { analyticsParams, formatDay } from '@trophy-room/routes';
+import { analyticsParams } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
 import {
   Button,

@@ -5,7 +5,7 @@ import { Card, DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { Group } from '@visx/group';
 import { Bar, LinePath } from '@visx/shape';
 import { bands, linear } from './chart-scales';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 const WIDTH = 480;
 const HEIGHT = 260;

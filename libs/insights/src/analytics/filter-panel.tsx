@@ -5,7 +5,7 @@ import { teamQueries } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { Button, Card, LoadingSpinner } from '@trophy-room/ui-kit';
 import { SelectField } from './select-field';
-import { compareText } from '@trophy-room/routes';
+import { compareText } from '@trophy-room/domain';
 
 export interface FilterPanelProps {
   filters: SiteFilterParams;

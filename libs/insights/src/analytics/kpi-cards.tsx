@@ -1,7 +1,7 @@
 // The four KPI cards: the figure, its change against the previous period and the trend direction (up, down, neutral).
 import type { AnalyticsKpi } from '@trophy-room/contract';
 import { Card, cn } from '@trophy-room/ui-kit';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 const ARROW = { up: '▲', down: '▼', neutral: '■' } as const;
 const TONE = { up: 'text-green-700', down: 'text-red-700', neutral: 'text-slate-600' } as const;

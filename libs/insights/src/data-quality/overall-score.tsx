@@ -1,5 +1,5 @@
 import type { DataQualityReport } from '@trophy-room/contract';
-import { formatDay, formatNumber } from '@trophy-room/routes';
+import { formatDay, formatNumber } from '@trophy-room/domain';
 import { Badge, Card, StatTile } from '@trophy-room/ui-kit';
 import { percent, statusVariant } from './status';
 

@@ -2,7 +2,7 @@
 import type { DataQualityReport, QualityRule, QualitySource, SetAside } from '@trophy-room/contract';
 import { Badge, DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { statusVariant } from './status';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 const count = (n: number) => formatNumber(n);
 const badge = (status: string) => <Badge variant={statusVariant(status)}>{status}</Badge>;

@@ -4,7 +4,7 @@ import { teamQueries } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { LoadingSpinner } from '@trophy-room/ui-kit';
 import { testCallPage } from './test-call-page';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 export function TestCall({ filters }: { filters: SiteFilterParams }) {
   const { data, error, isPending } = useQuery(teamQueries.page(filters, testCallPage));

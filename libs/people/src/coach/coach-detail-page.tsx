@@ -2,7 +2,8 @@
 // sections, the record by season and Achievements & Awards. An unknown slug shows Coach Not Found (404).
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, coachQueries } from '@trophy-room/api-client';
-import { leagueShortName, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { leagueShortName } from '@trophy-room/domain';
 import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, StatTile } from '@trophy-room/ui-kit';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, formatRecord, NA } from '../shared/format';

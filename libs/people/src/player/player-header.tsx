@@ -1,7 +1,8 @@
 // The player's header: eyebrow (sport · level), name, team, and the key facts (jersey number,
 // position, age, draft year, round, pick, status).
 import type { PlayerDetail } from '@trophy-room/contract';
-import { leagueShortName, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { leagueShortName } from '@trophy-room/domain';
 import { Badge } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { NA } from '../shared/format';

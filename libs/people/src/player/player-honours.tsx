@@ -1,6 +1,7 @@
 // Awards and championships won, each linking to its season; awards grouped by season, each linking to its award.
 import type { Award, PlayerDetail } from '@trophy-room/contract';
-import { paths, titleYear, type TitleYearSport } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { titleYear, type TitleYearSport } from '@trophy-room/domain';
 import { Link } from 'react-router-dom';
 
 const link = 'text-primary-700 hover:underline';

@@ -2,7 +2,8 @@
 // stat's career leaders: "3rd all time". Says nothing when none ranks or the ranks cannot be read.
 import { useQuery } from '@tanstack/react-query';
 import { leaderQueries } from '@trophy-room/api-client';
-import { formatFigure, ordinal, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { formatFigure, ordinal } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
 import { Link } from 'react-router-dom';
 import { useSiteFilters } from '../shared/use-site-filters';

@@ -1,6 +1,6 @@
 // The display formats: dates MMM d, yyyy; rates with three decimals; percentages with one; height in
 // feet and inches.
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const NA = 'N/A';
 

@@ -1,6 +1,6 @@
 // Previous / next through a server-paged directory; the page number lives in the URL.
 import { Button } from '@trophy-room/ui-kit';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 export interface PagerProps {
   page: number;

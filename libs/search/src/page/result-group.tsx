@@ -1,7 +1,8 @@
 // One kind's results: a heading with the number of matches, the results, and (when showing every kind) a link to all
 // of this kind.
 import type { SearchGroup } from '@trophy-room/contract';
-import { paths, formatNumber } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { KIND_LABELS } from '../result/describe-result';

@@ -1,5 +1,6 @@
 // Previous / next through one kind's results, as links (the page lives in the URL; no JavaScript needed).
-import { paths, type SEARCH_RESULT_KINDS, formatNumber } from '@trophy-room/routes';
+import { paths, type SEARCH_RESULT_KINDS } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 import { Link } from 'react-router-dom';
 
 export interface SearchPagerProps {

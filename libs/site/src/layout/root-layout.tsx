@@ -1,9 +1,12 @@
-import { Footer, PageTransition, ScrollToTop, Toaster, TopBar, useAdminFlag } from '@trophy-room/ui-kit';
+import { PageTransition, ScrollToTop, Toaster } from '@trophy-room/ui-kit';
 import { SearchBox } from '@trophy-room/search';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { usePageHead } from '../head/use-page-head';
 import { useSiteSeasonPicker } from '../seasons/site-season-picker';
+import { Footer } from '../shell/footer';
+import { TopBar } from '../shell/top-bar';
+import { useAdminFlag } from '../shell/use-admin-flag';
 import { SourceCredits } from './source-credits';
 
 /** The shell around every page: the matched route's page, or `children` (the route error element's page). */

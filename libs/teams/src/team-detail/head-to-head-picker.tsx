@@ -2,7 +2,8 @@
 // so it works before the page's script has loaded; the list loads in the browser (it is not the page's content).
 import { useQuery } from '@tanstack/react-query';
 import { headToHeadQueries } from '@trophy-room/api-client';
-import { countOf, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { countOf } from '@trophy-room/domain';
 import { Button } from '@trophy-room/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

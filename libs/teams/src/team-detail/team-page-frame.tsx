@@ -1,76 +1,40 @@
-// The frame of /teams/{slug} (the franchise summary) and /teams/{slug}/{year} (one season with its four tabs): the
-// team's queries, Not Found, breadcrumb, header and season grid. Each route's page module passes its own part, so a
-// franchise page does not download the season tabs, nor a season page the franchise summary.
-import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { ApiError, teamQueries } from '@trophy-room/api-client';
+// What /teams/{slug} (the franchise summary) and /teams/{slug}/{year} (one season with its four tabs) share: the page
+// width, the state while the team's queries answer, the breadcrumb with the team's header, and the season grid. Each
+// page module runs its own queries and passes their data here.
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
-import { paths, readParams, teamSeasonParams } from '@trophy-room/routes';
-import { useSeason } from '@trophy-room/season-context';
+import { ApiError } from '@trophy-room/api-client';
+import { paths } from '@trophy-room/routes';
 import { Breadcrumb, LoadingSpinner } from '@trophy-room/ui-kit';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { shortSeasonLabel, teamSeasonLabel } from '../shared/team-format';
-import { belongsToSite, hasSeason, parseYear, seasonYears } from '../shared/team-scope';
-import { useSiteFilters } from '../shared/use-site-filters';
-import type { TeamSeasonTabsProps } from '../team-season/team-season-tabs';
+import type { ReactNode } from 'react';
+import { teamSeasonLabel } from '../shared/team-format';
+import { seasonYears } from '../shared/team-scope';
 import { AvailableSeasons } from './available-seasons';
 import { TeamHeader } from './team-header';
 import { TeamNotFound } from './team-not-found';
-import type { TeamSummaryProps } from './team-summary';
 
-/** What a team page shows below its header: the franchise summary, or one season's tabs. */
-export interface TeamPageParts {
-  Summary?: ComponentType<TeamSummaryProps>;
-  SeasonTabs?: ComponentType<TeamSeasonTabsProps>;
+export function TeamPageFrame({ children }: { children: ReactNode }) {
+  return <div className="page-width flex flex-col gap-6 py-8">{children}</div>;
 }
 
-export function TeamPageFrame({ Summary, SeasonTabs }: TeamPageParts) {
-  const { slug = '', year: rawYear } = useParams();
-  const filters = useSiteFilters();
-  const { current } = useSeason();
-  const team = useQuery(teamQueries.detail(filters, slug));
-  const seasons = useQuery(teamQueries.seasons(slug));
-  const titles = useQuery(teamQueries.championships(slug));
-  const year = parseYear(rawYear);
-
-  const error = team.error ?? seasons.error ?? titles.error;
-  const [t, s, c] = [team.data, seasons.data, titles.data];
-  let body;
+/** Until the team's queries have all answered: Team Not Found (a 404, or the failure's message), else loading. */
+export function TeamPageWaiting({ error }: { error: Error | null }) {
   if (error)
-    body = (
+    return (
       <TeamNotFound message={error instanceof ApiError && error.status === 404 ? undefined : error.message} />
     );
-  else if (!t || !s || !c) body = <LoadingSpinner variant="trophy" label="Loading team..." page />;
-  else if (
-    !belongsToSite(t, filters) ||
-    (rawYear !== undefined && (year === null || !hasSeason(t, s, c, year, current ?? year)))
-  )
-    body = <TeamNotFound />;
-  else
-    body = <TeamView team={t} seasons={s} titles={c} year={year} Summary={Summary} SeasonTabs={SeasonTabs} />;
-  return <div className="page-width flex flex-col gap-6 py-8">{body}</div>;
+  return <LoadingSpinner variant="trophy" label="Loading team..." page />;
 }
 
-interface TeamViewProps extends TeamPageParts {
+/** The breadcrumb (All Teams › team › season) and the team's header, of the franchise or of one season. */
+export function TeamHeading({
+  team: t,
+  year,
+  season,
+}: {
   team: Team;
-  seasons: TeamSeason[];
-  titles: TeamChampionship[];
   year: number | null;
-}
-
-function TeamView({ team: t, seasons, titles, year, Summary, SeasonTabs }: TeamViewProps) {
-  const season = year === null ? undefined : seasons.find((s) => s.start_year === year);
-  const grid = (
-    <AvailableSeasons
-      slug={t.slug}
-      sportSlug={t.sport.slug}
-      years={seasonYears(seasons, titles)}
-      seasons={seasons}
-      titleYears={new Set(titles.map((c) => c.year))}
-      selected={year}
-      title={year === null ? 'Explore Seasons' : 'Available Seasons'}
-    />
-  );
+  season?: TeamSeason;
+}) {
   return (
     <>
       <Breadcrumb
@@ -81,41 +45,27 @@ function TeamView({ team: t, seasons, titles, year, Summary, SeasonTabs }: TeamV
         ]}
       />
       <TeamHeader team={t} year={year} season={season} />
-      {year !== null && <NearestSeasonNote team={t} year={year} />}
-      {year === null ? (
-        <>
-          {Summary && <Summary team={t} seasons={seasons} titles={titles} />}
-          {grid}
-        </>
-      ) : (
-        <>
-          {grid}
-          {SeasonTabs && (
-            <SeasonTabs
-              team={t}
-              year={year}
-              season={season}
-              titles={titles}
-              latestYear={seasons[0]?.start_year}
-            />
-          )}
-        </>
-      )}
     </>
   );
 }
 
-/** After the season picker asked for a season the team does not have: which one opened instead. */
-function NearestSeasonNote({ team, year }: { team: Team; year: number }) {
-  const { asked } = readParams(teamSeasonParams, useSearchParams()[0]);
-  if (!asked || asked === year) return null;
+/** Every season the team has a page for, the open one marked. */
+export function TeamSeasonGrid(props: {
+  team: Team;
+  seasons: TeamSeason[];
+  titles: TeamChampionship[];
+  year: number | null;
+}) {
+  const { team: t, seasons, titles, year } = props;
   return (
-    <p
-      role="note"
-      className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-    >
-      The {team.name} have no {shortSeasonLabel(asked, team.sport.slug)} season in our data: this is{' '}
-      {shortSeasonLabel(year, team.sport.slug)}, the nearest they have.
-    </p>
+    <AvailableSeasons
+      slug={t.slug}
+      sportSlug={t.sport.slug}
+      years={seasonYears(seasons, titles)}
+      seasons={seasons}
+      titleYears={new Set(titles.map((c) => c.year))}
+      selected={year}
+      title={year === null ? 'Explore Seasons' : 'Available Seasons'}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { ChampionshipHistory } from '../team-detail/championship-history';
 import { InfoList } from '@trophy-room/ui-kit';
 import { borneIdentity } from '../shared/team-format';
 import { placeOf, seasonVenue } from '../shared/venue';
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 export interface OverviewTabProps {
   team: Team;

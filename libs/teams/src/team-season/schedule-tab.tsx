@@ -1,7 +1,8 @@
 // A season's games: week, date, opponent (vs home, @ away), location and the result from this team's side, each
 // linking to its game page.
 import type { ScheduleGame } from '@trophy-room/contract';
-import { formatDay, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 

@@ -1,6 +1,6 @@
 // The table's sort without a table library: the next sort when a header is clicked, and the rows in that order.
 import type { CellValue, DataColumn, SortState } from './data-column';
-import { compareText } from '@trophy-room/routes';
+import { compareText } from '@trophy-room/domain';
 
 const firstValue = <T>(column: DataColumn<T>, rows: T[]): CellValue =>
   rows.map(column.value).find((v) => v !== null && v !== undefined);

@@ -1,5 +1,5 @@
 // The one way to add a championship result. Every league module calls addResult; this module resolves, in one
-// place, the result's key, its season, its title year (the one rule of @trophy-room/routes) and — once every
+// place, the result's key, its season, its title year (the one rule of @trophy-room/domain) and — once every
 // league has added its lineage — the name each finalist bore that season.
 import type { BuildContext, Row, Sport } from '../model';
 import { borneIdentity, type Identity } from './borne-name';

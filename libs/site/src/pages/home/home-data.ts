@@ -1,6 +1,6 @@
 // Pure helpers of the home page: the team's name, and the data-as-of line.
 import type { Champion, Championship } from '@trophy-room/contract';
-import { formatDay } from '@trophy-room/routes';
+import { formatDay } from '@trophy-room/domain';
 
 /** The team as the API names it: team_name is the full name ("Kansas City Chiefs", "Florida"); team_city is the
  * home city or campus, so it is never prefixed. */

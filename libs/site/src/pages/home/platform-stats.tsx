@@ -1,6 +1,7 @@
 import { StatTile } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { paths, formatNumber } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 
 export interface PlatformFigure {
   label: string;

@@ -1,4 +1,4 @@
-import { formatNumber } from '@trophy-room/routes';
+import { formatNumber } from '@trophy-room/domain';
 /** The statistics strip under the hero, in the spec's four slots with the dataset's real figures. */
 export interface StatsStripProps {
   /** Titles decided (champions recorded); undefined while loading. */

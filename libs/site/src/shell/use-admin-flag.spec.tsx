@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '../testing/render';
+import { renderWithSite } from '@trophy-room/ui-kit/testing';
 import { ADMIN_FLAG_KEY, useAdminFlag } from './use-admin-flag';
 
 function Probe() {

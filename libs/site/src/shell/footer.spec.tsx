@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mlb } from '@trophy-room/site-theme';
-import { renderWithSite } from '../testing/render';
+import { renderWithSite } from '@trophy-room/ui-kit/testing';
 import { Footer } from './footer';
 
 describe('Footer', () => {

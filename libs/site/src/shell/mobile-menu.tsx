@@ -1,5 +1,5 @@
 import { AdminLink } from './admin-link';
-import type { NavLinkItem } from '@trophy-room/routes';
+import type { NavLinkItem } from './site-links';
 import { TopBarLink } from './top-bar-link';
 
 interface MobileMenuProps {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cbb, chk, type SiteConfig } from '@trophy-room/site-theme';
-import { renderWithSite } from '../testing/render';
+import { renderWithSite } from '@trophy-room/ui-kit/testing';
 import { TopBar } from './top-bar';
 
 function scrollWindowTo(y: number) {

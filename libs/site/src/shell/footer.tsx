@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSite } from '@trophy-room/site-theme';
-import { cn } from '../lib/cn';
-import { siteLinks } from './site-links';
-import { footerLinks } from '@trophy-room/routes';
+import { cn } from '@trophy-room/ui-kit';
+import { footerLinks, siteLinks } from './site-links';
 
 export const DEFAULT_CONTACT_EMAIL = 'contact@trophyroom.example';
 

@@ -1,5 +1,5 @@
 import { useColorScheme } from '@trophy-room/site-theme';
-import { cn } from '../lib/cn';
+import { cn } from '@trophy-room/ui-kit';
 
 /** The top bar's dark-mode switch: pressed = dark. Without a choice the page follows the system setting. */
 export function ThemeToggle({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SeasonPicker } from '../season-picker/season-picker';
+import { SeasonPicker } from '@trophy-room/ui-kit';
 import { TopBar } from './top-bar';
 
 const mobileViewport = {

@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn';
+import { cn } from '@trophy-room/ui-kit';
 import { ADMIN_URL } from './shell-config';
 
 /** The ADMIN link to the external local administration site (shown only when the admin flag is set). */

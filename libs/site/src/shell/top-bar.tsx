@@ -1,14 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
-import { navLinks, paths } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import { Link } from 'react-router-dom';
-import { cn } from '../lib/cn';
 import { AdminLink } from './admin-link';
-import { Logo } from './logo';
+import { cn, Logo } from '@trophy-room/ui-kit';
 import { MenuIcon } from './menu-icon';
 import { MobileMenu } from './mobile-menu';
 import { SCROLL_BLUR_THRESHOLD_PX } from './shell-config';
-import { siteLinks } from './site-links';
+import { navLinks, siteLinks } from './site-links';
 import { ThemeToggle } from './theme-toggle';
 import { TopBarLink } from './top-bar-link';
 import { useScrolled } from './use-scrolled';

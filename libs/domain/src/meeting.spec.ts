@@ -1,11 +1,9 @@
-import type { HeadToHeadGame } from '@trophy-room/contract';
 import { describe, expect, it } from 'vitest';
-import { gameTypeText, meetingSortValues, siteText, winnerText } from './meeting';
+import { gameTypeText, meetingSortValues, siteText, winnerText, type Meeting } from './meeting';
 
-const g = (o: Partial<HeadToHeadGame>): HeadToHeadGame => ({
-  id: 497054,
+const g = (o: Partial<Meeting>): Meeting => ({
   game_date: '1921-11-27',
-  season: { id: 618, slug: 'nfl-1921', name: '1921 NFL Season', start_year: 1921 },
+  season: { start_year: 1921 },
   is_playoff: false,
   round: null,
   home: 'a',

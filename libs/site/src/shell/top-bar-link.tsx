@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { cn } from '../lib/cn';
+import { cn } from '@trophy-room/ui-kit';
 
 interface TopBarLinkProps {
   to: string;

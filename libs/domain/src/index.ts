@@ -1,0 +1,28 @@
+// The domain rules every part of Trophy Room shares (the API, the dataset pipeline, the screens): title years,
+// sport categories and levels, the season scope of the site filters, win percentage with each sport's tie rule,
+// name order and the text the pages write. Pure functions; no React, no DOM, no import of another lib of ours.
+export { titleYear, titleYearOf, titleYearRule, type SeasonYears, type TitleYearSport } from './title-year';
+export {
+  SPORT_CATEGORIES,
+  sportCategory,
+  categoryOfSport,
+  isTopTier,
+  leagueLabel,
+  type SportCategory,
+} from './championship-category';
+export { COLLEGE_LEVEL, levelSlug } from './level';
+export { withoutSeason, type ScopeFilters } from './season-scope';
+export {
+  TIES_COUNT_HALF_FROM,
+  decisions,
+  ratio,
+  tiesCount,
+  winPercentage,
+  winPercentageAcross,
+  type WinLossRecord,
+  type WinPercentageScope,
+} from './win-percentage';
+export { compareText, countOf, formatDay, formatNumber } from './text';
+export { leagueShortName } from './league-name';
+export { formatFigure, ordinal } from './leader-figure';
+export { gameTypeText, meetingSortValues, siteText, winnerText, type Meeting } from './meeting';
