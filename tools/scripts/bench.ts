@@ -9,7 +9,8 @@
 // /dev/null), on the loaded database (.data/pglite, or $DATABASE_URL); the limits in another process; the load
 // generator (autocannon; a keep-alive client for distinct URLs) in this one.
 // Each figure with a limit is measured in rounds alternating with its limit's (see paired()).
-// Options: --duration <s> (default 10), --port <p> (default 5290; the limits on p + 1), --connections <n> (64).
+// Options: --duration <s> (default 10), --port <p> (default 5290; the limits on p + 1), --connections <n> (64),
+// --server <file> (default dist/apps/api/main.mjs: another build of the server, to compare two).
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, writeFileSync } from 'node:fs';
@@ -30,7 +31,10 @@ const root = resolve(import.meta.dirname, '../..');
 const base = `http://127.0.0.1:${port}`;
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
-const server = spawn(process.execPath, ['dist/apps/api/main.mjs'], {
+const serverFile = process.argv.includes('--server')
+  ? process.argv[process.argv.indexOf('--server') + 1]
+  : 'dist/apps/api/main.mjs';
+const server = spawn(process.execPath, [serverFile], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_MAX: '1000000000' },
   stdio: ['ignore', openSync('/dev/null', 'w'), 'inherit'],
@@ -56,10 +60,27 @@ interface Figure {
   rps: number;
   p50: number;
   p99: number;
-  errors: number;
+  /** Answers that failed, by status ('0': no answer: a connection error or timeout). */
+  failed: Map<string, number>;
 }
 
+const add = (into: Map<string, number>, status: string, n = 1) =>
+  into.set(status, (into.get(status) ?? 0) + n);
+const errorsOf = (f: Figure) => {
+  const total = [...f.failed.values()].reduce((a, b) => a + b, 0);
+  const by = [...f.failed].map(([status, count]) => `${status === '0' ? 'no answer' : status} ×${count}`);
+  return total ? `${total} (${by.join(', ')})` : '0';
+};
+
 type Requests = { path: string; headers?: Record<string, string> }[];
+
+function failuresOf(r: autocannon.Result): Map<string, number> {
+  const failed = new Map<string, number>();
+  for (const [status, { count }] of Object.entries(r.statusCodeStats ?? {}))
+    if (Number(status) >= 400) add(failed, status, count);
+  if (r.errors) add(failed, '0', r.errors);
+  return failed;
+}
 
 const cannon = (url: string, requests: Requests, conns: number, secs: number): Promise<Figure> =>
   new Promise((done, fail) =>
@@ -70,7 +91,7 @@ const cannon = (url: string, requests: Requests, conns: number, secs: number): P
             rps: r.requests.average,
             p50: r.latency.p50,
             p99: r.latency.p99,
-            errors: r.errors + r.non2xx,
+            failed: failuresOf(r),
           }),
     ),
   );
@@ -82,14 +103,14 @@ const pct = (xs: number[], p: number) =>
 async function distinct(next: () => [string, Record<string, string>], conns: number, probe = false) {
   const times: number[] = [];
   const probes: number[] = [];
-  let errors = 0;
+  const failed = new Map<string, number>();
   const end = performance.now() + duration * 1000;
   const workers = Array.from({ length: conns }, async () => {
     while (performance.now() < end) {
       const [path, headers] = next();
       const r = await get(path, { ...browser, ...headers });
       times.push(r.ms);
-      if (r.status >= 400 || r.status === 0) errors++;
+      if (r.status >= 400 || r.status === 0) add(failed, String(r.status));
     }
   });
   const prober = (async () => {
@@ -99,12 +120,24 @@ async function distinct(next: () => [string, Record<string, string>], conns: num
     }
   })();
   await Promise.all([...workers, prober]);
-  const figure: Figure = { rps: times.length / duration, p50: pct(times, 50), p99: pct(times, 99), errors };
+  const figure: Figure = { rps: times.length / duration, p50: pct(times, 50), p99: pct(times, 99), failed };
   return { figure, probe: { p50: pct(probes, 50), p99: pct(probes, 99), n: probes.length } };
 }
 
-for (let i = 0; i < 600 && (await get('/api/health')).status !== 200; i++)
+// The server loads the dataset first when its database is not loaded yet (minutes on a busy machine): wait for it,
+// and stop with an error (no figures) if it exits or has not answered in 15 minutes.
+let serverExit: number | null = null;
+server.once('exit', (code) => (serverExit = code ?? 1));
+for (let waited = 0; (await get('/api/health')).status !== 200; waited += 0.5) {
+  if (serverExit !== null || waited > 900) {
+    console.error(
+      `The server ${serverExit !== null ? `exited (${serverExit})` : 'did not answer in 15 minutes'}: no figures.`,
+    );
+    server.kill('SIGTERM');
+    process.exit(1);
+  }
   await new Promise((r) => setTimeout(r, 500));
+}
 
 // The pages: one to compare with a static file of its bytes, six round robin (each cached before measuring).
 const nfl = { host: 'nfl.localhost' };
@@ -132,7 +165,10 @@ const combine = (runs: Figure[]): Figure => ({
   rps: runs.reduce((n, r) => n + r.rps, 0) / runs.length,
   p50: median(runs.map((r) => r.p50)),
   p99: median(runs.map((r) => r.p99)),
-  errors: runs.reduce((n, r) => n + r.errors, 0),
+  failed: runs.reduce((all, r) => {
+    for (const [status, count] of r.failed) add(all, status, count);
+    return all;
+  }, new Map<string, number>()),
 });
 
 /**
@@ -152,31 +188,54 @@ async function paired(limit: Requests, subject: Requests, conns: number): Promis
 const rows: [string, Figure, Figure | null, string][] = [];
 const bare = [{ path: '/bare' }];
 const staticFile = [{ path: '/page' }];
-const add = async (name: string, subject: Requests, limit: Requests, limitName: string, conns: number) => {
+const addPaired = async (
+  name: string,
+  subject: Requests,
+  limit: Requests,
+  limitName: string,
+  conns: number,
+) => {
   const [l, r] = await paired(limit, subject, conns);
   rows.push([`${limitName} (the limit, same rounds)`, l, null, String(conns)]);
   rows.push([name, r, l, String(conns)]);
 };
 const bareName = 'bare Fastify, constant JSON';
 const staticName = `static file of the page's ${(pageGzip.length / 1024).toFixed(1)} KB gzip bytes`;
-await add('/api/health', [{ path: '/api/health' }], bare, bareName, connections);
-await add(
+await addPaired('/api/health', [{ path: '/api/health' }], bare, bareName, connections);
+await addPaired(
   `warm API mix (${warmApiMix.length} reads)`,
   warmApiMix.map((path) => ({ path })),
   bare,
   bareName,
   connections,
 );
-await add(`cached page nfl ${page}`, [{ path: page, headers: nfl }], staticFile, staticName, 32);
-await add('six cached nfl pages, round robin', pages, staticFile, staticName, 32);
+await addPaired(`cached page nfl ${page}`, [{ path: page, headers: nfl }], staticFile, staticName, 32);
+await addPaired('six cached nfl pages, round robin', pages, staticFile, staticName, 32);
+// Uncached pages: distinct /players and /coaches pages within each site's last page (a page past the end is an honest
+// 404, not a figure of serving), and distinct searches, on four sites.
+const sports = { nfl: 'football', nba: 'basketball', mlb: 'baseball', nhl: 'hockey' } as const;
+const lastPage = async (list: string, sport: string) => {
+  const r = await get(`/api/people/${list}/?sport__slug=${sport}&level__slug=professional&page_size=1`);
+  return Math.max(2, Math.ceil(((JSON.parse(r.body.toString()) as { count: number }).count ?? 0) / 24));
+};
+const sites = await Promise.all(
+  Object.entries(sports).map(async ([id, sport]) => ({
+    host: `${id}.localhost`,
+    players: await lastPage('players', sport),
+    coaches: await lastPage('coaches', sport),
+  })),
+);
 let n = 0;
-const sites = ['nfl', 'nba', 'mlb', 'nhl'];
 const uncached = await distinct(() => {
   const i = n++;
-  const path = [`/players?page=${2 + i}`, `/coaches?page=${2 + (i % 40)}&status=all`, `/search?q=${i}a`][
-    i % 3
-  ];
-  return [path, { host: `${sites[Math.floor(i / 3) % 4]}.localhost` }];
+  const site = sites[Math.floor(i / 3) % sites.length];
+  const k = Math.floor(i / 3 / sites.length);
+  const path = [
+    `/players?page=${2 + (k % (site.players - 1))}`,
+    `/coaches?page=${2 + (k % (site.coaches - 1))}&status=all`,
+    `/search?q=${i}a`,
+  ][i % 3];
+  return [path, { host: site.host }];
 }, 8);
 rows.push(['uncached pages (distinct URLs)', uncached.figure, null, '8']);
 const nextApi = distinctApiUrls(Date.now() % 5000);
@@ -191,7 +250,7 @@ console.log('| what | connections | requests/s | p50 ms | p99 ms | errors | rati
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const [name, r, limit, conns] of rows)
   console.log(
-    `| ${name} | ${conns} | ${r.rps.toFixed(0)} | ${f(r.p50)} | ${f(r.p99)} | ${r.errors} | ${limit ? `${(r.rps / limit.rps).toFixed(2)} ×` : '—'} |`,
+    `| ${name} | ${conns} | ${r.rps.toFixed(0)} | ${f(r.p50)} | ${f(r.p99)} | ${errorsOf(r)} | ${limit ? `${(r.rps / limit.rps).toFixed(2)} ×` : '—'} |`,
   );
 console.log(
   `\nprobe during the crawl (/api/health and an nfl page every 50 ms): p50 ${f(crawl.probe.p50)} ms, p99 ${f(crawl.probe.p99)} ms over ${crawl.probe.n} requests`,

@@ -12,6 +12,8 @@ declare module 'autocannon' {
       latency: Histogram;
       errors: number;
       non2xx: number;
+      /** Answers by status code. */
+      statusCodeStats?: Record<string, { count: number }>;
     }
     interface Options {
       url: string;

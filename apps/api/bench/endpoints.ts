@@ -1,10 +1,12 @@
 // Benchmark (prints figures, asserts nothing): every API endpoint uncached on the full dataset — the contract test's
 // requests for each endpoint (src/testing/contract-requests.ts, so a new endpoint is measured once it is tested)
 // plus the heaviest team pages — each sent `--samples` times (default 10) after one warm-up, one at a time, over
-// HTTP with the response cache off. Prints p50 and p95 per URL, slowest first, marking those over the 100 ms target.
+// HTTP with the response cache off. Prints p50 and p95 per URL, slowest first, marking those over the 100 ms target,
+// then the slowest as a table to paste.
 // `npx tsx apps/api/bench/endpoints.ts [--samples 10]` (the database under .data/, or $DATABASE_URL).
 import { apiPaths, endpoints, type ApiPathName } from '@trophy-room/contract';
 import { createDb, ensureLoaded } from '@trophy-room/db';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { WorkerDb } from '../src/db/worker-db';
@@ -83,5 +85,13 @@ for (const r of rows)
   console.log(
     `${r.p95 > target ? '!' : ' '} p50 ${r.p50.toFixed(1).padStart(7)} ms  p95 ${r.p95.toFixed(1).padStart(7)} ms  ${r.status}  ${r.url}`,
   );
+// The slowest, to paste: every URL over the target, or the ten slowest when none is.
+const slowest = over.length ? over : rows.slice(0, 10);
+console.log(
+  `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, load average ${loadavg()[0].toFixed(1)}: ${over.length ? `the ${over.length} URLs over ${target} ms p95` : 'the ten slowest'}\n`,
+);
+console.log('| URL | p50 ms | p95 ms |');
+console.log('| --- | --- | --- |');
+for (const r of slowest) console.log(`| \`${r.url}\` | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} |`);
 await app.close();
 await db.close();

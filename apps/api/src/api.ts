@@ -49,13 +49,14 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   app.decorate('now', opts.now ?? (() => new Date()));
   installResponseCache(app, opts.cache ?? new ResponseCache());
   // Liveness: a constant answer with no database work (also the benchmark's baseline); the process answers.
-  app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
+  // Small constant answers: no compression hooks.
+  app.get('/health', { schema: { hide: true }, compress: false }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
   });
   // Readiness: the database answers too (503 {detail} with Retry-After while it does not), within a second.
   const readySql = createSql(opts.db, Math.min(1000, opts.queryTimeoutMs ?? 1000));
-  app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/ready', { schema: { hide: true }, compress: false }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     await ping(readySql);
     return { status: 'ready' };

@@ -11,14 +11,15 @@ import {
 } from './http/server-options';
 import type { ApiDb } from './plugins/db';
 import { installErrorHandling } from './plugins/errors';
-import { requireHostHeader } from './plugins/host-header';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { installOpenApi } from './plugins/openapi';
-import { installRateLimit, type RateLimitOptions } from './plugins/rate-limit';
+import { installCompression } from './plugins/compression';
+import { installFrontDoor } from './plugins/front-door';
+import { rateLimiter, type RateLimitOptions } from './plugins/rate-limit';
 import { installRequestGuards } from './plugins/request-guards';
 import { installRequestLog } from './plugins/request-log';
 import { installCacheFastPath, ResponseCache } from './plugins/response-cache';
-import { installSecurity, securityHeaders } from './plugins/security';
+import { securityHeaders } from './plugins/security';
 import { defaultDatasetDir } from '@trophy-room/db';
 import { readDataFiles } from './data-files/catalogue';
 import { dataFilesPlugin } from './data-files/files-plugin';
@@ -81,16 +82,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ),
   });
   installErrorHandling(app, security);
-  requireHostHeader(app);
   installRequestGuards(app);
-  if (opts.logger) installRequestLog(app);
-  // Root onRequest hooks run in this order: rate limit (counts every /api request), the response cache's fast path
-  // (answers cached URLs with stored bytes and precomputed headers), then the static security headers.
+  if (opts.logger) installRequestLog(app, opts.logger.stream);
+  // The one root onRequest hook (security headers, Host check, rate limit: it counts every API and page request,
+  // cached answers included); the response cache's fast path runs next, on the cached routes only.
   const files = readSiteFiles(opts.sitesDir);
-  if (opts.rateLimit !== false) await installRateLimit(app, opts.rateLimit, siteFilePaths(files));
+  const limiter = opts.rateLimit === false ? undefined : rateLimiter(opts.rateLimit, siteFilePaths(files));
+  installFrontDoor(app, security, limiter);
   const cache = opts.db ? (opts.cache ?? new ResponseCache()) : undefined;
-  if (cache) installCacheFastPath(app, cache, security);
-  await installSecurity(app, security);
+  if (cache) installCacheFastPath(app, cache);
+  await installCompression(app);
   await installOpenApi(app);
   const dataFiles = readDataFiles(opts.datasetDir ?? defaultDatasetDir());
   await app.register(dataFilesPlugin, { data: dataFiles });

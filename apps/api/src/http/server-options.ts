@@ -46,7 +46,7 @@ export const connectionsPerClientFrom = (value = process.env.MAX_CONNECTIONS_PER
 /**
  * Fastify's serverFactory: a plain HTTP server with the limits set (Fastify skips its own when a factory is given)
  * and the per-client connection cap. Node's own check of the Host header is off: its 400 has an empty body and no
- * security headers, so the app answers a Host-less HTTP/1.1 request itself (plugins/host-header.ts).
+ * security headers, so the app answers a Host-less HTTP/1.1 request itself (plugins/front-door.ts).
  */
 export function serverFactory(t: Timeouts, perClient: number, security: Readonly<Record<string, string>>) {
   return (handler: RequestListener): Server => {

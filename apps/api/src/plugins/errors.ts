@@ -52,7 +52,7 @@ export function validationDetail(errors: AjvError[], context?: string): string {
 
 export function installErrorHandling(app: FastifyInstance, security: Readonly<Record<string, string>>) {
   app.setErrorHandler((err: FastifyError & { validation?: AjvError[] }, req, reply) => {
-    // An error raised before the security hook ran (the rate limit's 429, the Host check) gets the headers here.
+    // Already set by the front door; set again so that no error answer depends on which hook raised it.
     reply.headers(security);
     if (err.validation?.length) {
       return reply.code(400).send({ detail: validationDetail(err.validation, err.validationContext) });

@@ -1,43 +1,53 @@
 // Per-IP rate limit on the API and the sites' pages (a page render runs the database queries its data needs), one
-// count per client; the sites' built files (scripts, styles, icons) and the server renderer's own API calls are not
-// counted. Generous enough that browsing never meets it. A root onRequest hook (installed before the response
-// cache's fast path), so cached answers count too. Whether a request is an API request is decided on the path as
-// routed (percent-decoded; absolute-form targets are reduced to their path by the server's rewriteUrl), so
-// `/%61pi/...` counts like `/api/...`. The client is req.ip: the socket's address unless TRUST_PROXY says which
-// proxies may set X-Forwarded-For.
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// count per client in a fixed window; the sites' built files (scripts, styles, icons) and the server renderer's own
+// API calls are not counted. Generous enough that browsing never meets it. It runs in the server's one root onRequest
+// hook (plugins/front-door.ts), before the response cache's fast path, so cached answers count too. Whether a request
+// is a built file is decided on the path as routed (percent-decoded; absolute-form targets are reduced to their path by
+// the server's rewriteUrl), and nothing under /api is one, so `/%61pi/...` counts like `/api/...`. The client is
+// req.ip — the socket's address unless TRUST_PROXY says which proxies may set X-Forwarded-For — with an IPv6 client
+// counted by its /64 (one host holds a whole /64) and an IPv4-mapped IPv6 address as the IPv4 one.
+//
+// Every counted answer carries X-RateLimit-Limit, -Remaining and -Reset (seconds); a refusal is 429 {detail} with
+// Retry-After. A counter lives for its window; the map is swept once per window.
+import { isIPv6 } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isInternalRequest } from '../sites/internal-request';
 
 export interface RateLimitOptions {
   /** Requests per window per IP (default $RATE_LIMIT_MAX or 600). */
   max?: number;
-  timeWindow?: string | number;
+  /** The window in ms (default 60,000). */
+  windowMs?: number;
 }
 
-/** A request the limit does not count: outside /api/, and for the decoded path (a site's built file). */
+/** A request the limit does not count, by its decoded path: a site's built file. */
 export type RateLimitExempt = (path: string) => boolean;
 
-export async function installRateLimit(
-  app: FastifyInstance,
-  opts: RateLimitOptions = {},
-  exempt: RateLimitExempt = () => false,
-) {
-  await app.register(rateLimit, {
-    global: false,
-    max: opts.max ?? Number(process.env.RATE_LIMIT_MAX ?? 600),
-    timeWindow: opts.timeWindow ?? '1 minute',
-    allowList: (req) => isInternalRequest(req) || (!isApiRequest(req) && exempt(decodedPath(req.url))),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      detail: `Too many requests: limit ${ctx.max} per ${ctx.after}. Please slow down.`,
-    }),
-  });
-  app.addHook('onRequest', app.rateLimit());
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/** The address a client is counted under: IPv4 as is, IPv6 by its /64, an IPv4-mapped IPv6 address as IPv4. */
+export function clientKey(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip.toLowerCase();
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 function decodedPath(url: string): string {
-  const path = url.split('?', 1)[0];
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {
@@ -45,9 +55,55 @@ function decodedPath(url: string): string {
   }
 }
 
-/** An API route matched, or (for the sites' catch-all and 404s) the decoded path is under /api/. */
-export function isApiRequest(req: FastifyRequest): boolean {
-  const route = req.routeOptions.url;
-  if (route && route.startsWith('/api/')) return true;
-  return decodedPath(req.url).toLowerCase().startsWith('/api');
+/**
+ * The limiter: `check(req, reply)` counts the request (unless exempt) and sets the rate-limit headers; it answers
+ * false when the client is over its limit (the caller then refuses it with `refusal`).
+ */
+export function rateLimiter(opts: RateLimitOptions = {}, exempt: RateLimitExempt = () => false) {
+  const max = opts.max ?? Number(process.env.RATE_LIMIT_MAX ?? 600);
+  const windowMs = opts.windowMs ?? 60_000;
+  const limit = String(max);
+  const windows = new Map<string, Window>();
+  let sweepAt = Date.now() + windowMs;
+  const sweep = (now: number) => {
+    sweepAt = now + windowMs;
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+  };
+  const counted = (req: FastifyRequest) => {
+    if (isInternalRequest(req)) return false;
+    const path = decodedPath(req.url);
+    return !exempt(path) || path.toLowerCase().startsWith('/api');
+  };
+  return {
+    max,
+    windowMs,
+    /** Counts the request; false when the client is over the limit. Sets X-RateLimit-* on a counted request. */
+    check(req: FastifyRequest, reply: FastifyReply): boolean {
+      if (!counted(req)) return true;
+      const now = Date.now();
+      if (now >= sweepAt) sweep(now);
+      const key = clientKey(req.ip);
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count++;
+      const reset = Math.ceil((w.resetAt - now) / 1000);
+      reply.header('x-ratelimit-limit', limit);
+      reply.header('x-ratelimit-remaining', String(Math.max(0, max - w.count)));
+      reply.header('x-ratelimit-reset', String(reset));
+      if (w.count <= max) return true;
+      reply.header('retry-after', String(reset));
+      return false;
+    },
+    /** The 429's detail. */
+    detail: `Too many requests: limit ${max} per ${windowMs === 60_000 ? '1 minute' : `${windowMs / 1000} seconds`}. Please slow down.`,
+    /** Clients counted now (for tests). */
+    get clients() {
+      return windows.size;
+    },
+  };
 }
+
+export type RateLimiter = ReturnType<typeof rateLimiter>;

@@ -56,20 +56,39 @@ function badNumberIn(values: unknown): string | undefined {
   return undefined;
 }
 
-/** Install before the routes are registered (onRoute sees only routes added after it). */
+const takesInput = (r: RouteOptions) => /[:*]/.test(r.url) || r.schema?.querystring !== undefined;
+
+type Hook = (req: FastifyRequest, reply: unknown, done: (e?: Error) => void) => void;
+
+function addHook(route: RouteOptions, name: 'preValidation' | 'preHandler', hook: Hook) {
+  const own = route[name];
+  route[name] = (own === undefined ? [hook] : [...([] as unknown[]).concat(own), hook]) as never;
+}
+
+const noControlChars: Hook = (req, _reply, done) => {
+  const name = controlCharIn(req);
+  done(name ? badRequest(`${name} must not contain control characters`) : undefined);
+};
+
+// After validation: the values as coerced.
+const finiteNumbers: Hook = (req, _reply, done) => {
+  const bad = badNumberIn(req.query) ?? badNumberIn(req.params);
+  done(bad ? badRequest(bad) : undefined);
+};
+
+/**
+ * Install before the routes are registered (onRoute sees only routes added after it). The guards run on the routes
+ * that read a path parameter or a documented query string (every API read, the sites' pages); a route that reads
+ * neither (the health check) skips them.
+ */
 export function installRequestGuards(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    if (!isDocumentedGet(route)) return;
-    const querystring = strictQuery(route.schema?.querystring as Schema | undefined);
-    route.schema = { ...route.schema, querystring };
-  });
-  app.addHook('preValidation', (req, _reply, done) => {
-    const name = controlCharIn(req);
-    done(name ? badRequest(`${name} must not contain control characters`) : undefined);
-  });
-  // After validation: the values as coerced.
-  app.addHook('preHandler', (req, _reply, done) => {
-    const bad = badNumberIn(req.query) ?? badNumberIn(req.params);
-    done(bad ? badRequest(bad) : undefined);
+    if (isDocumentedGet(route)) {
+      const querystring = strictQuery(route.schema?.querystring as Schema | undefined);
+      route.schema = { ...route.schema, querystring };
+    }
+    if (!takesInput(route)) return;
+    addHook(route, 'preValidation', noControlChars);
+    addHook(route, 'preHandler', finiteNumbers);
   });
 }

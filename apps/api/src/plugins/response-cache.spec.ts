@@ -17,7 +17,7 @@ async function heapAfterGc(): Promise<number> {
 /** An app with one cached route answering about `size` characters of JSON (hex: gzip halves it), new every time. */
 async function cachedApp(cache: ResponseCache, size: number): Promise<FastifyInstance> {
   const app = Fastify();
-  installCacheFastPath(app, cache, {});
+  installCacheFastPath(app, cache);
   installResponseCache(app, cache);
   app.get<{ Params: { n: string } }>('/api/things/:n', { config: { cache: 'static' } }, async (req) => ({
     n: req.params.n,

@@ -4,7 +4,7 @@
 // clearResponseCaches().
 import { createHash } from 'node:crypto';
 import { gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 export type CacheClassName = 'static' | 'semiStatic' | 'dynamic' | 'realtime';
 /** A route's class, fixed or chosen per request (e.g. past vs current standings). */
@@ -44,7 +44,7 @@ interface Entry {
   gzip?: Buffer;
   /** The gzip form while it is being made. */
   gzipping?: Promise<Buffer>;
-  /** Every header of a hit (security headers included), built once per variant: identity, gzip, 304. */
+  /** The entry's own headers of a hit (the front door sets the security headers), built once per variant. */
   headers?: Record<string, string>;
   gzipHeaders?: Record<string, string>;
   notModifiedHeaders?: Record<string, string>;
@@ -159,45 +159,33 @@ function notModified(req: FastifyRequest, etag: string): boolean {
   return inm === '*' || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-function policyOf(req: FastifyRequest): CacheClassName | undefined {
-  const p = req.routeOptions.config.cache;
-  return typeof p === 'function' ? p(req) : p;
-}
-
 const HIT = Symbol('cache-hit');
 const RAW_KEYS = Symbol('raw-query-keys');
 type Marked = FastifyReply & { [HIT]?: boolean };
 type Keyed = FastifyRequest & { [RAW_KEYS]?: string[] };
 
-const canon = (o: unknown, keys?: string[]) =>
-  Object.entries((o ?? {}) as Record<string, unknown>)
+const canon = (o: unknown, keys?: string[]) => {
+  const entries = Object.entries((o ?? {}) as Record<string, unknown>);
+  if (entries.length === 0) return '';
+  return entries
     .filter(([k]) => !keys || keys.includes(k))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([k, v]) => `${k}=${Array.isArray(v) ? JSON.stringify(v.map(String)) : String(v)}`)
     .join('&');
+};
 
 /**
  * The cache key: route pattern, path parameters and the query parameters the client sent (not the defaults
  * validation adds), values as strings. Before validation the raw values give the same key for the usual spelling;
  * after it, the coerced ones do for every spelling (`season=02024` → `season=2024`).
  */
-function keyOf(req: FastifyRequest, keys?: string[]): string | undefined {
-  const route = req.routeOptions.url;
-  return route === undefined ? undefined : `${route}?${canon(req.params)}?${canon(req.query, keys)}`;
-}
+const keyOf = (route: string, req: FastifyRequest, keys?: string[]) =>
+  `${route}?${canon(req.params)}?${canon(req.query, keys)}`;
 
-function sendHit(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  cache: ResponseCache,
-  key: string,
-  hit: Entry,
-  security: Readonly<Record<string, string>>,
-) {
+function sendHit(req: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, hit: Entry) {
   (reply as Marked)[HIT] = true;
   if (req.headers['if-none-match'] !== undefined && notModified(req, hit.etag)) {
     hit.notModifiedHeaders ??= {
-      ...security,
       'cache-control': hit.cacheControl,
       etag: hit.etag,
       'x-cache': 'HIT',
@@ -207,7 +195,7 @@ function sendHit(
   }
   const ae = req.headers['accept-encoding'];
   if (hit.body.length >= 1024 && ae !== undefined && ae.includes('gzip')) {
-    hit.gzipHeaders ??= { ...hitHeaders(hit, security), 'content-encoding': 'gzip' };
+    hit.gzipHeaders ??= { ...hitHeaders(hit), 'content-encoding': 'gzip' };
     const headers = hit.gzipHeaders;
     if (hit.gzip) reply.headers(headers).send(hit.gzip);
     else
@@ -217,43 +205,51 @@ function sendHit(
       );
     return;
   }
-  hit.headers ??= hitHeaders(hit, security);
+  hit.headers ??= hitHeaders(hit);
   reply.headers(hit.headers).send(hit.body);
 }
 
+type Hook = (req: FastifyRequest, reply: FastifyReply, done: () => void) => void;
+
+/** Adds a route-level hook before (onRequest: ahead of the plugins') or after (the request guards') the others. */
+function addHook(route: RouteOptions, name: 'onRequest' | 'preValidation' | 'preHandler', hook: Hook) {
+  const own = ([] as unknown[]).concat(route[name] ?? []);
+  route[name] = (name === 'onRequest' ? [hook, ...own] : [...own, hook]) as never;
+}
+
 /**
- * The fast path: a root onRequest hook (after the rate limit, before every other hook) that answers a cached request
- * at once — before validation, the handler and serialisation — with the stored bytes (gzipped once), the precomputed
- * ETag and a header set built once per entry (security headers included, as the security hook is skipped). A miss
- * there is looked up again after validation (preHandler), under the key of the coerced parameters.
+ * The fast path, on the routes that take part in the cache only (config.cache; GET and HEAD): a route-level onRequest
+ * hook (after the front door's security headers and rate limit) that answers a cached request at once — before
+ * validation, the handler and serialisation — with the stored bytes (gzipped once), the precomputed ETag and the
+ * entry's own headers, built once per entry. A miss there is looked up again after validation (preHandler), under the
+ * key of the coerced parameters. Other routes (health, the sites, the docs) pay nothing for the cache.
  */
-export function installCacheFastPath(
-  app: FastifyInstance,
-  cache: ResponseCache,
-  security: Readonly<Record<string, string>>,
-) {
-  const cacheable = (req: FastifyRequest) =>
-    (req.method === 'GET' || req.method === 'HEAD') && cache.size > 0 && req.routeOptions.config.cache;
-  app.addHook('onRequest', (req, reply, done) => {
-    const key = cacheable(req) ? keyOf(req) : undefined;
-    const hit = key === undefined ? undefined : cache.get(key);
-    if (key === undefined || !hit) return done();
-    sendHit(req, reply, cache, key, hit, security);
-  });
-  app.addHook('preValidation', (req, _reply, done) => {
-    (req as Keyed)[RAW_KEYS] = Object.keys((req.query ?? {}) as object);
-    done();
-  });
-  app.addHook('preHandler', (req, reply, done) => {
-    const key = cacheable(req) ? keyOf(req, (req as Keyed)[RAW_KEYS]) : undefined;
-    const hit = key === undefined ? undefined : cache.get(key);
-    if (key === undefined || !hit) return done();
-    sendHit(req, reply, cache, key, hit, security);
+export function installCacheFastPath(app: FastifyInstance, cache: ResponseCache) {
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (!route.config?.cache || !methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    const pattern = route.url;
+    addHook(route, 'onRequest', (req, reply, done) => {
+      if (cache.size === 0) return done();
+      const key = keyOf(pattern, req);
+      const hit = cache.get(key);
+      if (!hit) return done();
+      sendHit(req, reply, cache, key, hit);
+    });
+    addHook(route, 'preValidation', (req, _reply, done) => {
+      (req as Keyed)[RAW_KEYS] = Object.keys((req.query ?? {}) as object);
+      done();
+    });
+    addHook(route, 'preHandler', (req, reply, done) => {
+      const key = keyOf(pattern, req, (req as Keyed)[RAW_KEYS]);
+      const hit = cache.size > 0 ? cache.get(key) : undefined;
+      if (!hit) return done();
+      sendHit(req, reply, cache, key, hit);
+    });
   });
 }
 
-const hitHeaders = (hit: Entry, security: Readonly<Record<string, string>>): Record<string, string> => ({
-  ...security,
+const hitHeaders = (hit: Entry): Record<string, string> => ({
   'cache-control': hit.cacheControl,
   etag: hit.etag,
   'x-cache': 'HIT',
@@ -272,31 +268,54 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
   });
   app.decorate('responseCache', cache);
 
-  app.addHook('onSend', async (req, reply, payload) => {
-    if ((reply as Marked)[HIT] || (req.method !== 'GET' && req.method !== 'HEAD')) return payload;
-    const cls = reply.statusCode === 200 ? policyOf(req) : undefined;
-    if (!cls) {
-      if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
-      return payload;
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    if (!methods.every((m) => m === 'GET' || m === 'HEAD')) return;
+    const policy = route.config?.cache;
+    if (!policy) {
+      // A documented route outside the cache: its errors are not stored by anyone either.
+      if (!(route.schema as { hide?: boolean } | undefined)?.hide) prependOnSend(route, errorsNoStore);
+      return;
     }
-    if (typeof payload !== 'string') return payload;
-    const etag = etagOf(payload);
-    const cc = cacheControl(cls);
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const key = keyOf(req, (req as Keyed)[RAW_KEYS]);
-    if (key !== undefined)
-      cache.set(key, {
+    const pattern = route.url;
+    prependOnSend(route, (req, reply, payload, done) => {
+      if ((reply as Marked)[HIT]) return done(null, payload);
+      const cls = reply.statusCode !== 200 ? undefined : typeof policy === 'function' ? policy(req) : policy;
+      if (!cls || typeof payload !== 'string') return errorsNoStore(req, reply, payload, done);
+      const etag = etagOf(payload);
+      const cc = cacheControl(cls);
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      cache.set(keyOf(pattern, req, (req as Keyed)[RAW_KEYS]), {
         body: Buffer.from(payload),
         etag,
         cacheControl: cc,
         contentType,
         expires: Date.now() + cacheSeconds[cls][0] * 1000,
       });
-    reply.header('Cache-Control', cc).header('ETag', etag).header('X-Cache', 'MISS');
-    if (notModified(req, etag)) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
+      reply.header('Cache-Control', cc).header('ETag', etag).header('X-Cache', 'MISS');
+      if (notModified(req, etag)) {
+        reply.code(304);
+        return done(null, '');
+      }
+      done(null, payload);
+    });
   });
+}
+
+type OnSend = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (e: null, p: unknown) => void,
+) => void;
+
+const errorsNoStore: OnSend = (_req, reply, payload, done) => {
+  if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+  done(null, payload);
+};
+
+/** Before the route's other onSend hooks: the store sees the serialised text, before compression. */
+function prependOnSend(route: RouteOptions, hook: OnSend) {
+  const own = route.onSend;
+  route.onSend = (own === undefined ? [hook] : [hook, ...([] as unknown[]).concat(own)]) as never;
 }

@@ -1,10 +1,9 @@
 // Security headers on every response (what helmet sends for this configuration: a CSP strict enough for the built
 // sites, nosniff, referrer policy, frame-ancestors 'none', …), precomputed once as one static header set instead of
-// being rebuilt per request; and compression.
-import compress from '@fastify/compress';
+// being rebuilt per request. Set by the front door (plugins/front-door.ts) on every request, and written into the
+// answers the server writes to the socket itself (http/raw-response.ts).
 import { colorSchemeScript } from '@trophy-room/site-theme/color-scheme';
 import { moduleLoaderScript } from '@trophy-room/site-theme/deferred-modules';
-import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 
 /** The CSP source that allows one exact inline script. */
@@ -45,18 +44,5 @@ export function securityHeaders(hsts = process.env.HSTS === '1'): Readonly<Recor
     'x-frame-options': 'SAMEORIGIN',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
-  });
-}
-
-export async function installSecurity(app: FastifyInstance, headers = securityHeaders()) {
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: { params: { 1: 4 } },
   });
 }
