@@ -125,7 +125,8 @@ const SHOW_MORE = />Show [Mm]ore[^<]*<\/button>/;
 /** The last page of a paged list: "Page 1 of N" gives N; a "Show more" button is followed until it goes. */
 async function lastPage(site: SiteId, path: string): Promise<void> {
   const html = await fetchText(site, path);
-  const pages = /Page <!-- -->1<!-- --> of <!-- -->([\d,]+)/.exec(html)?.[1] ?? /Page 1 of ([\d,]+)/.exec(html)?.[1];
+  const pages =
+    /Page <!-- -->1<!-- --> of <!-- -->([\d,]+)/.exec(html)?.[1] ?? /Page 1 of ([\d,]+)/.exec(html)?.[1];
   if (pages && pages !== '1') {
     await measure(site, withPage(path, Number(pages.replace(/,/g, ''))));
     return;
@@ -172,14 +173,18 @@ async function teamPages(site: SiteId, name: string): Promise<void> {
   for (const s of site === 'hub' ? ['hub' as const] : [site, 'hub' as const]) {
     await measure(s, paths.team(slug));
   }
-  const seasons = await api.get<{ data: { start_year: number }[] }>(apiPath(apiPaths.teamSeasons, { key: slug }));
+  const seasons = await api.get<{ data: { start_year: number }[] }>(
+    apiPath(apiPaths.teamSeasons, { key: slug }),
+  );
   const year = Math.max(...seasons.data.map((s) => s.start_year));
   if (Number.isFinite(year)) {
     for (const tab of ['overview', 'roster', 'stats', 'schedule'] as const) {
       await measure(site, paths.team(slug, year, { tab }));
     }
   }
-  const opponents = await api.get<{ data: { slug: string }[] }>(apiPath(apiPaths.teamOpponents, { key: slug }));
+  const opponents = await api.get<{ data: { slug: string }[] }>(
+    apiPath(apiPaths.teamOpponents, { key: slug }),
+  );
   const b = opponents.data[0]?.slug;
   if (b) {
     await measure(site, paths.headToHead({ a: slug, b }));
@@ -258,7 +263,8 @@ for (const p of all.slice(0, top)) {
     `${p.site.padEnd(5)} ${p.path.slice(0, 70).padEnd(70)} ${String(p.status).padStart(6)} ${kb(p.html).padStart(8)} ${kb(p.gzip).padStart(8)} ${kb(p.data).padStart(8)}${p.html > LIMIT_KB * 1024 ? ' !' : ''}`,
   );
   if (process.argv.includes('--queries') && p.html > LIMIT_KB * 1024) {
-    for (const q of p.queries.slice(0, 5)) console.log(`${''.padEnd(8)}${kb(q.bytes).padStart(8)} KB ${q.key}`);
+    for (const q of p.queries.slice(0, 5))
+      console.log(`${''.padEnd(8)}${kb(q.bytes).padStart(8)} KB ${q.key}`);
   }
 }
 console.log(

@@ -14,7 +14,9 @@ const view = (page: number) => historyView(sixty, { year: 'all', sport: 'all', p
 describe('historyView', () => {
   it('opens pages 1 to page while they fit the window, newest first', () => {
     const first = view(1);
-    expect(first.years.map((y) => y.year)).toEqual(Array.from({ length: YEARS_PER_PAGE }, (_, i) => 2025 - i));
+    expect(first.years.map((y) => y.year)).toEqual(
+      Array.from({ length: YEARS_PER_PAGE }, (_, i) => 2025 - i),
+    );
     expect(first).toMatchObject({ previous: false, more: true });
     expect(view(YEARS_OPEN_PAGES).years).toHaveLength(YEARS_OPEN_PAGES * YEARS_PER_PAGE);
   });

@@ -17,11 +17,7 @@ export function DataTableRow<T>({
   totals?: boolean;
 }) {
   return (
-    <tr
-      className={
-        totals ? 'bg-slate-100 font-semibold text-slate-900' : (className ?? 'data-row')
-      }
-    >
+    <tr className={totals ? 'bg-slate-100 font-semibold text-slate-900' : (className ?? 'data-row')}>
       {columns.map((col, i) => {
         const content = col.cell ? col.cell(row) : (col.value(row) ?? '—');
         // One short class per cell (data-table.css); a column's own classes after it.

@@ -24,11 +24,7 @@ export function SortHeader<T>({
       className={cn('data-head', column.numeric && 'data-head-num', sticky && 'data-head-first')}
     >
       {sortable ? (
-        <button
-          type="button"
-          onClick={onSort}
-          className="data-sort"
-        >
+        <button type="button" onClick={onSort} className="data-sort">
           {label}
           <span aria-hidden="true" className={cn('text-xs', !sorted && 'text-slate-400')}>
             {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
