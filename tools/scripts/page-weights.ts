@@ -122,7 +122,10 @@ async function measure(site: SiteId, path: string): Promise<Page> {
 const withPage = (path: string, page: number) => `${path}${path.includes('?') ? '&' : '?'}page=${page}`;
 const SHOW_MORE = />Show [Mm]ore[^<]*<\/button>/;
 
-/** The last page of a paged list: "Page 1 of N" gives N; a "Show more" button is followed until it goes. */
+/**
+ * The last page of a paged list: "Page 1 of N" gives N; a "Show more" button is followed until it goes (and its
+ * pages 2 to 4 are measured too).
+ */
 async function lastPage(site: SiteId, path: string): Promise<void> {
   const html = await fetchText(site, path);
   const pages =
@@ -141,6 +144,8 @@ async function lastPage(site: SiteId, path: string): Promise<void> {
     else hi = mid;
   }
   await measure(site, withPage(path, hi));
+  // A list that keeps only its last pages open is heaviest where that window first fills.
+  for (const page of [2, 3, 4]) if (page < hi) await measure(site, withPage(path, page));
 }
 
 async function fetchText(site: SiteId, path: string): Promise<string> {

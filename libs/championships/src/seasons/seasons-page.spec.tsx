@@ -24,7 +24,8 @@ const names = () =>
     .getAllByRole('heading')
     .map((h) => h.textContent);
 
-describe('SeasonsPage', () => {
+// Long lists of cards render slowly in jsdom on a loaded machine.
+describe('SeasonsPage', { timeout: 20_000 }, () => {
   it('loading: shows the skeleton status', async () => {
     server.use(...seasonHandlers.loading);
     open();
