@@ -14,7 +14,7 @@ import { siteIds, siteVariants, type SiteId } from '@trophy-room/site-theme/vari
 import { Agent, request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { siteOrigin } from './web/serve';
-import { siteRoutes } from './web/site-routes';
+import { patiently, siteRoutes } from './web/site-routes';
 
 const LIMIT_KB = 250;
 const arg = (name: string) => {
@@ -26,7 +26,11 @@ const top = Number(arg('top') ?? Infinity);
 const only = arg('sites')?.split(',');
 const sites = siteIds.filter((id) => !only || only.includes(id));
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-const api = createHttpClient({ baseUrl: siteOrigin('hub', port) });
+const http = createHttpClient({ baseUrl: siteOrigin('hub', port) });
+const api = {
+  get: <T>(path: string, params?: Record<string, string | number | undefined>) =>
+    patiently(() => http.get<T>(path, params)),
+};
 
 /** The oldest franchises of each league site, and the big college programmes (looked up by name). */
 const bigTeams: Partial<Record<SiteId, string[]>> = {
@@ -65,34 +69,41 @@ interface Page {
   queries: { key: string; bytes: number }[];
 }
 
-function fetchPage(site: SiteId, path: string): Promise<Page> {
-  const host = new URL(siteOrigin(site, port)).host;
-  return new Promise((done, fail) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, agent, headers: { host, 'accept-encoding': 'identity' } },
-      (res) => {
+/** A page's status and body as sent (no compression), asked again while the server answers 429 (its rate limit). */
+async function fetchRaw(site: SiteId, path: string): Promise<{ status: number; body: Buffer }> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await new Promise<{ status: number; body: Buffer }>((done, fail) => {
+      const host = new URL(siteOrigin(site, port)).host;
+      const headers = { host, 'accept-encoding': 'identity' };
+      const req = request({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(
-            body.toString('utf8'),
-          )?.[1];
-          done({
-            site,
-            path,
-            status: res.statusCode ?? 0,
-            html: body.length,
-            gzip: gzipSync(body).length,
-            data: state ? Buffer.byteLength(state) : 0,
-            queries: state ? embeddedQueries(state) : [],
-          });
-        });
-      },
-    );
-    req.on('error', fail);
-    req.end();
-  });
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', fail);
+      req.end();
+    });
+    if (answer.status !== 429 || attempt === 5) return answer;
+    await new Promise((r) => setTimeout(r, 15_000 * attempt));
+  }
+}
+
+const fetchText = async (site: SiteId, path: string) => (await fetchRaw(site, path)).body.toString('utf8');
+
+async function fetchPage(site: SiteId, path: string): Promise<Page> {
+  const { status, body } = await fetchRaw(site, path);
+  const state = /<script type="application\/json" id="query-state">(.*?)<\/script>/s.exec(
+    body.toString('utf8'),
+  )?.[1];
+  return {
+    site,
+    path,
+    status,
+    html: body.length,
+    gzip: gzipSync(body).length,
+    data: state ? Buffer.byteLength(state) : 0,
+    queries: state ? embeddedQueries(state) : [],
+  };
 }
 
 /** The dehydrated queries of a page, largest first. */
@@ -146,19 +157,6 @@ async function lastPage(site: SiteId, path: string): Promise<void> {
   await measure(site, withPage(path, hi));
   // A list that keeps only its last pages open is heaviest where that window first fills.
   for (const page of [2, 3, 4]) if (page < hi) await measure(site, withPage(path, page));
-}
-
-async function fetchText(site: SiteId, path: string): Promise<string> {
-  const host = new URL(siteOrigin(site, port)).host;
-  return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, agent, headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
-    });
-    req.on('error', fail);
-    req.end();
-  });
 }
 
 type Found = { slug: string; kind: string };
