@@ -27,7 +27,8 @@ export { createApiClient, api, type ApiClient } from './api';
 export { coreQueries } from './queries';
 export { championshipResources, championshipsApi, championshipQueries } from './championships';
 export { championResources, championsApi, championQueries } from './champions';
-export { seasonResources, seasonsApi, seasonQueries, sortSeasons, findSeason } from './seasons';
+export { seasonResources, seasonsApi, seasonQueries, sortSeasons, findSeason, seasonPage } from './seasons';
+export type { SeasonPage } from './seasons';
 export { teamResources, teamsApi, teamQueries, type TeamName, type TeamPageRequest } from './teams';
 export {
   peopleResources,

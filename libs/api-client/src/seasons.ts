@@ -20,6 +20,22 @@ export function findSeason(seasons: Season[], slugOrId: string): Season | undefi
   return seasons.find((s) => s.slug === slugOrId || String(s.id) === slugOrId);
 }
 
+/**
+ * What a season's page reads of the site's seasons: the season (null: none by that slug or id) and its league's
+ * seasons, newest first, as slug and start year (the season picker's choices). A page embeds this, not the site's
+ * whole list (the hub: over 800 seasons).
+ */
+export interface SeasonPage {
+  season: Season | null;
+  league: Pick<Season, 'slug' | 'start_year'>[];
+}
+
+export function seasonPage(seasons: Season[], slugOrId: string): SeasonPage {
+  const season = findSeason(seasons, slugOrId) ?? null;
+  const league = season ? seasons.filter((s) => s.league_slug === season.league_slug) : [];
+  return { season, league: league.map(({ slug, start_year }) => ({ slug, start_year })) };
+}
+
 export function seasonResources(http: HttpClient) {
   return {
     /** Every season (all pages), newest first. */
@@ -50,6 +66,13 @@ export const seasonQueries = {
     queryOptions({
       queryKey: [...seasonQueries.all(f), 'list'] as const,
       queryFn: () => seasonsApi.list(f),
+      ...cacheOptions('semiStatic'),
+    }),
+  /** One season's page: the season and its league's seasons, computed from the list where it is read. */
+  page: (f: SiteFilterParams, slugOrId: string) =>
+    queryOptions({
+      queryKey: [...seasonQueries.all(f), 'page', slugOrId] as const,
+      queryFn: async () => seasonPage(await seasonsApi.list(f), slugOrId),
       ...cacheOptions('semiStatic'),
     }),
   latest: (f: SiteFilterParams) =>

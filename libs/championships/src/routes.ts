@@ -6,7 +6,6 @@ import {
   awardQueries,
   championshipQueries,
   declareRoute,
-  findSeason,
   PageMoved,
   seasonInUrl,
   seasonQueries,
@@ -107,8 +106,7 @@ export const seasonRoute = declareRoute({
   page: () => import('./seasons/season-detail-page'),
   data: import.meta.env.SSR
     ? async ({ params, filters, query, search }) => {
-        const seasons = await query(seasonQueries.list(filters));
-        const s = findSeason(seasons, params.slug ?? '');
+        const { season: s } = await query(seasonQueries.page(filters, params.slug ?? ''));
         if (!s) throw new ApiError(404, 'Season not found');
         // Season pages went by numeric id once: those URLs answer 301 with the readable one.
         if (params.slug !== s.slug) throw new PageMoved(paths.season(s.slug));
@@ -122,10 +120,7 @@ export const seasonRoute = declareRoute({
   season: {
     shown: (ctx) => shownSeasonPage(ctx)?.start_year ?? null,
     href: (year, ctx) => {
-      const s = shownSeasonPage(ctx);
-      const league = (ctx.get(seasonQueries.list(ctx.filters).queryKey) ?? []).filter(
-        (x) => x.league_slug === s?.league_slug,
-      );
+      const league = seasonPageOf(ctx)?.league ?? [];
       const nearest = nearestSeason(
         league.map((x) => x.start_year),
         year,
@@ -134,9 +129,8 @@ export const seasonRoute = declareRoute({
       return target ? paths.season(target.slug) : paths.seasons({ season: year });
     },
   },
-  head: ({ params, filters, get }) => {
-    const seasons = get(seasonQueries.list(filters).queryKey);
-    const s = seasons && findSeason(seasons, params.slug ?? '');
+  head: (ctx) => {
+    const s = shownSeasonPage(ctx);
     if (!s) return { title: 'Season Not Found' };
     const champion = s.champion ? `${s.champion.team_name} won the ${s.championship ?? 'title'}. ` : '';
     return {
@@ -150,10 +144,13 @@ export const seasonRoute = declareRoute({
     : undefined,
 });
 
-/** The season a /seasons/{slug} page shows, from the cached list. */
-function shownSeasonPage({ params, filters, get }: RouteContext & { get: ReadQuery }): Season | undefined {
-  const seasons = get(seasonQueries.list(filters).queryKey);
-  return seasons && findSeason(seasons, params.slug ?? '');
+/** A /seasons/{slug} page's season and its league's seasons, from the query cache. */
+const seasonPageOf = ({ params, filters, get }: RouteContext & { get: ReadQuery }) =>
+  get(seasonQueries.page(filters, params.slug ?? '').queryKey);
+
+/** The season a /seasons/{slug} page shows. */
+function shownSeasonPage(ctx: RouteContext & { get: ReadQuery }): Season | undefined {
+  return seasonPageOf(ctx)?.season ?? undefined;
 }
 
 export const seasonPlayoffsRoute = declareRoute({
@@ -161,7 +158,7 @@ export const seasonPlayoffsRoute = declareRoute({
   // The bracket fetched on the server; a season unknown or of another site's leagues answers 404.
   data: import.meta.env.SSR
     ? async ({ params, filters, query }) => {
-        if (!findSeason(await query(seasonQueries.list(filters)), params.slug ?? ''))
+        if (!(await query(seasonQueries.page(filters, params.slug ?? ''))).season)
           throw new ApiError(404, 'Season not found');
         await query(seasonQueries.bracket(params.slug ?? ''));
       }

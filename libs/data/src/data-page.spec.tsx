@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { nba } from '@trophy-room/site-theme';
 import { renderPage } from '@trophy-room/ui-kit/testing';
@@ -14,6 +15,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const open = () => renderPage(<DataPage />, { path: paths.data(), route: routePatterns.data, site: nba });
+/** Opens a table's disclosure in the dictionary (its summary starts with the table's name). */
+const openTable = async (name: string) => {
+  await userEvent.click(screen.getByText(name, { selector: 'summary > code' }));
+  await screen.findByRole('table', { name: new RegExp(`^Columns of ${name}\\.`) });
+};
 
 describe('DataPage', { timeout: 20_000 }, () => {
   it('offers the archive with its size and SHA-256, and the descriptor and sources files', async () => {
@@ -51,13 +57,17 @@ describe('DataPage', { timeout: 20_000 }, () => {
     expect(within(years).getByRole('row', { name: /National Basketball Association/ })).toHaveTextContent(
       '1946–2025',
     );
-    const dict = screen.getByRole('table', { name: 'Columns of games.csv.gz', hidden: true });
-    const temp = within(dict).getByRole('row', { name: /temperature/, hidden: true });
+    // A table's columns are rendered when its disclosure opens.
+    expect(screen.queryByRole('table', { name: 'Columns of games.csv.gz', hidden: true })).toBeNull();
+    await openTable('games');
+    const dict = screen.getByRole('table', { name: 'Columns of games.csv.gz' });
+    const temp = within(dict).getByRole('row', { name: /temperature/ });
     expect(temp).toHaveTextContent('integer');
     expect(temp).toHaveTextContent('°F');
     expect(temp).toHaveTextContent('yes');
-    const teams = screen.getByRole('table', { name: 'Columns of teams.csv.gz', hidden: true });
-    expect(within(teams).getByRole('row', { name: /league_id/, hidden: true })).toHaveTextContent(
+    await openTable('teams');
+    const teams = screen.getByRole('table', { name: 'Columns of teams.csv.gz' });
+    expect(within(teams).getByRole('row', { name: /league_id/ })).toHaveTextContent(
       'integer → leagues.id',
     );
   });

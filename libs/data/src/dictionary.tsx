@@ -2,6 +2,7 @@
 // libs/db describes them (the schema's one source). One disclosure per table, so the page stays short on a phone.
 import type { DataColumn as Column, DataTable as DataTableFile } from '@trophy-room/contract';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
+import { useEffect, useRef, useState } from 'react';
 
 const columns: DataColumn<Column>[] = [
   {
@@ -24,23 +25,43 @@ export function Dictionary({ tables }: { tables: DataTableFile[] }) {
   return (
     <div className="flex flex-col gap-2">
       {tables.map((t) => (
-        <details key={t.name} className="rounded-lg border border-slate-200 bg-white px-4 py-2">
-          <summary className="cursor-pointer py-1 font-medium text-slate-900">
-            <code>{t.name}</code>{' '}
-            <span className="text-sm font-normal text-slate-600">
-              — {t.columns.length} columns. {t.description}
-            </span>
-          </summary>
-          <DataTable
-            caption={`Columns of ${t.file}`}
-            columns={columns}
-            rows={t.columns}
-            rowKey={(c) => c.name}
-            csvFileName={`trophy-room-dictionary-${t.name}`}
-            className="my-3"
-          />
-        </details>
+        <TableColumns key={t.name} table={t} />
       ))}
     </div>
+  );
+}
+
+/**
+ * One table's disclosure. Its columns' table is rendered when it is opened, so the page's HTML carries the summaries
+ * and not twenty closed tables (their rows are in the page's data either way).
+ */
+function TableColumns({ table: t }: { table: DataTableFile }) {
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page came alive: show it now.
+  useEffect(() => setOpen(details.current?.open ?? false), []);
+  return (
+    <details
+      ref={details}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="rounded-lg border border-slate-200 bg-white px-4 py-2"
+    >
+      <summary className="cursor-pointer py-1 font-medium text-slate-900">
+        <code>{t.name}</code>{' '}
+        <span className="text-sm font-normal text-slate-600">
+          — {t.columns.length} columns. {t.description}
+        </span>
+      </summary>
+      {open && (
+        <DataTable
+          caption={`Columns of ${t.file}`}
+          columns={columns}
+          rows={t.columns}
+          rowKey={(c) => c.name}
+          csvFileName={`trophy-room-dictionary-${t.name}`}
+          className="my-3"
+        />
+      )}
+    </details>
   );
 }

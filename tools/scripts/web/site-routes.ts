@@ -16,14 +16,18 @@ export interface SiteRoute {
 type Params = Record<string, string | number>;
 type Item = { slug?: string; id?: number; start_year?: number };
 
-/** An API call tried up to three times when the server answers 503 (a query timeout on a loaded machine). */
-async function patiently<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * An API call tried again when the server answers 503 (a query timeout on a loaded machine, up to three times) or
+ * 429 (the rate limit, after its window has moved on, up to five times).
+ */
+export async function patiently<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await call();
     } catch (e) {
-      if (attempt === 3 || !(e instanceof ApiError) || e.status !== 503) throw e;
-      await new Promise((r) => setTimeout(r, 2000 * attempt));
+      const status = e instanceof ApiError ? e.status : 0;
+      if (!((status === 503 && attempt < 3) || (status === 429 && attempt < 5))) throw e;
+      await new Promise((r) => setTimeout(r, (status === 429 ? 15_000 : 2000) * attempt));
     }
   }
 }

@@ -39,6 +39,11 @@ export default function ChampionsHistoryPage() {
         sport={sport}
         onSport={siteSport ? undefined : (s) => setParams({ sport: s, page: 1 })}
       />
+      {data.previous && (
+        <Button variant="outline" className="self-center" onClick={() => setParams({ page: page - 1 })}>
+          Show Previous Years
+        </Button>
+      )}
       {data.years.length === 0 && <p className="text-slate-600">No champions recorded</p>}
       {data.years.map((g) => (
         <HistoryYearSection

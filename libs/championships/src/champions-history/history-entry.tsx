@@ -29,7 +29,7 @@ export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps)
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={onToggle}
         className="flex w-full flex-col items-start gap-0.5 rounded-lg px-3 py-2 text-left focus-visible:outline-2 focus-visible:outline-primary-600"
       >
@@ -42,33 +42,32 @@ export function HistoryEntry({ champion: c, open, onToggle }: HistoryEntryProps)
         {c.record && <span className="text-sm text-slate-700">{c.record}</span>}
         {played && <span className="text-xs text-slate-600">{played}</span>}
       </button>
-      <dl
-        id={id}
-        hidden={!open}
-        className="grid grid-cols-2 gap-2 border-t border-slate-200 px-3 py-2 text-sm"
-      >
-        {c.team_slug && (
-          <div className="col-span-2">
-            <dt className="font-medium text-slate-600">Team</dt>
-            <dd>
-              <Link
-                to={c.era_note ? paths.team(c.team_slug) : paths.team(c.team_slug, c.year)}
-                className="text-primary-800 hover:underline"
-              >
-                {c.team_name}, {c.season_name ?? seasonLabel(c.year, c.sport.slug)}
-              </Link>
-            </dd>
+      {/* Rendered when open: a page of years holds dozens of titles, their details closed. */}
+      {open && (
+        <dl id={id} className="grid grid-cols-2 gap-2 border-t border-slate-200 px-3 py-2 text-sm">
+          {c.team_slug && (
+            <div className="col-span-2">
+              <dt className="font-medium text-slate-600">Team</dt>
+              <dd>
+                <Link
+                  to={c.era_note ? paths.team(c.team_slug) : paths.team(c.team_slug, c.year)}
+                  className="text-primary-800 hover:underline"
+                >
+                  {c.team_name}, {c.season_name ?? seasonLabel(c.year, c.sport.slug)}
+                </Link>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt className="font-medium text-slate-600">Coach</dt>
+            <dd className="text-slate-900">{c.coach ?? 'N/A'}</dd>
           </div>
-        )}
-        <div>
-          <dt className="font-medium text-slate-600">Coach</dt>
-          <dd className="text-slate-900">{c.coach ?? 'N/A'}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-600">Season</dt>
-          <dd className="text-slate-900">{c.season_name ?? seasonLabel(c.year, c.sport.slug)}</dd>
-        </div>
-      </dl>
+          <div>
+            <dt className="font-medium text-slate-600">Season</dt>
+            <dd className="text-slate-900">{c.season_name ?? seasonLabel(c.year, c.sport.slug)}</dd>
+          </div>
+        </dl>
+      )}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 // What /champions shows, computed where the history is read (on the server for the first render): the years of the
-// pages opened so far, grouped by sport, and the year filter's options. The page embeds this, not the site's whole
-// history (the hub: over a century of titles in every sport).
+// pages open (the last two at most), grouped by sport, and the year filter's options. The page embeds this, not the
+// site's whole history (the hub: over a century of titles in every sport).
 import { queryOptions } from '@tanstack/react-query';
 import { cacheOptions, championQueries, championsApi } from '@trophy-room/api-client';
 import type { Champion, SiteFilterParams } from '@trophy-room/contract';
@@ -10,12 +10,15 @@ import {
   sportCategory,
   titleYearOf,
   type SportCategory,
+  shownRange,
   withoutSeason,
 } from '@trophy-room/domain';
 import { groupHistory, historyYears, type HistoryYear } from './group-history';
 
 /** Years shown per page: "Show More Years" opens the next page (the hub holds over a century of titles). */
 export const YEARS_PER_PAGE = 10;
+/** Pages shown at once: deeper, the first ones give way ("Show Previous Years"), so a page stays light. */
+export const YEARS_OPEN_PAGES = 2;
 
 export interface HistoryParams {
   year: string;
@@ -24,8 +27,10 @@ export interface HistoryParams {
 }
 
 export interface HistoryView {
-  /** The years of pages 1 to `page`, newest first. */
+  /** The years of the pages open (pages 1 to `page`, at most the last YEARS_OPEN_PAGES), newest first. */
   years: HistoryYear[];
+  /** Whether newer years match than are shown (the window has moved past the first pages). */
+  previous: boolean;
   /** Whether more years match than are shown. */
   more: boolean;
   /** Every year of the history (the year filter's options); none: the site has no history. */
@@ -45,8 +50,13 @@ export function historyView(all: Champion[], p: HistoryParams, siteSport: SportC
       (siteSport || p.sport === ALL || sportCategory(c) === p.sport),
   );
   const groups = groupHistory(picked, cards);
-  const shown = p.page * YEARS_PER_PAGE;
-  return { years: groups.slice(0, shown), more: groups.length > shown, allYears: historyYears(all) };
+  const { start, end } = shownRange(p.page, YEARS_PER_PAGE, YEARS_OPEN_PAGES);
+  return {
+    years: groups.slice(start, end),
+    previous: start > 0,
+    more: groups.length > end,
+    allYears: historyYears(all),
+  };
 }
 
 export const historyViewQuery = (f: SiteFilterParams, p: HistoryParams, siteSport: SportCategory | null) =>

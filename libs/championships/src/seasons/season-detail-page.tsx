@@ -1,6 +1,6 @@
-// /seasons/{slug}: one season (found by slug or id in the seasons list) with its champion and five tabs.
+// /seasons/{slug}: one season (found by slug or id in the site's seasons) with its champion and five tabs.
 import { useQuery } from '@tanstack/react-query';
-import { findSeason, seasonQueries } from '@trophy-room/api-client';
+import { seasonQueries } from '@trophy-room/api-client';
 import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { SeasonBracket } from '../brackets/season-bracket';
@@ -19,10 +19,11 @@ import { leagueShortName } from '@trophy-room/domain';
 
 export default function SeasonDetailPage() {
   const { slug = '' } = useParams();
-  const seasons = useQuery(seasonQueries.list(useSiteFilters()));
+  // The season and its league's seasons, not the site's whole list.
+  const seasons = useQuery(seasonQueries.page(useSiteFilters(), slug));
   const [{ tab }, setParams] = useUrlState(seasonDetailParams);
   const { pathname } = useLocation();
-  const season = seasons.data ? findSeason(seasons.data, slug) : undefined;
+  const season = seasons.data?.season ?? undefined;
 
   let body;
   if (seasons.isPending) body = <LoadingSpinner label="Loading season..." />;

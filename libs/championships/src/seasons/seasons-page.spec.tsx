@@ -24,7 +24,8 @@ const names = () =>
     .getAllByRole('heading')
     .map((h) => h.textContent);
 
-describe('SeasonsPage', () => {
+// Long lists of cards render slowly in jsdom on a loaded machine.
+describe('SeasonsPage', { timeout: 20_000 }, () => {
   it('loading: shows the skeleton status', async () => {
     server.use(...seasonHandlers.loading);
     open();
@@ -144,6 +145,30 @@ describe('SeasonsPage', () => {
     expect(names()).toHaveLength(30);
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.queryByRole('button', { name: 'Show more seasons' })).not.toBeInTheDocument();
+  });
+
+  it('deep in the list, shows the last three pages and offers the previous ones', async () => {
+    const many = Array.from({ length: 100 }, (_, i) => ({
+      ...nfl1995,
+      id: i + 1,
+      slug: `s-${i}`,
+      name: `${2000 - i} NFL Season`,
+      start_year: 2000 - i,
+    }));
+    server.use(mockApi.page('seasons', many));
+    const { user, router } = renderPage(<SeasonsPage />, {
+      path: paths.seasons({ page: 4 }),
+      route: routePatterns.seasons,
+      site: hub,
+    });
+    await screen.findByRole('list', { name: 'Seasons' });
+    expect(names()).toHaveLength(72);
+    expect(names()[0]).toBe('1976 NFL Season');
+    expect(screen.getByText('Showing 25–96 of 100 seasons')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show previous seasons' }));
+    expect(router.state.location.search).toBe('?page=3');
+    expect(await screen.findByText('2000 NFL Season')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show previous seasons' })).not.toBeInTheDocument();
   });
 
   it('empty: No Seasons Found', async () => {

@@ -26,6 +26,8 @@ export default function SeasonsPage() {
   });
   const filters = seasonFilters(params);
   const shown = params.page * SEASONS_PAGE_SIZE;
+  // Deep in the list only the last pages are shown; the first card's place among those the filters match.
+  const start = view.data?.start ?? 0;
   const activeSeason = shownSeason(params.season, current);
   const onFilters = (next: SeasonFilterState) =>
     setParams({
@@ -58,6 +60,15 @@ export default function SeasonsPage() {
             <EmptyState title="No Seasons Found" message="Try adjusting your search or filters." />
           ) : (
             <>
+              {start > 0 && (
+                <Button
+                  variant="outline"
+                  className="self-center"
+                  onClick={() => setParams({ page: params.page - 1 })}
+                >
+                  Show previous seasons
+                </Button>
+              )}
               <ul aria-label="Seasons" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {view.data.seasons.map(({ season: s, status }) => (
                   <li key={s.id}>
@@ -70,14 +81,17 @@ export default function SeasonsPage() {
                   </li>
                 ))}
               </ul>
-              {view.data.total > shown && (
+              {(view.data.total > shown || start > 0) && (
                 <div className="flex flex-col items-center gap-2">
                   <p className="text-sm text-slate-600">
-                    Showing {shown} of {view.data.total} seasons
+                    Showing {start > 0 ? `${start + 1}–${Math.min(shown, view.data.total)}` : shown} of{' '}
+                    {view.data.total} seasons
                   </p>
-                  <Button variant="outline" onClick={() => setParams({ page: params.page + 1 })}>
-                    Show more seasons
-                  </Button>
+                  {view.data.total > shown && (
+                    <Button variant="outline" onClick={() => setParams({ page: params.page + 1 })}>
+                      Show more seasons
+                    </Button>
+                  )}
                 </div>
               )}
             </>

@@ -17,6 +17,17 @@ describe('seasonsView', () => {
     expect(seasonsView(many, params('page=3')).seasons).toHaveLength(60);
   });
 
+  it('deep in the list, holds only the last pages open, from the first card of the window', () => {
+    const lots = Array.from({ length: 130 }, (_, i) => ({ ...seasons[i % seasons.length], id: 20_000 + i }));
+    const third = seasonsView(lots, params('page=3'));
+    expect(third).toMatchObject({ start: 0, total: 130 });
+    expect(third.seasons).toHaveLength(3 * SEASONS_PAGE_SIZE);
+    const sixth = seasonsView(lots, params('page=6'));
+    expect(sixth.start).toBe(3 * SEASONS_PAGE_SIZE);
+    expect(sixth.seasons).toHaveLength(130 - 3 * SEASONS_PAGE_SIZE);
+    expect(sixth.seasons[0]).toEqual(seasonsView(lots, params('page=4')).seasons.at(-SEASONS_PAGE_SIZE));
+  });
+
   it('offers every sport and decade whatever the filters, and an empty result holds no cards', () => {
     const none = seasonsView(many, params('q=nothing-matches-this'));
     expect(none).toMatchObject({ seasons: [], total: 0, counts: { active: 0, completed: 0, upcoming: 0 } });

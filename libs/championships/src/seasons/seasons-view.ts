@@ -1,10 +1,10 @@
 // What /seasons shows, computed where the list is read (on the server for the first render): the cards of the pages
-// opened so far, the counters and the filter options over every season. The page embeds this view, not the
-// site's whole season list (830 seasons on the hub); a filter change computes the next view from the list.
+// open (the last three at most), the counters and the filter options over every season. The page embeds this view,
+// not the site's whole season list (830 seasons on the hub); a filter change computes the next view from the list.
 import { queryOptions } from '@tanstack/react-query';
 import { cacheOptions, seasonQueries, seasonsApi } from '@trophy-room/api-client';
 import type { Season, SiteFilterParams } from '@trophy-room/contract';
-import { seasonsParams, type ParamValues } from '@trophy-room/routes';
+import { seasonsParams, shownRange, type ParamValues } from '@trophy-room/routes';
 import { siteIds, type SiteId } from '@trophy-room/site-theme';
 import {
   decades,
@@ -17,12 +17,16 @@ import {
 
 /** Cards per page: "Show more seasons" opens the next page. */
 export const SEASONS_PAGE_SIZE = 24;
+/** Pages shown at once: deeper, the first ones give way ("Show previous seasons"), so a page stays light. */
+export const SEASONS_OPEN_PAGES = 3;
 
 type Params = ParamValues<typeof seasonsParams>;
 
 export interface SeasonsView {
-  /** The cards of pages 1 to `page`, with their status. */
+  /** The cards of the pages open (pages 1 to `page`, at most the last SEASONS_OPEN_PAGES), with their status. */
   seasons: { season: Season; status: SeasonStatus }[];
+  /** Index of the first card shown among those the filters match. */
+  start: number;
   /** The seasons the filters match (all pages). */
   total: number;
   counts: Record<SeasonStatus, number>;
@@ -46,10 +50,10 @@ export function seasonsView(all: Season[], p: Params, now = new Date()): Seasons
   const counts: Record<SeasonStatus, number> = { active: 0, completed: 0, upcoming: 0 };
   const statuses = visible.map((s) => seasonStatus(s, now));
   for (const s of statuses) counts[s]++;
+  const { start, end } = shownRange(p.page, SEASONS_PAGE_SIZE, SEASONS_OPEN_PAGES);
   return {
-    seasons: visible
-      .slice(0, p.page * SEASONS_PAGE_SIZE)
-      .map((season, i) => ({ season, status: statuses[i] })),
+    seasons: visible.slice(start, end).map((season, i) => ({ season, status: statuses[start + i] })),
+    start,
     total: visible.length,
     counts,
     sports: sports(all),

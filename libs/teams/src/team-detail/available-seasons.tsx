@@ -43,21 +43,18 @@ export function AvailableSeasons({
           // A scrolling list must be reachable by keyboard to scroll it.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={selected === null ? undefined : 0}
+          // The links' look is set once here, not on each link: a franchise has up to 150 seasons.
           className={cn(
             'grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2',
+            '[&_a]:flex [&_a]:min-h-11 [&_a]:flex-col [&_a]:rounded-lg [&_a]:border [&_a]:border-slate-200',
+            '[&_a]:bg-white [&_a]:px-2 [&_a]:py-1.5 [&_a]:text-sm [&_a]:hover:border-primary-500',
+            '[&_a]:aria-[current=page]:border-primary-700 [&_a]:aria-[current=page]:bg-primary-50',
             selected !== null && 'max-h-44 overflow-y-auto p-0.5',
           )}
         >
           {years.map((y) => (
             <li key={y}>
-              <Link
-                to={paths.team(slug, y)}
-                aria-current={y === selected ? 'page' : undefined}
-                className={cn(
-                  'flex min-h-11 flex-col rounded-lg border px-2 py-1.5 text-sm hover:border-primary-500',
-                  y === selected ? 'border-primary-700 bg-primary-50' : 'border-slate-200 bg-white',
-                )}
-              >
+              <Link to={paths.team(slug, y)} aria-current={y === selected ? 'page' : undefined}>
                 <span className="flex items-center gap-1 font-semibold tabular-nums text-slate-900">
                   {shortSeasonLabel(y, sportSlug)}
                   {titleYears.has(y) && (

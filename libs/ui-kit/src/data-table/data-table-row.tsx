@@ -17,19 +17,14 @@ export function DataTableRow<T>({
   totals?: boolean;
 }) {
   return (
-    <tr
-      className={
-        totals ? 'bg-slate-100 font-semibold text-slate-900' : (className ?? 'bg-white even:bg-slate-50')
-      }
-    >
+    <tr className={totals ? 'bg-slate-100 font-semibold text-slate-900' : (className ?? 'data-row')}>
       {columns.map((col, i) => {
         const content = col.cell ? col.cell(row) : (col.value(row) ?? '—');
+        // One short class per cell (data-table.css); a column's own classes after it.
         const classes = cn(
-          'px-3 py-2 whitespace-nowrap',
-          totals ? 'border-t-2 border-slate-300' : 'border-b border-slate-100',
-          col.numeric ? 'text-right tabular-nums' : 'text-left',
-          i === 0 && 'sticky left-0 z-[1] bg-inherit',
-          i === 0 && !totals && 'font-medium text-slate-900',
+          'data-cell',
+          col.numeric && 'data-cell-num',
+          i === 0 && 'data-cell-head',
           col.className,
         );
         return i === 0 ? (

@@ -45,7 +45,7 @@ describe('DataTable', () => {
     renderTable();
     const denver = screen.getByRole('row', { name: /Denver Broncos/ });
     const cells = within(denver).getAllByRole('cell');
-    expect(cells[0]).toHaveClass('text-right', 'tabular-nums');
+    expect(cells[0]).toHaveClass('data-cell-num');
     expect(cells[2]).toHaveTextContent('—');
   });
 

@@ -33,6 +33,13 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Download CSV of AFC East standings' })).toBeVisible();
     // The header stays in view while the rows scroll.
     await expect(getComputedStyle(canvas.getAllByRole('columnheader')[1]).position).toBe('sticky');
+    // The cells' one class each (data-table.css): numbers right-aligned in tabular figures, names left.
+    const [name, wins] = [canvas.getAllByRole('rowheader')[0], canvas.getAllByRole('cell')[0]];
+    await expect(getComputedStyle(wins)).toMatchObject({
+      textAlign: 'right',
+      fontVariantNumeric: 'tabular-nums',
+    });
+    await expect(getComputedStyle(name)).toMatchObject({ textAlign: 'left', whiteSpace: 'nowrap' });
   },
 };
 

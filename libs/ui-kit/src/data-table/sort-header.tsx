@@ -21,21 +21,10 @@ export function SortHeader<T>({
     <th
       scope="col"
       aria-sort={sortable ? (sorted ? ariaSort[sorted] : 'none') : undefined}
-      className={cn(
-        'sticky top-0 border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold whitespace-nowrap text-slate-700',
-        column.numeric ? 'text-right' : 'text-left',
-        sticky ? 'left-0 z-20' : 'z-10',
-      )}
+      className={cn('data-head', column.numeric && 'data-head-num', sticky && 'data-head-first')}
     >
       {sortable ? (
-        <button
-          type="button"
-          onClick={onSort}
-          className={cn(
-            'inline-flex items-center gap-1 rounded-sm hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-700',
-            column.numeric && 'flex-row-reverse',
-          )}
-        >
+        <button type="button" onClick={onSort} className="data-sort">
           {label}
           <span aria-hidden="true" className={cn('text-xs', !sorted && 'text-slate-400')}>
             {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
