@@ -2,7 +2,7 @@
 // stat's coverage said above the table, and the qualifying rule of a rate. An unknown stat shows Stat Not Found
 // (the server answers 404).
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, leaderQueries, teamQueries, siteFilters } from '@trophy-room/api-client';
+import { ApiError, leaderQueries, siteFilters, teamQueries, useSiteFilters } from '@trophy-room/api-client';
 import { leadersParams, paths } from '@trophy-room/routes';
 import {
   Breadcrumb,
@@ -21,7 +21,6 @@ import { LeaderFilters } from './leader-filters';
 import { leaderQuery } from './leader-query';
 import { LeaderTable } from './leader-table';
 import { NoLeaders } from './no-leaders';
-import { useSiteFilters } from './use-site-filters';
 import { PHASE_NAMES, viewHeading } from './view-names';
 
 export default function LeaderListPage() {

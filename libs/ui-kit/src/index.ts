@@ -37,6 +37,7 @@ export { NoGamesFound } from './feedback/no-games-found';
 export { NoDataAvailable } from './feedback/no-data-available';
 export { FailedToLoadData, type FailedToLoadDataProps } from './feedback/failed-to-load-data';
 export { ComingSoon } from './feedback/coming-soon';
+export { reloadPage } from './feedback/reload-page';
 export { TrophyIcon } from './feedback/trophy-icon';
 
 // Primitives

@@ -1,7 +1,7 @@
 // /awards/{slug}: one award — how often it was given and over which seasons, who won it most, and every winner year
 // by year (search and sort in the URL). An unknown slug shows Award Not Found (the server answers 404).
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, awardQueries } from '@trophy-room/api-client';
+import { ApiError, awardQueries, useSiteFilters } from '@trophy-room/api-client';
 import { awardParams, formatNumber, paths } from '@trophy-room/routes';
 import {
   Badge,
@@ -9,13 +9,13 @@ import {
   ErrorPanel,
   FilterBar,
   LoadingSpinner,
+  reloadPage,
   sortFromParam,
   sortToParam,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
-import { errorMessage, reloadPage, spanLabel } from '../shared/format';
-import { useSiteFilters } from '../shared/use-site-filters';
+import { errorMessage, spanLabel } from '../shared/format';
 import { AwardNotFound } from './award-not-found';
 import { MostWinsTable } from './most-wins-table';
 import { WinnersTable } from './winners-table';

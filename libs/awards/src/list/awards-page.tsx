@@ -1,7 +1,7 @@
 // /awards: every award the site's leagues hold, per league, with how often each was given and over which seasons;
 // search, league and sort in the URL.
 import { useQuery } from '@tanstack/react-query';
-import { awardQueries } from '@trophy-room/api-client';
+import { awardQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { AwardSummary } from '@trophy-room/contract';
 import { ALL, awardsParams, paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
@@ -11,13 +11,13 @@ import {
   FilterBar,
   LoadingSpinner,
   PageHeader,
+  reloadPage,
   sortFromParam,
   sortToParam,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { errorMessage, reloadPage } from '../shared/format';
-import { useSiteFilters } from '../shared/use-site-filters';
+import { errorMessage } from '../shared/format';
 import { AwardsTable } from './awards-table';
 
 /** The leagues the list holds, in its order, as the league filter's options. */

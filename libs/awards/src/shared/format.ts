@@ -12,6 +12,3 @@ export const spanLabel = (a: Pick<AwardSummary, 'first_year' | 'last_year' | 'le
     : `${yearLabel(a.first_year, a.league.sport_slug)} – ${yearLabel(a.last_year, a.league.sport_slug)}`;
 
 export const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : undefined);
-
-/** Retry on an error reloads the page (as every screen does). */
-export const reloadPage = () => window.location.reload();

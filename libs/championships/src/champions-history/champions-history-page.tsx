@@ -1,11 +1,18 @@
 // /champions: the championship history, grouped by year and then by sport; year, sport and page live in the URL.
+import { useSiteFilters } from '@trophy-room/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { categoryOfSport, championsParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { Button, EmptyState, ErrorPanel, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  LoadingSpinner,
+  PageHeader,
+  reloadPage,
+  useUrlState,
+} from '@trophy-room/ui-kit';
 import { useState } from 'react';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { HistoryFilterBar } from './history-filter-bar';
 import { historyViewQuery, YEARS_PER_PAGE } from './history-view';
 import { HistoryYearSection } from './history-year-section';

@@ -1,11 +1,10 @@
 // /championships/:slug: one championship, its records and its latest champions.
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, championshipQueries } from '@trophy-room/api-client';
+import { ApiError, championshipQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { Championship } from '@trophy-room/contract';
 import { Breadcrumb, FailedToLoadData, LoadingSpinner } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
 import { DEFAULT_DESCRIPTION } from '../shared/defaults';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { ChampionshipNotFound } from './championship-not-found';
 import { ChampionshipRecords } from './championship-records';
 import { ChampionshipResultsTable } from './championship-results-table';

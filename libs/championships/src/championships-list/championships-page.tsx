@@ -1,13 +1,18 @@
 // /championships: every championship the site covers, filtered by search, sport and the selected season (in the URL).
 import { useQuery } from '@tanstack/react-query';
-import { championshipQueries } from '@trophy-room/api-client';
+import { championshipQueries, useSiteFilters } from '@trophy-room/api-client';
 import { shownSeason, useSeason } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
 import { championshipsParams } from '@trophy-room/routes';
-import { EmptyState, ErrorPanel, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
+import {
+  EmptyState,
+  ErrorPanel,
+  LoadingSpinner,
+  PageHeader,
+  reloadPage,
+  useUrlState,
+} from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { ChampionshipCard } from './championship-card';
 import { ChampionshipFilterBar } from './championship-filter-bar';
 import {

@@ -2,22 +2,21 @@
 // page, or the name as the source gives it), the team as named that season and the source's note. The sort lives in
 // the season page's URL.
 import { useQuery } from '@tanstack/react-query';
-import { awardQueries } from '@trophy-room/api-client';
+import { awardQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { AwardWinner, Season } from '@trophy-room/contract';
 import { awardPersonPath, paths, seasonDetailParams } from '@trophy-room/routes';
 import {
+  type DataColumn,
   DataTable,
   EmptyState,
   ErrorPanel,
   LoadingSpinner,
+  reloadPage,
   sortFromParam,
   sortToParam,
   useUrlState,
-  type DataColumn,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { errorMessage } from './season-format';
 
 const columns: DataColumn<AwardWinner>[] = [

@@ -1,11 +1,17 @@
 // /seasons/{slug}: one season (found by slug or id in the seasons list) with its champion and five tabs.
 import { useQuery } from '@tanstack/react-query';
-import { findSeason, seasonQueries } from '@trophy-room/api-client';
-import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
+import { findSeason, seasonQueries, useSiteFilters } from '@trophy-room/api-client';
+import {
+  Badge,
+  Breadcrumb,
+  ErrorPanel,
+  LoadingSpinner,
+  reloadPage,
+  Tabs,
+  useUrlState,
+} from '@trophy-room/ui-kit';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { SeasonBracket } from '../brackets/season-bracket';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { SeasonChampionCard } from './season-champion-card';
 import { errorMessage } from './season-format';
 import { SeasonNotFound } from './season-not-found';

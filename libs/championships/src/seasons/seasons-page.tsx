@@ -1,11 +1,18 @@
 // /seasons: every season of the site, searchable and filterable (in the URL), each able to become the active season.
+import { useSiteFilters } from '@trophy-room/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shownSeason, useSeason } from '@trophy-room/season-context';
 import { paths, seasonsParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { Button, EmptyState, ErrorPanel, PageHeader, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  PageHeader,
+  reloadPage,
+  SkeletonGrid,
+  useUrlState,
+} from '@trophy-room/ui-kit';
 import { SeasonCard } from './season-card';
 import { errorMessage } from './season-format';
 import { SeasonCounters } from './season-counters';

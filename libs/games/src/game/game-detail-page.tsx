@@ -1,11 +1,17 @@
 // /scores/{id}: one game: header, then Overview, Stats, Plays and Game Info tabs. Live games refresh every 30 s.
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, gameQueries, refetchIntervals } from '@trophy-room/api-client';
+import { ApiError, gameQueries, refetchIntervals, useSiteFilters } from '@trophy-room/api-client';
 import { gameDetailParams, GAME_TABS, paths, queryString } from '@trophy-room/routes';
-import { Breadcrumb, ComingSoon, ErrorPanel, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
+import {
+  Breadcrumb,
+  ComingSoon,
+  ErrorPanel,
+  LoadingSpinner,
+  reloadPage,
+  Tabs,
+  useUrlState,
+} from '@trophy-room/ui-kit';
 import { useLocation, useParams } from 'react-router-dom';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { GameHeader } from './game-header';
 import { GameInfo } from './game-info';
 import { GameNotFound } from './game-not-found';

@@ -1,7 +1,7 @@
 // /standings: the latest tables (refreshed every 5 minutes), any season's final table, or a season's table on a
 // date computed from its games; filters, season, date, the expanded row and the page of tables live in the URL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { refetchIntervals, standingQueries } from '@trophy-room/api-client';
+import { refetchIntervals, standingQueries, useSiteFilters } from '@trophy-room/api-client';
 import { formatDay, paths, standingsParams, type ParamValues } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import {
@@ -10,13 +10,12 @@ import {
   LoadingSpinner,
   PageHeader,
   PageLinks,
+  reloadPage,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { Counters } from '../shared/counters';
-import { reloadPage } from '../shared/reload-page';
 import { sportOptions } from '../shared/sports';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { leaguesLeftOut, leaguesWithGames, leaguesWithoutGames, standingSeasons } from './standing-rows';
 import { seasonDays } from './season-days';
 import { StandingsFilterBar, type StandingsFilterValue } from './standings-filter-bar';

@@ -1,15 +1,13 @@
 // /coaches/{slug}: breadcrumb, header with the head/assistant badge and active marker, the four tiles, the three
 // sections, the record by season and Achievements & Awards. An unknown slug shows Coach Not Found (404).
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, coachQueries } from '@trophy-room/api-client';
+import { ApiError, coachQueries, useSiteFilters } from '@trophy-room/api-client';
 import { leagueShortName, paths } from '@trophy-room/routes';
-import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, StatTile } from '@trophy-room/ui-kit';
+import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, reloadPage, StatTile } from '@trophy-room/ui-kit';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, formatRecord, NA } from '../shared/format';
 import { SpanNote } from '../shared/figure-span';
 import { coachStatus } from '../shared/coach-status';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { CoachNotFound } from './coach-not-found';
 import { CoachRecordTable } from './coach-record-table';
 import { CoachSections } from './coach-sections';

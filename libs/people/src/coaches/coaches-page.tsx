@@ -1,6 +1,6 @@
 // /coaches: the coach directory, searched, filtered and paged on the server (every filter and the page in the URL).
 import { useQuery } from '@tanstack/react-query';
-import { coachQueries } from '@trophy-room/api-client';
+import { coachQueries, useSiteFilters } from '@trophy-room/api-client';
 import { COACH_STATUSES } from '@trophy-room/contract/values';
 import { ALL, coachesParams, paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
@@ -9,6 +9,7 @@ import {
   ErrorPanel,
   FilterBar,
   PageHeader,
+  reloadPage,
   SkeletonGrid,
   useUrlState,
 } from '@trophy-room/ui-kit';
@@ -17,10 +18,8 @@ import { coachQuery, directoryFilters, DIRECTORY_PAGE_SIZE } from '../shared/dir
 import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
 import { errorMessage } from '../shared/format';
 import { Pager } from '../shared/pager';
-import { reloadPage } from '../shared/reload-page';
 import { NotInSources } from '../shared/not-in-sources';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { CoachCard } from './coach-card';
 
 export default function CoachesPage() {

@@ -1,15 +1,13 @@
 // /players/{slug}: header, the three collapsible sections (Career Statistics open), the season-by-season table,
 // championships and awards. An unknown slug shows Player Not Found (the server answers 404).
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, playerQueries } from '@trophy-room/api-client';
+import { ApiError, playerQueries, useSiteFilters } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
-import { Breadcrumb, ErrorPanel, LoadingSpinner } from '@trophy-room/ui-kit';
+import { Breadcrumb, ErrorPanel, LoadingSpinner, reloadPage } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
 import { careerStatList } from '../shared/career-stats';
 import { SpanNote } from '../shared/figure-span';
 import { errorMessage, formatDate, formatHeight, NA } from '../shared/format';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { Facts, Section } from '../shared/section';
 import { PlayerHeader } from './player-header';
 import { PlayerHonours } from './player-honours';

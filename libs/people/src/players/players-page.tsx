@@ -1,6 +1,6 @@
 // /players: the player directory, searched, filtered and paged on the server (every filter and the page in the URL).
 import { useQuery } from '@tanstack/react-query';
-import { playerQueries } from '@trophy-room/api-client';
+import { playerQueries, useSiteFilters } from '@trophy-room/api-client';
 import { PLAYER_STATUSES } from '@trophy-room/contract/values';
 import { ALL, playersParams } from '@trophy-room/routes';
 import { useSite, type SportSlug } from '@trophy-room/site-theme';
@@ -9,6 +9,7 @@ import {
   FilterBar,
   NoPlayersFound,
   PageHeader,
+  reloadPage,
   SkeletonGrid,
   useUrlState,
 } from '@trophy-room/ui-kit';
@@ -17,10 +18,8 @@ import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/dir
 import { errorMessage } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { positionsFor } from '../shared/positions';
-import { reloadPage } from '../shared/reload-page';
 import { NotInSources } from '../shared/not-in-sources';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { PlayerCard } from './player-card';
 
 export default function PlayersPage() {

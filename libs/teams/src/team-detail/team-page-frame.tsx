@@ -3,7 +3,7 @@
 // franchise page does not download the season tabs, nor a season page the franchise summary.
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { ApiError, teamQueries } from '@trophy-room/api-client';
+import { ApiError, teamQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
 import { paths, readParams, teamSeasonParams } from '@trophy-room/routes';
 import { useSeason } from '@trophy-room/season-context';
@@ -11,7 +11,6 @@ import { Breadcrumb, LoadingSpinner } from '@trophy-room/ui-kit';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { shortSeasonLabel, teamSeasonLabel } from '../shared/team-format';
 import { belongsToSite, hasSeason, parseYear, seasonYears } from '../shared/team-scope';
-import { useSiteFilters } from '../shared/use-site-filters';
 import type { TeamSeasonTabsProps } from '../team-season/team-season-tabs';
 import { AvailableSeasons } from './available-seasons';
 import { TeamHeader } from './team-header';

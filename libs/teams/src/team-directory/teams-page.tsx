@@ -1,6 +1,6 @@
 // /teams: every team of the site, searched, filtered and paged on the server; all of it kept in the URL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { teamQueries } from '@trophy-room/api-client';
+import { teamQueries, useSiteFilters } from '@trophy-room/api-client';
 import { ALL, paths, teamsParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import {
@@ -8,13 +8,12 @@ import {
   EmptyState,
   ErrorPanel,
   PageLinks,
+  reloadPage,
   SkeletonGrid,
   StatTile,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { directoryRequest, exploreLine, TEAMS_PAGE_SIZE } from './directory-query';
 import { TeamCard } from './team-card';
 import { TeamFilterBar } from './team-filter-bar';
