@@ -3,18 +3,17 @@
 // franchise page does not download the season tabs, nor a season page the franchise summary.
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { ApiError, teamQueries, useSiteFilters } from '@trophy-room/api-client';
+import { teamQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
 import { paths, readParams, teamSeasonParams } from '@trophy-room/routes';
 import { useSeason } from '@trophy-room/season-context';
-import { Breadcrumb, LoadingSpinner } from '@trophy-room/ui-kit';
+import { Breadcrumb, LoadingSpinner, NotFound, QueryState } from '@trophy-room/ui-kit';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { shortSeasonLabel, teamSeasonLabel } from '../shared/team-format';
 import { belongsToSite, hasSeason, parseYear, seasonYears } from '../shared/team-scope';
 import type { TeamSeasonTabsProps } from '../team-season/team-season-tabs';
 import { AvailableSeasons } from './available-seasons';
 import { TeamHeader } from './team-header';
-import { TeamNotFound } from './team-not-found';
 import type { TeamSummaryProps } from './team-summary';
 
 /** What a team page shows below its header: the franchise summary, or one season's tabs. */
@@ -32,22 +31,46 @@ export function TeamPageFrame({ Summary, SeasonTabs }: TeamPageParts) {
   const titles = useQuery(teamQueries.championships(slug));
   const year = parseYear(rawYear);
 
-  const error = team.error ?? seasons.error ?? titles.error;
   const [t, s, c] = [team.data, seasons.data, titles.data];
-  let body;
-  if (error)
-    body = (
-      <TeamNotFound message={error instanceof ApiError && error.status === 404 ? undefined : error.message} />
-    );
-  else if (!t || !s || !c) body = <LoadingSpinner variant="trophy" label="Loading team..." page />;
-  else if (
-    !belongsToSite(t, filters) ||
-    (rawYear !== undefined && (year === null || !hasSeason(t, s, c, year, current ?? year)))
-  )
-    body = <TeamNotFound />;
-  else
-    body = <TeamView team={t} seasons={s} titles={c} year={year} Summary={Summary} SeasonTabs={SeasonTabs} />;
-  return <div className="page-width flex flex-col gap-6 py-8">{body}</div>;
+  return (
+    <div className="page-width flex flex-col gap-6 py-8">
+      <QueryState
+        query={{
+          data: t && s && c ? { t, s, c } : undefined,
+          error: team.error ?? seasons.error ?? titles.error,
+        }}
+        pending={<LoadingSpinner variant="trophy" label="Loading team..." page />}
+        notFound={<TeamNotFound />}
+        error={(e) => <TeamNotFound message={e.message} />}
+        missing={(d) =>
+          !belongsToSite(d.t, filters) ||
+          (rawYear !== undefined && (year === null || !hasSeason(d.t, d.s, d.c, year, current ?? year)))
+        }
+      >
+        {(d) => (
+          <TeamView
+            team={d.t}
+            seasons={d.s}
+            titles={d.c}
+            year={year}
+            Summary={Summary}
+            SeasonTabs={SeasonTabs}
+          />
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+/** A team (or season) the site does not hold; a load error shows here with its own message. */
+function TeamNotFound({ message }: { message?: string }) {
+  return (
+    <NotFound
+      title="Team Not Found"
+      message={message || 'The team you are looking for does not exist.'}
+      back={{ to: paths.teams(), label: 'Back to Teams' }}
+    />
+  );
 }
 
 interface TeamViewProps extends TeamPageParts {

@@ -50,8 +50,9 @@ export function Select({ label, value, options, onChange, allLabel, disabled, cl
         onChange={(e) => onChange(e.target.value)}
       >
         {allLabel !== undefined && <option value={ALL}>{allLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
+        {options.map((o, i) => (
+          // By place: a list may name one value twice (a conference and a division of one slug).
+          <option key={`${i}-${o.value}`} value={o.value}>
             {o.label}
           </option>
         ))}
