@@ -9,15 +9,13 @@ import {
   type DataColumn,
   DataTable,
   EmptyState,
-  ErrorPanel,
   LoadingSpinner,
-  reloadPage,
+  QueryState,
   sortFromParam,
   sortToParam,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { errorMessage } from './season-format';
 
 const columns: DataColumn<AwardWinner>[] = [
   {
@@ -64,32 +62,35 @@ export function SeasonAwards({ season }: { season: Season }) {
     awardQueries.seasonWinners(useSiteFilters(), season.league_slug, season.start_year),
   );
   const [{ sort }, setParams] = useUrlState(seasonDetailParams);
-  if (winners.isPending) return <LoadingSpinner label="Loading awards..." />;
-  if (winners.isError)
-    return (
-      <ErrorPanel title="Error Loading Awards" message={errorMessage(winners.error)} onRetry={reloadPage} />
-    );
-  if (winners.data.length === 0)
-    return (
-      <EmptyState
-        title="No Awards Found"
-        message={`Our sources hold no award winners for the ${season.name}.`}
-        action={
-          <Link to={paths.awards()} className="font-semibold text-primary-700 hover:underline">
-            See all awards
-          </Link>
-        }
-      />
-    );
   return (
-    <DataTable
-      caption={`Award winners of the ${season.name}`}
-      columns={columns}
-      rows={winners.data}
-      rowKey={(w) => w.id}
-      sort={sortFromParam(sort)}
-      onSortChange={(next) => setParams({ sort: sortToParam(next) })}
-      csvFileName={`${season.slug}-awards`}
-    />
+    <QueryState
+      query={winners}
+      pending={<LoadingSpinner label="Loading awards..." />}
+      error="Error Loading Awards"
+      empty={
+        <EmptyState
+          title="No Awards Found"
+          message={`Our sources hold no award winners for the ${season.name}.`}
+          action={
+            <Link to={paths.awards()} className="font-semibold text-primary-700 hover:underline">
+              See all awards
+            </Link>
+          }
+        />
+      }
+      isEmpty={(rows) => rows.length === 0}
+    >
+      {(rows) => (
+        <DataTable
+          caption={`Award winners of the ${season.name}`}
+          columns={columns}
+          rows={rows}
+          rowKey={(w) => w.id}
+          sort={sortFromParam(sort)}
+          onSortChange={(next) => setParams({ sort: sortToParam(next) })}
+          csvFileName={`${season.slug}-awards`}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -4,17 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shownSeason, useSeason } from '@trophy-room/season-context';
 import { paths, seasonsParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  PageHeader,
-  reloadPage,
-  SkeletonGrid,
-  useUrlState,
-} from '@trophy-room/ui-kit';
+import { Button, EmptyState, PageHeader, QueryState, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
 import { SeasonCard } from './season-card';
-import { errorMessage } from './season-format';
 import { SeasonCounters } from './season-counters';
 import { SeasonFilterBar } from './season-filter-bar';
 import type { SeasonFilterState } from './season-status';
@@ -47,50 +38,52 @@ export default function SeasonsPage() {
   return (
     <div className="page-width flex flex-col gap-6 py-8">
       <PageHeader title="Seasons" subtitle="Every season with its champion, dates and format." />
-      {view.isPending ? (
-        <SkeletonGrid count={9} label="Loading seasons..." />
-      ) : view.isError ? (
-        <ErrorPanel title="Error Loading Seasons" message={errorMessage(view.error)} onRetry={reloadPage} />
-      ) : (
-        <>
-          <SeasonFilterBar
-            value={filters}
-            onChange={onFilters}
-            sports={view.data.sports}
-            decades={view.data.decades}
-            showQuickFilters={site.isMainSite}
-          />
-          <SeasonCounters total={view.data.total} counts={view.data.counts} />
-          {view.data.total === 0 ? (
-            <EmptyState title="No Seasons Found" message="Try adjusting your search or filters." />
-          ) : (
-            <>
-              <ul aria-label="Seasons" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {view.data.seasons.map(({ season: s, status }) => (
-                  <li key={s.id}>
-                    <SeasonCard
-                      season={s}
-                      status={status}
-                      isActiveSeason={s.start_year === activeSeason}
-                      activeHref={paths.seasons({ ...params, season: s.start_year, page: 1 })}
-                    />
-                  </li>
-                ))}
-              </ul>
-              {view.data.total > shown && (
-                <div className="flex flex-col items-center gap-2">
-                  <p className="text-sm text-slate-600">
-                    Showing {shown} of {view.data.total} seasons
-                  </p>
-                  <Button variant="outline" onClick={() => setParams({ page: params.page + 1 })}>
-                    Show more seasons
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
-        </>
-      )}
+      <QueryState
+        query={view}
+        pending={<SkeletonGrid count={9} label="Loading seasons..." />}
+        error="Error Loading Seasons"
+      >
+        {(data) => (
+          <>
+            <SeasonFilterBar
+              value={filters}
+              onChange={onFilters}
+              sports={data.sports}
+              decades={data.decades}
+              showQuickFilters={site.isMainSite}
+            />
+            <SeasonCounters total={data.total} counts={data.counts} />
+            {data.total === 0 ? (
+              <EmptyState title="No Seasons Found" message="Try adjusting your search or filters." />
+            ) : (
+              <>
+                <ul aria-label="Seasons" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {data.seasons.map(({ season: s, status }) => (
+                    <li key={s.id}>
+                      <SeasonCard
+                        season={s}
+                        status={status}
+                        isActiveSeason={s.start_year === activeSeason}
+                        activeHref={paths.seasons({ ...params, season: s.start_year, page: 1 })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {data.total > shown && (
+                  <div className="flex flex-col items-center gap-2">
+                    <p className="text-sm text-slate-600">
+                      Showing {shown} of {data.total} seasons
+                    </p>
+                    <Button variant="outline" onClick={() => setParams({ page: params.page + 1 })}>
+                      Show more seasons
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }
