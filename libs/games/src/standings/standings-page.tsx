@@ -6,11 +6,10 @@ import { formatDay, paths, standingsParams, type ParamValues } from '@trophy-roo
 import { useSite } from '@trophy-room/site-theme';
 import {
   EmptyState,
-  ErrorPanel,
   LoadingSpinner,
   PageHeader,
   PageLinks,
-  reloadPage,
+  QueryState,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
@@ -81,37 +80,40 @@ export default function StandingsPage() {
         withoutGames={withoutGames}
         leagueRows={tables?.leagueRows ?? {}}
       />
-      {standings.isPending ? (
-        <LoadingSpinner label="Loading standings..." />
-      ) : standings.isError || !tables ? (
-        <ErrorPanel title="Error Loading Standings" onRetry={reloadPage} />
-      ) : (
-        <>
-          <Counters
-            label="Standings counts"
-            items={[
-              ['Champions', tables.counts.champions],
-              ['Playoff Teams', tables.counts.playoffs],
-              ['Bubble', tables.counts.bubble],
-              ['Total', tables.counts.total],
-            ]}
-          />
-          {tables.counts.total === 0 ? (
-            <EmptyState title="No Standings Found" message="Try adjusting your search or filters." />
-          ) : (
-            <>
-              {tables.groups.map((g) => (
-                <StandingsTable key={g.key} group={g} open={params.open} onToggle={onToggle} />
-              ))}
-              <PageLinks
-                page={tables.page}
-                pages={tables.pages}
-                href={(page) => paths.standings({ ...params, open: '', page })}
-              />
-            </>
-          )}
-        </>
-      )}
+      <QueryState
+        query={standings}
+        pending={<LoadingSpinner label="Loading standings..." />}
+        error="Error Loading Standings"
+        hideErrorMessage
+      >
+        {(tables) => (
+          <>
+            <Counters
+              label="Standings counts"
+              items={[
+                ['Champions', tables.counts.champions],
+                ['Playoff Teams', tables.counts.playoffs],
+                ['Bubble', tables.counts.bubble],
+                ['Total', tables.counts.total],
+              ]}
+            />
+            {tables.counts.total === 0 ? (
+              <EmptyState title="No Standings Found" message="Try adjusting your search or filters." />
+            ) : (
+              <>
+                {tables.groups.map((g) => (
+                  <StandingsTable key={g.key} group={g} open={params.open} onToggle={onToggle} />
+                ))}
+                <PageLinks
+                  page={tables.page}
+                  pages={tables.pages}
+                  href={(page) => paths.standings({ ...params, open: '', page })}
+                />
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }
