@@ -1,5 +1,6 @@
+import { TeamSearch } from '../shared/team-search-input';
 import { ALL, SCORE_STATUSES } from '@trophy-room/routes';
-import { Button, Field, fieldControl, FilterDisclosure, SearchInput, Select } from '@trophy-room/ui-kit';
+import { Button, Field, fieldControl, FilterDisclosure, Select } from '@trophy-room/ui-kit';
 import { weekOf } from '../shared/dates';
 import type { DayRange } from '../shared/date-range';
 
@@ -30,12 +31,7 @@ export function ScoresFilterBar({ value, onChange, group, today }: ScoresFilterB
   return (
     <FilterDisclosure active={active} bodyClassName="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <SearchInput
-          label="Team"
-          placeholder="City, name or abbreviation"
-          value={value.q}
-          onChange={(q) => onChange({ q })}
-        />
+        <TeamSearch value={value.q} onChange={(q) => onChange({ q })} />
         <Select
           label={group.label}
           allLabel={group.allLabel}

@@ -1,3 +1,4 @@
+import { TeamSearch } from '../shared/team-search-input';
 import { ALL } from '@trophy-room/routes';
 import {
   Button,
@@ -5,7 +6,6 @@ import {
   fieldControl,
   FilterDisclosure,
   type FilterOption,
-  SearchInput,
   Select,
 } from '@trophy-room/ui-kit';
 
@@ -40,12 +40,7 @@ export function StandingsFilterBar({ value, onChange, options, dates }: Standing
   return (
     <FilterDisclosure active={active} bodyClassName="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <SearchInput
-          label="Team"
-          placeholder="City, name or abbreviation"
-          value={value.q}
-          onChange={(q) => onChange({ q })}
-        />
+        <TeamSearch value={value.q} onChange={(q) => onChange({ q })} />
         <Select
           label="Sport"
           allLabel="All Sports"

@@ -8,7 +8,7 @@ import { FilterDisclosure } from './filter-disclosure';
 function Example() {
   const [q, setQ] = useState('');
   const [sport, setSport] = useState('all');
-  const [from, setFrom] = useState('2024-10-01');
+  const [min, setMin] = useState('50');
   const active = (q.trim() ? 1 : 0) + (sport !== 'all' ? 1 : 0);
   return (
     <FilterDisclosure active={active}>
@@ -24,12 +24,13 @@ function Example() {
           ]}
           onChange={setSport}
         />
-        <Field label="From">
+        <Field label="Qualifying minimum">
           <input
-            type="date"
+            type="number"
+            min={0}
             className={fieldControl}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
           />
         </Field>
       </div>
@@ -47,6 +48,6 @@ export const Default: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Team' }), 'bears');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sport' }), 'hockey');
     await expect(canvas.getByRole('combobox', { name: 'Sport' })).toHaveValue('hockey');
-    await expect(canvas.getByLabelText('From')).toHaveValue('2024-10-01');
+    await expect(canvas.getByLabelText('Qualifying minimum')).toHaveValue(50);
   },
 };
