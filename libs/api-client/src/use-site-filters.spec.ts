@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { useSiteFilters } from '@trophy-room/api-client';
 import { renderHook } from '@testing-library/react';
 import { SiteProvider, siteVariants, type SiteConfig } from '@trophy-room/site-theme';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { useSiteFilters } from './use-site-filters';
 
 const withSite = (config: SiteConfig) =>
   function Wrapper({ children }: { children: ReactNode }) {
