@@ -2,6 +2,7 @@ export { ApiError } from './api-error';
 export { createHttpClient, buildUrl, fetchAllPages, setApiFetch } from './http';
 export type { HttpClient, QueryParams, ApiClientOptions } from './http';
 export { siteFilters, type SiteScope } from './site-filters';
+export { useSiteFilters } from './use-site-filters';
 export {
   cacheClasses,
   cacheOptions,

@@ -6,7 +6,7 @@ import { dataFilesQueries } from '@trophy-room/api-client';
 import type { DataCatalogue, Redistribution } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
 import { formatDay, formatNumber } from '@trophy-room/domain';
-import { FailedToLoadData, LoadingSpinner, PageHeader, PageSection, StatTile } from '@trophy-room/ui-kit';
+import { FailedToLoadData, LoadingSpinner, PageHeader, PageSection, QueryState, reloadPage, StatTile } from '@trophy-room/ui-kit';
 import { Dictionary } from './dictionary';
 import { FilesTable, SourcesTable, TermBadge, YearsTable } from './file-tables';
 import { formatBytes } from './format';
@@ -80,21 +80,29 @@ function Terms({ c }: { c: DataCatalogue }) {
 }
 
 export default function DataPage() {
-  const { data: c, error, isPending } = useQuery(dataFilesQueries.catalogue());
-  if (isPending)
-    return (
-      <div className="page-width flex flex-col gap-6 py-8">
-        {header}
-        <LoadingSpinner label="Loading the dataset's files..." />
-      </div>
-    );
-  if (error)
-    return (
-      <div className="page-width flex flex-col gap-6 py-8">
-        {header}
-        <FailedToLoadData onRetry={() => window.location.reload()} />
-      </div>
-    );
+  const catalogue = useQuery(dataFilesQueries.catalogue());
+  return (
+    <QueryState
+      query={catalogue}
+      pending={
+        <div className="page-width flex flex-col gap-6 py-8">
+          {header}
+          <LoadingSpinner label="Loading the dataset's files..." />
+        </div>
+      }
+      error={() => (
+        <div className="page-width flex flex-col gap-6 py-8">
+          {header}
+          <FailedToLoadData onRetry={reloadPage} />
+        </div>
+      )}
+    >
+      {(c) => <Catalogue c={c} />}
+    </QueryState>
+  );
+}
+
+function Catalogue({ c }: { c: DataCatalogue }) {
   const rows = c.tables.reduce((n, t) => n + t.rows, 0);
   const bytes = c.tables.reduce((n, t) => n + t.bytes, 0);
   return (

@@ -26,3 +26,4 @@ export { compareText, countOf, formatDay, formatNumber } from './text';
 export { leagueShortName } from './league-name';
 export { formatFigure, ordinal } from './leader-figure';
 export { gameTypeText, meetingSortValues, siteText, winnerText, type Meeting } from './meeting';
+export { shownRange, type ShownRange } from './show-more';

@@ -4,15 +4,17 @@ import type { LeaderLeague, LeaderList } from '@trophy-room/contract';
 import { LEADER_PHASES, LEADER_VIEWS } from '@trophy-room/contract/values';
 import { ALL } from '@trophy-room/routes';
 import { seasonLabel } from '@trophy-room/season-context';
-import { FilterDisclosure, type FilterOption, type SetUrlState } from '@trophy-room/ui-kit';
+import {
+  Field,
+  fieldControl,
+  FilterDisclosure,
+  type FilterOption,
+  Select,
+  type SetUrlState,
+} from '@trophy-room/ui-kit';
 import type { leadersParams } from '@trophy-room/routes';
-import type { ReactNode } from 'react';
 import type { LeaderUrlState } from './leader-query';
 import { PHASE_NAMES, VIEW_NAMES } from './view-names';
-
-const field =
-  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary-700';
-const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
 
 export interface LeaderFiltersProps {
   params: LeaderUrlState;
@@ -41,6 +43,7 @@ export function LeaderFilters({ params, setParams, leagues, list, teams }: Leade
     params.team !== ALL,
     params.min !== '',
   ].filter(Boolean).length;
+  const seasons = years.map((y) => ({ value: String(y), label: label(y) }));
   return (
     <FilterDisclosure active={active}>
       <div role="group" aria-label="Filters" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -48,104 +51,63 @@ export function LeaderFilters({ params, setParams, leagues, list, teams }: Leade
           <Select
             label="League"
             value={params.league === ALL ? (list?.league.slug ?? ALL) : params.league}
+            options={leagues.map((l) => ({ value: l.league.slug, label: l.league.name }))}
             onChange={(v) => setParams({ league: v, team: ALL, from: 0, to: 0, min: '', phase: 'regular' })}
-          >
-            {leagues.map((l) => (
-              <option key={l.league.slug} value={l.league.slug}>
-                {l.league.name}
-              </option>
-            ))}
-          </Select>
+          />
         )}
         <Select
           label="View"
           value={params.view}
+          options={LEADER_VIEWS.map((v) => ({ value: v, label: VIEW_NAMES[v] }))}
           onChange={(v) => setParams({ view: v as LeaderUrlState['view'] })}
-        >
-          {LEADER_VIEWS.map((v) => (
-            <option key={v} value={v}>
-              {VIEW_NAMES[v]}
-            </option>
-          ))}
-        </Select>
+        />
         {(league?.postseason || params.phase !== 'regular') && (
           <Select
             label="Games"
             value={params.phase}
+            options={LEADER_PHASES.map((p) => ({ value: p, label: PHASE_NAMES[p] }))}
             onChange={(v) => setParams({ phase: v as LeaderUrlState['phase'] })}
-          >
-            {LEADER_PHASES.map((p) => (
-              <option key={p} value={p}>
-                {PHASE_NAMES[p]}
-              </option>
-            ))}
-          </Select>
+          />
         )}
         <Select
           label="From season"
           value={String(params.from)}
+          options={[{ value: '0', label: 'First season' }, ...seasons]}
           onChange={(v) => setParams({ from: Number(v) })}
-        >
-          <option value="0">First season</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {label(y)}
-            </option>
-          ))}
-        </Select>
-        <Select label="To season" value={String(params.to)} onChange={(v) => setParams({ to: Number(v) })}>
-          <option value="0">Latest season</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {label(y)}
-            </option>
-          ))}
-        </Select>
-        <Select label="Team" value={params.team} onChange={(v) => setParams({ team: v })}>
-          <option value={ALL}>All Teams</option>
-          {teams.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </Select>
+        />
+        <Select
+          label="To season"
+          value={String(params.to)}
+          options={[{ value: '0', label: 'Latest season' }, ...seasons]}
+          onChange={(v) => setParams({ to: Number(v) })}
+        />
+        <Select
+          label="Team"
+          allLabel="All Teams"
+          value={params.team}
+          options={teams}
+          onChange={(v) => setParams({ team: v })}
+        />
         {list?.stat.rate && (
-          <label className={labelClass}>
-            Qualifying minimum
+          <Field label="Qualifying minimum">
             <input
               type="number"
               min={0}
               inputMode="decimal"
-              className={field}
+              className={fieldControl}
               placeholder="By the rule"
               value={params.min}
               onChange={(e) => setParams({ min: e.target.value })}
             />
-          </label>
+          </Field>
         )}
         <Select
           label="Show"
           value={params.top}
+          options={(['25', '50', '100'] as const).map((n) => ({ value: n, label: `Top ${n}` }))}
           onChange={(v) => setParams({ top: v as LeaderUrlState['top'] })}
-        >
-          {(['25', '50', '100'] as const).map((n) => (
-            <option key={n} value={n}>
-              Top {n}
-            </option>
-          ))}
-        </Select>
+        />
       </div>
     </FilterDisclosure>
-  );
-}
-
-function Select(props: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
-  return (
-    <label className={labelClass}>
-      {props.label}
-      <select className={field} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        {props.children}
-      </select>
-    </label>
   );
 }

@@ -2,26 +2,24 @@
 // stat's coverage said above the table, and the qualifying rule of a rate. An unknown stat shows Stat Not Found
 // (the server answers 404).
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, leaderQueries, teamQueries, siteFilters } from '@trophy-room/api-client';
+import { leaderQueries, siteFilters, teamQueries, useSiteFilters } from '@trophy-room/api-client';
 import { leadersParams, paths } from '@trophy-room/routes';
 import {
   Breadcrumb,
-  buttonVariants,
-  EmptyState,
-  ErrorPanel,
+  NotFound,
   PageHeader,
+  QueryState,
   SkeletonGrid,
   sortFromParam,
   sortToParam,
   useUrlState,
 } from '@trophy-room/ui-kit';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CoverageNote } from './coverage-note';
 import { LeaderFilters } from './leader-filters';
 import { leaderQuery } from './leader-query';
 import { LeaderTable } from './leader-table';
 import { NoLeaders } from './no-leaders';
-import { useSiteFilters } from './use-site-filters';
 import { PHASE_NAMES, viewHeading } from './view-names';
 
 export default function LeaderListPage() {
@@ -35,47 +33,55 @@ export default function LeaderListPage() {
   const teams = useQuery({ ...teamQueries.list(teamFilters), enabled: data !== undefined });
   const leagues = (stats.data ?? []).filter((l) => l.stats.some((s) => s.slug === stat));
 
-  let body;
-  if (list.isPending) body = <SkeletonGrid count={6} label="Loading leaders..." />;
-  else if (list.isError && list.error instanceof ApiError && list.error.status === 404)
-    body = stats.data?.length === 0 ? <NoLeaders /> : <StatNotFound />;
-  else if (list.isError)
-    body = (
-      <ErrorPanel
-        title="Failed to load leaders"
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else {
-    const l = list.data;
-    body = (
-      <>
-        <LeaderFilters
-          params={params}
-          setParams={setParams}
-          leagues={leagues}
-          list={l}
-          teams={(teams.data ?? []).map((t) => ({ value: t.slug, label: t.name }))}
-        />
-        {l.stat.qualifier && (
-          <p className="text-sm text-slate-700">
-            <strong>Qualifying:</strong>{' '}
-            {l.min !== null
-              ? `at least ${l.min} (set above) — the rule: ${l.stat.qualifier}`
-              : l.stat.qualifier}
-            .
-          </p>
-        )}
-        <CoverageNote list={l} />
-        <LeaderTable
-          list={l}
-          sort={sortFromParam(params.sort)}
-          onSortChange={(s) => setParams({ sort: sortToParam(s) })}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      query={list}
+      pending={<SkeletonGrid count={6} label="Loading leaders..." />}
+      error="Failed to load leaders"
+      onRetry={() => void list.refetch()}
+      notFound={
+        stats.data?.length === 0 ? (
+          <NoLeaders />
+        ) : (
+          <NotFound
+            title="Stat Not Found"
+            message="We don't rank players by this stat on this site."
+            back={{ to: paths.leaders(), label: 'Back to Leaders' }}
+          />
+        )
+      }
+    >
+      {(data) => {
+        const l = data;
+        return (
+          <>
+            <LeaderFilters
+              params={params}
+              setParams={setParams}
+              leagues={leagues}
+              list={l}
+              teams={(teams.data ?? []).map((t) => ({ value: t.slug, label: t.name }))}
+            />
+            {l.stat.qualifier && (
+              <p className="text-sm text-slate-700">
+                <strong>Qualifying:</strong>{' '}
+                {l.min !== null
+                  ? `at least ${l.min} (set above) — the rule: ${l.stat.qualifier}`
+                  : l.stat.qualifier}
+                .
+              </p>
+            )}
+            <CoverageNote list={l} />
+            <LeaderTable
+              list={l}
+              sort={sortFromParam(params.sort)}
+              onSortChange={(s) => setParams({ sort: sortToParam(s) })}
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   const l = list.data;
   return (
@@ -91,19 +97,5 @@ export default function LeaderListPage() {
       />
       {body}
     </div>
-  );
-}
-
-function StatNotFound() {
-  return (
-    <EmptyState
-      title="Stat Not Found"
-      message="We don't rank players by this stat on this site."
-      action={
-        <Link to={paths.leaders()} className={buttonVariants({ variant: 'primary' })}>
-          Back to Leaders
-        </Link>
-      }
-    />
   );
 }

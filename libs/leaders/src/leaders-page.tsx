@@ -1,14 +1,13 @@
 // /leaders: the stats ranked on the site, league by league and group by group, each a link to its list. The URL may
 // carry a scope (league, view, seasons, team: a team or season page links here so), which every list opens with.
 import { useQuery } from '@tanstack/react-query';
-import { leaderQueries } from '@trophy-room/api-client';
+import { leaderQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { LeaderLeague } from '@trophy-room/contract';
 import { ALL, leadersParams, paths, readParams, type ParamValues } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { ErrorPanel, PageHeader, SkeletonGrid } from '@trophy-room/ui-kit';
+import { PageHeader, QueryState, SkeletonGrid } from '@trophy-room/ui-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NoLeaders } from './no-leaders';
-import { useSiteFilters } from './use-site-filters';
 
 export default function LeadersPage() {
   const site = useSite();
@@ -17,27 +16,26 @@ export default function LeadersPage() {
   const scope = readParams(leadersParams, search);
   const scoped = scopeText(scope);
 
-  let body;
-  if (stats.isPending) body = <SkeletonGrid count={4} label="Loading leaders..." />;
-  else if (stats.isError)
-    body = (
-      <ErrorPanel
-        title="Failed to load leaders"
-        message={stats.error.message}
-        onRetry={() => void stats.refetch()}
-      />
-    );
-  else if (stats.data.length === 0) body = <NoLeaders />;
-  else
-    body = (
-      <div className="grid gap-6 md:grid-cols-2">
-        {stats.data
-          .filter((l) => scope.league === ALL || l.league.slug === scope.league)
-          .map((l) => (
-            <LeagueStats key={l.league.slug} league={l} showLeague={site.isMainSite} scope={scope} />
-          ))}
-      </div>
-    );
+  const body = (
+    <QueryState
+      query={stats}
+      pending={<SkeletonGrid count={4} label="Loading leaders..." />}
+      error="Failed to load leaders"
+      onRetry={() => void stats.refetch()}
+      empty={<NoLeaders />}
+      isEmpty={(leagues) => leagues.length === 0}
+    >
+      {(leagues) => (
+        <div className="grid gap-6 md:grid-cols-2">
+          {leagues
+            .filter((l) => scope.league === ALL || l.league.slug === scope.league)
+            .map((l) => (
+              <LeagueStats key={l.league.slug} league={l} showLeague={site.isMainSite} scope={scope} />
+            ))}
+        </div>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="page-width flex flex-col gap-6 py-8">

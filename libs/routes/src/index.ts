@@ -46,5 +46,4 @@ export {
   FEATURE_CATEGORIES,
 } from './list-params';
 export { awardsParams, awardParams } from './award-params';
-export { shownRange, type ShownRange } from './show-more';
 export { awardPersonPath } from './award-person-path';

@@ -27,11 +27,12 @@ export { SkeletonCard } from './feedback/skeleton-card';
 export { SkeletonGrid, type SkeletonGridProps } from './feedback/skeleton-grid';
 export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
 export { ErrorPanel, type ErrorPanelProps } from './feedback/error-panel';
-export { NoPlayersFound } from './feedback/no-players-found';
-export { NoGamesFound } from './feedback/no-games-found';
+export { NotFound, type NotFoundProps } from './feedback/not-found';
+export { QueryState, type QueryLike, type QueryStateProps } from './feedback/query-state';
 export { NoDataAvailable } from './feedback/no-data-available';
 export { FailedToLoadData, type FailedToLoadDataProps } from './feedback/failed-to-load-data';
 export { ComingSoon } from './feedback/coming-soon';
+export { reloadPage } from './feedback/reload-page';
 export { TrophyIcon } from './feedback/trophy-icon';
 
 // Primitives
@@ -46,12 +47,17 @@ export { PageLinks, type PageLinksProps } from './primitives/page-links';
 export { InfoList, type InfoListProps } from './primitives/info-list';
 
 // Filter bar
+export { FilterBar, type FilterBarProps, type FilterSelect } from './filter-bar/filter-bar';
 export {
-  FilterBar,
-  type FilterBarProps,
+  Field,
+  fieldControl,
+  Select,
+  SearchInput,
+  type FieldProps,
   type FilterOption,
-  type FilterSelect,
-} from './filter-bar/filter-bar';
+  type SelectProps,
+  type SearchInputProps,
+} from './filter-bar/fields';
 export { FilterDisclosure, type FilterDisclosureProps } from './filter-bar/filter-disclosure';
 
 // Season picker

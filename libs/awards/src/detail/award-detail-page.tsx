@@ -1,23 +1,22 @@
 // /awards/{slug}: one award — how often it was given and over which seasons, who won it most, and every winner year
 // by year (search and sort in the URL). An unknown slug shows Award Not Found (the server answers 404).
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, awardQueries } from '@trophy-room/api-client';
+import { awardQueries, useSiteFilters } from '@trophy-room/api-client';
 import { awardParams, paths } from '@trophy-room/routes';
 import { formatNumber } from '@trophy-room/domain';
 import {
   Badge,
   Breadcrumb,
-  ErrorPanel,
   FilterBar,
   LoadingSpinner,
+  NotFound,
+  QueryState,
   sortFromParam,
   sortToParam,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
-import { errorMessage, reloadPage, spanLabel } from '../shared/format';
-import { useSiteFilters } from '../shared/use-site-filters';
-import { AwardNotFound } from './award-not-found';
+import { spanLabel } from '../shared/format';
 import { MostWinsTable } from './most-wins-table';
 import { WinnersTable } from './winners-table';
 
@@ -26,53 +25,61 @@ export default function AwardDetailPage() {
   const award = useQuery(awardQueries.detail(useSiteFilters(), slug));
   const [params, setParams] = useUrlState(awardParams);
 
-  let body;
-  if (award.isPending) body = <LoadingSpinner label="Loading award..." />;
-  else if (award.isError && award.error instanceof ApiError && award.error.status === 404)
-    body = <AwardNotFound />;
-  else if (award.isError)
-    body = (
-      <ErrorPanel title="Error Loading Award" message={errorMessage(award.error)} onRetry={reloadPage} />
-    );
-  else {
-    const a = award.data;
-    const q = params.q.trim().toLowerCase();
-    const winners = q
-      ? a.winners.filter((w) =>
-          [w.name, w.team?.name, w.notes].some((field) => field?.toLowerCase().includes(q)),
-        )
-      : a.winners;
-    body = (
-      <>
-        <div>
-          <Badge variant="primary">{a.league.abbreviation}</Badge>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{a.name}</h1>
-          <p className="mt-1 text-slate-600">
-            {a.league.name} · given {formatNumber(a.count)} {a.count === 1 ? 'time' : 'times'} to{' '}
-            {formatNumber(a.recipients)} {a.recipients === 1 ? 'recipient' : 'recipients'} · {spanLabel(a)}
-          </p>
-        </div>
-        <MostWinsTable award={a} />
-        <section aria-labelledby="winners" className="flex flex-col gap-3">
-          <h2 id="winners" className="text-lg font-semibold text-slate-900">
-            Winners by Season
-          </h2>
-          <FilterBar
-            search={params.q}
-            onSearch={(next) => setParams({ q: next })}
-            searchPlaceholder="Search winners, teams or notes"
-            selects={[]}
-          />
-          <WinnersTable
-            award={a}
-            winners={winners}
-            sort={sortFromParam(params.sort)}
-            onSortChange={(next) => setParams({ sort: sortToParam(next) })}
-          />
-        </section>
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      query={award}
+      pending={<LoadingSpinner label="Loading award..." />}
+      error="Error Loading Award"
+      notFound={
+        <NotFound
+          title="Award Not Found"
+          message="We couldn't find this award."
+          back={{ to: paths.awards(), label: 'Back to Awards' }}
+        />
+      }
+    >
+      {(data) => {
+        const a = data;
+        const q = params.q.trim().toLowerCase();
+        const winners = q
+          ? a.winners.filter((w) =>
+              [w.name, w.team?.name, w.notes].some((field) => field?.toLowerCase().includes(q)),
+            )
+          : a.winners;
+        return (
+          <>
+            <div>
+              <Badge variant="primary">{a.league.abbreviation}</Badge>
+              <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{a.name}</h1>
+              <p className="mt-1 text-slate-600">
+                {a.league.name} · given {formatNumber(a.count)} {a.count === 1 ? 'time' : 'times'} to{' '}
+                {formatNumber(a.recipients)} {a.recipients === 1 ? 'recipient' : 'recipients'} ·{' '}
+                {spanLabel(a)}
+              </p>
+            </div>
+            <MostWinsTable award={a} />
+            <section aria-labelledby="winners" className="flex flex-col gap-3">
+              <h2 id="winners" className="text-lg font-semibold text-slate-900">
+                Winners by Season
+              </h2>
+              <FilterBar
+                search={params.q}
+                onSearch={(next) => setParams({ q: next })}
+                searchPlaceholder="Search winners, teams or notes"
+                selects={[]}
+              />
+              <WinnersTable
+                award={a}
+                winners={winners}
+                sort={sortFromParam(params.sort)}
+                onSortChange={(next) => setParams({ sort: sortToParam(next) })}
+              />
+            </section>
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <div className="page-width flex flex-col gap-6 py-8">

@@ -1,23 +1,21 @@
 // /awards: every award the site's leagues hold, per league, with how often each was given and over which seasons;
 // search, league and sort in the URL.
 import { useQuery } from '@tanstack/react-query';
-import { awardQueries } from '@trophy-room/api-client';
+import { awardQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { AwardSummary } from '@trophy-room/contract';
 import { ALL, awardsParams, paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import {
   EmptyState,
-  ErrorPanel,
   FilterBar,
   LoadingSpinner,
   PageHeader,
+  QueryState,
   sortFromParam,
   sortToParam,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { errorMessage, reloadPage } from '../shared/format';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { AwardsTable } from './awards-table';
 
 /** The leagues the list holds, in its order, as the league filter's options. */
@@ -32,66 +30,68 @@ export default function AwardsPage() {
   const awards = useQuery(awardQueries.list(useSiteFilters()));
   const [params, setParams] = useUrlState(awardsParams);
 
-  let body;
-  if (awards.isPending) body = <LoadingSpinner label="Loading awards..." />;
-  else if (awards.isError)
-    body = (
-      <ErrorPanel title="Error Loading Awards" message={errorMessage(awards.error)} onRetry={reloadPage} />
-    );
-  else if (awards.data.length === 0)
-    body = (
-      <EmptyState
-        title="No Awards Found"
-        message="The public sources this site is built from hold no award records for this sport and level."
-        action={
-          <Link to={paths.championships()} className="font-semibold text-primary-700 hover:underline">
-            See the championships
-          </Link>
-        }
-      />
-    );
-  else {
-    const leagues = leagueOptions(awards.data);
-    const q = params.q.trim().toLowerCase();
-    const shown = awards.data.filter(
-      (a) =>
-        (params.league === ALL || a.league.slug === params.league) &&
-        (!q || a.name.toLowerCase().includes(q)),
-    );
-    body = (
-      <>
-        <FilterBar
-          search={params.q}
-          onSearch={(next) => setParams({ q: next })}
-          searchPlaceholder="Search awards by name"
-          selects={
-            leagues.length > 1
-              ? [
-                  {
-                    id: 'league',
-                    label: 'League',
-                    allLabel: 'All Leagues',
-                    value: params.league,
-                    options: leagues,
-                    onChange: (league) => setParams({ league }),
-                  },
-                ]
-              : []
+  const body = (
+    <QueryState
+      query={awards}
+      pending={<LoadingSpinner label="Loading awards..." />}
+      error="Error Loading Awards"
+      empty={
+        <EmptyState
+          title="No Awards Found"
+          message="The public sources this site is built from hold no award records for this sport and level."
+          action={
+            <Link to={paths.championships()} className="font-semibold text-primary-700 hover:underline">
+              See the championships
+            </Link>
           }
         />
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {shown.length === awards.data.length
-            ? `${awards.data.length} awards`
-            : `${shown.length} of ${awards.data.length} awards`}
-        </p>
-        <AwardsTable
-          awards={shown}
-          sort={sortFromParam(params.sort)}
-          onSortChange={(next) => setParams({ sort: sortToParam(next) })}
-        />
-      </>
-    );
-  }
+      }
+      isEmpty={(data) => data.length === 0}
+    >
+      {(data) => {
+        const leagues = leagueOptions(data);
+        const q = params.q.trim().toLowerCase();
+        const shown = data.filter(
+          (a) =>
+            (params.league === ALL || a.league.slug === params.league) &&
+            (!q || a.name.toLowerCase().includes(q)),
+        );
+        return (
+          <>
+            <FilterBar
+              search={params.q}
+              onSearch={(next) => setParams({ q: next })}
+              searchPlaceholder="Search awards by name"
+              selects={
+                leagues.length > 1
+                  ? [
+                      {
+                        id: 'league',
+                        label: 'League',
+                        allLabel: 'All Leagues',
+                        value: params.league,
+                        options: leagues,
+                        onChange: (league) => setParams({ league }),
+                      },
+                    ]
+                  : []
+              }
+            />
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {shown.length === data.length
+                ? `${data.length} awards`
+                : `${shown.length} of ${data.length} awards`}
+            </p>
+            <AwardsTable
+              awards={shown}
+              sort={sortFromParam(params.sort)}
+              onSortChange={(next) => setParams({ sort: sortToParam(next) })}
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <div className="page-width flex flex-col gap-6 py-8">

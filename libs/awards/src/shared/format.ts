@@ -1,4 +1,4 @@
-// How the awards screens name seasons and spans, and read errors.
+// How the awards screens name seasons and spans.
 import type { AwardSummary } from '@trophy-room/contract';
 import { seasonLabel } from '@trophy-room/season-context';
 
@@ -10,8 +10,3 @@ export const spanLabel = (a: Pick<AwardSummary, 'first_year' | 'last_year' | 'le
   a.first_year === a.last_year
     ? yearLabel(a.first_year, a.league.sport_slug)
     : `${yearLabel(a.first_year, a.league.sport_slug)} – ${yearLabel(a.last_year, a.league.sport_slug)}`;
-
-export const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : undefined);
-
-/** Retry on an error reloads the page (as every screen does). */
-export const reloadPage = () => window.location.reload();

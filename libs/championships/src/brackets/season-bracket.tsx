@@ -1,16 +1,26 @@
 // A season's bracket with its states: loading, failed, no games (what the data lacks), a list, a tree. Used by the
 // playoffs page and by the season page's Playoffs tab.
+import type { Bracket } from '@trophy-room/contract';
 import { useQuery } from '@tanstack/react-query';
 import { seasonQueries } from '@trophy-room/api-client';
 import { countOf } from '@trophy-room/domain';
-import { EmptyState, FailedToLoadData, LoadingSpinner } from '@trophy-room/ui-kit';
+import { EmptyState, LoadingSpinner, QueryState } from '@trophy-room/ui-kit';
 import { BracketView } from './bracket-view';
 
 export function SeasonBracket({ slug }: { slug: string }) {
   const bracket = useQuery(seasonQueries.bracket(slug));
-  if (bracket.isPending) return <LoadingSpinner label="Loading bracket..." />;
-  if (bracket.isError) return <FailedToLoadData onRetry={() => void bracket.refetch()} />;
-  const b = bracket.data;
+  return (
+    <QueryState
+      query={bracket}
+      pending={<LoadingSpinner label="Loading bracket..." />}
+      onRetry={() => void bracket.refetch()}
+    >
+      {(b) => <LoadedBracket bracket={b} />}
+    </QueryState>
+  );
+}
+
+function LoadedBracket({ bracket: b }: { bracket: Bracket }) {
   if (b.layout === 'none')
     return <EmptyState title="No postseason games in the data" message={b.note ?? undefined} />;
   return (

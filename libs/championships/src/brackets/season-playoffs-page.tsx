@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, seasonQueries } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
-import { Breadcrumb, EmptyState } from '@trophy-room/ui-kit';
-import { Link, useParams } from 'react-router-dom';
+import { Breadcrumb, NotFound } from '@trophy-room/ui-kit';
+import { useParams } from 'react-router-dom';
 import { SeasonBracket } from './season-bracket';
 
 export default function SeasonPlayoffsPage() {
@@ -21,10 +21,10 @@ export default function SeasonPlayoffsPage() {
         ]}
       />
       {missing ? (
-        <EmptyState
+        <NotFound
           title="Season Not Found"
           message="The season you are looking for does not exist."
-          action={<Link to={paths.seasons()}>Back to Seasons</Link>}
+          back={{ to: paths.seasons(), label: 'Back to Seasons' }}
         />
       ) : (
         <>

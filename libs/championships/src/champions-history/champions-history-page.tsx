@@ -1,12 +1,11 @@
 // /champions: the championship history, grouped by year and then by sport; year, sport and page live in the URL.
+import { useSiteFilters } from '@trophy-room/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { championsParams } from '@trophy-room/routes';
 import { categoryOfSport } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
-import { Button, EmptyState, ErrorPanel, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
+import { Button, EmptyState, LoadingSpinner, PageHeader, QueryState, useUrlState } from '@trophy-room/ui-kit';
 import { useState } from 'react';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { HistoryFilterBar } from './history-filter-bar';
 import { historyViewQuery, YEARS_PER_PAGE } from './history-view';
 import { HistoryYearSection } from './history-year-section';
@@ -18,47 +17,51 @@ export default function ChampionsHistoryPage() {
   const [{ year, sport, page }, setParams] = useUrlState(championsParams);
   const siteSport = categoryOfSport(site.sport);
   // The URL's years; while the next view loads, the last one stays on screen.
-  const { data, error, isPending } = useQuery({
+  const view = useQuery({
     ...historyViewQuery(useSiteFilters(), { year, sport, page }, siteSport),
     placeholderData: keepPreviousData,
   });
   const [openId, setOpenId] = useState<number | null>(null);
 
-  const body = isPending ? (
-    <LoadingSpinner variant="trophy" label="Loading championship history..." />
-  ) : error ? (
-    <ErrorPanel title="Failed to load championship history" message={error.message} onRetry={reloadPage} />
-  ) : data.allYears.length === 0 ? (
-    <EmptyState title="No championship history available" />
-  ) : (
-    <>
-      <HistoryFilterBar
-        years={data.allYears}
-        year={year}
-        onYear={(y) => setParams({ year: y, page: 1 })}
-        sport={sport}
-        onSport={siteSport ? undefined : (s) => setParams({ sport: s, page: 1 })}
-      />
-      {data.previous && (
-        <Button variant="outline" className="self-center" onClick={() => setParams({ page: page - 1 })}>
-          Show Previous Years
-        </Button>
+  const body = (
+    <QueryState
+      query={view}
+      pending={<LoadingSpinner variant="trophy" label="Loading championship history..." />}
+      error="Failed to load championship history"
+      empty={<EmptyState title="No championship history available" />}
+      isEmpty={(data) => data.allYears.length === 0}
+    >
+      {(data) => (
+        <>
+          <HistoryFilterBar
+            years={data.allYears}
+            year={year}
+            onYear={(y) => setParams({ year: y, page: 1 })}
+            sport={sport}
+            onSport={siteSport ? undefined : (s) => setParams({ sport: s, page: 1 })}
+          />
+          {data.previous && (
+            <Button variant="outline" className="self-center" onClick={() => setParams({ page: page - 1 })}>
+              Show Previous Years
+            </Button>
+          )}
+          {data.years.length === 0 && <p className="text-slate-600">No champions recorded</p>}
+          {data.years.map((g) => (
+            <HistoryYearSection
+              key={g.year}
+              group={g}
+              openId={openId}
+              onToggle={(id) => setOpenId(openId === id ? null : id)}
+            />
+          ))}
+          {data.more && (
+            <Button variant="outline" className="self-center" onClick={() => setParams({ page: page + 1 })}>
+              Show More Years
+            </Button>
+          )}
+        </>
       )}
-      {data.years.length === 0 && <p className="text-slate-600">No champions recorded</p>}
-      {data.years.map((g) => (
-        <HistoryYearSection
-          key={g.year}
-          group={g}
-          openId={openId}
-          onToggle={(id) => setOpenId(openId === id ? null : id)}
-        />
-      ))}
-      {data.more && (
-        <Button variant="outline" className="self-center" onClick={() => setParams({ page: page + 1 })}>
-          Show More Years
-        </Button>
-      )}
-    </>
+    </QueryState>
   );
 
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { FilterDisclosure, Select } from '@trophy-room/ui-kit';
 import { ALL } from '@trophy-room/routes';
 import { SPORT_CATEGORIES } from '@trophy-room/domain';
 
@@ -11,51 +11,33 @@ export interface HistoryFilterBarProps {
   onSport?: (sport: string) => void;
 }
 
-const field =
-  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600';
-
 /** Year (All Years plus the years present, newest first) and Sport (All Sports and the four sports). */
 export function HistoryFilterBar({ years, year, onYear, sport, onSport }: HistoryFilterBarProps) {
-  const id = useId();
+  const active = (year !== ALL ? 1 : 0) + (onSport && sport !== ALL ? 1 : 0);
   return (
-    <form
-      aria-label="Filter championship history"
-      onSubmit={(e) => e.preventDefault()}
-      className="flex flex-wrap gap-3"
-    >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-year`} className="text-sm font-medium text-slate-700">
-          Year
-        </label>
-        <select id={`${id}-year`} value={year} onChange={(e) => onYear(e.target.value)} className={field}>
-          <option value={ALL}>All Years</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </div>
-      {onSport && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-sport`} className="text-sm font-medium text-slate-700">
-            Sport
-          </label>
-          <select
-            id={`${id}-sport`}
-            value={sport}
-            onChange={(e) => onSport(e.target.value)}
-            className={field}
-          >
-            <option value={ALL}>All Sports</option>
-            {SPORT_CATEGORIES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-    </form>
+    <FilterDisclosure active={active}>
+      <form
+        aria-label="Filter championship history"
+        onSubmit={(e) => e.preventDefault()}
+        className="flex flex-wrap gap-3"
+      >
+        <Select
+          label="Year"
+          allLabel="All Years"
+          value={year}
+          options={years.map((y) => ({ value: String(y), label: String(y) }))}
+          onChange={onYear}
+        />
+        {onSport && (
+          <Select
+            label="Sport"
+            allLabel="All Sports"
+            value={sport ?? ALL}
+            options={SPORT_CATEGORIES.map((s) => ({ value: s, label: s }))}
+            onChange={onSport}
+          />
+        )}
+      </form>
+    </FilterDisclosure>
   );
 }

@@ -1,12 +1,17 @@
 // /championships/:slug: one championship, its records and its latest champions.
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, championshipQueries } from '@trophy-room/api-client';
+import { championshipQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { Championship } from '@trophy-room/contract';
-import { Breadcrumb, FailedToLoadData, LoadingSpinner } from '@trophy-room/ui-kit';
+import {
+  Breadcrumb,
+  FailedToLoadData,
+  LoadingSpinner,
+  NotFound,
+  QueryState,
+  TrophyIcon,
+} from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
 import { DEFAULT_DESCRIPTION } from '../shared/defaults';
-import { useSiteFilters } from '../shared/use-site-filters';
-import { ChampionshipNotFound } from './championship-not-found';
 import { ChampionshipRecords } from './championship-records';
 import { ChampionshipResultsTable } from './championship-results-table';
 import { ChampionshipTiles } from './championship-tiles';
@@ -21,11 +26,33 @@ import { paths } from '@trophy-room/routes';
 export default function ChampionshipDetailPage() {
   const { slug = '' } = useParams();
   const filters = useSiteFilters();
-  const { data, error, isPending, refetch } = useQuery(championshipQueries.detail(filters, slug));
-  if (!slug || (error instanceof ApiError && error.status === 404)) return <ChampionshipNotFound />;
-  if (error) return <FailedToLoadData onRetry={() => void refetch()} className="mx-auto my-12 max-w-xl" />;
-  if (isPending) return <LoadingSpinner variant="trophy" label="Loading championship details..." page />;
-  return data ? <ChampionshipDetail championship={data} /> : <ChampionshipNotFound />;
+  const championship = useQuery(championshipQueries.detail(filters, slug));
+  const notFound = (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <NotFound
+        title="Championship Not Found"
+        message="We couldn't find details for this championship."
+        icon={<TrophyIcon className="size-10" />}
+        back={{ to: paths.championships(), label: 'Back to Championships' }}
+      />
+    </div>
+  );
+  if (!slug) return notFound;
+  return (
+    <QueryState
+      query={championship}
+      pending={<LoadingSpinner variant="trophy" label="Loading championship details..." page />}
+      error={() => (
+        <div className="mx-auto my-12 max-w-xl">
+          <FailedToLoadData onRetry={() => void championship.refetch()} />
+        </div>
+      )}
+      notFound={notFound}
+      missing={(c) => !c}
+    >
+      {(c) => <ChampionshipDetail championship={c} />}
+    </QueryState>
+  );
 }
 
 function ChampionshipDetail({ championship: c }: { championship: Championship }) {
@@ -33,7 +60,6 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
   const results = useQuery(championshipQueries.results(filters, c.id));
   const stats = useQuery(championshipQueries.stats(filters, c.id));
   const latest = newestFirst(results.data ?? []);
-  const failed = results.error ?? stats.error;
   return (
     <div className="page-width flex flex-col gap-6 py-8">
       <Breadcrumb items={[{ label: 'All Championships', to: paths.championships() }, { label: c.name }]} />
@@ -54,21 +80,26 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
         teamsCompeting={stats.data?.total_teams ?? null}
         format={c.format}
       />
-      {failed ? (
-        <FailedToLoadData onRetry={() => void Promise.all([results.refetch(), stats.refetch()])} />
-      ) : results.isPending || stats.isPending ? (
-        <LoadingSpinner label="Loading champions..." />
-      ) : (
-        <>
-          <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-            <CurrentChampionCard result={latest[0]} ended={c.last_year !== null} />
-            {c.last_year !== null ? <ChampionshipEndedCard championship={c} /> : <NextChampionshipCard />}
-          </div>
-          <ChampionshipRecords stats={stats.data} />
-          <RecentChampions results={latest} />
-          <ChampionshipResultsTable slug={c.slug} results={latest} />
-        </>
-      )}
+      <QueryState
+        query={{
+          data: results.data && stats.data ? { results: results.data, stats: stats.data } : undefined,
+          error: results.error ?? stats.error,
+        }}
+        pending={<LoadingSpinner label="Loading champions..." />}
+        onRetry={() => void Promise.all([results.refetch(), stats.refetch()])}
+      >
+        {(d) => (
+          <>
+            <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+              <CurrentChampionCard result={latest[0]} ended={c.last_year !== null} />
+              {c.last_year !== null ? <ChampionshipEndedCard championship={c} /> : <NextChampionshipCard />}
+            </div>
+            <ChampionshipRecords stats={d.stats} />
+            <RecentChampions results={latest} />
+            <ChampionshipResultsTable slug={c.slug} results={latest} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

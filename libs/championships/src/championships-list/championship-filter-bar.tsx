@@ -1,6 +1,5 @@
 import { seasonLabel } from '@trophy-room/season-context';
-import { FilterDisclosure } from '@trophy-room/ui-kit';
-import { useId } from 'react';
+import { FilterDisclosure, SearchInput, Select } from '@trophy-room/ui-kit';
 import { ALL } from '@trophy-room/routes';
 import type { ChampionshipFilterState } from './championship-filters';
 
@@ -13,9 +12,6 @@ export interface ChampionshipFilterBarProps {
   sport: string | null;
 }
 
-const field =
-  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600';
-
 /** Search, sport and the active-in-season switch. */
 export function ChampionshipFilterBar({
   value,
@@ -24,7 +20,6 @@ export function ChampionshipFilterBar({
   season,
   sport,
 }: ChampionshipFilterBarProps) {
-  const id = useId();
   const set = (patch: Partial<ChampionshipFilterState>) => onChange({ ...value, ...patch });
   const active = (value.search.trim() ? 1 : 0) + (value.sport !== ALL ? 1 : 0) + (value.activeOnly ? 1 : 0);
   return (
@@ -35,37 +30,20 @@ export function ChampionshipFilterBar({
         onSubmit={(e) => e.preventDefault()}
         className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
       >
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-700">
-            Search championships
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={value.search}
-            placeholder="Championship or sport name"
-            onChange={(e) => set({ search: e.target.value })}
-            className={field}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-sport`} className="text-sm font-medium text-slate-700">
-            Sport
-          </label>
-          <select
-            id={`${id}-sport`}
-            value={value.sport}
-            onChange={(e) => set({ sport: e.target.value })}
-            className={field}
-          >
-            <option value={ALL}>All Sports</option>
-            {sports.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchInput
+          label="Search championships"
+          className="flex-1"
+          value={value.search}
+          placeholder="Championship or sport name"
+          onChange={(search) => set({ search })}
+        />
+        <Select
+          label="Sport"
+          allLabel="All Sports"
+          value={value.sport}
+          options={sports.map((s) => ({ value: s.slug, label: s.name }))}
+          onChange={(sport) => set({ sport })}
+        />
         <label className="flex items-center gap-2 py-2 text-sm text-slate-800">
           <input
             type="checkbox"

@@ -1,13 +1,11 @@
 // /championships: every championship the site covers, filtered by search, sport and the selected season (in the URL).
 import { useQuery } from '@tanstack/react-query';
-import { championshipQueries } from '@trophy-room/api-client';
+import { championshipQueries, useSiteFilters } from '@trophy-room/api-client';
 import { shownSeason, useSeason } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
 import { championshipsParams } from '@trophy-room/routes';
-import { EmptyState, ErrorPanel, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
+import { EmptyState, LoadingSpinner, PageHeader, QueryState, useUrlState } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { ChampionshipCard } from './championship-card';
 import { ChampionshipFilterBar } from './championship-filter-bar';
 import {
@@ -31,9 +29,9 @@ export default function ChampionshipsPage() {
   );
   const setState = (next: ChampionshipFilterState) =>
     setParams({ q: next.search, sport: next.sport, active: next.activeOnly });
-  const { data, error, isPending } = useQuery(championshipQueries.list(filters));
+  const list = useQuery(championshipQueries.list(filters));
 
-  const all = useMemo(() => data ?? [], [data]);
+  const all = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => filterChampionships(all, state, season), [all, state, season]);
 
   return (
@@ -42,33 +40,35 @@ export default function ChampionshipsPage() {
         title="Championships"
         subtitle={`Every title ${site.isMainSite ? 'across North American sport' : `in ${site.shortName} history`}, from the first to the latest.`}
       />
-      {isPending ? (
-        <LoadingSpinner variant="trophy" label="Loading championships..." />
-      ) : error ? (
-        <ErrorPanel title="Error Loading Championships" message={error.message} onRetry={reloadPage} />
-      ) : (
-        <>
-          <ChampionshipStats stats={summarize(all)} />
-          <ChampionshipFilterBar
-            value={state}
-            onChange={setState}
-            sports={sportOptions(all)}
-            season={season}
-            sport={site.sport}
-          />
-          {shown.length === 0 ? (
-            <EmptyState title="No Championships Found" message="Try adjusting your search or filters." />
-          ) : (
-            <ul aria-label="Championships" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((c) => (
-                <li key={c.id}>
-                  <ChampionshipCard championship={c} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <QueryState
+        query={list}
+        pending={<LoadingSpinner variant="trophy" label="Loading championships..." />}
+        error="Error Loading Championships"
+      >
+        {() => (
+          <>
+            <ChampionshipStats stats={summarize(all)} />
+            <ChampionshipFilterBar
+              value={state}
+              onChange={setState}
+              sports={sportOptions(all)}
+              season={season}
+              sport={site.sport}
+            />
+            {shown.length === 0 ? (
+              <EmptyState title="No Championships Found" message="Try adjusting your search or filters." />
+            ) : (
+              <ul aria-label="Championships" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((c) => (
+                  <li key={c.id}>
+                    <ChampionshipCard championship={c} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -2,23 +2,20 @@
 // page, or the name as the source gives it), the team as named that season and the source's note. The sort lives in
 // the season page's URL.
 import { useQuery } from '@tanstack/react-query';
-import { awardQueries } from '@trophy-room/api-client';
+import { awardQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { AwardWinner, Season } from '@trophy-room/contract';
 import { awardPersonPath, paths, seasonDetailParams } from '@trophy-room/routes';
 import {
+  type DataColumn,
   DataTable,
   EmptyState,
-  ErrorPanel,
   LoadingSpinner,
+  QueryState,
   sortFromParam,
   sortToParam,
   useUrlState,
-  type DataColumn,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
-import { errorMessage } from './season-format';
 
 const columns: DataColumn<AwardWinner>[] = [
   {
@@ -65,32 +62,35 @@ export function SeasonAwards({ season }: { season: Season }) {
     awardQueries.seasonWinners(useSiteFilters(), season.league_slug, season.start_year),
   );
   const [{ sort }, setParams] = useUrlState(seasonDetailParams);
-  if (winners.isPending) return <LoadingSpinner label="Loading awards..." />;
-  if (winners.isError)
-    return (
-      <ErrorPanel title="Error Loading Awards" message={errorMessage(winners.error)} onRetry={reloadPage} />
-    );
-  if (winners.data.length === 0)
-    return (
-      <EmptyState
-        title="No Awards Found"
-        message={`Our sources hold no award winners for the ${season.name}.`}
-        action={
-          <Link to={paths.awards()} className="font-semibold text-primary-700 hover:underline">
-            See all awards
-          </Link>
-        }
-      />
-    );
   return (
-    <DataTable
-      caption={`Award winners of the ${season.name}`}
-      columns={columns}
-      rows={winners.data}
-      rowKey={(w) => w.id}
-      sort={sortFromParam(sort)}
-      onSortChange={(next) => setParams({ sort: sortToParam(next) })}
-      csvFileName={`${season.slug}-awards`}
-    />
+    <QueryState
+      query={winners}
+      pending={<LoadingSpinner label="Loading awards..." />}
+      error="Error Loading Awards"
+      empty={
+        <EmptyState
+          title="No Awards Found"
+          message={`Our sources hold no award winners for the ${season.name}.`}
+          action={
+            <Link to={paths.awards()} className="font-semibold text-primary-700 hover:underline">
+              See all awards
+            </Link>
+          }
+        />
+      }
+      isEmpty={(rows) => rows.length === 0}
+    >
+      {(rows) => (
+        <DataTable
+          caption={`Award winners of the ${season.name}`}
+          columns={columns}
+          rows={rows}
+          rowKey={(w) => w.id}
+          sort={sortFromParam(sort)}
+          onSortChange={(next) => setParams({ sort: sortToParam(next) })}
+          csvFileName={`${season.slug}-awards`}
+        />
+      )}
+    </QueryState>
   );
 }

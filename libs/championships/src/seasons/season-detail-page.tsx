@@ -1,14 +1,18 @@
 // /seasons/{slug}: one season (found by slug or id in the site's seasons) with its champion and five tabs.
 import { useQuery } from '@tanstack/react-query';
-import { seasonQueries } from '@trophy-room/api-client';
-import { Badge, Breadcrumb, ErrorPanel, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
+import { findSeason, seasonQueries, useSiteFilters } from '@trophy-room/api-client';
+import {
+  Badge,
+  Breadcrumb,
+  LoadingSpinner,
+  NotFound,
+  QueryState,
+  Tabs,
+  useUrlState,
+} from '@trophy-room/ui-kit';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { SeasonBracket } from '../brackets/season-bracket';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { SeasonChampionCard } from './season-champion-card';
-import { errorMessage } from './season-format';
-import { SeasonNotFound } from './season-not-found';
 import { SeasonOverview } from './season-overview';
 import { SeasonStandings } from './season-standings';
 import { seasonStatus, statusLabel, statusVariant } from './season-status';
@@ -25,62 +29,76 @@ export default function SeasonDetailPage() {
   const { pathname } = useLocation();
   const season = seasons.data?.season ?? undefined;
 
-  let body;
-  if (seasons.isPending) body = <LoadingSpinner label="Loading season..." />;
-  else if (seasons.isError)
-    body = (
-      <ErrorPanel title="Error Loading Seasons" message={errorMessage(seasons.error)} onRetry={reloadPage} />
-    );
-  else if (!season) body = <SeasonNotFound />;
-  else
-    body = (
-      <>
-        <div>
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="primary">
-              {leagueShortName({ slug: season.league_slug, abbreviation: season.league_abbreviation }) ||
-                season.sport.name}
-            </Badge>
-            {/* The same derived status as the season's card in the list. */}
-            <Badge variant={statusVariant[seasonStatus(season)]}>{statusLabel[seasonStatus(season)]}</Badge>
-          </div>
-          <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{season.name}</h1>
-          <p className="mt-1 text-slate-600">
-            {season.sport.name} · {season.league} · {season.level || 'Professional'}
-          </p>
-        </div>
-        <SeasonChampionCard season={season} />
-        <Tabs
-          label="Season sections"
-          value={tab}
-          onValueChange={(next) => setParams({ tab: next as (typeof SEASON_TABS)[number] })}
-          href={(next) =>
-            pathname + queryString(seasonDetailParams, { tab: next as (typeof SEASON_TABS)[number] })
-          }
-          items={[
-            { value: 'overview', label: 'Overview', content: <SeasonOverview season={season} /> },
-            { value: 'teams', label: 'Teams', content: <SeasonTeams season={season} /> },
-            { value: 'standings', label: 'Standings', content: <SeasonStandings season={season} /> },
-            {
-              value: 'playoffs',
-              label: 'Playoffs',
-              content: (
-                <div className="flex flex-col gap-3">
-                  <Link
-                    to={paths.seasonPlayoffs(season.slug)}
-                    className="text-sm text-primary-800 hover:underline"
-                  >
-                    Open the bracket on its own page
-                  </Link>
-                  <SeasonBracket slug={season.slug} />
-                </div>
-              ),
-            },
-            { value: 'awards', label: 'Awards', content: <SeasonAwards season={season} /> },
-          ]}
+  const body = (
+    <QueryState
+      query={seasons}
+      pending={<LoadingSpinner label="Loading season..." />}
+      error="Error Loading Seasons"
+      notFound={
+        <NotFound
+          title="Season Not Found"
+          message="The season you are looking for does not exist."
+          back={{ to: paths.seasons(), label: 'Back to Seasons' }}
         />
-      </>
-    );
+      }
+      missing={() => !season}
+    >
+      {() =>
+        season && (
+          <>
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge variant="primary">
+                  {leagueShortName({ slug: season.league_slug, abbreviation: season.league_abbreviation }) ||
+                    season.sport.name}
+                </Badge>
+                {/* The same derived status as the season's card in the list. */}
+                <Badge variant={statusVariant[seasonStatus(season)]}>
+                  {statusLabel[seasonStatus(season)]}
+                </Badge>
+              </div>
+              <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                {season.name}
+              </h1>
+              <p className="mt-1 text-slate-600">
+                {season.sport.name} · {season.league} · {season.level || 'Professional'}
+              </p>
+            </div>
+            <SeasonChampionCard season={season} />
+            <Tabs
+              label="Season sections"
+              value={tab}
+              onValueChange={(next) => setParams({ tab: next as (typeof SEASON_TABS)[number] })}
+              href={(next) =>
+                pathname + queryString(seasonDetailParams, { tab: next as (typeof SEASON_TABS)[number] })
+              }
+              items={[
+                { value: 'overview', label: 'Overview', content: <SeasonOverview season={season} /> },
+                { value: 'teams', label: 'Teams', content: <SeasonTeams season={season} /> },
+                { value: 'standings', label: 'Standings', content: <SeasonStandings season={season} /> },
+                {
+                  value: 'playoffs',
+                  label: 'Playoffs',
+                  content: (
+                    <div className="flex flex-col gap-3">
+                      <Link
+                        to={paths.seasonPlayoffs(season.slug)}
+                        className="text-sm text-primary-800 hover:underline"
+                      >
+                        Open the bracket on its own page
+                      </Link>
+                      <SeasonBracket slug={season.slug} />
+                    </div>
+                  ),
+                },
+                { value: 'awards', label: 'Awards', content: <SeasonAwards season={season} /> },
+              ]}
+            />
+          </>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <div className="page-width flex flex-col gap-6 py-8">

@@ -1,5 +1,5 @@
 import { siteIds, siteVariants, type SiteId } from '@trophy-room/site-theme';
-import { cn, FilterDisclosure } from '@trophy-room/ui-kit';
+import { cn, FilterDisclosure, SearchInput, Select } from '@trophy-room/ui-kit';
 import { ALL } from '@trophy-room/routes';
 import type { SeasonFilterState } from './season-status';
 
@@ -12,8 +12,11 @@ export interface SeasonFilterBarProps {
   showQuickFilters: boolean;
 }
 
-const field =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary-700';
+const statuses = [
+  { value: 'active', label: 'Active' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'upcoming', label: 'Upcoming' },
+];
 const quickIds = siteIds.filter((id): id is Exclude<SiteId, 'hub'> => id !== 'hub');
 
 /** Search, sport, status and decade filters for the seasons list, with the hub's quick filters. */
@@ -33,51 +36,32 @@ export function SeasonFilterBar({
   return (
     <FilterDisclosure active={active} bodyClassName="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Search
-          <input
-            type="search"
-            className={field}
-            placeholder="Season, sport, league or champion"
-            value={value.search}
-            onChange={(e) => set('search', e.target.value)}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Sport
-          <select className={field} value={value.sport} onChange={(e) => set('sport', e.target.value)}>
-            <option value={ALL}>All Sports</option>
-            {sports.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Status
-          <select
-            className={field}
-            value={value.status}
-            onChange={(e) => set('status', e.target.value as SeasonFilterState['status'])}
-          >
-            <option value={ALL}>All Statuses</option>
-            <option value="active">Active</option>
-            <option value="completed">Completed</option>
-            <option value="upcoming">Upcoming</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Decade
-          <select className={field} value={value.decade} onChange={(e) => set('decade', e.target.value)}>
-            <option value={ALL}>All Decades</option>
-            {decades.map((d) => (
-              <option key={d} value={String(d)}>
-                {d}s
-              </option>
-            ))}
-          </select>
-        </label>
+        <SearchInput
+          value={value.search}
+          placeholder="Season, sport, league or champion"
+          onChange={(v) => set('search', v)}
+        />
+        <Select
+          label="Sport"
+          allLabel="All Sports"
+          value={value.sport}
+          options={sports.map((s) => ({ value: s.slug, label: s.name }))}
+          onChange={(v) => set('sport', v)}
+        />
+        <Select
+          label="Status"
+          allLabel="All Statuses"
+          value={value.status}
+          options={statuses}
+          onChange={(v) => set('status', v as SeasonFilterState['status'])}
+        />
+        <Select
+          label="Decade"
+          allLabel="All Decades"
+          value={value.decade}
+          options={decades.map((d) => ({ value: String(d), label: `${d}s` }))}
+          onChange={(v) => set('decade', v)}
+        />
       </div>
       {showQuickFilters && (
         <div role="group" aria-label="Quick filters" className="flex flex-wrap gap-2">

@@ -9,7 +9,3 @@ export const seasonScope = (s: Season): SiteFilterParams => ({
   sport__slug: s.sport.slug,
   level__slug: s.level_slug,
 });
-
-/** The message of a failed query's error. */
-export const errorMessage = (e: unknown) =>
-  e instanceof Error ? e.message : 'Something went wrong while loading the data.';

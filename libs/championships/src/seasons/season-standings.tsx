@@ -2,13 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { standingQueries } from '@trophy-room/api-client';
 import type { Season, Standing } from '@trophy-room/contract';
-import {
-  ComingSoon,
-  DataTable,
-  FailedToLoadData,
-  LoadingSpinner,
-  type DataColumn,
-} from '@trophy-room/ui-kit';
+import { ComingSoon, type DataColumn, DataTable, LoadingSpinner, QueryState } from '@trophy-room/ui-kit';
 import { seasonScope } from './season-format';
 
 const rankOf = (s: Standing) => s.rank ?? s.position ?? Number.MAX_SAFE_INTEGER;
@@ -47,14 +41,25 @@ export function useSeasonStandings(season: Season) {
 
 export function SeasonStandings({ season }: { season: Season }) {
   const standings = useSeasonStandings(season);
-  if (standings.isPending) return <LoadingSpinner label="Loading standings..." />;
-  if (standings.isError) return <FailedToLoadData onRetry={() => void standings.refetch()} />;
-  if (standings.data.length === 0) return <ComingSoon feature="Standings for this season" />;
-  const ties = standings.data.some((s) => (s.ties ?? 0) > 0);
+  return (
+    <QueryState
+      query={standings}
+      pending={<LoadingSpinner label="Loading standings..." />}
+      onRetry={() => void standings.refetch()}
+      empty={<ComingSoon feature="Standings for this season" />}
+      isEmpty={(rows) => rows.length === 0}
+    >
+      {(rows) => <StandingsTables season={season} rows={rows} />}
+    </QueryState>
+  );
+}
+
+function StandingsTables({ season, rows: all }: { season: Season; rows: Standing[] }) {
+  const ties = all.some((s) => (s.ties ?? 0) > 0);
   const shown = ties ? columns : columns.filter((c) => c.id !== 'ties');
   return (
     <div className="flex flex-col gap-6">
-      {groupStandings(standings.data).map(([group, rows]) => (
+      {groupStandings(all).map(([group, rows]) => (
         <DataTable
           key={group}
           caption={group}

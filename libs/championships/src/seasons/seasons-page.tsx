@@ -1,13 +1,11 @@
 // /seasons: every season of the site, searchable and filterable (in the URL), each able to become the active season.
+import { useSiteFilters } from '@trophy-room/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shownSeason, useSeason } from '@trophy-room/season-context';
 import { paths, seasonsParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { Button, EmptyState, ErrorPanel, PageHeader, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
+import { Button, EmptyState, PageHeader, QueryState, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
 import { SeasonCard } from './season-card';
-import { errorMessage } from './season-format';
 import { SeasonCounters } from './season-counters';
 import { SeasonFilterBar } from './season-filter-bar';
 import type { SeasonFilterState } from './season-status';
@@ -42,62 +40,64 @@ export default function SeasonsPage() {
   return (
     <div className="page-width flex flex-col gap-6 py-8">
       <PageHeader title="Seasons" subtitle="Every season with its champion, dates and format." />
-      {view.isPending ? (
-        <SkeletonGrid count={9} label="Loading seasons..." />
-      ) : view.isError ? (
-        <ErrorPanel title="Error Loading Seasons" message={errorMessage(view.error)} onRetry={reloadPage} />
-      ) : (
-        <>
-          <SeasonFilterBar
-            value={filters}
-            onChange={onFilters}
-            sports={view.data.sports}
-            decades={view.data.decades}
-            showQuickFilters={site.isMainSite}
-          />
-          <SeasonCounters total={view.data.total} counts={view.data.counts} />
-          {view.data.total === 0 ? (
-            <EmptyState title="No Seasons Found" message="Try adjusting your search or filters." />
-          ) : (
-            <>
-              {start > 0 && (
-                <Button
-                  variant="outline"
-                  className="self-center"
-                  onClick={() => setParams({ page: params.page - 1 })}
-                >
-                  Show previous seasons
-                </Button>
-              )}
-              <ul aria-label="Seasons" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {view.data.seasons.map(({ season: s, status }) => (
-                  <li key={s.id}>
-                    <SeasonCard
-                      season={s}
-                      status={status}
-                      isActiveSeason={s.start_year === activeSeason}
-                      activeHref={paths.seasons({ ...params, season: s.start_year, page: 1 })}
-                    />
-                  </li>
-                ))}
-              </ul>
-              {(view.data.total > shown || start > 0) && (
-                <div className="flex flex-col items-center gap-2">
-                  <p className="text-sm text-slate-600">
-                    Showing {start > 0 ? `${start + 1}–${Math.min(shown, view.data.total)}` : shown} of{' '}
-                    {view.data.total} seasons
-                  </p>
-                  {view.data.total > shown && (
-                    <Button variant="outline" onClick={() => setParams({ page: params.page + 1 })}>
-                      Show more seasons
-                    </Button>
-                  )}
-                </div>
-              )}
-            </>
-          )}
-        </>
-      )}
+      <QueryState
+        query={view}
+        pending={<SkeletonGrid count={9} label="Loading seasons..." />}
+        error="Error Loading Seasons"
+      >
+        {(data) => (
+          <>
+            <SeasonFilterBar
+              value={filters}
+              onChange={onFilters}
+              sports={data.sports}
+              decades={data.decades}
+              showQuickFilters={site.isMainSite}
+            />
+            <SeasonCounters total={data.total} counts={data.counts} />
+            {data.total === 0 ? (
+              <EmptyState title="No Seasons Found" message="Try adjusting your search or filters." />
+            ) : (
+              <>
+                {start > 0 && (
+                  <Button
+                    variant="outline"
+                    className="self-center"
+                    onClick={() => setParams({ page: params.page - 1 })}
+                  >
+                    Show previous seasons
+                  </Button>
+                )}
+                <ul aria-label="Seasons" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {data.seasons.map(({ season: s, status }) => (
+                    <li key={s.id}>
+                      <SeasonCard
+                        season={s}
+                        status={status}
+                        isActiveSeason={s.start_year === activeSeason}
+                        activeHref={paths.seasons({ ...params, season: s.start_year, page: 1 })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {(data.total > shown || start > 0) && (
+                  <div className="flex flex-col items-center gap-2">
+                    <p className="text-sm text-slate-600">
+                      Showing {start > 0 ? `${start + 1}–${Math.min(shown, data.total)}` : shown} of{' '}
+                      {data.total} seasons
+                    </p>
+                    {data.total > shown && (
+                      <Button variant="outline" onClick={() => setParams({ page: params.page + 1 })}>
+                        Show more seasons
+                      </Button>
+                    )}
+                  </div>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -4,7 +4,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cacheOptions, seasonQueries, seasonsApi } from '@trophy-room/api-client';
 import type { Season, SiteFilterParams } from '@trophy-room/contract';
-import { seasonsParams, shownRange, type ParamValues } from '@trophy-room/routes';
+import { seasonsParams, type ParamValues } from '@trophy-room/routes';
+import { shownRange } from '@trophy-room/domain';
 import { siteIds, type SiteId } from '@trophy-room/site-theme';
 import {
   decades,

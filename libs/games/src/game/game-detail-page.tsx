@@ -1,14 +1,19 @@
 // /scores/{id}: one game: header, then Overview, Stats, Plays and Game Info tabs. Live games refresh every 30 s.
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, gameQueries, refetchIntervals } from '@trophy-room/api-client';
+import { gameQueries, refetchIntervals, useSiteFilters } from '@trophy-room/api-client';
 import { gameDetailParams, GAME_TABS, paths, queryString } from '@trophy-room/routes';
-import { Breadcrumb, ComingSoon, ErrorPanel, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
+import {
+  Breadcrumb,
+  ComingSoon,
+  LoadingSpinner,
+  NotFound,
+  QueryState,
+  Tabs,
+  useUrlState,
+} from '@trophy-room/ui-kit';
 import { useLocation, useParams } from 'react-router-dom';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { GameHeader } from './game-header';
 import { GameInfo } from './game-info';
-import { GameNotFound } from './game-not-found';
 import { GameOverview } from './game-overview';
 import { matchup } from './game-format';
 import type { ShownGame } from './game-extras';
@@ -23,33 +28,43 @@ export default function GameDetailPage() {
   });
   const g = game.data as ShownGame | undefined;
 
-  let body;
-  if (game.isPending) body = <LoadingSpinner label="Loading game..." />;
-  else if (game.error instanceof ApiError && game.error.status === 404) body = <GameNotFound />;
-  else if (game.isError || !g)
-    body = (
-      <ErrorPanel title="Failed to load game scores" message={game.error?.message} onRetry={reloadPage} />
-    );
-  else
-    body = (
-      <>
-        <GameHeader game={g} />
-        <Tabs
-          label="Game sections"
-          value={tab}
-          onValueChange={(next) => setParams({ tab: next as (typeof GAME_TABS)[number] })}
-          href={(next) =>
-            pathname + queryString(gameDetailParams, { tab: next as (typeof GAME_TABS)[number] })
-          }
-          items={[
-            { value: 'overview', label: 'Overview', content: <GameOverview game={g} /> },
-            { value: 'stats', label: 'Stats', content: <ComingSoon feature="Game statistics" /> },
-            { value: 'plays', label: 'Plays', content: <ComingSoon feature="Play-by-play" /> },
-            { value: 'info', label: 'Game Info', content: <GameInfo game={g} /> },
-          ]}
+  const body = (
+    <QueryState
+      query={game}
+      pending={<LoadingSpinner label="Loading game..." />}
+      error="Failed to load game scores"
+      notFound={
+        <NotFound
+          title="Game Not Found"
+          message="The game you are looking for does not exist."
+          back={{ to: paths.scores(), label: 'Back to Scores' }}
         />
-      </>
-    );
+      }
+    >
+      {(data) => {
+        const g = data as ShownGame;
+        return (
+          <>
+            <GameHeader game={g} />
+            <Tabs
+              label="Game sections"
+              value={tab}
+              onValueChange={(next) => setParams({ tab: next as (typeof GAME_TABS)[number] })}
+              href={(next) =>
+                pathname + queryString(gameDetailParams, { tab: next as (typeof GAME_TABS)[number] })
+              }
+              items={[
+                { value: 'overview', label: 'Overview', content: <GameOverview game={g} /> },
+                { value: 'stats', label: 'Stats', content: <ComingSoon feature="Game statistics" /> },
+                { value: 'plays', label: 'Plays', content: <ComingSoon feature="Play-by-play" /> },
+                { value: 'info', label: 'Game Info', content: <GameInfo game={g} /> },
+              ]}
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
 
   return (
     <div className="page-width flex flex-col gap-6 py-8">

@@ -1,9 +1,8 @@
+import { TeamSearch } from '../shared/team-search-input';
 import { ALL, SCORE_STATUSES } from '@trophy-room/routes';
-import { Button, FilterDisclosure } from '@trophy-room/ui-kit';
+import { Button, Field, fieldControl, FilterDisclosure, Select } from '@trophy-room/ui-kit';
 import { weekOf } from '../shared/dates';
 import type { DayRange } from '../shared/date-range';
-import { fieldClass, labelClass } from '../shared/field-styles';
-import { FilterSelect, TeamSearch } from '../shared/filter-fields';
 
 export interface ScoresFilterValue {
   q: string;
@@ -33,14 +32,14 @@ export function ScoresFilterBar({ value, onChange, group, today }: ScoresFilterB
     <FilterDisclosure active={active} bodyClassName="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <TeamSearch value={value.q} onChange={(q) => onChange({ q })} />
-        <FilterSelect
+        <Select
           label={group.label}
           allLabel={group.allLabel}
           value={value.group}
           options={group.options}
           onChange={(v) => onChange({ group: v })}
         />
-        <FilterSelect
+        <Select
           label="Status"
           allLabel="All Statuses"
           value={value.status}
@@ -50,20 +49,23 @@ export function ScoresFilterBar({ value, onChange, group, today }: ScoresFilterB
       </div>
       <fieldset className="flex flex-wrap items-end gap-3">
         <legend className="sr-only">Dates</legend>
-        <label className={labelClass}>
-          From
-          <input type="date" className={fieldClass} value={from} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className={labelClass}>
-          To
+        <Field label="From">
           <input
             type="date"
-            className={fieldClass}
+            className={fieldControl}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </Field>
+        <Field label="To">
+          <input
+            type="date"
+            className={fieldControl}
             value={to}
             min={from}
             onChange={(e) => setTo(e.target.value)}
           />
-        </label>
+        </Field>
         <Button variant="outline" onClick={() => onChange({ range: { from: today, to: today } })}>
           Today
         </Button>

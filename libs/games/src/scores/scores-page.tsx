@@ -1,7 +1,7 @@
 // /scores: every game of the site in a date range (today by default; any past day is a link). With a season chosen
 // in the shell's picker, that season's games, by default its last week.
 import { useQuery } from '@tanstack/react-query';
-import { seasonQueries } from '@trophy-room/api-client';
+import { seasonQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { Game } from '@trophy-room/contract';
 import { paths, readParams, scoresParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router-dom';
 import { defaultRange } from '../shared/date-range';
 import { seasonScores } from '../shared/scores-view';
 import { sportOptions } from '../shared/sports';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { ScoresScreen } from './scores-screen';
 
 export const scoresDefaultRange = (today: string) => defaultRange(null, today);

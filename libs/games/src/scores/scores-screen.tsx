@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { gameQueries, refetchIntervals } from '@trophy-room/api-client';
 import type { Game, SiteFilterParams } from '@trophy-room/contract';
 import { scoresParams, type ParamValues } from '@trophy-room/routes';
-import { Button, EmptyState, ErrorPanel, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
+import { Button, EmptyState, QueryState, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { formatLongDay } from '../shared/dates';
 import { resolveRange, today as todayOf, type DayRange } from '../shared/date-range';
-import { reloadPage } from '../shared/reload-page';
 import { EmptyRange } from './empty-range';
 import { byDay, filterGames, gameCounts } from './filter-games';
 import { GameCard } from './game-card';
@@ -77,54 +76,57 @@ export function ScoresScreen({ filters, defaultRange, group, hrefFor }: ScoresSc
         group={{ ...group, options: group.options(all) }}
         today={today}
       />
-      {games.isPending ? (
-        <SkeletonGrid count={8} label="Loading games..." />
-      ) : games.isError ? (
-        <ErrorPanel title="Failed to load game scores" onRetry={reloadPage} />
-      ) : (
-        <>
-          <ScoreCounters counts={gameCounts(visible)} />
-          {all.length === 0 ? (
-            <EmptyRange
-              filters={filters}
-              range={range}
-              hrefFor={(r) => hrefFor({ ...params, from: r.from, to: r.to, page: 1 })}
-            />
-          ) : visible.length === 0 ? (
-            <EmptyState
-              title="No Games Found"
-              message="No game in this range matches your search or filters."
-            />
-          ) : (
-            <>
-              {byDay(visible.slice(0, shown)).map(([day, list]) => (
-                <section key={day} aria-labelledby={`day-${day}`} className="flex flex-col gap-3">
-                  <h2 id={`day-${day}`} className="text-lg font-semibold text-slate-900">
-                    {formatLongDay(day)}
-                  </h2>
-                  <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                    {list.map((g) => (
-                      <li key={g.id}>
-                        <GameCard game={g} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-              {visible.length > shown && (
-                <div className="flex flex-col items-center gap-2">
-                  <p className="text-sm text-slate-600">
-                    Showing {shown} of {visible.length} games
-                  </p>
-                  <Button variant="outline" onClick={() => setParams({ page: params.page + 1 })}>
-                    Show more games
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
-        </>
-      )}
+      <QueryState
+        query={games}
+        pending={<SkeletonGrid count={8} label="Loading games..." />}
+        error="Failed to load game scores"
+        hideErrorMessage
+      >
+        {() => (
+          <>
+            <ScoreCounters counts={gameCounts(visible)} />
+            {all.length === 0 ? (
+              <EmptyRange
+                filters={filters}
+                range={range}
+                hrefFor={(r) => hrefFor({ ...params, from: r.from, to: r.to, page: 1 })}
+              />
+            ) : visible.length === 0 ? (
+              <EmptyState
+                title="No Games Found"
+                message="No game in this range matches your search or filters."
+              />
+            ) : (
+              <>
+                {byDay(visible.slice(0, shown)).map(([day, list]) => (
+                  <section key={day} aria-labelledby={`day-${day}`} className="flex flex-col gap-3">
+                    <h2 id={`day-${day}`} className="text-lg font-semibold text-slate-900">
+                      {formatLongDay(day)}
+                    </h2>
+                    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                      {list.map((g) => (
+                        <li key={g.id}>
+                          <GameCard game={g} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+                {visible.length > shown && (
+                  <div className="flex flex-col items-center gap-2">
+                    <p className="text-sm text-slate-600">
+                      Showing {shown} of {visible.length} games
+                    </p>
+                    <Button variant="outline" onClick={() => setParams({ page: params.page + 1 })}>
+                      Show more games
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { LeagueYears } from '@trophy-room/api-client';
 import type { Standing } from '@trophy-room/contract';
 import { ALL } from '@trophy-room/routes';
 import { compareText, leagueShortName } from '@trophy-room/domain';
-import type { Option } from '../shared/filter-fields';
+import type { FilterOption as Option } from '@trophy-room/ui-kit';
 import { teamMatches } from '../shared/team-search';
 
 export interface StandingsFilter {

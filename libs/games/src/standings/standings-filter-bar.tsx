@@ -1,7 +1,13 @@
+import { TeamSearch } from '../shared/team-search-input';
 import { ALL } from '@trophy-room/routes';
-import { Button, FilterDisclosure } from '@trophy-room/ui-kit';
-import { fieldClass, labelClass } from '../shared/field-styles';
-import { FilterSelect, TeamSearch, type Option } from '../shared/filter-fields';
+import {
+  Button,
+  Field,
+  fieldControl,
+  FilterDisclosure,
+  type FilterOption,
+  Select,
+} from '@trophy-room/ui-kit';
 
 export interface StandingsFilterValue {
   q: string;
@@ -15,7 +21,12 @@ export interface StandingsFilterValue {
 export interface StandingsFilterBarProps {
   value: StandingsFilterValue;
   onChange: (patch: Partial<StandingsFilterValue>) => void;
-  options: { sport: Option[]; conference: Option[]; division: Option[]; season: Option[] };
+  options: {
+    sport: FilterOption[];
+    conference: FilterOption[];
+    division: FilterOption[];
+    season: FilterOption[];
+  };
   /** The days a table on a date can be asked for (null: the season has no games in our data). */
   dates: { min: string; max: string } | null;
 }
@@ -30,21 +41,21 @@ export function StandingsFilterBar({ value, onChange, options, dates }: Standing
     <FilterDisclosure active={active} bodyClassName="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TeamSearch value={value.q} onChange={(q) => onChange({ q })} />
-        <FilterSelect
+        <Select
           label="Sport"
           allLabel="All Sports"
           value={value.sport}
           options={options.sport}
           onChange={(sport) => onChange({ sport, conference: ALL, division: ALL })}
         />
-        <FilterSelect
+        <Select
           label="Conference"
           allLabel="All Conferences"
           value={value.conference}
           options={options.conference}
           onChange={(conference) => onChange({ conference, division: ALL })}
         />
-        <FilterSelect
+        <Select
           label="Division"
           allLabel="All Divisions"
           value={value.division}
@@ -54,7 +65,7 @@ export function StandingsFilterBar({ value, onChange, options, dates }: Standing
       </div>
       <fieldset className="flex flex-wrap items-end gap-3">
         <legend className="sr-only">Season and date</legend>
-        <FilterSelect
+        <Select
           label="Season"
           value={String(value.season)}
           options={options.season}
@@ -62,17 +73,16 @@ export function StandingsFilterBar({ value, onChange, options, dates }: Standing
         />
         {dates && (
           <>
-            <label className={labelClass}>
-              On date
+            <Field label="On date">
               <input
                 type="date"
-                className={fieldClass}
+                className={fieldControl}
                 value={value.date}
                 min={dates.min}
                 max={dates.max}
                 onChange={(e) => e.target.value && onChange({ date: e.target.value })}
               />
-            </label>
+            </Field>
             {value.date && (
               <Button variant="outline" onClick={() => onChange({ date: '' })}>
                 Final Table

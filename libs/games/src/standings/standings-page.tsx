@@ -1,23 +1,21 @@
 // /standings: the latest tables (refreshed every 5 minutes), any season's final table, or a season's table on a
 // date computed from its games; filters, season, date, the expanded row and the page of tables live in the URL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { refetchIntervals, standingQueries } from '@trophy-room/api-client';
+import { refetchIntervals, standingQueries, useSiteFilters } from '@trophy-room/api-client';
 import { paths, standingsParams, type ParamValues } from '@trophy-room/routes';
 import { formatDay } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
 import {
   EmptyState,
-  ErrorPanel,
   LoadingSpinner,
   PageHeader,
   PageLinks,
+  QueryState,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { Counters } from '../shared/counters';
-import { reloadPage } from '../shared/reload-page';
 import { sportOptions } from '../shared/sports';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { leaguesLeftOut, leaguesWithGames, leaguesWithoutGames, standingSeasons } from './standing-rows';
 import { seasonDays } from './season-days';
 import { StandingsFilterBar, type StandingsFilterValue } from './standings-filter-bar';
@@ -83,37 +81,40 @@ export default function StandingsPage() {
         withoutGames={withoutGames}
         leagueRows={tables?.leagueRows ?? {}}
       />
-      {standings.isPending ? (
-        <LoadingSpinner label="Loading standings..." />
-      ) : standings.isError || !tables ? (
-        <ErrorPanel title="Error Loading Standings" onRetry={reloadPage} />
-      ) : (
-        <>
-          <Counters
-            label="Standings counts"
-            items={[
-              ['Champions', tables.counts.champions],
-              ['Playoff Teams', tables.counts.playoffs],
-              ['Bubble', tables.counts.bubble],
-              ['Total', tables.counts.total],
-            ]}
-          />
-          {tables.counts.total === 0 ? (
-            <EmptyState title="No Standings Found" message="Try adjusting your search or filters." />
-          ) : (
-            <>
-              {tables.groups.map((g) => (
-                <StandingsTable key={g.key} group={g} open={params.open} onToggle={onToggle} />
-              ))}
-              <PageLinks
-                page={tables.page}
-                pages={tables.pages}
-                href={(page) => paths.standings({ ...params, open: '', page })}
-              />
-            </>
-          )}
-        </>
-      )}
+      <QueryState
+        query={standings}
+        pending={<LoadingSpinner label="Loading standings..." />}
+        error="Error Loading Standings"
+        hideErrorMessage
+      >
+        {(tables) => (
+          <>
+            <Counters
+              label="Standings counts"
+              items={[
+                ['Champions', tables.counts.champions],
+                ['Playoff Teams', tables.counts.playoffs],
+                ['Bubble', tables.counts.bubble],
+                ['Total', tables.counts.total],
+              ]}
+            />
+            {tables.counts.total === 0 ? (
+              <EmptyState title="No Standings Found" message="Try adjusting your search or filters." />
+            ) : (
+              <>
+                {tables.groups.map((g) => (
+                  <StandingsTable key={g.key} group={g} open={params.open} onToggle={onToggle} />
+                ))}
+                <PageLinks
+                  page={tables.page}
+                  pages={tables.pages}
+                  href={(page) => paths.standings({ ...params, open: '', page })}
+                />
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

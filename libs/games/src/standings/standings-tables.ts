@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { cacheOptions, gamesApi, standingQueries, type LeagueYears } from '@trophy-room/api-client';
 import type { SiteFilterParams, Standing } from '@trophy-room/contract';
 import { ALL, standingsParams, type ParamValues } from '@trophy-room/routes';
-import type { Option } from '../shared/filter-fields';
+import type { FilterOption as Option } from '@trophy-room/ui-kit';
 import {
   filterStandings,
   groupOptions,

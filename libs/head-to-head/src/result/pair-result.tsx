@@ -1,9 +1,10 @@
 // The pair's answer in its four states: loading, error (the API's own words: two sports, one team twice, an
 // unknown team), never met, and the meetings (the figures over all of them, the page of them the URL asks for).
+import type { HeadToHead } from '@trophy-room/contract';
 import { useQuery } from '@tanstack/react-query';
 import { headToHeadParams } from '@trophy-room/routes';
 import { formatNumber } from '@trophy-room/domain';
-import { EmptyState, ErrorPanel, Skeleton, useUrlState } from '@trophy-room/ui-kit';
+import { EmptyState, QueryState, Skeleton, useUrlState } from '@trophy-room/ui-kit';
 import { pairQuery } from '../pair-query';
 import { MeetingsTable } from './meetings-table';
 import { PairSummary } from './pair-summary';
@@ -12,19 +13,26 @@ import { SeasonTable } from './season-table';
 export function PairResult() {
   const [values] = useUrlState(headToHeadParams);
   const pair = useQuery(pairQuery(values));
-  if (pair.isPending) {
-    return (
-      <div role="status" aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only">Loading head-to-head…</span>
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
-  if (pair.isError) {
-    return <ErrorPanel title="Failed to load head-to-head" message={pair.error.message} />;
-  }
-  const d = pair.data;
+  return (
+    <QueryState
+      query={pair}
+      pending={
+        <div role="status" aria-busy="true" className="flex flex-col gap-4">
+          <span className="sr-only">Loading head-to-head…</span>
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      }
+      // The API's own words (two sports, one team twice, an unknown team): asking again would not change them.
+      error="Failed to load head-to-head"
+      onRetry={null}
+    >
+      {(d) => <Meetings pair={d} />}
+    </QueryState>
+  );
+}
+
+function Meetings({ pair: d }: { pair: HeadToHead }) {
   if (d.games_count === 0 || !d.first_meeting || !d.last_meeting) {
     return (
       <EmptyState

@@ -1,6 +1,6 @@
 // The metric category and timeframe selectors (the spec's labels and order), written to the URL on change.
+import { Select } from '@trophy-room/ui-kit';
 import type { AnalyticsCategory, AnalyticsTimeframe } from '@trophy-room/contract';
-import { SelectField } from './select-field';
 
 export const CATEGORY_LABELS: Record<AnalyticsCategory, string> = {
   'team-performance': 'Team Performance',
@@ -29,13 +29,13 @@ export interface AnalyticsControlsProps {
 export function AnalyticsControls({ category, timeframe, onChange }: AnalyticsControlsProps) {
   return (
     <div className="flex flex-wrap gap-3">
-      <SelectField
+      <Select
         label="Metric category"
         value={category}
         options={options(CATEGORY_LABELS)}
         onChange={(v) => onChange({ category: v as AnalyticsCategory })}
       />
-      <SelectField
+      <Select
         label="Timeframe"
         value={timeframe}
         options={options(TIMEFRAME_LABELS)}

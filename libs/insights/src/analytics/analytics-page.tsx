@@ -15,6 +15,8 @@ import {
   LoadingSpinner,
   notify,
   PageHeader,
+  QueryState,
+  reloadPage,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { useState, type ReactNode } from 'react';
@@ -57,10 +59,11 @@ export default function AnalyticsPage() {
   const [state, setState] = useUrlState(analyticsParams);
   const { category, timeframe, team, conference, report } = state;
   const [filterOpen, setFilterOpen] = useState(false);
-  const { data, error, isPending, isPlaceholderData } = useQuery({
+  const figures = useQuery({
     ...analyticsQueries.figures(filters, { category, timeframe, team, conference }),
     placeholderData: keepPreviousData,
   });
+  const { data, isPlaceholderData } = figures;
   const fileName = `trophy-room-${site.id}-analytics-${category}-${timeframe}`;
   const exportCsv = () => {
     if (!data) return;
@@ -82,74 +85,81 @@ export default function AnalyticsPage() {
       actions={actions}
     />
   );
-  if (isPending)
-    return (
-      <div className="page-width flex flex-col gap-6 py-8">
-        {header()}
-        <LoadingSpinner label="Computing the figures..." />
-      </div>
-    );
-  if (error)
-    return (
-      <div className="page-width flex flex-col gap-6 py-8">
-        {header()}
-        <FailedToLoadData onRetry={() => window.location.reload()} />
-      </div>
-    );
-  const narrowed = data.team ?? data.conference;
-  return (
-    <div className="page-width flex flex-col gap-8 py-8" aria-busy={isPlaceholderData}>
-      {header(
-        <>
-          <Button
-            variant="outline"
-            aria-expanded={filterOpen}
-            aria-controls="analytics-filter"
-            onClick={() => setFilterOpen((o) => !o)}
-          >
-            Filter{narrowed ? `: ${narrowed}` : ''}
-          </Button>
-          <Button variant="outline" onClick={exportCsv}>
-            Export
-          </Button>
-          <Button variant="outline" onClick={() => void share()}>
-            Share
-          </Button>
-        </>,
-      )}
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <AnalyticsControls category={category} timeframe={timeframe} onChange={setState} />
-        <p className="text-sm text-slate-600" data-testid="analytics-period">
-          {data.period.label}
-          {data.previous ? ` · change against ${data.previous.label}` : ' · no earlier period to compare'}
-          {narrowed ? ` · ${narrowed} only` : ''}
-        </p>
-      </div>
-      {filterOpen && (
-        <FilterPanel filters={filters} team={team} conference={conference} onChange={setState} />
-      )}
-      {data.note && (
-        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {data.note}
-        </p>
-      )}
-      <KpiCards kpis={data.kpis} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        {data.charts.map((c) => (
-          <ChartPanel key={c.id} chart={c} />
-        ))}
-      </div>
-      <Insights figures={data} />
-      <div>
-        <Button
-          aria-expanded={report}
-          aria-controls="detailed-report"
-          onClick={() => setState({ report: !report })}
-        >
-          {report ? 'Hide Detailed Report' : 'View Detailed Report'}
-        </Button>
-      </div>
-      {report && <DetailedReport report={data.report} fileName={`${fileName}-report`} />}
+  const frame = (node: ReactNode) => (
+    <div className="page-width flex flex-col gap-6 py-8">
+      {header()}
+      {node}
     </div>
+  );
+  return (
+    <QueryState
+      query={figures}
+      pending={frame(<LoadingSpinner label="Computing the figures..." />)}
+      error={() => frame(<FailedToLoadData onRetry={reloadPage} />)}
+    >
+      {(data) => {
+        const narrowed = data.team ?? data.conference;
+        return (
+          <div className="page-width flex flex-col gap-8 py-8" aria-busy={isPlaceholderData}>
+            {header(
+              <>
+                <Button
+                  variant="outline"
+                  aria-expanded={filterOpen}
+                  aria-controls="analytics-filter"
+                  onClick={() => setFilterOpen((o) => !o)}
+                >
+                  Filter{narrowed ? `: ${narrowed}` : ''}
+                </Button>
+                <Button variant="outline" onClick={exportCsv}>
+                  Export
+                </Button>
+                <Button variant="outline" onClick={() => void share()}>
+                  Share
+                </Button>
+              </>,
+            )}
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <AnalyticsControls category={category} timeframe={timeframe} onChange={setState} />
+              <p className="text-sm text-slate-600" data-testid="analytics-period">
+                {data.period.label}
+                {data.previous
+                  ? ` · change against ${data.previous.label}`
+                  : ' · no earlier period to compare'}
+                {narrowed ? ` · ${narrowed} only` : ''}
+              </p>
+            </div>
+            {filterOpen && (
+              <FilterPanel filters={filters} team={team} conference={conference} onChange={setState} />
+            )}
+            {data.note && (
+              <p
+                role="note"
+                className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                {data.note}
+              </p>
+            )}
+            <KpiCards kpis={data.kpis} />
+            <div className="grid gap-4 lg:grid-cols-2">
+              {data.charts.map((c) => (
+                <ChartPanel key={c.id} chart={c} />
+              ))}
+            </div>
+            <Insights figures={data} />
+            <div>
+              <Button
+                aria-expanded={report}
+                aria-controls="detailed-report"
+                onClick={() => setState({ report: !report })}
+              >
+                {report ? 'Hide Detailed Report' : 'View Detailed Report'}
+              </Button>
+            </div>
+            {report && <DetailedReport report={data.report} fileName={`${fileName}-report`} />}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

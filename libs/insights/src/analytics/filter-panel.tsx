@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamQueries } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
-import { Button, Card, LoadingSpinner } from '@trophy-room/ui-kit';
-import { SelectField } from './select-field';
+import { Button, Card, LoadingSpinner, Select } from '@trophy-room/ui-kit';
 import { compareText } from '@trophy-room/domain';
 
 export interface FilterPanelProps {
@@ -25,7 +24,7 @@ export function FilterPanel({ filters, team, conference, onChange }: FilterPanel
         <LoadingSpinner label="Loading teams..." />
       ) : (
         <>
-          <SelectField
+          <Select
             label="Conference"
             value={conference}
             options={[
@@ -36,7 +35,7 @@ export function FilterPanel({ filters, team, conference, onChange }: FilterPanel
             ]}
             onChange={(v) => onChange({ conference: v, team: '' })}
           />
-          <SelectField
+          <Select
             label="Team"
             value={team}
             options={[

@@ -4,7 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { qualityQueries, siteFilters } from '@trophy-room/api-client';
 import { dataQualityParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { FailedToLoadData, LoadingSpinner, PageHeader, PageSection, useUrlState } from '@trophy-room/ui-kit';
+import {
+  FailedToLoadData,
+  LoadingSpinner,
+  PageHeader,
+  PageSection,
+  QueryState,
+  reloadPage,
+  useUrlState,
+} from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
 import { MetricBars } from './metric-bars';
 import { OverallScore } from './overall-score';
@@ -14,7 +22,7 @@ import { RulesTable, SetAsideTable, SourcesTable } from './quality-tables';
 export default function DataQualityPage() {
   const site = useSite();
   const filters = siteFilters({ sport: site.sport, level: site.level });
-  const { data: report, error, isPending } = useQuery(qualityQueries.report(filters));
+  const quality = useQuery(qualityQueries.report(filters));
   const [{ rules: shown }, setParams] = useUrlState(dataQualityParams);
   const showAll = shown === 'all';
   const header = (actions?: ReactNode) => (
@@ -24,56 +32,59 @@ export default function DataQualityPage() {
       actions={actions}
     />
   );
-  if (isPending)
-    return (
-      <div className="page-width flex flex-col gap-6 py-8">
-        {header()}
-        <LoadingSpinner label="Running the data checks..." />
-      </div>
-    );
-  if (error)
-    return (
-      <div className="page-width flex flex-col gap-6 py-8">
-        {header()}
-        <FailedToLoadData onRetry={() => window.location.reload()} />
-      </div>
-    );
-  const attention = report.rules.filter((r) => r.status !== 'passing');
-  return (
-    <div className="page-width flex flex-col gap-8 py-8">
-      {header(
-        <QualityActions
-          filters={filters}
-          report={report}
-          showAll={showAll}
-          onToggleAll={() => setParams({ rules: showAll ? 'summary' : 'all' })}
-          fileName={`trophy-room-${site.id}-data-quality`}
-        />,
-      )}
-      <OverallScore report={report} />
-      <PageSection id="metrics-title" title="Metrics">
-        <MetricBars metrics={report.metrics} />
-      </PageSection>
-      <PageSection id="rules-title" title="Validation rules">
-        <p className="text-sm text-slate-600">
-          {showAll
-            ? `All ${report.rules.length} rules, by league.`
-            : `${attention.length} of ${report.rules.length} rules need attention; View All Rules lists every rule.`}
-        </p>
-        <RulesTable
-          rules={showAll ? report.rules : attention}
-          caption={showAll ? 'Every validation rule' : 'Rules that need attention'}
-        />
-      </PageSection>
-      <PageSection id="sources-title" title="Sources">
-        <SourcesTable sources={report.sources} />
-      </PageSection>
-      <PageSection id="set-aside-title" title="Rows set aside">
-        <p className="text-sm text-slate-600">
-          Source rows the pipeline found bad or could not use, with file and line in data/source-issues.csv.
-        </p>
-        <SetAsideTable report={report} />
-      </PageSection>
+  const state = (node: ReactNode) => (
+    <div className="page-width flex flex-col gap-6 py-8">
+      {header()}
+      {node}
     </div>
+  );
+  return (
+    <QueryState
+      query={quality}
+      pending={state(<LoadingSpinner label="Running the data checks..." />)}
+      error={() => state(<FailedToLoadData onRetry={reloadPage} />)}
+    >
+      {(report) => {
+        const attention = report.rules.filter((r) => r.status !== 'passing');
+        return (
+          <div className="page-width flex flex-col gap-8 py-8">
+            {header(
+              <QualityActions
+                filters={filters}
+                report={report}
+                showAll={showAll}
+                onToggleAll={() => setParams({ rules: showAll ? 'summary' : 'all' })}
+                fileName={`trophy-room-${site.id}-data-quality`}
+              />,
+            )}
+            <OverallScore report={report} />
+            <PageSection id="metrics-title" title="Metrics">
+              <MetricBars metrics={report.metrics} />
+            </PageSection>
+            <PageSection id="rules-title" title="Validation rules">
+              <p className="text-sm text-slate-600">
+                {showAll
+                  ? `All ${report.rules.length} rules, by league.`
+                  : `${attention.length} of ${report.rules.length} rules need attention; View All Rules lists every rule.`}
+              </p>
+              <RulesTable
+                rules={showAll ? report.rules : attention}
+                caption={showAll ? 'Every validation rule' : 'Rules that need attention'}
+              />
+            </PageSection>
+            <PageSection id="sources-title" title="Sources">
+              <SourcesTable sources={report.sources} />
+            </PageSection>
+            <PageSection id="set-aside-title" title="Rows set aside">
+              <p className="text-sm text-slate-600">
+                Source rows the pipeline found bad or could not use, with file and line in
+                data/source-issues.csv.
+              </p>
+              <SetAsideTable report={report} />
+            </PageSection>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

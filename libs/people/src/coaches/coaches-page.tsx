@@ -1,26 +1,23 @@
 // /coaches: the coach directory, searched, filtered and paged on the server (every filter and the page in the URL).
 import { useQuery } from '@tanstack/react-query';
-import { coachQueries } from '@trophy-room/api-client';
+import { coachQueries, useSiteFilters } from '@trophy-room/api-client';
 import { COACH_STATUSES } from '@trophy-room/contract/values';
 import { ALL, coachesParams, paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import {
   EmptyState,
-  ErrorPanel,
   FilterBar,
   PageHeader,
+  QueryState,
   SkeletonGrid,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { coachQuery, directoryFilters, DIRECTORY_PAGE_SIZE } from '../shared/directory-query';
 import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
-import { errorMessage } from '../shared/format';
 import { Pager } from '../shared/pager';
-import { reloadPage } from '../shared/reload-page';
 import { NotInSources } from '../shared/not-in-sources';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { CoachCard } from './coach-card';
 
 export default function CoachesPage() {
@@ -41,51 +38,52 @@ function CoachDirectory() {
     statusSelect(params.status, COACH_STATUSES, (v) => setParams({ status: v, page: 1 })),
   ]);
 
-  let body;
-  if (coaches.isPending) body = <SkeletonGrid count={12} label="Loading coaches..." />;
-  else if (coaches.isError)
-    body = (
-      <ErrorPanel title="Error Loading Coaches" message={errorMessage(coaches.error)} onRetry={reloadPage} />
-    );
-  else if (coaches.data.count === 0)
-    body = (
-      <EmptyState
-        title="No Coaches Found"
-        message={
-          !filtered
-            ? 'The public sources this site is built from hold no coach records for this sport and level.'
-            : params.status === 'fired' || params.status === 'resigned'
-              ? 'Our sources do not record how a coaching tenure ended.'
-              : 'Try adjusting your search or filters.'
-        }
-        action={
-          !filtered ? (
-            <Link to={paths.championships()} className="font-semibold text-primary-700 hover:underline">
-              See the championships
-            </Link>
-          ) : undefined
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <ul aria-label="Coaches" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {coaches.data.results.map((c) => (
-            <li key={c.id}>
-              <CoachCard coach={c} />
-            </li>
-          ))}
-        </ul>
-        <Pager
-          page={params.page}
-          pageSize={DIRECTORY_PAGE_SIZE}
-          count={coaches.data.count}
-          noun="coaches"
-          onPage={(page) => setParams({ page })}
+  const body = (
+    <QueryState
+      query={coaches}
+      pending={<SkeletonGrid count={12} label="Loading coaches..." />}
+      error="Error Loading Coaches"
+      empty={
+        <EmptyState
+          title="No Coaches Found"
+          message={
+            !filtered
+              ? 'The public sources this site is built from hold no coach records for this sport and level.'
+              : params.status === 'fired' || params.status === 'resigned'
+                ? 'Our sources do not record how a coaching tenure ended.'
+                : 'Try adjusting your search or filters.'
+          }
+          action={
+            !filtered ? (
+              <Link to={paths.championships()} className="font-semibold text-primary-700 hover:underline">
+                See the championships
+              </Link>
+            ) : undefined
+          }
         />
-      </>
-    );
+      }
+      isEmpty={(d) => d.count === 0}
+    >
+      {(d) => (
+        <>
+          <ul aria-label="Coaches" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {d.results.map((c) => (
+              <li key={c.id}>
+                <CoachCard coach={c} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={params.page}
+            pageSize={DIRECTORY_PAGE_SIZE}
+            count={d.count}
+            noun="coaches"
+            onPage={(page) => setParams({ page })}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="page-width flex flex-col gap-6 py-8">

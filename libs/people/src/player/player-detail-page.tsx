@@ -1,19 +1,16 @@
 // /players/{slug}: header, the three collapsible sections (Career Statistics open), the season-by-season table,
 // championships and awards. An unknown slug shows Player Not Found (the server answers 404).
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, playerQueries } from '@trophy-room/api-client';
+import { playerQueries, useSiteFilters } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
-import { Breadcrumb, ErrorPanel, LoadingSpinner } from '@trophy-room/ui-kit';
+import { Breadcrumb, LoadingSpinner, NotFound, QueryState } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
 import { careerStatList } from '../shared/career-stats';
 import { SpanNote } from '../shared/figure-span';
-import { errorMessage, formatDate, formatHeight, NA } from '../shared/format';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
+import { formatDate, formatHeight, NA } from '../shared/format';
 import { Facts, Section } from '../shared/section';
 import { PlayerHeader } from './player-header';
 import { PlayerHonours } from './player-honours';
-import { PlayerNotFound } from './player-not-found';
 import { PlayerRanks } from './player-ranks';
 import { SeasonTable } from './season-table';
 
@@ -23,78 +20,86 @@ export default function PlayerDetailPage() {
   const { slug = '' } = useParams();
   const player = useQuery(playerQueries.detail(useSiteFilters(), slug));
 
-  let body;
-  if (player.isPending) body = <LoadingSpinner label="Loading player..." />;
-  else if (player.isError && player.error instanceof ApiError && player.error.status === 404)
-    body = <PlayerNotFound />;
-  else if (player.isError)
-    body = (
-      <ErrorPanel
-        title="Failed to load players data"
-        message={errorMessage(player.error)}
-        onRetry={reloadPage}
-      />
-    );
-  else {
-    const p = player.data;
-    const stats = careerStatList(p.career_stats);
-    body = (
-      <>
-        <Breadcrumb items={[{ label: 'All Players', to: paths.players() }, { label: p.person.full_name }]} />
-        <PlayerHeader player={p} />
-        <Section title="Personal Information">
-          <Facts
-            items={[
-              ['Full Name', p.person.full_name],
-              ['Born', formatDate(p.person.birth_date)],
-              ['Birthplace', orNA(p.person.birth_place)],
-              ['Height', formatHeight(p.person.height_inches)],
-              ['Weight', p.person.weight_pounds ? `${p.person.weight_pounds} lb` : NA],
-              ['College', orNA(p.person.college)],
-            ]}
-          />
-        </Section>
-        <Section title="Career Information">
-          <Facts
-            items={[
-              ['League', p.league.name],
-              // A retired player has a last team, named as in his last season; no current team.
-              p.is_active
-                ? ['Current Team', p.current_team?.name ?? 'Free Agent']
-                : ['Last Team', p.last_team?.name ?? NA],
-              ['Seasons', `${orNA(p.first_year)}–${p.is_active ? 'present' : orNA(p.last_year)}`],
-              ['Years Pro', orNA(p.years_pro)],
-              ['Drafted By', p.draft_team?.name ?? (p.draft_year ? NA : 'Undrafted or not in our sources')],
-              ['Championships', p.championships_won],
-              ['All-Star Selections', p.all_star_selections],
-              ['MVP Awards', p.mvp_awards],
-              ...(p.bats ? [['Bats', p.bats] as [string, string]] : []),
-              ...(p.throws ? [['Throws', p.throws] as [string, string]] : []),
-              ...(p.shoots ? [['Shoots', p.shoots] as [string, string]] : []),
-            ]}
-          />
-        </Section>
-        <Section title="Career Statistics" open>
-          {stats.length ? (
-            <>
-              <Facts items={stats.map((s) => [s.label, s.value])} />
-              <div className="mt-3">
-                <SpanNote
-                  span={p.stats_span}
-                  sport={p.sport.slug}
-                  what={p.stats_span.source ? 'Career totals' : 'Totals of his regular seasons'}
-                />
-              </div>
-              <PlayerRanks slug={slug} />
-            </>
-          ) : (
-            <p className="text-slate-600">No career statistics in our sources.</p>
-          )}
-        </Section>
-        <SeasonTable player={p} />
-        <PlayerHonours player={p} />
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      query={player}
+      pending={<LoadingSpinner label="Loading player..." />}
+      error="Failed to load players data"
+      notFound={
+        <NotFound
+          title="Player Not Found"
+          message="We couldn't find details for this player."
+          back={{ to: paths.players(), label: 'Back to Players' }}
+        />
+      }
+    >
+      {(pData) => {
+        const p = pData;
+        const stats = careerStatList(p.career_stats);
+        return (
+          <>
+            <Breadcrumb
+              items={[{ label: 'All Players', to: paths.players() }, { label: p.person.full_name }]}
+            />
+            <PlayerHeader player={p} />
+            <Section title="Personal Information">
+              <Facts
+                items={[
+                  ['Full Name', p.person.full_name],
+                  ['Born', formatDate(p.person.birth_date)],
+                  ['Birthplace', orNA(p.person.birth_place)],
+                  ['Height', formatHeight(p.person.height_inches)],
+                  ['Weight', p.person.weight_pounds ? `${p.person.weight_pounds} lb` : NA],
+                  ['College', orNA(p.person.college)],
+                ]}
+              />
+            </Section>
+            <Section title="Career Information">
+              <Facts
+                items={[
+                  ['League', p.league.name],
+                  // A retired player has a last team, named as in his last season; no current team.
+                  p.is_active
+                    ? ['Current Team', p.current_team?.name ?? 'Free Agent']
+                    : ['Last Team', p.last_team?.name ?? NA],
+                  ['Seasons', `${orNA(p.first_year)}–${p.is_active ? 'present' : orNA(p.last_year)}`],
+                  ['Years Pro', orNA(p.years_pro)],
+                  [
+                    'Drafted By',
+                    p.draft_team?.name ?? (p.draft_year ? NA : 'Undrafted or not in our sources'),
+                  ],
+                  ['Championships', p.championships_won],
+                  ['All-Star Selections', p.all_star_selections],
+                  ['MVP Awards', p.mvp_awards],
+                  ...(p.bats ? [['Bats', p.bats] as [string, string]] : []),
+                  ...(p.throws ? [['Throws', p.throws] as [string, string]] : []),
+                  ...(p.shoots ? [['Shoots', p.shoots] as [string, string]] : []),
+                ]}
+              />
+            </Section>
+            <Section title="Career Statistics" open>
+              {stats.length ? (
+                <>
+                  <Facts items={stats.map((s) => [s.label, s.value])} />
+                  <div className="mt-3">
+                    <SpanNote
+                      span={p.stats_span}
+                      sport={p.sport.slug}
+                      what={p.stats_span.source ? 'Career totals' : 'Totals of his regular seasons'}
+                    />
+                  </div>
+                  <PlayerRanks slug={slug} />
+                </>
+              ) : (
+                <p className="text-slate-600">No career statistics in our sources.</p>
+              )}
+            </Section>
+            <SeasonTable player={p} />
+            <PlayerHonours player={p} />
+          </>
+        );
+      }}
+    </QueryState>
+  );
   return <div className="page-width flex flex-col gap-6 py-8">{body}</div>;
 }

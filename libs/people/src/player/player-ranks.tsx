@@ -1,12 +1,11 @@
 // The player's career figures that rank in his league's top 100 (regular season, all time), each a link to the
 // stat's career leaders: "3rd all time". Says nothing when none ranks or the ranks cannot be read.
 import { useQuery } from '@tanstack/react-query';
-import { leaderQueries } from '@trophy-room/api-client';
+import { leaderQueries, useSiteFilters } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
 import { formatFigure, ordinal } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
 import { Link } from 'react-router-dom';
-import { useSiteFilters } from '../shared/use-site-filters';
 
 export function PlayerRanks({ slug }: { slug: string }) {
   const site = useSite();

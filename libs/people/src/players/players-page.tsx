@@ -1,26 +1,23 @@
 // /players: the player directory, searched, filtered and paged on the server (every filter and the page in the URL).
 import { useQuery } from '@tanstack/react-query';
-import { playerQueries } from '@trophy-room/api-client';
+import { playerQueries, useSiteFilters } from '@trophy-room/api-client';
 import { PLAYER_STATUSES } from '@trophy-room/contract/values';
 import { ALL, playersParams } from '@trophy-room/routes';
 import { useSite, type SportSlug } from '@trophy-room/site-theme';
 import {
-  ErrorPanel,
+  EmptyState,
   FilterBar,
-  NoPlayersFound,
   PageHeader,
+  QueryState,
   SkeletonGrid,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { directoryFilters, DIRECTORY_PAGE_SIZE, playerQuery } from '../shared/directory-query';
 import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
-import { errorMessage } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { positionsFor } from '../shared/positions';
-import { reloadPage } from '../shared/reload-page';
 import { NotInSources } from '../shared/not-in-sources';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { PlayerCard } from './player-card';
 
 export default function PlayersPage() {
@@ -50,45 +47,43 @@ function PlayerDirectory() {
     statusSelect(params.status, PLAYER_STATUSES, (v) => setParams({ status: v, page: 1 })),
   ]);
 
-  let body;
-  if (players.isPending) body = <SkeletonGrid count={12} label="Loading players..." />;
-  else if (players.isError)
-    body = (
-      <ErrorPanel
-        title="Failed to load players data"
-        message={errorMessage(players.error)}
-        onRetry={reloadPage}
-      />
-    );
-  else if (players.data.count === 0)
-    body = (
-      <NoPlayersFound
-        message={
-          params.status === 'injured'
-            ? 'Our sources do not record injuries.'
-            : 'Try adjusting your search or filters.'
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <ul aria-label="Players" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {players.data.results.map((p) => (
-            <li key={p.id}>
-              <PlayerCard player={p} />
-            </li>
-          ))}
-        </ul>
-        <Pager
-          page={params.page}
-          pageSize={DIRECTORY_PAGE_SIZE}
-          count={players.data.count}
-          noun="players"
-          onPage={(page) => setParams({ page })}
+  const body = (
+    <QueryState
+      query={players}
+      pending={<SkeletonGrid count={12} label="Loading players..." />}
+      error="Failed to load players data"
+      empty={
+        <EmptyState
+          title="No Players Found"
+          message={
+            params.status === 'injured'
+              ? 'Our sources do not record injuries.'
+              : 'Try adjusting your search or filters.'
+          }
         />
-      </>
-    );
+      }
+      isEmpty={(d) => d.count === 0}
+    >
+      {(d) => (
+        <>
+          <ul aria-label="Players" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {d.results.map((p) => (
+              <li key={p.id}>
+                <PlayerCard player={p} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={params.page}
+            pageSize={DIRECTORY_PAGE_SIZE}
+            count={d.count}
+            noun="players"
+            onPage={(page) => setParams({ page })}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="page-width flex flex-col gap-6 py-8">

@@ -40,6 +40,3 @@ export function formatRecord(w: number | null, l: number | null, t?: number | nu
   if (w === null && l === null) return '—';
   return `${w ?? 0}-${l ?? 0}${t ? `-${t}` : ''}`;
 }
-
-/** An API error's own message, else a generic one. */
-export const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : undefined);

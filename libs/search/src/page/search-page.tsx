@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { searchQueries } from '@trophy-room/api-client';
 import { ALL, searchParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { ErrorPanel, LoadingSpinner, PageHeader, useUrlState } from '@trophy-room/ui-kit';
+import { LoadingSpinner, PageHeader, QueryState, useUrlState } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { searchFilters, searchQueryOf } from '../search-query';
 import { KindTabs } from './kind-tabs';
@@ -33,39 +33,46 @@ export default function SearchPage() {
       <SearchForm q={params.q} kind={params.kind} />
       {query === null ? (
         <SearchPrompt />
-      ) : results.isPending ? (
-        <LoadingSpinner label="Searching..." />
-      ) : results.isError ? (
-        <ErrorPanel title="Search failed" message={results.error.message} onRetry={() => results.refetch()} />
-      ) : results.data.groups.length === 0 && params.kind === ALL ? (
-        <NoResults
-          q={q}
-          suggestions={results.data.suggestions}
-          scope={site.isMainSite ? null : site.shortName}
-        />
       ) : (
-        <>
-          <KindTabs q={q} kind={params.kind} />
-          {results.data.groups.length === 0 && (
-            <NoResults
-              q={q}
-              suggestions={results.data.suggestions}
-              scope={site.isMainSite ? null : site.shortName}
-            />
-          )}
-          {results.data.groups.map((g) => (
-            <ResultGroup key={g.kind} group={g} q={q} showAll={params.kind === ALL} />
-          ))}
-          {params.kind !== ALL && (
-            <SearchPager
-              q={q}
-              kind={params.kind}
-              page={results.data.page}
-              pageSize={results.data.page_size}
-              count={results.data.groups[0]?.count ?? 0}
-            />
-          )}
-        </>
+        <QueryState
+          query={results}
+          pending={<LoadingSpinner label="Searching..." />}
+          error="Search failed"
+          onRetry={() => void results.refetch()}
+        >
+          {(data) =>
+            data.groups.length === 0 && params.kind === ALL ? (
+              <NoResults
+                q={q}
+                suggestions={data.suggestions}
+                scope={site.isMainSite ? null : site.shortName}
+              />
+            ) : (
+              <>
+                <KindTabs q={q} kind={params.kind} />
+                {data.groups.length === 0 && (
+                  <NoResults
+                    q={q}
+                    suggestions={data.suggestions}
+                    scope={site.isMainSite ? null : site.shortName}
+                  />
+                )}
+                {data.groups.map((g) => (
+                  <ResultGroup key={g.kind} group={g} q={q} showAll={params.kind === ALL} />
+                ))}
+                {params.kind !== ALL && (
+                  <SearchPager
+                    q={q}
+                    kind={params.kind}
+                    page={data.page}
+                    pageSize={data.page_size}
+                    count={data.groups[0]?.count ?? 0}
+                  />
+                )}
+              </>
+            )
+          }
+        </QueryState>
       )}
     </div>
   );

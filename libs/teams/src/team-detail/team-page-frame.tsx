@@ -2,27 +2,74 @@
 // width, the state while the team's queries answer, the breadcrumb with the team's header, and the season grid. Each
 // page module runs its own queries and passes their data here.
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
-import { ApiError } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
-import { Breadcrumb, LoadingSpinner } from '@trophy-room/ui-kit';
+import { Breadcrumb, LoadingSpinner, NotFound, QueryState } from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
 import { teamSeasonLabel } from '../shared/team-format';
 import { seasonYears } from '../shared/team-scope';
 import { AvailableSeasons } from './available-seasons';
 import { TeamHeader } from './team-header';
-import { TeamNotFound } from './team-not-found';
 
 export function TeamPageFrame({ children }: { children: ReactNode }) {
   return <div className="page-width flex flex-col gap-6 py-8">{children}</div>;
 }
 
-/** Until the team's queries have all answered: Team Not Found (a 404, or the failure's message), else loading. */
-export function TeamPageWaiting({ error }: { error: Error | null }) {
-  if (error)
-    return (
-      <TeamNotFound message={error instanceof ApiError && error.status === 404 ? undefined : error.message} />
-    );
-  return <LoadingSpinner variant="trophy" label="Loading team..." page />;
+/** The team's three answers (team, seasons, titles), once all have come. */
+export interface TeamData {
+  team: Team;
+  seasons: TeamSeason[];
+  titles: TeamChampionship[];
+}
+
+/**
+ * The page's state while the team's queries answer: loading; Team Not Found for a 404, for what `missing` rejects (a
+ * team the site does not hold, a season it lacks) or with a failure's message; else the page.
+ */
+export function TeamQueryState({
+  team,
+  seasons,
+  titles,
+  missing,
+  children,
+}: {
+  team: Answer<Team>;
+  seasons: Answer<TeamSeason[]>;
+  titles: Answer<TeamChampionship[]>;
+  missing: (d: TeamData) => boolean;
+  children: (d: TeamData) => ReactNode;
+}) {
+  const [t, s, c] = [team.data, seasons.data, titles.data];
+  return (
+    <QueryState
+      query={{
+        data: t && s && c ? { team: t, seasons: s, titles: c } : undefined,
+        error: team.error ?? seasons.error ?? titles.error,
+      }}
+      pending={<LoadingSpinner variant="trophy" label="Loading team..." page />}
+      notFound={<TeamNotFound />}
+      error={(e) => <TeamNotFound message={e.message} />}
+      missing={missing}
+    >
+      {children}
+    </QueryState>
+  );
+}
+
+/** What a query gives the page: its data once answered, or its error. */
+interface Answer<T> {
+  data: T | undefined;
+  error: Error | null;
+}
+
+/** A team (or season) the site does not hold; the server answers it with a 404. A load error shows its message. */
+export function TeamNotFound({ message }: { message?: string }) {
+  return (
+    <NotFound
+      title="Team Not Found"
+      message={message || 'The team you are looking for does not exist.'}
+      back={{ to: paths.teams(), label: 'Back to Teams' }}
+    />
+  );
 }
 
 /** The breadcrumb (All Teams › team › season) and the team's header, of the franchise or of one season. */

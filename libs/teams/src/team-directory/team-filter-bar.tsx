@@ -1,8 +1,7 @@
 // The directory's search (name, city or abbreviation), Sport and Division filters, built from the data.
 import type { TeamFacet } from '@trophy-room/contract';
 import { ALL } from '@trophy-room/routes';
-import { FilterDisclosure } from '@trophy-room/ui-kit';
-import { useId } from 'react';
+import { FilterDisclosure, SearchInput, Select } from '@trophy-room/ui-kit';
 import type { DirectoryValues } from './directory-query';
 
 export interface TeamFilterBarProps {
@@ -12,12 +11,11 @@ export interface TeamFilterBarProps {
   groups: TeamFacet[];
 }
 
-const field =
-  'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600';
-
 export function TeamFilterBar({ value, onChange, sports, groups }: TeamFilterBarProps) {
-  const id = useId();
   const active = (value.q.trim() ? 1 : 0) + [value.sport, value.division].filter((v) => v !== ALL).length;
+  // The hub's groups of several sports share names (Big Ten): name the sport.
+  const sportName = (slug: string) => sports.find((s) => s.slug === slug)?.name ?? slug;
+  const named = sports.length > 1 && value.sport === ALL;
   return (
     <FilterDisclosure active={active}>
       <form
@@ -26,58 +24,30 @@ export function TeamFilterBar({ value, onChange, sports, groups }: TeamFilterBar
         onSubmit={(e) => e.preventDefault()}
         className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
       >
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-700">
-            Search teams
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={value.q}
-            placeholder="Search teams by name or city..."
-            onChange={(e) => onChange({ q: e.target.value, page: 1 })}
-            className={field}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-sport`} className="text-sm font-medium text-slate-700">
-            Sport
-          </label>
-          <select
-            id={`${id}-sport`}
-            value={value.sport}
-            onChange={(e) => onChange({ sport: e.target.value, division: ALL, page: 1 })}
-            className={field}
-          >
-            <option value={ALL}>All Sports</option>
-            {sports.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-division`} className="text-sm font-medium text-slate-700">
-            Division
-          </label>
-          <select
-            id={`${id}-division`}
-            value={value.division}
-            onChange={(e) => onChange({ division: e.target.value, page: 1 })}
-            className={field}
-          >
-            <option value={ALL}>All Divisions</option>
-            {groups.map((g) => (
-              <option key={`${g.kind}-${g.slug}`} value={g.slug}>
-                {/* The hub's groups of several sports share names (Big Ten): name the sport. */}
-                {sports.length > 1 && value.sport === ALL
-                  ? `${g.name} · ${sports.find((s) => s.slug === g.sport_slug)?.name ?? g.sport_slug}`
-                  : g.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchInput
+          label="Search teams"
+          className="flex-1"
+          value={value.q}
+          placeholder="Search teams by name or city..."
+          onChange={(q) => onChange({ q, page: 1 })}
+        />
+        <Select
+          label="Sport"
+          allLabel="All Sports"
+          value={value.sport}
+          options={sports.map((s) => ({ value: s.slug, label: s.name }))}
+          onChange={(sport) => onChange({ sport, division: ALL, page: 1 })}
+        />
+        <Select
+          label="Division"
+          allLabel="All Divisions"
+          value={value.division}
+          options={groups.map((g) => ({
+            value: g.slug,
+            label: named ? `${g.name} · ${sportName(g.sport_slug)}` : g.name,
+          }))}
+          onChange={(division) => onChange({ division, page: 1 })}
+        />
       </form>
     </FilterDisclosure>
   );

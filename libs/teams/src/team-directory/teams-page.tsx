@@ -1,20 +1,18 @@
 // /teams: every team of the site, searched, filtered and paged on the server; all of it kept in the URL.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { teamQueries } from '@trophy-room/api-client';
+import { teamQueries, useSiteFilters } from '@trophy-room/api-client';
 import { ALL, paths, teamsParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import {
   Badge,
   EmptyState,
-  ErrorPanel,
   PageLinks,
+  QueryState,
   SkeletonGrid,
   StatTile,
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { reloadPage } from '../shared/reload-page';
-import { useSiteFilters } from '../shared/use-site-filters';
 import { directoryRequest, exploreLine, TEAMS_PAGE_SIZE } from './directory-query';
 import { TeamCard } from './team-card';
 import { TeamFilterBar } from './team-filter-bar';
@@ -34,41 +32,43 @@ export default function TeamsPage() {
     // While a new search or filter loads, the previous cards stay instead of the skeletons.
     placeholderData: keepPreviousData,
   });
-  const error = facets.error ?? page.error;
   const groups = (facets.data?.groups ?? []).filter(
     (g) => values.sport === ALL || g.sport_slug === values.sport,
   );
   const pages = page.data ? Math.max(1, Math.ceil(page.data.count / TEAMS_PAGE_SIZE)) : 1;
 
-  let body;
-  if (error)
-    body = <ErrorPanel title="Failed to load teams data" message={error.message} onRetry={reloadPage} />;
-  else if (!page.data) body = <SkeletonGrid count={9} label="Loading teams..." />;
-  else if (page.data.results.length === 0)
-    body = (
-      <EmptyState
-        title="No Teams Found"
-        message="Try adjusting your search or filters."
-        action={
-          <Link to={paths.teams()} className="text-primary-800 underline">
-            Clear search and filters
-          </Link>
-        }
-      />
-    );
-  else
-    body = (
-      <>
-        <ul aria-label="Teams" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {page.data.results.map((t) => (
-            <li key={t.id}>
-              <TeamCard team={t} />
-            </li>
-          ))}
-        </ul>
-        <PageLinks page={values.page} pages={pages} href={(p) => paths.teams({ ...values, page: p })} />
-      </>
-    );
+  const body = (
+    <QueryState
+      query={{ data: page.data, error: facets.error ?? page.error }}
+      pending={<SkeletonGrid count={9} label="Loading teams..." />}
+      error="Failed to load teams data"
+      empty={
+        <EmptyState
+          title="No Teams Found"
+          message="Try adjusting your search or filters."
+          action={
+            <Link to={paths.teams()} className="text-primary-800 underline">
+              Clear search and filters
+            </Link>
+          }
+        />
+      }
+      isEmpty={(p) => p.results.length === 0}
+    >
+      {(p) => (
+        <>
+          <ul aria-label="Teams" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {p.results.map((t) => (
+              <li key={t.id}>
+                <TeamCard team={t} />
+              </li>
+            ))}
+          </ul>
+          <PageLinks page={values.page} pages={pages} href={(n) => paths.teams({ ...values, page: n })} />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="page-width flex flex-col gap-6 py-8">

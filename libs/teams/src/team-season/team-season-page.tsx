@@ -1,16 +1,20 @@
 // /teams/{slug}/{year}: the team, its seasons and its titles (three queries), then one season's tabs, each tab with
 // its own query (stats, roster, schedule: team-season-tabs).
 import { useQuery } from '@tanstack/react-query';
-import { teamQueries } from '@trophy-room/api-client';
+import { teamQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { Team } from '@trophy-room/contract';
 import { readParams, teamSeasonParams } from '@trophy-room/routes';
 import { useSeason } from '@trophy-room/season-context';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { shortSeasonLabel } from '../shared/team-format';
 import { belongsToSite, hasSeason, parseYear } from '../shared/team-scope';
-import { useSiteFilters } from '../shared/use-site-filters';
-import { TeamNotFound } from '../team-detail/team-not-found';
-import { TeamHeading, TeamPageFrame, TeamPageWaiting, TeamSeasonGrid } from '../team-detail/team-page-frame';
+import {
+  TeamHeading,
+  TeamNotFound,
+  TeamPageFrame,
+  TeamQueryState,
+  TeamSeasonGrid,
+} from '../team-detail/team-page-frame';
 import { TeamSeasonTabs } from './team-season-tabs';
 
 export default function TeamSeasonPage() {
@@ -21,24 +25,36 @@ export default function TeamSeasonPage() {
   const seasons = useQuery(teamQueries.seasons(slug));
   const titles = useQuery(teamQueries.championships(slug));
   const year = parseYear(rawYear);
-  const [t, s, c] = [team.data, seasons.data, titles.data];
-  let body;
-  const error = team.error ?? seasons.error ?? titles.error;
-  if (error || !t || !s || !c) body = <TeamPageWaiting error={error} />;
-  else if (!belongsToSite(t, filters) || year === null || !hasSeason(t, s, c, year, current ?? year))
-    body = <TeamNotFound />;
-  else {
-    const season = s.find((x) => x.start_year === year);
-    body = (
-      <>
-        <TeamHeading team={t} year={year} season={season} />
-        <NearestSeasonNote team={t} year={year} />
-        <TeamSeasonGrid team={t} seasons={s} titles={c} year={year} />
-        <TeamSeasonTabs team={t} year={year} season={season} titles={c} latestYear={s[0]?.start_year} />
-      </>
+  if (year === null)
+    return (
+      <TeamPageFrame>
+        <TeamNotFound />
+      </TeamPageFrame>
     );
-  }
-  return <TeamPageFrame>{body}</TeamPageFrame>;
+  return (
+    <TeamPageFrame>
+      <TeamQueryState
+        team={team}
+        seasons={seasons}
+        titles={titles}
+        missing={(d) =>
+          !belongsToSite(d.team, filters) || !hasSeason(d.team, d.seasons, d.titles, year, current ?? year)
+        }
+      >
+        {({ team: t, seasons: s, titles: c }) => {
+          const season = s.find((x) => x.start_year === year);
+          return (
+            <>
+              <TeamHeading team={t} year={year} season={season} />
+              <NearestSeasonNote team={t} year={year} />
+              <TeamSeasonGrid team={t} seasons={s} titles={c} year={year} />
+              <TeamSeasonTabs team={t} year={year} season={season} titles={c} latestYear={s[0]?.start_year} />
+            </>
+          );
+        }}
+      </TeamQueryState>
+    </TeamPageFrame>
+  );
 }
 
 /** After the season picker asked for a season the team does not have: which one opened instead. */

@@ -5,7 +5,7 @@ import { teamQueries } from '@trophy-room/api-client';
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
 import { paths, teamSeasonParams, TEAM_TABS } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { FailedToLoadData, LoadingSpinner, Tabs, useUrlState } from '@trophy-room/ui-kit';
+import { LoadingSpinner, QueryState, Tabs, useUrlState } from '@trophy-room/ui-kit';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { OverviewTab } from './overview-tab';
 import { StatsTab } from './stats-tab';
@@ -36,10 +36,12 @@ export interface TeamSeasonTabsProps {
 
 /** A tab's content once its query has answered (spinner while loading, retry on failure). */
 function loaded<T>(q: UseQueryResult<T>, label: string, show: (data: T) => ReactNode): ReactNode {
-  if (q.isError) return <FailedToLoadData onRetry={() => void q.refetch()} />;
   const spinner = <LoadingSpinner label={`Loading ${label}...`} />;
-  if (q.isPending) return spinner;
-  return <Suspense fallback={spinner}>{show(q.data)}</Suspense>;
+  return (
+    <QueryState query={q} pending={spinner} onRetry={() => void q.refetch()}>
+      {(data) => <Suspense fallback={spinner}>{show(data)}</Suspense>}
+    </QueryState>
+  );
 }
 
 export function TeamSeasonTabs({ team: t, year, season, titles, latestYear }: TeamSeasonTabsProps) {

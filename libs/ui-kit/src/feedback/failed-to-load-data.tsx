@@ -1,7 +1,8 @@
 import { ErrorPanel } from './error-panel';
 
 export interface FailedToLoadDataProps {
-  onRetry: () => void;
+  /** Try Again's action; without one, no button. */
+  onRetry?: () => void;
   className?: string;
 }
 

@@ -3,12 +3,10 @@
 // each change does.
 import { ALL } from '@trophy-room/routes';
 import { cn } from '../lib/cn';
+import { SearchInput, Select, type FilterOption } from './fields';
 import { FilterDisclosure } from './filter-disclosure';
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+export type { FilterOption };
 
 export interface FilterSelect {
   id: string;
@@ -30,36 +28,13 @@ export interface FilterBarProps {
   className?: string;
 }
 
-const field =
-  'h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary-700';
-const labelClass = 'flex flex-col gap-1 text-sm font-medium text-slate-700';
-
 export function FilterBar({ search, onSearch, searchPlaceholder, selects, className }: FilterBarProps) {
   return (
     <FilterDisclosure active={(search.trim() ? 1 : 0) + selects.filter((s) => s.value !== ALL).length}>
       <div role="search" className={cn('grid gap-3 sm:grid-cols-2 lg:grid-cols-5', className)}>
-        <label className={labelClass}>
-          Search
-          <input
-            type="search"
-            className={field}
-            placeholder={searchPlaceholder}
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-          />
-        </label>
-        {selects.map((s) => (
-          <label key={s.id} className={labelClass}>
-            {s.label}
-            <select className={field} value={s.value} onChange={(e) => s.onChange(e.target.value)}>
-              <option value={ALL}>{s.allLabel}</option>
-              {s.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+        <SearchInput value={search} onChange={onSearch} placeholder={searchPlaceholder} />
+        {selects.map(({ id, ...s }) => (
+          <Select key={id} {...s} />
         ))}
       </div>
     </FilterDisclosure>
