@@ -1,6 +1,6 @@
 // /seasons/{slug}: one season (found by slug or id in the site's seasons) with its champion and five tabs.
 import { useQuery } from '@tanstack/react-query';
-import { findSeason, seasonQueries, useSiteFilters } from '@trophy-room/api-client';
+import { seasonQueries, useSiteFilters } from '@trophy-room/api-client';
 import {
   Badge,
   Breadcrumb,
