@@ -124,9 +124,7 @@ test('mlb: a season without postseason data says what the data lacks; the sitema
   page,
 }) => {
   await page.goto(`${origin('mlb')}/seasons/mlb-1994/playoffs`);
-  await expect(page.getByRole('region', { name: 'No postseason in the data' })).toContainText(
-    'SeriesPost',
-  );
+  await expect(page.getByRole('region', { name: 'No postseason in the data' })).toContainText('SeriesPost');
   const sitemap = (await (await page.goto(`${origin('nba')}/sitemap.xml`))?.text()) ?? '';
   expect(sitemap).toContain('/seasons/nba-2015-16/playoffs');
 });

@@ -395,7 +395,8 @@ export const tableDocs: TableDocs = {
       round: 'The source’s round code, e.g. WS, ALCS, NLDS1, SCF, QF, CSF',
       round_name: 'The round’s name that season, e.g. World Series, ALDS, Stanley Cup Final',
       stage: 'Order of the round in that postseason (1 = its first round)',
-      series_code: 'The source’s letter for the series within the postseason (NHL 1926-27 onward), else empty',
+      series_code:
+        'The source’s letter for the series within the postseason (NHL 1926-27 onward), else empty',
       winner_team: 'The winner (teams.id); empty for a team outside the league (PCHA, WCHL)',
       loser_team: 'The loser (teams.id); empty for a team outside the league (PCHA, WCHL)',
       winner_name: 'The winner as it was named that season',

@@ -137,11 +137,18 @@ describe('brackets against the champion list', () => {
     expect([winnerOf(ws)?.name, ws.bottom.name]).toEqual(['Chicago Cubs', 'Cleveland Indians']);
     expect(ws.bottom.slug).toBe('cleveland-guardians');
     // The division winners entered after the wild card games.
-    expect(rounds(b)[1].series.flatMap((s) => [s.top, s.bottom]).filter((t) => t.bye)).toHaveLength(6);
+    expect(
+      rounds(b)[1]
+        .series.flatMap((s) => [s.top, s.bottom])
+        .filter((t) => t.bye),
+    ).toHaveLength(6);
   });
 
   it('keeps the World Series ties and the era rounds: 1907 (4-0-1), 1981 split-season division series', () => {
-    expect(rounds(brackets.get('mlb-1907')!).at(-1)!.series[0]).toMatchObject({ result: '4-0-1', note: '1 tied game' });
+    expect(rounds(brackets.get('mlb-1907')!).at(-1)!.series[0]).toMatchObject({
+      result: '4-0-1',
+      note: '1 tied game',
+    });
     const b1981 = brackets.get('mlb-1981')!;
     expect(rounds(b1981).map((r) => r.series.length)).toEqual([4, 2, 1]);
     expect(b1981.champion?.name).toBe('Los Angeles Dodgers');

@@ -174,13 +174,20 @@ describe('drawSeriesBracket', () => {
     expect(b.layout).toBe('tree');
     expect(b.rounds.map((r) => r.name)).toEqual(['Wild Card', 'Division Series', 'World Series']);
     const ws = b.rounds[2].series[0];
-    expect(ws).toMatchObject({ winner: 'top', result: '4-3-1', top_figure: 4, bottom_figure: 3, note: '1 tied game' });
+    expect(ws).toMatchObject({
+      winner: 'top',
+      result: '4-3-1',
+      top_figure: 4,
+      bottom_figure: 3,
+      note: '1 tied game',
+    });
     expect(ws.games).toEqual([]);
-    expect(b.rounds[1].series.flatMap((s) => [s.top, s.bottom]).filter((t) => t.bye).map((t) => t.slug)).toEqual([
-      'a',
-      'b',
-      'e',
-    ]);
+    expect(
+      b.rounds[1].series
+        .flatMap((s) => [s.top, s.bottom])
+        .filter((t) => t.bye)
+        .map((t) => t.slug),
+    ).toEqual(['a', 'b', 'e']);
   });
 
   it('a total-goal series is decided on goals; a team outside the league goes out without a slug', () => {
@@ -200,7 +207,11 @@ describe('drawSeriesBracket', () => {
       ),
       true,
     );
-    expect(b.rounds[0].series[0]).toMatchObject({ decided_by: 'goals', result: '5-4 on total goals', top_figure: 5 });
+    expect(b.rounds[0].series[0]).toMatchObject({
+      decided_by: 'goals',
+      result: '5-4 on total goals',
+      top_figure: 5,
+    });
     const final = b.rounds[1].series[0];
     expect(final.top.slug).toBe('a');
     expect(final.bottom).toMatchObject({ slug: null, name: 'X' });

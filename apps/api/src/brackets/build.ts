@@ -71,7 +71,10 @@ interface Series {
   known?: Decision;
 }
 
-type Decision = Pick<BracketSeries, 'winner' | 'result' | 'decided_by' | 'top_figure' | 'bottom_figure' | 'note'>;
+type Decision = Pick<
+  BracketSeries,
+  'winner' | 'result' | 'decided_by' | 'top_figure' | 'bottom_figure' | 'note'
+>;
 
 const sideOf = (s: Series, slug: string): 'top' | 'bottom' => (s.top.slug === slug ? 'top' : 'bottom');
 const winnerSlug = (s: Series) => (s.winner ? s[s.winner].slug : null);
@@ -146,7 +149,14 @@ function known(r: BracketSeriesRow): Decision {
         note: ['Abandoned with no winner', tiedNote].filter(Boolean).join(' · '),
       };
     default:
-      return { winner: 'top', result: games, decided_by: 'wins', top_figure: r.wins, bottom_figure: r.losses, note: tiedNote };
+      return {
+        winner: 'top',
+        result: games,
+        decided_by: 'wins',
+        top_figure: r.wins,
+        bottom_figure: r.losses,
+        note: tiedNote,
+      };
   }
 }
 
@@ -319,22 +329,23 @@ export function drawBracket(games: BracketGameRow[], decided: boolean): DrawnBra
 
 /** The bracket of a season's series results (no games): each series in the column of its round's stage. */
 export function drawSeriesBracket(rows: BracketSeriesRow[], decided: boolean): DrawnBracket {
-  const series = rows.map(
-    (r, i): Series => ({
-      label: r.round_name,
-      region: null,
-      first: `${String(r.stage).padStart(2, '0')}:${r.series_code ?? ''}:${String(i).padStart(3, '0')}`,
-      top: r.winner,
-      bottom: r.loser,
-      games: [],
-      winner: r.decided_by === 'none' ? null : 'top',
-      preliminary: false,
-      consolation: false,
-      column: r.stage,
-      known: known(r),
-    }),
+  const series = rows.map((r, i): Series => ({
+    label: r.round_name,
+    region: null,
+    first: `${String(r.stage).padStart(2, '0')}:${r.series_code ?? ''}:${String(i).padStart(3, '0')}`,
+    top: r.winner,
+    bottom: r.loser,
+    games: [],
+    winner: r.decided_by === 'none' ? null : 'top',
+    preliminary: false,
+    consolation: false,
+    column: r.stage,
+    known: known(r),
+  }));
+  return draw(
+    series.sort((a, b) => a.first.localeCompare(b.first)),
+    decided,
   );
-  return draw(series.sort((a, b) => a.first.localeCompare(b.first)), decided);
 }
 
 function draw(series: Series[], decided: boolean): DrawnBracket {

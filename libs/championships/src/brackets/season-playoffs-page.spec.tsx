@@ -83,7 +83,9 @@ describe('SeasonPlayoffsPage', () => {
       '/teams/cleveland-guardians/2016',
     );
     expect(within(ws).getAllByRole('link')).toHaveLength(2); // the two team seasons: no game or box score
-    expect(screen.getByText(/Series results only: the data has no games for this postseason/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Series results only: the data has no games for this postseason/),
+    ).toBeInTheDocument();
     const rounds = within(screen.getByRole('region', { name: 'Bracket, by round' })).getAllByRole('heading', {
       level: 3,
     });

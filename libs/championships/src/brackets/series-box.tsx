@@ -79,7 +79,13 @@ export function SeriesBox({ series, year }: { series: BracketSeries; year: numbe
       aria-label={seriesSummary(series)}
     >
       <ul>
-        <TeamLine team={series.top} figure={top} won={series.winner === 'top'} year={year} showFigure={figures} />
+        <TeamLine
+          team={series.top}
+          figure={top}
+          won={series.winner === 'top'}
+          year={year}
+          showFigure={figures}
+        />
         <TeamLine
           team={series.bottom}
           figure={bottom}

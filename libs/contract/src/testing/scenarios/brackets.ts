@@ -318,9 +318,7 @@ const bySlug = new Map(
     listBracket,
     emptyBracket,
     superBowlLixBracket,
-  ].map(
-    (b) => [b.season.slug, b],
-  ),
+  ].map((b) => [b.season.slug, b]),
 );
 
 /** Each season above by its slug; any other season has no postseason games. */

@@ -52,7 +52,11 @@ describe('mlb: postseason series', () => {
       loser_league: 'AA',
     });
     expect(series(1892, 'CS')).toMatchObject({ round_name: 'NL Championship Series', wins: 5, ties: 1 });
-    expect(series(1981, 'AEDIV')).toMatchObject({ round_name: 'ALDS', stage: 1, winner_name: 'New York Yankees' });
+    expect(series(1981, 'AEDIV')).toMatchObject({
+      round_name: 'ALDS',
+      stage: 1,
+      winner_name: 'New York Yankees',
+    });
     expect(series(1981, 'WS')).toMatchObject({ stage: 3, winner_name: 'Los Angeles Dodgers' });
     expect(series(1960, 'WS').stage).toBe(1);
   });

@@ -40,9 +40,11 @@ describe('nhl: playoff series', () => {
       round_name: 'Stanley Cup Final',
       decided_by: 'wins',
     });
-    expect(ofYear(1992).filter((r) => r.stage === 1).map((r) => r.round_name)).toEqual(
-      Array(8).fill('Division Semifinals'),
-    );
+    expect(
+      ofYear(1992)
+        .filter((r) => r.stage === 1)
+        .map((r) => r.round_name),
+    ).toEqual(Array(8).fill('Division Semifinals'));
   });
 
   it('decides the two-game total-goal series on goals (1926-27: Canadiens over Maroons 2-1)', () => {
@@ -58,22 +60,39 @@ describe('nhl: playoff series', () => {
   it('keeps the challenge-era series with the PCHA and WCHL (1921-22), their teams outside the league', () => {
     const names = ofYear(1921).map((r) => r.round_name);
     expect(names).toEqual(
-      expect.arrayContaining(['NHL Final', 'PCHA Final', 'WCHL Semifinal', 'WCHL Final', 'Stanley Cup Semifinal']),
+      expect.arrayContaining([
+        'NHL Final',
+        'PCHA Final',
+        'WCHL Semifinal',
+        'WCHL Final',
+        'Stanley Cup Semifinal',
+      ]),
     );
     const final = ofYear(1921).find((r) => r.round === 'SCF')!;
-    expect(final).toMatchObject({ winner_name: 'Toronto St. Patricks', loser_team: null, loser_league: 'PCHA' });
+    expect(final).toMatchObject({
+      winner_name: 'Toronto St. Patricks',
+      loser_team: null,
+      loser_league: 'PCHA',
+    });
     expect(final.loser_name).toBe('Vancouver Millionaires');
   });
 
   it('puts the Cup winner first where the databank reverses the teams (1919-20: Ottawa over Seattle)', () => {
     const final = ofYear(1919).find((r) => r.round === 'SCF')!;
-    expect(final).toMatchObject({ winner_name: 'Ottawa Senators', loser_name: 'Seattle Metropolitans', wins: 3 });
+    expect(final).toMatchObject({
+      winner_name: 'Ottawa Senators',
+      loser_name: 'Seattle Metropolitans',
+      wins: 3,
+    });
     expect(final.notes).toMatch(/other way round/);
   });
 
   it('marks the abandoned 1919 Final and the 1925 NHL final won by default', () => {
     expect(ofYear(1918).find((r) => r.round === 'SCF')).toMatchObject({ decided_by: 'none' });
-    expect(find(1924, 'F', 'Montreal Canadiens')).toMatchObject({ decided_by: 'default', loser_name: 'Hamilton Tigers' });
+    expect(find(1924, 'F', 'Montreal Canadiens')).toMatchObject({
+      decided_by: 'default',
+      loser_name: 'Hamilton Tigers',
+    });
   });
 
   it('names the rounds by era', () => {

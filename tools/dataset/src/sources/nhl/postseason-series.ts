@@ -86,8 +86,14 @@ export function addPostseasonSeries(ctx: BuildContext, fr: Franchises): void {
       const team = lg === 'NHL' ? (fr.databankTeam(year, tm) ?? null) : null;
       const season = team ? ctx.get('team_seasons', teamSeasonKey(year, team)) : undefined;
       if (lg === 'NHL' && !season)
-        ctx.report({ source: DB, file, line, problem: `series ${year} ${r.round}: ${tm} has no NHL team season` });
-      const name = (typeof season?.name === 'string' && season.name) || nameOf.get(`${year}:${lg}:${tm}`) || tm;
+        ctx.report({
+          source: DB,
+          file,
+          line,
+          problem: `series ${year} ${r.round}: ${tm} has no NHL team season`,
+        });
+      const name =
+        (typeof season?.name === 'string' && season.name) || nameOf.get(`${year}:${lg}:${tm}`) || tm;
       return { team, name };
     };
     const { wT, wL, lT, lL, swapped } = cupWinnerFirst(r, cupWinner);
@@ -116,9 +122,13 @@ export function addPostseasonSeries(ctx: BuildContext, fr: Franchises): void {
       ties: int(r.T) ?? 0,
       winner_goals: int(r.GoalsWinner),
       loser_goals: int(r.GoalsLoser),
-      decided_by: r.note === 'TG' ? 'goals' : r.note === 'DEF' ? 'default' : r.note === 'ND' ? 'none' : 'wins',
+      decided_by:
+        r.note === 'TG' ? 'goals' : r.note === 'DEF' ? 'default' : r.note === 'ND' ? 'none' : 'wins',
       notes:
-        [notes[r.note], swapped && `The databank lists the teams the other way round; ${w.name} won the Stanley Cup.`]
+        [
+          notes[r.note],
+          swapped && `The databank lists the teams the other way round; ${w.name} won the Stanley Cup.`,
+        ]
           .filter(Boolean)
           .join(' ') || null,
       source: DB,
