@@ -409,7 +409,7 @@ export const tableDocs: TableDocs = {
       winner_goals: { description: 'Goals the winner scored over the series (NHL)', unit: 'goals' },
       loser_goals: { description: 'Goals the loser scored over the series (NHL)', unit: 'goals' },
       decided_by:
-        'wins (games won), goals (total goals over the series), default (the loser would not play) or none (abandoned: no winner)',
+        'wins (games won), goals (total goals over the series), default (the loser would not play) or none (abandoned or level: no winner)',
       notes: 'What the source notes about the series, and corrections made to it',
       source: src,
     },

@@ -320,8 +320,8 @@ export const tables = {
    * One row per postseason series as the series sources give it (Lahman's SeriesPost for MLB, the Hockey Databank's
    * for the NHL): no games, only the result. round is the source's code (WS, ALCS, NLDS1, SCF, QF ...), round_name
    * its name that season, stage the order of the round in that postseason (1 = first). decided_by: wins (games won,
-   * ties counted apart), goals (a two-game total-goal series), default (a team that would not play), none (abandoned,
-   * no winner; winner/loser as the source lists them). Teams outside the league (the PCHA and WCHL in the
+   * ties counted apart), goals (a two-game total-goal series), default (a team that would not play), none (abandoned
+   * or level at the end: no winner; winner/loser as the source lists them). Teams outside the league (the PCHA and WCHL in the
    * challenge-era Stanley Cup) have a name and league but no team. (Added by migration 0021.)
    */
   postseason_series: {

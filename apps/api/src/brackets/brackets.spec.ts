@@ -43,8 +43,8 @@ describe('brackets against the champion list', () => {
     }
     console.log('brackets by league:', Object.fromEntries(summary));
     expect(trees('nba').length).toBeGreaterThanOrEqual(50);
-    expect(trees('nhl').length).toBeGreaterThanOrEqual(100);
-    expect(trees('mlb').length).toBeGreaterThanOrEqual(125);
+    expect(trees('nhl').length).toBe(107); // 1917-18 to 2025-26 but 1923-24 (a list); no season 2004-05
+    expect(trees('mlb').length).toBe(128); // 1884-1890, 1892, 1903-2024 but 1904 and 1994
     expect(trees('nfl').length).toBeGreaterThanOrEqual(50);
     expect(trees('ncaa-basketball').length).toBe(40);
   });
@@ -116,7 +116,7 @@ describe('brackets against the champion list', () => {
   });
 
   it('says what a season without postseason games or series lacks', () => {
-    for (const slug of ['mlb-1994', 'mlb-2025', 'nhl-2004-05']) {
+    for (const slug of ['mlb-1994', 'mlb-1904', 'mlb-2025']) {
       const b = brackets.get(slug)!;
       expect(b.layout, slug).toBe('none');
       expect(b.note, slug).toMatch(/SeriesPost/);
@@ -167,6 +167,21 @@ describe('brackets against the champion list', () => {
     expect(final.result).toBe('4-1');
     expect([winnerOf(final)?.name, final.bottom.name]).toEqual(['Montreal Canadiens', 'Los Angeles Kings']);
     expect(brackets.get('nhl-2013-14')!.source).toBe('games');
+  });
+
+  it('lists 1923-24, when Vancouver played both the Western playoff and a Stanley Cup semifinal, and says why', () => {
+    const b = brackets.get('nhl-1923-24')!;
+    expect(b.layout).toBe('list');
+    expect(b.note).toMatch(/two series at the same stage/);
+    expect(winnerOf(b.rounds.at(-1)!.series[0])?.name).toBe('Montreal Canadiens');
+  });
+
+  it('gives no winner to the series that ended level: the 1919 Final (2-2-1), the 1885 World’s Series (3-3-1)', () => {
+    expect(rounds(brackets.get('nhl-1918-19')!).at(-1)!.series[0]).toMatchObject({ winner: null });
+    expect(rounds(brackets.get('mlb-1885')!).at(-1)!.series[0]).toMatchObject({
+      winner: null,
+      result: '3-3-1, no winner',
+    });
   });
 
   it('draws the total-goal rounds on goals and the challenge-era teams outside the league without a link', () => {

@@ -217,9 +217,9 @@ describe('drawSeriesBracket', () => {
     expect(final.bottom).toMatchObject({ slug: null, name: 'X' });
   });
 
-  it('an abandoned final has no winner; a lost series that played on makes a list that says why', () => {
+  it('a final that ended level has no winner; a lost series that played on makes a list that says why', () => {
     const abandoned = drawSeriesBracket([sr(1, 'Final', 'a', 'b', [2, 2, 1], { decided_by: 'none' })], false);
-    expect(abandoned.rounds[0].series[0]).toMatchObject({ winner: null, result: '2-2-1, abandoned' });
+    expect(abandoned.rounds[0].series[0]).toMatchObject({ winner: null, result: '2-2-1, no winner' });
     const list = drawSeriesBracket(
       [
         sr(1, 'Final', 'a', 'b', [2, 0]),
@@ -230,6 +230,6 @@ describe('drawSeriesBracket', () => {
       true,
     );
     expect(list.layout).toBe('list');
-    expect(list.note).toMatch(/listed in order/);
+    expect(list.note).toMatch(/two series at the same stage \(Western Playoff and Semifinal\)/);
   });
 });

@@ -142,11 +142,11 @@ function known(r: BracketSeriesRow): Decision {
     case 'none':
       return {
         winner: null,
-        result: `${games}, abandoned`,
+        result: `${games}, no winner`,
         decided_by: 'wins',
         top_figure: r.wins,
         bottom_figure: r.losses,
-        note: ['Abandoned with no winner', tiedNote].filter(Boolean).join(' · '),
+        note: ['No winner', tiedNote].filter(Boolean).join(' · '),
       };
     default:
       return {
@@ -221,7 +221,15 @@ function notATree(columns: Series[][], decided: boolean): string | null {
     'Teams played more than one opponent in the same round (a round robin), so the series are listed in order instead of drawn as a bracket.';
   for (const col of columns) {
     const teams = col.flatMap((s) => [s.top.slug, s.bottom.slug]);
-    if (new Set(teams).size < teams.length) return roundRobin;
+    if (new Set(teams).size === teams.length) continue;
+    const twice = teams.find((t, i) => teams.indexOf(t) !== i)!;
+    const labels = [
+      ...new Set(col.filter((s) => s.top.slug === twice || s.bottom.slug === twice).map((s) => s.label)),
+    ];
+    // Two differently named series at one stage: a team that went on to a second playoff of the same stage.
+    return labels.length > 1
+      ? `A team played two series at the same stage (${labels.join(' and ')}), so the series are listed in order instead of drawn as a bracket.`
+      : roundRobin;
   }
   // A team that lost and played again under the same round label.
   const lostIn = new Map<string, string | null>();

@@ -61,6 +61,14 @@ describe('mlb: postseason series', () => {
     expect(series(1960, 'WS').stage).toBe(1);
   });
 
+  it('gives no winner to a series that ended level (1885 and 1890, 3-3-1)', () => {
+    for (const year of [1885, 1890]) {
+      expect(series(year, 'WS')).toMatchObject({ wins: 3, losses: 3, ties: 1, decided_by: 'none' });
+      expect(series(year, 'WS').notes).toMatch(/no winner/);
+    }
+    expect(rows().filter((r) => r.decided_by === 'none')).toHaveLength(2);
+  });
+
   it('takes the tie games the hand data checked (1907: one tie)', () => {
     expect(series(1907, 'WS')).toMatchObject({ wins: 4, losses: 0, ties: 1 });
     expect(series(1907, 'WS').notes).toMatch(/tied 3-3/);

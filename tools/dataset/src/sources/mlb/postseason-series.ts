@@ -52,8 +52,12 @@ export function addPostseasonSeries(ctx: BuildContext, series: Series[]): void {
       ties: s.ties,
       winner_goals: null,
       loser_goals: null,
-      decided_by: 'wins',
-      notes: s.tieNote ?? null,
+      // Level at the end (1885 and 1890, 3-3-1): the series had no winner, whatever column the source puts a team in.
+      decided_by: s.wins === s.losses ? 'none' : 'wins',
+      notes:
+        [s.wins === s.losses && `Ended level at ${s.wins}-${s.losses}-${s.ties}: no winner.`, s.tieNote]
+          .filter(Boolean)
+          .join(' ') || null,
       source: LAHMAN,
     });
   }

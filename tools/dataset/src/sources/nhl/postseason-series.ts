@@ -2,12 +2,13 @@
 // 2017-18, with its round named as the era called it and staged in order. The challenge-era rounds (1917-18 to
 // 1925-26) keep the PCHA and WCHL series that led to the Stanley Cup Final, their teams named but outside the league.
 // Left out and reported: the series before the NHL's first season (1912-1916: no season to hang them on; those Cups
-// are the hand-written pre-NHL Cups). Left out as another league's: the WHA playoffs (1972-1978).
+// are the hand-written pre-NHL Cups). Left out as another league's: the WHA playoffs (1972-1978). Tied games the
+// databank lacks come from hand/nhl/series_ties.csv (reported).
 // The API draws a season's bracket from these rows only when the season has no playoff games (before 2010-11).
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
 import { seasonKey } from '../../shared/season';
-import { DB, dbFile } from './common';
+import { DB, dbFile, readHand } from './common';
 import { cupWinnerFirst, cupWinners } from './databank-finals';
 import type { Franchises } from './franchises';
 import { teamSeasonKey } from './team-seasons';
@@ -79,6 +80,7 @@ export function addPostseasonSeries(ctx: BuildContext, fr: Franchises): void {
     });
     return false;
   });
+  const ties = new Map(readHand(ctx, 'series_ties.csv').map((h) => [`${h.year}:${h.round}:${h.winner}`, h]));
   const stagesOf = new Map<number, number[]>();
   for (const { r, year } of kept) stagesOf.set(year, [...(stagesOf.get(year) ?? []), order[r.round] ?? 0]);
   for (const { r, year, line } of kept) {
@@ -102,6 +104,17 @@ export function addPostseasonSeries(ctx: BuildContext, fr: Franchises): void {
     if (!(r.round in order))
       ctx.report({ source: DB, file, line, problem: `series ${year}: unknown round ${r.round}` });
     const stages = [...new Set(stagesOf.get(year))].sort((a, b) => a - b);
+    let tied = int(r.T) ?? 0;
+    const hand = ties.get(`${year}:${r.round}:${r.tmIDWinner}`);
+    if (hand && Number(hand.ties) !== tied) {
+      ctx.report({
+        source: DB,
+        file,
+        line,
+        problem: `series ${year} ${r.round}: databank T=${tied} but ${hand.ties} tied game (${hand.tie_game}; ${hand.source}); using ${hand.ties}`,
+      });
+      tied = Number(hand.ties);
+    }
     ctx.add('postseason_series', {
       key: seriesKey(year, r.round, r.series || String(line)),
       league: 'nhl',
@@ -119,7 +132,7 @@ export function addPostseasonSeries(ctx: BuildContext, fr: Franchises): void {
       loser_league: lL,
       wins: int(r.W),
       losses: int(r.L),
-      ties: int(r.T) ?? 0,
+      ties: tied,
       winner_goals: int(r.GoalsWinner),
       loser_goals: int(r.GoalsLoser),
       decided_by:
@@ -127,6 +140,7 @@ export function addPostseasonSeries(ctx: BuildContext, fr: Franchises): void {
       notes:
         [
           notes[r.note],
+          hand && `Ties: ${hand.ties} (databank ${r.T || 0}); ${hand.tie_game} (${hand.source}).`,
           swapped && `The databank lists the teams the other way round; ${w.name} won the Stanley Cup.`,
         ]
           .filter(Boolean)
