@@ -1,6 +1,6 @@
-// Brackets on four sites at a desktop's and a phone's width: the final's box with the real result, the round
-// columns scrolling inside their own box (the page stays as wide as the screen), the region links kept in the URL,
-// the season page's Playoffs tab, the head and the sitemap.
+// Brackets on five sites at a desktop's and a phone's width (MLB 2016 and the 1993 NHL from series results, without
+// games): the final's box with the real result, the round columns scrolling inside their own box (the page stays as
+// wide as the screen), the region links kept in the URL, the season page's Playoffs tab, the head and the sitemap.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { origin } from '../playwright.config';
@@ -25,6 +25,18 @@ const cases = [
     slug: 'nfl-2016',
     final: 'Super Bowl',
     box: 'New England Patriots beat Atlanta Falcons 34-28',
+  },
+  {
+    site: 'mlb',
+    slug: 'mlb-2016',
+    final: 'World Series',
+    box: 'Chicago Cubs beat Cleveland Indians 4-3',
+  },
+  {
+    site: 'nhl',
+    slug: 'nhl-1992-93',
+    final: 'Stanley Cup Final',
+    box: 'Montreal Canadiens beat Los Angeles Kings 4-1',
   },
   {
     site: 'cbb',
@@ -91,13 +103,28 @@ test("nfl: the season page's Playoffs tab draws the Super Bowl LI bracket with t
   await expect(page).toHaveURL(/\/seasons\/nfl-2016\/playoffs$/);
 });
 
-test('mlb: a season without postseason games says what the data lacks; the sitemap lists playoffs pages', async ({
+test('mlb and nhl brackets from series results: no game links, the teams linked to their team seasons', async ({
   page,
 }) => {
-  await page.goto(`${origin('mlb')}/seasons/mlb-2023/playoffs`);
-  await expect(page.getByRole('region', { name: 'No postseason games in the data' })).toContainText(
-    'SeriesPost',
+  await page.goto(`${origin('mlb')}/seasons/mlb-2016/playoffs`);
+  const ws = page.getByRole('article', { name: 'Chicago Cubs beat Cleveland Indians 4-3' });
+  await expect(ws).toContainText('result only, no games in the data');
+  await expect(ws.getByRole('link')).toHaveCount(2);
+  await expect(ws.getByRole('link', { name: 'Cleveland Indians' })).toHaveAttribute(
+    'href',
+    '/teams/cleveland-guardians/2016',
   );
+  await page.goto(`${origin('nhl')}/seasons/nhl-1926-27/playoffs`);
+  await expect(
+    page.getByRole('article', { name: 'Montreal Canadiens beat Montreal Maroons 2-1 on total goals' }),
+  ).toContainText('Total goals');
+});
+
+test('mlb: a season without postseason data says what the data lacks; the sitemap lists playoffs pages', async ({
+  page,
+}) => {
+  await page.goto(`${origin('mlb')}/seasons/mlb-1994/playoffs`);
+  await expect(page.getByRole('region', { name: 'No postseason in the data' })).toContainText('SeriesPost');
   const sitemap = (await (await page.goto(`${origin('nba')}/sitemap.xml`))?.text()) ?? '';
   expect(sitemap).toContain('/seasons/nba-2015-16/playoffs');
 });

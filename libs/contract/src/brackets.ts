@@ -5,7 +5,10 @@ import { Bool, Int, NInt, NStr, Nullable, Obj, Str, StringEnum } from './schema'
 export const BRACKET_LAYOUTS = ['tree', 'list', 'none'] as const;
 
 export const BracketTeam = Obj({
-  slug: Str({ description: "The franchise's slug (its season page is /teams/{slug}/{start_year})." }),
+  slug: NStr({
+    description:
+      "The franchise's slug (its season page is /teams/{slug}/{start_year}); null for a team outside the league (the PCHA and WCHL champions of the challenge-era Stanley Cup).",
+  }),
   name: Str({ description: 'The team as it was named that season.' }),
   seed: NInt({ description: 'Seed in the field, where the competition seeds (NCAA tournament).' }),
   bye: Type.Boolean({
@@ -30,12 +33,19 @@ export const BracketSeries = Obj({
   top: BracketTeam,
   bottom: BracketTeam,
   winner: Nullable(StringEnum(['top', 'bottom'] as const)),
-  /** "4-2" (games won), "74-63" (one game), "5-3 on total goals" (a two-game total-goal series). */
+  /** "4-2" (games won), "4-3-1" (with a tied game), "74-63" (one game), "5-3 on total goals" (a total-goal series). */
   result: Str(),
-  decided_by: StringEnum(['game', 'wins', 'goals'] as const, {
-    description: 'game: one game; wins: games won in a series; goals: total goals over a two-game series.',
+  decided_by: StringEnum(['game', 'wins', 'goals', 'default'] as const, {
+    description:
+      'game: one game; wins: games won in a series; goals: total goals over a two-game series; default: the loser would not play.',
+  }),
+  top_figure: Int({ description: "The first team's games won, points in the one game, or total goals." }),
+  bottom_figure: Int({ description: "The second team's games won, points in the one game, or total goals." }),
+  note: NStr({
+    description: 'What else the series source says: tied games, a series abandoned or won by default.',
   }),
   region: NStr({ description: 'The region (NCAA tournament) or regional the match-up was played in.' }),
+  /** Empty where the data holds the series' result but not its games (MLB; the NHL before 2010-11). */
   games: Type.Array(BracketGame),
 });
 export type BracketSeries = Static<typeof BracketSeries>;
@@ -59,6 +69,12 @@ export const Bracket = Obj({
   note: NStr({ description: 'Why a bracket is a list, or what the data lacks for this season.' }),
   champion: Nullable(Obj({ slug: Str(), name: Str() })),
   games_count: Int({ minimum: 0 }),
+  source: Nullable(
+    StringEnum(['games', 'series'] as const, {
+      description:
+        'games: drawn from the postseason games; series: from series results without games (Lahman and Hockey Databank SeriesPost); null when there is neither.',
+    }),
+  ),
   rounds: Type.Array(BracketRound),
 });
 export type Bracket = Static<typeof Bracket>;

@@ -385,6 +385,35 @@ export const tableDocs: TableDocs = {
       source: src,
     },
   },
+  postseason_series: {
+    table:
+      'Postseason series without their games, as the series sources give them: MLB 1884-2024 (Lahman SeriesPost) and the NHL with the challenge-era Stanley Cup 1917-18 to 2017-18 (Hockey Databank SeriesPost).',
+    columns: {
+      league: leagueRef,
+      season: seasonRef,
+      year: years('The season’s start year'),
+      round: 'The source’s round code, e.g. WS, ALCS, NLDS1, SCF, QF, CSF',
+      round_name: 'The round’s name that season, e.g. World Series, ALDS, Stanley Cup Final',
+      stage: 'Order of the round in that postseason (1 = its first round)',
+      series_code:
+        'The source’s letter for the series within the postseason (NHL 1926-27 onward), else empty',
+      winner_team: 'The winner (teams.id); empty for a team outside the league (PCHA, WCHL)',
+      loser_team: 'The loser (teams.id); empty for a team outside the league (PCHA, WCHL)',
+      winner_name: 'The winner as it was named that season',
+      loser_name: 'The loser as it was named that season',
+      winner_league: 'The winner’s league as the source gives it, e.g. AL, NL, AA, NHL, PCHA, WCHL',
+      loser_league: 'The loser’s league as the source gives it',
+      wins: { description: 'Games the winner won', unit: 'games' },
+      losses: { description: 'Games the winner lost', unit: 'games' },
+      ties: { description: 'Tied games', unit: 'games' },
+      winner_goals: { description: 'Goals the winner scored over the series (NHL)', unit: 'goals' },
+      loser_goals: { description: 'Goals the loser scored over the series (NHL)', unit: 'goals' },
+      decided_by:
+        'wins (games won), goals (total goals over the series), default (the loser would not play) or none (abandoned or level: no winner)',
+      notes: 'What the source notes about the series, and corrections made to it',
+      source: src,
+    },
+  },
   slug_redirects: {
     table: 'Published URL identifiers that changed: the old one answers with a redirect to the new.',
     columns: {

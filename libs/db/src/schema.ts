@@ -502,6 +502,40 @@ export const awards = pgTable(
   ],
 );
 
+export const postseasonSeries = pgTable(
+  'postseason_series',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    league_id: integer('league_id').references(() => leagues.id),
+    season_id: integer('season_id').references(() => seasons.id),
+    year: integer('year'),
+    round: text('round'),
+    round_name: text('round_name'),
+    stage: integer('stage'),
+    series_code: text('series_code'),
+    winner_team_id: integer('winner_team_id').references(() => teams.id),
+    loser_team_id: integer('loser_team_id').references(() => teams.id),
+    winner_name: text('winner_name'),
+    loser_name: text('loser_name'),
+    winner_league: text('winner_league'),
+    loser_league: text('loser_league'),
+    wins: integer('wins'),
+    losses: integer('losses'),
+    ties: integer('ties'),
+    winner_goals: integer('winner_goals'),
+    loser_goals: integer('loser_goals'),
+    decided_by: text('decided_by'),
+    notes: text('notes'),
+    source_id: integer('source_id').references(() => sources.id),
+  },
+  (t) => [
+    index('postseason_series_league_id_idx').on(t.league_id),
+    index('postseason_series_season_id_idx').on(t.season_id),
+    index('postseason_series_year_idx').on(t.year),
+    index('postseason_series_winner_team_id_idx').on(t.winner_team_id),
+  ],
+);
+
 export const slugRedirects = pgTable(
   'slug_redirects',
   {
@@ -536,6 +570,7 @@ export const tablesByName = {
   coach_stints: coachStints,
   roster_entries: rosterEntries,
   awards: awards,
+  postseason_series: postseasonSeries,
   slug_redirects: slugRedirects,
 } as const;
 
@@ -562,6 +597,7 @@ export const loadOrder = [
   'coach_stints',
   'roster_entries',
   'awards',
+  'postseason_series',
   'slug_redirects',
 ] as const;
 

@@ -317,6 +317,37 @@ export const tables = {
     source: 'ref:sources',
   },
   /**
+   * One row per postseason series as the series sources give it (Lahman's SeriesPost for MLB, the Hockey Databank's
+   * for the NHL): no games, only the result. round is the source's code (WS, ALCS, NLDS1, SCF, QF ...), round_name
+   * its name that season, stage the order of the round in that postseason (1 = first). decided_by: wins (games won,
+   * ties counted apart), goals (a two-game total-goal series), default (a team that would not play), none (abandoned
+   * or level at the end: no winner; winner/loser as the source lists them). Teams outside the league (the PCHA and WCHL in the
+   * challenge-era Stanley Cup) have a name and league but no team. (Added by migration 0021.)
+   */
+  postseason_series: {
+    league: 'ref:leagues',
+    season: 'ref:seasons',
+    year: 'int',
+    round: 'text',
+    round_name: 'text',
+    stage: 'int',
+    series_code: 'text',
+    winner_team: 'ref:teams',
+    loser_team: 'ref:teams',
+    winner_name: 'text',
+    loser_name: 'text',
+    winner_league: 'text',
+    loser_league: 'text',
+    wins: 'int',
+    losses: 'int',
+    ties: 'int',
+    winner_goals: 'int',
+    loser_goals: 'int',
+    decided_by: 'text',
+    notes: 'text',
+    source: 'ref:sources',
+  },
+  /**
    * A slug that was published once and has since changed (the pipeline's one slug rule): requests for the old slug
    * of a team, player or coach answer 301 with the new one. resource: teams | players | coaches. Written from
    * tools/dataset/hand/slug-redirects.csv. (Added by migration 0004.)

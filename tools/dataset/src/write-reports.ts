@@ -87,6 +87,7 @@ export function coverage(prepared: Map<TableName, PreparedTable>) {
       case 'seasons':
         return [num(r.start_year), num(r.start_year)];
       case 'championship_results':
+      case 'postseason_series':
       case 'awards': {
         const y = num(r.year) ?? seasonYear(r.season);
         return [y, y];

@@ -1,6 +1,7 @@
 // Every season's bracket through the API on the full shipped dataset (data/, one load into an in-memory PGlite):
 // checked against the champion list. A tree's final winner is the season's champion, and each round's winners play
-// in the next round (or, marked as a bye, in a later one); the leagues with playoff games draw most seasons as trees.
+// in the next round (or, marked as a bye, in a later one); the leagues with playoff games draw most seasons as trees,
+// and so do MLB and the NHL before 2010-11 from their series results.
 import type { Bracket, BracketRound } from '@trophy-room/contract';
 import type { Db } from '@trophy-room/db';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +43,8 @@ describe('brackets against the champion list', () => {
     }
     console.log('brackets by league:', Object.fromEntries(summary));
     expect(trees('nba').length).toBeGreaterThanOrEqual(50);
-    expect(trees('nhl').length).toBeGreaterThanOrEqual(16);
+    expect(trees('nhl').length).toBe(107); // 1917-18 to 2025-26 but 1923-24 (a list); no season 2004-05
+    expect(trees('mlb').length).toBe(128); // 1884-1890, 1892, 1903-2024 but 1904 and 1994
     expect(trees('nfl').length).toBeGreaterThanOrEqual(50);
     expect(trees('ncaa-basketball').length).toBe(40);
   });
@@ -113,10 +115,86 @@ describe('brackets against the champion list', () => {
     expect(winnerOf(rounds(b).at(-1)!.series[0])?.name).toBe('New England Patriots');
   });
 
-  it('says what a season without postseason games lacks', () => {
-    const b = brackets.get('mlb-2023')!;
-    expect(b.layout).toBe('none');
-    expect(b.note).toMatch(/SeriesPost/);
+  it('says what a season without postseason games or series lacks', () => {
+    for (const slug of ['mlb-1994', 'mlb-1904', 'mlb-2025']) {
+      const b = brackets.get(slug)!;
+      expect(b.layout, slug).toBe('none');
+      expect(b.note, slug).toMatch(/SeriesPost/);
+    }
+  });
+
+  it('draws a season without games from its series: 2016, the Cubs over Cleveland 4-3 after the wild card games', () => {
+    const b = brackets.get('mlb-2016')!;
+    expect(b).toMatchObject({ source: 'series', layout: 'tree', games_count: 0 });
+    // A column names its rounds in the order of its series (the champion's side first).
+    const names = (r: BracketRound) => r.name.split(' / ').sort().join(' / ');
+    expect(rounds(b).map((r) => [names(r), r.series.length])).toEqual([
+      ['AL Wild Card Game / NL Wild Card Game', 2],
+      ['ALDS / NLDS', 4],
+      ['ALCS / NLCS', 2],
+      ['World Series', 1],
+    ]);
+    const ws = rounds(b).at(-1)!.series[0];
+    expect(ws).toMatchObject({ result: '4-3', top_figure: 4, bottom_figure: 3, games: [] });
+    expect([winnerOf(ws)?.name, ws.bottom.name]).toEqual(['Chicago Cubs', 'Cleveland Indians']);
+    expect(ws.bottom.slug).toBe('cleveland-guardians');
+    // The division winners entered after the wild card games.
+    expect(
+      rounds(b)[1]
+        .series.flatMap((s) => [s.top, s.bottom])
+        .filter((t) => t.bye),
+    ).toHaveLength(6);
+  });
+
+  it('keeps the World Series ties and the era rounds: 1907 (4-0-1), 1981 split-season division series', () => {
+    expect(rounds(brackets.get('mlb-1907')!).at(-1)!.series[0]).toMatchObject({
+      result: '4-0-1',
+      note: '1 tied game',
+    });
+    const b1981 = brackets.get('mlb-1981')!;
+    expect(rounds(b1981).map((r) => r.series.length)).toEqual([4, 2, 1]);
+    expect(b1981.champion?.name).toBe('Los Angeles Dodgers');
+  });
+
+  it('draws the NHL before 2010-11 from series: 1993, the Canadiens over the Kings 4-1; games stay where they are', () => {
+    const b = brackets.get('nhl-1992-93')!;
+    expect(b).toMatchObject({ source: 'series', layout: 'tree' });
+    expect(rounds(b).map((r) => [r.name, r.series.length])).toEqual([
+      ['Division Semifinals', 8],
+      ['Division Finals', 4],
+      ['Conference Finals', 2],
+      ['Stanley Cup Final', 1],
+    ]);
+    const final = rounds(b).at(-1)!.series[0];
+    expect(final.result).toBe('4-1');
+    expect([winnerOf(final)?.name, final.bottom.name]).toEqual(['Montreal Canadiens', 'Los Angeles Kings']);
+    expect(brackets.get('nhl-2013-14')!.source).toBe('games');
+  });
+
+  it('lists 1923-24, when Vancouver played both the Western playoff and a Stanley Cup semifinal, and says why', () => {
+    const b = brackets.get('nhl-1923-24')!;
+    expect(b.layout).toBe('list');
+    expect(b.note).toMatch(/two series at the same stage/);
+    expect(winnerOf(b.rounds.at(-1)!.series[0])?.name).toBe('Montreal Canadiens');
+  });
+
+  it('gives no winner to the series that ended level: the 1919 Final (2-2-1), the 1885 World’s Series (3-3-1)', () => {
+    expect(rounds(brackets.get('nhl-1918-19')!).at(-1)!.series[0]).toMatchObject({ winner: null });
+    expect(rounds(brackets.get('mlb-1885')!).at(-1)!.series[0]).toMatchObject({
+      winner: null,
+      result: '3-3-1, no winner',
+    });
+  });
+
+  it('draws the total-goal rounds on goals and the challenge-era teams outside the league without a link', () => {
+    const b = brackets.get('nhl-1926-27')!;
+    const qf = rounds(b)[0].series.find((s) => s.top.name === 'Montreal Canadiens')!;
+    expect(qf).toMatchObject({ decided_by: 'goals', result: '2-1 on total goals' });
+    expect(qf.bottom.name).toBe('Montreal Maroons');
+    const b1922 = brackets.get('nhl-1921-22')!;
+    const final = rounds(b1922).at(-1)!.series[0];
+    expect(winnerOf(final)?.name).toBe('Toronto St. Patricks');
+    expect(final.bottom).toMatchObject({ slug: null, name: 'Vancouver Millionaires' });
   });
 
   it('answers 404 with {detail} for an unknown season', async () => {

@@ -1,7 +1,7 @@
 // drawBracket on small postseasons written out game by game: byes, a total-goal series, a play-in round, a
-// third-place game, and a round robin that cannot be a tree.
+// third-place game, and a round robin that cannot be a tree. drawSeriesBracket on series results without games.
 import { describe, expect, it } from 'vitest';
-import { drawBracket, type BracketGameRow } from './build';
+import { drawBracket, drawSeriesBracket, type BracketGameRow, type BracketSeriesRow } from './build';
 
 const side = (slug: string, seed: number | null = null) => ({
   slug,
@@ -134,5 +134,102 @@ describe('drawBracket', () => {
   it('the better seed is the top team', () => {
     const b = drawBracket([g('1985-03-14', 'First Round', 'low', 'high', 50, 60, [16, 1])], false);
     expect(b.rounds[0].series[0]).toMatchObject({ top: { slug: 'high', seed: 1 }, winner: 'top' });
+  });
+});
+
+/** A series result without games: `winner` beat `loser` w-l(-t) in a round of the given stage. */
+const sr = (
+  stage: number,
+  round_name: string,
+  winner: string,
+  loser: string,
+  [wins, losses, ties]: [number, number, number?],
+  extra: Partial<BracketSeriesRow> = {},
+): BracketSeriesRow => ({
+  round_name,
+  stage,
+  series_code: null,
+  winner: side(winner),
+  loser: side(loser),
+  wins,
+  losses,
+  ties: ties ?? 0,
+  winner_goals: null,
+  loser_goals: null,
+  decided_by: 'wins',
+  ...extra,
+});
+
+describe('drawSeriesBracket', () => {
+  it('places each series in its stage, marks the teams that skipped a round, and has no games', () => {
+    const b = drawSeriesBracket(
+      [
+        sr(1, 'Wild Card', 'c', 'd', [1, 0]),
+        sr(2, 'Division Series', 'a', 'c', [3, 1]),
+        sr(2, 'Division Series', 'b', 'e', [3, 2]),
+        sr(3, 'World Series', 'a', 'b', [4, 3, 1]),
+      ],
+      true,
+    );
+    expect(b.layout).toBe('tree');
+    expect(b.rounds.map((r) => r.name)).toEqual(['Wild Card', 'Division Series', 'World Series']);
+    const ws = b.rounds[2].series[0];
+    expect(ws).toMatchObject({
+      winner: 'top',
+      result: '4-3-1',
+      top_figure: 4,
+      bottom_figure: 3,
+      note: '1 tied game',
+    });
+    expect(ws.games).toEqual([]);
+    expect(
+      b.rounds[1].series
+        .flatMap((s) => [s.top, s.bottom])
+        .filter((t) => t.bye)
+        .map((t) => t.slug),
+    ).toEqual(['a', 'b', 'e']);
+  });
+
+  it('a total-goal series is decided on goals; a team outside the league goes out without a slug', () => {
+    const b = drawSeriesBracket(
+      [
+        sr(1, 'NHL Final', 'a', 'b', [1, 0, 1], { decided_by: 'goals', winner_goals: 5, loser_goals: 4 }),
+        sr(1, 'PCHA Final', 'x', 'y', [2, 0], { decided_by: 'goals', winner_goals: 2, loser_goals: 0 }),
+        sr(2, 'Stanley Cup Final', 'a', 'x', [3, 2]),
+      ].map((r) =>
+        r.winner.slug === 'x' || r.loser.slug === 'x'
+          ? {
+              ...r,
+              winner: { ...r.winner, outside: r.winner.slug !== 'a' },
+              loser: { ...r.loser, outside: true },
+            }
+          : r,
+      ),
+      true,
+    );
+    expect(b.rounds[0].series[0]).toMatchObject({
+      decided_by: 'goals',
+      result: '5-4 on total goals',
+      top_figure: 5,
+    });
+    const final = b.rounds[1].series[0];
+    expect(final.top.slug).toBe('a');
+    expect(final.bottom).toMatchObject({ slug: null, name: 'X' });
+  });
+
+  it('a final that ended level has no winner; a lost series that played on makes a list that says why', () => {
+    const abandoned = drawSeriesBracket([sr(1, 'Final', 'a', 'b', [2, 2, 1], { decided_by: 'none' })], false);
+    expect(abandoned.rounds[0].series[0]).toMatchObject({ winner: null, result: '2-2-1, no winner' });
+    const list = drawSeriesBracket(
+      [
+        sr(1, 'Final', 'a', 'b', [2, 0]),
+        sr(2, 'Western Playoff', 'c', 'd', [2, 1]),
+        sr(2, 'Semifinal', 'a', 'd', [2, 0]),
+        sr(3, 'Cup Final', 'a', 'c', [2, 0]),
+      ],
+      true,
+    );
+    expect(list.layout).toBe('list');
+    expect(list.note).toMatch(/two series at the same stage \(Western Playoff and Semifinal\)/);
   });
 });

@@ -3,13 +3,33 @@
 // series, so a team with a bye skips a column), columns named from the games' round labels, and the series of a
 // column ordered from the final backwards so the two series that feed a match-up sit together. Where the series do
 // not form a knockout tree (a round robin, winners who did not go on), the bracket is a list and says why.
+// A season without postseason games is drawn the same way from its series results (postseason_series: no games),
+// each series in the column of its round's stage.
 import type { BracketGame, BracketRound, BracketSeries, BracketTeam } from '@trophy-room/contract';
 
 export interface GameSide {
+  /** The franchise's slug; for a team outside the league, a stand-in made from its name (see outside). */
   slug: string;
   name: string;
   seed: number | null;
   region: string | null;
+  /** A team outside the league (no team season to link to): its slug is only a key here and goes out as null. */
+  outside?: boolean;
+}
+
+/** One row of postseason_series, the teams as they were that season. */
+export interface BracketSeriesRow {
+  round_name: string;
+  stage: number;
+  series_code: string | null;
+  winner: GameSide;
+  loser: GameSide;
+  wins: number;
+  losses: number;
+  ties: number;
+  winner_goals: number | null;
+  loser_goals: number | null;
+  decided_by: 'wins' | 'goals' | 'default' | 'none';
 }
 
 export interface BracketGameRow {
@@ -47,7 +67,14 @@ interface Series {
   preliminary: boolean;
   consolation: boolean;
   column: number;
+  /** The result of a series known without its games. */
+  known?: Decision;
 }
+
+type Decision = Pick<
+  BracketSeries,
+  'winner' | 'result' | 'decided_by' | 'top_figure' | 'bottom_figure' | 'note'
+>;
 
 const sideOf = (s: Series, slug: string): 'top' | 'bottom' => (s.top.slug === slug ? 'top' : 'bottom');
 const winnerSlug = (s: Series) => (s.winner ? s[s.winner].slug : null);
@@ -70,23 +97,67 @@ function tally(s: Series) {
   return { tw, bw, tg, bg };
 }
 
-function decide(s: Series): Pick<BracketSeries, 'winner' | 'result' | 'decided_by'> {
+function decide(s: Series): Decision {
+  if (s.known) return s.known;
   const { tw, bw, tg, bg } = tally(s);
+  const note = null;
   if (s.games.length === 1) {
     const winner = tg > bg ? 'top' : bg > tg ? 'bottom' : null;
-    return { winner, result: `${Math.max(tg, bg)}-${Math.min(tg, bg)}`, decided_by: 'game' };
+    const result = `${Math.max(tg, bg)}-${Math.min(tg, bg)}`;
+    return { winner, result, decided_by: 'game', top_figure: tg, bottom_figure: bg, note };
   }
   // A tied game or level wins: a two-game total-goal series (a best-of series plays on until someone wins).
   const tied = s.games.some((g) => g.home_score === g.away_score);
   if (tw !== bw && !tied) {
-    return {
-      winner: tw > bw ? 'top' : 'bottom',
-      result: `${Math.max(tw, bw)}-${Math.min(tw, bw)}`,
-      decided_by: 'wins',
-    };
+    const result = `${Math.max(tw, bw)}-${Math.min(tw, bw)}`;
+    const winner = tw > bw ? 'top' : 'bottom';
+    return { winner, result, decided_by: 'wins', top_figure: tw, bottom_figure: bw, note };
   }
   const winner = tg > bg ? 'top' : bg > tg ? 'bottom' : null;
-  return { winner, result: `${Math.max(tg, bg)}-${Math.min(tg, bg)} on total goals`, decided_by: 'goals' };
+  const result = `${Math.max(tg, bg)}-${Math.min(tg, bg)} on total goals`;
+  return { winner, result, decided_by: 'goals', top_figure: tg, bottom_figure: bg, note };
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** A series result without games: the winner on top, its games won (with ties) or its goals. */
+function known(r: BracketSeriesRow): Decision {
+  const games = r.ties > 0 ? `${r.wins}-${r.losses}-${r.ties}` : `${r.wins}-${r.losses}`;
+  const tiedNote = r.ties > 0 ? plural(r.ties, 'tied game') : null;
+  switch (r.decided_by) {
+    case 'goals': {
+      const [w, l] = [r.winner_goals ?? 0, r.loser_goals ?? 0];
+      const result = `${w}-${l} on total goals`;
+      return { winner: 'top', result, decided_by: 'goals', top_figure: w, bottom_figure: l, note: tiedNote };
+    }
+    case 'default':
+      return {
+        winner: 'top',
+        result: 'by default',
+        decided_by: 'default',
+        top_figure: 0,
+        bottom_figure: 0,
+        note: `${r.loser.name} would not play: won by default`,
+      };
+    case 'none':
+      return {
+        winner: null,
+        result: `${games}, no winner`,
+        decided_by: 'wins',
+        top_figure: r.wins,
+        bottom_figure: r.losses,
+        note: ['No winner', tiedNote].filter(Boolean).join(' · '),
+      };
+    default:
+      return {
+        winner: 'top',
+        result: games,
+        decided_by: 'wins',
+        top_figure: r.wins,
+        bottom_figure: r.losses,
+        note: tiedNote,
+      };
+  }
 }
 
 /** The better seed first, else the team at home in the series' first game. */
@@ -150,7 +221,15 @@ function notATree(columns: Series[][], decided: boolean): string | null {
     'Teams played more than one opponent in the same round (a round robin), so the series are listed in order instead of drawn as a bracket.';
   for (const col of columns) {
     const teams = col.flatMap((s) => [s.top.slug, s.bottom.slug]);
-    if (new Set(teams).size < teams.length) return roundRobin;
+    if (new Set(teams).size === teams.length) continue;
+    const twice = teams.find((t, i) => teams.indexOf(t) !== i)!;
+    const labels = [
+      ...new Set(col.filter((s) => s.top.slug === twice || s.bottom.slug === twice).map((s) => s.label)),
+    ];
+    // Two differently named series at one stage: a team that went on to a second playoff of the same stage.
+    return labels.length > 1
+      ? `A team played two series at the same stage (${labels.join(' and ')}), so the series are listed in order instead of drawn as a bracket.`
+      : roundRobin;
   }
   // A team that lost and played again under the same round label.
   const lostIn = new Map<string, string | null>();
@@ -216,7 +295,7 @@ function columnNames(columns: Series[][]): string[] {
 }
 
 function toTeam(side: GameSide, bye: boolean): BracketTeam {
-  return { slug: side.slug, name: side.name, seed: side.seed, bye };
+  return { slug: side.outside ? null : side.slug, name: side.name, seed: side.seed, bye };
 }
 
 function toGame(s: Series, g: BracketGameRow): BracketGame {
@@ -253,6 +332,31 @@ function byesOf(columns: Series[][], i: number): Set<string> {
 export function drawBracket(games: BracketGameRow[], decided: boolean): DrawnBracket {
   const series = groupSeries(games);
   placeSeries(series);
+  return draw(series, decided);
+}
+
+/** The bracket of a season's series results (no games): each series in the column of its round's stage. */
+export function drawSeriesBracket(rows: BracketSeriesRow[], decided: boolean): DrawnBracket {
+  const series = rows.map((r, i): Series => ({
+    label: r.round_name,
+    region: null,
+    first: `${String(r.stage).padStart(2, '0')}:${r.series_code ?? ''}:${String(i).padStart(3, '0')}`,
+    top: r.winner,
+    bottom: r.loser,
+    games: [],
+    winner: r.decided_by === 'none' ? null : 'top',
+    preliminary: false,
+    consolation: false,
+    column: r.stage,
+    known: known(r),
+  }));
+  return draw(
+    series.sort((a, b) => a.first.localeCompare(b.first)),
+    decided,
+  );
+}
+
+function draw(series: Series[], decided: boolean): DrawnBracket {
   const preliminary = series.filter((s) => s.preliminary);
   const main = series.filter((s) => !s.preliminary && !s.consolation);
   const width = Math.max(0, ...main.map((s) => s.column));

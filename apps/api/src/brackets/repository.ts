@@ -1,9 +1,11 @@
 // A season's postseason games for its bracket: the playoff games of a professional league, and for a college league
 // the games of its championship (the NCAA tournament, not the NIT or the conference tournaments). Teams are named as
-// they were that season, with their tournament seed and region where the standings carry them.
+// they were that season, with their tournament seed and region where the standings carry them. A season without
+// postseason games has its series results instead (postseason_series), the teams named by the same rule; a team
+// outside the league (no team row) keeps the name the source gives it.
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
-import type { BracketGameRow } from './build';
+import type { BracketGameRow, BracketSeriesRow, GameSide } from './build';
 
 export interface BracketSeason {
   id: number;
@@ -54,6 +56,34 @@ export class BracketsRepository {
       [key],
     );
     return row ?? null;
+  }
+
+  async series(season: BracketSeason): Promise<BracketSeriesRow[]> {
+    const side = (t: string, name: string) =>
+      `CASE WHEN ${t}.id IS NULL THEN json_build_object('slug', NULL, 'name', p.${name})
+        ELSE json_build_object('slug', ${t}.slug, 'name', ${borne(t, 's.start_year', 'name', 's.id')}) END`;
+    const rows = await this.sql.query<
+      Omit<BracketSeriesRow, 'winner' | 'loser'> & {
+        winner: { slug: string | null; name: string };
+        loser: { slug: string | null; name: string };
+      }
+    >(
+      `SELECT p.round_name, p.stage, p.series_code, p.wins, p.losses, COALESCE(p.ties, 0) AS ties, p.winner_goals,
+        p.loser_goals, p.decided_by, ${side('w', 'winner_name')} AS winner, ${side('l', 'loser_name')} AS loser
+      FROM postseason_series p JOIN seasons s ON s.id = p.season_id
+        LEFT JOIN teams w ON w.id = p.winner_team_id LEFT JOIN teams l ON l.id = p.loser_team_id
+      WHERE p.season_id = $1
+      ORDER BY p.stage, p.series_code NULLS LAST, p.round, p.id`,
+      [season.id],
+    );
+    const sideOf = (t: { slug: string | null; name: string }): GameSide => ({
+      slug: t.slug ?? `~${t.name}`,
+      name: t.name,
+      seed: null,
+      region: null,
+      ...(t.slug === null ? { outside: true } : {}),
+    });
+    return rows.map((r) => ({ ...r, winner: sideOf(r.winner), loser: sideOf(r.loser) }));
   }
 
   async games(season: BracketSeason): Promise<BracketGameRow[]> {

@@ -1,14 +1,16 @@
-// /api/championships/seasons/{slug}/bracket/: a season's postseason as a bracket (or a list, or what is missing).
+// /api/championships/seasons/{slug}/bracket/: a season's postseason as a bracket (or a list, or what is missing):
+// from its games where it has any, else from its series results.
 import { endpoints, type Bracket } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
 import { endpoint } from '../http/route';
-import { drawBracket } from './build';
+import { drawBracket, drawSeriesBracket } from './build';
 import type { BracketSeason } from './repository';
 
-/** What a league's data lacks when a season has no postseason games. */
+/** What a league's data lacks when a season has neither postseason games nor series results. */
 const MISSING: Record<string, string> = {
-  mlb: "The dataset holds each MLB team's postseason result (Lahman's SeriesPost) but not the postseason games, so there is no bracket to draw.",
+  mlb: "The dataset has MLB postseason series 1884-2024 (Lahman's SeriesPost, results without games); this season has none in it: no postseason was played (1994, 1904, most seasons before 1903), or its series are not in the source (2025, and the Temple Cup and Chronicle-Telegraph Cup of the 1890s).",
+  nhl: 'The dataset has NHL playoff series from 1917-18 to 2017-18 (Hockey Databank SeriesPost) and playoff games from 2010-11; this season has neither (no playoffs were played in 2004-05).',
   'ncaa-baseball':
     'The dataset has no College World Series games: only the champion and runner-up of each season.',
   'ncaa-football':
@@ -19,7 +21,7 @@ const MISSING: Record<string, string> = {
     'The dataset has NCAA tournament games from 1985; this season has none in it (1985 and later: no tournament was played in 2020).',
 };
 const missingNote = (s: BracketSeason) =>
-  MISSING[s.league_slug] ?? 'The dataset has no postseason games for this season.';
+  MISSING[s.league_slug] ?? 'The dataset has no postseason games or series for this season.';
 
 export async function bracketRoutes(app: FastifyInstance) {
   endpoint(
@@ -45,8 +47,12 @@ export async function bracketRoutes(app: FastifyInstance) {
         champion: season.champion,
         games_count: games.length,
       };
-      if (!games.length) return { ...head, layout: 'none', note: missingNote(season), rounds: [] };
-      return { ...head, ...drawBracket(games, season.champion !== null) };
+      const decided = season.champion !== null;
+      if (games.length) return { ...head, source: 'games', ...drawBracket(games, decided) };
+      // Only where there are no games: the series results (MLB; the NHL before 2010-11).
+      const series = await app.repos.brackets.series(season);
+      if (series.length) return { ...head, source: 'series', ...drawSeriesBracket(series, decided) };
+      return { ...head, source: null, layout: 'none', note: missingNote(season), rounds: [] };
     },
   );
 }

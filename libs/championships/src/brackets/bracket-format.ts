@@ -2,15 +2,7 @@
 import type { Bracket, BracketRound, BracketSeries } from '@trophy-room/contract';
 
 /** The top and bottom team's figure: points of the one game, games won, or goals over a total-goal series. */
-export function seriesFigures(s: BracketSeries): [number, number] {
-  if (s.decided_by === 'wins')
-    return [
-      s.games.filter((g) => (g.top_score ?? 0) > (g.bottom_score ?? 0)).length,
-      s.games.filter((g) => (g.bottom_score ?? 0) > (g.top_score ?? 0)).length,
-    ];
-  const sum = (k: 'top_score' | 'bottom_score') => s.games.reduce((n, g) => n + (g[k] ?? 0), 0);
-  return [sum('top_score'), sum('bottom_score')];
-}
+export const seriesFigures = (s: BracketSeries): [number, number] => [s.top_figure, s.bottom_figure];
 
 /** "Cleveland Cavaliers beat Golden State Warriors 4-3" (or "… and … tied 2-2"). */
 export function seriesSummary(s: BracketSeries): string {

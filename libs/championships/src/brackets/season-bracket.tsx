@@ -1,5 +1,5 @@
-// A season's bracket with its states: loading, failed, no games (what the data lacks), a list, a tree. Used by the
-// playoffs page and by the season page's Playoffs tab.
+// A season's bracket with its states: loading, failed, no postseason data (what the data lacks), a list, a tree (from
+// games, or from series results where the data has no games). Used by the playoffs page and the Playoffs tab.
 import type { Bracket } from '@trophy-room/contract';
 import { useQuery } from '@tanstack/react-query';
 import { seasonQueries } from '@trophy-room/api-client';
@@ -22,11 +22,17 @@ export function SeasonBracket({ slug }: { slug: string }) {
 
 function LoadedBracket({ bracket: b }: { bracket: Bracket }) {
   if (b.layout === 'none')
-    return <EmptyState title="No postseason games in the data" message={b.note ?? undefined} />;
+    return <EmptyState title="No postseason in the data" message={b.note ?? undefined} />;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-600">
-        {[b.competition, countOf(b.games_count, 'game'), b.champion && `Champion: ${b.champion.name}`]
+        {[
+          b.competition,
+          b.source === 'series'
+            ? 'Series results only: the data has no games for this postseason'
+            : countOf(b.games_count, 'game'),
+          b.champion && `Champion: ${b.champion.name}`,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { bracketHandlers, mockApi } from '@trophy-room/contract/testing';
-import { nba, nfl, nhl } from '@trophy-room/site-theme';
+import { mlb, nba, nfl, nhl } from '@trophy-room/site-theme';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import { setupServer } from 'msw/node';
@@ -53,7 +53,7 @@ describe('SeasonPlayoffsPage', () => {
     expect(bracket).toHaveAttribute('tabindex', '0'); // the keyboard can scroll it
   });
 
-  it('total-goal series: the goals and how it was decided', async () => {
+  it('total-goal series: the goals and how it was decided, from series results without games', async () => {
     server.use(...bracketHandlers.success);
     open('nhl-1926-27', nhl);
     const s = await screen.findByRole('article', {
@@ -61,12 +61,35 @@ describe('SeasonPlayoffsPage', () => {
     });
     expect(s).toHaveTextContent('Montreal Canadiens2✓');
     expect(s).toHaveTextContent('Montreal Maroons1');
-    expect(s).toHaveTextContent('Total goals');
-    expect(within(s).getByText('2-1 on total goals · 2 games')).toBeInTheDocument();
-    expect(within(s).getByRole('link', { name: 'Game 2: 1-0 (OT), 1927-03-31' })).toHaveAttribute(
+    expect(s).toHaveTextContent('Total goals · 1 tied game');
+    expect(s).toHaveTextContent('2-1 on total goals · result only, no games in the data');
+    const final = screen.getByRole('article', { name: 'Ottawa Senators beat Boston Bruins 2-0-2' });
+    expect(final).toHaveTextContent('2 tied games');
+    expect(within(final).getByRole('link', { name: 'Ottawa Senators' })).toHaveAttribute(
       'href',
-      '/scores/game-13',
+      '/teams/st-louis-eagles/1926',
     );
+  });
+
+  it('series-only bracket: teams linked to their team seasons, the result, no game links', async () => {
+    server.use(...bracketHandlers.success);
+    open('mlb-2016', mlb);
+    const ws = await screen.findByRole('article', { name: 'Chicago Cubs beat Cleveland Indians 4-3' });
+    expect(ws).toHaveTextContent('Chicago Cubs4✓');
+    expect(ws).toHaveTextContent('Cleveland Indians3');
+    expect(within(ws).getByText('(winner)')).toBeInTheDocument();
+    expect(within(ws).getByRole('link', { name: 'Cleveland Indians' })).toHaveAttribute(
+      'href',
+      '/teams/cleveland-guardians/2016',
+    );
+    expect(within(ws).getAllByRole('link')).toHaveLength(2); // the two team seasons: no game or box score
+    expect(
+      screen.getByText(/Series results only: the data has no games for this postseason/),
+    ).toBeInTheDocument();
+    const rounds = within(screen.getByRole('region', { name: 'Bracket, by round' })).getAllByRole('heading', {
+      level: 3,
+    });
+    expect(rounds.map((h) => h.textContent)).toEqual(['ALCS / NLCS', 'World Series']);
   });
 
   it('play-in: shown before the bracket proper', async () => {
@@ -89,9 +112,9 @@ describe('SeasonPlayoffsPage', () => {
 
   it('empty: what the data lacks, not "Coming Soon"', async () => {
     server.use(...bracketHandlers.success);
-    open('mlb-2023');
-    expect(await screen.findByRole('region', { name: 'No postseason games in the data' })).toHaveTextContent(
-      "Lahman's SeriesPost",
+    open('mlb-1994', mlb);
+    expect(await screen.findByRole('region', { name: 'No postseason in the data' })).toHaveTextContent(
+      'no postseason was played (1994',
     );
   });
 

@@ -28,11 +28,23 @@ export const BracketWithByes: Story = {
 export const TotalGoalSeries: Story = {
   parameters: { route: paths.seasonPlayoffs('nhl-1926-27') },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('article', {
-        name: 'Montreal Canadiens beat Montreal Maroons 2-1 on total goals',
-      }),
-    ).toBeVisible();
+    const s = await within(canvasElement).findByRole('article', {
+      name: 'Montreal Canadiens beat Montreal Maroons 2-1 on total goals',
+    });
+    await expect(s).toBeVisible();
+    await expect(s).toHaveTextContent('Total goals · 1 tied game');
+  },
+};
+
+export const SeriesOnly: Story = {
+  parameters: { route: paths.seasonPlayoffs('mlb-2016') },
+  play: async ({ canvasElement }) => {
+    const ws = await within(canvasElement).findByRole('article', {
+      name: 'Chicago Cubs beat Cleveland Indians 4-3',
+    });
+    await expect(ws).toBeVisible();
+    await expect(ws).toHaveTextContent('result only, no games in the data');
+    await expect(within(ws).getAllByRole('link')).toHaveLength(2);
   },
 };
 
@@ -55,10 +67,10 @@ export const ListFallback: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { route: paths.seasonPlayoffs('mlb-2023') },
+  parameters: { route: paths.seasonPlayoffs('mlb-1994') },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('region', { name: 'No postseason games in the data' }),
+      await within(canvasElement).findByRole('region', { name: 'No postseason in the data' }),
     ).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 // One match-up: the two teams (seed, name as that season → its team season), each team's wins, score or goals, the
-// winner marked (bold, a check and "winner" for screen readers), the result and a link to the game or the games.
+// winner marked (bold, a check and "winner" for screen readers), the result and a link to the game or the games
+// (none where the data holds only the series result; a team outside the league is named without a link).
 import type { BracketSeries, BracketTeam } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
 import { cn } from '@trophy-room/ui-kit';
@@ -11,11 +12,13 @@ function TeamLine({
   figure,
   won,
   year,
+  showFigure,
 }: {
   team: BracketTeam;
   figure: number;
   won: boolean;
   year: number;
+  showFigure: boolean;
 }) {
   return (
     <li
@@ -30,13 +33,19 @@ function TeamLine({
       >
         {team.seed ?? ''}
       </span>
-      <Link
-        to={paths.team(team.slug, year)}
-        title={team.name}
-        className="min-w-0 flex-1 truncate hover:underline"
-      >
-        {team.name}
-      </Link>
+      {team.slug ? (
+        <Link
+          to={paths.team(team.slug, year)}
+          title={team.name}
+          className="min-w-0 flex-1 truncate hover:underline"
+        >
+          {team.name}
+        </Link>
+      ) : (
+        <span title={`${team.name} (outside the league: no team page)`} className="min-w-0 flex-1 truncate">
+          {team.name}
+        </span>
+      )}
       {team.bye && (
         <span
           className="rounded bg-slate-100 px-1 text-[10px] uppercase text-slate-600"
@@ -45,7 +54,7 @@ function TeamLine({
           bye
         </span>
       )}
-      <span className="tabular-nums">{figure}</span>
+      {showFigure && <span className="tabular-nums">{figure}</span>}
       <span className="w-3 text-primary-800" aria-hidden="true">
         {won ? '✓' : ''}
       </span>
@@ -57,8 +66,10 @@ function TeamLine({
 export function SeriesBox({ series, year }: { series: BracketSeries; year: number }) {
   const [top, bottom] = seriesFigures(series);
   const single = series.games.length === 1 ? series.games[0] : null;
+  const figures = series.decided_by !== 'default';
   const notes = [
     series.decided_by === 'goals' && 'Total goals',
+    series.note,
     series.games.some((g) => g.neutral) && (single ? 'Neutral site' : 'Neutral-site games'),
     single?.overtime,
   ].filter(Boolean);
@@ -68,11 +79,25 @@ export function SeriesBox({ series, year }: { series: BracketSeries; year: numbe
       aria-label={seriesSummary(series)}
     >
       <ul>
-        <TeamLine team={series.top} figure={top} won={series.winner === 'top'} year={year} />
-        <TeamLine team={series.bottom} figure={bottom} won={series.winner === 'bottom'} year={year} />
+        <TeamLine
+          team={series.top}
+          figure={top}
+          won={series.winner === 'top'}
+          year={year}
+          showFigure={figures}
+        />
+        <TeamLine
+          team={series.bottom}
+          figure={bottom}
+          won={series.winner === 'bottom'}
+          year={year}
+          showFigure={figures}
+        />
       </ul>
       <div className="flex flex-wrap items-center gap-x-2 border-t border-slate-100 px-2 py-1 text-xs text-slate-500">
-        {single ? (
+        {series.games.length === 0 ? (
+          <span>{series.result} · result only, no games in the data</span>
+        ) : single ? (
           <Link to={paths.game(single.slug)} className="text-primary-800 hover:underline">
             Box score<span className="sr-only">: {seriesSummary(series)}</span>
           </Link>

@@ -122,8 +122,8 @@ describe('SeasonDetailPage', () => {
       'Standings for this season will be available',
     );
     await user.click(screen.getByRole('tab', { name: 'Playoffs' }));
-    expect(await screen.findByRole('region', { name: 'No postseason games in the data' })).toHaveTextContent(
-      'The dataset has no postseason games for this season.',
+    expect(await screen.findByRole('region', { name: 'No postseason in the data' })).toHaveTextContent(
+      'The dataset has no postseason games or series for this season.',
     );
     await user.click(screen.getByRole('tab', { name: 'Teams' }));
     expect(await screen.findByRole('region', { name: 'Coming Soon' })).toHaveTextContent('Team rosters');

@@ -115,6 +115,7 @@ describe('scenarios', () => {
       [
         t.bracketWithByes,
         t.totalGoalBracket,
+        t.seriesOnlyBracket,
         t.playInBracket,
         t.listBracket,
         t.emptyBracket,

@@ -1,6 +1,7 @@
 // Brackets for the bracket's tests and stories, from real results: the 2016 NFL playoffs (a 12-team field with
-// byes), the 1927 NHL quarterfinal the Canadiens won on total goals, the 2023 NBA play-in, a list fallback, a season
-// without games, and the 2024 Super Bowl for the season page's Playoffs tab.
+// byes), the 1927 NHL playoffs from series results with their total-goal rounds, the 2016 MLB postseason's last
+// rounds from series results (no games), the 2023 NBA play-in, a list fallback, a season without postseason data,
+// and the 2024 Super Bowl for the season page's Playoffs tab.
 import type { Bracket, BracketGame, BracketRound, BracketSeries, BracketTeam } from '../../brackets';
 import { mockApi } from '../handlers';
 
@@ -44,16 +45,51 @@ function series(
 ): BracketSeries {
   const t = games.reduce((n, g) => n + (g.top_score ?? 0), 0);
   const b = games.reduce((n, g) => n + (g.bottom_score ?? 0), 0);
+  const won = (x: 'top_score' | 'bottom_score', y: 'top_score' | 'bottom_score') =>
+    games.filter((g) => (g[x] ?? 0) > (g[y] ?? 0)).length;
+  const [tf, bf] =
+    decided_by === 'wins' ? [won('top_score', 'bottom_score'), won('bottom_score', 'top_score')] : [t, b];
   return {
     top: team(top),
     bottom: team(bottom),
     winner: winner ?? (t > b ? 'top' : 'bottom'),
     result,
     decided_by,
+    top_figure: tf,
+    bottom_figure: bf,
+    note: null,
     region: null,
     games,
   };
 }
+
+/** A series known only by its result (no games): the winner on top, its games won or its goals. */
+const result = (
+  winner: Side | [slug: null, name: string],
+  loser: Side | [slug: null, name: string],
+  [w, l]: [number, number],
+  extra: Partial<BracketSeries> = {},
+): BracketSeries => ({
+  top: { slug: winner[0], name: winner[1], seed: null, bye: false },
+  bottom: { slug: loser[0], name: loser[1], seed: null, bye: false },
+  winner: 'top',
+  result: `${w}-${l}`,
+  decided_by: 'wins',
+  top_figure: w,
+  bottom_figure: l,
+  note: null,
+  region: null,
+  games: [],
+  ...extra,
+});
+
+const onGoals = (w: number, l: number, note: string | null = null): Partial<BracketSeries> => ({
+  result: `${w}-${l} on total goals`,
+  decided_by: 'goals',
+  top_figure: w,
+  bottom_figure: l,
+  note,
+});
 
 const round = (name: string, list: BracketSeries[], preliminary = false): BracketRound => ({
   name,
@@ -62,8 +98,15 @@ const round = (name: string, list: BracketSeries[], preliminary = false): Bracke
   consolation: [],
 });
 
-const head = (slug: string, name: string, start_year: number, league_slug: string) => ({
+const head = (
+  slug: string,
+  name: string,
+  start_year: number,
+  league_slug: string,
+  source: Bracket['source'] = 'games',
+) => ({
   season: { slug, name, start_year, league_slug },
+  source,
 });
 
 const NE: Side = ['new-england-patriots', 'New England Patriots', undefined, true];
@@ -107,24 +150,58 @@ export const bracketWithByes: Bracket = {
   ],
 };
 
-/** The 1927 NHL quarterfinal: a tie and a one-goal win, decided on total goals (2-1). */
+const [MTL, MTM, BOS, CHI, OTT, NYR] = [
+  ['montreal-canadiens', 'Montreal Canadiens'],
+  ['montreal-maroons', 'Montreal Maroons'],
+  ['boston-bruins', 'Boston Bruins'],
+  ['chicago-blackhawks', 'Chicago Black Hawks'],
+  ['st-louis-eagles', 'Ottawa Senators'],
+  ['new-york-rangers', 'New York Rangers'],
+] satisfies Side[];
+
+/**
+ * The 1926-27 Stanley Cup playoffs from the Hockey Databank's series (no games): the two-game total-goal rounds
+ * (the Canadiens over the Maroons 2-1 on goals) and the Final Ottawa won 2-0 with two ties.
+ */
 export const totalGoalBracket: Bracket = {
-  ...head('nhl-1926-27', '1926-27 NHL Season', 1926, 'nhl'),
+  ...head('nhl-1926-27', '1926-27 NHL Season', 1926, 'nhl', 'series'),
   competition: 'Stanley Cup',
   layout: 'tree',
   note: null,
-  champion: null,
-  games_count: 2,
+  champion: { slug: 'st-louis-eagles', name: 'Ottawa Senators' },
+  games_count: 0,
   rounds: [
     round('Quarterfinals', [
-      series(
-        ['montreal-canadiens', 'Montreal Canadiens'],
-        ['montreal-maroons', 'Montreal Maroons'],
-        [game('1927-03-29', 1, 1), game('1927-03-31', 1, 0, { overtime: 'OT', top_home: false })],
-        'goals',
-        '2-1 on total goals',
-      ),
+      result(MTL, MTM, [1, 0], onGoals(2, 1, '1 tied game')),
+      result(BOS, CHI, [1, 0], onGoals(10, 5, '1 tied game')),
     ]),
+    round('Semifinals', [
+      result(OTT, MTL, [1, 0], onGoals(5, 1, '1 tied game')),
+      result(BOS, NYR, [1, 0], onGoals(3, 1, '1 tied game')),
+    ]),
+    round('Stanley Cup Final', [result(OTT, BOS, [2, 0], { result: '2-0-2', note: '2 tied games' })]),
+  ],
+};
+
+const [CHC, CLE] = [
+  ['chicago-cubs', 'Chicago Cubs'],
+  ['cleveland-guardians', 'Cleveland Indians'],
+] satisfies Side[];
+
+/** The 2016 MLB postseason's last two rounds from Lahman's series (no games): the Cubs over Cleveland 4-3. */
+export const seriesOnlyBracket: Bracket = {
+  ...head('mlb-2016', '2016 MLB Season', 2016, 'mlb', 'series'),
+  competition: 'World Series',
+  layout: 'tree',
+  note: null,
+  champion: { slug: 'chicago-cubs', name: 'Chicago Cubs' },
+  games_count: 0,
+  rounds: [
+    round('ALCS / NLCS', [
+      result(CLE, ['toronto-blue-jays', 'Toronto Blue Jays'], [4, 1]),
+      result(CHC, ['los-angeles-dodgers', 'Los Angeles Dodgers'], [4, 2]),
+    ]),
+    round('World Series', [result(CHC, CLE, [4, 3])]),
   ],
 };
 
@@ -201,11 +278,11 @@ export const listBracket: Bracket = {
 
 /** A season without postseason games: what the data lacks. */
 export const emptyBracket: Bracket = {
-  ...head('mlb-2023', '2023 MLB Season', 2023, 'mlb'),
-  competition: 'World Series',
+  ...head('mlb-1994', '1994 MLB Season', 1994, 'mlb', null),
+  competition: null,
   layout: 'none',
-  note: "The dataset holds each MLB team's postseason result (Lahman's SeriesPost) but not the postseason games, so there is no bracket to draw.",
-  champion: { slug: 'texas-rangers', name: 'Texas Rangers' },
+  note: "The dataset has MLB postseason series 1884-2024 (Lahman's SeriesPost, results without games); this season has none in it: no postseason was played (1994, 1904, most seasons before 1903), or its series are not in the source (2025, and the Temple Cup and Chronicle-Telegraph Cup of the 1890s).",
+  champion: null,
   games_count: 0,
   rounds: [],
 };
@@ -233,9 +310,15 @@ export const superBowlLixBracket: Bracket = {
 };
 
 const bySlug = new Map(
-  [bracketWithByes, totalGoalBracket, playInBracket, listBracket, emptyBracket, superBowlLixBracket].map(
-    (b) => [b.season.slug, b],
-  ),
+  [
+    bracketWithByes,
+    totalGoalBracket,
+    seriesOnlyBracket,
+    playInBracket,
+    listBracket,
+    emptyBracket,
+    superBowlLixBracket,
+  ].map((b) => [b.season.slug, b]),
 );
 
 /** Each season above by its slug; any other season has no postseason games. */
@@ -247,7 +330,7 @@ export const bracketHandlers = {
         b ?? {
           ...emptyBracket,
           season: { ...emptyBracket.season, slug: params.key },
-          note: 'The dataset has no postseason games for this season.',
+          note: 'The dataset has no postseason games or series for this season.',
         }
       );
     }),

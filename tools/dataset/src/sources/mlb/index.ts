@@ -1,5 +1,6 @@
 // MLB: franchises, ballparks, seasons and standings 1871-2024 (Lahman) and 2025 (Baseball-Reference team tables),
-// regular-season games (Retrosheet), the World Series 1903-2025 (Lahman SeriesPost + hand data), people, players,
+// regular-season games (Retrosheet), the World Series 1903-2025 (Lahman SeriesPost + hand data), every postseason
+// series 1884-2024 (SeriesPost, without games), people, players,
 // managers and awards (Lahman).
 // Each source is a module beside this one; build() runs them in the order their rows depend on.
 import type { SourceModule } from '../../model';
@@ -15,6 +16,7 @@ import { addPlayerSeasons } from './player-seasons';
 import { addPlayers } from './players';
 import { Careers, addRosters } from './rosters';
 import { addSeasons, lahmanSeasonTeams } from './seasons';
+import { addPostseasonSeries } from './postseason-series';
 import { loadSeries } from './series';
 import { addSources } from './sources';
 import { addStandings } from './lahman-standings';
@@ -54,6 +56,7 @@ export const mlb: SourceModule = {
     reportUnnamed(ctx, venueNames);
     addStandings2025(ctx, teams2025, hand);
     addWorldSeries(ctx, series, managers, names, hand);
+    addPostseasonSeries(ctx, series);
     const people = addPeople(ctx);
     const careers = new Careers();
     const apps = addRosters(ctx, lahman, careers);

@@ -13,6 +13,8 @@ export interface Series {
   losses: number;
   ties: number;
   line: number;
+  /** Where the hand data corrected Lahman's tie count, what it says. */
+  tieNote?: string;
 }
 
 /** Stage order of a SeriesPost round (higher = later). */
@@ -54,6 +56,7 @@ export function loadSeries(ctx: BuildContext, lahman: Lahman): Series[] {
       return;
     }
     let t = int(r.ties) ?? 0;
+    let tieNote: string | undefined;
     const hand = r.round === 'WS' ? ties.get(year) : undefined;
     if (hand && Number(hand.ties) !== t) {
       ctx.report({
@@ -63,8 +66,9 @@ export function loadSeries(ctx: BuildContext, lahman: Lahman): Series[] {
         problem: `${year} World Series: Lahman ties=${t} but ${hand.ties} tie game (${hand.tie_game}; ${hand.source}); using ${hand.ties}`,
       });
       t = Number(hand.ties);
+      tieNote = `Ties: ${hand.ties} (Lahman ${r.ties || 0}); tie game ${hand.tie_game} (${hand.source}).`;
     }
-    out.push({ year, round: r.round, winner, loser, wins, losses, ties: t, line: i + 2 });
+    out.push({ year, round: r.round, winner, loser, wins, losses, ties: t, line: i + 2, tieNote });
   });
   return out;
 }

@@ -7,29 +7,47 @@ import type { Coaches } from './databank-coaches';
 import type { Franchises } from './franchises';
 import { NO_GAME, type FinalResult } from './stanley-cup';
 
+/** Year → tmID of the team whose Teams row is flagged 'SC' (won the Stanley Cup). */
+export const cupWinners = (ctx: BuildContext) =>
+  new Map(
+    ctx
+      .readCsv(dbFile('Teams.csv'))
+      .filter((t) => t.playoff === 'SC')
+      .map((t) => [Number(t.year), t.tmID]),
+  );
+
+/**
+ * A SeriesPost row's teams with the Stanley Cup winner first: where the Teams flag names the listed loser, only the
+ * team columns are reversed (W-L and goals, 3-2 and 15-11 in 1919-20, belong to the Cup winner).
+ */
+export function cupWinnerFirst(r: Record<string, string>, sc: Map<number, string>) {
+  const swapped = r.round === 'SCF' && sc.get(Number(r.year)) === r.tmIDLoser;
+  const [wT, wL, lT, lL] = swapped
+    ? [r.tmIDLoser, r.lgIDLoser, r.tmIDWinner, r.lgIDWinner]
+    : [r.tmIDWinner, r.lgIDWinner, r.tmIDLoser, r.lgIDLoser];
+  return { wT, wL, lT, lL, swapped };
+}
+
 /** Stanley Cup Finals from SeriesPost (round SCF), checked against Teams' 'SC' (won Stanley Cup) flag. */
 export function databankFinals(ctx: BuildContext, fr: Franchises, coaches: Coaches): FinalResult[] {
   const teams = ctx.readCsv(dbFile('Teams.csv'));
   const nameOf = new Map(teams.map((t) => [`${t.year}:${t.lgID}:${t.tmID}`, t.name]));
-  const scTeam = new Map(teams.filter((t) => t.playoff === 'SC').map((t) => [Number(t.year), t.tmID]));
+  const scTeam = cupWinners(ctx);
   const out: FinalResult[] = [];
   ctx.readCsv(dbFile('SeriesPost.csv')).forEach((r, i) => {
     const year = Number(r.year);
     if (r.round !== 'SCF' || year < 1917) return;
     const line = i + 2;
-    let [wT, wL, lT, lL] = [r.tmIDWinner, r.lgIDWinner, r.tmIDLoser, r.lgIDLoser];
     const [W, L, gW, gL] = [int(r.W)!, int(r.L)!, int(r.GoalsWinner), int(r.GoalsLoser)];
     const T = int(r.T) ?? 0;
-    const sc = scTeam.get(year);
-    if (sc && sc === lT) {
-      // Only the team columns are reversed: W-L and goals (3-2, 15-11 in 1919-20) belong to the Cup winner.
+    const { wT, wL, lT, lL, swapped } = cupWinnerFirst(r, scTeam);
+    if (swapped) {
       ctx.report({
         source: DB,
         file: dbFile('SeriesPost.csv'),
         line,
-        problem: `SCF ${year}: winner/loser teams reversed against Teams (${sc} won the Stanley Cup); teams swapped, W-L and goals kept`,
+        problem: `SCF ${year}: winner/loser teams reversed against Teams (${wT} won the Stanley Cup); teams swapped, W-L and goals kept`,
       });
-      [wT, wL, lT, lL] = [lT, lL, wT, wL];
     }
     const wName = nameOf.get(`${year}:${wL}:${wT}`) ?? wT;
     const lName = nameOf.get(`${year}:${lL}:${lT}`) ?? lT;

@@ -1,5 +1,6 @@
 // The NHL source module: franchises and lineage, seasons and standings 1917-18..2025-26, games 2010-11..2025-26,
-// Stanley Cup Finals 1918-2026, players, player seasons, awards and coaches (Hockey Databank to 2017-18), rosters.
+// Stanley Cup Finals 1918-2026, playoff series 1917-18..2017-18 (databank, without games), players, player seasons,
+// awards and coaches (Hockey Databank to 2017-18), rosters.
 // Each source is a module beside this one (read → rows of the model, its own spec); this file registers them and
 // runs them in order. Adding a source: add a module, add its addSource and its step here, write its spec.
 import type { BuildContext, SourceModule } from '../../model';
@@ -29,6 +30,7 @@ import { addHockeyRefSkaters } from './hockeyref-skaters';
 import { laterFinals } from './later-finals';
 import { addNhlRosters } from './nhl-rosters-api';
 import { playoffOutcomes } from './playoff-rounds';
+import { addPostseasonSeries } from './postseason-series';
 import { preNhlCups } from './pre-nhl-cups';
 import { season2020 } from './season-2020';
 import { addSeasons } from './seasons';
@@ -126,6 +128,7 @@ export const nhl: SourceModule = {
     };
     addStanleyCup(ctx, fr, [...preNhlCups(ctx), ...finals], recordOf, connSmythe);
     addSeasons(ctx, standings, games, finals, lastDb);
+    addPostseasonSeries(ctx, fr);
     addNhlRosters(ctx, fr);
     // Player seasons after the databank: Hockey-Reference skaters (to 2019-20) and goalies (to 2021-22).
     const players = playerIndex(ctx, fr);
