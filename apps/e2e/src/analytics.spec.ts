@@ -51,7 +51,7 @@ test.describe('analytics', () => {
     await expect(report).toContainText('NHL');
     await expect(report).not.toContainText('NBA');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await page.getByLabel('Team', { exact: true }).selectOption({ label: 'Boston Bruins' });
+    await page.getByRole('combobox', { name: 'Team', exact: true }).selectOption({ label: 'Boston Bruins' });
     await expect(page).toHaveURL(/team=boston-bruins/);
     await expect(page.getByRole('button', { name: 'Filter: Boston Bruins' })).toBeVisible();
     await expect(report.getByRole('row')).toHaveCount(2);
