@@ -79,9 +79,12 @@ test.describe('at 1280 px', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Download the Data' }).click();
       await expect(page).toHaveURL(`${origin(site)}/data`);
       // The catalogue is fetched and the page drawn in the browser after the client-side navigation.
-      await expect(page.getByRole('table', { name: 'Dataset files' }).getByRole('row')).toHaveCount(pkg.resources.length + 1, {
-        timeout: 15_000,
-      });
+      await expect(page.getByRole('table', { name: 'Dataset files' }).getByRole('row')).toHaveCount(
+        pkg.resources.length + 1,
+        {
+          timeout: 15_000,
+        },
+      );
     });
 
   test('an unknown file answers 404 {detail}', async ({ request }) => {
