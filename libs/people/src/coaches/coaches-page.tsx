@@ -13,10 +13,10 @@ import {
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { coachQuery, directoryFilters, DIRECTORY_PAGE_SIZE } from '../shared/directory-query';
+import { coachQuery, directoryFilters } from '../shared/directory-query';
 import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
-import { Pager } from '../shared/pager';
 import { NotInSources } from '../shared/not-in-sources';
+import { PersonCardList } from '../shared/person-card-list';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
 import { CoachCard } from './coach-card';
 
@@ -65,22 +65,13 @@ function CoachDirectory() {
       isEmpty={(d) => d.count === 0}
     >
       {(d) => (
-        <>
-          <ul aria-label="Coaches" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {d.results.map((c) => (
-              <li key={c.id}>
-                <CoachCard coach={c} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={params.page}
-            pageSize={DIRECTORY_PAGE_SIZE}
-            count={d.count}
-            noun="coaches"
-            onPage={(page) => setParams({ page })}
-          />
-        </>
+        <PersonCardList
+          label="Coaches"
+          data={d}
+          page={params.page}
+          onPage={(page) => setParams({ page })}
+          card={(c) => <CoachCard coach={c} />}
+        />
       )}
     </QueryState>
   );

@@ -12,11 +12,11 @@ import {
   SkeletonGrid,
   useUrlState,
 } from '@trophy-room/ui-kit';
-import { directoryFilters, DIRECTORY_PAGE_SIZE, playerQuery } from '../shared/directory-query';
+import { directoryFilters, playerQuery } from '../shared/directory-query';
 import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
-import { Pager } from '../shared/pager';
 import { positionsFor } from '../shared/positions';
 import { NotInSources } from '../shared/not-in-sources';
+import { PersonCardList } from '../shared/person-card-list';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
 import { PlayerCard } from './player-card';
 
@@ -65,22 +65,13 @@ function PlayerDirectory() {
       isEmpty={(d) => d.count === 0}
     >
       {(d) => (
-        <>
-          <ul aria-label="Players" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {d.results.map((p) => (
-              <li key={p.id}>
-                <PlayerCard player={p} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={params.page}
-            pageSize={DIRECTORY_PAGE_SIZE}
-            count={d.count}
-            noun="players"
-            onPage={(page) => setParams({ page })}
-          />
-        </>
+        <PersonCardList
+          label="Players"
+          data={d}
+          page={params.page}
+          onPage={(page) => setParams({ page })}
+          card={(p) => <PlayerCard player={p} />}
+        />
       )}
     </QueryState>
   );
