@@ -8,7 +8,9 @@
 // counted by its /64 (one host holds a whole /64) and an IPv4-mapped IPv6 address as the IPv4 one.
 //
 // Every counted answer carries X-RateLimit-Limit, -Remaining and -Reset (seconds); a refusal is 429 {detail} with
-// Retry-After. A counter lives for its window; the map is swept once per window.
+// Retry-After. A counter lives for its window. The counters are kept in the order their windows end: each counted
+// request drops the ended ones from the front, and at maxClients counters the oldest gives way to a new client, so a
+// flood from many distinct addresses costs a bounded map (and at worst a client's count), never unbounded memory.
 import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isInternalRequest } from '../sites/internal-request';
@@ -18,6 +20,8 @@ export interface RateLimitOptions {
   max?: number;
   /** The window in ms (default 60,000). */
   windowMs?: number;
+  /** Clients counted at once at most (default 100,000): past it the oldest counter gives way. */
+  maxClients?: number;
 }
 
 /** A request the limit does not count, by its decoded path: a site's built file. */
@@ -62,12 +66,15 @@ function decodedPath(url: string): string {
 export function rateLimiter(opts: RateLimitOptions = {}, exempt: RateLimitExempt = () => false) {
   const max = opts.max ?? Number(process.env.RATE_LIMIT_MAX ?? 600);
   const windowMs = opts.windowMs ?? 60_000;
+  const maxClients = opts.maxClients ?? 100_000;
   const limit = String(max);
+  // In the order the windows end (every window is windowMs long and is inserted when it starts).
   const windows = new Map<string, Window>();
-  let sweepAt = Date.now() + windowMs;
   const sweep = (now: number) => {
-    sweepAt = now + windowMs;
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+    for (const [key, w] of windows) {
+      if (w.resetAt > now) break;
+      windows.delete(key);
+    }
   };
   const counted = (req: FastifyRequest) => {
     if (isInternalRequest(req)) return false;
@@ -81,10 +88,12 @@ export function rateLimiter(opts: RateLimitOptions = {}, exempt: RateLimitExempt
     check(req: FastifyRequest, reply: FastifyReply): boolean {
       if (!counted(req)) return true;
       const now = Date.now();
-      if (now >= sweepAt) sweep(now);
+      sweep(now);
       const key = clientKey(req.ip);
       let w = windows.get(key);
       if (!w || w.resetAt <= now) {
+        windows.delete(key); // (an ended window behind a live one, were the clock set back) re-inserted last
+        if (windows.size >= maxClients) windows.delete(windows.keys().next().value!);
         w = { count: 0, resetAt: now + windowMs };
         windows.set(key, w);
       }
