@@ -191,7 +191,7 @@ describe('TeamPage', () => {
     expect(within(tabs).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows Team Not Found for an unknown team, a season outside its years, or another sport', async () => {
+  it('shows Team Not Found for an unknown team, a season outside its years, a year that is none, or another sport', async () => {
     server.use(mockApi.error('team', 'Team not found.', 404));
     const first = open(paths.team('curling-club'));
     expect(await screen.findByRole('heading', { name: 'Team Not Found' })).toBeVisible();
@@ -202,6 +202,10 @@ describe('TeamPage', () => {
     const second = open(paths.team('kansas-city-chiefs', 1950));
     expect(await screen.findByRole('heading', { name: 'Team Not Found' })).toBeVisible();
     second.unmount();
+    const third = open('/teams/kansas-city-chiefs/19x0');
+    expect(await screen.findByRole('heading', { name: 'Team Not Found' })).toBeVisible();
+    expect(screen.getByText('The team you are looking for does not exist.')).toBeVisible();
+    third.unmount();
     open(paths.team('kansas-city-chiefs'), nba);
     expect(await screen.findByRole('heading', { name: 'Team Not Found' })).toBeVisible();
   });

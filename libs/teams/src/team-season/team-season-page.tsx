@@ -8,13 +8,7 @@ import { useSeason } from '@trophy-room/season-context';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { shortSeasonLabel } from '../shared/team-format';
 import { belongsToSite, hasSeason, parseYear } from '../shared/team-scope';
-import {
-  TeamHeading,
-  TeamNotFound,
-  TeamPageFrame,
-  TeamQueryState,
-  TeamSeasonGrid,
-} from '../team-detail/team-page-frame';
+import { TeamHeading, TeamPageFrame, TeamQueryState, TeamSeasonGrid } from '../team-detail/team-page-frame';
 import { TeamSeasonTabs } from './team-season-tabs';
 
 export default function TeamSeasonPage() {
@@ -25,12 +19,6 @@ export default function TeamSeasonPage() {
   const seasons = useQuery(teamQueries.seasons(slug));
   const titles = useQuery(teamQueries.championships(slug));
   const year = parseYear(rawYear);
-  if (year === null)
-    return (
-      <TeamPageFrame>
-        <TeamNotFound />
-      </TeamPageFrame>
-    );
   return (
     <TeamPageFrame>
       <TeamQueryState
@@ -38,10 +26,13 @@ export default function TeamSeasonPage() {
         seasons={seasons}
         titles={titles}
         missing={(d) =>
-          !belongsToSite(d.team, filters) || !hasSeason(d.team, d.seasons, d.titles, year, current ?? year)
+          year === null ||
+          !belongsToSite(d.team, filters) ||
+          !hasSeason(d.team, d.seasons, d.titles, year, current ?? year)
         }
       >
         {({ team: t, seasons: s, titles: c }) => {
+          if (year === null) return null; // not reached: `missing` shows Team Not Found for a year that is none
           const season = s.find((x) => x.start_year === year);
           return (
             <>
