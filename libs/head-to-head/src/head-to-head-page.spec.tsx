@@ -55,6 +55,15 @@ describe('HeadToHeadPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load head-to-head');
     expect(alert).toHaveTextContent('plays football and b (New York Yankees) plays baseball');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument(); // asking again would not change it
+  });
+
+  it('offers Try Again when the server fails', async () => {
+    server.use(mockApi.error('headToHead', 'The server failed.', 500));
+    open(pair);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load head-to-headThe server failed.');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 
   it('says when two teams never met', async () => {

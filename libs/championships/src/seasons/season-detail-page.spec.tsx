@@ -129,6 +129,21 @@ describe('SeasonDetailPage', () => {
     expect(await screen.findByRole('region', { name: 'Coming Soon' })).toHaveTextContent('Team rosters');
   });
 
+  it("the Teams tab's load error: the generic Failed to Load Data card, whose Try Again asks again", async () => {
+    server.use(...seasonHandlers.success);
+    server.use(mockApi.error('standings', 'The standings could not be loaded.', 500));
+    const { user } = open('nfl-2024');
+    await screen.findByRole('heading', { name: '2024 NFL Season', level: 1 });
+    await user.click(screen.getByRole('tab', { name: 'Teams' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Failed to Load DataSomething went wrong while loading the data. Please try again.',
+    );
+    server.resetHandlers(...seasonHandlers.success);
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Kansas City Chiefs' })).toBeInTheDocument();
+  });
+
   it('not found: Season Not Found with a link back', async () => {
     server.use(...seasonHandlers.success);
     open('nfl-1800');

@@ -2,6 +2,7 @@
 // unknown team), never met, and the meetings (the figures over all of them, the page of them the URL asks for).
 import type { HeadToHead } from '@trophy-room/contract';
 import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@trophy-room/api-client';
 import { headToHeadParams } from '@trophy-room/routes';
 import { formatNumber } from '@trophy-room/domain';
 import { EmptyState, QueryState, Skeleton, useUrlState } from '@trophy-room/ui-kit';
@@ -23,9 +24,10 @@ export function PairResult() {
           <Skeleton className="h-64 w-full" />
         </div>
       }
-      // The API's own words (two sports, one team twice, an unknown team): asking again would not change them.
       error="Failed to load head-to-head"
-      onRetry={null}
+      // A refusal (a 4xx in the API's own words: two sports, one team twice, an unknown team) would not change if
+      // asked again: no retry. A server or network failure gets Try Again, which asks again (as sections do).
+      onRetry={pair.error instanceof ApiError && pair.error.isClientError ? null : () => void pair.refetch()}
     >
       {(d) => <Meetings pair={d} />}
     </QueryState>
