@@ -25,6 +25,17 @@ export const leagueKeys: readonly League[] = [
   'ncaa-baseball',
   'ncaa-hockey',
 ];
+/** Each league's sport and level: the core module adds them as rows; the win-percentage rule reads them. */
+export const leagueSports: Record<League, { sport: Sport; level: Level }> = {
+  nfl: { sport: 'football', level: 'professional' },
+  nba: { sport: 'basketball', level: 'professional' },
+  mlb: { sport: 'baseball', level: 'professional' },
+  nhl: { sport: 'hockey', level: 'professional' },
+  'ncaa-football': { sport: 'football', level: 'ncaa-division-i' },
+  'ncaa-basketball': { sport: 'basketball', level: 'ncaa-division-i' },
+  'ncaa-baseball': { sport: 'baseball', level: 'ncaa-division-i' },
+  'ncaa-hockey': { sport: 'hockey', level: 'ncaa-division-i' },
+};
 /** Every table, in the contract's order (the order the writer writes them in). */
 export const tableNames = Object.keys(tables) as TableName[];
 

@@ -2,7 +2,8 @@
 // missing from UTEP's seasons while the page counted the title). Where a league's sources give the champion no row
 // that season, one is made from the result itself: the name borne, its record when the result gives one, the head
 // coach it names, champion, and the result's source. Run after the results carry their names as borne.
-import type { BuildContext, Row } from '../model';
+import type { BuildContext, League, Row } from '../model';
+import { seasonWinPercentage } from '../shared/win-percentage';
 
 const RECORD = /^(\d+)-(\d+)(?:-(\d+))?$/;
 
@@ -31,7 +32,8 @@ export function addChampionSeasons(ctx: BuildContext): number {
     const [team, season] = [String(r.winner_team), String(r.season)];
     if (have.has(`${team}|${season}`)) continue;
     have.add(`${team}|${season}`);
-    const league = String(ctx.get('seasons', season)?.league ?? '');
+    const seasonRow = ctx.get('seasons', season);
+    const league = String(seasonRow?.league ?? '');
     const m = RECORD.exec(String(r.winner_record ?? ''));
     const [w, l, t] = m
       ? [Number(m[1]), Number(m[2]), m[3] === undefined ? null : Number(m[3])]
@@ -46,7 +48,14 @@ export function addChampionSeasons(ctx: BuildContext): number {
       wins: w,
       losses: l,
       ties: t,
-      win_percentage: decided ? Math.round(((w! + (t ?? 0) / 2) / decided) * 1000) / 1000 : null,
+      win_percentage:
+        w !== null && l !== null
+          ? seasonWinPercentage(league as League, Number(seasonRow!.start_year), {
+              wins: w,
+              losses: l,
+              ties: t,
+            })
+          : null,
       playoff_result: labels.get(league) ?? null,
       playoff_position: 'champion',
       is_champion: true,

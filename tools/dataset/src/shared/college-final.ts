@@ -3,9 +3,9 @@
 import type { BuildContext } from '../model';
 import { addResult } from '../history/results';
 import { type CollegeLeague, type School, ensureSeason, ensureTeam, upsertTeamSeason } from './college';
-import { round3 } from './json';
 import { int, text } from './parse';
 import type { Pending } from './pending';
+import { seasonWinPercentage } from './win-percentage';
 
 /** '11-0-1' → wins/losses/ties. */
 export function parseRecord(rec: string | null): { wins: number; losses: number; ties: number } | null {
@@ -103,7 +103,7 @@ export function addCollegeFinal(ctx: BuildContext, p: Pending, r: CollegeFinal):
     ws.losses = rec.losses;
     ws.ties = rec.ties;
     ws.games_played = rec.wins + rec.losses + rec.ties;
-    ws.win_percentage = round3((rec.wins + rec.ties / 2) / (rec.wins + rec.losses + rec.ties));
+    ws.win_percentage = seasonWinPercentage(r.league, r.startYear, rec);
   }
   if (runnerTeam && r.lostText) {
     upsertTeamSeason(p, {

@@ -1,15 +1,15 @@
 // The fixed frame every other module hangs from: sports, levels, the eight leagues, and the project's own source.
-import type { League, Level, SourceModule, Sport } from '../model';
+import { leagueSports, type League, type SourceModule } from '../model';
 
-const leagues: [League, string, string, Sport, Level][] = [
-  ['nfl', 'National Football League', 'NFL', 'football', 'professional'],
-  ['nba', 'National Basketball Association', 'NBA', 'basketball', 'professional'],
-  ['mlb', 'Major League Baseball', 'MLB', 'baseball', 'professional'],
-  ['nhl', 'National Hockey League', 'NHL', 'hockey', 'professional'],
-  ['ncaa-football', 'NCAA Division I Football', 'NCAAF', 'football', 'ncaa-division-i'],
-  ['ncaa-basketball', "NCAA Division I Men's Basketball", 'NCAAB', 'basketball', 'ncaa-division-i'],
-  ['ncaa-baseball', 'NCAA Division I Baseball', 'NCAABSB', 'baseball', 'ncaa-division-i'],
-  ['ncaa-hockey', "NCAA Division I Men's Ice Hockey", 'NCAAH', 'hockey', 'ncaa-division-i'],
+const leagues: [League, string, string][] = [
+  ['nfl', 'National Football League', 'NFL'],
+  ['nba', 'National Basketball Association', 'NBA'],
+  ['mlb', 'Major League Baseball', 'MLB'],
+  ['nhl', 'National Hockey League', 'NHL'],
+  ['ncaa-football', 'NCAA Division I Football', 'NCAAF'],
+  ['ncaa-basketball', "NCAA Division I Men's Basketball", 'NCAAB'],
+  ['ncaa-baseball', 'NCAA Division I Baseball', 'NCAABSB'],
+  ['ncaa-hockey', "NCAA Division I Men's Ice Hockey", 'NCAAH'],
 ];
 
 export const core: SourceModule = {
@@ -34,7 +34,8 @@ export const core: SourceModule = {
     }
     ctx.add('levels', { key: 'professional', slug: 'professional', name: 'Professional' });
     ctx.add('levels', { key: 'ncaa-division-i', slug: 'ncaa-division-i', name: 'NCAA Division I' });
-    for (const [key, name, abbreviation, sport, level] of leagues) {
+    for (const [key, name, abbreviation] of leagues) {
+      const { sport, level } = leagueSports[key];
       ctx.add('leagues', { key, slug: key, name, abbreviation, sport, level, source: 'trophy-room' });
     }
   },

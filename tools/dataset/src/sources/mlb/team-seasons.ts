@@ -3,8 +3,9 @@
 // teamSeasonRow.
 import type { DerivedRecord } from '../../derive';
 import type { Json, Row } from '../../model';
-import { compact, round3 } from '../../shared/json';
+import { compact } from '../../shared/json';
 import { conferenceKey, divisionKey, seasonKey } from './common';
+import { seasonWinPercentage } from '../../shared/win-percentage';
 
 /** Team batting, pitching and fielding totals, under the keys team_seasons.stats has always used. */
 export interface TeamTotals {
@@ -87,7 +88,7 @@ export function teamSeasonRow(f: TeamSeasonFigures): Row<'team_seasons'> {
     wins: w,
     losses: l,
     ties: f.ties,
-    win_percentage: w + l ? round3(w / (w + l)) : null,
+    win_percentage: seasonWinPercentage('mlb', f.year, { wins: w, losses: l, ties: f.ties }),
     games_behind: f.gamesBehind,
     rank: f.rank,
     points_for: f.runs,
@@ -150,6 +151,8 @@ export function teamSeasonRow(f: TeamSeasonFigures): Row<'team_seasons'> {
 /** Games behind the group's leader (the best win percentage). */
 export function gamesBehind<T>(teams: T[], group: (t: T) => string, wl: (t: T) => [number, number]) {
   const leaders = new Map<string, T>();
+  // The leader by the unrounded W / (W + L) (ties left out, as the one rule does): a rounded figure could make two
+  // leaders of one group.
   const pct = (t: T) => {
     const [w, l] = wl(t);
     return w + l ? w / (w + l) : 0;

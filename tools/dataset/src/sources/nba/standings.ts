@@ -8,6 +8,7 @@ import { spanLabel } from '../../shared/season';
 import type { GamesResult, Series } from './games';
 import { BBREF, LG, seasonKey, seasonName, teamKey } from './keys';
 import type { TeamsResult } from './teams';
+import { seasonWinPercentage } from '../../shared/win-percentage';
 
 const STAT_COLS: [string, string][] = [
   ['age', 'age'],
@@ -159,7 +160,7 @@ export function addStandings(
         wins: x.w,
         losses: x.l,
         ties: 0,
-        win_percentage: x.w + x.l ? Math.round((x.w / (x.w + x.l)) * 1000) / 1000 : null,
+        win_percentage: seasonWinPercentage(LG, start, { wins: x.w, losses: x.l }),
         games_behind: gb.get(s.franchise) ?? null,
         points_for: x.d?.pointsFor ?? int(tot?.pts),
         points_against: x.d?.pointsAgainst ?? null,

@@ -5,9 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildContext } from '../../model';
 import { type School, ensureSeason, ensureTeam, upsertTeamSeason } from '../../shared/college';
-import { compact, round3 } from '../../shared/json';
+import { compact } from '../../shared/json';
 import type { Pending } from '../../shared/pending';
 import { slugify } from '../../shared/slug';
+import { seasonWinPercentage } from '../../shared/win-percentage';
 
 export const L = 'ncaa-baseball' as const;
 export const SRC_BASEBALL_SEASONS = 'ncaa-baseball-team-seasons';
@@ -228,7 +229,8 @@ function addTeamSeason(
     wins,
     losses,
     ties,
-    win_percentage: decided > 0 && wins !== null ? round3((wins + (ties ?? 0) / 2) / decided) : null,
+    win_percentage:
+      wins !== null && losses !== null ? seasonWinPercentage(L, year, { wins, losses, ties }) : null,
     points_for: count(r['R (Batting)']),
     points_against: count(r['R (Pitching)']),
     stats: compact(stats),

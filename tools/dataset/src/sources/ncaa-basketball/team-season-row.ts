@@ -3,6 +3,7 @@
 import type { BuildContext, Row } from '../../model';
 import { L, seasonKey } from './common';
 import type { Teams } from './teams';
+import { seasonWinPercentage } from '../../shared/win-percentage';
 
 export type TeamSeasonFields = Omit<
   Row<'team_seasons'>,
@@ -22,6 +23,6 @@ export function addTeamSeason(ctx: BuildContext, teams: Teams, s: TeamSeasonFiel
     games_played: wins + losses,
     wins,
     losses,
-    win_percentage: wins + losses ? Math.round((wins / (wins + losses)) * 1000) / 1000 : null,
+    win_percentage: seasonWinPercentage(L, start, { wins, losses }),
   });
 }

@@ -14,11 +14,11 @@ import {
   readCollegeHand,
   upsertTeamSeason,
 } from '../../shared/college';
-import { round3 } from '../../shared/json';
 import { int, text } from '../../shared/parse';
 import type { Pending } from '../../shared/pending';
 import { slugify } from '../../shared/slug';
 import { L } from './sources';
+import { seasonWinPercentage } from '../../shared/win-percentage';
 
 export const SRC_CFBD_COACHES = 'cfbd-coaches';
 const FILE = 'cfb_coaches_cfbd_2014_2020/coaches.csv';
@@ -213,6 +213,6 @@ function record(sc: SeasonCoaches) {
     wins: sc.w,
     losses: sc.l,
     ties: sc.t,
-    win_percentage: round3((sc.w + sc.t / 2) / games),
+    win_percentage: seasonWinPercentage(L, sc.year, { wins: sc.w, losses: sc.l, ties: sc.t }),
   };
 }

@@ -2,10 +2,11 @@
 // and season statistics.
 import type { BuildContext } from '../../model';
 import { type School, ensureSeason, ensureTeam, upsertTeamSeason } from '../../shared/college';
-import { compact, round3 } from '../../shared/json';
+import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
 import type { Pending } from '../../shared/pending';
 import { L, SRC_SEASONS } from './sources';
+import { seasonWinPercentage } from '../../shared/win-percentage';
 
 /** Conference spellings in cfb_team_seasons → [key suffix, name, abbreviation]. */
 const conferences: Record<string, [string, string, string]> = {
@@ -161,7 +162,7 @@ export function addTeamSeasons(ctx: BuildContext, p: Pending, schools: Map<strin
         losses,
         ties: wins == null ? null : 0,
         win_percentage:
-          wins != null && losses != null && wins + losses > 0 ? round3(wins / (wins + losses)) : null,
+          wins != null && losses != null ? seasonWinPercentage(L, year, { wins, losses, ties: 0 }) : null,
         points_for: int(r['Total Points'] ?? r['Total.Points']),
         points_against: int(r['Points Allowed'] ?? r['Points.Allowed']),
         stats: compact(stats),

@@ -1,10 +1,10 @@
 // College hockey team seasons derived from the games (W-L-T, goals, conference and conference record), as other
 // leagues derive standings the raw files lack.
-import { round3 } from '../../shared/json';
 import { upsertTeamSeason } from '../../shared/college';
 import type { Pending } from '../../shared/pending';
 import { L } from './frozen-four';
 import { SRC_HOCKEY_GAMES } from './chn-games';
+import { seasonWinPercentage } from '../../shared/win-percentage';
 
 export interface Tally {
   name: string;
@@ -61,7 +61,7 @@ export function addTeamSeasons(p: Pending, tallies: Map<string, Tally>): void {
       wins: t.w,
       losses: t.l,
       ties: t.t,
-      win_percentage: games ? round3((t.w + t.t / 2) / games) : null,
+      win_percentage: seasonWinPercentage(L, start, { wins: t.w, losses: t.l, ties: t.t }),
       points_for: t.gf,
       points_against: t.ga,
       conference_record: conference ? `${t.cw}-${t.cl}-${t.ct}` : null,

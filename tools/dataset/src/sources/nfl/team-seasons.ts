@@ -6,6 +6,7 @@ import type { Game } from './games';
 import { L } from './league';
 import { STANDINGS, STANDINGS_FILE } from './pfr-standings';
 import type { Teams } from './teams';
+import { seasonWinPercentage } from '../../shared/win-percentage';
 
 /** Seasons + standings. champions: season -> franchise key of the season's champion. */
 export function addSeasonsAndStandings(
@@ -43,9 +44,8 @@ export function addSeasonsAndStandings(
       // A standings snapshot taken mid-season (2025) gives way to the complete season's games.
       if (d && !inProgress && d.wins + d.losses + d.ties > s.w + s.l + s.t) {
         updated.push(`${s.name} ${s.w}-${s.l}-${s.t} → ${d.wins}-${d.losses}-${d.ties}`);
-        const gp = d.wins + d.losses + d.ties;
         Object.assign(s, { w: d.wins, l: d.losses, t: d.ties, pf: d.pointsFor, pa: d.pointsAgainst });
-        s.pct = Math.round(((d.wins + d.ties / 2) / gp) * 1000) / 1000;
+        s.pct = seasonWinPercentage(L, season, { wins: d.wins, losses: d.losses, ties: d.ties });
       }
       const ok = d && d.wins === s.w && d.losses === s.l && d.ties === s.t;
       if (d && !ok)

@@ -7,6 +7,7 @@ import { DB, dbFile, recordText } from './common';
 import type { Coaches } from './databank-coaches';
 import type { Franchises } from './franchises';
 import type { TeamSeasonRecord } from './team-seasons';
+import { seasonWinPercentage } from '../../shared/win-percentage';
 
 export function databankStandings(
   ctx: BuildContext,
@@ -50,7 +51,7 @@ export function databankStandings(
       ties: t,
       otLosses: otl,
       points: pts,
-      winPct: gp ? round3((w + (t ?? 0) / 2) / gp) : null,
+      winPct: seasonWinPercentage('nhl', year, { wins: w, losses: l, ties: t, ot_losses: otl }),
       rank: int(r.rank),
       goalsFor: int(r.GF),
       goalsAgainst: int(r.GA),

@@ -8,6 +8,7 @@ import { HREF, HSA, KAGGLE } from './common';
 import type { Franchises } from './franchises';
 import type { NhlGame } from './games';
 import type { TeamSeasonRecord } from './team-seasons';
+import { seasonWinPercentage } from '../../shared/win-percentage';
 
 export const gameSource = (year: number) => (year <= 2018 ? KAGGLE : year <= 2020 ? HSA : HREF);
 
@@ -132,7 +133,7 @@ export function derivedStandings(
         year,
         gamesPlayed: r.gamesPlayed,
         wins: r.wins,
-        winPct: round3(r.wins / r.gamesPlayed),
+        winPct: seasonWinPercentage('nhl', year, { wins: r.wins, losses: r.losses, ot_losses: r.otLosses }),
         goalsFor: r.pointsFor,
         goalsAgainst: r.pointsAgainst,
         streak: r.streak,

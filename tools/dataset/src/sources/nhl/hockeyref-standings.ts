@@ -11,6 +11,7 @@ import type { Franchises } from './franchises';
 import { HREF_GOALIES as HREF_STANDINGS } from './hockeyref-goalies';
 import { hrefTeam } from './hockeyref-players';
 import type { TeamSeasonRecord } from './team-seasons';
+import { seasonWinPercentage } from '../../shared/win-percentage';
 
 const FILE = 'nhl_goalies_standings_hockeyref_1918_2022/league_standings.csv';
 
@@ -62,7 +63,10 @@ export function applyHockeyRefStandings(
       losses: l,
       otLosses: otl,
       points: pts,
-      winPct: gp ? round3(w! / gp) : null,
+      winPct:
+        w !== null && l !== null
+          ? seasonWinPercentage('nhl', year, { wins: w, losses: l, ot_losses: otl })
+          : null,
       goalsFor: int(r.GF),
       goalsAgainst: int(r.GA),
       stats: { ptsPct: gp && pts !== null ? round3(pts / (2 * gp)) : null, rw: int(r.RW), row: int(r.ROW) },
