@@ -12,7 +12,15 @@ export function defineWebLibConfig(overrides: ViteUserConfig = {}) {
   return mergeConfig(
     defineConfig({
       plugins: [react()],
-      test: { environment: 'jsdom', setupFiles: [webTestSetup], include: ['src/**/*.spec.{ts,tsx}'] },
+      test: {
+        environment: 'jsdom',
+        setupFiles: [webTestSetup],
+        include: ['src/**/*.spec.{ts,tsx}'],
+        // The files share one worker, one jsdom and one module graph: a fresh process per file (Vitest's default)
+        // spent 2.6× the CPU starting Node, jsdom and React again for every file (the 14 libs: 263 s → 99 s). The
+        // setup file cleans the DOM and storage after each test; specs restore what they stub.
+        isolate: false,
+      },
     }),
     overrides,
   );

@@ -18,7 +18,7 @@ for (const site of siteIds) {
   test(`${site}: every link of the shell, feature cards and calls to action answers 200`, async ({
     page,
   }) => {
-    test.slow(); // a walk of some twenty pages, each hydrated
+    test.slow(); // two pages hydrated, then some twenty requests
     const base = origin(site);
     const hrefs = new Set<string>();
     for (const start of [paths.home(), paths.features()]) {
@@ -35,11 +35,15 @@ for (const site of siteIds) {
     expect(own.length).toBeGreaterThan(8);
     const checked: string[] = [];
     for (const href of own) {
-      const path = new URL(href).pathname;
-      // Through the browser: it resolves *.localhost to loopback (Node's resolver does not).
-      const res = await page.goto(href);
-      expect(res?.status(), href).toBe(200);
-      checked.push(path);
+      // Each link requested as a navigation would (a page, redirects followed), from the page: the browser resolves
+      // *.localhost to loopback (Node's resolver does not). Rendering and hydrating each page is left to the specs
+      // of those pages; here only the answer counts.
+      const status = await page.evaluate(
+        async (url) => (await fetch(url, { headers: { accept: 'text/html' } })).status,
+        href,
+      );
+      expect(status, href).toBe(200);
+      checked.push(new URL(href).pathname);
     }
     expect(checked).toEqual(
       expect.arrayContaining([

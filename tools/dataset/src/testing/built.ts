@@ -7,16 +7,23 @@ import type { Row, SourceModule, TableName } from '../model';
 
 const cache = new Map<string, Dataset>();
 
-export function built(modules: SourceModule[]): Dataset {
-  const key = modules.map((m) => m.name).join(',');
+/** The dataset `build` makes, made once per process for `key` (the last two keys are kept). */
+export function builtOnce(key: string, build: () => Dataset): Dataset {
   let ctx = cache.get(key);
   if (!ctx) {
     if (cache.size >= 2) cache.delete(cache.keys().next().value as string);
-    ctx = createContext();
-    runModules(ctx, modules);
+    ctx = build();
     cache.set(key, ctx);
   }
   return ctx;
+}
+
+export function built(modules: SourceModule[]): Dataset {
+  return builtOnce(modules.map((m) => m.name).join(','), () => {
+    const ctx = createContext();
+    runModules(ctx, modules);
+    return ctx;
+  });
 }
 
 /** A row the spec expects to exist (a clear failure naming it when it does not). */
