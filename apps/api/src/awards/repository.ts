@@ -55,12 +55,15 @@ export class AwardsRepository {
               k.count, k.recipients, k.first_year, k.last_year,
               ${seasonLink('k.league_id', 'k.first_year')} AS first_season,
               ${seasonLink('k.league_id', 'k.last_year')} AS last_season
-         FROM (SELECT aw.league_id, aw.name, count(*)::int AS count,
-                      count(DISTINCT COALESCE(aw.person_id::text, 'name:' || aw.recipient_name))::int AS recipients,
-                      min(aw.year) AS first_year, max(aw.year) AS last_year
-                 FROM awards aw
-                WHERE aw.name IS NOT NULL AND aw.year IS NOT NULL AND ${inLeagues(p, 'aw.league_id', leagueIds)} ${one}
-                GROUP BY aw.league_id, aw.name) k
+         -- Per recipient first, then per award: two hash aggregates, where count(DISTINCT) sorted every row.
+         FROM (SELECT league_id, name, sum(n)::int AS count, count(who)::int AS recipients,
+                      min(first_year) AS first_year, max(last_year) AS last_year
+                 FROM (SELECT aw.league_id, aw.name, COALESCE(aw.person_id::text, 'name:' || aw.recipient_name) AS who,
+                              count(*) AS n, min(aw.year) AS first_year, max(aw.year) AS last_year
+                         FROM awards aw
+                        WHERE aw.name IS NOT NULL AND aw.year IS NOT NULL AND ${inLeagues(p, 'aw.league_id', leagueIds)} ${one}
+                        GROUP BY 1, 2, 3) r
+                GROUP BY 1, 2) k
          JOIN leagues l ON l.id = k.league_id JOIN sports sp ON sp.id = l.sport_id
         ORDER BY l.id, k.name`,
       p.values,

@@ -3,6 +3,7 @@ import type { Champion, Championship, ChampionshipResult, Season } from '@trophy
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
+import { jsonRows } from '../shared/json-rows';
 import type { Scope } from '../shared/scope';
 import { borne } from '../shared/borne-name';
 import { Params, inLeagues, leagueJoin, scopeColumns, sportJson, isId, titleYear } from '../shared/sql';
@@ -116,7 +117,8 @@ export class ChampionshipsRepository {
     const where = [inLeagues(p, 'c.league_id', f.leagueIds), 'COALESCE(r.winner_name, w.name) IS NOT NULL'];
     if (f.season !== null) where.push(`r.year = ${p.add(f.season)}`);
     if (f.championshipId !== undefined) where.push(`c.id = ${p.add(f.championshipId)}`);
-    return this.sql.query<Champion>(
+    return jsonRows<Champion>(
+      this.sql,
       `SELECT r.id, r.year, ${titleYear} AS title_year, r.game_date, w.id AS team_id, w.slug AS team_slug,
               ${borne('w', 'r.year', 'city')} AS team_city, COALESCE(r.winner_name, ${borne('w', 'r.year', 'name', 'r.season_id')}) AS team_name,
               ${borne('w', 'r.year', 'abbreviation', 'r.season_id')} AS team_abbreviation,

@@ -43,8 +43,9 @@ const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${borneTeamRef('h', 's.star
   CASE WHEN g.referee IS NULL THEN '[]'::json ELSE json_build_array(json_build_object('position', 'Referee', 'name', g.referee)) END AS officials,
   g.home_coach, g.away_coach, g.home_qb AS home_quarterback, g.away_qb AS away_quarterback, g.surface`;
 
-const gameFrom = `FROM games g ${leagueJoin('g.league_id')} JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id
-  JOIN seasons s ON s.id = g.season_id LEFT JOIN championships c ON c.id = g.championship_id LEFT JOIN venues v ON v.id = g.venue_id`;
+// The season first: a season filter then drops the other games before they are joined to the rest.
+const gameFrom = `FROM games g JOIN seasons s ON s.id = g.season_id ${leagueJoin('g.league_id')} JOIN teams h ON h.id = g.home_team_id
+  JOIN teams a ON a.id = g.away_team_id LEFT JOIN championships c ON c.id = g.championship_id LEFT JOIN venues v ON v.id = g.venue_id`;
 
 export interface GameFilter extends Scope {
   from?: string;
@@ -120,10 +121,15 @@ export class GamesRepository {
   standings(f: StandingsFilter, page: PageRequest) {
     const p = new Params();
     const where = [inLeagues(p, 's.league_id', f.leagueIds)];
-    if (f.current) {
-      where.push(`s.id IN (SELECT DISTINCT ON (s2.league_id) s2.id FROM seasons s2
-        WHERE EXISTS (SELECT 1 FROM team_seasons x WHERE x.season_id = s2.id) ORDER BY s2.league_id, s2.start_year DESC)`);
-    } else if (f.season !== null) where.push(`s.start_year = ${p.add(f.season)}`);
+    // The seasons as ids first (one look-up), so the rows are read by the (season_id, team_id) index rather than
+    // every team season joined in the written order and filtered after.
+    const seasonIds = f.current
+      ? `SELECT DISTINCT ON (s2.league_id) s2.id FROM seasons s2
+          WHERE EXISTS (SELECT 1 FROM team_seasons x WHERE x.season_id = s2.id) ORDER BY s2.league_id, s2.start_year DESC`
+      : f.season !== null
+        ? `SELECT s2.id FROM seasons s2 WHERE s2.start_year = ${p.add(f.season)}`
+        : null;
+    if (seasonIds) where.push(`ts.season_id = ANY(ARRAY(${seasonIds}))`);
     if (f.divisionIds) where.push(`ts.division_id = ANY(${p.add(f.divisionIds)}::int[])`);
     if (f.conferenceIds) where.push(`ts.conference_id = ANY(${p.add(f.conferenceIds)}::int[])`);
     // Sources give no rank: rank by win percentage within the division (ties share a rank); position breaks ties.

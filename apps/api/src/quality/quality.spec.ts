@@ -4,11 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, get, TODAY } from '../testing/test-app';
+import { ResponseCache } from '../plugins/response-cache';
+import { buildTestApp, get, testDb, TODAY } from '../testing/test-app';
 
+let db: Awaited<ReturnType<typeof testDb>>;
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ datasetDir: defaultDatasetDir() });
+  db = await testDb();
+  app = await buildTestApp({ db, datasetDir: defaultDatasetDir() });
 });
 afterAll(() => app.close());
 
@@ -58,7 +61,7 @@ describe('data quality', { timeout: 60_000 }, () => {
     expect(rule(hub, 'people-references-resolve:dataset')).toMatchObject({ league: null, issues: 0 });
   });
 
-  it('runs the checks again on request, cached for 30 seconds only', async () => {
+  it('answers the checks on request, cached for 30 seconds only', async () => {
     const res = await get(app, '/api/core/data-quality/run/?sport__slug=basketball&level__slug=professional');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toMatch(/max-age=30\b/);
@@ -66,6 +69,24 @@ describe('data quality', { timeout: 60_000 }, () => {
       true,
     );
   });
+
+  it('runs the checks again only when the database holds another dataset; run_at says when they ran', async () => {
+    let now = new Date('2024-02-11T12:00:00Z');
+    const uncached = await buildTestApp({ db, now: () => now, cache: new ResponseCache(0, 0) });
+    const url = '/api/core/data-quality/run/?sport__slug=basketball&level__slug=professional';
+    const run = async () => ((await get(uncached, url)).body as DataEnvelope<DataQualityReport>).data;
+    const first = await run();
+    expect(first.run_at).toBe('2024-02-11T12:00:00.000Z');
+    now = new Date('2024-02-11T13:00:00Z');
+    expect((await run()).run_at).toBe('2024-02-11T12:00:00.000Z');
+    // Another dataset loaded into the database (as another server sharing a PostgreSQL would): a new run.
+    await db.query("UPDATE dataset_meta SET value = value || '-next' WHERE key = 'dataset_hash'");
+    const again = await run();
+    expect(again.run_at).toBe('2024-02-11T13:00:00.000Z');
+    expect(again.rules).toEqual(first.rules);
+    await db.query("UPDATE dataset_meta SET value = left(value, -5) WHERE key = 'dataset_hash'");
+    await uncached.close();
+  }, 240_000);
 
   it('answers a bad site filter with 400 naming it', async () => {
     const res = await get(app, '/api/core/data-quality/?sport__slug=curling');

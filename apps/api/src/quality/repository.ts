@@ -233,6 +233,14 @@ export class QualityRepository {
     );
   }
 
+  /** The loaded dataset's fingerprint (written by the loader), which the checks' counts are a function of. */
+  async datasetHash(): Promise<string | null> {
+    const rows = await this.sql.query<{ value: string }>(
+      "SELECT value FROM dataset_meta WHERE key = 'dataset_hash'",
+    );
+    return rows[0]?.value ?? null;
+  }
+
   /** Each league's latest dated record (and, for a league whose sources carry no dates, its latest title year). */
   freshness() {
     return this.sql.query<LeagueFreshness>(

@@ -1,6 +1,8 @@
 // /api/core/data-quality/: the dataset's own checks run on the database, scoped to the site's leagues: run once for
-// the whole dataset and kept (each site's report keeps its leagues' rows); /run/ runs them again on the live
-// database (cached for realtime's 30 s only).
+// the whole dataset and kept (each site's report keeps its leagues' rows). The checks read nothing but the loaded
+// dataset, so their counts are a function of it: /run/ asks the database which dataset it holds (dataset_hash, one
+// indexed row) and runs the checks again only when that changed (another server loaded a new dataset into a shared
+// PostgreSQL); otherwise it answers with the kept run, whose run_at says when it ran (cached for realtime's 30 s).
 import { endpoints, type SetAside } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { endpoint } from '../http/route';
@@ -24,19 +26,24 @@ interface Checks {
   fresh: LeagueFreshness[];
   sources: SourceRows[];
   runAt: Date;
+  /** The loaded dataset the checks ran on (dataset_meta's dataset_hash; null when the database records none). */
+  dataset: string | null;
 }
 
 const keys = Object.keys(RULES) as (keyof typeof RULES)[];
 
-async function runChecks(app: FastifyInstance, leagueIds: number[] | null): Promise<Checks> {
+async function runChecks(app: FastifyInstance): Promise<Checks> {
   const repo = app.repos.quality;
+  const runAt = app.now();
+  // Read first: a dataset loaded during the run makes the next request see a new hash and run the checks again.
+  const dataset = await repo.datasetHash();
   const [counts, shared, fresh, sources] = await Promise.all([
-    Promise.all(keys.map((k) => repo[k](leagueIds))),
-    leagueIds ? Promise.resolve([]) : repo.sharedReferences(),
+    Promise.all(keys.map((k) => repo[k](null))),
+    repo.sharedReferences(),
     repo.freshness(),
     repo.sources(),
   ]);
-  return { counts, shared, fresh, sources, runAt: app.now() };
+  return { counts, shared, fresh, sources, runAt, dataset };
 }
 
 function reportFor(checks: Checks, leagueIds: number[] | null, leagues: Leagues, setAside: SetAside[]) {
@@ -60,14 +67,22 @@ function reportFor(checks: Checks, leagueIds: number[] | null, leagues: Leagues,
 }
 
 export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) {
-  // The whole dataset's checks, run once (the dataset does not change while the server runs; main.ts runs them
-  // before it listens) and shared by every site; a failed run is tried again by the next request.
+  // The whole dataset's checks, run once per loaded dataset (main.ts runs them before it listens) and shared by
+  // every site; a failed run is tried again by the next request.
   let whole: Promise<Checks> | undefined;
   const wholeDataset = () =>
-    (whole ??= runChecks(app, null).catch((e: unknown) => {
+    (whole ??= runChecks(app).catch((e: unknown) => {
       whole = undefined;
       throw e;
     }));
+  /** The kept run while the database holds the dataset it ran on; else a new run, kept in its place. */
+  const currentChecks = async () => {
+    const run = wholeDataset();
+    const kept = await run;
+    if (kept.dataset === (await app.repos.quality.datasetHash())) return kept;
+    if (whole === run) whole = undefined;
+    return wholeDataset();
+  };
   const leagues = async () => new Map((await app.repos.core.leagues()).map((l) => [l.id, l]));
 
   endpoint(
@@ -86,12 +101,14 @@ export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) 
   endpoint(
     app,
     endpoints.dataQualityRun,
-    { cache: 'realtime', tags, summary: 'Runs the data-quality checks on the live database now' },
+    {
+      cache: 'realtime',
+      tags,
+      summary: 'The data-quality checks of the dataset the database holds now (run again when it changed)',
+    },
     async (req) => {
       const { leagueIds } = await app.scope(req.query);
-      const checks = await runChecks(app, leagueIds);
-      if (!leagueIds) whole = Promise.resolve(checks);
-      return { data: reportFor(checks, leagueIds, await leagues(), opts.setAside) };
+      return { data: reportFor(await currentChecks(), leagueIds, await leagues(), opts.setAside) };
     },
   );
 }

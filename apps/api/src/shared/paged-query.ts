@@ -3,6 +3,7 @@
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { onCacheClear } from '../plugins/response-cache';
+import { jsonRows } from './json-rows';
 import type { Params } from './sql';
 
 let memos = new WeakMap<Sql, Map<string, Promise<number>>>();
@@ -46,7 +47,8 @@ export async function pagedQuery<T>(
   const n = await count;
   if (n === 0 || page.offset >= n) return { count: n, rows: [] };
   const values = [...p.values, page.limit, page.offset];
-  const rows = await sql.query<T>(
+  const rows = await jsonRows<T>(
+    sql,
     `SELECT ${q.select} ${q.from} ORDER BY ${q.orderBy} LIMIT $${values.length - 1} OFFSET $${values.length}`,
     values,
     { fixedJoinOrder: q.fixedJoinOrder },
