@@ -9,7 +9,7 @@ import { latestNote } from '../shared/latest-note';
 import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql';
 import type { CoachSeasonLine, CoachStatus, PlayerStatus, PlayerTitle } from '@trophy-room/contract';
 import type { CoachRow, PlayerRow, PlayerSeasonRow } from './mappers';
-import { awardsJson, personJson, seasonIds, teamJson } from './sql';
+import { awardsOf, personJson, seasonIds, teamJson } from './sql';
 import { coachTeamSeasons, playerTeamSeasons, titlesOf } from '../shared/titles';
 
 export interface PeopleFilter extends Scope {
@@ -33,42 +33,66 @@ const draftSeason = `(pl.draft_year - CASE WHEN (SELECT sp.slug FROM leagues dl 
 /** Statuses the sources cannot support (no injuries, no reason a tenure ended): they match nobody. */
 const UNRECORDED = new Set(['injured', 'fired', 'resigned']);
 
-const playerSelect = `pl.id, pl.slug, ${personJson()} AS person, pl.jersey_number, pl.primary_position, ${scopeColumns()},
+/**
+ * The players whose ids `ids` gives (SQL for an int[]), every detail of each: their lines, roster rows, titles and
+ * awards gathered for all of them at once (a page of 500 players is a few set-based passes, not 500 lookups of each).
+ */
+const playerDetails = (ids: string) => `WITH
+  -- Every line and roster row of these players, with its season's year (none when the season is unknown).
+  lines AS MATERIALIZED (SELECT ps.player_id, ps.season_id, ps.team_id, ps.stint, COALESCE(ps.is_postseason, FALSE) AS post,
+      ps.games_played, ps.games_started, ps.stats, ps.source_id, s.id AS s_id, s.start_year
+    FROM player_seasons ps LEFT JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = ANY(${ids})),
+  rosters AS MATERIALIZED (SELECT re.player_id, re.season_id, re.team_id, s.id AS s_id, s.start_year
+    FROM roster_entries re LEFT JOIN seasons s ON s.id = re.season_id WHERE re.player_id = ANY(${ids})),
+  -- His team in his latest season in the data (the last stint when he moved during it).
+  cur AS (SELECT DISTINCT ON (player_id) player_id, team_id, start_year
+    FROM (SELECT player_id, team_id, start_year, stint FROM lines WHERE s_id IS NOT NULL
+      UNION ALL SELECT player_id, team_id, start_year, NULL FROM rosters WHERE s_id IS NOT NULL) x
+    ORDER BY player_id, start_year DESC, stint DESC NULLS LAST, team_id DESC),
+  -- Seasons played: with a stat line or on a roster (NFL players before the stat files have only roster rows).
+  played AS (SELECT player_id, count(*)::int AS n
+    FROM (SELECT player_id, season_id FROM lines UNION SELECT player_id, season_id FROM rosters) x GROUP BY player_id),
+  -- Games, starts and totals: the regular-season lines, the rows the page's season table shows.
+  agg AS (SELECT player_id, sum(games_played)::int AS games_played, sum(games_started)::int AS games_started
+    FROM lines WHERE NOT post GROUP BY player_id),
+  totals AS (SELECT player_id, jsonb_object_agg(k, v) AS totals
+    FROM (SELECT l.player_id, e.key AS k, sum(e.value::numeric) AS v FROM lines l, jsonb_each(l.stats) e
+      WHERE NOT l.post AND jsonb_typeof(e.value) = 'number' GROUP BY l.player_id, e.key) z GROUP BY player_id),
+  -- The seasons those lines span, and the source of the last.
+  sp AS (SELECT player_id, min(start_year) AS first_year, max(start_year) AS last_year, count(DISTINCT s_id)::int AS n,
+      (array_agg(source_id ORDER BY start_year DESC))[1] AS last_source
+    FROM lines WHERE NOT post AND s_id IS NOT NULL GROUP BY player_id),
+  titles AS (SELECT owner_id, count(*)::int AS n FROM (${titlesOf(playerTeamSeasons(ids))}) t GROUP BY owner_id),
+  aw AS (${awardsOf(`SELECT person_id FROM players WHERE id = ANY(${ids})`)})
+SELECT pl.id, pl.slug, ${personJson()} AS person, pl.jersey_number, pl.primary_position, ${scopeColumns()},
   ${teamJson('ct')} AS current_team, pl.first_year, pl.last_year, pl.draft_year, pl.draft_round, pl.draft_pick,
   -- Names as they were: the draft team as named at the draft, his last team as named in his last season.
   CASE WHEN dt.id IS NULL THEN NULL ELSE json_build_object('id', dt.id, 'slug', dt.slug, 'name', ${borne('dt', draftSeason)}) END AS draft_team,
   CASE WHEN ct.id IS NULL THEN NULL ELSE json_build_object('id', ct.id, 'slug', ct.slug, 'name', ${borne('ct', 'cur.start_year')},
     'season_year', cur.start_year) END AS last_team, cur.start_year AS last_season_year,
-  pl.career, agg.seasons, agg.games_played, agg.games_started, agg.totals, ${awardsJson()} AS awards,
-  sp.first_year AS lines_first_year, sp.last_year AS lines_last_year, sp.n AS lines_seasons,
+  pl.career, COALESCE(played.n, 0) AS seasons, agg.games_played, agg.games_started, totals.totals,
+  COALESCE(aw.awards, '[]'::json) AS awards,
+  sp.first_year AS lines_first_year, sp.last_year AS lines_last_year, COALESCE(sp.n, 0) AS lines_seasons,
   src.name AS source_name, src.notes AS source_notes, ll.latest AS league_latest_lines,
   ${latestNote('sp.last_year', 'pl.league_id', 'lsrc', 'player_seasons')} AS latest_note,
-  (SELECT count(*)::int FROM (${titlesOf(playerTeamSeasons('pl.id'))}) t) AS championships_won,
-  COALESCE(pl.is_active, FALSE) AS is_active, COALESCE(pl.hall_of_fame, FALSE) AS hall_of_fame, pl.bats, pl.throws, pl.shoots`;
-
-const playerJoins = `LEFT JOIN teams dt ON dt.id = pl.draft_team_id
-  -- His team in his latest season in the data (the last stint when he moved during it).
-  LEFT JOIN LATERAL (SELECT x.team_id, x.start_year FROM (SELECT ps.team_id, s.start_year, ps.stint FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = pl.id
-      UNION ALL SELECT re.team_id, s.start_year, NULL FROM roster_entries re JOIN seasons s ON s.id = re.season_id WHERE re.player_id = pl.id) x
-    ORDER BY x.start_year DESC, x.stint DESC NULLS LAST, x.team_id DESC LIMIT 1) cur ON TRUE
+  COALESCE(titles.n, 0) AS championships_won,
+  COALESCE(pl.is_active, FALSE) AS is_active, COALESCE(pl.hall_of_fame, FALSE) AS hall_of_fame, pl.bats, pl.throws, pl.shoots
+FROM players pl JOIN people pe ON pe.id = pl.person_id ${leagueJoin('pl.league_id')}
+  LEFT JOIN teams dt ON dt.id = pl.draft_team_id
+  LEFT JOIN cur ON cur.player_id = pl.id
   -- A current team only for an active player: a retired player has a last team, not a current one.
   LEFT JOIN teams ct ON ct.id = cur.team_id
   LEFT JOIN sources src ON src.id = pl.source_id
-  -- Seasons played: with a stat line or on a roster (NFL players before the stat files have only roster rows).
-  -- Games, starts and totals: the regular-season lines, the rows the page's season table shows.
-  LEFT JOIN LATERAL (SELECT (SELECT count(*)::int FROM (SELECT season_id FROM player_seasons WHERE player_id = pl.id
-        UNION SELECT season_id FROM roster_entries WHERE player_id = pl.id) x) AS seasons,
-      sum(ps.games_played)::int AS games_played,
-      sum(ps.games_started)::int AS games_started,
-      (SELECT jsonb_object_agg(k, v) FROM (SELECT e.key AS k, sum(e.value::numeric) AS v FROM player_seasons p2, jsonb_each(p2.stats) e
-        WHERE p2.player_id = pl.id AND NOT COALESCE(p2.is_postseason, FALSE) AND jsonb_typeof(e.value) = 'number' GROUP BY e.key) z) AS totals
-    FROM player_seasons ps WHERE ps.player_id = pl.id AND NOT COALESCE(ps.is_postseason, FALSE)) agg ON TRUE
-  -- The seasons those lines span, and the league's last season with lines (where its season-line sources end).
-  LEFT JOIN LATERAL (SELECT min(s.start_year) AS first_year, max(s.start_year) AS last_year, count(DISTINCT s.id)::int AS n,
-      (array_agg(ps.source_id ORDER BY s.start_year DESC))[1] AS last_source
-    FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = pl.id AND NOT COALESCE(ps.is_postseason, FALSE)) sp ON TRUE
+  LEFT JOIN played ON played.player_id = pl.id
+  LEFT JOIN agg ON agg.player_id = pl.id
+  LEFT JOIN totals ON totals.player_id = pl.id
+  LEFT JOIN sp ON sp.player_id = pl.id
   LEFT JOIN sources lsrc ON lsrc.id = sp.last_source
-  LEFT JOIN LATERAL (SELECT dc.max_year AS latest FROM dataset_coverage dc WHERE dc.league = l.slug AND dc.table_name = 'player_seasons') ll ON TRUE`;
+  LEFT JOIN titles ON titles.owner_id = pl.id
+  LEFT JOIN aw ON aw.person_id = pe.id
+  -- The league's last season with lines (where its season-line sources end).
+  LEFT JOIN LATERAL (SELECT dc.max_year AS latest FROM dataset_coverage dc WHERE dc.league = l.slug AND dc.table_name = 'player_seasons') ll ON TRUE
+WHERE pl.id = ANY(${ids})`;
 
 /**
  * Per league, as {league_id: {l, c}}: l, the latest season it has data for (games or standings) — "active" means a
@@ -87,20 +111,28 @@ const leagueLatest = (ph: string) => leagueYear(ph, 'l');
 let latestMemo = new WeakMap<Sql, Promise<string>>();
 onCacheClear(() => (latestMemo = new WeakMap()));
 
-const coachSelect = (
-  latest: string,
-) => `co.id, co.slug, ${personJson()} AS person, ${scopeColumns()}, ${awardsJson()} AS awards,
-  COALESCE((SELECT json_agg(json_build_object('team_id', t.id, 'team_slug', t.slug, 'team_name', ${borne('t', 'cs.start_year')}, 'start_year', cs.start_year,
+/**
+ * The coaches whose ids `ids` gives (SQL for an int[]), every detail of each, their stints, titles and awards gathered
+ * for all of them at once; `latest` is the placeholder of the memoised league map.
+ */
+const coachDetails = (ids: string, latest: string) => `WITH
+  stints AS (SELECT cs.coach_id, json_agg(json_build_object('team_id', t.id, 'team_slug', t.slug, 'team_name', ${borne('t', 'cs.start_year')}, 'start_year', cs.start_year,
       'end_year', cs.end_year, 'title', cs.title, 'is_head_coach', COALESCE(cs.is_head_coach, FALSE), 'wins', cs.wins, 'losses', cs.losses,
-      'ties', cs.ties, 'playoff_wins', cs.playoff_wins, 'playoff_losses', cs.playoff_losses) ORDER BY cs.start_year NULLS FIRST, cs.id)
-    FROM coach_stints cs
-    -- OFFSET 0 keeps this a per-stint primary-key lookup (the planner otherwise hashes every team for each coach).
-    LEFT JOIN LATERAL (SELECT t.id, t.slug, t.name, t.league_id FROM teams t WHERE t.id = cs.team_id OFFSET 0) t ON TRUE
-    WHERE cs.coach_id = co.id), '[]'::json) AS stints,
+      'ties', cs.ties, 'playoff_wins', cs.playoff_wins, 'playoff_losses', cs.playoff_losses) ORDER BY cs.start_year NULLS FIRST, cs.id) AS stints
+    FROM coach_stints cs LEFT JOIN teams t ON t.id = cs.team_id WHERE cs.coach_id = ANY(${ids}) GROUP BY cs.coach_id),
   -- The one ledger, each season once per league (an NFL Championship and the Super Bowl of one season are one title).
-  (SELECT count(*)::int FROM (${titlesOf(coachTeamSeasons())}) x) AS championships_won,
-  (SELECT json_build_object('name', src.name, 'notes', src.notes) FROM sources src WHERE src.id = co.source_id) AS source,
-  ${leagueLatest(latest)} AS league_latest_year, ${leagueYear(latest, 'c')} AS league_coached_year`;
+  titles AS (SELECT owner_id, count(*)::int AS n FROM (${titlesOf(coachTeamSeasons(ids))}) x GROUP BY owner_id),
+  aw AS (${awardsOf(`SELECT person_id FROM coaches WHERE id = ANY(${ids})`)})
+SELECT co.id, co.slug, ${personJson()} AS person, ${scopeColumns()}, COALESCE(aw.awards, '[]'::json) AS awards,
+  COALESCE(stints.stints, '[]'::json) AS stints, COALESCE(titles.n, 0) AS championships_won,
+  CASE WHEN src.id IS NULL THEN NULL ELSE json_build_object('name', src.name, 'notes', src.notes) END AS source,
+  ${leagueLatest(latest)} AS league_latest_year, ${leagueYear(latest, 'c')} AS league_coached_year
+FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')}
+  LEFT JOIN stints ON stints.coach_id = co.id
+  LEFT JOIN titles ON titles.owner_id = co.id
+  LEFT JOIN aw ON aw.person_id = pe.id
+  LEFT JOIN sources src ON src.id = co.source_id
+WHERE co.id = ANY(${ids})`;
 
 export class PeopleRepository {
   constructor(private readonly sql: Sql) {}
@@ -119,7 +151,9 @@ export class PeopleRepository {
       );
     } else if (f.rookies) {
       where.push(
-        `COALESCE(pl.first_year, pl.draft_year + 1) = (SELECT max(start_year) FROM seasons WHERE league_id = pl.league_id AND games_count IS NOT NULL)`,
+        // Each league's latest season with games, as one set (not a lookup per player).
+        `(pl.league_id, COALESCE(pl.first_year, pl.draft_year + 1)) IN (SELECT league_id, max(start_year) FROM seasons
+          WHERE games_count IS NOT NULL GROUP BY league_id)`,
       );
     }
     if (f.active || f.status === 'active') where.push('pl.is_active');
@@ -135,7 +169,7 @@ export class PeopleRepository {
     }
     const from = `FROM players pl JOIN people pe ON pe.id = pl.person_id ${leagueJoin('pl.league_id')} WHERE ${where.join(' AND ')}`;
     return this.pageWithDetails<PlayerRow>(
-      `SELECT ${playerSelect} FROM players pl JOIN people pe ON pe.id = pl.person_id ${leagueJoin('pl.league_id')} ${playerJoins} WHERE pl.id = ANY($1::int[])`,
+      playerDetails('$1::int[]'),
       { select: 'pl.id', from, orderBy: 'pe.last_name, pe.first_name, pl.id' },
       p,
       page,
@@ -145,8 +179,7 @@ export class PeopleRepository {
   async player(slug: string): Promise<PlayerRow | undefined> {
     const byId = isId(slug);
     const rows = await this.sql.query<PlayerRow>(
-      `SELECT ${playerSelect} FROM players pl JOIN people pe ON pe.id = pl.person_id ${leagueJoin('pl.league_id')} ${playerJoins}
-        WHERE ${byId ? 'pl.id = $1::int' : 'pl.slug = $1'}`,
+      playerDetails(byId ? 'ARRAY[$1::int]' : 'ARRAY(SELECT id FROM players WHERE slug = $1)'),
       [byId ? Number(slug) : slug],
     );
     return rows[0];
@@ -169,7 +202,7 @@ export class PeopleRepository {
     return this.sql.query<PlayerTitle>(
       `SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
               json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')}) AS team, w.title_year
-         FROM (${titlesOf(playerTeamSeasons('$1::int'))}) w JOIN seasons s ON s.id = w.season_id JOIN teams t ON t.id = w.team_id
+         FROM (${titlesOf(playerTeamSeasons('ARRAY[$1::int]'))}) w JOIN seasons s ON s.id = w.season_id JOIN teams t ON t.id = w.team_id
         ORDER BY s.start_year`,
       [playerId],
     );
@@ -220,7 +253,7 @@ export class PeopleRepository {
       if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
       const from = `FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} WHERE ${where.join(' AND ')}`;
       return this.pageWithDetails<CoachRow>(
-        `SELECT ${coachSelect('$2')} FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} WHERE co.id = ANY($1::int[])`,
+        coachDetails('$1::int[]', '$2'),
         { select: 'co.id', from, orderBy: 'pe.last_name, pe.first_name, co.id' },
         p,
         page,
@@ -233,8 +266,7 @@ export class PeopleRepository {
     return this.withLatest(async (latestMap) => {
       const byId = isId(slug);
       const rows = await this.sql.query<CoachRow>(
-        `SELECT ${coachSelect('$2')} FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')}
-          WHERE ${byId ? 'co.id = $1::int' : 'co.slug = $1'}`,
+        coachDetails(byId ? 'ARRAY[$1::int]' : 'ARRAY(SELECT id FROM coaches WHERE slug = $1)', '$2'),
         [byId ? Number(slug) : slug, latestMap],
       );
       return rows[0];

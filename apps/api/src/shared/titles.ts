@@ -1,35 +1,38 @@
 // The one title ledger: championship results, each season counted once per league, as a team's titles are counted
 // (an NFL Championship and the Super Bowl of the same season are one title; the label is the result's title year,
 // set by the one rule of @trophy-room/domain). A person's titles are the ledger's seasons won by a team-season he was
-// part of: a player's stat lines and roster rows, a coach's stints.
+// part of: a player's stat lines and roster rows, a coach's stints. Set-based: the titles of a whole page of people
+// at once (one pass over the results), not a lookup per person.
 import { titleYear } from './sql';
 
 /**
- * SQL: one row per title — season_id, team_id (the winner), title_year — won by the (season_id, team_id) pairs that
- * `teamSeasons` selects. Results without a season cannot be matched to a team-season and are left out; a vacated
- * title is not counted (Pitino's 2013 Louisville title).
+ * SQL: one row per owner and title — owner_id, season_id, team_id (the winner), title_year — won by the
+ * (owner_id, season_id, team_id) rows that `ownerTeamSeasons` selects. Results without a season cannot be matched to a
+ * team-season and are left out; a vacated title is not counted (Pitino's 2013 Louisville title).
  */
-export const titlesOf = (teamSeasons: string) =>
-  `SELECT DISTINCT ON (r.season_id) r.season_id, r.winner_team_id AS team_id, ${titleYear} AS title_year
-     FROM championship_results r
-    WHERE r.season_id IS NOT NULL AND r.vacated_note IS NULL AND (r.season_id, r.winner_team_id) IN (${teamSeasons})
-    ORDER BY r.season_id, r.id`;
+export const titlesOf = (ownerTeamSeasons: string) =>
+  `SELECT DISTINCT ON (o.owner_id, r.season_id) o.owner_id, r.season_id, r.winner_team_id AS team_id, ${titleYear} AS title_year
+     FROM championship_results r JOIN (${ownerTeamSeasons}) o ON o.season_id = r.season_id AND o.team_id = r.winner_team_id
+    WHERE r.season_id IS NOT NULL AND r.vacated_note IS NULL
+    ORDER BY o.owner_id, r.season_id, r.id`;
 
-/** The (season_id, team_id) pairs of a player (SQL expression for his id): stat lines and roster rows. */
-export const playerTeamSeasons = (playerId: string) =>
-  `SELECT ps.season_id, ps.team_id FROM player_seasons ps WHERE ps.player_id = ${playerId}
-   UNION SELECT re.season_id, re.team_id FROM roster_entries re WHERE re.player_id = ${playerId}`;
+/** The (owner_id, season_id, team_id) rows of the players (SQL for an int[] of their ids): stat lines and roster rows. */
+export const playerTeamSeasons = (playerIds: string) =>
+  `SELECT ps.player_id AS owner_id, ps.season_id, ps.team_id FROM player_seasons ps WHERE ps.player_id = ANY(${playerIds})
+   UNION SELECT re.player_id, re.season_id, re.team_id FROM roster_entries re WHERE re.player_id = ANY(${playerIds})`;
 
 /**
- * The (season_id, team_id) pairs a coach (alias `co`, person alias `pe`) coached: his stints with a team — by their
- * season, else every season of his league in the stint's years — and, where a source gives only a career total
- * without teams (NFL, college football), the ledger's results that name him as the winner's coach in his league.
+ * The (owner_id, season_id, team_id) rows of the coaches (SQL for an int[] of their ids): their stints with a team —
+ * by their season, else every season of their league in the stint's years — and, where a source gives only a career
+ * total without teams (NFL, college football), the ledger's results that name the coach as the winner's coach in his
+ * league.
  */
-export const coachTeamSeasons = (co = 'co', pe = 'pe') =>
-  `SELECT s.id, cs.team_id FROM coach_stints cs JOIN seasons s ON s.id = cs.season_id
-    WHERE cs.coach_id = ${co}.id AND cs.team_id IS NOT NULL
-   UNION SELECT s.id, cs.team_id FROM coach_stints cs JOIN seasons s ON s.league_id = ${co}.league_id
-      AND s.start_year BETWEEN cs.start_year AND COALESCE(cs.end_year, cs.start_year)
-    WHERE cs.coach_id = ${co}.id AND cs.team_id IS NOT NULL AND cs.season_id IS NULL
-   UNION SELECT r.season_id, r.winner_team_id FROM championship_results r JOIN championships c ON c.id = r.championship_id
-    WHERE c.league_id = ${co}.league_id AND r.winner_coach_name = ${pe}.full_name`;
+export const coachTeamSeasons = (coachIds: string) =>
+  `SELECT cs.coach_id AS owner_id, s.id AS season_id, cs.team_id FROM coach_stints cs JOIN seasons s ON s.id = cs.season_id
+    WHERE cs.coach_id = ANY(${coachIds}) AND cs.team_id IS NOT NULL
+   UNION SELECT cs.coach_id, s.id, cs.team_id FROM coach_stints cs JOIN coaches tc ON tc.id = cs.coach_id
+      JOIN seasons s ON s.league_id = tc.league_id AND s.start_year BETWEEN cs.start_year AND COALESCE(cs.end_year, cs.start_year)
+    WHERE cs.coach_id = ANY(${coachIds}) AND cs.team_id IS NOT NULL AND cs.season_id IS NULL
+   UNION SELECT tc.id, r.season_id, r.winner_team_id FROM coaches tc JOIN people tp ON tp.id = tc.person_id
+      JOIN championships c ON c.league_id = tc.league_id JOIN championship_results r ON r.championship_id = c.id
+    WHERE tc.id = ANY(${coachIds}) AND r.winner_coach_name = tp.full_name`;
