@@ -85,6 +85,7 @@ export class LeadersRepository {
   /**
    * The list, ranked (ties share a rank), at most `top` rows. Careers over every season read leader_careers, seasons
    * without a team leader_seasons (each summed once on load); an era's careers or a team's figures sum leader_lines.
+   * Rows of one rank go by name, then a player's seasons in order: the same on every load and on both databases.
    */
   async list(q: ListQuery): Promise<LeaderDbRow[]> {
     const p = new Params();
@@ -146,7 +147,7 @@ export class LeadersRepository {
          FROM r JOIN players p ON p.id = r.player_id JOIN people pe ON pe.id = p.person_id
          LEFT JOIN seasons s ON s.id = r.season_id
         WHERE r.rank <= ${top$}
-        ORDER BY r.rank, pe.full_name`,
+        ORDER BY r.rank, pe.full_name, r.first_year, r.player_id`,
       p.values,
       { fixedJoinOrder: true },
     );
