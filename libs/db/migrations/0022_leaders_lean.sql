@@ -1,8 +1,9 @@
 -- Issue 31 (the first load in ≤ 10 s): the leaders' rebuild was two thirds of the load (52 s of CPU). The derived
 -- tables are keyed by the stat's integer id instead of its league and slug (PGlite sorts text keys several times
 -- slower than integers: each index on them took 6 s), a player's career is summed from his season rows (no distinct
--- count over the lines), the lines' index carries no columns (nothing vacuums these tables, so a scan of it read the
--- lines anyway), a line's JSON is read as it is, and the sorts and sums run in memory (work_mem).
+-- count over the lines), the lines are written in their index's order and the index carries no columns (nothing
+-- vacuums these tables, so a scan of it read the lines anyway), a line's JSON is read as it is, and the sorts and sums
+-- run with more memory (work_mem).
 ALTER TABLE leader_stats ADD COLUMN IF NOT EXISTS "id" integer GENERATED ALWAYS AS IDENTITY;
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS leader_stats_id_idx ON leader_stats (id);
@@ -118,7 +119,9 @@ BEGIN
     WHERE p.player_id IS NOT NULL
   ) l
   -- A count of zero ranks no one; a rate keeps every line with a denominator (its qualifier decides).
-  WHERE l.num IS NOT NULL AND CASE WHEN l.rate THEN l.den > 0 ELSE l.num <> 0 END;
+  WHERE l.num IS NOT NULL AND CASE WHEN l.rate THEN l.den > 0 ELSE l.num <> 0 END
+  -- In the index's order: a list's lines lie together (a team's list read 850 pages instead of 6,250 on PostgreSQL).
+  ORDER BY l.stat_id, l.is_postseason, l.player_id;
   CREATE INDEX leader_lines_key_idx ON leader_lines (stat_id, is_postseason, player_id);
   INSERT INTO leader_seasons
   SELECT l.stat_id, l.is_postseason, l.player_id, l.season_id, MIN(l.start_year), SUM(l.num), SUM(l.den), SUM(l.qual),
