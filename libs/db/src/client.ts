@@ -25,7 +25,11 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** One or more statements without parameters. */
   exec(sql: string): Promise<void>;
-  /** PGlite only: COPY <table> (<columns>) FROM a CSV buffer with a header row. */
+  /**
+   * PGlite only: COPY <table> (<columns>) FROM a CSV buffer with a header row, FREEZE: the table must have been emptied
+   * (TRUNCATE) in this transaction. Its rows are written frozen and its pages all-visible, so the loader's VACUUM
+   * finds nothing left to do on them and a first read writes no hint bits back.
+   */
   copyCsv?(table: string, columns: string[], csv: Uint8Array): Promise<void>;
 }
 
@@ -102,9 +106,13 @@ async function createPglite(dataDir: string, snapshot?: string): Promise<Db> {
     },
     async copyCsv(table, columns, csv) {
       const cols = columns.map((c) => `"${c}"`).join(', ');
-      await q.query(`COPY "${table}" (${cols}) FROM '/dev/blob' WITH (FORMAT csv, HEADER true)`, [], {
-        blob: new Blob([csv as Uint8Array<ArrayBuffer>]),
-      });
+      await q.query(
+        `COPY "${table}" (${cols}) FROM '/dev/blob' WITH (FORMAT csv, HEADER true, FREEZE true)`,
+        [],
+        {
+          blob: new Blob([csv as Uint8Array<ArrayBuffer>]),
+        },
+      );
     },
   });
   return {

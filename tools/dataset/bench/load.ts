@@ -3,7 +3,7 @@
 // Uses <repo>/data when it has a manifest.json, otherwise (or with --synthetic) a generated dataset of realistic size.
 // Prints figures only (goals: load ≤ 60 s, warm start ≤ 3 s, each query p50 ≤ 20 ms).
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createDb, type Db, defaultDatasetDir, ensureLoaded } from '@trophy-room/db';
 import { writeDataset } from '../src/write';
@@ -154,9 +154,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2).padStart(7)} s`;
  * The load's steps, grouped (COPY, index builds) with the slowest of each group listed: wall time and the process's
  * CPU time (PGlite runs on this thread, so CPU time is the load's own work even on a busy machine).
  */
-function printSteps(openMs: number, steps: [string, number, number][]) {
+function printSteps(open: [number, number], steps: [string, number, number][]) {
   console.log(`  phase breakdown:${' '.repeat(45)}wall       cpu`);
-  console.log(`    ${'create the database directory (initdb)'.padEnd(54)} ${seconds(openMs)}`);
+  console.log(
+    `    ${'create the database directory (initdb)'.padEnd(54)} ${seconds(open[0])} ${seconds(open[1])}`,
+  );
   const groups = new Map<string, [string, number, number][]>();
   for (const s of steps) {
     const [name] = s;
@@ -214,10 +216,12 @@ async function main(argv: string[]) {
     console.log(`dataset: ${dataDir}`);
     const dbDir = join(tmp, 'pglite');
     let t = performance.now();
-    let db = await createDb({ dataDir: dbDir });
-    const opened = performance.now() - t;
-    const steps: [string, number, number][] = [];
     let cpu = process.cpuUsage();
+    let db = await createDb({ dataDir: dbDir });
+    const openCpu = process.cpuUsage(cpu);
+    const opened: [number, number] = [performance.now() - t, (openCpu.user + openCpu.system) / 1000];
+    const steps: [string, number, number][] = [];
+    cpu = process.cpuUsage();
     const cold = await ensureLoaded(db, {
       dataDir,
       onStep: (step, ms) => {
@@ -228,7 +232,12 @@ async function main(argv: string[]) {
     });
     const coldMs = performance.now() - t;
     const total = Object.values(cold.rows ?? {}).reduce((a, b) => a + b, 0);
-    console.log(`cold load:  ${(coldMs / 1000).toFixed(2)} s (${total} rows; status ${cold.status})`);
+    const coldCpu = steps.reduce((a, [, , c]) => a + c, opened[1]);
+    console.log(
+      `cold load:  ${(coldMs / 1000).toFixed(2)} s wall, ${(coldCpu / 1000).toFixed(2)} s CPU (${total} rows; status ${cold.status}; load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')})`,
+    );
     printSteps(opened, steps);
     await printDerived(db);
     await db.close();

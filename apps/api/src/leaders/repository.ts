@@ -1,10 +1,12 @@
-// Leader lists from the derived tables of migration 0015 (leader_stats, leader_lines, leader_careers, leader_seasons,
-// leader_coverage), rebuilt on each load.
+// Leader lists from the derived tables of migrations 0015 and 0022 (leader_stats, leader_lines, leader_careers,
+// leader_seasons, leader_coverage, keyed by the stat's id), rebuilt on each load.
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
 import { Params } from '../shared/sql';
 
 export interface StatRow {
+  /** leader_stats.id: the derived tables' key. */
+  id: number;
   slug: string;
   league: string;
   league_id: number;
@@ -57,7 +59,7 @@ export interface CoverageRow {
   note: string | null;
 }
 
-const STAT_COLUMNS = `st.slug, st.league, l.id AS league_id, l.name AS league_name, l.abbreviation AS league_abbreviation,
+const STAT_COLUMNS = `st.id, st.slug, st.league, l.id AS league_id, l.name AS league_name, l.abbreviation AS league_abbreviation,
   (SELECT sp.slug FROM sports sp WHERE sp.id = l.sport_id) AS sport, (SELECT lv.slug FROM levels lv WHERE lv.id = l.level_id) AS level,
   st.label, st.abbr, st.grp, st.den, st.qual_unit, st.season_per_game::float8 AS season_per_game,
   st.season_min::float8 AS season_min, st.career_min::float8 AS career_min, st.digits, st.ascending,
@@ -83,15 +85,15 @@ export class LeadersRepository {
   /**
    * The list, ranked (ties share a rank), at most `top` rows. Careers over every season read leader_careers, seasons
    * without a team leader_seasons (each summed once on load); an era's careers or a team's figures sum leader_lines.
+   * Rows of one rank go by name, then a player's seasons in order: the same on every load and on both databases.
    */
   async list(q: ListQuery): Promise<LeaderDbRow[]> {
     const p = new Params();
     const { stat } = q;
     const order = stat.ascending ? 'ASC' : 'DESC';
     const rate = stat.den !== null;
-    const [stat$, league$, post$] = [p.add(stat.slug), p.add(stat.league), p.add(q.postseason)];
-    const key = (a: string) =>
-      `${a}.stat = ${stat$} AND ${a}.league = ${league$} AND ${a}.is_postseason = ${post$}`;
+    const [stat$, post$] = [p.add(stat.id), p.add(q.postseason)];
+    const key = (a: string) => `${a}.stat_id = ${stat$} AND ${a}.is_postseason = ${post$}`;
     const min = q.min === null ? null : `${p.add(q.min)}::numeric`;
     const years = (col: string) =>
       [
@@ -145,7 +147,7 @@ export class LeadersRepository {
          FROM r JOIN players p ON p.id = r.player_id JOIN people pe ON pe.id = p.person_id
          LEFT JOIN seasons s ON s.id = r.season_id
         WHERE r.rank <= ${top$}
-        ORDER BY r.rank, pe.full_name`,
+        ORDER BY r.rank, pe.full_name, r.first_year, r.player_id`,
       p.values,
       { fixedJoinOrder: true },
     );
@@ -161,8 +163,7 @@ export class LeadersRepository {
   ): Promise<{ player_id: number; season_id: number | null; slug: string; name: string }[]> {
     const p = new Params();
     const where = [
-      `l.stat = ${p.add(q.stat.slug)}`,
-      `l.league = ${p.add(q.stat.league)}`,
+      `l.stat_id = ${p.add(q.stat.id)}`,
       `l.is_postseason = ${p.add(q.postseason)}`,
       `l.player_id = ANY(${p.add(keys.map((k) => k.player_id))}::int[])`,
     ];
@@ -190,9 +191,9 @@ export class LeadersRepository {
     return this.sql.query<CoverageRow>(
       `SELECT c.start_year, src.name AS source, src.notes AS note
          FROM leader_coverage c LEFT JOIN sources src ON src.id = c.source_id
-        WHERE c.stat = $1 AND c.league = $2 AND c.is_postseason = $3
+        WHERE c.stat_id = $1 AND c.is_postseason = $2
         ORDER BY c.start_year, src.name`,
-      [stat.slug, stat.league, postseason],
+      [stat.id, postseason],
       { fixedJoinOrder: true },
     );
   }
@@ -210,7 +211,7 @@ export class LeadersRepository {
   playerRanks(playerId: number, top: number) {
     return this.sql.query<StatRow & { value: number; rank: number }>(
       `SELECT ${STAT_COLUMNS}, c.value::float8 AS value, c.rank
-         FROM leader_careers c JOIN leader_stats st ON st.league = c.league AND st.slug = c.stat
+         FROM leader_careers c JOIN leader_stats st ON st.id = c.stat_id
          JOIN leagues l ON l.slug = st.league
         WHERE c.player_id = $1 AND NOT c.is_postseason AND c.rank <= $2
         ORDER BY c.rank, st.ord`,
