@@ -1,6 +1,7 @@
 // The connection layer under a client that opens connections and sends nothing: each is answered 408 and closed by
 // the server within the header timeout even when the client keeps its end open (its descriptor freed), and one
-// address cannot hold more than its cap of connections (the next one is refused with 429 {detail}).
+// address cannot hold more than its cap of connections (the next one is refused with 429 {detail}). Waits are for
+// events (polled), never a fixed sleep that a loaded machine could outlast.
 import type { FastifyInstance } from 'fastify';
 import { readdirSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -10,6 +11,8 @@ import { rawRequest } from './raw-http';
 
 const openDescriptors = () => readdirSync('/proc/self/fd').length;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The server's request and header timeout in the idle test. */
+const TIMEOUT_MS = 1000;
 const serverConnections = (app: FastifyInstance) =>
   new Promise<number>((resolve, reject) =>
     app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
@@ -31,19 +34,27 @@ describe('idle connections', () => {
   const sockets: Socket[] = [];
   beforeAll(async () => {
     ({ app, port } = await listening({
-      timeouts: { requestMs: 1000, headersMs: 1000, checkEveryMs: 100 },
+      timeouts: { requestMs: TIMEOUT_MS, headersMs: TIMEOUT_MS, checkEveryMs: 100 },
     }));
   }, 120_000);
   afterEach(() => sockets.splice(0).forEach((s) => s.destroy()));
   afterAll(() => app?.close());
 
-  it('sockets that send nothing get 408 {detail} and are closed within the header timeout, freeing descriptors', async () => {
+  it('sockets that send nothing get 408 {detail} and are closed once the header timeout passes, freeing descriptors', async () => {
     const baseline = openDescriptors();
+    // Started before the sockets connect, so before the server's clock for them.
+    let timeoutPassed = false;
+    const timer = setTimeout(() => (timeoutPassed = true), TIMEOUT_MS);
+    let endedEarly = 0;
     const idle = await Promise.all(Array.from({ length: 40 }, () => idleSocket(port)));
     sockets.push(...idle.map((s) => s.socket));
+    for (const s of idle) s.socket.on('end', () => (endedEarly += timeoutPassed ? 0 : 1));
     for (let i = 0; i < 20 && (await serverConnections(app)) < 40; i++) await sleep(25);
     expect(await serverConnections(app)).toBe(40);
-    await sleep(2500);
+    // Until the server has closed them all (the test's own time limit stops a server that never does).
+    while (!idle.every((s) => s.ended) || (await serverConnections(app)) > 0) await sleep(100);
+    clearTimeout(timer);
+    expect(endedEarly, 'sockets closed before the header timeout').toBe(0);
     for (const s of idle) {
       expect(s.data).toMatch(/^HTTP\/1\.1 408 /);
       expect(s.data).toContain('{"detail":"Request timeout: the request took too long to arrive."}');
@@ -78,12 +89,12 @@ describe('connections per client', () => {
 
     const other = await idleSocket(port, '127.0.0.2');
     other.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
-    await sleep(300);
+    while (!other.ended) await sleep(25);
     expect(other.data).toMatch(/^HTTP\/1\.1 200 /);
     other.socket.destroy();
 
     sockets.splice(0).forEach((s) => s.destroy());
-    await sleep(100);
+    while ((await serverConnections(app)) > 0) await sleep(25);
     const again = await rawRequest(port, [
       'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
     ]);

@@ -1,6 +1,6 @@
 // A raw HTTP/1.1 client for the tests that need what fetch cannot send: absolute-form targets, malformed or oversized
 // headers, bodies that trickle in. Resolves with everything the server wrote once it closes the connection (or
-// after `waitMs`, with closed = false).
+// after `waitMs`, with closed = false), and how many chunks the client still had to send then.
 import { connect } from 'node:net';
 
 export interface RawResult {
@@ -8,7 +8,8 @@ export interface RawResult {
   headers: Record<string, string>;
   body: string;
   closed: boolean;
-  ms: number;
+  /** Chunks (and waits) not yet sent when the connection ended: more than 0 means the server did not wait for them. */
+  unsent: number;
 }
 
 export function rawRequest(
@@ -17,7 +18,7 @@ export function rawRequest(
   waitMs = 3000,
 ): Promise<RawResult> {
   return new Promise((resolve) => {
-    const t0 = performance.now();
+    let next = 0;
     const socket = connect(port, '127.0.0.1');
     let data = '';
     let done = false;
@@ -36,7 +37,7 @@ export function rawRequest(
         headers,
         body: rest.join('\r\n\r\n'),
         closed,
-        ms: performance.now() - t0,
+        unsent: chunks.length - next,
       });
     };
     const timer = setTimeout(() => finish(false), waitMs);
@@ -44,10 +45,10 @@ export function rawRequest(
     socket.on('close', () => finish(true));
     socket.on('error', () => finish(true));
     socket.on('connect', async () => {
-      for (const c of chunks) {
+      for (; next < chunks.length && !done; next++) {
+        const c = chunks[next];
         if (typeof c === 'string') socket.write(c);
         else await new Promise((r) => setTimeout(r, c.waitMs));
-        if (done) return;
       }
     });
   });

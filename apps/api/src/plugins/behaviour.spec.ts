@@ -87,7 +87,7 @@ describe('methods', () => {
 });
 
 describe('faults', () => {
-  it('503 quickly while the database is unreachable, and recovers without a restart', async () => {
+  it('503 at once while the database is unreachable, and recovers without a restart', async () => {
     const real = await testDb();
     let down = true;
     const flaky = {
@@ -100,13 +100,14 @@ describe('faults', () => {
     };
     const faulty = await buildTestApp({ db: flaky });
     await faulty.ready();
-    const t0 = performance.now();
+    // The database comes back on a timer: an answer that waited for it (a retry loop) would come after, as a 200.
+    const back = new Promise((resolve) => setTimeout(resolve, 1000)).then(() => (down = false));
     const res = await faulty.inject({ url: '/api/teams/teams/?search=faults' });
+    expect(down, 'the 503 was answered while the database was down').toBe(true);
     expect(res.statusCode).toBe(503);
     expect(res.json().detail).toMatch(/database is unavailable/i);
     expect(res.headers['retry-after']).toBeDefined();
-    expect(performance.now() - t0).toBeLessThan(1000);
-    down = false;
+    await back;
     expect((await faulty.inject({ url: '/api/teams/teams/?search=faults' })).statusCode).toBe(200);
     await faulty.close();
   });
