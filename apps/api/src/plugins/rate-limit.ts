@@ -78,6 +78,8 @@ export function rateLimiter(opts: RateLimitOptions = {}, exempt: RateLimitExempt
   };
   const counted = (req: FastifyRequest) => {
     if (isInternalRequest(req)) return false;
+    // The API's own spelling needs no decoding: counted.
+    if (req.url.startsWith('/api/')) return true;
     const path = decodedPath(req.url);
     return !exempt(path) || path.toLowerCase().startsWith('/api');
   };
@@ -98,12 +100,12 @@ export function rateLimiter(opts: RateLimitOptions = {}, exempt: RateLimitExempt
         windows.set(key, w);
       }
       w.count++;
-      const reset = Math.ceil((w.resetAt - now) / 1000);
+      const reset = String(Math.ceil((w.resetAt - now) / 1000));
       reply.header('x-ratelimit-limit', limit);
       reply.header('x-ratelimit-remaining', String(Math.max(0, max - w.count)));
-      reply.header('x-ratelimit-reset', String(reset));
+      reply.header('x-ratelimit-reset', reset);
       if (w.count <= max) return true;
-      reply.header('retry-after', String(reset));
+      reply.header('retry-after', reset);
       return false;
     },
     /** The 429's detail. */

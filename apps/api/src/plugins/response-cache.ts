@@ -164,14 +164,16 @@ const RAW_KEYS = Symbol('raw-query-keys');
 type Marked = FastifyReply & { [HIT]?: boolean };
 type Keyed = FastifyRequest & { [RAW_KEYS]?: string[] };
 
+/** `k=v&…` in key order (one string built, no arrays of pairs: it runs on every cached request). */
 const canon = (o: unknown, keys?: string[]) => {
-  const entries = Object.entries((o ?? {}) as Record<string, unknown>);
-  if (entries.length === 0) return '';
-  return entries
-    .filter(([k]) => !keys || keys.includes(k))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, v]) => `${k}=${Array.isArray(v) ? JSON.stringify(v.map(String)) : String(v)}`)
-    .join('&');
+  if (!o) return '';
+  let out = '';
+  for (const k of Object.keys(o).sort()) {
+    if (keys && !keys.includes(k)) continue;
+    const v = (o as Record<string, unknown>)[k];
+    out += `${out === '' ? '' : '&'}${k}=${Array.isArray(v) ? JSON.stringify(v.map(String)) : String(v)}`;
+  }
+  return out;
 };
 
 /**
