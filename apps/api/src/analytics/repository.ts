@@ -423,21 +423,28 @@ export class AnalyticsRepository {
     const stat = `CASE sp.slug ${Object.entries(LEADER_STAT)
       .map(([sport, x]) => `WHEN '${sport}' THEN ps.stats ->> '${x.key}'`)
       .join(' ')} END`;
+    // The lines in scope: summed per player, and read again only for the top players' last team (an ordered
+    // aggregate of every player's teams sorted all the lines of the timeframe).
+    const lines = `player_seasons ps JOIN seasons s ON s.id = ps.season_id JOIN leagues l ON l.id = s.league_id
+           JOIN sports sp ON sp.id = l.sport_id`;
+    const where = `NOT COALESCE(ps.is_postseason, FALSE) AND ${inLeagues(p, 's.league_id', s.leagueIds)}
+            AND ${seasonsIn(p, w, s, 'ps.season_id')} ${teams}
+            AND jsonb_typeof(${stat.replace(/->>/g, '->')}) = 'number'`;
     const rows = await this.sql.query<Leader>(
       `WITH v AS (
-         SELECT l.id AS league_id, l.abbreviation AS league, ps.player_id, sum((${stat})::numeric) AS value,
-                sum(ps.games_played)::int AS games,
-                (array_agg(t.name ORDER BY s.start_year DESC, ps.stint DESC))[1] AS team
-           FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id JOIN leagues l ON l.id = s.league_id
-           JOIN sports sp ON sp.id = l.sport_id LEFT JOIN teams t ON t.id = ps.team_id
-          WHERE NOT COALESCE(ps.is_postseason, FALSE) AND ${inLeagues(p, 's.league_id', s.leagueIds)}
-            AND ${seasonsIn(p, w, s, 'ps.season_id')} ${teams}
-            AND jsonb_typeof(${stat.replace(/->>/g, '->')}) = 'number'
-          GROUP BY l.id, ps.player_id),
+         SELECT s.league_id, ps.player_id, sum((${stat})::numeric) AS value, sum(ps.games_played)::int AS games
+           FROM ${lines}
+          WHERE ${where}
+          GROUP BY s.league_id, ps.player_id),
             ranked AS (SELECT v.*, row_number() OVER (PARTITION BY league_id ORDER BY value DESC, player_id) AS rank FROM v)
-       SELECT r.league, r.rank::int AS rank, pl.slug AS player_slug, pe.full_name AS player, r.team,
-              r.value, r.games
-         FROM ranked r JOIN players pl ON pl.id = r.player_id JOIN people pe ON pe.id = pl.person_id
+       SELECT lg.abbreviation AS league, r.rank::int AS rank, pl.slug AS player_slug, pe.full_name AS player,
+              last.team, r.value, r.games
+         FROM ranked r JOIN leagues lg ON lg.id = r.league_id
+         JOIN players pl ON pl.id = r.player_id JOIN people pe ON pe.id = pl.person_id
+         LEFT JOIN LATERAL (
+           SELECT t.name AS team FROM ${lines} LEFT JOIN teams t ON t.id = ps.team_id
+            WHERE ps.player_id = r.player_id AND s.league_id = r.league_id AND ${where}
+            ORDER BY s.start_year DESC, ps.stint DESC LIMIT 1) last ON TRUE
         WHERE r.rank <= ${p.add(top)} ORDER BY r.league_id, r.rank`,
       p.values,
     );
