@@ -70,7 +70,10 @@ export function fixtureDir(source = defaultDatasetDir()): string {
 
 /** The path of the fixture's PGlite snapshot (a data-directory tarball), named by the dataset and the migrations. */
 export function fixtureSnapshotPath(): string {
-  return join(tmpdir(), `trophy-api-fixture-db-${datasetFingerprint(fixtureDir())!.slice(0, 16)}.tar`);
+  // The fingerprint is the manifest's hash and the schema's version: a digest of both, so that a snapshot of an
+  // older schema is never reused (each test file would migrate it and load the fixture again).
+  const fingerprint = createHash('sha256').update(datasetFingerprint(fixtureDir())!).digest('hex');
+  return join(tmpdir(), `trophy-api-fixture-db-${fingerprint.slice(0, 16)}.tar`);
 }
 
 /** Writes the fixture's PGlite snapshot unless it exists: loads the fixture once, as the server would, and dumps it. */
