@@ -9,7 +9,6 @@ import {
   type Timeouts,
   type TrustProxy,
 } from './http/server-options';
-import { lazyChildLogger } from './http/lazy-logger';
 import type { ApiDb } from './plugins/db';
 import { installErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
@@ -68,7 +67,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     // Our own one line per request (plugins/request-log.ts) replaces Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    childLoggerFactory: lazyChildLogger,
     trustProxy: opts.trustProxy ?? trustProxyFrom(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Query strings: a parameter nobody declared is an error, not silently dropped (request-guards closes every
