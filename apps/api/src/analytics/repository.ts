@@ -165,6 +165,31 @@ const bucketOf: Record<'day' | 'month' | 'season' | 'decade', string> = {
 };
 export type BucketKind = keyof typeof bucketOf;
 
+/** A window's game aggregates (the games CTE g's columns): its totals, or a bucket's, band's or league's. */
+const SUMMARY = `count(*)::int AS games,
+              100.0 * avg(CASE WHEN home_score > away_score THEN 1.0 WHEN home_score < away_score THEN 0.0 END)
+                FILTER (WHERE NOT COALESCE(is_neutral, FALSE)) AS home_win,
+              avg((home_score + away_score) / 2.0) AS ppg,
+              avg(abs(home_score - away_score)) AS margin,
+              avg(home_score + away_score) AS total,
+              100.0 * avg(CASE WHEN NULLIF(overtime, '') IS NOT NULL THEN 1.0 ELSE 0.0 END) AS overtime,
+              count(*) FILTER (WHERE is_playoff)::int AS playoffs,
+              avg(attendance) AS attendance,
+              min(game_date)::text AS first, max(game_date)::text AS last`;
+
+const summaryOf = (r: Record<string, unknown> | undefined): GameSummary => ({
+  games: Number(r?.games ?? 0),
+  home_win: num(r?.home_win),
+  ppg: num(r?.ppg),
+  margin: num(r?.margin),
+  total: num(r?.total),
+  overtime: num(r?.overtime),
+  playoffs: Number(r?.playoffs ?? 0),
+  attendance: num(r?.attendance),
+  first: (r?.first as string | null) ?? null,
+  last: (r?.last as string | null) ?? null,
+});
+
 export class AnalyticsRepository {
   constructor(private readonly sql: Sql) {}
 
@@ -209,6 +234,16 @@ export class AnalyticsRepository {
     return rows[0];
   }
 
+  /** The window's totals alone (the previous period's, which the figures compare against). */
+  async summary(w: Window, s: Scope): Promise<GameSummary> {
+    const p = new Params();
+    const rows = await this.sql.query<Record<string, unknown>>(
+      `SELECT ${SUMMARY} FROM (${gamesIn(p, w, s)}) g`,
+      p.values,
+    );
+    return summaryOf(rows[0]);
+  }
+
   /**
    * One pass over the window's games: the totals, and the same aggregates by bucket (day, month, season or decade),
    * by margin band and by league (GROUPING SETS: the games are read once, not four times — all time is 535,000).
@@ -218,16 +253,7 @@ export class AnalyticsRepository {
     const rows = await this.sql.query<Record<string, unknown>>(
       `WITH g AS (${gamesIn(p, w, s)})
        SELECT GROUPING(bucket) AS no_bucket, GROUPING(band) AS no_band, GROUPING(league_id) AS no_league,
-              bucket, band, league_id, count(*)::int AS games,
-              100.0 * avg(CASE WHEN home_score > away_score THEN 1.0 WHEN home_score < away_score THEN 0.0 END)
-                FILTER (WHERE NOT COALESCE(is_neutral, FALSE)) AS home_win,
-              avg((home_score + away_score) / 2.0) AS ppg,
-              avg(abs(home_score - away_score)) AS margin,
-              avg(home_score + away_score) AS total,
-              100.0 * avg(CASE WHEN NULLIF(overtime, '') IS NOT NULL THEN 1.0 ELSE 0.0 END) AS overtime,
-              count(*) FILTER (WHERE is_playoff)::int AS playoffs,
-              avg(attendance) AS attendance,
-              min(game_date)::text AS first, max(game_date)::text AS last
+              bucket, band, league_id, ${SUMMARY}
          FROM (SELECT g.*, ${bucketOf[by]} AS bucket,
                       CASE WHEN abs(home_score - away_score) = 0 THEN 0 WHEN abs(home_score - away_score) <= 3 THEN 1
                            WHEN abs(home_score - away_score) <= 7 THEN 2 WHEN abs(home_score - away_score) <= 14 THEN 3
@@ -236,18 +262,6 @@ export class AnalyticsRepository {
         GROUP BY GROUPING SETS ((), (bucket), (band), (league_id))`,
       p.values,
     );
-    const summaryOf = (r: Record<string, unknown> | undefined): GameSummary => ({
-      games: Number(r?.games ?? 0),
-      home_win: num(r?.home_win),
-      ppg: num(r?.ppg),
-      margin: num(r?.margin),
-      total: num(r?.total),
-      overtime: num(r?.overtime),
-      playoffs: Number(r?.playoffs ?? 0),
-      attendance: num(r?.attendance),
-      first: (r?.first as string | null) ?? null,
-      last: (r?.last as string | null) ?? null,
-    });
     const set = (key: 'no_bucket' | 'no_band' | 'no_league') => rows.filter((r) => Number(r[key]) === 0);
     const abbreviation = new Map(
       (
