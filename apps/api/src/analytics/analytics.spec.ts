@@ -126,7 +126,13 @@ describe('analytics', { timeout: 60_000 }, () => {
     const players = new Map(csv('players').map((p) => [p.id, p]));
     const teams = new Map(csv('teams').map((t) => [t.id, t.name]));
     const key: Record<string, string> = { MLB: 'hr', NBA: 'pts', NHL: 'pts', NFL: 'pass_yds' };
-    type Sum = { league: string; player: number; value: number; games: number; last: [number, number, string] };
+    type Sum = {
+      league: string;
+      player: number;
+      value: number;
+      games: number;
+      last: [number, number, string];
+    };
     const sums = new Map<string, Sum>();
     for (const line of csv('player_seasons')) {
       const season = seasons.get(line.season_id);
@@ -134,10 +140,20 @@ describe('analytics', { timeout: 60_000 }, () => {
       const value = (JSON.parse(line.stats || '{}') as Record<string, unknown>)[key[league]];
       if (line.is_postseason === 't' || typeof value !== 'number') continue;
       const id = `${league} ${line.player_id}`;
-      const sum = sums.get(id) ?? { league, player: Number(line.player_id), value: 0, games: 0, last: [0, 0, ''] };
+      const sum = sums.get(id) ?? {
+        league,
+        player: Number(line.player_id),
+        value: 0,
+        games: 0,
+        last: [0, 0, ''],
+      };
       sum.value += value;
       sum.games += Number(line.games_played || 0);
-      const at: [number, number, string] = [Number(season?.start_year), Number(line.stint), teams.get(line.team_id) ?? ''];
+      const at: [number, number, string] = [
+        Number(season?.start_year),
+        Number(line.stint),
+        teams.get(line.team_id) ?? '',
+      ];
       if (at[0] > sum.last[0] || (at[0] === sum.last[0] && at[1] > sum.last[1])) sum.last = at;
       sums.set(id, sum);
     }
