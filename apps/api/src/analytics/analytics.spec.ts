@@ -116,6 +116,66 @@ describe('analytics', { timeout: 60_000 }, () => {
     expect(kpi(nhl, 'players')?.value).toBe(0);
   });
 
+  it('player statistics all time: each league’s leaders are its lines summed, as the CSV gives them', async () => {
+    // All time, the leaders are picked from the careers table and summed from the lines: the same answer as every
+    // regular-season line summed per player (value, then player id), games and last team included.
+    const f = await figures('?category=player-statistics&timeframe=all');
+    const seasons = new Map(csv('seasons').map((s) => [s.id, s]));
+    const leagues = new Map(csv('leagues').map((l) => [l.id, l]));
+    const people = new Map(csv('people').map((p) => [p.id, p.full_name]));
+    const players = new Map(csv('players').map((p) => [p.id, p]));
+    const teams = new Map(csv('teams').map((t) => [t.id, t.name]));
+    const key: Record<string, string> = { MLB: 'hr', NBA: 'pts', NHL: 'pts', NFL: 'pass_yds' };
+    type Sum = {
+      league: string;
+      player: number;
+      value: number;
+      games: number;
+      last: [number, number, string];
+    };
+    const sums = new Map<string, Sum>();
+    for (const line of csv('player_seasons')) {
+      const season = seasons.get(line.season_id);
+      const league = leagues.get(season?.league_id ?? '')?.abbreviation ?? '';
+      const value = (JSON.parse(line.stats || '{}') as Record<string, unknown>)[key[league]];
+      if (line.is_postseason === 't' || typeof value !== 'number') continue;
+      const id = `${league} ${line.player_id}`;
+      const sum = sums.get(id) ?? {
+        league,
+        player: Number(line.player_id),
+        value: 0,
+        games: 0,
+        last: [0, 0, ''],
+      };
+      sum.value += value;
+      sum.games += Number(line.games_played || 0);
+      const at: [number, number, string] = [
+        Number(season?.start_year),
+        Number(line.stint),
+        teams.get(line.team_id) ?? '',
+      ];
+      if (at[0] > sum.last[0] || (at[0] === sum.last[0] && at[1] > sum.last[1])) sum.last = at;
+      sums.set(id, sum);
+    }
+    // In league order: those with player seasons in the test dataset's years (not the NHL's, which end in 2017-18).
+    const expected = ['MLB', 'NBA', 'NFL'].flatMap((league) =>
+      [...sums.values()]
+        .filter((s) => s.league === league)
+        .sort((a, b) => b.value - a.value || a.player - b.player)
+        .slice(0, 10)
+        .map((s, i) => ({
+          league,
+          rank: i + 1,
+          player: people.get(players.get(String(s.player))?.person_id ?? ''),
+          team: s.last[2],
+          value: s.value,
+          games: s.games,
+        })),
+    );
+    expect(expected).toHaveLength(30);
+    expect(f.report.rows.map(({ stat: _, ...r }) => r)).toEqual(expected);
+  });
+
   it('answers bad parameters with 400 naming them, unknown slugs with 404, and is cacheable', async () => {
     for (const [q, name] of [
       ['?category=fantasy', 'category'],

@@ -76,7 +76,7 @@ async function teamPerformance(c: Context): Promise<Body> {
   const { repo, scope, periods } = c;
   const [{ summary: now, buckets }, before, teams] = await Promise.all([
     repo.profile(periods.current, scope, c.bucket),
-    previousOf(c, async (w) => (await repo.profile(w, scope, c.bucket)).summary),
+    previousOf(c, (w) => repo.summary(w, scope)),
     repo.teamRecords(periods.current, scope),
   ]);
   const best = teams[0];
@@ -196,7 +196,7 @@ async function gameAnalysis(c: Context): Promise<Body> {
   const { repo, scope, periods } = c;
   const [{ summary: now, buckets, margins, leagues: byLeague }, before] = await Promise.all([
     repo.profile(periods.current, scope, c.bucket),
-    previousOf(c, async (w) => (await repo.profile(w, scope, c.bucket)).summary),
+    previousOf(c, (w) => repo.summary(w, scope)),
   ]);
   const close = margins.filter((m) => m.band <= 1).reduce((n, m) => n + m.games, 0);
   const busiest = [...buckets].sort((a, b) => b.games - a.games)[0];

@@ -167,6 +167,7 @@ export class ChampionshipsRepository {
         select,
         from: `FROM seasons s ${leagueJoin('s.league_id')} LEFT JOIN teams ct ON ct.id = s.champion_team_id WHERE ${where.join(' AND ')}`,
         orderBy: 's.start_year DESC, l_sp.name, l_lv.slug DESC, s.id',
+        fixedJoinOrder: true,
       },
       p,
       page,

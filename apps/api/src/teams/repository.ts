@@ -78,6 +78,7 @@ export class TeamsRepository {
         from: `${teamFrom} ${titles} WHERE ${w}`,
         countFrom: `FROM teams t WHERE ${w}`,
         orderBy: 't.name, t.id',
+        fixedJoinOrder: true,
       },
       p,
       page,
