@@ -19,7 +19,7 @@ import { rateLimiter, type RateLimitOptions } from './plugins/rate-limit';
 import { installRequestGuards } from './plugins/request-guards';
 import { installRequestLog } from './plugins/request-log';
 import { installCacheFastPath, ResponseCache } from './plugins/response-cache';
-import { securityHeaders } from './plugins/security';
+import { securitySets } from './plugins/security';
 import { defaultDatasetDir } from '@trophy-room/db';
 import { readDataFiles } from './data-files/catalogue';
 import { dataFilesPlugin } from './data-files/files-plugin';
@@ -62,7 +62,7 @@ export interface AppOptions {
 
 /** The one server: the API (under /api) and the nine sites, chosen by host name. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const security = securityHeaders();
+  const security = securitySets();
   const app = Fastify({
     logger: opts.logger ?? false,
     // Our own one line per request (plugins/request-log.ts) replaces Fastify's two.
@@ -74,11 +74,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
     rewriteUrl: normaliseTarget,
     frameworkErrors: frameworkErrors(security),
-    clientErrorHandler: clientErrorHandler(security),
+    clientErrorHandler: clientErrorHandler(security.api),
     serverFactory: serverFactory(
       { ...defaultTimeouts, ...opts.timeouts },
       opts.connectionsPerClient ?? connectionsPerClientFrom(),
-      security,
+      security.api,
     ),
   });
   installErrorHandling(app, security);
