@@ -67,7 +67,7 @@ describe('the two sets, by path', () => {
   });
   afterAll(() => app.close());
 
-  it('the pages and the HTML reference keep the pages\' set; the OpenAPI document is JSON', async () => {
+  it("the pages and the HTML reference keep the pages' set; the OpenAPI document is JSON", async () => {
     expectSecurity((await app.inject({ url: '/' })).headers, 'a page', page);
     expectSecurity((await app.inject({ url: '/nothing-here' })).headers, 'a page 404', page);
     const docs = await app.inject({ url: '/api/docs/' });

@@ -89,4 +89,5 @@ export const apiPath = (url: string) =>
   !url.startsWith('/api/docs');
 
 /** The set for a request target. */
-export const securityFor = (sets: SecuritySets, url: string): Headers => (apiPath(url) ? sets.api : sets.page);
+export const securityFor = (sets: SecuritySets, url: string): Headers =>
+  apiPath(url) ? sets.api : sets.page;
