@@ -17,9 +17,10 @@ import { installCompression } from './plugins/compression';
 import { installFrontDoor } from './plugins/front-door';
 import { rateLimiter, type RateLimitOptions } from './plugins/rate-limit';
 import { installRequestGuards } from './plugins/request-guards';
-import { installRequestLog } from './plugins/request-log';
+import { installRequestLog, requestLog } from './plugins/request-log';
+import { frontPath, requestIds } from './http/front-path';
 import { installCacheFastPath, ResponseCache } from './plugins/response-cache';
-import { securityHeaders } from './plugins/security';
+import { securitySets } from './plugins/security';
 import { defaultDatasetDir } from '@trophy-room/db';
 import { readDataFiles } from './data-files/catalogue';
 import { dataFilesPlugin } from './data-files/files-plugin';
@@ -58,38 +59,55 @@ export interface AppOptions {
   renderWorkers?: number;
   /** The port the local host names are served on, for the pages' absolute URLs (default 5184; main.ts: PORT). */
   localPort?: number;
+  /** false: every request through Fastify, none by the front path (http/front-path.ts; its spec compares the two). */
+  frontPath?: boolean;
 }
 
 /** The one server: the API (under /api) and the nine sites, chosen by host name. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const security = securityHeaders();
+  const security = securitySets();
+  const files = readSiteFiles(opts.sitesDir);
+  const limiter = opts.rateLimit === false ? undefined : rateLimiter(opts.rateLimit, siteFilePaths(files));
+  const log = opts.logger ? requestLog(opts.logger.level, opts.logger.stream) : undefined;
+  const cache = opts.db ? (opts.cache ?? new ResponseCache()) : undefined;
+  const trustProxy = opts.trustProxy ?? trustProxyFrom();
+  const nextId = requestIds();
+  // In front of Fastify: /api/health and the cache's known hits (only where the client is the socket's address).
+  const front =
+    cache && trustProxy === false && opts.frontPath !== false
+      ? frontPath({ security: security.api, limiter, log, cache, nextId })
+      : undefined;
   const app = Fastify({
     logger: opts.logger ?? false,
+    genReqId: nextId,
     // Our own one line per request (plugins/request-log.ts) replaces Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: opts.trustProxy ?? trustProxyFrom(),
+    trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Query strings: a parameter nobody declared is an error, not silently dropped (request-guards closes every
     // schema). Not Ajv's strictNumbers: with it, Infinity skips minimum/maximum (request-guards rejects non-finite).
     ajv: { customOptions: { removeAdditional: false } },
     rewriteUrl: normaliseTarget,
     frameworkErrors: frameworkErrors(security),
-    clientErrorHandler: clientErrorHandler(security),
+    clientErrorHandler: clientErrorHandler(security.api),
     serverFactory: serverFactory(
       { ...defaultTimeouts, ...opts.timeouts },
       opts.connectionsPerClient ?? connectionsPerClientFrom(),
-      security,
+      security.api,
+      front,
     ),
   });
+  if (front)
+    app.addHook('preClose', (done) => {
+      front.stop();
+      done();
+    });
   installErrorHandling(app, security);
   installRequestGuards(app);
-  if (opts.logger) installRequestLog(app, opts.logger.stream);
+  if (log) installRequestLog(app, log);
   // The one root onRequest hook (security headers, Host check, rate limit: it counts every API and page request,
   // cached answers included); the response cache's fast path runs next, on the cached routes only.
-  const files = readSiteFiles(opts.sitesDir);
-  const limiter = opts.rateLimit === false ? undefined : rateLimiter(opts.rateLimit, siteFilePaths(files));
   installFrontDoor(app, security, limiter);
-  const cache = opts.db ? (opts.cache ?? new ResponseCache()) : undefined;
   if (cache) installCacheFastPath(app, cache);
   await installCompression(app);
   await installOpenApi(app);

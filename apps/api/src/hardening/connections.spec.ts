@@ -82,7 +82,7 @@ describe('connections per client', () => {
     const refused = await rawRequest(port, ['GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n']);
     expect(refused.status).toBe(429);
     expect(refused.closed).toBe(true);
-    expect(refused.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
     expect(refused.headers['retry-after']).toBeDefined();
     expect(JSON.parse(refused.body).detail).toMatch(/at most 5 at a time/);

@@ -31,7 +31,7 @@ function urlFor(path: string, params: Param[], target: Param, value: string): st
 
 function expectWellFormed(res: LightMyRequestResponse, url: string) {
   expect(res.statusCode, url).toBeLessThan(500);
-  expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+  expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
   if (res.statusCode < 400) return;
   const body = res.json();
   expect(Object.keys(body), url).toEqual(['detail']);

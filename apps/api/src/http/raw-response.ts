@@ -1,5 +1,5 @@
 // A whole HTTP/1.1 answer as bytes, for the places that write to the socket themselves (a request Node could not
-// parse, a connection over the per-client cap): the API's {detail} body with the security headers, no-store, and
+// parse, a connection over the per-client cap): the API's {detail} body with the API's security headers, no-store, and
 // Connection: close, since nothing more is read from that socket.
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';

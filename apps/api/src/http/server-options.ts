@@ -2,6 +2,7 @@
 // request, and request targets in absolute form (`GET http://host/path`) reduced to their path before routing.
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import { capConnectionsPerClient } from './connection-cap';
+import type { FrontPath } from './front-path';
 
 /**
  * TRUST_PROXY: unset, empty, 0 or false → trust no proxy (the client's socket address is its address); true → trust
@@ -46,10 +47,21 @@ export const connectionsPerClientFrom = (value = process.env.MAX_CONNECTIONS_PER
 /**
  * Fastify's serverFactory: a plain HTTP server with the limits set (Fastify skips its own when a factory is given)
  * and the per-client connection cap. Node's own check of the Host header is off: its 400 has an empty body and no
- * security headers, so the app answers a Host-less HTTP/1.1 request itself (plugins/front-door.ts).
+ * security headers, so the app answers a Host-less HTTP/1.1 request itself (plugins/front-door.ts). With a front
+ * path (http/front-path.ts), each request goes to it first and to Fastify's handler only if it did not answer.
  */
-export function serverFactory(t: Timeouts, perClient: number, security: Readonly<Record<string, string>>) {
-  return (handler: RequestListener): Server => {
+export function serverFactory(
+  t: Timeouts,
+  perClient: number,
+  security: Readonly<Record<string, string>>,
+  front?: FrontPath,
+) {
+  return (fastify: RequestListener): Server => {
+    const handler: RequestListener = front
+      ? (req, res) => {
+          if (!front.answer(req, res)) fastify(req, res);
+        }
+      : fastify;
     const server = createServer(
       {
         requestTimeout: t.requestMs,

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get, testDb } from '../testing/test-app';
 import { clearResponseCaches } from './response-cache';
-import { cspDirectives, securityHeaders } from './security';
+import { apiSecurityHeaders, cspDirectives, securityHeaders } from './security';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -170,16 +170,30 @@ describe('caching', () => {
 });
 
 describe('headers', () => {
-  it('security headers on API and site responses', async () => {
-    for (const url of ['/api/core/sports/', '/', '/api/nothing/']) {
+  it("security headers: the pages' set on site responses, the API's short set on JSON answers", async () => {
+    const page = await app.inject({ url: '/' });
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    for (const url of ['/api/core/sports/', '/api/nothing/', '/api/teams/teams/?page=0']) {
       const res = await app.inject({ url });
-      const csp = res.headers['content-security-policy'] as string;
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("object-src 'none'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+        expect(res.headers[documentOnly], `${url}: ${documentOnly}`).toBeUndefined();
     }
+  });
+
+  it("the API's set: HSTS only when enabled", () => {
+    expect(apiSecurityHeaders(false)['strict-transport-security']).toBeUndefined();
+    expect(apiSecurityHeaders(true)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it("allows exactly the head's two inline scripts (colour scheme, module loader), by their hashes", async () => {
@@ -220,7 +234,7 @@ describe('headers', () => {
     const miss = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     const hit = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(hit.headers['x-cache']).toBe('HIT');
-    for (const k of Object.keys(securityHeaders())) expect(hit.headers[k], k).toBe(miss.headers[k]);
+    for (const k of Object.keys(apiSecurityHeaders())) expect(hit.headers[k], k).toBe(miss.headers[k]);
     expect(hit.headers.etag).toBe(miss.headers.etag);
     expect(hit.headers['cache-control']).toBe(miss.headers['cache-control']);
     expect(hit.headers['content-encoding']).toBe('gzip');

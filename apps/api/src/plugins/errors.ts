@@ -4,6 +4,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DbUnavailableError, HttpError, MovedError } from '../http/errors';
+import { securityFor, type SecuritySets } from './security';
 
 interface AjvError {
   instancePath: string;
@@ -50,10 +51,10 @@ export function validationDetail(errors: AjvError[], context?: string): string {
   }
 }
 
-export function installErrorHandling(app: FastifyInstance, security: Readonly<Record<string, string>>) {
+export function installErrorHandling(app: FastifyInstance, security: SecuritySets) {
   app.setErrorHandler((err: FastifyError & { validation?: AjvError[] }, req, reply) => {
     // Already set by the front door; set again so that no error answer depends on which hook raised it.
-    reply.headers(security);
+    reply.headers(securityFor(security, req.url));
     if (err.validation?.length) {
       return reply.code(400).send({ detail: validationDetail(err.validation, err.validationContext) });
     }

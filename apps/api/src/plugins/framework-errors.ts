@@ -1,4 +1,5 @@
-// Errors Fastify and Node raise before a route runs, in the API's {detail} shape with the security headers:
+// Errors Fastify and Node raise before a route runs, in the API's {detail} shape with the security headers (by path;
+// the raw socket's answers, whose path may not even parse, with the API's):
 // a bad percent-encoding or over-long parameter (frameworkErrors), and requests too malformed, too slow or with too
 // large headers to parse (clientErrorHandler: raw socket). Neither echoes the URL or an internal code, and both close
 // the connection (even when the client keeps its end open), since after a malformed request the next bytes on it
@@ -6,6 +7,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { answerAndClose, rawResponse } from '../http/raw-response';
+import { securityFor, type SecuritySets } from './security';
 
 type Headers = Readonly<Record<string, string>>;
 
@@ -14,12 +16,12 @@ const frameworkDetail: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'A path parameter is too long.',
 };
 
-export function frameworkErrors(security: Headers) {
-  return (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+export function frameworkErrors(security: SecuritySets) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const detail = frameworkDetail[err.code] ?? 'Bad request.';
     void reply
       .code(400)
-      .headers(security)
+      .headers(securityFor(security, req.url))
       .header('cache-control', 'no-store')
       .header('connection', 'close')
       .send({ detail });

@@ -1,7 +1,8 @@
 // The per-request pipeline after its trimming: one root hook sets the precomputed security headers and counts the
 // rate limit, the response cache's fast path runs on cached routes only, and the request log formats its own line.
 // Whatever path an answer takes (the health check with no other hook, a cache hit, a 304, a validation error, a
-// 404, a 429, a request without Host refused before any route), it carries every security header, exactly.
+// 404, a 429, a request without Host refused before any route), it carries every security header of its kind,
+// exactly: the API's short set on JSON, the pages' set on pages and on the HTML reference.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,11 +10,15 @@ import { listening } from '../hardening/listening';
 import { rawRequest } from '../hardening/raw-http';
 import { buildTestApp } from '../testing/test-app';
 import { clientKey } from './rate-limit';
-import { securityHeaders } from './security';
+import { apiSecurityHeaders, securityHeaders } from './security';
 
-const security = securityHeaders();
-const expectSecurity = (headers: Record<string, unknown>, what: string) => {
-  for (const [k, v] of Object.entries(security)) expect(headers[k], `${what}: ${k}`).toBe(v);
+const api = apiSecurityHeaders();
+const page = securityHeaders();
+/** Exactly the set: every header of it, and none of the other set's that it lacks. */
+const expectSecurity = (headers: Record<string, unknown>, what: string, set = api) => {
+  for (const [k, v] of Object.entries(set)) expect(headers[k], `${what}: ${k}`).toBe(v);
+  const other = set === api ? page : api;
+  for (const k of Object.keys(other)) if (!(k in set)) expect(headers[k], `${what}: ${k}`).toBeUndefined();
 };
 
 describe('security headers on every kind of answer', () => {
@@ -52,6 +57,28 @@ describe('security headers on every kind of answer', () => {
     const noHost = await rawRequest(port, ['GET /api/health HTTP/1.1\r\n\r\n']);
     expect(noHost.status).toBe(400);
     expectSecurity(noHost.headers, 'no Host');
+  });
+});
+
+describe('the two sets, by path', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("the pages and the HTML reference keep the pages' set; the OpenAPI document is JSON", async () => {
+    expectSecurity((await app.inject({ url: '/' })).headers, 'a page', page);
+    expectSecurity((await app.inject({ url: '/nothing-here' })).headers, 'a page 404', page);
+    const docs = await app.inject({ url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Swagger UI brings its own CSP (its inline styles allowed), which the page loads under.
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+    expectSecurity((await app.inject({ url: '/api/openapi.json' })).headers, 'openapi.json');
+    expectSecurity((await app.inject({ url: '/api' })).headers, '/api');
   });
 });
 

@@ -1,7 +1,8 @@
 // Per-IP rate limit on the API and the sites' pages (a page render runs the database queries its data needs), one
 // count per client in a fixed window; the sites' built files (scripts, styles, icons) and the server renderer's own
 // API calls are not counted. Generous enough that browsing never meets it. It runs in the server's one root onRequest
-// hook (plugins/front-door.ts), before the response cache's fast path, so cached answers count too. Whether a request
+// hook (plugins/front-door.ts), before the response cache's fast path, so cached answers count too, and in the
+// server's front path (http/front-path.ts), which counts the answers it gives before Fastify. Whether a request
 // is a built file is decided on the path as routed (percent-decoded; absolute-form targets are reduced to their path by
 // the server's rewriteUrl), and nothing under /api is one, so `/%61pi/...` counts like `/api/...`. The client is
 // req.ip — the socket's address unless TRUST_PROXY says which proxies may set X-Forwarded-For — with an IPv6 client
@@ -76,6 +77,19 @@ export function rateLimiter(opts: RateLimitOptions = {}, exempt: RateLimitExempt
       windows.delete(key);
     }
   };
+  /** The client's window, a new one when it has none or its window has ended. */
+  const windowOf = (key: string, now: number) => {
+    sweep(now);
+    let w = windows.get(key);
+    if (!w || w.resetAt <= now) {
+      windows.delete(key); // (an ended window behind a live one, were the clock set back) re-inserted last
+      if (windows.size >= maxClients) windows.delete(windows.keys().next().value!);
+      w = { count: 0, resetAt: now + windowMs };
+      windows.set(key, w);
+    }
+    return w;
+  };
+  const secondsLeft = (w: Window, now: number) => String(Math.ceil((w.resetAt - now) / 1000));
   const counted = (req: FastifyRequest) => {
     if (isInternalRequest(req)) return false;
     // The API's own spelling needs no decoding: counted.
@@ -90,23 +104,27 @@ export function rateLimiter(opts: RateLimitOptions = {}, exempt: RateLimitExempt
     check(req: FastifyRequest, reply: FastifyReply): boolean {
       if (!counted(req)) return true;
       const now = Date.now();
-      sweep(now);
-      const key = clientKey(req.ip);
-      let w = windows.get(key);
-      if (!w || w.resetAt <= now) {
-        windows.delete(key); // (an ended window behind a live one, were the clock set back) re-inserted last
-        if (windows.size >= maxClients) windows.delete(windows.keys().next().value!);
-        w = { count: 0, resetAt: now + windowMs };
-        windows.set(key, w);
-      }
+      const w = windowOf(clientKey(req.ip), now);
       w.count++;
-      const reset = String(Math.ceil((w.resetAt - now) / 1000));
+      const reset = secondsLeft(w, now);
       reply.header('x-ratelimit-limit', limit);
       reply.header('x-ratelimit-remaining', String(Math.max(0, max - w.count)));
       reply.header('x-ratelimit-reset', reset);
       if (w.count <= max) return true;
       reply.header('retry-after', reset);
       return false;
+    },
+    /**
+     * For the server's front path (an API request, counted): counts a request from this address and answers the
+     * values of its X-RateLimit-Limit, -Remaining and -Reset, or undefined, counting nothing, when it is to be refused
+     * (the front path then leaves it to Fastify, whose front door counts and refuses it).
+     */
+    admit(ip: string): [limit: string, remaining: string, reset: string] | undefined {
+      const now = Date.now();
+      const w = windowOf(clientKey(ip), now);
+      if (w.count >= max) return undefined;
+      w.count++;
+      return [limit, String(max - w.count), secondsLeft(w, now)];
     },
     /** The 429's detail. */
     detail: `Too many requests: limit ${max} per ${windowMs === 60_000 ? '1 minute' : `${windowMs / 1000} seconds`}. Please slow down.`,

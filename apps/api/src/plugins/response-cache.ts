@@ -4,6 +4,7 @@
 // clearResponseCaches().
 import { createHash } from 'node:crypto';
 import { gzip } from 'node:zlib';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 export type CacheClassName = 'static' | 'semiStatic' | 'dynamic' | 'realtime';
@@ -48,6 +49,15 @@ interface Entry {
   headers?: Record<string, string>;
   gzipHeaders?: Record<string, string>;
   notModifiedHeaders?: Record<string, string>;
+  /** The same as name-value lists with their Content-Length, for the server's front path (frontHit). */
+  frontHeaders?: string[];
+  frontGzipHeaders?: string[];
+}
+
+/** A request target Fastify answered from the cache: its entry's key and its route, for the front path. */
+interface Known {
+  key: string;
+  route: string;
 }
 
 /** A size in MB from the environment (e.g. RESPONSE_CACHE_MB), in bytes; `dflt` when unset or not a number. */
@@ -63,6 +73,8 @@ const bytesOf = (e: Entry) => e.body.length + (e.gzip?.length ?? 0);
 export class ResponseCache {
   private map = new Map<string, Entry>();
   private bytes = 0;
+  /** The targets answered from the cache (bounded: emptied when full), by their exact spelling. */
+  private targets = new Map<string, Known>();
   constructor(
     readonly maxEntries = 5000,
     readonly maxBytes = megabytesFrom(process.env.RESPONSE_CACHE_MB, 128),
@@ -121,7 +133,20 @@ export class ResponseCache {
   }
   clear() {
     this.map.clear();
+    this.targets.clear();
     this.bytes = 0;
+  }
+  /** Remembers that this request target is answered by this entry of this route (a short target only). */
+  remember(url: string, key: string, route: string) {
+    if (url.length > MAX_TARGET || this.targets.get(url)?.key === key) return;
+    if (this.targets.size >= this.maxEntries * 2) this.targets.clear();
+    this.targets.set(url, { key, route });
+  }
+  /** The entry and route a target was answered by, if it was and the entry is still held. */
+  known(url: string): [Entry, string] | undefined {
+    const known = this.targets.get(url);
+    const hit = known && this.get(known.key);
+    return hit ? [hit, known.route] : undefined;
   }
   /** The bytes held: bodies and their gzip forms (what the bound counts). */
   heldBytes(): number {
@@ -153,11 +178,13 @@ export function clearResponseCaches() {
 const etagOf = (payload: string) =>
   `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
 
-function notModified(req: FastifyRequest, etag: string): boolean {
-  const inm = req.headers['if-none-match'];
+function notModified(inm: string | undefined, etag: string): boolean {
   if (!inm) return false;
   return inm === '*' || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
+
+/** The longest request target the front path remembers (a flood of long spellings costs a bounded map). */
+const MAX_TARGET = 512;
 
 const HIT = Symbol('cache-hit');
 const RAW_KEYS = Symbol('raw-query-keys');
@@ -186,7 +213,8 @@ const keyOf = (route: string, req: FastifyRequest, keys?: string[]) =>
 
 function sendHit(req: FastifyRequest, reply: FastifyReply, cache: ResponseCache, key: string, hit: Entry) {
   (reply as Marked)[HIT] = true;
-  if (req.headers['if-none-match'] !== undefined && notModified(req, hit.etag)) {
+  if (req.raw.url !== undefined) cache.remember(req.raw.url, key, req.routeOptions.url!);
+  if (req.headers['if-none-match'] !== undefined && notModified(req.headers['if-none-match'], hit.etag)) {
     hit.notModifiedHeaders ??= {
       'cache-control': hit.cacheControl,
       etag: hit.etag,
@@ -259,6 +287,53 @@ const hitHeaders = (hit: Entry): Record<string, string> => ({
   vary: 'Accept-Encoding',
 });
 
+const listOf = (headers: Record<string, string>, contentLength?: number) => {
+  const list = Object.entries(headers).flat();
+  if (contentLength !== undefined) list.push('content-length', String(contentLength));
+  return list;
+};
+
+/** A hit as the server's front path sends it: status, the entry's headers (name, value, …), the body (none: HEAD). */
+export interface FrontHit {
+  route: string;
+  status: number;
+  headers: string[];
+  body?: Buffer;
+}
+
+/**
+ * The answer sendHit gives, with the headers Fastify adds to it (Content-Length; HEAD's), for a target Fastify has
+ * already answered from the cache — or undefined where only Fastify's path gives it: a target not known, an entry
+ * gone, a gzip form not made yet, or an answer @fastify/compress would compress per request (a large body to a
+ * client that accepts an encoding but not gzip). front-path.spec.ts holds the two paths to the same bytes.
+ */
+export function frontHit(
+  cache: ResponseCache,
+  url: string,
+  method: string,
+  headers: IncomingHttpHeaders,
+): FrontHit | undefined {
+  const known = cache.known(url);
+  if (!known) return undefined;
+  const [hit, route] = known;
+  const head = method === 'HEAD';
+  if (headers['if-none-match'] !== undefined && notModified(headers['if-none-match'], hit.etag)) {
+    hit.notModifiedHeaders ??= { 'cache-control': hit.cacheControl, etag: hit.etag, 'x-cache': 'HIT' };
+    // Fastify's HEAD routes give an answer without a payload a Content-Length of 0.
+    return { route, status: 304, headers: listOf(hit.notModifiedHeaders, head ? 0 : undefined) };
+  }
+  const ae = headers['accept-encoding'];
+  if (hit.body.length >= 1024 && ae !== undefined) {
+    if (!ae.includes('gzip') || !hit.gzip) return undefined;
+    hit.gzipHeaders ??= { ...hitHeaders(hit), 'content-encoding': 'gzip' };
+    hit.frontGzipHeaders ??= listOf(hit.gzipHeaders, hit.gzip.length);
+    return { route, status: 200, headers: hit.frontGzipHeaders, body: head ? undefined : hit.gzip };
+  }
+  hit.headers ??= hitHeaders(hit);
+  hit.frontHeaders ??= listOf(hit.headers, hit.body.length);
+  return { route, status: 200, headers: hit.frontHeaders, body: head ? undefined : hit.body };
+}
+
 /** Installs the storing side in the API's scope (only routes with config.cache take part); hits take the fast path. */
 export function installResponseCache(app: FastifyInstance, cache: ResponseCache) {
   allCaches.add(cache);
@@ -295,7 +370,7 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
         expires: Date.now() + cacheSeconds[cls][0] * 1000,
       });
       reply.header('Cache-Control', cc).header('ETag', etag).header('X-Cache', 'MISS');
-      if (notModified(req, etag)) {
+      if (notModified(req.headers['if-none-match'], etag)) {
         reply.code(304);
         return done(null, '');
       }

@@ -13,7 +13,7 @@ import { apiPlugin } from '../api';
 import { installErrorHandling } from '../plugins/errors';
 import { installOpenApi } from '../plugins/openapi';
 import { ResponseCache } from '../plugins/response-cache';
-import { securityHeaders } from '../plugins/security';
+import { securitySets } from '../plugins/security';
 import { mayBeEmpty, requests } from './contract-requests';
 import { buildApp } from '../app';
 import { readDataFiles } from '../data-files/catalogue';
@@ -27,7 +27,7 @@ const sent: { url: string; payload: unknown }[] = [];
 /** The API plugin alone, capturing every handler's value before it is serialized. */
 async function instrumentedApp(db: ApiDb) {
   const a = Fastify({ routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 } });
-  installErrorHandling(a, securityHeaders());
+  installErrorHandling(a, securitySets());
   a.addHook('preSerialization', async (req, _reply, payload) => {
     sent.push({ url: req.url, payload: structuredClone(payload) });
     return payload;
