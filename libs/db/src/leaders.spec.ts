@@ -57,15 +57,15 @@ it('writes a line per player, season, stint and stat that counts, in the index o
   ]);
 });
 
-it('sums the stints into seasons; a rate qualifies per game of the longest schedule', () => {
+it('sums the stints into seasons, in the order of their value (none last); a rate qualifies per game of the longest schedule', () => {
   expect(rows(derived.leader_seasons)).toEqual([
     '1,f,1,10,2000,1200,,,1200',
     '1,f,2,10,2000,1200,,,1200',
     '1,t,3,10,2000,300,,,300',
     // 60 games ≥ 0.7 × 82 = 57.4: 1200 / 60; 30 games < 0.7 × 50 = 35: no value
     '2,f,1,10,2000,1200,60,60,20.0000000000000000',
-    '2,f,1,11,2001,0,30,30,',
     '2,f,2,10,2000,1200,60,60,20.0000000000000000',
+    '2,f,1,11,2001,0,30,30,',
     '2,t,3,10,2000,300,10,10,',
     '3,f,1,10,2000,3,,,3',
   ]);
