@@ -27,7 +27,7 @@ const stats = [
 const csv = (text: string) => Buffer.from(text);
 const json = (o: object) => `"${JSON.stringify(o).replace(/"/g, '""')}"`;
 
-const derived = deriveLeaders(stats, {
+const inputs = {
   leagues: csv('id,slug\n1,nba\n'),
   seasons: csv('id,league_id,start_year\n10,1,2000\n11,1,2001\n'),
   team_seasons: csv('id,season_id,games_played\n1,10,82\n2,10,80\n3,11,50\n'),
@@ -39,7 +39,8 @@ const derived = deriveLeaders(stats, {
       `4,2,10,5,1,f,60,${json({ pts: 1200, g: 2, pos: 'G' })},7\n` +
       `5,3,10,5,1,t,10,${json({ pts: 300 })},\n`,
   ),
-});
+};
+const derived = deriveLeaders(stats, inputs);
 const rows = (b: Buffer) => b.toString().trim().split('\n').slice(1);
 
 it('writes a line per player, season, stint and stat that counts, in the index order', () => {
@@ -89,4 +90,10 @@ it('ranks careers, ties sharing a rank; a rate without the career minimum has no
     '2,t,2000,',
     '3,f,2000,7',
   ]);
+});
+
+it("gives the same tables when player_seasons is not in player order (each player's own rows in their order)", () => {
+  const [head, ...lines] = inputs.player_seasons.toString().trim().split('\n');
+  const shuffled = csv(`${[head, lines[3], lines[4], lines[0], lines[1], lines[2]].join('\n')}\n`);
+  expect(deriveLeaders(stats, { ...inputs, player_seasons: shuffled })).toEqual(derived);
 });

@@ -1,6 +1,7 @@
 // The leader tables (migrations 0015, 0022) derived in JavaScript from the dataset's CSV as the loader reads it, and
-// written by COPY: in SQL the derivation was most of the first load (reading each stat from the lines' JSON, 1.1 M
-// lines, then summing them into seasons and careers: 17 s of PGlite's CPU), where writing its rows takes about 4 s.
+// written by COPY: in SQL the derivation was most of the first load (reading each stat from 290,000 lines' JSON into
+// 1.1 M stat lines, then summing them into seasons and careers: 26 s of CPU on an idle machine); here it takes about
+// 6.5 s and writing its 2.4 M rows 3.7 s.
 // The rules are leader_stats' (0015): a stat is the sum of its `num` keys minus its `num_less` keys, times `scale`;
 // a rate divides that by the sum of its `den` keys and ranks only what qualifies by `qual` (times `qual_scale`). The
 // figures are the numerics SQL gave, digit for digit (decimal.ts).
@@ -362,18 +363,19 @@ const playerColumns = [
 
 /**
  * Each player's player_seasons records together, read as the CSV streams by (the writer's order is by player; none
- * kept but the player's own). A dataset in another order is read whole and sorted by player first.
+ * kept but the player's own). Returns false, having called onPlayer for some players, when the CSV is in another
+ * order: the caller starts again with `sorted`, which reads it whole and sorts it by player first.
  */
 function eachPlayer(
   text: string,
   onPlayer: (player: number, rows: (string | null)[][], column: Column) => void,
-) {
+  sorted = false,
+): boolean {
   let names: string[] | null = null;
   let column: Column = [];
   let playerAt = -1;
   let player = -Infinity;
   let rows: (string | null)[][] = [];
-  const unsorted = new Error('player_seasons not in player order');
   const columns = (head: string[]) => {
     names = head;
     const at = (name: string) => {
@@ -387,25 +389,34 @@ function eachPlayer(
       return (r: (string | null)[]) => r[i] ?? null;
     });
   };
+  const outOfOrder = new Error('player_seasons.csv is not in player order');
+  const each = (r: (string | null)[]) => {
+    const id = r[playerAt];
+    if (id === null) return;
+    const p = Number(id);
+    if (p !== player) {
+      if (p < player) throw outOfOrder;
+      if (rows.length) onPlayer(player, rows, column);
+      player = p;
+      rows = [];
+    }
+    rows.push(r);
+  };
   try {
-    eachPgCsvRecord(text, (r) => {
-      if (!names) return columns(r as string[]);
-      const id = r[playerAt];
-      if (id === null) return;
-      const p = Number(id);
-      if (p !== player) {
-        if (p < player) throw unsorted;
-        if (rows.length) onPlayer(player, rows, column);
-        player = p;
-        rows = [];
-      }
-      rows.push(r);
-    });
-    if (rows.length) onPlayer(player, rows, column);
+    if (sorted) {
+      const [head, ...records] = parsePgCsv(text);
+      columns((head ?? []) as string[]);
+      records
+        .map((r, i) => [Number(r[playerAt]), i, r] as const)
+        .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+        .forEach((x) => each(x[2]));
+    } else eachPgCsvRecord(text, (r) => (names ? each(r) : columns(r as string[])));
   } catch (e) {
-    if (e !== unsorted) throw e;
-    throw new Error('player_seasons.csv is not in player order (the dataset writer writes it so)');
+    if (e === outOfOrder) return false;
+    throw e;
   }
+  if (rows.length) onPlayer(player, rows, column);
+  return true;
 }
 
 /** The four leader tables from the dataset's player_seasons, seasons, leagues and team_seasons CSV. */
@@ -431,7 +442,7 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
   }
   const byLeague = new Map<string, Prepared[]>();
   for (const st of stats) byLeague.set(st.league, [...(byLeague.get(st.league) ?? []), prepare(st)]);
-  const buckets = new Map<number, Bucket>();
+  let buckets = new Map<number, Bucket>();
   const bucketOf = (st: LeaderStat, post: boolean) => {
     const k = st.id * 2 + (post ? 1 : 0);
     let b = buckets.get(k);
@@ -484,7 +495,11 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
     }
     for (const [b, m] of mine) addPlayer(b, m.s, player, m.lines);
   };
-  eachPlayer(csv.player_seasons.toString('utf8'), onPlayer);
+  const text = csv.player_seasons.toString('utf8');
+  if (!eachPlayer(text, onPlayer)) {
+    buckets = new Map();
+    eachPlayer(text, onPlayer, true);
+  }
 
   const out = {
     leader_lines: [
