@@ -7,6 +7,15 @@ import { gunzipSync } from 'node:zlib';
 import type { Db, Queryable } from './client';
 import { repoRoot } from './client';
 import { applyMigrations, defaultMigrationsDir, schemaVersion } from './migrate';
+import { parsePgCsv } from './csv';
+import {
+  deriveLeaders,
+  leaderInputs,
+  type LeaderInputs,
+  type LeaderStat,
+  leaderStatsSql,
+  leaderTables,
+} from './leaders';
 import { loadOrder } from './schema';
 
 export const defaultDatasetDir = () => process.env.TROPHY_DATASET_DIR || resolve(repoRoot, 'data');
@@ -108,6 +117,10 @@ async function loadInto(
   const progress = (phase: LoadProgress['phase']) =>
     onProgress({ phase, rows: copied, totalRows: Math.max(totalRows, copied) });
   const counts: Record<string, number> = {};
+  // The dataset's tables and the leader tables derived from them: emptied, written and indexed together.
+  const written = [...loadOrder, ...leaderTables];
+  // The CSV the leader tables are derived from, kept as the loader reads it.
+  const inputs: Partial<LeaderInputs> = {};
   await db.transaction(async (tx) => {
     // Skip FK triggers during the bulk load when allowed (superuser); the writer has validated every reference.
     await tx.exec('SAVEPOINT role');
@@ -118,7 +131,7 @@ async function loadInto(
       await tx.exec('ROLLBACK TO SAVEPOINT role');
     }
     await tx.exec("SET LOCAL maintenance_work_mem = '256MB'");
-    await tx.exec(`TRUNCATE ${loadOrder.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
+    await tx.exec(`TRUNCATE ${written.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
     // Secondary indexes are dropped and rebuilt after the load (much faster than maintaining them row by row).
     const indexes = await tx.query<{ indexname: string; indexdef: string }>(
       `SELECT i.indexname, i.indexdef FROM pg_indexes i
@@ -126,12 +139,13 @@ async function loadInto(
           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname
                             AND c.connamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema()))
         ORDER BY i.indexname`,
-      [[...loadOrder]],
+      [written],
     );
     for (const ix of indexes) await tx.exec(`DROP INDEX ${quote(ix.indexname)}`);
     step('truncate and drop the indexes');
     for (const { table, path } of files) {
       const csv = gunzipSync(readFileSync(path));
+      if ((leaderInputs as readonly string[]).includes(table)) inputs[table as keyof LeaderInputs] = csv;
       const nl = csv.indexOf(10);
       const columns = csv
         .subarray(0, nl < 0 ? csv.length : nl)
@@ -150,6 +164,20 @@ async function loadInto(
       step(`copy ${table}`);
     }
     progress('indexes');
+    // The leader tables are derived here, from the CSV just read, rather than by SQL over the tables just written: in
+    // PGlite's one thread that was most of the load (reading each stat from 290,000 lines' JSON), here it is seconds.
+    const stats = await tx.query<LeaderStat>(leaderStatsSql);
+    const derived = deriveLeaders(stats, inputs as LeaderInputs);
+    step('derive the leader tables');
+    for (const table of leaderTables) {
+      const csv = derived[table];
+      const columns = csv.subarray(0, csv.indexOf(10)).toString('latin1').split(',');
+      if (tx.copyCsv) await copyChunks(tx, table, columns, csv, () => undefined);
+      else await insertLoad(tx, table, columns, csv);
+      step(`copy ${table}`);
+    }
+    await tx.exec(`UPDATE leader_stats st SET has_postseason = EXISTS (
+      SELECT 1 FROM leader_coverage c WHERE c.stat_id = st.id AND c.is_postseason)`);
     for (const ix of indexes) {
       await tx.exec(ix.indexdef);
       step(`index ${ix.indexname}`);
@@ -185,13 +213,13 @@ async function loadInto(
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
       [hash],
     );
-    step('dataset_hash (its triggers rebuild the derived tables)');
+    step('dataset_hash (its trigger rebuilds the search entries)');
   });
   step('commit');
   progress('analyze');
   // VACUUM sets hint bits and the visibility map now (index-only scans, no write-back on first reads).
   try {
-    await db.exec(`VACUUM ANALYZE ${[...loadOrder, 'dataset_coverage'].map(quote).join(', ')}`);
+    await db.exec(`VACUUM ANALYZE ${[...written, 'dataset_coverage'].map(quote).join(', ')}`);
   } catch {
     await db.exec('ANALYZE');
   }
@@ -240,12 +268,22 @@ async function copyLoad(
   csv: Buffer,
   onChunk: (records: number) => void,
 ): Promise<number> {
+  await copyChunks(tx, table, columns, csv, onChunk);
+  const r = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${quote(table)}`);
+  return r[0].n;
+}
+
+async function copyChunks(
+  tx: Queryable,
+  table: string,
+  columns: string[],
+  csv: Buffer,
+  onChunk: (records: number) => void,
+): Promise<void> {
   for (const chunk of csvChunks(csv)) {
     await tx.copyCsv!(table, columns, chunk.csv);
     onChunk(chunk.records);
   }
-  const r = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${quote(table)}`);
-  return r[0].n;
 }
 
 /** PostgreSQL without COPY FROM STDIN support: batched INSERT ... SELECT FROM unnest(typed arrays). */
@@ -275,58 +313,4 @@ async function insertLoad(tx: Queryable, table: string, columns: string[], csv: 
     );
   }
   return records.length;
-}
-
-/**
- * Parses PostgreSQL CSV (comma, double quotes, "" escapes, quoted line breaks). An empty unquoted field is NULL;
- * an empty quoted field is ''. Much faster than a general CSV library on the big tables.
- */
-export function parsePgCsv(text: string): (string | null)[][] {
-  const rows: (string | null)[][] = [];
-  const n = text.length;
-  let i = 0;
-  let row: (string | null)[] = [];
-  while (i < n) {
-    let value: string | null;
-    if (text.charCodeAt(i) === 34) {
-      // quoted field
-      let j = i + 1;
-      let out = '';
-      for (;;) {
-        const q = text.indexOf('"', j);
-        if (q < 0) throw new Error('unterminated quoted CSV field');
-        if (text.charCodeAt(q + 1) === 34) {
-          out += text.slice(j, q + 1);
-          j = q + 2;
-        } else {
-          out += text.slice(j, q);
-          i = q + 1;
-          break;
-        }
-      }
-      value = out;
-    } else {
-      let j = i;
-      while (j < n) {
-        const c = text.charCodeAt(j);
-        if (c === 44 || c === 10 || c === 13) break;
-        j++;
-      }
-      value = j === i ? null : text.slice(i, j);
-      i = j;
-    }
-    row.push(value);
-    const c = text.charCodeAt(i);
-    if (c === 44) {
-      i++;
-      if (i === n) row.push(null);
-    } else {
-      if (c === 13) i++;
-      if (text.charCodeAt(i) === 10) i++;
-      rows.push(row);
-      row = [];
-    }
-  }
-  if (row.length) rows.push(row);
-  return rows;
 }

@@ -1,0 +1,99 @@
+// deriveLeaders on a few hand-written lines: a traded player's stints summed into his season, a count of zero left
+// out, a rate's season qualifying per game of the season's longest schedule and its career by the career minimum,
+// a position left out of a stat, ties sharing a career rank, and the seasons each source covers. (On the full
+// dataset the four tables were compared with what leader_refresh() of migration 0022 wrote: identical.)
+import { expect, it } from 'vitest';
+import { deriveLeaders, type LeaderStat } from './leaders';
+
+const stat = (s: Partial<LeaderStat> & Pick<LeaderStat, 'id' | 'num'>): LeaderStat => ({
+  league: 'nba',
+  num_less: [],
+  scale: '1',
+  den: null,
+  qual: null,
+  qual_scale: '1',
+  season_per_game: null,
+  season_min: null,
+  career_min: null,
+  ascending: false,
+  except_pos: null,
+  ...s,
+});
+const stats = [
+  stat({ id: 1, num: ['pts'] }),
+  stat({ id: 2, num: ['pts'], den: ['games'], qual: ['games'], season_per_game: '0.7', career_min: '100' }),
+  stat({ id: 3, num: ['g'], except_pos: 'G' }),
+];
+const csv = (text: string) => Buffer.from(text);
+const json = (o: object) => `"${JSON.stringify(o).replace(/"/g, '""')}"`;
+
+const inputs = {
+  leagues: csv('id,slug\n1,nba\n'),
+  seasons: csv('id,league_id,start_year\n10,1,2000\n11,1,2001\n'),
+  team_seasons: csv('id,season_id,games_played\n1,10,82\n2,10,80\n3,11,50\n'),
+  player_seasons: csv(
+    'id,player_id,season_id,team_id,stint,is_postseason,games_played,stats,source_id\n' +
+      `1,1,10,5,1,f,40,${json({ pts: 800, g: 3 })},7\n` +
+      `2,1,10,6,2,f,20,${json({ pts: 400 })},7\n` +
+      `3,1,11,6,1,f,30,${json({ pts: 0 })},8\n` +
+      `4,2,10,5,1,f,60,${json({ pts: 1200, g: 2, pos: 'G' })},7\n` +
+      `5,3,10,5,1,t,10,${json({ pts: 300 })},\n`,
+  ),
+};
+const derived = deriveLeaders(stats, inputs);
+const rows = (b: Buffer) => b.toString().trim().split('\n').slice(1);
+
+it('writes a line per player, season, stint and stat that counts, in the index order', () => {
+  expect(rows(derived.leader_lines)).toEqual([
+    '1,f,1,10,2000,5,1,7,800,,,82',
+    '1,f,1,10,2000,6,2,7,400,,,82',
+    '1,f,2,10,2000,5,1,7,1200,,,82',
+    '1,t,3,10,2000,5,1,,300,,,82',
+    '2,f,1,10,2000,5,1,7,800,40,40,82',
+    '2,f,1,10,2000,6,2,7,400,20,20,82',
+    '2,f,1,11,2001,6,1,8,0,30,30,50',
+    '2,f,2,10,2000,5,1,7,1200,60,60,82',
+    '2,t,3,10,2000,5,1,,300,10,10,82',
+    '3,f,1,10,2000,5,1,7,3,,,82',
+  ]);
+});
+
+it('sums the stints into seasons, in the order of their value (none last); a rate qualifies per game of the longest schedule', () => {
+  expect(rows(derived.leader_seasons)).toEqual([
+    '1,f,1,10,2000,1200,,,1200',
+    '1,f,2,10,2000,1200,,,1200',
+    '1,t,3,10,2000,300,,,300',
+    // 60 games ≥ 0.7 × 82 = 57.4: 1200 / 60; 30 games < 0.7 × 50 = 35: no value
+    '2,f,1,10,2000,1200,60,60,20.0000000000000000',
+    '2,f,2,10,2000,1200,60,60,20.0000000000000000',
+    '2,f,1,11,2001,0,30,30,',
+    '2,t,3,10,2000,300,10,10,',
+    '3,f,1,10,2000,3,,,3',
+  ]);
+});
+
+it('ranks careers, ties sharing a rank; a rate without the career minimum has no value', () => {
+  expect(rows(derived.leader_careers)).toEqual([
+    '1,f,1,1200,,,1200,2000,2000,1,1',
+    '1,f,2,1200,,,1200,2000,2000,1,1',
+    '1,t,3,300,,,300,2000,2000,1,1',
+    '2,f,1,1200,90,90,,2000,2001,2,',
+    '2,f,2,1200,60,60,,2000,2000,1,',
+    '2,t,3,300,10,10,,2000,2000,1,',
+    '3,f,1,3,,,3,2000,2000,1,1',
+  ]);
+  expect(rows(derived.leader_coverage)).toEqual([
+    '1,f,2000,7',
+    '1,t,2000,',
+    '2,f,2000,7',
+    '2,f,2001,8',
+    '2,t,2000,',
+    '3,f,2000,7',
+  ]);
+});
+
+it("gives the same tables when player_seasons is not in player order (each player's own rows in their order)", () => {
+  const [head, ...lines] = inputs.player_seasons.toString().trim().split('\n');
+  const shuffled = csv(`${[head, lines[3], lines[4], lines[0], lines[1], lines[2]].join('\n')}\n`);
+  expect(deriveLeaders(stats, { ...inputs, player_seasons: shuffled })).toEqual(derived);
+});
