@@ -117,6 +117,23 @@ describe('GET /api/leaders/{stat}/', () => {
     expect(loose.results[0].value).toBeGreaterThan(ruled.results[0].value);
   });
 
+  it('a tie longer than the list keeps its earliest rows (first year, then player), on every load', async () => {
+    // With min=0 every season without an earned run has an ERA of 0.00: far more ties for first than a list of 25 (50
+    // rows at most) holds. A list of 100 holds them all (fewer than its 200 rows).
+    const all = await list('earned-run-average/?league=mlb&view=season&top=100&min=0');
+    const firsts = all.results.filter((r) => r.rank === 1);
+    expect(firsts.length).toBeGreaterThan(50);
+    expect(firsts.length).toBeLessThan(200);
+    const ids = new Map(csv('players').map((p) => [p.slug, Number(p.id)]));
+    const key = (r: { first_year: number; player: { slug: string } }) => [
+      r.first_year,
+      ids.get(r.player.slug)!,
+    ];
+    const byKey = (a: number[], b: number[]) => a[0] - b[0] || a[1] - b[1];
+    const few = await list('earned-run-average/?league=mlb&view=season&top=25&min=0');
+    expect(few.results.map(key).sort(byKey)).toEqual(firsts.map(key).sort(byKey).slice(0, 50));
+  });
+
   it("coverage: the seasons the stat's lines hold, from the lines, with their sources", async () => {
     const got = await list('points/?sport__slug=basketball&level__slug=professional');
     expect(got.coverage.first_year).toBe(2022);

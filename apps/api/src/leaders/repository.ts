@@ -85,7 +85,9 @@ export class LeadersRepository {
   /**
    * The list, ranked (ties share a rank), at most `top` rows. Careers over every season read leader_careers, seasons
    * without a team leader_seasons (each summed once on load); an era's careers or a team's figures sum leader_lines.
-   * Rows of one rank go by name, then a player's seasons in order: the same on every load and on both databases.
+   * Rows of one rank go by name, then a player's seasons in order: the same on every load and on both databases. A
+   * list holds at most twice `top` rows: where a tie runs past that (with `min=0`, hundreds of seasons bat 1.000),
+   * the earliest of the tied rows stay (first year, then player, then season), not whichever the plan met first.
    */
   async list(q: ListQuery): Promise<LeaderDbRow[]> {
     const p = new Params();
@@ -140,7 +142,8 @@ export class LeadersRepository {
     return this.sql.query<LeaderDbRow>(
       `WITH r AS (
          SELECT x.*, rank() OVER (ORDER BY x.value ${order})::int AS rank
-           FROM (${ranked}) x WHERE x.value IS NOT NULL ORDER BY x.value ${order} LIMIT ${top$} * 2
+           FROM (${ranked}) x WHERE x.value IS NOT NULL
+          ORDER BY x.value ${order}, x.first_year, x.player_id, x.season_id LIMIT ${top$} * 2
        )
        SELECT r.rank, r.player_id, p.slug, pe.full_name AS name, r.value::float8 AS value, r.season_id,
               s.slug AS season_slug, s.name AS season_name, r.first_year, r.last_year, r.seasons::int AS seasons
