@@ -5,8 +5,8 @@ import { SeasonProvider } from '@trophy-room/season-context';
 import { siteIds, siteVariants, SiteProvider, type SiteId } from '@trophy-room/site-theme';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import '../libs/site/src/styles.css';
 
 /** Stories mock the API with MSW (`beforeEach({ msw }) { msw.use(...) }`); an unmocked API request is an error. */
@@ -23,6 +23,43 @@ async function startWorker() {
 
 /** The seasons a story's site has data for: 2024 (its current season) back to 1920. */
 const storySeasons = Array.from({ length: 2024 - 1919 }, (_, i) => 2024 - i);
+
+/** The story being rendered, read by the router's route (made once) so that a re-rendered story shows its new args. */
+const StoryChildren = createContext<ReactNode>(null);
+const StoryOutlet = () => <>{useContext(StoryChildren)}</>;
+
+/**
+ * The story in a data router, as the sites mount their pages (mount-site.tsx): only a data router honours
+ * `flushSync`, with which useUrlState shows each keystroke of a search box at once (a declarative router updates in a
+ * transition, and under load a keystroke typed before it commits was lost). With `routePath` the story is mounted on
+ * that pattern and any other URL shows nothing, as before.
+ */
+function StoryRouter({
+  route,
+  routePath,
+  children,
+}: {
+  route: string;
+  routePath?: string;
+  children: ReactNode;
+}) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      routePath
+        ? [
+            { path: routePath, element: <StoryOutlet /> },
+            { path: '*', element: null },
+          ]
+        : [{ path: '*', element: <StoryOutlet /> }],
+      { initialEntries: [route] },
+    ),
+  );
+  return (
+    <StoryChildren.Provider value={children}>
+      <RouterProvider router={router} />
+    </StoryChildren.Provider>
+  );
+}
 
 function StoryProviders({
   site,
@@ -47,15 +84,9 @@ function StoryProviders({
     <SiteProvider config={siteVariants[site]}>
       <SeasonProvider current={2024} years={storySeasons}>
         <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[route]}>
-            {routePath ? (
-              <Routes>
-                <Route path={routePath} element={children} />
-              </Routes>
-            ) : (
-              children
-            )}
-          </MemoryRouter>
+          <StoryRouter route={route} routePath={routePath}>
+            {children}
+          </StoryRouter>
         </QueryClientProvider>
       </SeasonProvider>
     </SiteProvider>
