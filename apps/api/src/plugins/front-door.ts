@@ -1,6 +1,6 @@
 // The server's one root onRequest hook, the only work every request pays for before its route: the security headers
-// (one of two precomputed sets, the API's or the pages', by path), the Host check, and the per-IP rate limit. In one hook rather than three, since each hook is a
-// step of Fastify's hook runner per request.
+// (one of two precomputed sets, the API's or the pages', by path), the Host check, and the per-IP rate limit. In one
+// hook rather than three, since each hook is a step of Fastify's hook runner per request.
 //
 // HTTP/1.1 requires a Host header (RFC 9112 §3.2): a request without one is a 400 {detail}, with the security headers
 // and the connection closed, like every other malformed request (Node's own check answered with an empty body).
