@@ -19,15 +19,13 @@ phase() {
 # ESLint's module-boundary rule reads the project graph Nx caches; on a fresh clone there is none yet, and without it
 # the rule is skipped (with a warning per file), so Nx computes it first.
 lint() { npx nx show projects >/dev/null && npx eslint .; }
-# Lint and typecheck side by side: each is one process on one core. The build follows the typecheck, beside the rest
-# of the lint (the longer of the two), on the core the typecheck leaves idle. Each prints its own line; any failing
-# fails.
+# Lint and typecheck side by side: each is one process on one core. Each prints its own line; either failing fails.
 phase lint lint &
 lint_pid=$!
 phase typecheck node tools/scripts/typecheck-all.mjs
-phase "build and deploy artifacts" npx nx run-many -t build deploy --outputStyle=static
 wait $lint_pid
 phase "unit/component/API tests" npx nx run-many -t test --outputStyle=static
+phase "build and deploy artifacts" npx nx run-many -t build deploy --outputStyle=static
 
 # e2e runs the product as `npm start` does by default: on the embedded database, loaded from data/ on first start.
 # The suites that read the whole dataset (the `test-full-dataset` targets: the fact suite, the famous names, the
