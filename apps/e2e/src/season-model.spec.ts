@@ -63,7 +63,9 @@ test('players and seasons: a chosen season filters the list (in the URL)', async
   await page.goto(`${origin('nfl')}/seasons`);
   await picker(page).selectOption('2007');
   await expect(page).toHaveURL(/\/seasons\?season=2007$/);
-  await expect(page.getByRole('main').getByRole('link', { name: '2007 NFL Season' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: '2007 NFL Season', exact: true }),
+  ).toBeVisible();
 });
 
 test('pages where a season means nothing have no picker', async ({ page }) => {
