@@ -7,7 +7,15 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import '../libs/site/src/styles.css';
+
+/**
+ * A play function's `findBy…` waits up to 8 s for what a story shows after its mocked request (the default 1 s failed
+ * a story in CI, where the stories share two cores with the visual snapshots and the full-dataset suites: the page was
+ * still showing its skeleton). A story that passes waits no longer than before.
+ */
+configure({ asyncUtilTimeout: 8000 });
 
 /** Stories mock the API with MSW (`beforeEach({ msw }) { msw.use(...) }`); an unmocked API request is an error. */
 async function startWorker() {

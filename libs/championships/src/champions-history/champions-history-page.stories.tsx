@@ -69,7 +69,7 @@ export const Error: Story = {
     msw.use(http.get(URL, () => HttpResponse.json({ detail: 'Unavailable' }, { status: 503 })));
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to load championship history');
     await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeVisible();
   },

@@ -92,7 +92,7 @@ export const Error: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to Load Data');
   },
 };

@@ -78,7 +78,7 @@ export const Error: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Error Loading Championships');
     await expect(alert).toHaveTextContent('The championships service is unavailable.');
   },

@@ -34,9 +34,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
-    // The outlet loads after the first load has settled (about two seconds).
-    const later = { timeout: 8000 };
-    await waitFor(() => expect(canvas.getByText('Active season set to 2024-25')).toBeVisible(), later);
-    await waitFor(() => expect(canvas.getByText('Could not refresh scores')).toBeVisible(), later);
+    // The outlet loads after the first load has settled (about two seconds; within the preview's 8 s wait).
+    await waitFor(() => expect(canvas.getByText('Active season set to 2024-25')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Could not refresh scores')).toBeVisible());
   },
 };
