@@ -1,6 +1,6 @@
 // deriveLeaders on a few hand-written lines: a traded player's stints summed into his season, a count of zero left
 // out, a rate's season qualifying per game of the season's longest schedule and its career by the career minimum,
-// a position left out of a stat, ties sharing a career rank, and the seasons each source covers. (On the full
+// a position left out of a stat, ties sharing a career rank, the seasons each source covers, and each player's totals. (On the full
 // dataset the four tables were compared with what leader_refresh() of migration 0022 wrote: identical.)
 import { expect, it } from 'vitest';
 import { deriveLeaders, type LeaderStat } from './leaders';
@@ -90,6 +90,10 @@ it('ranks careers, ties sharing a rank; a rate without the career minimum has no
     '2,t,2000,',
     '3,f,2000,7',
   ]);
+});
+
+it("sums each player's regular-season numbers per key (a postseason-only player has no row)", () => {
+  expect(rows(derived.player_totals)).toEqual(['1,"{""pts"":1200,""g"":3}"', '2,"{""pts"":1200,""g"":2}"']);
 });
 
 it("gives the same tables when player_seasons is not in player order (each player's own rows in their order)", () => {

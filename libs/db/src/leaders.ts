@@ -4,7 +4,8 @@
 // 6.5 s and writing its 2.4 M rows 3.7 s.
 // The rules are leader_stats' (0015): a stat is the sum of its `num` keys minus its `num_less` keys, times `scale`;
 // a rate divides that by the sum of its `den` keys and ranks only what qualifies by `qual` (times `qual_scale`). The
-// figures are the numerics SQL gave, digit for digit (decimal.ts).
+// figures are the numerics SQL gave, digit for digit (decimal.ts). The same pass sums each player's regular-season
+// totals (player_totals, migration 0025: player-totals.ts).
 import {
   add,
   cmp,
@@ -19,6 +20,7 @@ import {
   ZERO,
 } from './decimal';
 import { eachPgCsvRecord, parsePgCsv } from './csv';
+import { PlayerTotals } from './player-totals';
 
 /** A row of leader_stats with its numerics as text (read with ::text, so their scale is kept). */
 export interface LeaderStat {
@@ -46,8 +48,14 @@ export const leaderStatsSql = `SELECT id, league, num, num_less, scale::text AS 
 export const leaderInputs = ['player_seasons', 'seasons', 'leagues', 'team_seasons'] as const;
 export type LeaderInputs = Record<(typeof leaderInputs)[number], Buffer>;
 
-/** The derived tables, in the order the loader writes them. */
-export const leaderTables = ['leader_lines', 'leader_seasons', 'leader_careers', 'leader_coverage'] as const;
+/** The derived tables, in the order the loader writes them: the leader tables and the players' totals. */
+export const leaderTables = [
+  'leader_lines',
+  'leader_seasons',
+  'leader_careers',
+  'leader_coverage',
+  'player_totals',
+] as const;
 
 /** The CSV (PostgreSQL's, with a header row) of each derived table. */
 export interface DerivedLeaders {
@@ -55,6 +63,7 @@ export interface DerivedLeaders {
   leader_seasons: Buffer;
   leader_careers: Buffer;
   leader_coverage: Buffer;
+  player_totals: Buffer;
 }
 
 /** A CSV's records and a reader of a record's cell by the header's name. */
@@ -419,7 +428,7 @@ function eachPlayer(
   return true;
 }
 
-/** The four leader tables from the dataset's player_seasons, seasons, leagues and team_seasons CSV. */
+/** The four leader tables and player_totals from the dataset's player_seasons, seasons, leagues and team_seasons CSV. */
 export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLeaders {
   const leagues = table(csv.leagues);
   const [leagueId, slug] = [leagues.column('id'), leagues.column('slug')];
@@ -443,6 +452,8 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
   const byLeague = new Map<string, Prepared[]>();
   for (const st of stats) byLeague.set(st.league, [...(byLeague.get(st.league) ?? []), prepare(st)]);
   let buckets = new Map<number, Bucket>();
+  // The players' regular-season totals, summed in the same pass (one JSON.parse of each line for both).
+  const totals = new PlayerTotals();
   const bucketOf = (st: LeaderStat, post: boolean) => {
     const k = st.id * 2 + (post ? 1 : 0);
     let b = buckets.get(k);
@@ -468,15 +479,16 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
     // The player's lines by stat and season kind.
     const mine = new Map<Bucket, { s: Prepared; lines: Line[] }>();
     for (const row of rows) {
+      const text = psStats(row);
+      const json = ((text === null ? null : JSON.parse(text)) ?? {}) as Record<string, unknown>;
+      const post = psPost(row) === 't';
+      totals.line(json, post);
       const seasonKey = psSeason(row);
       const season = seasonKey === null ? undefined : seasonOf.get(seasonKey);
       const prepared = season?.league ? byLeague.get(season.league) : undefined;
       if (!season || !prepared) continue;
-      const text = psStats(row);
-      const json = ((text === null ? null : JSON.parse(text)) ?? {}) as Record<string, unknown>;
       const gamesText = psGames(row);
       const games = gamesText === null ? null : parseDecimal(gamesText);
-      const post = psPost(row) === 't';
       const pos = at(json, ['pos']);
       const source = psSource(row) ?? '';
       const rest = `${psTeam(row) ?? ''},${psStint(row) ?? ''},${source}`;
@@ -494,10 +506,12 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
       }
     }
     for (const [b, m] of mine) addPlayer(b, m.s, player, m.lines);
+    totals.end(player);
   };
   const text = csv.player_seasons.toString('utf8');
   if (!eachPlayer(text, onPlayer)) {
     buckets = new Map();
+    totals.reset();
     eachPlayer(text, onPlayer, true);
   }
 
@@ -534,5 +548,6 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
     leader_seasons: Buffer.concat(out.leader_seasons),
     leader_careers: Buffer.concat(out.leader_careers),
     leader_coverage: Buffer.from(out.leader_coverage.bytes()),
+    player_totals: totals.csv(),
   };
 }

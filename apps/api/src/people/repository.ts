@@ -41,7 +41,7 @@ const UNRECORDED = new Set(['injured', 'fired', 'resigned']);
 const playerDetails = (ids: string) => `WITH
   -- Every line and roster row of these players, with its season's year (none when the season is unknown).
   lines AS MATERIALIZED (SELECT ps.player_id, ps.season_id, ps.team_id, ps.stint, COALESCE(ps.is_postseason, FALSE) AS post,
-      ps.games_played, ps.games_started, ps.stats, ps.source_id, s.id AS s_id, s.start_year
+      ps.games_played, ps.games_started, ps.source_id, s.id AS s_id, s.start_year
     FROM player_seasons ps LEFT JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = ANY(${ids})),
   rosters AS MATERIALIZED (SELECT re.player_id, re.season_id, re.team_id, s.id AS s_id, s.start_year
     FROM roster_entries re LEFT JOIN seasons s ON s.id = re.season_id WHERE re.player_id = ANY(${ids})),
@@ -53,12 +53,10 @@ const playerDetails = (ids: string) => `WITH
   -- Seasons played: with a stat line or on a roster (NFL players before the stat files have only roster rows).
   played AS (SELECT player_id, count(*)::int AS n
     FROM (SELECT player_id, season_id FROM lines UNION SELECT player_id, season_id FROM rosters) x GROUP BY player_id),
-  -- Games, starts and totals: the regular-season lines, the rows the page's season table shows.
+  -- Games and starts: the regular-season lines, the rows the page's season table shows (their totals, each key's
+  -- numbers summed, are player_totals', derived at load).
   agg AS (SELECT player_id, sum(games_played)::int AS games_played, sum(games_started)::int AS games_started
     FROM lines WHERE NOT post GROUP BY player_id),
-  totals AS (SELECT player_id, jsonb_object_agg(k, v) AS totals
-    FROM (SELECT l.player_id, e.key AS k, sum(e.value::numeric) AS v FROM lines l, jsonb_each(l.stats) e
-      WHERE NOT l.post AND jsonb_typeof(e.value) = 'number' GROUP BY l.player_id, e.key) z GROUP BY player_id),
   -- The seasons those lines span, and the source of the last.
   sp AS (SELECT player_id, min(start_year) AS first_year, max(start_year) AS last_year, count(DISTINCT s_id)::int AS n,
       (array_agg(source_id ORDER BY start_year DESC))[1] AS last_source
@@ -86,7 +84,7 @@ FROM players pl JOIN people pe ON pe.id = pl.person_id ${leagueJoin('pl.league_i
   LEFT JOIN sources src ON src.id = pl.source_id
   LEFT JOIN played ON played.player_id = pl.id
   LEFT JOIN agg ON agg.player_id = pl.id
-  LEFT JOIN totals ON totals.player_id = pl.id
+  LEFT JOIN player_totals totals ON totals.player_id = pl.id
   LEFT JOIN sp ON sp.player_id = pl.id
   LEFT JOIN sources lsrc ON lsrc.id = sp.last_source
   LEFT JOIN titles ON titles.owner_id = pl.id
