@@ -23,9 +23,15 @@ export class PlayerTotals {
   /** The player's lines are all read: his row, when any of them held a number (else no row: his totals are null). */
   end(player: number) {
     if (!this.sums.size) return;
-    const json = `{${[...this.sums].map(([k, v]) => `${JSON.stringify(k)}:${formatDecimal(v)}`).join(',')}}`;
-    this.out.push(`${player},"${json.replace(/"/g, '""')}"\n`);
-    this.sums.clear();
+    // The JSON object written into a quoted CSV cell (each quote doubled), a string at a time.
+    let row = `${player},"{`;
+    let first = true;
+    for (const [k, v] of this.sums) {
+      row += `${first ? '' : ','}${JSON.stringify(k).replace(/"/g, '""')}:${formatDecimal(v)}`;
+      first = false;
+    }
+    this.out.push(`${row}}"\n`);
+    this.sums = new Map();
   }
 
   /** Starts again (the lines are read again in another order). */
