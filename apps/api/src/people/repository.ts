@@ -131,9 +131,10 @@ type RawCoachRow = Omit<CoachRow, 'stints'> & { stints: unknown[][] };
 /** A coachDetails row with its stints as objects. */
 const withStints = (r: RawCoachRow): CoachRow => ({
   ...r,
-  stints: r.stints.map((a) =>
-    Object.fromEntries(STINT_FIELDS.map((k, i) => [k, a[i]])),
-  ) as CoachRow['stints'],
+  // The values are the JSON the statement wrote for each field (as json_build_object wrote them before).
+  stints: r.stints.map(
+    (a) => Object.fromEntries(STINT_FIELDS.map((k, i) => [k, a[i]])) as unknown as CoachRow['stints'][number],
+  ),
 });
 
 /**
