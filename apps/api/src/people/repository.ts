@@ -110,14 +110,40 @@ const leagueLatest = (ph: string) => leagueYear(ph, 'l');
 let latestMemo = new WeakMap<Sql, Promise<string>>();
 onCacheClear(() => (latestMemo = new WeakMap()));
 
+/** The fields of a stint as coachDetails gives them, in order. */
+const STINT_FIELDS = [
+  'team_id',
+  'team_slug',
+  'team_name',
+  'start_year',
+  'end_year',
+  'title',
+  'is_head_coach',
+  'wins',
+  'losses',
+  'ties',
+  'playoff_wins',
+  'playoff_losses',
+] as const;
+type RawCoachRow = Omit<CoachRow, 'stints'> & { stints: unknown[][] };
+/** A coachDetails row with its stints as objects. */
+const withStints = (r: RawCoachRow): CoachRow => ({
+  ...r,
+  // The values are the JSON the statement wrote for each field (as json_build_object wrote them before).
+  stints: r.stints.map(
+    (a) => Object.fromEntries(STINT_FIELDS.map((k, i) => [k, a[i]])) as unknown as CoachRow['stints'][number],
+  ),
+});
+
 /**
  * The coaches whose ids `ids` gives (SQL for an int[]), every detail of each, their stints, titles and awards gathered
  * for all of them at once; `latest` is the placeholder of the memoised league map.
  */
 const coachDetails = (ids: string, latest: string) => `WITH
-  stints AS (SELECT cs.coach_id, json_agg(json_build_object('team_id', t.id, 'team_slug', t.slug, 'team_name', ${borne('t', 'cs.start_year')}, 'start_year', cs.start_year,
-      'end_year', cs.end_year, 'title', cs.title, 'is_head_coach', COALESCE(cs.is_head_coach, FALSE), 'wins', cs.wins, 'losses', cs.losses,
-      'ties', cs.ties, 'playoff_wins', cs.playoff_wins, 'playoff_losses', cs.playoff_losses) ORDER BY cs.start_year NULLS FIRST, cs.id) AS stints
+  -- Each stint as an array of the STINT_FIELDS (no key names: a page of 200 coaches has about 1,500 stints).
+  stints AS (SELECT cs.coach_id, json_agg(json_build_array(t.id, t.slug, ${borne('t', 'cs.start_year')}, cs.start_year, cs.end_year,
+      cs.title, COALESCE(cs.is_head_coach, FALSE), cs.wins, cs.losses, cs.ties, cs.playoff_wins, cs.playoff_losses)
+      ORDER BY cs.start_year NULLS FIRST, cs.id) AS stints
     FROM coach_stints cs LEFT JOIN teams t ON t.id = cs.team_id WHERE cs.coach_id = ANY(${ids}) GROUP BY cs.coach_id),
   -- The one ledger, each season once per league (an NFL Championship and the Super Bowl of one season are one title).
   titles AS (SELECT owner_id, count(*)::int AS n FROM (${titlesOf(coachTeamSeasons(ids))}) x GROUP BY owner_id),
@@ -251,24 +277,25 @@ export class PeopleRepository {
         );
       if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
       const from = `FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} WHERE ${where.join(' AND ')}`;
-      return this.pageWithDetails<CoachRow>(
+      const { count, rows } = await this.pageWithDetails<RawCoachRow>(
         coachDetails('$1::int[]', '$2'),
         { select: 'co.id', from, orderBy: 'pe.last_name, pe.first_name, co.id' },
         p,
         page,
         [latestMap],
       );
+      return { count, rows: rows.map(withStints) };
     });
   }
 
   coach(slug: string): Promise<CoachRow | undefined> {
     return this.withLatest(async (latestMap) => {
       const byId = isId(slug);
-      const rows = await this.sql.query<CoachRow>(
+      const rows = await this.sql.query<RawCoachRow>(
         coachDetails(byId ? 'ARRAY[$1::int]' : 'ARRAY(SELECT id FROM coaches WHERE slug = $1)', '$2'),
         [byId ? Number(slug) : slug, latestMap],
       );
-      return rows[0];
+      return rows[0] && withStints(rows[0]);
     });
   }
 
