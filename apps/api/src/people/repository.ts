@@ -31,6 +31,10 @@ export interface PeopleFilter extends Scope {
 const draftSeason = `(pl.draft_year - CASE WHEN (SELECT sp.slug FROM leagues dl JOIN sports sp ON sp.id = dl.sport_id
   WHERE dl.id = pl.league_id) IN ('basketball', 'hockey') THEN 1 ELSE 0 END)`;
 
+/** What leagueJoin's inner joins (on foreign keys) keep of pl.league_id, as a filter: a league with a sport and a level. */
+const joinedLeague =
+  'pl.league_id IN (SELECT id FROM leagues WHERE sport_id IS NOT NULL AND level_id IS NOT NULL)';
+
 /** Statuses the sources cannot support (no injuries, no reason a tenure ended): they match nobody. */
 const UNRECORDED = new Set(['injured', 'fired', 'resigned']);
 
@@ -193,9 +197,15 @@ export class PeopleRepository {
         OR pl.id IN (SELECT player_id FROM roster_entries WHERE team_id = ${t}${inSeason}))`);
     }
     const from = `FROM players pl JOIN people pe ON pe.id = pl.person_id ${leagueJoin('pl.league_id')} WHERE ${where.join(' AND ')}`;
+    // The count without the joins unless the search needs the name: the same rows (each join is on a foreign key, so
+    // it only drops a player without a person or league, or a league without a sport or level), at about a third
+    // less CPU for MLB 2023 (no pass over all 66,000 people).
+    const countFrom = f.search
+      ? undefined
+      : `FROM players pl WHERE pl.person_id IS NOT NULL AND ${joinedLeague} AND ${where.join(' AND ')}`;
     return this.pageWithDetails<PlayerRow>(
       playerDetails('$1::int[]'),
-      { select: 'pl.id', from, orderBy: 'pe.last_name, pe.first_name, pl.id' },
+      { select: 'pl.id', from, countFrom, orderBy: 'pe.last_name, pe.first_name, pl.id' },
       p,
       page,
     );
