@@ -3,7 +3,7 @@ import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { onCacheClear } from '../plugins/response-cache';
 import { jsonRows } from '../shared/json-rows';
-import { containsPattern, pagedQuery } from '../shared/paged-query';
+import { containsPattern, pagedQuery, type ListQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
 import { borne } from '../shared/borne-name';
 import { latestNote } from '../shared/latest-note';
@@ -335,7 +335,7 @@ export class PeopleRepository {
   /** Pages the ids cheaply, then loads the heavy rows for that page only (in page order). */
   private async pageWithDetails<T extends { id: number }>(
     detailSql: string,
-    list: { select: string; from: string; orderBy: string },
+    list: ListQuery,
     p: Params,
     page: PageRequest,
     extra: unknown[] = [],
@@ -343,8 +343,8 @@ export class PeopleRepository {
     const { count, rows } = await pagedQuery<{ id: number }>(this.sql, list, p, page);
     if (!rows.length) return { count, rows: [] as T[] };
     const ids = rows.map((r) => r.id);
-    // One JSON text per row: a page of 200 players' 40 columns (their careers and totals as JSON) decoded field by
-    // field cost the client about as much as the statement.
+    // As one JSON text (shared/json-rows.ts): a page of 200 players' 40 columns (their careers and totals as JSON)
+    // decoded field by field cost the client about as much as the statement.
     const details = await jsonRows<T>(this.sql, detailSql, [ids, ...extra]);
     const byId = new Map(details.map((d) => [d.id, d]));
     return { count, rows: ids.map((id) => byId.get(id)!).filter(Boolean) };
