@@ -114,28 +114,29 @@ const leagueLatest = (ph: string) => leagueYear(ph, 'l');
 let latestMemo = new WeakMap<Sql, Promise<string>>();
 onCacheClear(() => (latestMemo = new WeakMap()));
 
-/** The fields of a stint as coachDetails gives them, in order. */
-const STINT_FIELDS = [
-  'team_id',
-  'team_slug',
-  'team_name',
-  'start_year',
-  'end_year',
-  'title',
-  'is_head_coach',
-  'wins',
-  'losses',
-  'ties',
-  'playoff_wins',
-  'playoff_losses',
-] as const;
+/** A stint's fields and the SQL of each: coachDetails writes a stint as the array of these values, in this order. */
+const STINT_FIELDS: [name: string, sql: string][] = [
+  ['team_id', 't.id'],
+  ['team_slug', 't.slug'],
+  ['team_name', borne('t', 'cs.start_year')],
+  ['start_year', 'cs.start_year'],
+  ['end_year', 'cs.end_year'],
+  ['title', 'cs.title'],
+  ['is_head_coach', 'COALESCE(cs.is_head_coach, FALSE)'],
+  ['wins', 'cs.wins'],
+  ['losses', 'cs.losses'],
+  ['ties', 'cs.ties'],
+  ['playoff_wins', 'cs.playoff_wins'],
+  ['playoff_losses', 'cs.playoff_losses'],
+];
 type RawCoachRow = Omit<CoachRow, 'stints'> & { stints: unknown[][] };
 /** A coachDetails row with its stints as objects. */
 const withStints = (r: RawCoachRow): CoachRow => ({
   ...r,
   // The values are the JSON the statement wrote for each field (as json_build_object wrote them before).
   stints: r.stints.map(
-    (a) => Object.fromEntries(STINT_FIELDS.map((k, i) => [k, a[i]])) as unknown as CoachRow['stints'][number],
+    (a) =>
+      Object.fromEntries(STINT_FIELDS.map(([k], i) => [k, a[i]])) as unknown as CoachRow['stints'][number],
   ),
 });
 
@@ -145,8 +146,7 @@ const withStints = (r: RawCoachRow): CoachRow => ({
  */
 const coachDetails = (ids: string, latest: string) => `WITH
   -- Each stint as an array of the STINT_FIELDS (no key names: a page of 200 coaches has about 1,500 stints).
-  stints AS (SELECT cs.coach_id, json_agg(json_build_array(t.id, t.slug, ${borne('t', 'cs.start_year')}, cs.start_year, cs.end_year,
-      cs.title, COALESCE(cs.is_head_coach, FALSE), cs.wins, cs.losses, cs.ties, cs.playoff_wins, cs.playoff_losses)
+  stints AS (SELECT cs.coach_id, json_agg(json_build_array(${STINT_FIELDS.map(([, sql]) => sql).join(', ')})
       ORDER BY cs.start_year NULLS FIRST, cs.id) AS stints
     FROM coach_stints cs LEFT JOIN teams t ON t.id = cs.team_id WHERE cs.coach_id = ANY(${ids}) GROUP BY cs.coach_id),
   -- The one ledger, each season once per league (an NFL Championship and the Super Bowl of one season are one title).
