@@ -49,7 +49,7 @@ export const leaderInputs = ['player_seasons', 'seasons', 'leagues', 'team_seaso
 export type LeaderInputs = Record<(typeof leaderInputs)[number], Buffer>;
 
 /** The derived tables, in the order the loader writes them: the leader tables and the players' totals. */
-export const leaderTables = [
+export const derivedTables = [
   'leader_lines',
   'leader_seasons',
   'leader_careers',

@@ -14,7 +14,7 @@ import {
   type LeaderInputs,
   type LeaderStat,
   leaderStatsSql,
-  leaderTables,
+  derivedTables,
 } from './leaders';
 import { loadOrder } from './schema';
 
@@ -117,8 +117,9 @@ async function loadInto(
   const progress = (phase: LoadProgress['phase']) =>
     onProgress({ phase, rows: copied, totalRows: Math.max(totalRows, copied) });
   const counts: Record<string, number> = {};
-  // The dataset's tables and the leader tables derived from them: emptied, written and indexed together.
-  const written = [...loadOrder, ...leaderTables];
+  // The dataset's tables and those derived from them (the leader tables, player_totals): emptied, written and
+  // indexed together.
+  const written = [...loadOrder, ...derivedTables];
   // The CSV the leader tables are derived from, kept as the loader reads it.
   const inputs: Partial<LeaderInputs> = {};
   await db.transaction(async (tx) => {
@@ -169,7 +170,7 @@ async function loadInto(
     const stats = await tx.query<LeaderStat>(leaderStatsSql);
     const derived = deriveLeaders(stats, inputs as LeaderInputs);
     step('derive the leader tables');
-    for (const table of leaderTables) {
+    for (const table of derivedTables) {
       const csv = derived[table];
       const columns = csv.subarray(0, csv.indexOf(10)).toString('latin1').split(',');
       if (tx.copyCsv) await copyChunks(tx, table, columns, csv, () => undefined);

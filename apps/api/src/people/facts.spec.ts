@@ -12,6 +12,8 @@ beforeAll(async () => {
   const season = (slug: string) => `(SELECT id FROM seasons WHERE slug = '${slug}')`;
   const team = (slug: string) => `(SELECT id FROM teams WHERE slug = '${slug}')`;
   const player = (slug: string) => `(SELECT id FROM players WHERE slug = '${slug}')`;
+  // The players given lines below (their player_totals, which the loader derives from the lines, are rebuilt).
+  const withLines = ['patrick-mahomes', 'babe-ruth', 'lebron-james'].map(player).join(', ');
   for (const sql of [
     // Mahomes' 2019 line as the source has it (the fixture has his 2022-2024 roster rows).
     `INSERT INTO player_seasons (player_id, season_id, team_id, stint, is_postseason, games_played, games_started, stats)
@@ -28,10 +30,10 @@ beforeAll(async () => {
      VALUES (${player('lebron-james')}, ${season('nba-2025-26')}, ${team('los-angeles-lakers')}, 1, FALSE, 20, 20, '{"pts":500}', 99001)`,
     `INSERT INTO roster_entries (player_id, team_id, season_id) VALUES (${player('don-adams')}, ${team('los-angeles-clippers')}, ${season('nba-1976-77')})`,
     // The loader derives player_totals from the dataset's lines: the players given lines here get theirs again.
-    `DELETE FROM player_totals WHERE player_id IN (${['patrick-mahomes', 'babe-ruth', 'lebron-james'].map(player).join(', ')})`,
+    `DELETE FROM player_totals WHERE player_id IN (${withLines})`,
     `INSERT INTO player_totals SELECT player_id, jsonb_object_agg(k, v) FROM (
        SELECT ps.player_id, e.key AS k, sum(e.value::numeric) AS v FROM player_seasons ps, jsonb_each(ps.stats) e
-        WHERE ps.player_id IN (${['patrick-mahomes', 'babe-ruth', 'lebron-james'].map(player).join(', ')})
+        WHERE ps.player_id IN (${withLines})
           AND NOT COALESCE(ps.is_postseason, FALSE) AND jsonb_typeof(e.value) = 'number' GROUP BY 1, 2) z GROUP BY 1`,
   ])
     await db.query(sql);
