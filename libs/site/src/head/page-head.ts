@@ -11,17 +11,23 @@ export interface PageHeadInput {
   client: QueryClient;
   /** The page's absolute URL. */
   url: URL;
+  /** The page's status on the server: a page whose data could not be had (503) is not titled by that data. */
+  status?: number;
 }
 
-export function pageHead({ matches, site, client, url }: PageHeadInput): PageHead {
+export function pageHead({ matches, site, client, url, status = 200 }: PageHeadInput): PageHead {
   const match = declaredMatch(matches);
-  const own = match?.route.head?.({
-    params: match.params,
-    search: url.searchParams,
-    site,
-    filters: siteFilters(site),
-    get: client.getQueryData.bind(client),
-  });
+  // Without its data a route's head would name the page "… Not Found"; it is only unavailable for now.
+  const own =
+    status >= 500
+      ? { title: 'Temporarily unavailable', description: undefined }
+      : match?.route.head?.({
+          params: match.params,
+          search: url.searchParams,
+          site,
+          filters: siteFilters(site),
+          get: client.getQueryData.bind(client),
+        });
   return {
     title: own?.title ? `${own.title} | ${site.name}` : site.name,
     description: own?.description ?? site.description,

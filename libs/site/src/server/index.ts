@@ -4,7 +4,7 @@ import type { SiteConfig } from '@trophy-room/site-theme';
 import { createPageRenderer } from './render-page';
 import { createSitemaps } from './sitemap';
 
-export type { RenderedPage } from './render-page';
+export { RouteLoadError, type RenderedPage } from './render-page';
 
 export interface SiteRenderer {
   /** Sends the site's API calls through `fetchImpl` (the server's in-process transport); call once. */

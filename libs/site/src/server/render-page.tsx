@@ -13,7 +13,12 @@ import {
 import { pageHeadTags, type SiteConfig } from '@trophy-room/site-theme';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { pageHead } from '../head/page-head';
 import { Providers } from '../providers';
 import { declaredMatch } from '../routes/declared-match';
@@ -23,7 +28,8 @@ import { stateElement } from './state-element';
 
 export interface RenderedPage {
   /**
-   * 200; 404 for an unknown route or slug; the API's 4xx when it refused the page's input (a search over 100
+   * 200; 404 for an unknown route or slug (only "does not exist" is a 404: a route that fails to load rejects with
+   * RouteLoadError, which the server answers with 503); the API's 4xx when it refused the page's input (a search over 100
    * characters, a page past the end: the visitor's error, shown in the page's error state); 503 when the API failed.
    */
   status: number;
@@ -65,6 +71,22 @@ const NOT_FOUND_PATH = '/__not-found__';
 class PageNotFound extends Error {}
 
 /**
+ * A route that could not be prepared: its page chunk failed to load (a file that could not be opened, a deploy race)
+ * or routing failed otherwise. Not "does not exist": the server answers 503 and the next request loads it again. The
+ * server's render pool recognises it by its name (the renderers are build output).
+ */
+export class RouteLoadError extends Error {
+  override name = 'RouteLoadError';
+}
+
+/** Routing's errors are all "no route matches this path" (React Router's 404). */
+const onlyNotFound = (errors: Record<string, unknown>) =>
+  Object.values(errors).every((e) => isRouteErrorResponse(e) && e.status === 404);
+
+const reasonOf = (e: unknown) =>
+  e instanceof Error ? e.message : isRouteErrorResponse(e) ? e.statusText : String(e);
+
+/**
  * A component that throws an API 404 while rendering (a path parameter its data never fetched) means the page does
  * not exist, as does a path React Router cannot match at all (its splat does not match line terminators: /%E2%80%A8).
  */
@@ -72,7 +94,9 @@ const notFoundWhileRendering = (e: unknown) =>
   e instanceof PageNotFound || (e instanceof ApiError && e.status === 404);
 
 export function createPageRenderer(site: SiteConfig) {
-  const handler = createStaticHandler(routes);
+  // React Router keeps each route's lazy promise, rejected or not, per route object of its handler: after a route
+  // failed to load, the next request gets a new handler (new route objects), so the chunk is loaded again.
+  let handler = createStaticHandler(routes);
   const filters = siteFilters(site);
 
   return async function renderPage(href: string): Promise<RenderedPage> {
@@ -87,9 +111,16 @@ export function createPageRenderer(site: SiteConfig) {
 
   /** Renders the route matching `route`'s path, with the head (canonical URL) of the page asked for, `url`. */
   async function renderAt(route: URL, url: URL): Promise<RenderedPage> {
-    const context = await handler.query(new Request(route));
-    if (context instanceof Response) throw new Error(`Unexpected response while routing ${url.pathname}`);
-    if (context.errors) throw new PageNotFound(url.pathname);
+    const routing = handler;
+    const context = await routing.query(new Request(route));
+    if (context instanceof Response)
+      throw new RouteLoadError(`Unexpected response while routing ${url.pathname}`);
+    if (context.errors) {
+      if (onlyNotFound(context.errors)) throw new PageNotFound(url.pathname);
+      if (handler === routing) handler = createStaticHandler(routes);
+      const causes = Object.values(context.errors).map(reasonOf).join('; ');
+      throw new RouteLoadError(`${url.pathname}: the route could not be loaded (${causes})`);
+    }
     const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params }));
     const match = declaredMatch(matches);
     const client = createServerQueryClient();
@@ -114,7 +145,7 @@ export function createPageRenderer(site: SiteConfig) {
       status = statusOf(e);
     }
     try {
-      const router = createStaticRouter(handler.dataRoutes, context);
+      const router = createStaticRouter(routing.dataRoutes, context);
       const origin = { protocol: url.protocol, hostname: url.hostname, port: url.port };
       const html = renderToString(
         <Providers config={site} queryClient={client} origin={origin}>
@@ -123,7 +154,7 @@ export function createPageRenderer(site: SiteConfig) {
       );
       return {
         status,
-        head: pageHeadTags(pageHead({ matches, site, client, url })),
+        head: pageHeadTags(pageHead({ matches, site, client, url, status })),
         html,
         state: stateElement(dehydrateToJson(client)),
         cacheClass: status === 200 ? cacheClassOfQueries(client) : null,
