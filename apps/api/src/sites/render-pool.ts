@@ -6,7 +6,11 @@
 // Size: $RENDER_WORKERS, else one per core beyond the first (the main thread keeps one), at least 1, at most 4. Each
 // worker's heap is capped ($RENDER_WORKER_HEAP_MB, default 256); workers share nothing. A worker that crashes, runs
 // out of its heap or holds a render past $RENDER_TIMEOUT_MS (default 30 s) is replaced; the renders it held fail
-// (the page answers 503) and the others go on.
+// (the page answers 503) and the others go on. A worker is also replaced when a route fails to load in it, and when
+// its renders fail three times in a row: Node keeps a module whose dependency failed to load (a chunk file that could
+// not be opened while descriptors ran out, a deploy race) as failed in that worker's module map for good, so only a
+// new worker loads it again. Replacements for failures are at most one every two seconds per worker; the worker
+// replaced finishes the renders it holds.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +19,7 @@ import type { PageForms } from './page-forms';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol';
 import type { RenderedPage, SiteRenderer } from './renderers';
 
-/** A render that could not be done (its worker crashed or was replaced): the page answers 503. */
+/** A render that could not be done (its worker crashed or was replaced, its renderer threw): the page answers 503. */
 export class RenderUnavailableError extends Error {
   readonly statusCode = 503;
 }
@@ -44,14 +48,34 @@ interface Job {
   resolve(v: unknown): void;
   reject(e: Error): void;
   started: number;
+  /** The worker doing it (a replaced worker finishes its own jobs). */
+  worker: Worker;
 }
+
+/** Renders that failed in a row before a worker is replaced; replacements for failures at most this often. */
+const FAILURES_BEFORE_REPLACING = 3;
+const REPLACE_INTERVAL_MS = 2000;
 
 class Slot {
   worker!: Worker;
   jobs = new Map<number, Job>();
   /** Between a worker that died before it was ready and its replacement (a second later): renders fail at once. */
   down = false;
+  /** The current worker's renders that failed one after another (a render that succeeds resets it). */
+  failures = 0;
+  /** When this slot's worker was last replaced for failing. */
+  replacedAt = 0;
   constructor(readonly index: number) {}
+  jobsOf(worker: Worker) {
+    return [...this.jobs].filter(([, job]) => job.worker === worker);
+  }
+}
+
+export interface RenderPoolState {
+  workers: number;
+  /** Workers between a failed start and their next one (their renders answer 503 at once). */
+  down: number;
+  restarts: number;
 }
 
 /**
@@ -99,13 +123,23 @@ export class RenderPool {
       sites: this.opts.sites,
       entry: entry.href,
     };
-    const worker = new Worker(fromSource ? new URL('../db/tsx-boot.mjs', here) : entry, {
-      workerData,
-      resourceLimits: { maxOldGenerationSizeMb: this.heapMb },
-    });
+    let worker: Worker;
+    try {
+      worker = new Worker(fromSource ? new URL('../db/tsx-boot.mjs', here) : entry, {
+        workerData,
+        resourceLimits: { maxOldGenerationSizeMb: this.heapMb },
+      });
+    } catch (e) {
+      // No thread could be started (descriptors or memory ran out): renders fail at once until one can, a second on.
+      this.app.log.error({ err: e }, 'render worker could not start');
+      slot.down = true;
+      setTimeout(() => !this.closed && slot.down && this.spawn(slot), 1000).unref();
+      return;
+    }
     worker.unref();
     slot.worker = worker;
     slot.down = false;
+    slot.failures = 0;
     let ready = false;
     worker.on('message', (m: FromWorker) => {
       if (m.type === 'ready') ready = true;
@@ -113,9 +147,9 @@ export class RenderPool {
     });
     worker.on('error', (e) => this.app.log.error({ err: e }, 'render worker failed'));
     worker.on('exit', () => {
-      if (slot.worker !== worker) return;
-      this.failAll(slot, 'render worker exited');
-      if (this.closed) return;
+      this.failJobs(slot, worker, 'render worker exited');
+      // A replaced worker's end, or the pool's.
+      if (slot.worker !== worker || this.closed) return;
       this.restarts++;
       // Replaced at once (renders sent meanwhile wait for the new one); one that died before it was ready (a broken
       // build) a second later, not in a tight loop, its renders failing meanwhile.
@@ -143,16 +177,36 @@ export class RenderPool {
     const job = slot.jobs.get(m.id);
     if (!job) return;
     slot.jobs.delete(m.id);
-    if (m.type === 'failed') job.reject(new Error(m.message));
-    else if (m.type === 'rendered') job.resolve(m.page);
-    else if (m.type === 'sitemap') job.resolve(m.body);
-    else if (m.type === 'forms') job.resolve(m.forms);
+    if (m.type === 'failed') {
+      job.reject(new RenderUnavailableError(m.message));
+      if (worker === slot.worker && (m.routeLoad || ++slot.failures >= FAILURES_BEFORE_REPLACING))
+        this.replace(slot, m.message);
+    } else if (m.type === 'rendered' || m.type === 'sitemap') {
+      if (worker === slot.worker) slot.failures = 0;
+      job.resolve(m.type === 'rendered' ? m.page : m.body);
+    } else if (m.type === 'forms') job.resolve(m.forms);
     else job.resolve(m.heapUsed);
+    // A replaced worker ends once it has finished its renders.
+    if (worker !== slot.worker && slot.jobsOf(worker).length === 0) void worker.terminate();
   }
 
-  private failAll(slot: Slot, message: string) {
-    for (const job of slot.jobs.values()) job.reject(new RenderUnavailableError(message));
-    slot.jobs.clear();
+  /** A worker whose renders fail: a new one takes its place (at most one every two seconds per slot). */
+  private replace(slot: Slot, reason: string) {
+    const now = Date.now();
+    if (this.closed || now - slot.replacedAt < REPLACE_INTERVAL_MS) return;
+    slot.replacedAt = now;
+    const old = slot.worker;
+    this.restarts++;
+    this.app.log.warn({ reason }, 'render worker replaced after failed renders');
+    this.spawn(slot);
+    if (slot.jobsOf(old).length === 0) void old.terminate();
+  }
+
+  private failJobs(slot: Slot, worker: Worker, message: string) {
+    for (const [id, job] of slot.jobsOf(worker)) {
+      slot.jobs.delete(id);
+      job.reject(new RenderUnavailableError(message));
+    }
   }
 
   /** The least busy worker takes the job. */
@@ -163,7 +217,12 @@ export class RenderPool {
     if (target.down) return Promise.reject(new RenderUnavailableError('render worker restarting'));
     return new Promise<T>((resolve, reject) => {
       const id = this.nextId++;
-      target.jobs.set(id, { resolve: resolve as (v: unknown) => void, reject, started: Date.now() });
+      target.jobs.set(id, {
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        started: Date.now(),
+        worker: target.worker,
+      });
       target.worker.postMessage(msg(id));
     });
   }
@@ -196,16 +255,30 @@ export class RenderPool {
     };
   }
 
+  /** What readiness reports. */
+  get state(): RenderPoolState {
+    return {
+      workers: this.slots.length,
+      down: this.slots.filter((s) => s.down).length,
+      restarts: this.restarts,
+    };
+  }
+
   /** A render past the timeout (a render loops, or waits on something that never comes): replace its worker. */
   private checkHung() {
     const now = Date.now();
     for (const slot of this.slots) {
-      if (![...slot.jobs.values()].some((j) => now - j.started > this.timeoutMs)) continue;
-      const old = slot.worker;
-      this.failAll(slot, 'render timed out: its worker was replaced');
-      this.restarts++;
-      this.spawn(slot);
-      void old.terminate();
+      const hung = new Set(
+        [...slot.jobs.values()].filter((j) => now - j.started > this.timeoutMs).map((j) => j.worker),
+      );
+      for (const worker of hung) {
+        this.failJobs(slot, worker, 'render timed out: its worker was replaced');
+        if (worker === slot.worker) {
+          this.restarts++;
+          this.spawn(slot);
+        }
+        void worker.terminate();
+      }
     }
   }
 
@@ -213,7 +286,9 @@ export class RenderPool {
     this.closed = true;
     registry.delete(this);
     clearInterval(this.watchdog);
-    for (const slot of this.slots) this.failAll(slot, 'render pool closed');
-    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    const workers = this.slots.flatMap((s) => [s.worker, ...[...s.jobs.values()].map((j) => j.worker)]);
+    for (const slot of this.slots)
+      for (const worker of new Set(workers)) this.failJobs(slot, worker, 'render pool closed');
+    await Promise.all([...new Set(workers)].map((w) => w.terminate()));
   }
 }

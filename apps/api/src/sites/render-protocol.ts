@@ -26,7 +26,11 @@ export type FromWorker =
   | { type: 'rendered'; id: number; page: RenderedPage }
   | { type: 'sitemap'; id: number; body: string | null }
   | { type: 'forms'; id: number; forms: PageForms }
-  | { type: 'failed'; id: number; message: string }
+  /**
+   * A render or sitemap that threw; `routeLoad`: a route's module failed to load (RouteLoadError), which Node's module
+   * map may keep as failed in that worker (a module whose dependency failed to load is never loaded again there).
+   */
+  | { type: 'failed'; id: number; message: string; routeLoad?: boolean }
   /** An API call of a renderer (a relative /api/ URL), answered by the main thread in-process. */
   | { type: 'api'; id: number; url: string }
   | { type: 'stats'; id: number; heapUsed: number };

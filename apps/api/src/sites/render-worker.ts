@@ -43,7 +43,12 @@ for (const site of sites) {
   renderers.set(site, mod.renderer);
 }
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const failed = (id: number, e: unknown): FromWorker => ({
+  type: 'failed',
+  id,
+  message: e instanceof Error ? e.message : String(e),
+  routeLoad: e instanceof Error && e.name === 'RouteLoadError',
+});
 
 port.on('message', (m: ToWorker) => {
   if (m.type === 'api') {
@@ -62,12 +67,12 @@ port.on('message', (m: ToWorker) => {
   if (m.type === 'render')
     renderer.render(m.href).then(
       (page) => send({ type: 'rendered', id: m.id, page }),
-      (e: unknown) => send({ type: 'failed', id: m.id, message: message(e) }),
+      (e: unknown) => send(failed(m.id, e)),
     );
   else
     renderer.sitemap(m.origin, m.file).then(
       (body) => send({ type: 'sitemap', id: m.id, body }),
-      (e: unknown) => send({ type: 'failed', id: m.id, message: message(e) }),
+      (e: unknown) => send(failed(m.id, e)),
     );
 });
 send({ type: 'ready' });
