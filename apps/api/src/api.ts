@@ -18,6 +18,7 @@ import { createSql, ping, type ApiDb } from './plugins/db';
 import { installResponseCache, ResponseCache } from './plugins/response-cache';
 import { createRepositories, type Repositories } from './repositories';
 import { searchRoutes } from './search/routes';
+import type { RenderHealth } from './sites/render-health';
 import { scopeOf, type Scope } from './shared/scope';
 import { teamRoutes } from './teams/routes';
 
@@ -40,6 +41,8 @@ export interface ApiOptions {
   datasetDir?: string;
   /** The dataset's files as /data offers them (read from data/ at start). */
   dataFiles?: DataFiles;
+  /** The sites' renderers' state, reported by /ready. */
+  renderHealth?: RenderHealth;
 }
 
 const healthBody = JSON.stringify({ status: 'ok' });
@@ -57,12 +60,17 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiOptions) {
   app.get('/health', { schema: { hide: true }, compress: false }, (_req, reply) => {
     reply.headers(healthHeaders).send(healthBody);
   });
-  // Readiness: the database answers too (503 {detail} with Retry-After while it does not), within a second.
+  // Readiness: the database answers too (503 {detail} with Retry-After while it does not), within a second, and no
+  // site's renderer is failing (503 naming them); each site's renders that failed in the last minute are reported.
   const readySql = createSql(opts.db, Math.min(1000, opts.queryTimeoutMs ?? 1000));
   app.get('/ready', { schema: { hide: true }, compress: false }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     await ping(readySql);
-    return { status: 'ready' };
+    const renderers = opts.renderHealth?.report() ?? { sites: {} };
+    const failing = Object.keys(renderers.sites).filter((site) => renderers.sites[site].failing);
+    if (!failing.length) return { status: 'ready', renderers };
+    reply.code(503).header('Retry-After', '5');
+    return { detail: `Pages cannot be rendered on: ${failing.join(', ')}.`, renderers };
   });
   await app.register(coreRoutes);
   await app.register(championshipRoutes);

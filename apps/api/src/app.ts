@@ -26,6 +26,7 @@ import { readDataFiles } from './data-files/catalogue';
 import { dataFilesPlugin } from './data-files/files-plugin';
 import { parseSiteHosts } from './sites/host-map';
 import { readSiteFiles, siteFilePaths } from './sites/site-files';
+import { RenderHealth } from './sites/render-health';
 import { sitesPlugin, type SitesOptions } from './sites/sites-plugin';
 
 export interface AppOptions {
@@ -72,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const cache = opts.db ? (opts.cache ?? new ResponseCache()) : undefined;
   const trustProxy = opts.trustProxy ?? trustProxyFrom();
   const nextId = requestIds();
+  const renderHealth = new RenderHealth();
   // In front of Fastify: /api/health and the cache's known hits (only where the client is the socket's address).
   const front =
     cache && trustProxy === false && opts.frontPath !== false
@@ -122,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       queryTimeoutMs: opts.queryTimeoutMs,
       datasetDir: opts.datasetDir,
       dataFiles,
+      renderHealth,
     });
   }
   // Last: the sites' catch-all (GET/HEAD /*) only answers what no API route matched.
@@ -133,6 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     files,
     localPort: opts.localPort,
     renderWorkers: opts.renderWorkers,
+    health: renderHealth,
   });
   return app;
 }

@@ -21,7 +21,10 @@ describe('health and readiness', () => {
     expect(Object.keys(ready.json())).toEqual(['detail']);
     await app.close();
     const up = await buildTestApp();
-    expect((await up.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+    expect((await up.inject({ url: '/api/ready' })).json()).toEqual({
+      status: 'ready',
+      renderers: { sites: {} },
+    });
     await up.close();
   });
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { injectFetch } from './inject-fetch';
 import type { PageForms } from './page-forms';
+import type { RenderHealth } from './render-health';
 import { RenderPool, renderWorkersFrom } from './render-pool';
 
 /** What libs/site's createSiteRenderer() returns (the build's contract with the server). */
@@ -39,12 +40,14 @@ export async function loadRenderers(
   app: FastifyInstance,
   ssrDir: string,
   workers = renderWorkersFrom(),
+  health?: RenderHealth,
 ): Promise<Map<SiteId, SiteRenderer>> {
   const out = new Map<SiteId, SiteRenderer>();
   const built = siteIds.filter((id) => existsSync(join(ssrDir, id, 'render.mjs')));
   if (workers > 0 && built.length) {
     const pool = new RenderPool(app, { ssrDir, sites: built, size: workers });
     app.addHook('onClose', () => pool.close());
+    if (health) health.pool = () => pool.state;
     for (const id of built) out.set(id, pool.rendererOf(id));
     return out;
   }

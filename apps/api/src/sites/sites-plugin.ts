@@ -1,6 +1,8 @@
 // Serves the nine sites from one process, choosing the site by host name: their built files, robots.txt and
 // sitemap.xml, and every other path server-rendered by the site's renderer (with the route's status: 200, 404 for
-// an unknown route or slug, 503 when the API failed). An unknown host answers 404.
+// an unknown route or slug, 503 when the API failed). An unknown host answers 404. A page the renderer could not make
+// at all (a route that failed to load, a worker lost, a render past its timeout, a renderer that threw) is never a
+// 404: it answers 503 with Retry-After and no-store, never cached, and the next request renders it again.
 import { siteIds } from '@trophy-room/site-theme/variants';
 import type { SiteId } from '@trophy-room/site-theme/variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +14,7 @@ import { identity, PageCache, type CachedPage } from './page-cache';
 import { encodingFor, etagMatches, pageForms } from './page-forms';
 import { pageTemplate, type PageTemplate } from './page-template';
 import { injectFetch } from './inject-fetch';
-import { RenderUnavailableError } from './render-pool';
+import type { RenderHealth } from './render-health';
 import { loadRenderers, type SiteRenderer } from './renderers';
 import { robotsTxt } from './robots';
 import { readSiteFiles, type SiteFile, type SiteFiles } from './site-files';
@@ -31,6 +33,8 @@ export interface SitesOptions {
   renderWorkers?: number;
   /** The port the local host names (localhost, <id>.localhost) are served on, for their absolute URLs. */
   localPort?: number;
+  /** Where each site's failed and successful renders are counted (for /api/ready). */
+  health?: RenderHealth;
 }
 
 interface Site {
@@ -43,22 +47,40 @@ interface Site {
 const notFoundJson = (reply: FastifyReply) =>
   reply.code(404).header('Cache-Control', 'no-store').send({ detail: 'Not found.' });
 
-/** A render worker lost (crashed, replaced after a render past its timeout): 503, as for a database failure. */
-const unavailable = (reply: FastifyReply) =>
-  reply
-    .code(503)
-    .header('Cache-Control', 'no-store')
-    .header('Retry-After', '5')
-    .send({ detail: 'The page could not be rendered. Please try again shortly.' });
+const unavailableHead =
+  '<title>Temporarily unavailable | Trophy Room</title><meta name="robots" content="noindex" />';
+/**
+ * What a page that could not be rendered holds inside #root: a note for readers without JavaScript. With it, the
+ * browser renders the page itself (no dehydrated state: mount-site renders instead of hydrating).
+ */
+const unavailableHtml =
+  '<main id="main" class="mx-auto max-w-3xl px-4 py-16"><h1 class="text-2xl font-bold">Temporarily unavailable</h1>' +
+  '<p>This page could not be prepared just now. It loads by itself in a moment; if it does not, try again in a few ' +
+  'seconds.</p></main>';
+
+/** A page or file the renderer could not make: 503 with Retry-After, stored by no one. */
+const unavailable = (reply: FastifyReply, page?: string) => {
+  reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '5');
+  if (page) return reply.type('text/html; charset=utf-8').send(page);
+  return reply.send({ detail: 'The page could not be rendered. Please try again shortly.' });
+};
 
 export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
+  const health = opts.health;
   const renderers = opts.ssrDir
-    ? await loadRenderers(app, opts.ssrDir, opts.renderWorkers)
+    ? await loadRenderers(app, opts.ssrDir, opts.renderWorkers, health)
     : new Map<SiteId, SiteRenderer>();
   for (const [id, renderer] of Object.entries(opts.renderers ?? {}) as [SiteId, SiteRenderer][]) {
     renderer.connectApi(injectFetch(app));
     renderers.set(id, renderer);
   }
+  for (const id of renderers.keys()) health?.track(id);
+  /** A render that failed: counted for readiness and logged with its cause. */
+  const renderFailed = (id: SiteId, url: string, e: unknown) => {
+    const reason = e instanceof Error ? e.message : String(e);
+    health?.failed(id, reason);
+    app.log.error({ err: e, site: id, url }, 'page could not be rendered');
+  };
   const files = opts.files ?? readSiteFiles(opts.sitesDir);
   const sites = new Map<SiteId, Site>(
     siteIds.map((id) => {
@@ -91,6 +113,8 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
 
   const sendPage = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
     if (page.location) reply.header('Location', page.location);
+    // A page the API could not serve (its error state): to be asked again, like every 503 here.
+    if (page.status === 503) reply.header('Retry-After', '5');
     reply.header('Cache-Control', page.cacheControl).header('ETag', page.etag);
     if (page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag))
       return reply.code(304).send();
@@ -166,15 +190,15 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
                 cacheClass: null,
               }
             : { status: 200, body, contentType: 'application/xml; charset=utf-8', cacheClass: 'semiStatic' };
-        }).catch(() => null);
-        if (!page)
-          return reply.code(503).header('Cache-Control', 'no-store').send({ detail: 'Service unavailable.' });
+        }).catch((e: unknown) => void renderFailed(id, path, e));
+        if (!page) return unavailable(reply);
         return sendPage(req, reply, page);
       }
       let page: CachedPage;
       try {
         page = await cached(origin + req.url, renderer, async () => {
           const r = await renderer.render(origin + req.url);
+          health?.rendered(id);
           if (r.location)
             return {
               status: r.status,
@@ -191,8 +215,8 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
           };
         });
       } catch (e) {
-        if (e instanceof RenderUnavailableError) return unavailable(reply);
-        throw e;
+        renderFailed(id, req.url, e);
+        return unavailable(reply, template.fill({ head: unavailableHead, html: unavailableHtml, state: '' }));
       }
       return sendPage(req, reply, page);
     },
