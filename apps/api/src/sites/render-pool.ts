@@ -286,9 +286,15 @@ export class RenderPool {
     this.closed = true;
     registry.delete(this);
     clearInterval(this.watchdog);
-    const workers = this.slots.flatMap((s) => [s.worker, ...[...s.jobs.values()].map((j) => j.worker)]);
-    for (const slot of this.slots)
-      for (const worker of new Set(workers)) this.failJobs(slot, worker, 'render pool closed');
-    await Promise.all([...new Set(workers)].map((w) => w.terminate()));
+    const workers = new Set<Worker>();
+    for (const slot of this.slots) {
+      workers.add(slot.worker);
+      for (const job of slot.jobs.values()) {
+        workers.add(job.worker);
+        job.reject(new RenderUnavailableError('render pool closed'));
+      }
+      slot.jobs.clear();
+    }
+    await Promise.all([...workers].map((w) => w.terminate()));
   }
 }

@@ -40,6 +40,8 @@ export interface SitesOptions {
 interface Site {
   files: ReadonlyMap<string, SiteFile>;
   template?: PageTemplate;
+  /** The page sent when the renderer could not make one (made once). */
+  unavailablePage?: string;
   shell?: string;
   renderer?: SiteRenderer;
 }
@@ -87,13 +89,15 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
       const index = join(opts.sitesDir, id, 'index.html');
       const shell = existsSync(index) ? readFileSync(index, 'utf-8') : undefined;
       const renderer = renderers.get(id);
+      const template = shell && renderer ? pageTemplate(shell) : undefined;
       return [
         id,
         {
           files: files.get(id) ?? new Map<string, SiteFile>(),
           shell,
           renderer,
-          template: shell && renderer ? pageTemplate(shell) : undefined,
+          template,
+          unavailablePage: template?.fill({ head: unavailableHead, html: unavailableHtml, state: '' }),
         },
       ];
     }),
@@ -216,7 +220,7 @@ export async function sitesPlugin(app: FastifyInstance, opts: SitesOptions) {
         });
       } catch (e) {
         renderFailed(id, req.url, e);
-        return unavailable(reply, template.fill({ head: unavailableHead, html: unavailableHtml, state: '' }));
+        return unavailable(reply, site.unavailablePage);
       }
       return sendPage(req, reply, page);
     },

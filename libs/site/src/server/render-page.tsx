@@ -28,9 +28,9 @@ import { stateElement } from './state-element';
 
 export interface RenderedPage {
   /**
-   * 200; 404 for an unknown route or slug (only "does not exist" is a 404: a route that fails to load rejects with
-   * RouteLoadError, which the server answers with 503); the API's 4xx when it refused the page's input (a search over 100
-   * characters, a page past the end: the visitor's error, shown in the page's error state); 503 when the API failed.
+   * 200; 404 for an unknown route or slug, and only then (a route that fails to load rejects with RouteLoadError,
+   * which the server answers with 503); the API's 4xx when it refused the page's input (a search over 100 characters,
+   * a page past the end: the visitor's error, shown in the page's error state); 503 when the API failed.
    */
   status: number;
   /** The page's own head tags (title, description, canonical URL, Open Graph). */
