@@ -417,7 +417,7 @@ export const tableDocs: TableDocs = {
   slug_redirects: {
     table: 'Published URL identifiers that changed: the old one answers with a redirect to the new.',
     columns: {
-      resource: 'teams, players or coaches',
+      resource: 'teams, players, coaches or games',
       old_slug: 'The published identifier',
       new_slug: 'The identifier now',
       reason: 'Why it changed',

@@ -55,10 +55,24 @@ export function prepare(
     const kept = new Map(published.filter((p) => p.table === t.name).map((p) => [p.key, p.slug]));
     t.slugs = uniqueSlugs(t, issues, (key) => yielding.has(`${t.name}\t${key}`), kept);
   }
-  for (const r of redirects) {
-    const t = out.get(String(r.resource) as TableName);
-    const i = t?.ids.get(targetKey(r.new_slug));
-    r.new_slug = t?.slugs && i ? t.slugs[i - 1] : null;
+  // Each redirect to its target's final slug; one whose target keeps the old slug after all is left out.
+  const redirectTable = out.get('slug_redirects');
+  if (redirectTable) {
+    redirectTable.rows = redirectTable.rows.filter((row) => {
+      const r = row as unknown as Record<string, Cell>;
+      const t = out.get(String(r.resource) as TableName);
+      const key = targetKey(r.new_slug);
+      const i = t?.ids.get(key);
+      r.new_slug = t?.slugs && i ? t.slugs[i - 1] : null;
+      if (r.new_slug !== r.old_slug) return true;
+      issues.push({
+        source: 'hand',
+        file: 'hand/slug-redirects.csv',
+        problem: `redirect left out: ${key} still has the slug ${String(r.old_slug)}`,
+      });
+      return false;
+    });
+    redirectTable.ids = new Map(redirectTable.rows.map((r, i) => [r.key, i + 1]));
   }
   return { tables: out, issues };
 }

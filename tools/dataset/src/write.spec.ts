@@ -248,6 +248,37 @@ describe('writeDataset', () => {
     expect(table(dir, 'slug_redirects').lines).toEqual(['1,players,a-j-green,aj-green-nba,']);
   });
 
+  it("a redirect is checked against its target's final slug: left out, and reported, when the target still has it", () => {
+    const ctx = createContext();
+    runModules(ctx, [core]);
+    ctx.add('players', { key: 'nfl:campbea00', slug: 'earl-campbell', league: 'nfl' });
+    ctx.add('players', { key: 'nhl:campbea01', slug: 'earl-campbell', league: 'nhl' });
+    ctx.add('players', { key: 'nhl:smithjo01', slug: 'john-smith', league: 'nhl' });
+    // The NHL row was published as 'earl-campbell-nhl' (its slug now: it sorts after the NFL row, which keeps the
+    // plain slug) and the lone John Smith as 'john-smith-nhl', which he lost (no namesake needs the suffix).
+    for (const [old, target] of [
+      ['earl-campbell-nhl', 'nhl:campbea01'],
+      ['john-smith-nhl', 'nhl:smithjo01'],
+    ])
+      ctx.add('slug_redirects', {
+        key: `players:${old}`,
+        resource: 'players',
+        old_slug: old,
+        new_slug: slugTarget(target),
+      });
+    const dir = join(tmp, 'still-held');
+    const res = writeDataset(ctx, dir);
+    expect(table(dir, 'players').lines.map((l) => l.split(',')[1])).toEqual([
+      'earl-campbell',
+      'earl-campbell-nhl',
+      'john-smith',
+    ]);
+    expect(table(dir, 'slug_redirects').lines).toEqual(['1,players,john-smith-nhl,john-smith,']);
+    expect(res.issues.map((i) => i.problem)).toContain(
+      'redirect left out: nhl:campbea01 still has the slug earl-campbell-nhl',
+    );
+  });
+
   it('a published slug keeps its holder; a newcomer sorted first by key gets a disambiguated slug', () => {
     const ctx = createContext();
     runModules(ctx, [core]);

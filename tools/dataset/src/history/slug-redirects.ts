@@ -5,20 +5,20 @@
 import type { BuildContext, TableName } from '../model';
 import { slugTarget } from '../write-tables';
 
-const resources: Record<string, TableName> = { teams: 'teams', players: 'players', coaches: 'coaches' };
+const resources: Record<string, TableName> = {
+  teams: 'teams',
+  players: 'players',
+  coaches: 'coaches',
+  games: 'games',
+};
 const file = 'hand/slug-redirects.csv';
 
 export function addSlugRedirects(ctx: BuildContext): void {
   ctx.readCsv(`${ctx.handDir}/slug-redirects.csv`).forEach((r, i) => {
     const table = resources[r.resource];
     const row = table ? ctx.get(table, r.key) : undefined;
-    const problem = !table
-      ? `unknown resource ${r.resource}`
-      : !row
-        ? `no ${r.resource} row ${r.key}`
-        : (row as { slug?: unknown }).slug === r.old_slug
-          ? `${r.key} still has the slug ${r.old_slug}`
-          : null;
+    // Whether the row still has the old slug is known once the writer has made every slug unique (write-tables.ts).
+    const problem = !table ? `unknown resource ${r.resource}` : !row ? `no ${r.resource} row ${r.key}` : null;
     if (problem)
       return ctx.report({ source: 'hand', file, line: i + 2, problem: `redirect left out: ${problem}` });
     ctx.add('slug_redirects', {
