@@ -56,9 +56,11 @@ export function createHttpClient({
       const body = await res.json().catch(() => null);
       if (!res.ok) {
         const detail = (body as ApiErrorBody | null)?.detail;
+        const location = res.headers.get('location');
         throw new ApiError(
           res.status,
           detail || res.statusText || `Request failed with status ${res.status}`,
+          location ? { from: buildUrl(baseUrl, path, params), to: location } : undefined,
         );
       }
       return body as T;

@@ -1,6 +1,7 @@
 // Sports, leagues, sources and the dataset coverage report.
 import type { CoverageEntry, Source, SportWithLeagues } from '@trophy-room/contract';
 import type { Sql } from '../plugins/db';
+import type { MovedResource } from '../http/moved';
 import type { PageRequest } from '../http/paging';
 import type { LeagueRow } from '../shared/scope';
 import { Params, inLeagues } from '../shared/sql';
@@ -22,7 +23,7 @@ export class CoreRepository {
   }
 
   /** The slug that replaced a published one (slug_redirects), if any. */
-  async redirect(resource: 'teams' | 'players' | 'coaches', oldSlug: string): Promise<string | undefined> {
+  async redirect(resource: MovedResource, oldSlug: string): Promise<string | undefined> {
     const rows = await this.sql.query<{ new_slug: string }>(
       'SELECT new_slug FROM slug_redirects WHERE resource = $1 AND old_slug = $2 ORDER BY id LIMIT 1',
       [resource, oldSlug],

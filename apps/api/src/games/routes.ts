@@ -6,7 +6,8 @@ import {
   type StandingsParams,
 } from '@trophy-room/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
+import { notFoundOrMoved } from '../http/moved';
 import { MAX_GAMES_OFFSET, pageRequest, toPage, type PageRequest } from '../http/paging';
 import type { Scope } from '../shared/scope';
 import { endpoint } from '../http/route';
@@ -129,7 +130,7 @@ export async function gameRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const g = await app.repos.games.get(req.params.key);
-      if (!g) throw notFound('Game');
+      if (!g) throw await notFoundOrMoved(app, req, 'games', req.params.key, 'Game');
       const series = g.is_playoff
         ? await app.repos.datedGames.series({
             id: g.id,

@@ -3,10 +3,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MovedError, notFound, type HttpError } from './errors';
 
+/** The resources whose slugs the dataset has changed since it published them. */
+export type MovedResource = 'teams' | 'players' | 'coaches' | 'games';
+
 export async function notFoundOrMoved(
   app: FastifyInstance,
   req: FastifyRequest,
-  resource: 'teams' | 'players' | 'coaches',
+  resource: MovedResource,
   key: string,
   what: string,
 ): Promise<HttpError> {

@@ -16,7 +16,14 @@ export type ToWorker =
   /** A page to store: its ETag and compressed forms (page-forms.ts). */
   | { type: 'forms'; id: number; body: string }
   /** The answer to the worker's API call `id` (its bytes transferred with the message). */
-  | { type: 'api'; id: number; status: number; contentType?: string; body: string | Uint8Array<ArrayBuffer> }
+  | {
+      type: 'api';
+      id: number;
+      status: number;
+      contentType?: string;
+      location?: string;
+      body: string | Uint8Array<ArrayBuffer>;
+    }
   /** The worker's heap in use (after a forced GC when `gc` and the process runs with --expose-gc): benchmarks. */
   | { type: 'stats'; id: number; gc: boolean };
 

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { answerHeaders } from './inject-fetch';
 import { pageForms } from './page-forms';
 import type { SiteRenderer } from './renderers';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol';
@@ -26,7 +27,7 @@ const apiFetch: typeof fetch = (input) => {
       resolve(
         new Response(m.status === 304 || m.status === 204 ? null : m.body, {
           status: m.status,
-          headers: m.contentType ? { 'content-type': m.contentType } : {},
+          headers: answerHeaders(m),
         }),
       ),
     );

@@ -84,6 +84,13 @@ describe('server rendering', () => {
     expect(res.body).toMatch(/<h1[^>]*>2023 NFL Season<\/h1>/);
   });
 
+  it('answers a slug the dataset changed with 301 to the page under its new slug, its query kept', async () => {
+    const moved = await page('/coaches/j-b-bickerstaff?tab=record', 'localhost:5184');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/coaches/jb-bickerstaff?tab=record');
+    expect((await page('/coaches/jb-bickerstaff', 'localhost:5184')).statusCode).toBe(200);
+  });
+
   it('renders the season picker where a season means something, showing the page’s season, and nowhere else', async () => {
     const picked = (body: string) => /<option value="(\d+)" selected="">/.exec(body)?.[1];
     const season = await page('/teams/kansas-city-chiefs/2023');

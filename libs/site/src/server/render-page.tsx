@@ -87,6 +87,23 @@ const reasonOf = (e: unknown) =>
   e instanceof Error ? e.message : isRouteErrorResponse(e) ? e.statusText : String(e);
 
 /**
+ * The page's new path when its data moved: the API answers a slug the dataset changed (slug_redirects) with a 301 to
+ * the same API path under the new slug, and the page moves the same way — the segment that changed is replaced in the
+ * page's own path, its query kept.
+ */
+function movedPage(e: unknown, url: URL): string | undefined {
+  if (!(e instanceof ApiError) || e.status !== 301 || !e.moved) return undefined;
+  const from = new URL(e.moved.from, url).pathname.split('/');
+  const to = new URL(e.moved.to, url).pathname.split('/');
+  const i = from.findIndex((segment, k) => segment !== to[k]);
+  const page = url.pathname.split('/');
+  const j = i < 0 || from.length !== to.length ? -1 : page.indexOf(from[i]);
+  if (j < 0) return undefined;
+  page[j] = to[i];
+  return page.join('/') + url.search;
+}
+
+/**
  * A component that throws an API 404 while rendering (a path parameter its data never fetched) means the page does
  * not exist, as does a path React Router cannot match at all (its splat does not match line terminators: /%E2%80%A8).
  */
@@ -137,10 +154,11 @@ export function createPageRenderer(site: SiteConfig) {
       const failed = outcomes.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
     } catch (e) {
-      if (e instanceof PageMoved) {
+      const location = e instanceof PageMoved ? e.location : movedPage(e, url);
+      if (location) {
         await settled(client);
         client.clear();
-        return { status: 301, location: e.location, head: '', html: '', state: '', cacheClass: null };
+        return { status: 301, location, head: '', html: '', state: '', cacheClass: null };
       }
       status = statusOf(e);
     }
