@@ -43,6 +43,21 @@ describe('players', () => {
     });
   });
 
+  it("a slug now another league's: its holder on the hub, a 301 where its published player moved, else 404", async () => {
+    const nfl = 'sport__slug=football&level__slug=professional';
+    // earl-campbell was published for the NFL's Earl Campbell; the NHL's (born 1900) holds it now.
+    const hub = (await get(app, '/api/people/players/earl-campbell/')).body as PlayerDetail;
+    expect(hub.league.slug).toBe('nhl');
+    const moved = await app.inject({ url: `/api/people/players/earl-campbell/?${nfl}` });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/api/people/players/earl-campbell-nfl/?${nfl}`);
+    const nba = await get(
+      app,
+      '/api/people/players/earl-campbell/?sport__slug=basketball&level__slug=professional',
+    );
+    expect(nba.status).toBe(404);
+  });
+
   it('filters: active, by_position (position required), rookies, season, team', async () => {
     const active = (await get(app, '/api/people/players/active/?sport__slug=basketball&page_size=5'))
       .body as Paginated<Player>;

@@ -9,7 +9,6 @@ import {
 } from '@trophy-room/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors';
-import { notFound } from '../http/errors';
 import { notFoundOrMoved } from '../http/moved';
 import { pageRequest, toPage, type PageRequest } from '../http/paging';
 import { endpoint } from '../http/route';
@@ -38,11 +37,24 @@ export async function peopleRoutes(app: FastifyInstance) {
     };
   };
 
-  /** A person of another sport or level than the site's is not on the site: 404 (the hub shows all). */
-  const onSite = async <T extends { league: { id: number } }>(row: T, q: SiteFilterParams, what: string) => {
-    const { leagueIds } = await app.scope(q);
-    if (leagueIds && !leagueIds.includes(row.league.id)) throw notFound(what);
-    return row;
+  /**
+   * A person of another sport or level than the site's is not on the site: 404 (the hub shows all) — unless this
+   * site's person once published under that slug has moved (slug_redirects): 301 to his page.
+   */
+  const onSite = async <T extends { league: { id: number } }>(
+    row: T,
+    req: FastifyRequest<{ Params: { key: string }; Querystring: SiteFilterParams }>,
+    resource: 'players' | 'coaches',
+    what: string,
+  ) => {
+    const { leagueIds } = await app.scope(req.query);
+    if (!leagueIds || leagueIds.includes(row.league.id)) return row;
+    const find = (slug: string) =>
+      resource === 'players' ? app.repos.people.player(slug) : app.repos.people.coach(slug);
+    throw await notFoundOrMoved(app, req, resource, req.params.key, what, async (slug) => {
+      const target = await find(slug);
+      return !!target && leagueIds.includes(target.league.id);
+    });
   };
   /** Slug pages: an id-ordered index scan, so the offset limit of the heavy lists does not apply. */
   const slugs = async (
@@ -110,7 +122,7 @@ export async function peopleRoutes(app: FastifyInstance) {
     async (req) => {
       const row = await app.repos.people.player(req.params.key);
       if (!row) throw await notFoundOrMoved(app, req, 'players', req.params.key, 'Player');
-      await onSite(row, req.query, 'Player');
+      await onSite(row, req, 'players', 'Player');
       const [seasons, titles] = await Promise.all([
         app.repos.people.playerSeasons(row.id),
         app.repos.people.playerTitles(row.id),
@@ -155,7 +167,7 @@ export async function peopleRoutes(app: FastifyInstance) {
     async (req) => {
       const row = await app.repos.people.coach(req.params.key);
       if (!row) throw await notFoundOrMoved(app, req, 'coaches', req.params.key, 'Coach');
-      await onSite(row, req.query, 'Coach');
+      await onSite(row, req, 'coaches', 'Coach');
       return { ...toCoach(row), seasons: await app.repos.people.coachSeasons(row.id) };
     },
   );
