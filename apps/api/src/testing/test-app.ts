@@ -40,7 +40,7 @@ export async function buildTestApp(opts: Partial<AppOptions> = {}): Promise<Fast
   // The same generous deadline as the worker's: timeout tests set their own, shorter one.
   return buildApp({
     sitesDir: '/nonexistent',
-    db: await testDb(),
+    db: opts.db ?? (await testDb()),
     rateLimit: false,
     now: () => TODAY,
     queryTimeoutMs: 60_000,
