@@ -20,9 +20,23 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  // Hostile input and idle connections first, every browser test next, then a page of every route kind on every site:
+  // what one leaves in the server, the next meets.
   projects: [
+    { name: 'probes', testMatch: /probes\.spec\.ts/ },
     {
       name: 'chromium',
+      testIgnore: [/probes\.spec\.ts/, /route-kinds\.spec\.ts/],
+      dependencies: ['probes'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+    {
+      name: 'after',
+      testMatch: /route-kinds\.spec\.ts/,
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
