@@ -68,11 +68,4 @@ export class RenderHealth {
     }
     return this.pool ? { sites, workers: this.pool() } : { sites };
   }
-
-  /** The sites whose renderer is failing now. */
-  failing(now = Date.now()): string[] {
-    return Object.entries(this.report(now).sites)
-      .filter(([, s]) => s.failing)
-      .map(([site]) => site);
-  }
 }
