@@ -5,6 +5,11 @@ const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 5184);
 export const origin = (site = 'hub') =>
   site === 'hub' ? `http://localhost:${port}` : `http://${site}.localhost:${port}`;
 
+const desktopChrome = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+};
+
 /** End-to-end tests in Debian's Chromium against the server `npm start` runs, on real data. */
 export default defineConfig({
   testDir: './src',
@@ -28,19 +33,13 @@ export default defineConfig({
       name: 'chromium',
       testIgnore: [/probes\.spec\.ts/, /route-kinds\.spec\.ts/],
       dependencies: ['probes'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-      },
+      use: desktopChrome,
     },
     {
       name: 'after',
       testMatch: /route-kinds\.spec\.ts/,
       dependencies: ['chromium'],
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-      },
+      use: desktopChrome,
     },
   ],
   outputDir: '../../dist/e2e-results',
