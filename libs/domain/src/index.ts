@@ -27,3 +27,16 @@ export { leagueShortName } from './league-name';
 export { formatFigure, ordinal } from './leader-figure';
 export { gameTypeText, meetingSortValues, siteText, winnerText, type Meeting } from './meeting';
 export { shownRange, type ShownRange } from './show-more';
+export {
+  MISSING,
+  formatCount,
+  formatFixed,
+  formatGamesBehind,
+  formatInnings,
+  formatPercent,
+  formatPercentValue,
+  formatRate,
+  formatRecord,
+  formatSigned,
+  inningsToOuts,
+} from './format';
