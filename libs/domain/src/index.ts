@@ -40,3 +40,4 @@ export {
   formatSigned,
   inningsToOuts,
 } from './format';
+export { seasonLabel, seasonSpansTwoYears } from './season-label';

@@ -1,19 +1,9 @@
 // The season model (README, "Seasons"): how a season is labelled, which season of a site is current, what the season
 // picker offers and where a choice goes from a page that is about another season.
-import { titleYearRule, type TitleYearSport } from '@trophy-room/domain';
+import { seasonLabel } from '@trophy-room/domain';
 
-/**
- * Whether a sport's seasons go by the year they start: football and baseball ("2024"), as their titles do; basketball
- * and hockey go by both years ("2024-25"). The hub, whose seasons are every sport's, goes by the start year.
- */
-export const namedByStartYear = (sport: string | null | undefined): boolean =>
-  !sport || titleYearRule[sport as TitleYearSport] !== 'end-year';
-
-/** A season's one label, everywhere a sport's season is named: "2024" (football, baseball, the hub) or "2024-25". */
-export function seasonLabel(startYear: number, sport: string | null | undefined): string {
-  if (namedByStartYear(sport)) return String(startYear);
-  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
-}
+// The label is the domain's rule (the pipeline names its seasons with it); the screens import it from here too.
+export { seasonLabel };
 
 /** The season nearest to `year` among `years` (the later of two as near), or null when there are none. */
 export function nearestSeason(years: readonly number[], year: number): number | null {
