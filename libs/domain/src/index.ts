@@ -41,3 +41,4 @@ export {
   inningsToOuts,
 } from './format';
 export { seasonLabel, seasonSpansTwoYears } from './season-label';
+export * from './standings';
