@@ -4,7 +4,7 @@ import type { BuildContext, League, Row } from '../model';
 import { readHand } from './hand';
 import { text } from './parse';
 import type { Pending } from './pending';
-import { seasonKey, seasonSlug, spanLabel } from './season';
+import { seasonKey, seasonName, seasonSlug } from './season';
 import { slugify } from './slug';
 
 export type CollegeLeague = Extract<League, 'ncaa-football' | 'ncaa-baseball' | 'ncaa-hockey'>;
@@ -63,15 +63,13 @@ const referenceUrls: Record<string, string> = {
 export function ensureSeason(p: Pending, league: CollegeLeague, startYear: number, source: string): string {
   const key = seasonKey(league, startYear);
   if (p.has('seasons', key)) return key;
-  const spans = league === 'ncaa-hockey';
-  const label = spans ? spanLabel(startYear) : String(startYear);
   p.add('seasons', {
     key,
-    slug: seasonSlug(league, startYear, spans),
+    slug: seasonSlug(league, startYear),
     league,
     start_year: startYear,
     end_year: league === 'ncaa-baseball' ? startYear : startYear + 1,
-    name: `${label} College ${sportName[league]} Season`,
+    name: seasonName(league, startYear, `College ${sportName[league]}`),
     source,
   });
   return key;

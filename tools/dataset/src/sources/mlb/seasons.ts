@@ -1,6 +1,7 @@
 // The seasons rows: one per year of Lahman Teams, of the 2025 team tables and of the hand-written World Series.
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
+import { seasonName, seasonSlug } from '../../shared/season';
 import { HAND_WS, LAHMAN, type TeamYear, seasonKey, teamKey } from './common';
 import type { GamesSummary } from './games';
 import { type Series, stage } from './series';
@@ -33,11 +34,11 @@ export function addSeasons(
     const h = hand.find((x) => Number(x.year) === year);
     ctx.add('seasons', {
       key: seasonKey(year),
-      slug: `mlb-${year}`,
+      slug: seasonSlug('mlb', year),
       league: 'mlb',
       start_year: year,
       end_year: year,
-      name: `${year} MLB Season`,
+      name: seasonName('mlb', year, 'MLB'),
       regular_season_start: g?.first || null,
       regular_season_end: g?.last || null,
       teams_count: gs.length || null,

@@ -2,7 +2,7 @@
 // selections and All-NBA/All-Defensive/All-Rookie teams (ABA honours left out).
 import type { BuildContext } from '../../model';
 import { bool, text } from '../../shared/parse';
-import { spanLabel } from '../../shared/season';
+import { leagueSeasonLabel } from '../../shared/season';
 import { slugify } from '../../shared/slug';
 import { BBREF, LG, personKey, seasonKey, teamKey } from './keys';
 import type { PeopleResult } from './players';
@@ -24,7 +24,7 @@ export interface AwardRow {
 export function addAward(ctx: BuildContext, a: AwardRow): void {
   ctx.add('awards', {
     key: `nba:award:${a.code}:${a.start}:${a.id}`,
-    slug: `nba-${a.code}-${spanLabel(a.start)}-${slugify(a.recipient)}`,
+    slug: `nba-${a.code}-${leagueSeasonLabel(LG, a.start)}-${slugify(a.recipient)}`,
     name: a.name,
     league: LG,
     year: a.start,

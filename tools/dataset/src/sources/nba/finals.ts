@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BuildContext } from '../../model';
 import { addResult } from '../../history/results';
 import { text } from '../../shared/parse';
-import { spanLabel } from '../../shared/season';
+import { leagueSeasonLabel } from '../../shared/season';
 import { slugify } from '../../shared/slug';
 import { addAward } from './awards';
 import type { GamesResult, NbaGame } from './games';
@@ -118,7 +118,11 @@ export function computeFinals(ctx: BuildContext, t: TeamsResult, gr: GamesResult
   }
   for (const start of t.seasons) {
     if (!out.has(start))
-      ctx.report({ source: SRC.elo, file: 'games', problem: `no Finals result for ${spanLabel(start)}` });
+      ctx.report({
+        source: SRC.elo,
+        file: 'games',
+        problem: `no Finals result for ${leagueSeasonLabel(LG, start)}`,
+      });
   }
   return out;
 }
@@ -193,7 +197,7 @@ export function addFinals(
       ctx.report({
         source: SRC.finalsMvp,
         file: mvpFile,
-        problem: `Finals MVP for ${spanLabel(start)} not in the data and not certain; left empty`,
+        problem: `Finals MVP for ${leagueSeasonLabel(LG, start)} not in the data and not certain; left empty`,
       });
     const d = f.decider;
     let venueName: string | null = null;
@@ -226,7 +230,7 @@ export function addFinals(
       ctx.report({
         source: SRC.coaches,
         file: 'coaches',
-        problem: `no championship coach for ${spanLabel(start)}`,
+        problem: `no championship coach for ${leagueSeasonLabel(LG, start)}`,
       });
     addResult(ctx, {
       championship: CHAMPIONSHIP,

@@ -1,5 +1,5 @@
 // The NBA's keys and names: row keys, the name comparison key, ordinals and a team name's city and nickname.
-import { seasonKey as sharedSeasonKey, spanLabel } from '../../shared/season';
+import { seasonName as sharedSeasonName, seasonKey as sharedSeasonKey } from '../../shared/season';
 import { slugify } from '../../shared/slug';
 
 export const LG = 'nba';
@@ -15,7 +15,7 @@ export const nameKey = (s: string) => slugify(s).replace(/-/g, '');
 
 /** '1986-87 NBA Season' ('BAA' through 1948-49). */
 export function seasonName(start: number): string {
-  return `${spanLabel(start)} ${start <= 1948 ? 'BAA' : 'NBA'} Season`;
+  return sharedSeasonName(LG, start, start <= 1948 ? 'BAA' : 'NBA');
 }
 
 export function ordinal(n: number): string {

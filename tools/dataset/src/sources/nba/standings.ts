@@ -4,7 +4,7 @@ import { deriveRecords, type DerivedRecord, type PlayedGame } from '../../derive
 import type { CoachesResult } from './coaches';
 import type { FinalsResult } from './finals';
 import { bool, int, num, text } from '../../shared/parse';
-import { spanLabel } from '../../shared/season';
+import { leagueSeasonLabel, seasonSlug } from '../../shared/season';
 import type { GamesResult, Series } from './games';
 import { BBREF, LG, seasonKey, seasonName, teamKey } from './keys';
 import type { TeamsResult } from './teams';
@@ -83,7 +83,7 @@ export function addStandings(
           ctx.report({
             source: BBREF,
             file,
-            problem: `${spanLabel(start)} team_summaries are a mid-season snapshot; W-L and records taken from the complete game file`,
+            problem: `${leagueSeasonLabel(LG, start)} team_summaries are a mid-season snapshot; W-L and records taken from the complete game file`,
           });
         }
       } else {
@@ -93,7 +93,7 @@ export function addStandings(
             source: BBREF,
             file,
             line: s.line,
-            problem: `${s.name} ${spanLabel(start)}: games give ${d.wins}-${d.losses}, summary ${w}-${l}; summary kept, no home/away records`,
+            problem: `${s.name} ${leagueSeasonLabel(LG, start)}: games give ${d.wins}-${d.losses}, summary ${w}-${l}; summary kept, no home/away records`,
           });
       }
     }
@@ -127,7 +127,7 @@ export function addStandings(
           source: BBREF,
           file,
           line: s.line,
-          problem: `${s.name} ${spanLabel(start)}: playoffs flag ${flag} but ${ls ? 'plays' : 'no'} playoff series in the games; games kept`,
+          problem: `${s.name} ${leagueSeasonLabel(LG, start)}: playoffs flag ${flag} but ${ls ? 'plays' : 'no'} playoff series in the games; games kept`,
         });
       let result: string | null = null;
       if (isChamp) result = `Won ${lgName} Finals`;
@@ -187,7 +187,7 @@ export function addStandings(
     const po = dates(seasonGames.filter((g) => g.playoff));
     ctx.add('seasons', {
       key: seasonKey(start),
-      slug: `nba-${spanLabel(start)}`,
+      slug: seasonSlug(LG, start),
       league: LG,
       start_year: start,
       end_year: start + 1,

@@ -20,8 +20,7 @@ export const REG_FILE = 'ncaa_mbb_regular_season_1985_2016/RegularSeasonCompactR
 
 export const teamKey = (school: string) => `${L}:${school}`;
 export const seasonKey = (startYear: number) => sharedSeasonKey(L, startYear);
-export { spanLabel as seasonLabel } from '../../shared/season';
-export const seasonSlug = (y: number) => sharedSeasonSlug(L, y, true);
+export const seasonSlug = (y: number) => sharedSeasonSlug(L, y);
 
 /** ISO date plus n days (UTC arithmetic, no clock involved). */
 export function addDays(iso: string, n: number): string {

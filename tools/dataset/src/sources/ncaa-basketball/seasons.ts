@@ -1,6 +1,7 @@
 // The season rows 1938-39..2025-26: dates and game counts from the games, the tournament's field and the champion.
 import type { BuildContext } from '../../model';
-import { L, SR_SEASONS, seasonKey, seasonLabel, seasonSlug } from './common';
+import { seasonName } from '../../shared/season';
+import { L, SR_SEASONS, seasonKey, seasonSlug } from './common';
 import type { Game, GameData } from './games';
 
 export const FIRST_SEASON = 1938;
@@ -40,7 +41,7 @@ export function addSeasons(
       league: L,
       start_year: y,
       end_year: y + 1,
-      name: `${seasonLabel(y)} College Basketball Season`,
+      name: seasonName(L, y, 'College Basketball'),
       regular_season_start: reg[0] ?? null,
       regular_season_end: reg[reg.length - 1] ?? null,
       playoffs_start: ncaa[0] ?? null,

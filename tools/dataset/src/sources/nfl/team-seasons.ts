@@ -6,6 +6,7 @@ import type { Game } from './games';
 import { L } from './league';
 import { STANDINGS, STANDINGS_FILE } from './pfr-standings';
 import type { Teams } from './teams';
+import { seasonName, seasonSlug } from '../../shared/season';
 import { seasonWinPercentage } from '../../shared/win-percentage';
 
 /** Seasons + standings. champions: season -> franchise key of the season's champion. */
@@ -130,11 +131,11 @@ export function addSeasonsAndStandings(
     const lastDate = list.length ? list[list.length - 1].date : null;
     ctx.add('seasons', {
       key: `${L}:${season}`,
-      slug: `nfl-${season}`,
+      slug: seasonSlug(L, season),
       league: L,
       start_year: season,
       end_year: inProgress ? season + 1 : lastDate ? Number(lastDate.slice(0, 4)) : season,
-      name: `${season} NFL Season`,
+      name: seasonName(L, season, 'NFL'),
       regular_season_start: regular[0]?.date ?? null,
       regular_season_end: inProgress ? null : (regular[regular.length - 1]?.date ?? null),
       playoffs_start: playoffs[0]?.date ?? null,

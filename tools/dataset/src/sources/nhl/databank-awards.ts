@@ -1,7 +1,7 @@
 // NHL awards: the databank's player and coach awards (NHL only; WHA awards belong to another league) and the Conn
 // Smythe winners after it (hand/nhl/conn_smythe.csv).
 import type { BuildContext } from '../../model';
-import { spanLabel as seasonLabel, seasonKey } from '../../shared/season';
+import { leagueSeasonLabel, seasonKey } from '../../shared/season';
 import { slugify } from '../../shared/slug';
 import { DB, dbFile, HAND, readHand } from './common';
 import type { DatabankPeople } from './databank-people';
@@ -59,7 +59,7 @@ export function addAwards(
     }
     ctx.add('awards', {
       key: `nhl:award:${slugify(award)}:${year}:${pid ?? slugify(name)}`,
-      slug: `nhl-${seasonLabel(year)}-${slugify(full)}-${who}`,
+      slug: `nhl-${leagueSeasonLabel('nhl', year)}-${slugify(full)}-${who}`,
       name: full,
       league: 'nhl',
       year,
@@ -97,7 +97,7 @@ export function addAwards(
     const label = r.award.includes('All-Star') ? `${full} (coach)` : full;
     ctx.add('awards', {
       key: `nhl:award:coach-${slugify(r.award)}:${year}:${r.coachID}`,
-      slug: `nhl-${seasonLabel(year)}-${slugify(label)}-${people.get(person)!.slug}`,
+      slug: `nhl-${leagueSeasonLabel('nhl', year)}-${slugify(label)}-${people.get(person)!.slug}`,
       name: label,
       league: 'nhl',
       year,

@@ -3,7 +3,7 @@
 import { deriveRecords, type PlayedGame } from '../../derive';
 import type { BuildContext } from '../../model';
 import { round3 } from '../../shared/json';
-import { spanLabel as seasonLabel } from '../../shared/season';
+import { leagueSeasonLabel } from '../../shared/season';
 import { HREF, HSA, KAGGLE } from './common';
 import type { Franchises } from './franchises';
 import type { NhlGame } from './games';
@@ -43,7 +43,7 @@ export function addSplitsFromGames(
         ctx.report({
           source: KAGGLE,
           file: 'nhl_games_kaggle_2010_2019/game.csv',
-          problem: `${seasonLabel(year)} ${ts.team}: record from games ${r ? `${r.wins}-${r.losses}-${r.otLosses}` : 'none'} differs from databank ${ts.wins}-${ts.losses}-${ts.otLosses}; split records not added`,
+          problem: `${leagueSeasonLabel('nhl', year)} ${ts.team}: record from games ${r ? `${r.wins}-${r.losses}-${r.otLosses}` : 'none'} differs from databank ${ts.wins}-${ts.losses}-${ts.otLosses}; split records not added`,
         });
         continue;
       }
@@ -116,7 +116,7 @@ export function derivedStandings(
       if (prev && keyOf(prev).every((v, j) => v === keyOf(x)[j])) {
         ctx.report({
           source: gameSource(year),
-          file: `derived standings ${seasonLabel(year)}`,
+          file: `derived standings ${leagueSeasonLabel('nhl', year)}`,
           problem: `${x.team} and ${prev.team} tied on every tiebreaker used; rank left unset`,
         });
         rankOf.set(x.team, NaN);

@@ -1,6 +1,7 @@
 // NHL games 2019-20 (with the 2020 qualifiers and playoffs) and the scored part of 2020-21 from
 // nhl_games_2018_2021 (mmerenich21/Hockey-Stats-App); it has no game type, so preseason and exhibitions go by date.
 import type { BuildContext } from '../../model';
+import { leagueSeasonLabel } from '../../shared/season';
 import { HSA } from './common';
 import type { Franchises } from './franchises';
 import type { NhlGame } from './games';
@@ -71,7 +72,7 @@ export function readHockeyStatsApp(ctx: BuildContext, fr: Franchises): NhlGame[]
     const as = Number(a['Final Score']);
     if (hs === as) {
       if (hs === 0)
-        return skip(`${season}-${(season + 1) % 100} games without a score (all-zero stats rows)`);
+        return skip(`${leagueSeasonLabel('nhl', season)} games without a score (all-zero stats rows)`);
       ctx.report({ source: HSA, file, line, problem: `game ${r.GameID} ends level ${hs}-${as}; skipped` });
       return;
     }

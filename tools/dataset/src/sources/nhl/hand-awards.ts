@@ -5,7 +5,7 @@
 // the one on that team's rosters where the name is borne by more than one — and left unlinked (reported) otherwise.
 // Runs after the rosters and Hockey-Reference players, which hold the players who came after the databank.
 import type { BuildContext } from '../../model';
-import { spanLabel, seasonKey } from '../../shared/season';
+import { leagueSeasonLabel, seasonKey } from '../../shared/season';
 import { slugify } from '../../shared/slug';
 import { awardNames } from './databank-awards';
 import { HAND, readHand } from './common';
@@ -41,12 +41,12 @@ export function addHandAwards(ctx: BuildContext) {
         source: HAND,
         file: FILE,
         line,
-        problem: `${spanLabel(year)} ${full}: ${h.player_name} not linked (${cands.length} NHL players of that name)`,
+        problem: `${leagueSeasonLabel('nhl', year)} ${full}: ${h.player_name} not linked (${cands.length} NHL players of that name)`,
       });
     const who = person ? String(ctx.get('people', person)!.slug) : slugify(h.player_name);
     ctx.add('awards', {
       key: `nhl:award:${slugify(h.award)}:${year}:${slugify(h.player_name)}`,
-      slug: `nhl-${spanLabel(year)}-${slugify(full)}-${who}`,
+      slug: `nhl-${leagueSeasonLabel('nhl', year)}-${slugify(full)}-${who}`,
       name: full,
       league: 'nhl',
       year,

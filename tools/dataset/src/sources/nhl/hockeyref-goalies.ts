@@ -6,6 +6,7 @@ import type { BuildContext } from '../../model';
 import { compact } from '../../shared/json';
 import { int } from '../../shared/parse';
 import { readLatin1Csv } from '../../shared/latin1-csv';
+import { leagueSeasonLabel } from '../../shared/season';
 import type { CareerAdd, PlayerIndex } from './hockeyref-players';
 import { addPlayerSeason } from './player-season-row';
 
@@ -106,7 +107,7 @@ export function addHockeyRefGoalies(ctx: BuildContext, players: PlayerIndex, las
   ctx.report({
     source: HREF_GOALIES,
     file: FILE,
-    problem: `${combined} combined rows of traded goalies after ${lastDb}-${(lastDb + 1) % 100} not added: their per-team rows are`,
+    problem: `${combined} combined rows of traded goalies after ${leagueSeasonLabel('nhl', lastDb)} not added: their per-team rows are`,
   });
   return out;
 }

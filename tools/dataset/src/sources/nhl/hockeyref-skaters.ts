@@ -7,6 +7,7 @@ import type { BuildContext } from '../../model';
 import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
 import { readLatin1Csv } from '../../shared/latin1-csv';
+import { leagueSeasonLabel } from '../../shared/season';
 import type { CareerAdd, PlayerIndex } from './hockeyref-players';
 import { addPlayerSeason } from './player-season-row';
 
@@ -92,7 +93,7 @@ export function addHockeyRefSkaters(ctx: BuildContext, players: PlayerIndex, las
   ctx.report({
     source: HREF_SKATERS,
     file: FILE,
-    problem: `${combined} combined 'TOT' rows of traded players after ${lastDb}-${(lastDb + 1) % 100} not added: their per-team rows are`,
+    problem: `${combined} combined 'TOT' rows of traded players after ${leagueSeasonLabel('nhl', lastDb)} not added: their per-team rows are`,
   });
   return out;
 }

@@ -6,7 +6,7 @@
 import type { BuildContext } from '../../model';
 import { round3 } from '../../shared/json';
 import { int } from '../../shared/parse';
-import { spanLabel } from '../../shared/season';
+import { leagueSeasonLabel } from '../../shared/season';
 import type { Franchises } from './franchises';
 import { HREF_GOALIES as HREF_STANDINGS } from './hockeyref-goalies';
 import { hrefTeam } from './hockeyref-players';
@@ -33,7 +33,7 @@ export function applyHockeyRefStandings(
         source: HREF_STANDINGS,
         file: FILE,
         line: i + 2,
-        problem: `${r.Team_Name} ${spanLabel(year)} matches no team-season; row not used`,
+        problem: `${r.Team_Name} ${leagueSeasonLabel('nhl', year)} matches no team-season; row not used`,
       });
       return;
     }
@@ -44,7 +44,7 @@ export function applyHockeyRefStandings(
           source: HREF_STANDINGS,
           file: FILE,
           line: i + 2,
-          problem: `${spanLabel(year)} ${team}: ${w}-${l}-${otl} (${pts} pts) here, ${s.wins}-${s.losses}-${s.otLosses} (${s.points}) from the games; games kept`,
+          problem: `${leagueSeasonLabel('nhl', year)} ${team}: ${w}-${l}-${otl} (${pts} pts) here, ${s.wins}-${s.losses}-${s.otLosses} (${s.points}) from the games; games kept`,
         });
       return;
     }
@@ -53,7 +53,7 @@ export function applyHockeyRefStandings(
         source: HREF_STANDINGS,
         file: FILE,
         line: i + 2,
-        problem: `${spanLabel(year)} ${team}: ${w} wins in ${gp} games here, ${s.wins} in ${s.gamesPlayed} from the games; row not used`,
+        problem: `${leagueSeasonLabel('nhl', year)} ${team}: ${w} wins in ${gp} games here, ${s.wins} in ${s.gamesPlayed} from the games; row not used`,
       });
       return;
     }

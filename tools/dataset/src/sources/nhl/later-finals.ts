@@ -1,7 +1,7 @@
 // Stanley Cup Finals after the databank (2019 onward): from the Final games where the files have them, checked
 // against (and completed by) hand/nhl/stanley_cup_finals.csv, one row per Final with its reference.
 import type { BuildContext } from '../../model';
-import { spanLabel } from '../../shared/season';
+import { leagueSeasonLabel } from '../../shared/season';
 import { HAND, readHand } from './common';
 import type { Franchises } from './franchises';
 import type { NhlGame } from './games';
@@ -40,7 +40,7 @@ export function laterFinals(
         ctx.report({
           source: last.source,
           file: last.file,
-          problem: `${spanLabel(year)} Stanley Cup Final incomplete in the data (${teams.map((t) => `${t} ${wins.get(t) ?? 0}`).join(', ')}); no result recorded`,
+          problem: `${leagueSeasonLabel('nhl', year)} Stanley Cup Final incomplete in the data (${teams.map((t) => `${t} ${wins.get(t) ?? 0}`).join(', ')}); no result recorded`,
         });
       }
     }
@@ -54,7 +54,7 @@ export function laterFinals(
         ctx.report({
           source: fromData.last.source,
           file: fromData.last.file,
-          problem: `${spanLabel(year)} Final from games (${fromData.winner} over ${fromData.loser} ${fromData.series}) disagrees with hand/nhl/stanley_cup_finals.csv; hand reference kept`,
+          problem: `${leagueSeasonLabel('nhl', year)} Final from games (${fromData.winner} over ${fromData.loser} ${fromData.series}) disagrees with hand/nhl/stanley_cup_finals.csv; hand reference kept`,
         });
       }
       if (fromData.last.date !== h.game_date) {
@@ -62,7 +62,7 @@ export function laterFinals(
           source: fromData.last.source,
           file: fromData.last.file,
           line: fromData.last.line,
-          problem: `${spanLabel(year)} deciding Final game dated ${fromData.last.date} in the source; reference date ${h.game_date} used`,
+          problem: `${leagueSeasonLabel('nhl', year)} deciding Final game dated ${fromData.last.date} in the source; reference date ${h.game_date} used`,
         });
       }
     }

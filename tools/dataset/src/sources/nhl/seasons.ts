@@ -1,7 +1,7 @@
 // The one builder of the NHL seasons rows: dates from the games, team count and length from the standings, the
 // champion from the Finals.
 import type { BuildContext } from '../../model';
-import { seasonKey, seasonSlug, spanLabel } from '../../shared/season';
+import { seasonKey, seasonName, seasonSlug } from '../../shared/season';
 import { DB } from './common';
 import { gameSource } from './derived-standings';
 import type { NhlGame } from './games';
@@ -31,11 +31,11 @@ export function addSeasons(
     const partial = y === 2020;
     ctx.add('seasons', {
       key: seasonKey('nhl', y),
-      slug: seasonSlug('nhl', y, true),
+      slug: seasonSlug('nhl', y),
       league: 'nhl',
       start_year: y,
       end_year: y + 1,
-      name: `${spanLabel(y)} NHL Season`,
+      name: seasonName('nhl', y, 'NHL'),
       regular_season_start: reg[0] ?? null,
       regular_season_end: partial ? null : (reg[reg.length - 1] ?? null),
       // 2020-21: only the Final's games are in the data (by hand), so the playoffs' first game is unknown.
