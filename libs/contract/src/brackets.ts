@@ -26,6 +26,10 @@ export const BracketGame = Obj({
   top_home: Type.Boolean({ description: 'The first team was the home team (see neutral).' }),
   neutral: Bool(),
   overtime: NStr(),
+  has_box_score: Type.Boolean({
+    description:
+      "The game's page has a box score (player lines or team statistics); else it is a game summary.",
+  }),
 });
 export type BracketGame = Static<typeof BracketGame>;
 

@@ -44,6 +44,10 @@ export const Game = Obj({
   home_quarterback: NStr({ description: 'Starting quarterback of the home team (football).' }),
   away_quarterback: NStr(),
   surface: NStr({ description: 'Playing surface, e.g. grass, fieldturf.' }),
+  has_box_score: Type.Boolean({
+    description:
+      "The data holds this game's box score (its player lines or team statistics); false: its page is a game summary.",
+  }),
 });
 export type Game = Static<typeof Game>;
 

@@ -29,6 +29,7 @@ const g = (
   away_score: as,
   neutral: false,
   overtime: null,
+  has_box_score: false,
 });
 
 describe('drawBracket', () => {
@@ -59,6 +60,12 @@ describe('drawBracket', () => {
     // a's feeder (e over d) first, then c's.
     expect(b.rounds[0].series.map((s) => s[s.winner!].slug)).toEqual(['e', 'c']);
     expect(b.rounds[2].series[0]).toMatchObject({ winner: 'top', result: '10-9', decided_by: 'game' });
+  });
+
+  it('a game keeps whether it has a box score (the card labels its link by it)', () => {
+    const boxed = { ...g('2000-01-15', 'Final', 'a', 'c', 10, 9), has_box_score: true };
+    const b = drawBracket([g('2000-01-08', 'Semifinal', 'a', 'b', 3, 1), boxed], true);
+    expect(b.rounds.map((r) => r.series[0].games[0].has_box_score)).toEqual([false, true]);
   });
 
   it('a two-game total-goal series: level on wins, decided on goals', () => {

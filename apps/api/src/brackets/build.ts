@@ -42,6 +42,7 @@ export interface BracketGameRow {
   away_score: number;
   neutral: boolean;
   overtime: string | null;
+  has_box_score: boolean;
 }
 
 export interface DrawnBracket {
@@ -308,6 +309,7 @@ function toGame(s: Series, g: BracketGameRow): BracketGame {
     top_home: g.home.slug === s.top.slug,
     neutral: g.neutral,
     overtime: g.overtime,
+    has_box_score: g.has_box_score,
   };
 }
 

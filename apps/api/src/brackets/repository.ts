@@ -5,6 +5,7 @@
 // outside the league (no team row) keeps the name the source gives it.
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
+import { hasBoxScoreSql } from '../shared/box-score-sql';
 import type { BracketGameRow, BracketSeriesRow, GameSide } from './build';
 
 export interface BracketSeason {
@@ -25,6 +26,7 @@ interface Row {
   away_score: number;
   neutral: boolean;
   overtime: string | null;
+  has_box_score: boolean;
   home: { slug: string; name: string; seed: string | null; region: string | null };
   away: { slug: string; name: string; seed: string | null; region: string | null };
 }
@@ -89,7 +91,8 @@ export class BracketsRepository {
   async games(season: BracketSeason): Promise<BracketGameRow[]> {
     const rows = await this.sql.query<Row>(
       `SELECT g.slug, g.game_date::text AS date, g.round AS label, g.home_score, g.away_score,
-        COALESCE(g.is_neutral, false) AS neutral, g.overtime, ${side('h', 'hs')} AS home, ${side('a', 'as_')} AS away
+        COALESCE(g.is_neutral, false) AS neutral, g.overtime, ${hasBoxScoreSql('g')} AS has_box_score,
+        ${side('h', 'hs')} AS home, ${side('a', 'as_')} AS away
       FROM games g JOIN seasons s ON s.id = g.season_id
         JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id
         ${teamSeason('h', 'hs')} ${teamSeason('a', 'as_')}

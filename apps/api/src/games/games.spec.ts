@@ -31,6 +31,8 @@ describe('games', () => {
       championship_name: 'Super Bowl',
       season: { start_year: 2023 },
       league: { slug: 'nfl' },
+      // No source holds per-game player lines or team statistics: a game's page is its summary.
+      has_box_score: false,
     });
     const hub = (await get(app, '/api/games/games/?game_date__gte=2024-02-11&game_date__lte=2024-02-11'))
       .body as Paginated<Game>;

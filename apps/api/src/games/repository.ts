@@ -5,6 +5,7 @@ import type { Sql } from '../plugins/db';
 import { pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
 import { borneTeamRef } from '../shared/borne-name';
+import { hasBoxScoreSql } from '../shared/box-score-sql';
 import {
   Params,
   inLeagues,
@@ -41,7 +42,8 @@ const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${borneTeamRef('h', 's.star
     'city', v.city, 'state', v.state, 'capacity', v.capacity) END AS venue,
   COALESCE(g.venue_name, v.name) AS venue_name, ${weather} AS weather, g.attendance,
   CASE WHEN g.referee IS NULL THEN '[]'::json ELSE json_build_array(json_build_object('position', 'Referee', 'name', g.referee)) END AS officials,
-  g.home_coach, g.away_coach, g.home_qb AS home_quarterback, g.away_qb AS away_quarterback, g.surface`;
+  g.home_coach, g.away_coach, g.home_qb AS home_quarterback, g.away_qb AS away_quarterback, g.surface,
+  ${hasBoxScoreSql('g')} AS has_box_score`;
 
 // The season first: a season filter then drops the other games before they are joined to the rest.
 const gameFrom = `FROM games g JOIN seasons s ON s.id = g.season_id ${leagueJoin('g.league_id')} JOIN teams h ON h.id = g.home_team_id

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { bracketHandlers, mockApi } from '@trophy-room/contract/testing';
+import { bracketHandlers, bracketWithByes, mockApi } from '@trophy-room/contract/testing';
 import { mlb, nba, nfl, nhl } from '@trophy-room/site-theme';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
@@ -41,7 +41,12 @@ describe('SeasonPlayoffsPage', () => {
     const sb = screen.getByRole('article', { name: 'New England Patriots beat Atlanta Falcons 34-28' });
     expect(within(sb).getByText('(winner)')).toBeInTheDocument();
     expect(sb).toHaveTextContent('Neutral site · OT');
-    expect(within(sb).getByRole('link', { name: /Box score/ })).toHaveAttribute('href', '/scores/game-11');
+    // The data holds no box score for the game: the link promises its summary only.
+    expect(within(sb).getByRole('link', { name: /^Game summary/ })).toHaveAttribute(
+      'href',
+      '/scores/game-11',
+    );
+    expect(within(sb).queryByRole('link', { name: /Box score/ })).not.toBeInTheDocument();
     expect(within(sb).getByRole('link', { name: 'Atlanta Falcons' })).toHaveAttribute(
       'href',
       '/teams/atlanta-falcons/2016',
@@ -51,6 +56,19 @@ describe('SeasonPlayoffsPage', () => {
     });
     expect(within(divisional).getByTitle('Entered this round after a bye')).toHaveTextContent('bye');
     expect(bracket).toHaveAttribute('tabindex', '0'); // the keyboard can scroll it
+  });
+
+  it('a game whose box score the data holds: its link says "Box score"', async () => {
+    const boxed = structuredClone(bracketWithByes);
+    const final = boxed.rounds.at(-1)!.series[0];
+    final.games[0].has_box_score = true;
+    server.use(mockApi.json('seasonBracket', boxed));
+    open('nfl-2016');
+    const sb = await screen.findByRole('article', {
+      name: 'New England Patriots beat Atlanta Falcons 34-28',
+    });
+    expect(within(sb).getByRole('link', { name: /^Box score/ })).toHaveAttribute('href', '/scores/game-11');
+    expect(within(sb).queryByRole('link', { name: /Game summary/ })).not.toBeInTheDocument();
   });
 
   it('total-goal series: the goals and how it was decided, from series results without games', async () => {

@@ -22,6 +22,9 @@ export const BracketWithByes: Story = {
       await canvas.findByRole('article', { name: 'New England Patriots beat Atlanta Falcons 34-28' }),
     ).toBeVisible();
     await expect(canvas.getAllByTitle('Entered this round after a bye')).toHaveLength(4);
+    // No box score in the data for these games: each one-game link names the summary it opens.
+    await expect(canvas.queryByRole('link', { name: /Box score/ })).toBeNull();
+    await expect(canvas.getAllByRole('link', { name: /^Game summary/ }).length).toBeGreaterThan(0);
   },
 };
 

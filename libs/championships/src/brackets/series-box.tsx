@@ -1,6 +1,7 @@
 // One match-up: the two teams (seed, name as that season → its team season), each team's wins, score or goals, the
 // winner marked (bold, a check and "winner" for screen readers), the result and a link to the game or the games
-// (none where the data holds only the series result; a team outside the league is named without a link).
+// (none where the data holds only the series result; a team outside the league is named without a link). The one
+// game's link says "Box score" only when the data holds one (player lines or team statistics), else "Game summary".
 import type { BracketSeries, BracketTeam } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
 import { cn } from '@trophy-room/ui-kit';
@@ -99,7 +100,8 @@ export function SeriesBox({ series, year }: { series: BracketSeries; year: numbe
           <span>{series.result} · result only, no games in the data</span>
         ) : single ? (
           <Link to={paths.game(single.slug)} className="text-primary-800 hover:underline">
-            Box score<span className="sr-only">: {seriesSummary(series)}</span>
+            {single.has_box_score ? 'Box score' : 'Game summary'}
+            <span className="sr-only">: {seriesSummary(series)}</span>
           </Link>
         ) : (
           <details className="w-full">

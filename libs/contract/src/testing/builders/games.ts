@@ -37,6 +37,7 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     home_quarterback: 'Brock Purdy',
     away_quarterback: 'Patrick Mahomes',
     surface: 'grass',
+    has_box_score: false,
     ...overrides,
   };
 }

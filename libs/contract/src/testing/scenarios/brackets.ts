@@ -22,6 +22,7 @@ const game = (date: string, top: number, bottom: number, extra: Partial<BracketG
   top_home: true,
   neutral: false,
   overtime: null,
+  has_box_score: false,
   ...extra,
 });
 
