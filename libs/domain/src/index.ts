@@ -42,3 +42,15 @@ export {
 } from './format';
 export { seasonLabel, seasonSpansTwoYears } from './season-label';
 export * from './standings';
+export {
+  STAT_CATALOGUE,
+  careerStatOf,
+  careerStatsOfSport,
+  leaderStatsByLeague,
+  seasonTableStats,
+  statOf,
+  statsOfSport,
+} from './stats/catalogue';
+export { formatStat, roundStat, statDigits, statNumber } from './stats/format-stat';
+export { isRate, readKey, statValue, sumKeys, sumLines, type StatLine } from './stats/value';
+export type { SportStats, StatDef, StatFormat, StatFormula, StatQualifier, StatSport } from './stats/types';
