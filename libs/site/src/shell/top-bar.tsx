@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { navLinks, siteLinks } from './site-links';
 import { ThemeToggle } from './theme-toggle';
 import { TopBarLink } from './top-bar-link';
 import { useScrolled } from './use-scrolled';
+import { useTopBarHeight } from './use-top-bar-height';
 
 export interface TopBarProps {
   /** The season picker (or any control) shown in the bar. */
@@ -28,9 +29,12 @@ export function TopBar({ seasonPicker, search, showAdmin = false, className }: T
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const links = siteLinks(useSite(), navLinks);
+  const bar = useRef<HTMLElement>(null);
+  useTopBarHeight(bar);
 
   return (
     <header
+      ref={bar}
       data-slot="top-bar"
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(

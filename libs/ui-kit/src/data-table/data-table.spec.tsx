@@ -11,6 +11,7 @@ const firstColumn = () =>
   within(screen.getByRole('table'))
     .getAllByRole('rowheader')
     .map((c) => c.textContent);
+// Headers by their accessible names: an abbreviation's full name ("Wins" for W).
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 const renderTable = (props: Partial<DataTableProps<SampleRow>> = {}) =>
@@ -37,8 +38,12 @@ describe('DataTable', () => {
       'Miami Dolphins',
       'Denver Broncos',
     ]);
-    expect(header('W')).toHaveAttribute('aria-sort', 'none');
+    expect(header('Wins')).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByTitle('Wins')).toHaveTextContent('W');
+    // Read by its full name, by the header and by its sort button alike; the first column's header as it is.
+    expect(screen.getByRole('columnheader', { name: 'Win percentage' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Losses' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Team' })).toBeInTheDocument();
   });
 
   it('right-aligns numbers in tabular figures and marks missing values', () => {
@@ -52,9 +57,9 @@ describe('DataTable', () => {
   it('sorts by a column from the keyboard, numbers highest first, then lowest, with aria-sort', async () => {
     const user = userEvent.setup();
     renderTable();
-    within(header('W')).getByRole('button').focus();
+    within(header('Wins')).getByRole('button').focus();
     await user.keyboard('{Enter}');
-    expect(header('W')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Wins')).toHaveAttribute('aria-sort', 'descending');
     expect(firstColumn()).toEqual([
       'Kansas City Chiefs',
       'Buffalo Bills',
@@ -62,7 +67,7 @@ describe('DataTable', () => {
       'Miami Dolphins',
     ]);
     await user.keyboard(' ');
-    expect(header('W')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Wins')).toHaveAttribute('aria-sort', 'ascending');
     expect(firstColumn()[0]).toBe('Miami Dolphins');
   });
 
@@ -72,7 +77,7 @@ describe('DataTable', () => {
     expect(firstColumn().at(-1)).toBe('Denver Broncos');
     await user.click(within(header('Team')).getByRole('button'));
     expect(header('Team')).toHaveAttribute('aria-sort', 'ascending');
-    expect(header('PCT')).toHaveAttribute('aria-sort', 'none');
+    expect(header('Win percentage')).toHaveAttribute('aria-sort', 'none');
     expect(firstColumn()).toEqual([
       'Buffalo Bills',
       'Denver Broncos',
@@ -122,18 +127,18 @@ describe('DataTable with a controlled sort', () => {
     const user = userEvent.setup();
     const onSortChange = vi.fn();
     renderTable({ sort: sortFromParam('-pct'), onSortChange });
-    expect(header('PCT')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Win percentage')).toHaveAttribute('aria-sort', 'descending');
     expect(firstColumn()[0]).toBe('Kansas City Chiefs');
     await user.click(within(header('Team')).getByRole('button'));
     expect(onSortChange).toHaveBeenCalledWith({ id: 'team', desc: false });
     expect(sortToParam(onSortChange.mock.calls[0][0])).toBe('team');
-    expect(header('PCT')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Win percentage')).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('keeps a totals row under the body, out of the sort', async () => {
     const user = userEvent.setup();
     renderTable({ footerRow: { id: 0, team: 'Total', wins: 46, losses: 22, pct: 0.676 } });
-    await user.click(header('W'));
+    await user.click(header('Wins'));
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(within(rows.at(-1)!).getByRole('rowheader')).toHaveTextContent('Total');
     expect(
@@ -154,5 +159,53 @@ describe('DataTable with a controlled sort', () => {
     await user.click(header('Team'));
     expect(after('Miami Dolphins')).toHaveTextContent('Home 6-2');
     expect(screen.getAllByText('Home 6-2')).toHaveLength(1);
+  });
+});
+
+describe('DataTable in the page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The box `box` px wide (inside its border) and the table `table` px wide, as a browser would measure them. */
+  const measure = (box: number, table: number) => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'region' ? box : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'region' ? Math.max(box, table) : 0;
+    });
+    vi.spyOn(HTMLTableElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: table,
+    } as DOMRect);
+  };
+  const region = () => screen.getByRole('region', { name: 'AFC standings' });
+
+  it('has no inner scroll box of its own height: the rows flow in the page', () => {
+    measure(900, 600);
+    renderTable();
+    expect(region().className).not.toMatch(/max-h|(^|\s)h-|overflow-(auto|y)/);
+    expect(region()).toHaveClass('data-scroll');
+  });
+
+  it('when it fits, only clips to its corners: not a scroll box, so its header sticks under the top bar', () => {
+    measure(900, 600);
+    renderTable();
+    expect(region()).toHaveAttribute('data-fits');
+    expect(region()).not.toHaveAttribute('tabindex');
+    expect(screen.queryByText('Scroll sideways for more →')).toHaveClass('invisible');
+  });
+
+  it('when it is wider than its box, scrolls sideways from the keyboard with a cue and an edge once scrolled', () => {
+    measure(320, 700);
+    renderTable();
+    expect(region()).not.toHaveAttribute('data-fits');
+    expect(region()).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText('Scroll sideways for more →')).not.toHaveClass('invisible');
+    expect(region()).not.toHaveAttribute('data-scrolled');
+    act(() => {
+      region().scrollLeft = 380;
+      region().dispatchEvent(new Event('scroll'));
+    });
+    expect(region()).toHaveAttribute('data-scrolled');
+    expect(screen.getByText('Scroll sideways for more →')).toHaveClass('invisible');
   });
 });

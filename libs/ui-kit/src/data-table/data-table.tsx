@@ -1,5 +1,7 @@
-// The shared data table: sortable headers, numbers in tabular figures, sticky header and first column, a scroll
-// cue on narrow screens, an empty state and "Download CSV" of the rows as shown (with a "CSV downloaded" toast).
+// The shared data table: it flows in the page (no inner vertical scroll box), with sortable headers whose
+// abbreviations are spelled out, numbers in tabular figures, a header that sticks under the site's top bar while
+// the table fits its width, and where it does not (phones) a sideways scroll with the first column pinned and a
+// cue; an empty state and "Download CSV" of the rows as shown (with a "CSV downloaded" toast).
 import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { notify } from '../feedback/notify';
 import { cn } from '../lib/cn';
@@ -9,7 +11,7 @@ import { DataTableRow } from './data-table-row';
 import { DataTableToolbar } from './data-table-toolbar';
 import { SortHeader } from './sort-header';
 import { nextSort, sortRows } from './sort-rows';
-import { useScrollCue } from './use-scroll-cue';
+import { useTableFit } from './use-table-fit';
 
 export interface DataTableProps<T> {
   /** The table's name: its caption and the name of its scroll region. */
@@ -58,7 +60,8 @@ export function DataTable<T>({
   const setSort = onSortChange ?? setOwnSort;
   const shown = sortRows(rows, columns, current);
   const scroller = useRef<HTMLDivElement>(null);
-  const moreToRight = useScrollCue(scroller, rows.length);
+  const table = useRef<HTMLTableElement>(null);
+  const { fits, moreToRight, scrolled } = useTableFit(scroller, table, rows.length);
 
   if (rows.length === 0) {
     return (
@@ -96,12 +99,15 @@ export function DataTable<T>({
           ref={scroller}
           role="region"
           aria-label={caption}
+          // Sideways scroll until measured to fit (data-table.css): the page never widens, and the header sticks
+          // under the top bar only where no scroll box captures it.
+          data-fits={fits ? '' : undefined}
+          data-scrolled={scrolled ? '' : undefined}
           // A scrollable region must take keyboard focus (axe scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className="max-h-[80vh] overflow-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary-700"
+          tabIndex={fits ? undefined : 0}
+          className="data-scroll rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-primary-700"
         >
-          <table className="min-w-full border-separate border-spacing-0 text-sm">
+          <table ref={table} className="min-w-full border-separate border-spacing-0 text-sm">
             <caption className={showCaption ? 'px-3 pt-3 text-left font-semibold text-slate-900' : 'sr-only'}>
               {caption}
             </caption>

@@ -3,7 +3,10 @@ import type { DataColumn } from './data-column';
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
-/** A column header: a button that sorts (Enter or Space from the keyboard), with aria-sort on the cell. */
+/**
+ * A column header: a button that sorts (Enter or Space from the keyboard), with aria-sort on the cell; an abbreviated
+ * header is named in full for screen readers.
+ */
 export function SortHeader<T>({
   column,
   sorted,
@@ -16,7 +19,18 @@ export function SortHeader<T>({
   sticky: boolean;
 }) {
   const sortable = column.sortable ?? true;
-  const label = column.title ? <abbr title={column.title}>{column.header}</abbr> : column.header;
+  // An abbreviation shows as such (dotted, its full name on hover) and is read by its full name: the header's and
+  // its sort button's accessible name is "Wins", not "W".
+  const label = column.title ? (
+    <>
+      <abbr title={column.title} aria-hidden="true">
+        {column.header}
+      </abbr>
+      <span className="sr-only">{column.title}</span>
+    </>
+  ) : (
+    column.header
+  );
   return (
     <th
       scope="col"
