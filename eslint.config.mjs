@@ -49,7 +49,7 @@ export default [
             // The domain rules (libs/domain) are pure: every layer may read them, they import no lib of ours.
             dependsOn('domain'),
             dependsOn('server', 'db', 'util', 'domain'),
-            dependsOn('db', 'util'),
+            dependsOn('db', 'util', 'domain'),
             dependsOn('tool', 'db', 'util', 'domain'),
             dependsOn('e2e', 'util', 'domain'),
             scope('web', 'web', 'shared'),

@@ -2,7 +2,8 @@
 // written by COPY: in SQL the derivation was most of the first load (reading each stat from 290,000 lines' JSON into
 // 1.1 M stat lines, then summing them into seasons and careers: 26 s of CPU on an idle machine); here it takes about
 // 6.5 s and writing its 2.4 M rows 3.7 s.
-// The rules are leader_stats' (0015): a stat is the sum of its `num` keys minus its `num_less` keys, times `scale`;
+// The rules are leader_stats', which the loader writes from the stat catalogue of @trophy-room/domain first
+// (leader-catalogue.ts): a stat is the sum of its `num` keys minus its `num_less` keys, times `scale`;
 // a rate divides that by the sum of its `den` keys and ranks only what qualifies by `qual` (times `qual_scale`). The
 // figures are the numerics SQL gave, digit for digit (decimal.ts). The same pass sums each player's regular-season
 // totals (player_totals, migration 0025: player-totals.ts).

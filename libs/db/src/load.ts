@@ -16,6 +16,7 @@ import {
   leaderStatsSql,
   derivedTables,
 } from './leaders';
+import { leaderCatalogueHash, writeLeaderStats } from './leader-catalogue';
 import { loadOrder } from './schema';
 
 export const defaultDatasetDir = () => process.env.TROPHY_DATASET_DIR || resolve(repoRoot, 'data');
@@ -38,11 +39,15 @@ export interface LoadResult {
   ms: number;
 }
 
-/** The fingerprint recorded in dataset_meta: sha256 of manifest.json plus the last migration name. */
+/**
+ * The fingerprint recorded in dataset_meta: sha256 of manifest.json, the last migration name and the hash of the stat
+ * catalogue's leader rows (a changed catalogue reloads: leader_stats and the tables derived by its rules).
+ */
 export function datasetFingerprint(dataDir: string, migrationsDir = defaultMigrationsDir()): string | null {
   const path = resolve(dataDir, 'manifest.json');
   if (!existsSync(path)) return null;
-  return `${createHash('sha256').update(readFileSync(path)).digest('hex')}:${schemaVersion(migrationsDir)}`;
+  const manifest = createHash('sha256').update(readFileSync(path)).digest('hex');
+  return `${manifest}:${schemaVersion(migrationsDir)}:${leaderCatalogueHash()}`;
 }
 
 /**
@@ -167,6 +172,8 @@ async function loadInto(
     progress('indexes');
     // The leader tables are derived here, from the CSV just read, rather than by SQL over the tables just written: in
     // PGlite's one thread that was most of the load (reading each stat from 290,000 lines' JSON), here it is seconds.
+    // Their rules are the stat catalogue's (@trophy-room/domain), written into leader_stats first.
+    await writeLeaderStats(tx);
     const stats = await tx.query<LeaderStat>(leaderStatsSql);
     const derived = deriveLeaders(stats, inputs as LeaderInputs);
     step('derive the leader tables');
