@@ -1,7 +1,8 @@
 // The games lib's routes as declarations: each page's chunk, the queries it shows on first render (fetched on the
 // server and dehydrated into the page; the pages' useQuery reads the same queryOptions factories), its head and its
 // sitemap URLs. Scores pages render the range in their URL (today by default); an empty range also fetches the
-// nearest days with games, which the page offers.
+// nearest days with games, which the page offers, and /scores with no date in its URL then the latest week with
+// games, which it shows instead.
 import {
   championshipQueries,
   declareRoute,
@@ -14,15 +15,17 @@ import type { SiteFilterParams } from '@trophy-room/contract';
 import { paths, readParams, scoresParams, standingsParams } from '@trophy-room/routes';
 import { formatDay } from '@trophy-room/domain';
 import type { DayRange } from './shared/date-range';
-import { rangeOf, seasonScores } from './shared/scores-view';
+import { latestWeekInstead, opensOnLatestWeek, rangeOf, seasonScores } from './shared/scores-view';
 import { formatRange } from './shared/dates';
 import { fixturesFilters, fixturesSport } from './fixtures-filters';
 import { gameHead } from './game/game-head';
 import { sportName } from './shared/sports';
 
-async function rangeData(query: EnsureQuery, filters: SiteFilterParams, range: DayRange) {
+async function rangeData(query: EnsureQuery, filters: SiteFilterParams, range: DayRange, lookBack = false) {
   const games = await query(gameQueries.range(filters, range));
-  if (games.length === 0) await query(gameQueries.dates(filters, range));
+  if (games.length > 0) return;
+  const week = latestWeekInstead(games, await query(gameQueries.dates(filters, range)));
+  if (lookBack && week) await query(gameQueries.range(filters, week));
 }
 
 const chosenSeason = (search: URLSearchParams) => readParams(scoresParams, search).season;
@@ -37,7 +40,7 @@ export const scoresRoute = declareRoute({
           filters,
           season ? await query(seasonQueries.ofYear(filters, season)) : [],
         );
-        await rangeData(query, view.filters, view.range);
+        await rangeData(query, view.filters, view.range, opensOnLatestWeek(search));
       }
     : undefined,
   season: {
@@ -46,11 +49,18 @@ export const scoresRoute = declareRoute({
   },
   head: ({ search, site, filters, get }) => {
     const season = chosenSeason(search);
-    const r = seasonScores(
+    const view = seasonScores(
       search,
       filters,
       season ? get(seasonQueries.ofYear(filters, season).queryKey) : [],
-    ).range;
+    );
+    const week = opensOnLatestWeek(search)
+      ? latestWeekInstead(
+          get(gameQueries.range(view.filters, view.range).queryKey),
+          get(gameQueries.dates(view.filters, view.range).queryKey),
+        )
+      : null;
+    const r = week ?? view.range;
     return {
       title: `Scores, ${formatRange(r.from, r.to)}`,
       description: `Every game on ${site.name} for ${formatRange(r.from, r.to)}: final scores, schedules and championship games.`,

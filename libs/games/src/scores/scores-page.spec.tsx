@@ -91,6 +91,28 @@ describe('ScoresPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: /Kansas City Chiefs/ })).toBeInTheDocument();
   });
 
+  it('no date in the URL and no game today: opens on the latest week with games and says so', async () => {
+    server.use(...handlers);
+    open();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'No games today; showing the latest week with games, Feb 5 – Feb 11, 2024.',
+    );
+    expect(await screen.findByRole('link', { name: /Kansas City Chiefs/ })).toBeInTheDocument();
+    const counts = screen.getByRole('region', { name: 'Game counts' });
+    expect(counts).toHaveTextContent(/Final Scores\s*1/);
+    expect(counts).toHaveTextContent(/Upcoming\s*1/);
+    expect(screen.getByLabelText('From')).toHaveValue('2024-02-05');
+    expect(screen.getByLabelText('To')).toHaveValue('2024-02-11');
+  });
+
+  it('an explicit date keeps showing that date, empty, without the latest week', async () => {
+    server.use(...handlers);
+    open({ from: '2024-03-01', to: '2024-03-01' });
+    expect(await screen.findByRole('heading', { name: 'No Games Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Kansas City Chiefs/ })).not.toBeInTheDocument();
+  });
+
   it('This Week starts on Monday; the end is never before the start', async () => {
     server.use(...handlers);
     const { user, router } = open({ from: '2024-02-10', to: '2024-02-11' });

@@ -36,6 +36,18 @@ export const EmptyRange: Story = {
   },
 };
 
+/** No date in the URL and no game today: the latest week with games, and a line saying so. */
+export const LatestWeekWithGames: Story = {
+  parameters: { route: paths.scores() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('note')).toHaveTextContent(
+      'No games today; showing the latest week with games, Feb 5 – Feb 11, 2024.',
+    );
+    await expect(await canvas.findByRole('link', { name: /Kansas City Chiefs/ })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(...scoresHandlers.loading);

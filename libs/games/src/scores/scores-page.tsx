@@ -1,5 +1,6 @@
-// /scores: every game of the site in a date range (today by default; any past day is a link). With a season chosen
-// in the shell's picker, that season's games, by default its last week.
+// /scores: every game of the site in a date range (today by default; any past day is a link; a today without games
+// gives way to the latest week with games, which the page says). With a season chosen in the shell's picker, that
+// season's games, by default its last week.
 import { useQuery } from '@tanstack/react-query';
 import { seasonQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { Game } from '@trophy-room/contract';
@@ -37,6 +38,7 @@ export default function ScoresPage() {
             options: (_games: Game[]) => sportOptions(site.sport),
           }}
           hrefFor={paths.scores}
+          latestWeekWhenEmpty={season === 0}
         />
       )}
     </div>

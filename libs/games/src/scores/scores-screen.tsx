@@ -1,5 +1,6 @@
 // A scores screen (/scores, /fixtures/{sport}): filters and range in the URL, counters, game cards by day, and the
-// loading, error and empty states. The range's games refresh in the background while it includes today.
+// loading, error and empty states. The range's games refresh in the background while it includes today. On /scores
+// an empty default range (no date in the URL) gives way to the latest week with games, with a line saying so.
 import { useQuery } from '@tanstack/react-query';
 import { gameQueries, refetchIntervals } from '@trophy-room/api-client';
 import type { Game, SiteFilterParams } from '@trophy-room/contract';
@@ -9,10 +10,12 @@ import { useMemo } from 'react';
 import { formatLongDay } from '../shared/dates';
 import { resolveRange, today as todayOf, type DayRange } from '../shared/date-range';
 import { EmptyRange } from './empty-range';
+import { LatestWeekNote } from './latest-week-note';
 import { byDay, filterGames, gameCounts } from './filter-games';
 import { GameCard } from './game-card';
 import { ScoreCounters } from './score-counters';
 import { ScoresFilterBar, type ScoresFilterValue } from './scores-filter-bar';
+import { useShownRange } from './use-shown-range';
 
 /** Cards per page: "Show more games" opens the next page. */
 export const GAMES_PAGE_SIZE = 48;
@@ -30,6 +33,8 @@ export interface ScoresScreenProps {
   };
   /** This screen's URL with other query values. */
   hrefFor: (q: Partial<ParamValues<typeof scoresParams>>) => string;
+  /** With no date in the URL and no game in the default range, show the latest week with games (/scores). */
+  latestWeekWhenEmpty?: boolean;
 }
 
 /** Refresh while the range includes today: live games every 30 s, today's games every 2 minutes. */
@@ -38,10 +43,18 @@ function refreshInterval(games: Game[] | undefined, range: DayRange, today: stri
   return games?.some((g) => g.status === 'live') ? refetchIntervals.live : refetchIntervals.today;
 }
 
-export function ScoresScreen({ filters, defaultRange, group, hrefFor }: ScoresScreenProps) {
+export function ScoresScreen({
+  filters,
+  defaultRange,
+  group,
+  hrefFor,
+  latestWeekWhenEmpty = false,
+}: ScoresScreenProps) {
   const [params, setParams] = useUrlState(scoresParams);
   const today = todayOf();
-  const range = resolveRange(params, defaultRange(today));
+  const base = resolveRange(params, defaultRange(today));
+  const shownRange = useShownRange(filters, base, latestWeekWhenEmpty && !params.from && !params.to);
+  const range = shownRange.range;
   const games = useQuery({
     ...gameQueries.range(filters, range),
     refetchInterval: (q) => refreshInterval(q.state.data, range, today),
@@ -76,8 +89,9 @@ export function ScoresScreen({ filters, defaultRange, group, hrefFor }: ScoresSc
         group={{ ...group, options: group.options(all) }}
         today={today}
       />
+      {shownRange.latestWeek && <LatestWeekNote base={base} shown={range} today={today} />}
       <QueryState
-        query={games}
+        query={shownRange.resolving ? { data: undefined, error: null } : games}
         pending={<SkeletonGrid count={8} label="Loading games..." />}
         error="Failed to load game scores"
         hideErrorMessage
