@@ -53,6 +53,7 @@ const fileColumns: DataColumn<DataTableFile>[] = [
   {
     id: 'sha256',
     header: 'SHA-256',
+    title: 'SHA-256 checksum of the file',
     value: (t) => t.sha256,
     cell: (t) => <code className="text-xs break-all text-slate-700">{t.sha256}</code>,
     sortable: false,

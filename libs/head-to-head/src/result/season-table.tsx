@@ -21,12 +21,12 @@ function columns(a: string, b: string): DataColumn<HeadToHeadSeason>[] {
     { id: 'a_name', header: a, value: (s) => s.a_name },
     { id: 'b_name', header: b, value: (s) => s.b_name },
     { id: 'games', header: 'G', title: 'Games', value: (s) => s.games, numeric: true },
-    { id: 'a_wins', header: `${a} W`, value: (s) => s.a_wins, numeric: true },
-    { id: 'b_wins', header: `${b} W`, value: (s) => s.b_wins, numeric: true },
+    { id: 'a_wins', header: `${a} W`, title: `${a} wins`, value: (s) => s.a_wins, numeric: true },
+    { id: 'b_wins', header: `${b} W`, title: `${b} wins`, value: (s) => s.b_wins, numeric: true },
     { id: 'ties', header: 'T', title: 'Ties', value: (s) => s.ties, numeric: true },
     { id: 'pct', header: `${a} PCT`, value: (s) => pctText(s.a_win_percentage), numeric: true },
-    { id: 'a_points', header: `${a} Pts`, value: (s) => s.a_points, numeric: true },
-    { id: 'b_points', header: `${b} Pts`, value: (s) => s.b_points, numeric: true },
+    { id: 'a_points', header: `${a} Pts`, title: `${a} points`, value: (s) => s.a_points, numeric: true },
+    { id: 'b_points', header: `${b} Pts`, title: `${b} points`, value: (s) => s.b_points, numeric: true },
   ];
 }
 
