@@ -17,7 +17,7 @@ import {
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { SLUG_PAGE_SIZE } from '@trophy-room/contract/values';
 import { coachesParams, paths, playersParams, readParams } from '@trophy-room/routes';
-import { leagueShortName } from '@trophy-room/domain';
+import { formatRecord, leagueShortName } from '@trophy-room/domain';
 import { coachQuery, directoryFilters, playerQuery } from './shared/directory-query';
 import { hasTeamFilter } from './shared/team-options';
 import { spanText } from './shared/span-text';
@@ -122,7 +122,7 @@ export const coachRoute = declareRoute({
     return {
       title: `${c.person.full_name} — ${leagueShortName(c.league)} coaching record`,
       // Whole or labelled partial, as on the page: the seasons in our sources, or the source of a total.
-      description: `${c.person.full_name}: ${r.wins}-${r.losses}${r.ties ? `-${r.ties}` : ''} as a coach ${spanText(c.record_span, c.sport.slug) ?? 'in our sources'}, with titles and awards.`,
+      description: `${c.person.full_name}: ${formatRecord(r.wins, r.losses, r.ties)} as a coach ${spanText(c.record_span, c.sport.slug) ?? 'in our sources'}, with titles and awards.`,
     };
   },
   sitemap: import.meta.env.SSR

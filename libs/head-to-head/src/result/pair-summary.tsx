@@ -2,10 +2,10 @@
 // streak, the first and last meeting, and each side's biggest wins, every game linking to its page.
 import type { HeadToHead, HeadToHeadGame, HeadToHeadStreak } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
-import { formatDay, formatNumber } from '@trophy-room/domain';
+import { formatDay, formatNumber, formatRate } from '@trophy-room/domain';
 import { InfoList } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { pctText, recordText, scoreText } from '../format';
+import { recordText, scoreText } from '../format';
 
 const GameLink = ({ g }: { g: HeadToHeadGame }) => (
   <Link to={paths.game(g.id)} className="text-primary-800 hover:underline">
@@ -49,7 +49,7 @@ export function PairSummary({ pair: d }: { pair: HeadToHead }) {
           items={[
             ['Games', formatNumber(r.games)],
             [`Record (${A} first)`, r.games ? recordText(r) : null],
-            [`${A} win %`, pctText(r.a_win_percentage)],
+            [`${A} win %`, formatRate(r.a_win_percentage)],
             ['Points', r.games ? `${A} ${formatNumber(r.a_points)}, ${B} ${formatNumber(r.b_points)}` : null],
           ]}
         />

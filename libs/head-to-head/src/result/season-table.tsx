@@ -1,10 +1,10 @@
 // Year by year: each season the pair met, both sides named as they were, its record and points; sorted in the URL.
 import type { HeadToHead, HeadToHeadSeason } from '@trophy-room/contract';
+import { formatRate } from '@trophy-room/domain';
 import { headToHeadParams, paths } from '@trophy-room/routes';
 import { DataTable, sortFromParam, sortToParam, useUrlState, type DataColumn } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { pctText } from '../format';
 
 function columns(a: string, b: string): DataColumn<HeadToHeadSeason>[] {
   return [
@@ -24,7 +24,14 @@ function columns(a: string, b: string): DataColumn<HeadToHeadSeason>[] {
     { id: 'a_wins', header: `${a} W`, title: `${a} wins`, value: (s) => s.a_wins, numeric: true },
     { id: 'b_wins', header: `${b} W`, title: `${b} wins`, value: (s) => s.b_wins, numeric: true },
     { id: 'ties', header: 'T', title: 'Ties', value: (s) => s.ties, numeric: true },
-    { id: 'pct', header: `${a} PCT`, value: (s) => pctText(s.a_win_percentage), numeric: true },
+    {
+      id: 'pct',
+      header: `${a} PCT`,
+      title: `${a} win percentage`,
+      value: (s) => s.a_win_percentage,
+      cell: (s) => formatRate(s.a_win_percentage),
+      numeric: true,
+    },
     { id: 'a_points', header: `${a} Pts`, title: `${a} points`, value: (s) => s.a_points, numeric: true },
     { id: 'b_points', header: `${b} Pts`, title: `${b} points`, value: (s) => s.b_points, numeric: true },
   ];

@@ -1,6 +1,7 @@
 import type { QualityMetric } from '@trophy-room/contract';
+import { formatPercentValue } from '@trophy-room/domain';
 import { Card, cn } from '@trophy-room/ui-kit';
-import { barTone, percent } from './status';
+import { barTone } from './status';
 
 // Shades dark enough to stand out from the track (3:1, tested in site-theme's contrast spec).
 const toneClass = { green: 'bg-emerald-700', amber: 'bg-amber-700', red: 'bg-red-600' } as const;
@@ -14,7 +15,9 @@ export function MetricBars({ metrics }: { metrics: QualityMetric[] }) {
           <Card className="flex h-full flex-col gap-2">
             <div className="flex items-baseline justify-between gap-2">
               <h3 className="font-semibold text-slate-900">{m.name}</h3>
-              <span className="text-xl font-bold text-slate-900 tabular-nums">{percent(m.value)}</span>
+              <span className="text-xl font-bold text-slate-900 tabular-nums">
+                {formatPercentValue(m.value)}
+              </span>
             </div>
             <div
               role="meter"
@@ -22,7 +25,7 @@ export function MetricBars({ metrics }: { metrics: QualityMetric[] }) {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={m.value}
-              aria-valuetext={percent(m.value)}
+              aria-valuetext={formatPercentValue(m.value)}
               className="h-2 overflow-hidden rounded-full bg-slate-200"
             >
               <div

@@ -1,7 +1,7 @@
 import type { DataQualityReport } from '@trophy-room/contract';
-import { formatDay, formatNumber } from '@trophy-room/domain';
+import { formatDay, formatNumber, formatPercentValue } from '@trophy-room/domain';
 import { Badge, Card, StatTile } from '@trophy-room/ui-kit';
-import { percent, statusVariant } from './status';
+import { statusVariant } from './status';
 
 const runTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
@@ -20,7 +20,9 @@ export function OverallScore({ report }: { report: DataQualityReport }) {
         </h2>
         <Badge variant={statusVariant(report.status)}>{report.status}</Badge>
       </div>
-      <p className="text-5xl font-extrabold text-primary-800 tabular-nums">{percent(report.score)}</p>
+      <p className="text-5xl font-extrabold text-primary-800 tabular-nums">
+        {formatPercentValue(report.score)}
+      </p>
       <p className="text-slate-700">{report.summary}</p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatTile label="Data as of" value={report.as_of ? formatDay(report.as_of) : '—'} />

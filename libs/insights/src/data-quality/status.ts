@@ -1,4 +1,5 @@
 // The data-quality colours: a status word to a badge colour, a percentage to a bar colour (green ≥ 95, amber ≥ 80).
+// The percentages themselves are written with formatPercentValue of @trophy-room/domain (97.3%).
 import type { BadgeVariant } from '@trophy-room/ui-kit';
 
 export function statusVariant(status: string): BadgeVariant {
@@ -11,5 +12,3 @@ export function statusVariant(status: string): BadgeVariant {
 export type BarTone = 'green' | 'amber' | 'red';
 
 export const barTone = (value: number): BarTone => (value >= 95 ? 'green' : value >= 80 ? 'amber' : 'red');
-
-export const percent = (value: number) => `${value.toFixed(1)}%`;

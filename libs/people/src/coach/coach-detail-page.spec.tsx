@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { coachHandlers, reidDetail, mockApi } from '@trophy-room/contract/testing';
+import { aCoachSeasonLine, coachHandlers, reidDetail, mockApi } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import CoachDetailPage from './coach-detail-page';
@@ -141,6 +141,34 @@ describe('CoachDetailPage', () => {
     expect(rows[1]).toHaveTextContent('3-0');
     // The seasons above, which need not be his whole career: Total, equal to the header's record.
     expect(rows.at(-1)).toHaveTextContent(/Total.*25.*9/);
+  });
+
+  it("win % as a rate by each season's league rule: MLB leaves a tie out, the total adds the seasons", async () => {
+    const mlbSeason = (year: number, wins: number, losses: number, ties: number) =>
+      aCoachSeasonLine({
+        season: { slug: `mlb-${year}`, name: `${year} MLB Season`, start_year: year },
+        team: { id: 5, slug: 'philadelphia-athletics', name: 'Philadelphia Athletics' },
+        wins,
+        losses,
+        ties,
+        playoff_wins: null,
+        playoff_losses: null,
+        won_title: false,
+      });
+    server.use(
+      mockApi.json('coach', {
+        ...reidDetail,
+        sport: { name: 'Baseball', slug: 'baseball', abbreviation: 'MLB' },
+        // 90-60-4: .600 (W / (W + L)), where counting the ties half would give .597.
+        seasons: [mlbSeason(1910, 90, 60, 4), mlbSeason(1911, 101, 50, 1)],
+      }),
+    );
+    open('connie-mack');
+    const table = await screen.findByRole('table', { name: 'Coaching record by season' });
+    const [head, ...rows] = within(table).getAllByRole('row');
+    const at = [...head.children].findIndex((th) => th.textContent?.startsWith('PCT'));
+    const pct = rows.map((r) => r.children[at]?.textContent);
+    expect(pct).toEqual(['.600', '.669', '.635']);
   });
 
   it('awards: the empty text', async () => {

@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { coachQueries, useSiteFilters } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
-import { leagueShortName } from '@trophy-room/domain';
+import { formatRecord, leagueShortName } from '@trophy-room/domain';
 import { Badge, Breadcrumb, LoadingSpinner, NotFound, QueryState, StatTile } from '@trophy-room/ui-kit';
 import { Link, useParams } from 'react-router-dom';
-import { formatRecord, NA } from '../shared/format';
+import { NA } from '../shared/format';
 import { SpanNote } from '../shared/figure-span';
 import { coachStatus } from '../shared/coach-status';
 import { CoachRecordTable } from './coach-record-table';

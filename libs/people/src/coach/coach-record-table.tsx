@@ -1,10 +1,16 @@
-// The coaching record by season: season, team as named that season (→ its team season), W-L(-T), playoff
-// record and the title mark, with a career row; sortable, Download CSV.
+// The coaching record by season: season, team as named that season (→ its team season), W-L(-T), win % by the
+// league's tie rule (MLB leaves ties out), playoff record and the title mark, with a career row; sortable, CSV.
 import type { CoachDetail, CoachSeasonLine } from '@trophy-room/contract';
+import {
+  formatRate,
+  formatRecord,
+  winPercentage,
+  winPercentageAcross,
+  type WinPercentageScope,
+} from '@trophy-room/domain';
 import { paths } from '@trophy-room/routes';
 import { DataTable, TrophyIcon, type DataColumn } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { formatRecord } from '../shared/format';
 
 interface Row {
   key: string;
@@ -18,12 +24,18 @@ interface Row {
   pw: number | null;
   pl: number | null;
   titles: number;
+  /** Win percentage by the tie rule of each season's league (the career row's across its seasons). */
+  pct: number | null;
 }
 
-const pct = (r: Row) => {
-  const n = (r.w ?? 0) + (r.l ?? 0) + (r.t ?? 0);
-  return n ? Math.round((((r.w ?? 0) + (r.t ?? 0) / 2) / n) * 1000) / 1000 : null;
-};
+/** A season's record with the scope its ties count by, or null without a W-L. */
+const recordOf = (s: CoachSeasonLine, scope: Omit<WinPercentageScope, 'year'>) =>
+  s.wins === null && s.losses === null
+    ? null
+    : {
+        record: { wins: s.wins ?? 0, losses: s.losses ?? 0, ties: s.ties },
+        scope: { ...scope, year: s.season.start_year },
+      };
 
 const columns: DataColumn<Row>[] = [
   { id: 'season', header: 'Season', value: (r) => r.year ?? r.season, cell: (r) => r.season },
@@ -49,8 +61,8 @@ const columns: DataColumn<Row>[] = [
     header: 'PCT',
     title: 'Win percentage',
     numeric: true,
-    value: pct,
-    cell: (r) => (pct(r) === null ? '—' : `${((pct(r) ?? 0) * 100).toFixed(1)}%`),
+    value: (r) => r.pct,
+    cell: (r) => formatRate(r.pct),
   },
   {
     id: 'playoffs',
@@ -88,6 +100,8 @@ export function CoachRecordTable({ coach }: { coach: CoachDetail }) {
       </p>
     );
   }
+  const scope = { sport: coach.sport.slug, level: coach.level.slug };
+  const records = coach.seasons.map((s) => recordOf(s, scope));
   const rows: Row[] = coach.seasons.map((s, i) => ({
     key: `${s.season.slug}-${i}`,
     season: s.season.name.replace(/ Season$/, ''),
@@ -100,6 +114,7 @@ export function CoachRecordTable({ coach }: { coach: CoachDetail }) {
     pw: s.playoff_wins,
     pl: s.playoff_losses,
     titles: s.won_title ? 1 : 0,
+    pct: records[i] && winPercentage(records[i].record, records[i].scope),
   }));
   const career: Row = {
     key: 'career',
@@ -114,6 +129,7 @@ export function CoachRecordTable({ coach }: { coach: CoachDetail }) {
     pw: sum(rows, 'pw'),
     pl: sum(rows, 'pl'),
     titles: rows.reduce((s, r) => s + r.titles, 0),
+    pct: winPercentageAcross(records.filter((r) => r !== null)),
   };
   return (
     <DataTable

@@ -1,9 +1,10 @@
 // The coach's three collapsible sections, one open at a time (clicking the open one closes it).
 import type { CoachDetail } from '@trophy-room/contract';
+import { formatRecord } from '@trophy-room/domain';
 import { paths } from '@trophy-room/routes';
 import { Badge } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { formatDate, formatRecord, NA } from '../shared/format';
+import { formatDate, NA } from '../shared/format';
 import { Facts, Section } from '../shared/section';
 
 const GROUP = 'coach-section';

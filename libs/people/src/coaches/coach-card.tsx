@@ -1,11 +1,12 @@
 // A coach in the directory: name, title, team, record and status, with expandable details.
 import type { Coach } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
+import { formatRate, formatRecord } from '@trophy-room/domain';
 import { Badge, Card, TrophyIcon } from '@trophy-room/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Facts } from '../shared/section';
-import { formatRecord, NA } from '../shared/format';
+import { NA } from '../shared/format';
 import { CARD_AWARDS, coachHasIcon } from '../shared/honours';
 import { coachStatus } from '../shared/coach-status';
 
@@ -43,7 +44,7 @@ export function CoachCard({ coach: c }: { coach: Coach }) {
       <Facts
         items={[
           ['Record', formatRecord(r.wins, r.losses, r.ties)],
-          ['Win %', r.win_percentage === null ? NA : `${(r.win_percentage * 100).toFixed(1)}%`],
+          ['Win %', formatRate(r.win_percentage)],
           ['Years', c.years_experience ?? NA],
         ]}
       />

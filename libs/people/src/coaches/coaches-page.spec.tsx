@@ -24,6 +24,8 @@ describe('CoachesPage', () => {
       '/coaches/andy-reid',
     );
     expect(screen.getByText('283-149-1')).toBeInTheDocument();
+    // A rate, as standings print it (not 65.5%).
+    expect(screen.getByText('Win %').nextSibling).toHaveTextContent(/^\.655$/);
     expect(screen.getByText('Championship coach')).toBeInTheDocument(); // any championship
     await user.click(screen.getByRole('button', { name: 'Show Details' }));
     expect(screen.getByText('Playoff Record').nextSibling).toHaveTextContent('26-17');
