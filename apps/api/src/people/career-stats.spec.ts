@@ -49,3 +49,48 @@ describe('careerStats: football', () => {
     });
   });
 });
+
+describe('careerStats: baseball and hockey, by the stat catalogue', () => {
+  it("a pitcher's ERA from his earned runs and outs, his innings as outs (shown 481.2, never 481.7)", () => {
+    const s = careerStats({
+      sport: 'baseball',
+      seasons: 3,
+      games_played: 90,
+      games_started: null,
+      totals: { ab: 10, h: 3 },
+      career: { p: { w: 30, l: 20, er: 160, ipo: 1445, so: 400, sv: 0, era: 2.99 } },
+    });
+    expect(s).toMatchObject({
+      wins: 30,
+      losses: 20,
+      earned_run_average: 2.99, // 160 × 27 / 1,445 = 2.9896…
+      outs_pitched: 1445,
+      at_bats: 10,
+      hits: 3,
+      batting_average: 0.3,
+    });
+    expect(s).not.toHaveProperty('innings_pitched');
+  });
+
+  it("a skater has no goaltender's record; a goaltender's comes from the same rows", () => {
+    const skater = careerStats({
+      sport: 'hockey',
+      seasons: 20,
+      games_played: 1487,
+      games_started: null,
+      totals: { g: 894, a: 1963, pts: 2857, pim: 577, pm: 520 },
+      career: null,
+    });
+    expect(skater).toMatchObject({ goals: 894, points: 2857, plus_minus: 520, shots: null });
+    expect(skater).not.toHaveProperty('wins');
+    const goalie = careerStats({
+      sport: 'hockey',
+      seasons: 22,
+      games_played: null,
+      games_started: null,
+      totals: null,
+      career: { gp: 1266, w: 691, l: 397, sho: 125, ga: 2781 },
+    });
+    expect(goalie).toMatchObject({ games_played: 1266, wins: 691, shutouts: 125, goals_against: 2781 });
+  });
+});

@@ -1,14 +1,14 @@
-// Career statistics in the contract's names, from the sources' own keys: season totals summed from player_seasons
-// (basketball, hockey, baseball batting) and the career object the source gives (football, baseball pitching).
+// Career statistics in the contract's names: each is a stat of the catalogue (@trophy-room/domain) that names itself
+// among the career figures, computed by its formula from a career's line: the regular seasons' summed keys
+// (basketball, hockey, baseball batting) or the source's career object (football without lines, baseball pitching),
+// rates from the summed parts, rounded as they are written. Innings pitched are outs (`outs_pitched`, 481.2 = 1,445).
 import type { CareerStats } from '@trophy-room/contract';
+import { careerStatsOfSport, roundStat, type StatLine, statValue } from '@trophy-room/domain';
 
 type Obj = Record<string, unknown>;
 const n = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const o = (v: unknown): Obj => (v && typeof v === 'object' ? (v as Obj) : {});
-const ratio = (a: number | null, b: number | null, digits = 3) =>
-  a !== null && b ? Math.round((a / b) * 10 ** digits) / 10 ** digits : null;
-const sum = (...v: (number | null)[]) =>
-  v.every((x) => x === null) ? null : v.reduce<number>((s, x) => s + (x ?? 0), 0);
+const some = (x: Obj) => Object.keys(x).length > 0;
 
 export interface CareerInput {
   sport: string;
@@ -21,99 +21,61 @@ export interface CareerInput {
   career: Obj | null;
 }
 
-export function careerStats(i: CareerInput): CareerStats {
+/** The draft file's career object in the season lines' keys (pass.yds → pass_yds; tackles solo + assisted). */
+function footballCareerLine(c: Obj): Obj {
+  const [pass, rush, rec, def] = [o(c.pass), o(c.rush), o(c.rec), o(c.def)];
+  const tackles = [n(def.solo), n(def.ast)];
+  return {
+    pass_yds: pass.yds,
+    pass_td: pass.td,
+    pass_att: pass.att,
+    pass_cmp: pass.cmp,
+    pass_int: pass.int,
+    rush_yds: rush.yds,
+    rush_td: rush.td,
+    rec: rec.rec,
+    rec_yds: rec.yds,
+    rec_td: rec.td,
+    def_tkl: tackles.every((t) => t === null) ? null : (tackles[0] ?? 0) + (tackles[1] ?? 0),
+    def_sk: def.sk,
+    def_int: def.int,
+  };
+}
+
+/** The career as one stat line, and its games, from the sources the sport's figures come from. */
+function careerLine(i: CareerInput): { line: Obj; games: number | null; starts: number | null } {
   const t = o(i.totals);
   const c = o(i.career);
-  const base: CareerStats = {
-    seasons_played: i.seasons,
-    games_played: i.games_played,
-    games_started: i.games_started,
-  };
-  if (i.sport === 'basketball') {
-    const fg = n(t.fg),
-      fga = n(t.fga);
-    return {
-      ...base,
-      points: n(t.pts),
-      rebounds: n(t.trb) ?? sum(n(t.orb), n(t.drb)),
-      assists: n(t.ast),
-      steals: n(t.stl),
-      blocks: n(t.blk),
-      field_goals_made: fg,
-      field_goals_attempted: fga,
-      field_goal_percentage: ratio(fg, fga),
-      three_pointers_made: n(t['3p']),
-      three_pointers_attempted: n(t['3pa']),
-      free_throws_made: n(t.ft),
-      free_throws_attempted: n(t.fta),
-    };
-  }
+  const [games, starts] = [i.games_played, i.games_started];
   if (i.sport === 'hockey') {
-    const src = Object.keys(t).length ? t : c;
-    return {
-      ...base,
-      games_played: base.games_played ?? n(c.gp),
-      goals: n(src.g),
-      assists: n(src.a),
-      points: n(src.pts),
-      penalty_minutes: n(src.pim),
-      plus_minus: n(t.pm),
-      shots: n(t.sog),
-      // A goaltender's record (Brodeur: 691 wins, 125 shutouts), from the same rows.
-      ...(src.w === undefined && src.sho === undefined
-        ? {}
-        : { wins: n(src.w), losses: n(src.l), shutouts: n(src.sho), goals_against: n(src.ga) }),
-    };
+    // The lines' sums when he has lines, else the source's career object (a goaltender's record from the same).
+    return { line: some(t) ? t : c, games: games ?? n(c.gp), starts };
   }
   if (i.sport === 'baseball') {
-    const bat = Object.keys(o(c.bat)).length ? o(c.bat) : t;
-    const p = o(c.p);
-    const ab = n(bat.ab),
-      h = n(bat.h);
-    return {
-      ...base,
-      at_bats: ab,
-      hits: h,
-      home_runs: n(bat.hr),
-      runs_batted_in: n(bat.rbi),
-      runs: n(bat.r),
-      stolen_bases: n(bat.sb),
-      batting_average: ratio(h, ab),
-      wins: n(p.w),
-      losses: n(p.l),
-      earned_run_average: n(p.era),
-      strikeouts: n(p.so),
-      saves: n(p.sv),
-      innings_pitched: n(p.ipo) === null ? null : Math.round((n(p.ipo)! / 3) * 10) / 10,
-    };
+    // Batting from the career object where it has one, pitching always from it (the lines' totals keep top-level
+    // keys only).
+    return { line: { ...(some(o(c.bat)) ? o(c.bat) : t), p: o(c.p) }, games, starts };
   }
   if (i.sport === 'football') {
     // The same rows as the season table: the lines' sums where he has lines; the source's career object (the draft
     // file's totals) only for a player without any, and then wholly — never one figure from each.
-    const fromLines = Object.keys(t).length > 0 || i.games_played !== null;
-    const pass = fromLines ? {} : o(c.pass),
-      rush = fromLines ? {} : o(c.rush),
-      rec = fromLines ? {} : o(c.rec),
-      def = fromLines ? {} : o(c.def);
-    const v = (career: unknown, total: string) => n(career) ?? n(t[total]);
-    return {
-      ...base,
-      games_played: fromLines ? base.games_played : n(c.g),
-      games_started: fromLines ? base.games_started : null,
-      passing_yards: v(pass.yds, 'pass_yds'),
-      passing_touchdowns: v(pass.td, 'pass_td'),
-      passing_attempts: v(pass.att, 'pass_att'),
-      passing_completions: v(pass.cmp, 'pass_cmp'),
-      interceptions_thrown: v(pass.int, 'pass_int'),
-      rushing_yards: v(rush.yds, 'rush_yds'),
-      rushing_touchdowns: v(rush.td, 'rush_td'),
-      receptions: v(rec.rec, 'rec'),
-      receiving_yards: v(rec.yds, 'rec_yds'),
-      receiving_touchdowns: v(rec.td, 'rec_td'),
-      tackles: sum(n(def.solo), n(def.ast)) ?? n(t.def_tkl),
-      sacks: v(def.sk, 'def_sk'),
-      interceptions: v(def.int, 'def_int'),
-    };
+    const fromLines = some(t) || games !== null;
+    return fromLines
+      ? { line: t, games, starts }
+      : { line: footballCareerLine(c), games: n(c.g), starts: null };
   }
-  return base;
+  return { line: t, games, starts };
+}
+
+export function careerStats(i: CareerInput): CareerStats {
+  const { line, games, starts } = careerLine(i);
+  const base: CareerStats = { seasons_played: i.seasons, games_played: games, games_started: starts };
+  const stats: StatLine = { ...line, games, games_started: starts };
+  // A skater has no goaltender's record: those figures only where the source gives one.
+  const goalie = line.w !== undefined || line.sho !== undefined;
+  const figures = careerStatsOfSport(i.sport).filter((s) => goalie || s.group !== 'Goaltenders');
+  return {
+    ...base,
+    ...Object.fromEntries(figures.map((s) => [s.career!, roundStat(s, statValue(s, stats))])),
+  };
 }
