@@ -35,7 +35,7 @@ export default function PlayerDetailPage() {
     >
       {(pData) => {
         const p = pData;
-        const stats = careerStatList(p.career_stats);
+        const stats = careerStatList(p.career_stats, p.sport.slug);
         return (
           <>
             <Breadcrumb

@@ -5,7 +5,7 @@ import { paths } from '@trophy-room/routes';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { careerTotals, formatStat, lineStats, seasonStatsFor, type Stats } from './season-stats';
+import { careerTotals, lineStats, seasonStatsFor, type Stats } from './season-stats';
 import { statsCoverage } from './stats-coverage';
 
 interface Row {
@@ -51,12 +51,9 @@ export function SeasonTable({ player }: { player: PlayerDetail }) {
         header: s.header,
         title: s.title,
         numeric: true,
-        // Sorted and exported as the number, to three decimals.
-        value: (r) => {
-          const v = s.value(r.stats);
-          return v === null ? null : Math.round(v * 1000) / 1000;
-        },
-        cell: (r) => formatStat(s.kind, s.value(r.stats)),
+        // Sorted and exported as the number, to three decimals (innings pitched as innings).
+        value: (r) => s.number(s.value(r.stats)),
+        cell: (r) => s.text(s.value(r.stats)),
       })),
     ];
     // The row totals the seasons shown: the sources cannot know a career is whole.

@@ -10,7 +10,7 @@ import { CARD_AWARDS, playerHasIcon } from '../shared/honours';
 export function PlayerCard({ player }: { player: Player }) {
   const [open, setOpen] = useState(false);
   const moreId = useId();
-  const stats = careerStatList(player.career_stats);
+  const stats = careerStatList(player.career_stats, player.sport.slug);
   const shown = open ? stats : stats.slice(0, CARD_STATS);
   // Active: his team or Free Agent; retired: his last team as named in his last season.
   const team = player.is_active

@@ -1,60 +1,57 @@
-// Career statistics in display order, with their labels and display formats.
+// Career statistics in display order, with their labels; each figure written in the format of its stat in the
+// catalogue (@trophy-room/domain: the API computed it by that stat's formula), innings pitched in thirds from outs.
 import type { CareerStats } from '@trophy-room/contract';
-import { formatCount, formatPercent, formatRate } from './format';
+import { careerStatOf, formatCount, formatStat } from '@trophy-room/domain';
 
-interface StatDef {
-  key: string;
-  label: string;
-  format?: (v: number) => string;
-}
-
-const STATS: StatDef[] = [
-  { key: 'seasons_played', label: 'Seasons' },
-  { key: 'games_played', label: 'Games Played' },
-  { key: 'games_started', label: 'Games Started' },
-  { key: 'points', label: 'Points' },
-  { key: 'goals', label: 'Goals' },
-  { key: 'assists', label: 'Assists' },
-  { key: 'rebounds', label: 'Rebounds' },
-  { key: 'steals', label: 'Steals' },
-  { key: 'blocks', label: 'Blocks' },
-  { key: 'field_goals_made', label: 'Field Goals Made' },
-  { key: 'field_goals_attempted', label: 'Field Goals Attempted' },
-  { key: 'field_goal_percentage', label: 'Field Goal %', format: formatPercent },
-  { key: 'three_pointers_made', label: 'Three-Pointers Made' },
-  { key: 'three_pointers_attempted', label: 'Three-Pointers Attempted' },
-  { key: 'free_throws_made', label: 'Free Throws Made' },
-  { key: 'free_throws_attempted', label: 'Free Throws Attempted' },
-  { key: 'penalty_minutes', label: 'Penalty Minutes' },
-  { key: 'plus_minus', label: 'Plus/Minus' },
-  { key: 'shots', label: 'Shots on Goal' },
-  { key: 'batting_average', label: 'Batting Average', format: formatRate },
-  { key: 'hits', label: 'Hits' },
-  { key: 'home_runs', label: 'Home Runs' },
-  { key: 'runs_batted_in', label: 'Runs Batted In' },
-  { key: 'runs', label: 'Runs' },
-  { key: 'stolen_bases', label: 'Stolen Bases' },
-  { key: 'at_bats', label: 'At Bats' },
-  { key: 'wins', label: 'Wins' },
-  { key: 'losses', label: 'Losses' },
-  { key: 'earned_run_average', label: 'ERA', format: (v) => v.toFixed(2) },
-  { key: 'strikeouts', label: 'Strikeouts' },
-  { key: 'saves', label: 'Saves' },
-  { key: 'innings_pitched', label: 'Innings Pitched', format: (v) => v.toFixed(1) },
-  { key: 'passing_yards', label: 'Passing Yards' },
-  { key: 'passing_touchdowns', label: 'Passing TDs' },
-  { key: 'passing_completions', label: 'Completions' },
-  { key: 'passing_attempts', label: 'Pass Attempts' },
-  { key: 'interceptions_thrown', label: 'Interceptions Thrown' },
-  { key: 'passer_rating', label: 'Passer Rating', format: (v) => v.toFixed(1) },
-  { key: 'rushing_yards', label: 'Rushing Yards' },
-  { key: 'rushing_touchdowns', label: 'Rushing TDs' },
-  { key: 'receptions', label: 'Receptions' },
-  { key: 'receiving_yards', label: 'Receiving Yards' },
-  { key: 'receiving_touchdowns', label: 'Receiving TDs' },
-  { key: 'tackles', label: 'Tackles' },
-  { key: 'sacks', label: 'Sacks', format: (v) => (Number.isInteger(v) ? String(v) : v.toFixed(1)) },
-  { key: 'interceptions', label: 'Interceptions' },
+/** The career figures a page lists, by their API names, in the spec's order. */
+const STATS: [key: string, label: string][] = [
+  ['seasons_played', 'Seasons'],
+  ['games_played', 'Games Played'],
+  ['games_started', 'Games Started'],
+  ['points', 'Points'],
+  ['goals', 'Goals'],
+  ['assists', 'Assists'],
+  ['rebounds', 'Rebounds'],
+  ['steals', 'Steals'],
+  ['blocks', 'Blocks'],
+  ['field_goals_made', 'Field Goals Made'],
+  ['field_goals_attempted', 'Field Goals Attempted'],
+  ['field_goal_percentage', 'Field Goal %'],
+  ['three_pointers_made', 'Three-Pointers Made'],
+  ['three_pointers_attempted', 'Three-Pointers Attempted'],
+  ['free_throws_made', 'Free Throws Made'],
+  ['free_throws_attempted', 'Free Throws Attempted'],
+  ['penalty_minutes', 'Penalty Minutes'],
+  ['plus_minus', 'Plus/Minus'],
+  ['shots', 'Shots on Goal'],
+  ['batting_average', 'Batting Average'],
+  ['hits', 'Hits'],
+  ['home_runs', 'Home Runs'],
+  ['runs_batted_in', 'Runs Batted In'],
+  ['runs', 'Runs'],
+  ['stolen_bases', 'Stolen Bases'],
+  ['at_bats', 'At Bats'],
+  ['wins', 'Wins'],
+  ['losses', 'Losses'],
+  ['earned_run_average', 'ERA'],
+  ['strikeouts', 'Strikeouts'],
+  ['saves', 'Saves'],
+  ['outs_pitched', 'Innings Pitched'],
+  ['shutouts', 'Shutouts'],
+  ['goals_against', 'Goals Against'],
+  ['passing_yards', 'Passing Yards'],
+  ['passing_touchdowns', 'Passing TDs'],
+  ['passing_completions', 'Completions'],
+  ['passing_attempts', 'Pass Attempts'],
+  ['interceptions_thrown', 'Interceptions Thrown'],
+  ['rushing_yards', 'Rushing Yards'],
+  ['rushing_touchdowns', 'Rushing TDs'],
+  ['receptions', 'Receptions'],
+  ['receiving_yards', 'Receiving Yards'],
+  ['receiving_touchdowns', 'Receiving TDs'],
+  ['tackles', 'Tackles'],
+  ['sacks', 'Sacks'],
+  ['interceptions', 'Interceptions'],
 ];
 
 export interface ShownStat {
@@ -63,11 +60,13 @@ export interface ShownStat {
   value: string;
 }
 
-/** The stats the sources give for this player (nulls left out), labelled and formatted, in the spec's order. */
-export function careerStatList(stats: CareerStats): ShownStat[] {
-  return STATS.flatMap(({ key, label, format = formatCount }) => {
+/** The stats the sources give for this player of `sport` (nulls left out), labelled and formatted, in order. */
+export function careerStatList(stats: CareerStats, sport: string): ShownStat[] {
+  return STATS.flatMap(([key, label]) => {
     const v = stats[key];
-    return typeof v === 'number' ? [{ key, label, value: format(v) }] : [];
+    if (typeof v !== 'number') return [];
+    const stat = careerStatOf(sport, key);
+    return [{ key, label, value: stat ? formatStat(stat, v) : formatCount(v) }];
   });
 }
 

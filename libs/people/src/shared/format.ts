@@ -1,6 +1,5 @@
-// The display formats: dates MMM d, yyyy; rates with three decimals; percentages with one; height in
-// feet and inches.
-import { formatNumber } from '@trophy-room/domain';
+// The people pages' own display formats: dates MMM d, yyyy and height in feet and inches. Rates, percentages, counts
+// and records are written with the domain's formatters (@trophy-room/domain), the one set every page uses.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const NA = 'N/A';
 
@@ -14,29 +13,4 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatHeight(inches: number | null | undefined): string {
   if (!inches) return NA;
   return `${Math.floor(inches / 12)}′${inches % 12}″`;
-}
-
-/** A rate such as a batting average: 0.299 → .299, 1 → 1.000. */
-export function formatRate(v: number | null | undefined): string {
-  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  const s = v.toFixed(3);
-  return s.startsWith('0.') ? s.slice(1) : s;
-}
-
-/** A share as a percentage with one decimal: 0.504 → 50.4%. */
-export function formatPercent(v: number | null | undefined): string {
-  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  return `${(v * 100).toFixed(1)}%`;
-}
-
-/** A count with thousands separators. */
-export function formatCount(v: number | null | undefined): string {
-  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  return Number.isInteger(v) ? formatNumber(v) : v.toFixed(1);
-}
-
-/** Wins-losses(-ties): the ties only when there are some. */
-export function formatRecord(w: number | null, l: number | null, t?: number | null): string {
-  if (w === null && l === null) return '—';
-  return `${w ?? 0}-${l ?? 0}${t ? `-${t}` : ''}`;
 }
