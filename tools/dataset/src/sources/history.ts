@@ -1,6 +1,6 @@
 // Runs after every league module: the cross-league rules of issue 9 (title years, names borne that season, hand
 // corrections, championship end/missing notes, a season row for every champion, series checked against their games,
-// each league's data-as-of date, the notes of seasons whose source stops early)
+// every standings table ranked by its league's rules, each league's data-as-of date, the notes of seasons whose source stops early)
 // and the redirects of slugs changed by the one slug rule.
 import { auditSeries } from '../history/audit-series';
 import { addChampionSeasons } from '../history/champion-seasons';
@@ -8,6 +8,7 @@ import { finishChampionships } from '../history/championship-history';
 import { editableRows } from '../history/editable';
 import { addCoverageNotes } from '../history/season-coverage';
 import { addSlugRedirects } from '../history/slug-redirects';
+import { rankStandings } from '../history/standings';
 import type { BuildContext, SourceModule } from '../model';
 
 /** The latest date a league's data reaches: its newest final game or championship final. */
@@ -32,6 +33,7 @@ export const history: SourceModule = {
     finishChampionships(ctx);
     addChampionSeasons(ctx);
     auditSeries(ctx);
+    rankStandings(ctx);
     setDataAsOf(ctx);
     addCoverageNotes(ctx);
     addSlugRedirects(ctx);

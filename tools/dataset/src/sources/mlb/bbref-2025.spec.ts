@@ -32,7 +32,6 @@ describe('MLB 2025 team seasons (Baseball-Reference)', () => {
       ties: 0,
       games_played: 162,
       win_percentage: 0.574,
-      games_behind: 0,
       division: 'mlb:NL-W',
       is_champion: true,
       playoff_position: 'champion',
@@ -42,7 +41,17 @@ describe('MLB 2025 team seasons (Baseball-Reference)', () => {
       venue_name: null,
     });
     expect(row('TOR')).toMatchObject({ wins: 94, losses: 68, playoff_result: 'Lost World Series' });
-    expect(row('SDP')).toMatchObject({ wins: 90, losses: 72, games_behind: 3, playoff_position: null });
+    expect(row('SDP')).toMatchObject({
+      wins: 90,
+      losses: 72,
+      rank: 2,
+      playoff_position: 'playoffs',
+      playoff_result: 'Lost NL Wild Card Series',
+    });
+    // Level at 94-68 with the Yankees: first in the AL East as published (hand/mlb/postseason_2025.csv).
+    expect(row('TOR')).toMatchObject({ rank: 1 });
+    expect(row('NYY')).toMatchObject({ rank: 2, playoff_result: 'Lost ALDS' });
+    expect(row('COL')).toMatchObject({ rank: null, playoff_position: 'eliminated' });
   });
 
   it('published figures: Brewers 97-65, Rockies 43-119, Yankees 274 home runs, runs as totals', () => {

@@ -9,7 +9,8 @@ import type { BuildContext } from '../../model';
 import { int, num } from '../../shared/parse';
 import type { Lahman, TeamYear } from './common';
 import { teamKey } from './common';
-import { type TeamTotals, gamesBehind, teamSeasonRow } from './team-seasons';
+import { type TeamTotals, teamSeasonRow } from './team-seasons';
+import { readHand } from '../../shared/hand';
 
 export const BBREF_2025 = 'mlb-2025-team-bbref';
 const DIR = 'mlb_2025_team_bbref';
@@ -175,9 +176,11 @@ function checkTotals(ctx: BuildContext, teams: Team2025[], batting: Rec[], pitch
 }
 
 /**
- * The 2025 team-season rows. The postseason is known only as far as the World Series (hand/mlb/world_series.csv):
- * its winner is the champion (with its manager as that file names him) and its loser lost the Series; the other
- * teams' postseason is left empty, not guessed.
+ * The 2025 team-season rows. The World Series is hand/mlb/world_series.csv (its winner the champion, with its
+ * manager as that file names him); every other postseason team and the round it lost is
+ * hand/mlb/postseason_2025.csv (the raw files hold no 2025 postseason), with its place in its division as
+ * published (the Blue Jays won the AL East over the Yankees, both 94-68, on head-to-head; the 2025 games are not in
+ * the raw files); the rest did not reach it.
  */
 export function addStandings2025(
   ctx: BuildContext,
@@ -185,11 +188,16 @@ export function addStandings2025(
   worldSeries: Record<string, string>[],
 ): void {
   const ws = worldSeries.find((h) => Number(h.year) === YEAR);
-  const behind = gamesBehind(
-    teams,
-    (t) => `${t.prev.lgID}|${t.prev.divID}`,
-    (t) => [t.wins, t.losses],
-  );
+  const hand = readHand(ctx, 'mlb', 'postseason_2025.csv').filter((r) => Number(r.year) === YEAR);
+  const postseason = new Map(hand.map((r) => [r.team, r.playoff_result]));
+  const divisionRank = new Map(hand.map((r) => [r.team, int(r.division_rank)]));
+  for (const code of postseason.keys())
+    if (!teams.some((t) => t.prev.franchID === code))
+      ctx.report({
+        source: BBREF_2025,
+        file: 'hand/mlb/postseason_2025.csv',
+        problem: `no 2025 team ${code}`,
+      });
   for (const t of teams) {
     const champion = ws?.winner === t.prev.franchID;
     const runnerUp = ws?.runner_up === t.prev.franchID;
@@ -207,12 +215,11 @@ export function addStandings2025(
         wins: t.wins,
         losses: t.losses,
         ties: t.games !== null ? t.games - t.wins - t.losses : null,
-        gamesBehind: behind(t),
-        rank: null,
+        rank: divisionRank.get(t.prev.franchID) ?? null,
         runs: t.runs,
         runsAllowed: t.runsAllowed,
-        playoffResult: champion ? 'Won World Series' : runnerUp ? 'Lost World Series' : null,
-        playoffPosition: champion ? 'champion' : runnerUp ? 'playoffs' : null,
+        playoffResult: champion ? 'Won World Series' : (postseason.get(t.prev.franchID) ?? null),
+        playoffPosition: champion ? 'champion' : postseason.has(t.prev.franchID) ? 'playoffs' : 'eliminated',
         champion,
         managers: champion ? ws?.winner_coach_name || null : null,
         totals: t.totals,

@@ -221,7 +221,6 @@ describe('mlb: standings and games', () => {
       wins: 110,
       losses: 44,
       rank: 1,
-      games_behind: 0,
       points_for: 975,
       points_against: 599,
       home_record: '57-19-1',
@@ -229,7 +228,7 @@ describe('mlb: standings and games', () => {
       conference: 'mlb:AL',
       division: null,
     });
-    expect(ts('BOS', 2024)).toMatchObject({ wins: 81, losses: 81, games_behind: 13, division: 'mlb:AL-E' });
+    expect(ts('BOS', 2024)).toMatchObject({ wins: 81, losses: 81, division: 'mlb:AL-E' });
     expect(ctx.get('seasons', 'mlb:2024')).toMatchObject({
       teams_count: 30,
       games_count: 2429,

@@ -6,7 +6,7 @@ import { LAHMAN, type Lahman, RETRO, type TeamYear, conferenceKey, divisionKey }
 import type { GamesSummary } from './games';
 import type { Managers } from './managers';
 import { type Series, roundLabel, stage } from './series';
-import { gamesBehind, teamSeasonRow } from './team-seasons';
+import { teamSeasonRow } from './team-seasons';
 
 /** Lahman Teams 1871-2024: standings, checked against the Retrosheet games, with postseason and managers. */
 export function addStandings(
@@ -32,11 +32,6 @@ export function addStandings(
   }
   for (const year of lahman.years) {
     const teams = bySeasonTeams.get(year)!;
-    const behind = gamesBehind(
-      teams,
-      (t) => `${t.lgID}|${t.divID}`,
-      (t) => [int(t.row.W) ?? 0, int(t.row.L) ?? 0],
-    );
     const byTeam = new Map(teams.map((t) => [t.team, t]));
     const derived = deriveRecords(games.bySeason.get(year)?.played ?? [], (team) => {
       const t = byTeam.get(team);
@@ -111,7 +106,6 @@ export function addStandings(
           wins: w,
           losses: l,
           ties,
-          gamesBehind: behind(t),
           rank: int(r.Rank),
           runs: int(r.R),
           runsAllowed: int(r.RA),

@@ -39,7 +39,7 @@ export function addSources(ctx: BuildContext): void {
     licence: 'Facts only',
     attribution: 'Facts checked against Baseball-Reference and MLB.com',
     notes:
-      'tools/dataset/hand/mlb/world_series.csv (2025 World Series) and world_series_ties.csv (tie games missing from Lahman SeriesPost).',
+      'tools/dataset/hand/mlb/world_series.csv (2025 World Series), postseason_2025.csv (the 2025 postseason teams and their division places) and world_series_ties.csv (tie games missing from Lahman SeriesPost).',
   });
   add(HAND_TEAMS, {
     name: 'MLB franchise names (hand-checked)',

@@ -51,7 +51,6 @@ export interface TeamSeasonFigures {
   wins: number;
   losses: number;
   ties: number | null;
-  gamesBehind: number | null;
   rank: number | null;
   runs: number | null;
   runsAllowed: number | null;
@@ -89,7 +88,6 @@ export function teamSeasonRow(f: TeamSeasonFigures): Row<'team_seasons'> {
     losses: l,
     ties: f.ties,
     win_percentage: seasonWinPercentage('mlb', f.year, { wins: w, losses: l, ties: f.ties }),
-    games_behind: f.gamesBehind,
     rank: f.rank,
     points_for: f.runs,
     points_against: f.runsAllowed,
@@ -145,25 +143,5 @@ export function teamSeasonRow(f: TeamSeasonFigures): Row<'team_seasons'> {
     source: f.source,
     venue: f.venue ?? null,
     venue_name: f.venueName ?? null,
-  };
-}
-
-/** Games behind the group's leader (the best win percentage). */
-export function gamesBehind<T>(teams: T[], group: (t: T) => string, wl: (t: T) => [number, number]) {
-  const leaders = new Map<string, T>();
-  // The leader by the unrounded W / (W + L) (ties left out, as the one rule does): a rounded figure could make two
-  // leaders of one group.
-  const pct = (t: T) => {
-    const [w, l] = wl(t);
-    return w + l ? w / (w + l) : 0;
-  };
-  for (const t of teams) {
-    const cur = leaders.get(group(t));
-    if (!cur || pct(t) > pct(cur)) leaders.set(group(t), t);
-  }
-  return (t: T) => {
-    const [lw, ll] = wl(leaders.get(group(t))!);
-    const [w, l] = wl(t);
-    return (lw - w + (l - ll)) / 2;
   };
 }

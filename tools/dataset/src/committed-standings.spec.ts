@@ -1,0 +1,104 @@
+// Every standings table in the committed data/ as its league publishes it (libs/domain standingsRules): ranks follow
+// the league's order (points in the NHL, win percentage elsewhere) with no rank skipped; games behind is measured
+// from the leader of the same table where the league prints it (NBA, MLB) and absent elsewhere; NHL points are the
+// season's points system. Family checks over whole tables: each prints its count and must stay at zero.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { defaultDatasetDir } from '@trophy-room/db';
+import { gamesBehind, standingsPoints, standingsRules } from '@trophy-room/domain';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+
+const dir = defaultDatasetDir();
+const table = (name: string): Record<string, string>[] =>
+  parse(gunzipSync(readFileSync(join(dir, `${name}.csv.gz`))), { columns: true });
+const int = (v: string) => (v === '' ? null : Number(v));
+
+describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))('standings in the committed data/', () => {
+  const byId = (rows: Record<string, string>[]) => new Map(rows.map((r) => [r.id, r]));
+  const [sports, levels, leagues, seasons] = ['sports', 'levels', 'leagues', 'seasons'].map((t) =>
+    byId(table(t)),
+  );
+  const tables = new Map<string, Record<string, string>[]>();
+  for (const ts of table('team_seasons')) {
+    if (int(ts.wins) === null || int(ts.losses) === null) continue;
+    const key = `${ts.season_id}|${ts.conference_id}|${ts.division_id}`;
+    tables.set(key, [...(tables.get(key) ?? []), ts]);
+  }
+  const rulesOf = (seasonId: string) => {
+    const season = seasons.get(seasonId)!;
+    const league = leagues.get(season.league_id)!;
+    return standingsRules({
+      sport: sports.get(league.sport_id)!.slug,
+      level: levels.get(league.level_id)!.slug,
+      year: Number(season.start_year),
+    });
+  };
+  const report = (family: string, wrong: string[]) => {
+    console.log(`standings family "${family}": ${wrong.length}`);
+    expect(wrong.slice(0, 10)).toEqual([]);
+  };
+
+  it('ranks every table by its league order, a shared rank only for level teams', () => {
+    const wrong: string[] = [];
+    for (const rows of tables.values()) {
+      const rules = rulesOf(rows[0].season_id);
+      const order = (r: Record<string, string>) =>
+        rules.order === 'points'
+          ? Number(r.points)
+          : rules.order === 'points-percentage'
+            ? Number(r.points) / (2 * Number(r.games_played))
+            : Number(r.win_percentage);
+      const sorted = [...rows].sort((a, b) => Number(a.rank) - Number(b.rank));
+      sorted.forEach((r, i) => {
+        if (r.rank === '') wrong.push(`${r.name} ${r.season_id}: no rank`);
+        const prev = sorted[i - 1];
+        if (!prev) return;
+        if (order(prev) < order(r)) wrong.push(`${r.name} ${r.season_id}: ranked below a worse record`);
+        if (r.rank !== prev.rank && Number(r.rank) !== i + 1)
+          wrong.push(`${r.name} ${r.season_id}: rank ${r.rank} at place ${i + 1}`);
+        if (r.rank === prev.rank && order(prev) !== order(r))
+          wrong.push(`${r.name} ${r.season_id}: shares a rank with a different record`);
+      });
+    }
+    report('ranks out of the league order', wrong);
+  });
+
+  it('measures games behind within the table, where the league prints it', () => {
+    const wrong: string[] = [];
+    for (const rows of tables.values()) {
+      const rules = rulesOf(rows[0].season_id);
+      const leader = rows.find((r) => r.rank === '1');
+      for (const r of rows) {
+        const want =
+          rules.gamesBehind && leader
+            ? gamesBehind(
+                { wins: Number(leader.wins), losses: Number(leader.losses) },
+                { wins: Number(r.wins), losses: Number(r.losses) },
+              )
+            : null;
+        if (int(r.games_behind) !== want)
+          wrong.push(`${r.name} ${r.season_id}: GB ${r.games_behind}, the table gives ${want}`);
+      }
+    }
+    report('games behind not from the table leader', wrong);
+  });
+
+  it('gives NHL points by the season points system', () => {
+    const wrong: string[] = [];
+    for (const rows of tables.values()) {
+      const rules = rulesOf(rows[0].season_id);
+      if (!rules.points) continue;
+      for (const r of rows) {
+        const want = standingsPoints(
+          { wins: Number(r.wins), ties: int(r.ties), ot_losses: int(r.ot_losses) },
+          rules.points,
+        );
+        if (int(r.points) !== want)
+          wrong.push(`${r.name} ${r.season_id}: ${r.points} points, the rule gives ${want}`);
+      }
+    }
+    report('NHL points off the points system', wrong);
+  });
+});
