@@ -117,5 +117,10 @@ describe('formats', () => {
     expect(formatStat(stat('football', 'passing-yards'), 71940)).toBe('71,940');
     expect(statDigits(stat('baseball', 'earned-run-average'))).toBe(2);
     expect(roundStat(stat('baseball', 'batting-average'), 0.30833)).toBe(0.308);
+    // 93 earned runs in 200 innings: 4.185, written 4.19 (on the binary value it would round down).
+    const era = stat('baseball', 'earned-run-average');
+    expect(roundStat(era, statValue(era, { p: { er: 93, ipo: 600 } }))).toBe(4.19);
+    expect(formatStat(era, statValue(era, { p: { er: 93, ipo: 600 } }))).toBe('4.19');
+    expect(roundStat(stat('basketball', 'points'), 0)).toBe(0);
   });
 });

@@ -25,7 +25,15 @@ export function statDigits(def: StatDef): number {
   return f.kind === 'rate' || f.kind === 'percent' ? 3 : f.kind === 'fixed' ? f.digits : 0;
 }
 
-const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+/**
+ * Rounded on the decimal digits as written, half away from zero (4.185 → 4.19), as formatFixed writes it: on the
+ * binary value 27 × 93 / 600 would round to 4.18.
+ */
+function round(v: number, digits: number): number {
+  const text = String(Math.abs(v));
+  if (text.includes('e')) return Math.round(v * 10 ** digits) / 10 ** digits;
+  return Math.sign(v) * Number(`${Math.round(Number(`${text}e${digits}`))}e-${digits}`);
+}
 
 /** The figure rounded as it is written (the API's career figures): a count and outs as they are. */
 export function roundStat(def: StatDef, value: number | null): number | null {
