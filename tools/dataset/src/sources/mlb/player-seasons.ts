@@ -2,12 +2,12 @@
 // stint, batting and pitching merged, and one postseason row per player-year-team with its rounds summed. Each row
 // is built by playerSeasonRow.
 import type { BuildContext, Json, Row } from '../../model';
-import { compact, round3 } from '../../shared/json';
+import { compact } from '../../shared/json';
 import { int, num as real } from '../../shared/parse';
 import { readBigCsv } from './big-csv';
 import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
 import { type Careers, teamOf } from './rosters';
-import { type Rec, addInto, batCols, era, pick, pitCols } from './stat-lines';
+import { type Rec, addInto, avg, batCols, era, pick, pitCols } from './stat-lines';
 
 /** The one player_seasons row of MLB. */
 function playerSeasonRow(x: {
@@ -38,7 +38,8 @@ function playerSeasonRow(x: {
 /** Batting, with its average. */
 function battingStats(stats: Record<string, Json>, bat: Record<string, number>): void {
   Object.assign(stats, bat);
-  if (bat.ab > 0) stats.avg = round3(bat.h / bat.ab);
+  const average = avg(bat);
+  if (average !== undefined) stats.avg = average;
 }
 
 export function addPlayerSeasons(

@@ -1,11 +1,11 @@
 // Players: everyone with an appearance or a batting/pitching line, with career sums and Hall of Fame induction.
 import type { BuildContext } from '../../model';
-import { compact, round3 } from '../../shared/json';
+import { compact } from '../../shared/json';
 import { slugify } from '../../shared/slug';
 import { LAHMAN, type Lahman, personKey } from './common';
 import type { People } from './people';
 import type { Careers } from './rosters';
-import { era, primaryPosition } from './stat-lines';
+import { avg, era, primaryPosition } from './stat-lines';
 
 export function addPlayers(ctx: BuildContext, lahman: Lahman, people: People, careers: Careers): void {
   const { years, totals: career, positions: careerPos } = careers;
@@ -26,10 +26,7 @@ export function addPlayers(ctx: BuildContext, lahman: Lahman, people: People, ca
     const c = career.get(pid);
     const h = hof.get(pid) ?? [];
     const playerHof = h.find((x) => x.category === 'Player');
-    const bat =
-      c && c.bat.ab !== undefined
-        ? { ...c.bat, avg: c.bat.ab > 0 ? round3(c.bat.h / c.bat.ab) : undefined }
-        : undefined;
+    const bat = c && c.bat.ab !== undefined ? { ...c.bat, avg: avg(c.bat) } : undefined;
     const pit = c && c.pit.g ? compact({ ...c.pit, era: era(c.pit) }) : undefined;
     const full = [p.nameFirst, p.nameLast].filter(Boolean).join(' ');
     ctx.add('players', {

@@ -1,4 +1,5 @@
 // Lahman's batting, pitching and fielding columns, and the sums and rates built from them.
+import { roundStat, statOf, statValue } from '@trophy-room/domain';
 import { int } from '../../shared/parse';
 
 export type Rec = Record<string, string>;
@@ -67,8 +68,12 @@ export function pick(r: Rec, cols: [string, string][]): Record<string, number> {
 export function addInto(acc: Record<string, number>, x: Record<string, number>) {
   for (const [k, v] of Object.entries(x)) acc[k] = (acc[k] ?? 0) + v;
 }
-export const era = (p: Record<string, number>) =>
-  p.ipo ? Math.round((p.er * 27 * 100) / p.ipo) / 100 : undefined;
+const ERA = statOf('baseball', 'earned-run-average')!;
+const AVG = statOf('baseball', 'batting-average')!;
+/** ERA by the stat catalogue's formula (27 × earned runs ÷ outs), to two decimals; none without an out. */
+export const era = (p: Record<string, number>) => roundStat(ERA, statValue(ERA, { p })) ?? undefined;
+/** Batting average by the stat catalogue's formula (hits ÷ at bats), to three decimals; none without an at bat. */
+export const avg = (bat: Record<string, number>) => roundStat(AVG, statValue(AVG, bat)) ?? undefined;
 
 /** Position with the most games in an Appearances row (or summed rows); OF when only G_of is filled. */
 export function primaryPosition(games: Record<string, number>): string | null {
