@@ -6,7 +6,7 @@
 // league prints it (NBA, MLB); elsewhere it is left empty. Run after every team season and game is in.
 import { rankTable, standingsRules, type TableEntry } from '@trophy-room/domain';
 import { leagueSports, type BuildContext, type League, type Row } from '../model';
-import { editableRows } from './editable';
+import { editableRows, type EditableRow } from './editable';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -35,7 +35,7 @@ const stat = (row: Row<'team_seasons'>, key: string): unknown =>
     ? (row.stats as Record<string, unknown>)[key]
     : undefined;
 
-type Entry = TableEntry & { row: Row<'team_seasons'> };
+type Entry = TableEntry & { row: EditableRow<'team_seasons'> };
 
 /** Ranks every table; returns the number of tables ranked. */
 export function rankStandings(ctx: BuildContext): number {

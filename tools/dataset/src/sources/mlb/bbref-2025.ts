@@ -200,7 +200,6 @@ export function addStandings2025(
       });
   for (const t of teams) {
     const champion = ws?.winner === t.prev.franchID;
-    const runnerUp = ws?.runner_up === t.prev.franchID;
     ctx.add(
       'team_seasons',
       teamSeasonRow({
