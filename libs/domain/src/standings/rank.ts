@@ -24,6 +24,9 @@ export interface TableEntry {
   win_percentage: number | null;
   division_record?: string | null;
   conference_record?: string | null;
+  /** Hockey's regulation wins (RW) and regulation-plus-overtime wins (ROW), where the games tell them. */
+  regulation_wins?: number | null;
+  regulation_overtime_wins?: number | null;
   /** The team played in that season's postseason. */
   postseason?: boolean;
   /** The rank the source published, if any. */
@@ -81,8 +84,9 @@ function figures<T extends TableEntry>(
     case 'wins':
       return all((l) => l.entry.wins);
     case 'regulation-wins':
+      return all((l) => l.entry.regulation_wins ?? null);
     case 'regulation-overtime-wins':
-      return null;
+      return all((l) => l.entry.regulation_overtime_wins ?? null);
     case 'division-record':
       return opts.divisionTable ? all((l) => recordShare(l.entry.division_record)) : null;
     case 'conference-record':
@@ -167,8 +171,13 @@ export function rankTable<T extends TableEntry>(
     const gp = entry.games_played ?? entry.wins + entry.losses + (entry.ties ?? 0) + (entry.ot_losses ?? 0);
     return { entry, points, ppct: pointsPercentage(points, gp) };
   });
-  const primary = lines.map((l) =>
-    rules.order === 'points' ? (l.points ?? -1) : (l.entry.win_percentage ?? -1),
+  const primary = lines.map(
+    (l) =>
+      (rules.order === 'points'
+        ? l.points
+        : rules.order === 'points-percentage'
+          ? l.ppct
+          : l.entry.win_percentage) ?? -1,
   );
   const runs = splitBy(lines, primary).flatMap((run) => breakTie(run, rules, opts));
   const leader = runs[0]?.[0]?.entry;

@@ -3,9 +3,9 @@
 // tie-breakers it applies. One rule for the pipeline (which ranks every stored table), the API (tables on a date)
 // and the screens (the columns). Sources:
 // - NHL: two points a win, one a tie (until 2004-05, the last season with ties) and one an overtime loss (from
-//   1999-2000; before, an overtime loss was a loss); tables ordered by points, then points percentage, then the NHL's
-//   tie-breakers (from 2010-11 regulation-plus-overtime wins, from 2019-20 regulation wins first; earlier, wins),
-//   then head-to-head (NHL Official Rules, standings and tie-breaking procedures).
+//   1999-2000; before, an overtime loss was a loss); tables ordered by points (by points percentage in the curtailed
+//   2019-20), then points percentage, then the NHL's tie-breakers (from 2010-11 regulation-plus-overtime wins, from
+//   2019-20 regulation wins first; earlier, wins), then head-to-head (NHL Official Rules, tie-breaking procedures).
 // - NFL: ordered by win percentage, a tie half a win from 1972; division ties broken by head-to-head, division
 //   record, then conference record (NFL Record & Fact Book, tie-breaking procedures; common games and strength of
 //   victory are not computed here).
@@ -50,8 +50,8 @@ export type StandingsColumn =
   | 'streak';
 
 /**
- * A tie-breaker: a figure compared between tied teams, higher first. `regulation-wins` and
- * `regulation-overtime-wins` are named for the record but no source of ours holds them: they end the breaking.
+ * A tie-breaker: a figure compared between tied teams, higher first. Where the sources lack one for a tied team
+ * (regulation wins before the games tell them), the breaking stops there.
  */
 export type TieBreaker =
   | 'points-percentage'
@@ -63,7 +63,8 @@ export type TieBreaker =
   | 'conference-record';
 
 export interface StandingsRules {
-  order: 'points' | 'percentage';
+  /** Points; points percentage (the NHL's curtailed 2019-20); win percentage. */
+  order: 'points' | 'points-percentage' | 'percentage';
   points: PointsSystem | null;
   gamesBehind: boolean;
   /** The columns in the order the league prints them (T and OTL only where a table has some). */
@@ -84,12 +85,12 @@ export function standingsRules(scope: StandingsScope): StandingsRules {
     const tieBreakers: TieBreaker[] = !pro(scope)
       ? []
       : year >= 2019
-        ? ['points-percentage', 'regulation-wins']
+        ? ['points-percentage', 'regulation-wins', 'regulation-overtime-wins', 'wins', 'head-to-head']
         : year >= 2010
-          ? ['points-percentage', 'regulation-overtime-wins']
+          ? ['points-percentage', 'regulation-overtime-wins', 'head-to-head']
           : ['points-percentage', 'wins', 'head-to-head'];
     return {
-      order: pro(scope) ? 'points' : 'percentage',
+      order: !pro(scope) ? 'percentage' : year === 2019 ? 'points-percentage' : 'points',
       points: pro(scope) ? { win: 2, tie: 1, otLoss } : null,
       gamesBehind: false,
       columns: pro(scope)
