@@ -8,6 +8,9 @@ describe('formatFigure', () => {
   it('drops the leading zero of a three-decimal rate, as baseball writes it', () => {
     expect(formatFigure(0.3664, { digits: 3 })).toBe('.366');
     expect(formatFigure(1.82, { digits: 2 })).toBe('1.82');
+    // A rate ending in 5 at the fourth decimal (733 / 2,000) rounds up, as the digits read.
+    expect(formatFigure(0.3665, { digits: 3 })).toBe('.367');
+    expect(formatFigure(12, { digits: 1 })).toBe('12.0');
   });
 });
 

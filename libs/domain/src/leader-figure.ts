@@ -1,11 +1,10 @@
-// How a leader figure is shown (the leader lists and the player page's ranks): its decimals, and a rate below one
-// without its leading zero (.366, .915); a rank as an ordinal.
+// How a leader figure is shown (the leader lists and the player page's ranks): its decimals with the domain's
+// formatFixed (thousands separators, rounded on the digits as written), and a rate below one without its leading zero
+// (.366, .915); a rank as an ordinal.
+import { formatFixed } from './format';
 
 export function formatFigure(value: number, stat: { digits: number }): string {
-  const text = value.toLocaleString('en-US', {
-    minimumFractionDigits: stat.digits,
-    maximumFractionDigits: stat.digits,
-  });
+  const text = formatFixed(value, stat.digits);
   return stat.digits === 3 && Math.abs(value) < 1 ? text.replace(/^(-?)0\./, '$1.') : text;
 }
 

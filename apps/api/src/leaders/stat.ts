@@ -1,8 +1,9 @@
 // A catalogue row as the contract's LeaderStat, with its qualifying rule said in words.
 import type { LeaderStat } from '@trophy-room/contract';
+import { formatNumber } from '@trophy-room/domain';
 import type { StatRow } from './repository';
 
-const num = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+const num = (n: number) => formatNumber(n, 2);
 
 /** "3.1 plate appearances per team game in a season, 3,000 in a career" — null for a count. */
 export function qualifierText(s: StatRow): string | null {
