@@ -153,3 +153,41 @@ export const ManyRows: Story = {
     window.scrollTo(0, 0);
   },
 };
+
+export const NarrowManyRows: Story = {
+  args: { rows: manyRows, columns: wideColumns, caption: 'League standings' },
+  decorators: [
+    (Story) => (
+      // Room to scroll past the table's end.
+      <div style={{ width: 320, paddingBottom: 1500 }}>{Story()}</div>
+    ),
+    topBar,
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'League standings' });
+    await expect(region).not.toHaveAttribute('data-fits');
+    const [head, first] = [canvas.getAllByRole('columnheader')[2], canvas.getAllByRole('columnheader')[0]];
+    const table = canvas.getByRole('table');
+    const top = region.getBoundingClientRect().top + window.scrollY;
+    // The box scrolls sideways, so sticky cannot hold the header: it follows the page down the rows instead,
+    // right under the top bar, and stops at the table's end.
+    window.scrollTo(0, top + region.clientHeight / 2);
+    await waitFor(() => expect(Math.abs(head.getBoundingClientRect().top - 48)).toBeLessThanOrEqual(1));
+    await expect(first.getBoundingClientRect().top).toBe(head.getBoundingClientRect().top);
+    window.scrollTo(0, top + region.clientHeight + 200);
+    await waitFor(() =>
+      expect(Math.round(head.getBoundingClientRect().bottom)).toBe(
+        Math.round(table.getBoundingClientRect().bottom),
+      ),
+    );
+    // Sideways, the first header stays pinned over the pinned column.
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() =>
+      expect(Math.round(first.getBoundingClientRect().left)).toBe(
+        Math.round(region.getBoundingClientRect().left) + 1,
+      ),
+    );
+    window.scrollTo(0, 0);
+  },
+};

@@ -1,7 +1,8 @@
 // The shared data table: it flows in the page (no inner vertical scroll box), with sortable headers whose
-// abbreviations are spelled out, numbers in tabular figures, a header that sticks under the site's top bar while
-// the table fits its width, and where it does not (phones) a sideways scroll with the first column pinned and a
-// cue; an empty state and "Download CSV" of the rows as shown (with a "CSV downloaded" toast).
+// abbreviations are spelled out, numbers in tabular figures, a header that stays under the site's top bar (sticky
+// while the table fits its width; where it does not, on phones, the box scrolls sideways with the first column
+// pinned and a cue, and the header follows the page by a scroll-driven animation); an empty state and "Download
+// CSV" of the rows as shown (with a "CSV downloaded" toast).
 import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { notify } from '../feedback/notify';
 import { cn } from '../lib/cn';

@@ -1,6 +1,7 @@
 // Whether a table fits its box, and where its sideways scroll stands when it does not. The table flows in the page
 // when it fits (its header then sticks under the site's top bar); else its box scrolls sideways, with a cue while
-// there is more to the right and an edge on the pinned first column once the rest has moved under it.
+// there is more to the right and an edge on the pinned first column once the rest has moved under it, and its
+// header follows the page down its rows.
 import { useEffect, useState, type RefObject } from 'react';
 
 export interface TableFit {
@@ -19,7 +20,7 @@ const same = (a: TableFit, b: TableFit) =>
 /** `mounted` changes when the box may have appeared (e.g. the row count, as the empty state has no box). */
 export function useTableFit(
   boxRef: RefObject<HTMLElement | null>,
-  tableRef: RefObject<HTMLElement | null>,
+  tableRef: RefObject<HTMLTableElement | null>,
   mounted: unknown,
 ): TableFit {
   const [fit, setFit] = useState(initial);
@@ -29,6 +30,13 @@ export function useTableFit(
     if (!box || !table) return;
     const update = () => {
       const fits = table.getBoundingClientRect().width <= box.clientWidth + 0.5;
+      // Where the header row starts in the box (under a shown caption) and how far it may follow the page down the
+      // rows (data-table.css, where the box scrolls sideways); layout sizes, untouched by the header's own shift.
+      const start =
+        table.getBoundingClientRect().top - box.getBoundingClientRect().top + (table.tHead?.offsetTop ?? 0);
+      const rows = Array.from(table.tBodies).reduce((height, body) => height + body.offsetHeight, 0);
+      box.style.setProperty('--data-head-start', `${Math.round(start)}px`);
+      box.style.setProperty('--data-head-travel', `${rows}px`);
       const next = {
         fits,
         moreToRight: !fits && box.scrollLeft + box.clientWidth < box.scrollWidth - 1,
