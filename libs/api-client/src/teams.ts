@@ -11,6 +11,7 @@ import type {
   TeamChampionship,
   TeamFacets,
   TeamSeason,
+  TeamSeasonSummary,
   TeamSeasonYears,
   TeamStats,
 } from '@trophy-room/contract';
@@ -76,6 +77,9 @@ export function teamResources(http: HttpClient) {
     schedule: (key: string | number, year: number) =>
       data<ScheduleGame[]>(apiPaths.teamSchedule, key, { year }),
     stats: (key: string | number, year: number) => data<TeamStats>(apiPaths.teamStats, key, { year }),
+    /** One season's totals against opponents, margin of victory and SRS, from the league-season's games. */
+    seasonSummary: (key: string | number, year: number) =>
+      data<TeamSeasonSummary>(apiPaths.teamSeasonSummary, key, { year }),
   };
 }
 
@@ -158,6 +162,12 @@ export const teamQueries = {
     queryOptions({
       queryKey: [...teamKey(idOrSlug), 'stats', year] as const,
       queryFn: () => teamsApi.stats(idOrSlug, year),
+      ...cacheOptions('semiStatic'),
+    }),
+  seasonSummary: (idOrSlug: string | number, year: number) =>
+    queryOptions({
+      queryKey: [...teamKey(idOrSlug), 'season-summary', year] as const,
+      queryFn: () => teamsApi.seasonSummary(idOrSlug, year),
       ...cacheOptions('semiStatic'),
     }),
 };

@@ -29,6 +29,7 @@ export const apiPaths = {
   teamRoster: '/api/teams/teams/:key/roster/',
   teamSchedule: '/api/teams/teams/:key/schedule/',
   teamStats: '/api/teams/teams/:key/stats/',
+  teamSeasonSummary: '/api/teams/teams/:key/season-summary/',
   teamOpponents: '/api/teams/teams/:key/opponents/',
   headToHead: '/api/teams/head-to-head/',
 

@@ -63,6 +63,7 @@ import {
   TeamFacets,
   TeamListParams,
   TeamSeason,
+  TeamSeasonSummary,
   TeamSeasonYears,
   TeamStats,
   TeamYearParams,
@@ -150,6 +151,7 @@ export const endpoints = {
   teamRoster: detail(p.teamRoster, TeamYearParams, DataEnvelope(Type.Array(RosterEntry))),
   teamSchedule: detail(p.teamSchedule, TeamYearParams, DataEnvelope(Type.Array(ScheduleGame))),
   teamStats: detail(p.teamStats, TeamYearParams, DataEnvelope(TeamStats)),
+  teamSeasonSummary: detail(p.teamSeasonSummary, TeamYearParams, DataEnvelope(TeamSeasonSummary)),
   teamOpponents: detail(p.teamOpponents, SiteFilterParams, DataEnvelope(Type.Array(Opponent))),
   headToHead: { path: p.headToHead, querystring: HeadToHeadParams, response: DataEnvelope(HeadToHead) },
 

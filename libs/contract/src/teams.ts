@@ -10,7 +10,7 @@ import {
 } from './common';
 import { LeagueRef, LevelRef, SportRef, Venue } from './core';
 import { GameStatus } from './game-status';
-import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str } from './schema';
+import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str, StringEnum } from './schema';
 
 export const TeamIdentity = Obj({
   name: Str(),
@@ -121,8 +121,13 @@ export const RosterEntry = Obj({
   is_captain: Bool(),
   is_starter: Bool(),
   position: NStr(),
-  games: NInt(),
-  games_started: NInt(),
+  games: NInt({ description: "Games played that season: the roster row's, else his line's." }),
+  games_started: NInt({ description: 'Games started, where the sources have them.' }),
+  stats: Nullable({
+    ...JsonObject(),
+    description:
+      "His regular-season line for this team that season (player_seasons.stats, the sources' keys; several stints added up, their rates left to be computed from the sums); null where the sources have no line.",
+  }),
   slug: Str({ description: "The player's slug." }),
   latest_note: NStr({ description: LATEST_NOTE }),
   player: Obj({
@@ -155,6 +160,11 @@ export const ScheduleGame = Obj({
   away_score: NInt(),
   overtime: NStr(),
   venue_name: NStr(),
+  record: NStr({
+    description:
+      'The record after this game (W-L, W-L-T, hockey W-L-OTL), the regular season and the postseason counted apart; null for a game not played.',
+  }),
+  streak: NStr({ description: 'The streak after this game: W3, L1, T1, OTL2; null for a game not played.' }),
 });
 export type ScheduleGame = Static<typeof ScheduleGame>;
 
@@ -180,6 +190,53 @@ export const TeamStats = Obj({
   season: Nullable(TeamSeasonRecord),
 });
 export type TeamStats = Static<typeof TeamStats>;
+
+/** A team's totals against its opponents over one part of a season. */
+export const TeamTotals = Obj({
+  from: StringEnum(['games', 'standings'] as const, {
+    description:
+      "'games' when added up from the season's games, 'standings' from its standings row (no games held).",
+  }),
+  games: Int({ minimum: 0 }),
+  wins: Int({ minimum: 0 }),
+  losses: Int({ minimum: 0 }),
+  ties: Int({ minimum: 0 }),
+  ot_losses: Int({
+    minimum: 0,
+    description: 'Overtime and shootout losses where the standings count them apart.',
+  }),
+  points_for: NInt({ description: 'Points, runs or goals scored.' }),
+  points_against: NInt(),
+  points_for_per_game: NNum(),
+  points_against_per_game: NNum(),
+  margin_per_game: NNum({ description: 'Margin of victory: (for − against) ÷ games.' }),
+});
+export type TeamTotals = Static<typeof TeamTotals>;
+
+/** The simple rating system: margin of victory adjusted for the opponents' strength, from the league-season's games. */
+export const SimpleRatingFigures = Obj({
+  rating: Type.Number({
+    description: 'SRS: margin of victory plus strength of schedule; 0 is an average team.',
+  }),
+  margin_per_game: Type.Number({ description: 'Margin of victory over the regular-season games counted.' }),
+  strength_of_schedule: Type.Number({ description: 'The mean SRS of the opponents, once per game.' }),
+  rank: Int({ minimum: 1, description: 'Place by SRS among the teams rated that season.' }),
+  teams: Int({
+    minimum: 1,
+    description: 'Teams rated: every team with a regular-season game of the league that season.',
+  }),
+  games: Int({ minimum: 1 }),
+});
+export type SimpleRatingFigures = Static<typeof SimpleRatingFigures>;
+
+/** /api/teams/teams/{key}/season-summary/?year=: the team's totals against opponents, margin and SRS for one season. */
+export const TeamSeasonSummary = Obj({
+  start_year: Int(),
+  regular_season: Nullable(TeamTotals),
+  postseason: Nullable(TeamTotals),
+  srs: Nullable(SimpleRatingFigures),
+});
+export type TeamSeasonSummary = Static<typeof TeamSeasonSummary>;
 
 /** A team's slug and every season it has a page for (a standings row or a title): what the sitemap lists. */
 export const TeamSeasonYears = Obj({

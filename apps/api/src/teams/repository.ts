@@ -8,6 +8,7 @@ import type {
   TeamFacets,
   TeamSeason,
   TeamSeasonRecord,
+  TeamSeasonSummary,
   TeamSeasonYears,
   TeamStats,
 } from '@trophy-room/contract';
@@ -25,6 +26,19 @@ import { latestNote } from '../shared/latest-note';
 import { borne } from '../shared/borne-name';
 import { headCoachColumn, rankColumn, seasonFactJoins, winPercentageColumn } from './season-facts';
 import { Params, inLeagues, leagueJoin, scopeColumns, isId, titleYear } from '../shared/sql';
+import { lineJoin, mergeLines } from './roster-lines';
+import { withRunningRecord } from './season-record';
+import { countsOvertimeLosses, seasonSummary } from './season-summary';
+
+/** A roster row as read: the line's stats as stored, one per stint, merged into RosterEntry.stats. */
+type RosterRow = Omit<RosterEntry, 'stats'> & {
+  lines: Record<string, unknown>[] | null;
+  has_line: boolean | null;
+};
+const withLine = ({ lines, has_line, ...r }: RosterRow): RosterEntry => ({
+  ...r,
+  stats: mergeLines(lines, Boolean(has_line)),
+});
 
 const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname, t.abbreviation, t.short_name, t.founded_year,
   t.last_year, COALESCE(t.is_active, t.last_year IS NULL) AS is_active, ch.n AS championships_won,
@@ -189,44 +203,68 @@ export class TeamsRepository {
     return (await this.sql.query<{ y: number | null }>(sql, [teamId]))[0]?.y ?? null;
   }
 
-  /** Roster entries of a season; leagues without roster rows fall back to the players' season lines. */
+  /**
+   * Roster entries of a season, each with the player's line for the team that season (games, starts and stats from
+   * player_seasons where the roster row has none); leagues without roster rows list the players' lines instead.
+   */
   async roster(teamId: number, year: number): Promise<RosterEntry[]> {
     const player = `json_build_object('id', pl.id, 'slug', pl.slug, 'is_active', COALESCE(pl.is_active, FALSE),
       'primary_position_name', pl.primary_position, 'person', json_build_object('first_name', pe.first_name,
       'last_name', pe.last_name, 'full_name', pe.full_name)) AS player`;
-    const rows = await this.sql.query<RosterEntry>(
+    const games = 'COALESCE(re.games, ln.games)';
+    const started = 'COALESCE(re.games_started, ln.started)';
+    const rows = await this.sql.query<RosterRow>(
       `SELECT re.id, COALESCE(re.jersey_number, pl.jersey_number) AS jersey_number, FALSE AS is_captain,
-              COALESCE(re.games_started * 2 >= re.games AND re.games > 0, FALSE) AS is_starter, re.position, re.games,
-              re.games_started, pl.slug, ${player}, ${latestNote('s.start_year', 's.league_id', 'src', 'roster_entries')} AS latest_note
+              COALESCE(${started} * 2 >= ${games} AND ${games} > 0, FALSE) AS is_starter, re.position, ${games} AS games,
+              ${started} AS games_started, ln.lines, ln.n > 0 AS has_line, pl.slug, ${player},
+              ${latestNote('s.start_year', 's.league_id', 'src', 'roster_entries')} AS latest_note
          FROM roster_entries re JOIN seasons s ON s.id = re.season_id JOIN players pl ON pl.id = re.player_id
          JOIN people pe ON pe.id = pl.person_id LEFT JOIN sources src ON src.id = re.source_id
-        WHERE re.team_id = $1 AND s.start_year = $2 ORDER BY re.games DESC NULLS LAST, pe.last_name, pe.first_name, re.id`,
+         ${lineJoin('re.player_id', 're.season_id', 're.team_id')}
+        WHERE re.team_id = $1 AND s.start_year = $2 ORDER BY ${games} DESC NULLS LAST, pe.last_name, pe.first_name, re.id`,
       [teamId, year],
     );
-    if (rows.length) return rows;
-    return this.sql
-      .query<RosterEntry>(
-        `SELECT DISTINCT ON (pl.id) ps.id, pl.jersey_number, FALSE AS is_captain,
-              COALESCE(ps.games_started * 2 >= ps.games_played AND ps.games_played > 0, FALSE) AS is_starter,
-              COALESCE(ps.stats->>'pos', pl.primary_position) AS position, ps.games_played AS games, ps.games_started, pl.slug, ${player},
-              ${latestNote('s.start_year', 's.league_id', 'src', 'player_seasons')} AS latest_note
-         FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id JOIN players pl ON pl.id = ps.player_id
-         JOIN people pe ON pe.id = pl.person_id LEFT JOIN sources src ON src.id = ps.source_id
-        WHERE ps.team_id = $1 AND s.start_year = $2 AND NOT COALESCE(ps.is_postseason, FALSE)
-        ORDER BY pl.id, ps.games_played DESC NULLS LAST`,
-        [teamId, year],
-      )
-      .then((r) =>
-        r.sort(
-          (a, b) =>
-            (b.games ?? 0) - (a.games ?? 0) ||
-            compareText(a.player.person.full_name, b.player.person.full_name),
-        ),
+    if (rows.length) return rows.map(withLine);
+    const lines = await this.sql.query<RosterRow>(
+      `SELECT x.id, pl.jersey_number, FALSE AS is_captain,
+              COALESCE(x.games_started * 2 >= x.games AND x.games > 0, FALSE) AS is_starter,
+              COALESCE(x.pos, pl.primary_position) AS position, x.games, x.games_started, x.lines, TRUE AS has_line,
+              pl.slug, ${player}, ${latestNote('s.start_year', 's.league_id', 'src', 'player_seasons')} AS latest_note
+         FROM (SELECT ps.player_id, min(ps.id) AS id, min(ps.season_id) AS season_id, min(ps.source_id) AS source_id,
+                      sum(ps.games_played)::int AS games, sum(ps.games_started)::int AS games_started,
+                      min(ps.stats->>'pos') AS pos, jsonb_agg(ps.stats ORDER BY ps.stint, ps.id) FILTER (WHERE ps.stats IS NOT NULL) AS lines
+                 FROM player_seasons ps JOIN seasons ls ON ls.id = ps.season_id
+                WHERE ps.team_id = $1 AND ls.start_year = $2 AND NOT COALESCE(ps.is_postseason, FALSE)
+                GROUP BY ps.player_id) x
+         JOIN seasons s ON s.id = x.season_id JOIN players pl ON pl.id = x.player_id
+         JOIN people pe ON pe.id = pl.person_id LEFT JOIN sources src ON src.id = x.source_id`,
+      [teamId, year],
+    );
+    return lines
+      .map(withLine)
+      .sort(
+        (a, b) =>
+          (b.games ?? 0) - (a.games ?? 0) ||
+          compareText(a.player.person.full_name, b.player.person.full_name),
       );
   }
 
-  schedule(teamId: number, year: number): Promise<ScheduleGame[]> {
-    return this.sql.query<ScheduleGame>(
+  /** The season's games in the order played, each with the record and streak after it (season-record.ts). */
+  async schedule(teamId: number, year: number): Promise<ScheduleGame[]> {
+    const [games, otLosses] = await Promise.all([
+      this.scheduleGames(teamId, year),
+      countsOvertimeLosses(this.sql, teamId, year),
+    ]);
+    return withRunningRecord(games, otLosses);
+  }
+
+  /** The team's totals against its opponents, margin of victory and SRS in one season (season-summary.ts). */
+  seasonSummary(teamId: number, year: number): Promise<TeamSeasonSummary> {
+    return seasonSummary(this.sql, teamId, year);
+  }
+
+  private scheduleGames(teamId: number, year: number) {
+    return this.sql.query<Omit<ScheduleGame, 'record' | 'streak'>>(
       `SELECT g.id, g.slug, g.week, g.round, COALESCE(g.is_playoff, FALSE) AS is_playoff, g.game_date, g.game_time,
               CASE WHEN g.status IN ('postponed', 'cancelled', 'live') THEN g.status
                    WHEN g.home_score IS NOT NULL AND g.away_score IS NOT NULL THEN 'final' ELSE 'scheduled' END AS status,

@@ -97,6 +97,27 @@ export async function teamRoutes(app: FastifyInstance) {
 
   endpoint(
     app,
+    endpoints.teamSeasonSummary,
+    {
+      cache: 'semiStatic',
+      tags,
+      summary:
+        "One season's totals against opponents, margin of victory and SRS from the league-season's games (default latest)",
+    },
+    async (req) => {
+      const t = await find(req);
+      const year = req.query.year ?? (await app.repos.teams.latestYear(t.id, 'standings'));
+      return {
+        data:
+          year === null
+            ? { start_year: 0, regular_season: null, postseason: null, srs: null }
+            : await app.repos.teams.seasonSummary(t.id, year),
+      };
+    },
+  );
+
+  endpoint(
+    app,
     endpoints.teamStats,
     { cache: 'semiStatic', tags, summary: 'Titles, all-time record and one season (default latest)' },
     async (req) => {

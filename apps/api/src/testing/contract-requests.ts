@@ -39,6 +39,7 @@ export const requests: Record<ApiPathName, string[]> = {
   teamRoster: ['boston-celtics?year=2023', 'kansas-city-chiefs'],
   teamSchedule: ['kansas-city-chiefs?year=2023', 'boston-celtics'],
   teamStats: ['kansas-city-chiefs?year=2023', 'boston-celtics', 'kansas-city-chiefs?year=1900'],
+  teamSeasonSummary: ['kansas-city-chiefs?year=2023', 'boston-bruins', 'kansas-city-chiefs?year=1900'],
   teamOpponents: ['chicago-bears', 'duke-basketball'],
   headToHead: ['?a=chicago-bears&b=green-bay-packers', '?a=boston-celtics&b=miami-heat'],
   games: ['?season=2023&page_size=500', '?game_date__gte=2024-02-01&game_date__lte=2024-02-11&status=final'],

@@ -35,6 +35,8 @@ describe('fixture builders', () => {
     ['aRecordLine', contract.RecordLine, t.aRecordLine()],
     ['aTeamSeasonRecord', contract.TeamSeasonRecord, t.aTeamSeasonRecord()],
     ['aTeamStats', contract.TeamStats, t.aTeamStats()],
+    ['aTeamTotals', contract.TeamTotals, t.aTeamTotals()],
+    ['aTeamSeasonSummary', contract.TeamSeasonSummary, t.aTeamSeasonSummary()],
     ['aSearchResult', contract.SearchResult, t.aSearchResult()],
     ['aSearchGroup', contract.SearchGroup, t.aSearchGroup()],
     ['aSearchResponse', contract.SearchResponse, t.aSearchResponse()],

@@ -22,7 +22,13 @@ export {
   aTeamFacets,
   aTeamSeasonYears,
 } from './builders/teams';
-export { aRecordLine, aTeamSeasonRecord, aTeamStats } from './builders/team-stats';
+export {
+  aRecordLine,
+  aTeamSeasonRecord,
+  aTeamSeasonSummary,
+  aTeamStats,
+  aTeamTotals,
+} from './builders/team-stats';
 export { aGame, aGameDetail, aGameDates, aStanding } from './builders/games';
 export { aPerson, aPlayer, aPlayerSeasonLine, aPlayerDetail } from './builders/people';
 export { aCoachingRecord, aCoach, aCoachSeasonLine, aCoachDetail } from './builders/coaches';

@@ -110,6 +110,15 @@ export function aRosterEntry(overrides: Partial<RosterEntry> = {}): RosterEntry 
     position: 'QB',
     games: 16,
     games_started: 16,
+    stats: {
+      pass_cmp: 401,
+      pass_att: 597,
+      pass_yds: 4183,
+      pass_td: 27,
+      pass_int: 14,
+      rush_att: 75,
+      rush_yds: 389,
+    },
     slug: player.slug,
     player,
     latest_note: null,
@@ -138,6 +147,8 @@ export function aScheduleGame(overrides: Partial<ScheduleGame> = {}): ScheduleGa
     away_score: 25,
     overtime: 'OT',
     venue_name: 'Allegiant Stadium',
+    record: '4-0',
+    streak: 'W4',
     ...overrides,
   };
 }
