@@ -6,9 +6,12 @@ import { expect, test } from './fixtures';
 
 const num = (s: string) => Number(s.replace(/[,%]/g, ''));
 
-/** The numbers of a column of the table (body rows) and its career (footer) cell. */
+/** The numbers of a column of the table (body rows) and its career (footer) cell, by its header as shown (PTS). */
 async function column(table: Locator, header: string) {
-  const headers = await table.locator('thead th').allTextContents();
+  // An abbreviation's header also holds its full name for screen readers: read the <abbr> as shown.
+  const headers = await table
+    .locator('thead th')
+    .evaluateAll((ths) => ths.map((th) => (th.querySelector('abbr') ?? th).textContent ?? ''));
   const i = headers.findIndex((h) => h.replace(/[^\w%+/-]/g, '') === header);
   expect(i, `column ${header}`).toBeGreaterThan(0);
   const body = await table.locator(`tbody tr > :nth-child(${i + 1})`).allTextContents();
