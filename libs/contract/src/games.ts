@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { pageProperties, recordLineProperties, siteFilterProperties, SlugParam } from './common';
 import { LeagueRef, LevelRef, SportRef, TeamRef } from './core';
 import { GameStatus } from './game-status';
-import { Bool, Int, NInt, NStr, Nullable, NullableEnum, Obj, Str } from './schema';
+import { Bool, Int, NInt, NNum, NStr, Nullable, NullableEnum, Obj, Str } from './schema';
 
 export { GameStatus } from './game-status';
 
@@ -107,6 +107,11 @@ export const Standing = Obj({
   id: Int(),
   team: TeamRef,
   ...recordLineProperties,
+  points_percentage: NNum({
+    description: 'Hockey: points won of the points available (two a game), three decimals; null elsewhere.',
+  }),
+  /** Level with another team of the table by every tie-breaker the sources hold (they share a rank). */
+  tied: Bool(),
   position: NInt(),
   streak_type: NullableEnum(['win', 'loss', 'tie']),
   division: NStr(),

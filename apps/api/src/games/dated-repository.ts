@@ -63,7 +63,7 @@ export class DatedGamesRepository {
   teamGames(scope: Scope & { season: number }, date: string): Promise<TeamGameRow[]> {
     const p = new Params();
     return this.sql.query<TeamGameRow>(
-      `SELECT g.season_id, t.team_id, t.home, t.pf, t.pa, g.overtime IS NOT NULL AS overtime,
+      `SELECT g.season_id, t.team_id, t.opp_id AS opponent_id, t.home, t.pf, t.pa, g.overtime IS NOT NULL AS overtime,
          COALESCE(ts.division_id = o.division_id, FALSE) AS division_game,
          COALESCE(ts.conference_id = o.conference_id, FALSE) AS conference_game
        FROM seasons s JOIN games g ON g.season_id = s.id

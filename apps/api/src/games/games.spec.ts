@@ -105,6 +105,31 @@ describe('standings', () => {
     expect(new Set(nfl.results.map((s) => s.season))).toEqual(new Set([2024]));
     const hub = (await get(app, '/api/games/standings/current/?page_size=500')).body as Paginated<Standing>;
     expect(new Set(hub.results.map((s) => s.league_slug)).size).toBeGreaterThan(3);
+    // College football's 2024 holds only its title game's two teams: the latest full table is 2023's.
+    const cfb = (
+      await get(
+        app,
+        '/api/games/standings/current/?sport__slug=football&level__slug=ncaa-division-i&page_size=500',
+      )
+    ).body as Paginated<Standing>;
+    expect(new Set(cfb.results.map((s) => s.season))).toEqual(new Set([2023]));
+    expect(cfb.count).toBeGreaterThan(100);
+  });
+
+  it('NHL tables by points, with points percentage', async () => {
+    const nhl = (
+      await get(
+        app,
+        '/api/games/standings/?sport__slug=hockey&level__slug=professional&season=2024&page_size=100',
+      )
+    ).body as Paginated<Standing>;
+    const tor = nhl.results.find((s) => s.team.name === 'Toronto Maple Leafs')!;
+    // 52-26-4: 108 points of 164, .659; first in the Atlantic.
+    expect(tor).toMatchObject({ points: 108, points_percentage: 0.659, rank: 1, games_behind: null });
+    for (const s of nhl.results)
+      expect(s.points_percentage).toBe(
+        Math.round(((s.points ?? 0) * 1000) / (2 * (s.games_played ?? 1))) / 1000,
+      );
   });
 
   it('by season and by division, ranked within the division', async () => {
@@ -129,8 +154,13 @@ describe('standings', () => {
     const west = (await get(app, '/api/games/standings/by_division/?division=afc-west&season=2023'))
       .body as Paginated<Standing>;
     expect(west.results.map((s) => s.position)).toEqual([1, 2, 3, 4]);
-    expect(west.results.map((s) => s.rank)).toEqual([1, 2, 2, 4]);
-    expect(west.results[0].team.name).toBe('Kansas City Chiefs');
+    // The Raiders and Broncos, both 8-9: Las Vegas second on head-to-head (2-0), as the NFL ranked them.
+    expect(west.results.map((s) => [s.team.name, s.rank, s.tied])).toEqual([
+      ['Kansas City Chiefs', 1, false],
+      ['Las Vegas Raiders', 2, false],
+      ['Denver Broncos', 3, false],
+      ['Los Angeles Chargers', 4, false],
+    ]);
     expect(
       (await get(app, '/api/games/standings/by_division/?division=AFC%20West&season=2023')).body.count,
     ).toBe(4);

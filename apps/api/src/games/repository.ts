@@ -125,21 +125,26 @@ export class GamesRepository {
     const where = [inLeagues(p, 's.league_id', f.leagueIds)];
     // The seasons as ids first (one look-up), so the rows are read by the (season_id, team_id) index rather than
     // every team season joined in the written order and filtered after.
+    // The latest tables: per league, the newest season with a full table (rows for at least half the season's
+    // teams; a college season whose sources hold only its title round, with no count of teams, is not one).
     const seasonIds = f.current
       ? `SELECT DISTINCT ON (s2.league_id) s2.id FROM seasons s2
-          WHERE EXISTS (SELECT 1 FROM team_seasons x WHERE x.season_id = s2.id) ORDER BY s2.league_id, s2.start_year DESC`
+          WHERE s2.teams_count IS NOT NULL AND (SELECT count(*) FROM team_seasons x WHERE x.season_id = s2.id) * 2 >= s2.teams_count
+          ORDER BY s2.league_id, s2.start_year DESC`
       : f.season !== null
         ? `SELECT s2.id FROM seasons s2 WHERE s2.start_year = ${p.add(f.season)}`
         : null;
     if (seasonIds) where.push(`ts.season_id = ANY(ARRAY(${seasonIds}))`);
     if (f.divisionIds) where.push(`ts.division_id = ANY(${p.add(f.divisionIds)}::int[])`);
     if (f.conferenceIds) where.push(`ts.conference_id = ANY(${p.add(f.conferenceIds)}::int[])`);
-    // Sources give no rank: rank by win percentage within the division (ties share a rank); position breaks ties.
-    const window = `OVER (PARTITION BY ts.season_id, ts.conference_id, ts.division_id ORDER BY ts.win_percentage DESC NULLS LAST, ts.wins DESC NULLS LAST`;
-    const rank = `COALESCE(ts.rank, rank() ${window}))::int`;
-    const position = `COALESCE(ts.rank, row_number() ${window}, t.name))::int`;
+    // The pipeline ranks every table by its league's rules (libs/domain standingsRules): teams level by every rule the
+    // data holds share a rank (tied); position orders the table, level teams by name.
+    const table = `PARTITION BY ts.season_id, ts.conference_id, ts.division_id`;
+    const rank = `ts.rank`;
+    const position = `row_number() OVER (${table} ORDER BY ts.rank NULLS LAST, COALESCE(ts.name, t.name))::int`;
+    const tied = `(ts.rank IS NOT NULL AND count(*) OVER (${table}, ts.rank) > 1)`;
     const select = `ts.id, ${teamRefJson('t')}::jsonb || jsonb_build_object('name', COALESCE(ts.name, t.name), 'abbreviation', COALESCE(ts.abbreviation, t.abbreviation)) AS team,
-      ${rank} AS rank, ${position} AS position, ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points,
+      ${rank} AS rank, ${tied} AS tied, ${position} AS position, ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points,
       ts.win_percentage, ts.games_behind, ts.points_for, ts.points_against, ts.streak,
       CASE WHEN ts.streak LIKE 'W%' THEN 'win' WHEN ts.streak LIKE 'L%' THEN 'loss' WHEN ts.streak LIKE 'T%' THEN 'tie' END AS streak_type,
       d.name AS division, d.slug AS division_slug, cf.name AS conference, cf.slug AS conference_slug,

@@ -5,6 +5,7 @@ import {
   type SiteFilterParams,
   type StandingsParams,
 } from '@trophy-room/contract';
+import { pointsPercentage } from '@trophy-room/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors';
 import { notFoundOrMoved } from '../http/moved';
@@ -155,7 +156,12 @@ export async function gameRoutes(app: FastifyInstance) {
     }
     const filter = { ...scope, current: current || scope.season === null, ...groups };
     const { count, rows } = await app.repos.games.standings(filter, page);
-    return toPage(req.url, page, count, rows);
+    // Points percentage by the domain's one formula (hockey; null where a table has no points).
+    const withRates = rows.map((r) => ({
+      ...r,
+      points_percentage: pointsPercentage(r.points, r.games_played),
+    }));
+    return toPage(req.url, page, count, withRates);
   };
   /** The table on a date, computed from the season's games (division and conference filters applied after). */
   const tableOnDateRequest = async (

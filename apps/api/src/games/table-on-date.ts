@@ -1,13 +1,15 @@
-// A standings table on a date, computed from the regular-season games played up to it: records, rank within the
-// division, games behind, streak and points. The final table of a season is the same computation on its last day,
-// which the API tests check against the stored final tables.
+// A standings table on a date, computed from the regular-season games played up to it: records, then each table
+// ranked by its league's rules (libs/domain rankTable, as the pipeline ranks the final tables): points in the NHL,
+// win percentage elsewhere, tie-breakers from the same games, games behind within the table. The final table of a
+// season is the same computation on its last day, which the API tests check against the stored final tables.
 import type { Standing } from '@trophy-room/contract';
-import { compareText, winPercentage } from '@trophy-room/domain';
+import { compareText, formatRecord, rankTable, standingsRules, winPercentage } from '@trophy-room/domain';
 
 /** One side of one scored regular-season game, in date order. */
 export interface TeamGameRow {
   season_id: number;
   team_id: number;
+  opponent_id: number;
   home: boolean;
   pf: number;
   pa: number;
@@ -52,7 +54,7 @@ interface Tally {
   streak: { type: 'W' | 'L' | 'T'; n: number } | null;
 }
 
-const record = ([w, l, t]: [number, number, number]) => (t ? `${w}-${l}-${t}` : `${w}-${l}`);
+const record = ([w, l, t]: [number, number, number]) => formatRecord(w, l, t);
 const keyOf = (seasonId: number, teamId: number) => `${seasonId}:${teamId}`;
 
 const emptyTally = (): Tally => ({
@@ -110,7 +112,16 @@ export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: 
     info,
     x: tallies.get(keyOf(info.season_id, info.team.id)) ?? emptyTally(),
   }));
-  // Rank within the season's division (or conference, or league when the team has none).
+  const h2h = new Map<string, { w: number; l: number; t: number }>();
+  for (const g of rows) {
+    const key = `${g.season_id}:${g.team_id}:${g.opponent_id}`;
+    const x = h2h.get(key) ?? { w: 0, l: 0, t: 0 };
+    if (g.pf > g.pa) x.w++;
+    else if (g.pf < g.pa) x.l++;
+    else x.t++;
+    h2h.set(key, x);
+  }
+  // One table per division (or conference, or league when the team has none).
   const groups = new Map<string, typeof lines>();
   for (const line of lines) {
     const g = `${line.info.season_id}:${line.info.conference_id}:${line.info.division_id}`;
@@ -118,30 +129,44 @@ export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: 
   }
   const out: Standing[] = [];
   for (const group of groups.values()) {
-    group.sort(
-      (a, b) =>
-        (pct(b.x, b.info) ?? -1) - (pct(a.x, a.info) ?? -1) ||
-        b.x.w - a.x.w ||
-        compareText(a.info.team.name, b.info.team.name),
-    );
-    const leader = group[0].x;
-    let rank = 0;
-    group.forEach(({ info, x }, i) => {
-      if (i === 0 || pct(x, info) !== pct(group[i - 1].x, info) || x.w !== group[i - 1].x.w) rank = i + 1;
-      const hockey = isHockey(info.season_id);
+    const first = group[0].info;
+    const rules = standingsRules({ sport: first.sport.slug, level: first.level.slug, year: first.season });
+    const hockey = isHockey(first.season_id);
+    const entries = group
+      .sort((a, b) => compareText(a.info.team.name, b.info.team.name))
+      .map(({ info, x }) => ({
+        info,
+        x,
+        team: String(info.team.id),
+        wins: x.w,
+        losses: x.l,
+        ties: x.t,
+        ot_losses: hockey ? x.otl : null,
+        win_percentage: pct(x, info),
+        division_record: info.division_id === null ? null : record(x.div),
+        conference_record: info.conference_id === null ? null : record(x.conf),
+      }));
+    const ranked = rankTable(entries, rules, {
+      headToHead: (t, o) => h2h.get(`${first.season_id}:${t}:${o}`) ?? null,
+      divisionTable: first.division_id !== null,
+    });
+    ranked.forEach((r, i) => {
+      const { info, x } = r.entry;
       const { season_id: _s, division_id: _d, conference_id: _c, hockey: _h, ...standing } = info;
       out.push({
         ...standing,
-        rank,
+        rank: r.rank,
+        tied: r.tied,
         position: i + 1,
         games_played: x.w + x.l + x.t + x.otl,
         wins: x.w,
         losses: x.l,
         ties: x.t,
         ot_losses: hockey ? x.otl : null,
-        points: hockey ? 2 * x.w + x.t + x.otl : null,
-        win_percentage: pct(x, info),
-        games_behind: (leader.w - x.w + (x.l + x.otl) - (leader.l + leader.otl)) / 2,
+        points: r.points,
+        points_percentage: r.points_percentage,
+        win_percentage: r.entry.win_percentage,
+        games_behind: r.games_behind,
         points_for: x.pf,
         points_against: x.pa,
         streak: x.streak ? `${x.streak.type}${x.streak.n}` : null,
@@ -152,8 +177,8 @@ export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: 
         is_champion: false,
         home_record: record(x.home),
         away_record: record(x.away),
-        division_record: info.division_id === null ? null : record(x.div),
-        conference_record: info.conference_id === null ? null : record(x.conf),
+        division_record: r.entry.division_record,
+        conference_record: r.entry.conference_record,
       });
     });
   }

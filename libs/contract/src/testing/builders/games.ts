@@ -47,6 +47,8 @@ export function aStanding(overrides: Partial<Standing> = {}): Standing {
     id: 1,
     team: aTeamRef(),
     ...aRecordLine(),
+    points_percentage: null,
+    tied: false,
     position: 1,
     streak_type: null,
     division: 'AFC West',
