@@ -7,7 +7,10 @@ export interface DataColumn<T> {
   id: string;
   /** The header as shown; may be an abbreviation such as "W" or "PCT". */
   header: string;
-  /** The full name of an abbreviated header ("Wins"): an <abbr title> on screen, the CSV's header. */
+  /**
+   * The full name of an abbreviated header ("Wins" for "W"): an <abbr title> on screen, the name screen readers give
+   * the column (and its sort button), the CSV's header. Give one for every abbreviation.
+   */
   title?: string;
   /** The cell's value: what the column sorts by and what the CSV holds. */
   value: (row: T) => CellValue;
