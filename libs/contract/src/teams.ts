@@ -102,6 +102,11 @@ export const TeamSeason = Obj({
   team_name: Str({ description: 'The name the team bore that season.' }),
   team_abbreviation: NStr(),
   ot_losses: NInt(),
+  games_played: NInt({ description: 'Games played that season, where the standings give them.' }),
+  points: NInt({
+    description:
+      "Standings points where the league's table is ordered by them (hockey: two a win, one a tie or an overtime loss that earned one); null where the source has none (college hockey).",
+  }),
   win_percentage: NNum(),
   rank: NInt({ description: 'Finish that season (standings rank), within group_name.' }),
   group_name: NStr({ description: 'The division (else conference) the team played in that season.' }),

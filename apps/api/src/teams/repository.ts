@@ -136,7 +136,7 @@ export class TeamsRepository {
                 AS playoff_result,
               COALESCE(ts.name, ${borne('t', 's.start_year')}) AS team_name,
               COALESCE(ts.abbreviation, ${borne('t', 's.start_year', 'abbreviation')}) AS team_abbreviation,
-              ts.ot_losses, ${winPercentageColumn('ts')}, ${rankColumn('ts')}, COALESCE(d.name, cf.name) AS group_name, cf.name AS conference_name,
+              ts.ot_losses, ts.games_played, ts.points, ${winPercentageColumn('ts')}, ${rankColumn('ts')}, COALESCE(d.name, cf.name) AS group_name, cf.name AS conference_name,
               d.name AS division_name, ${headCoachColumn('ts')}, ts.venue_name, ${latestNote('s.start_year', 's.league_id', 'src', 'team_seasons')} AS latest_note
          FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN teams t ON t.id = ts.team_id
          LEFT JOIN divisions d ON d.id = ts.division_id LEFT JOIN conferences cf ON cf.id = ts.conference_id ${seasonFactJoins('ts', 's')}

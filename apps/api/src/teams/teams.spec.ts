@@ -130,6 +130,22 @@ describe('teams', () => {
     });
   });
 
+  it("gives each season's games played and standings points: hockey's, none where the source has none", async () => {
+    const season = async (slug: string, year: number) =>
+      ((await get(app, `/api/teams/teams/${slug}/seasons/`)).body.data as TeamSeason[]).find(
+        (s) => s.start_year === year,
+      );
+    expect(await season('boston-bruins', 2022)).toMatchObject({
+      games_played: 82,
+      wins: 65,
+      losses: 12,
+      ot_losses: 5,
+      points: 135,
+    });
+    expect(await season('boston-college-hockey', 2023)).toMatchObject({ points: null });
+    expect(await season('kansas-city-chiefs', 2023)).toMatchObject({ games_played: 17, points: null });
+  });
+
   it('builds the directory filters from the data: sports and groups with their team counts', async () => {
     const nfl = (await get(app, '/api/teams/facets/?sport__slug=football&level__slug=professional')).body
       .data as TeamFacets;

@@ -1,5 +1,6 @@
 // How a team reads: its badge, the name it bore in a season, its years and a season's record.
 import type { Team, TeamIdentity, TeamSeason } from '@trophy-room/contract';
+import { formatRecord } from '@trophy-room/domain';
 import { seasonLabel } from '@trophy-room/season-context';
 
 /** The header's badge: the abbreviation, else the first three letters of the name, uppercased. */
@@ -37,7 +38,7 @@ export const teamSeasonLabel = (year: number, sportSlug: string) => `${seasonLab
 /** W-L, W-L-T, W-L-OTL or W-L-T-OTL (hockey); null without a record. */
 export function recordText(s: Pick<TeamSeason, 'wins' | 'losses' | 'ties' | 'ot_losses'>): string | null {
   if (s.wins === null || s.losses === null) return null;
-  return [s.wins, s.losses, s.ties || null, s.ot_losses || null].filter((n) => n !== null).join('-');
+  return formatRecord(s.wins, s.losses, s.ties, s.ot_losses);
 }
 
 /** "1st", "2nd", "3rd", "11th". */

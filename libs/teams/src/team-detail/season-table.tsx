@@ -1,6 +1,7 @@
-// Season by season: the name borne, record, finish, playoff result, coach and titles, each linking to its season.
-// Its sort lives in the URL.
+// Season by season: the name borne, record, win % (in hockey with standings points: games, points and P%, as the
+// NHL publishes them), finish, playoff result, coach and titles, each linking to its season. Its sort lives in the URL.
 import type { TeamSeason } from '@trophy-room/contract';
+import { formatRate } from '@trophy-room/domain';
 import { paths, teamParams } from '@trophy-room/routes';
 import {
   DataTable,
@@ -14,8 +15,36 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ordinal, recordText, shortSeasonLabel } from '../shared/team-format';
 import { LatestNote } from '../shared/latest-note';
+import { pointsShare, readsInPoints } from './win-chart-data';
 
-function columns(slug: string, sportSlug: string): DataColumn<TeamSeason>[] {
+/** Win % (W-L by the league's tie rule); hockey with standings points reads GP, PTS and P% instead. */
+function percentColumns(points: boolean): DataColumn<TeamSeason>[] {
+  if (!points)
+    return [
+      {
+        id: 'pct',
+        header: 'PCT',
+        title: 'Win percentage',
+        value: (s) => s.win_percentage,
+        cell: (s) => formatRate(s.win_percentage),
+        numeric: true,
+      },
+    ];
+  return [
+    { id: 'gp', header: 'GP', title: 'Games played', value: (s) => s.games_played, numeric: true },
+    { id: 'points', header: 'PTS', title: 'Points', value: (s) => s.points, numeric: true },
+    {
+      id: 'points_pct',
+      header: 'P%',
+      title: 'Points percentage: points ÷ (2 × games played)',
+      value: pointsShare,
+      cell: (s) => formatRate(pointsShare(s)),
+      numeric: true,
+    },
+  ];
+}
+
+function columns(slug: string, sportSlug: string, points: boolean): DataColumn<TeamSeason>[] {
   return [
     {
       id: 'season',
@@ -44,13 +73,7 @@ function columns(slug: string, sportSlug: string): DataColumn<TeamSeason>[] {
     { id: 'record', header: 'Record', value: recordText, sortable: false, numeric: true },
     { id: 'wins', header: 'W', title: 'Wins', value: (s) => s.wins, numeric: true },
     { id: 'losses', header: 'L', title: 'Losses', value: (s) => s.losses, numeric: true },
-    {
-      id: 'pct',
-      header: 'PCT',
-      title: 'Win percentage',
-      value: (s) => (s.win_percentage === null ? null : s.win_percentage.toFixed(3).replace(/^0/, '')),
-      numeric: true,
-    },
+    ...percentColumns(points),
     {
       id: 'finish',
       header: 'Finish',
@@ -70,7 +93,8 @@ export interface SeasonTableProps {
 
 export function SeasonTable({ slug, sportSlug, seasons }: SeasonTableProps) {
   const [{ sort }, setParams] = useUrlState(teamParams);
-  const cols = useMemo(() => columns(slug, sportSlug), [slug, sportSlug]);
+  const points = readsInPoints(seasons, sportSlug);
+  const cols = useMemo(() => columns(slug, sportSlug, points), [slug, sportSlug, points]);
   // Every season whose record is partial says so: the latest season and any whose source stops early.
   const noted = seasons.filter((s) => s.latest_note);
   return (

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The franchise summary: lineage, titles, the season-by-season table and the seasons to explore. */
+/** The franchise summary: lineage, titles, the win % chart, the season-by-season table and the seasons to explore. */
 export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,6 +26,8 @@ export const Summary: Story = {
     await expect(canvas.getByRole('region', { name: 'Franchise Lineage' })).toHaveTextContent(
       'Dallas Texans 1960–1962',
     );
+    const chart = canvas.getByRole('figure', { name: 'Win % by Season' });
+    await expect(await within(chart).findByRole('img')).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Season by season' });
     await expect(within(table).getAllByRole('row')[3]).toHaveTextContent('1962Dallas TexansChampion11-3');
     await expect(canvas.getByText('Select a season to see its roster, stats and schedule.')).toBeVisible();

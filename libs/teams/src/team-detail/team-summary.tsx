@@ -7,8 +7,9 @@ import { ChampionshipHistory } from './championship-history';
 import { FranchiseLineage } from './franchise-lineage';
 import { HeadToHeadPicker } from './head-to-head-picker';
 import { SeasonTable } from './season-table';
+import { WinChart } from './win-chart';
 import { paths } from '@trophy-room/routes';
-import { formatNumber } from '@trophy-room/domain';
+import { formatNumber, formatRecord } from '@trophy-room/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { seasonLabel } from '@trophy-room/season-context';
@@ -59,7 +60,7 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
             [
               'All-time record',
               withRecord.length
-                ? `${wins}-${losses}${ties ? `-${ties}` : ''} (${spanOf(withRecord, t.sport.slug)})`
+                ? `${formatRecord(wins, losses, ties)} (${spanOf(withRecord, t.sport.slug)})`
                 : null,
             ],
             ['Playoff appearances', playoffs || null],
@@ -102,6 +103,7 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
       </div>
       <HeadToHeadPicker slug={t.slug} name={t.name} />
       <FranchiseLineage lineage={t.lineage} />
+      <WinChart sportSlug={t.sport.slug} seasons={seasons} />
       <SeasonTable slug={t.slug} sportSlug={t.sport.slug} seasons={seasons} />
     </div>
   );

@@ -82,6 +82,8 @@ export function aTeamSeason(overrides: Partial<TeamSeason> = {}): TeamSeason {
     team_name: 'Kansas City Chiefs',
     team_abbreviation: 'KC',
     ot_losses: null,
+    games_played: 17,
+    points: null,
     win_percentage: 0.647,
     rank: 1,
     group_name: 'AFC West',
