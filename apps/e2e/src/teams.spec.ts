@@ -206,3 +206,23 @@ test.describe('college hockey', () => {
     await expectNotFound(page, `${origin('chk')}/teams/no-such-team`);
   });
 });
+
+test.describe('nhl at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the Bruins: points % by season charted, the six Cups marked; the table gives P%; nothing overflows', async ({
+    page,
+  }) => {
+    await page.goto(`${origin('nhl')}/teams/boston-bruins`);
+    const chart = page.getByRole('figure', { name: 'Points % by Season' });
+    await expect(chart.getByRole('img')).toBeVisible();
+    await expect(chart).toContainText(
+      'Points percentage (points won of the two a game offers) of each season, 1924-25 to',
+    );
+    await expect(chart.locator('[data-title-season]')).toHaveCount(6);
+    await expect(chart.locator('[data-title-season="2010-11"]')).toHaveCount(1);
+    const table = page.getByRole('table', { name: 'Season by season' });
+    await expect(table.getByRole('columnheader', { name: /^Points percentage/ })).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
