@@ -29,7 +29,7 @@ test('after hydration a tab changes in place, and each tab has its own URL', asy
   await expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('href', TEAM_SEASON);
   await tabs.getByRole('tab', { name: 'Schedule' }).click();
   await expect(page).toHaveURL(/\?tab=schedule$/);
-  await expect(page.getByRole('table', { name: 'Schedule' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Regular season schedule' })).toBeVisible();
   await page.goBack();
   await expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -113,9 +113,14 @@ test.describe('NFL', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Patrick Mahomes' })).toBeVisible();
 
     await page.goto(`${origin('nfl')}/teams/kansas-city-chiefs/2023?tab=schedule`);
-    const schedule = page.getByRole('table', { name: 'Schedule' });
-    await expect(schedule.getByRole('row')).toHaveCount(22);
-    await followsTo(page, schedule.getByRole('link', { name: 'W 25-22 (OT)' }), /\/scores\/\d+$/);
+    // 17 regular-season games and 4 playoff games, each table with its header row; the record runs in each.
+    const regular = page.getByRole('table', { name: 'Regular season schedule' });
+    await expect(regular.getByRole('row')).toHaveCount(18);
+    await expect(regular.getByRole('row').last()).toContainText('11-6');
+    const post = page.getByRole('table', { name: 'Postseason schedule' });
+    await expect(post.getByRole('row')).toHaveCount(5);
+    await expect(post.getByRole('row').last()).toContainText('4-0W4');
+    await followsTo(page, post.getByRole('link', { name: 'W 25-22 (OT)' }), /\/scores\/\d+$/);
     await expect(page.getByRole('main')).toContainText('San Francisco 49ers');
   });
 

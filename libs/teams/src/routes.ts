@@ -97,10 +97,13 @@ export const teamSeasonRoute = declareRoute({
         const year = await teamData(query, filters, slug, params.year ?? '');
         if (year === undefined) return;
         const { tab } = readParams(teamSeasonParams, search);
+        const players = !site.sourcesLack.includes('players');
         await Promise.all([
           query(teamQueries.stats(slug, year)),
-          tab === 'roster' && !site.sourcesLack.includes('players') && query(teamQueries.roster(slug, year)),
+          (tab === 'roster' || tab === 'stats') && players && query(teamQueries.roster(slug, year)),
           tab === 'schedule' && query(teamQueries.schedule(slug, year)),
+          (tab === 'overview' || tab === 'schedule' || (tab === 'roster' && !players)) &&
+            query(teamQueries.seasonSummary(slug, year)),
         ]);
       }
     : undefined,

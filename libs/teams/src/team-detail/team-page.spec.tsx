@@ -122,12 +122,17 @@ describe('TeamPage', () => {
       'href',
       '/players/patrick-mahomes',
     );
-    expect(within(roster).getAllByRole('row')[1]).toHaveTextContent('15Patrick MahomesQB1616StarterActive');
+    expect(within(roster).getAllByRole('row')[1]).toHaveTextContent(
+      '15Patrick MahomesQB1616Passing: Cmp 401 · Att 597 · Yds 4,183 · TD 27 · Int 14StarterActive',
+    );
     await user.click(screen.getByRole('tab', { name: 'Schedule' }));
-    const schedule = await screen.findByRole('table', { name: 'Schedule' });
-    const [, final, upcoming] = within(schedule).getAllByRole('row');
+    const post = await screen.findByRole('table', { name: 'Postseason schedule' });
+    const [, final] = within(post).getAllByRole('row');
+    const [, upcoming] = within(screen.getByRole('table', { name: 'Regular season schedule' })).getAllByRole(
+      'row',
+    );
     expect(final).toHaveTextContent(
-      'Super BowlFeb 11, 2024@ San Francisco 49ers(SF)Allegiant StadiumW 25-22 (OT)',
+      'Super BowlFeb 11, 2024@ San Francisco 49ers(SF)Allegiant StadiumW 25-22 (OT)4-0W4',
     );
     expect(within(final).getByRole('link', { name: 'W 25-22 (OT)' })).toHaveAttribute('href', '/scores/9001');
     expect(upcoming).toHaveTextContent('vs Baltimore Ravens(BAL)');

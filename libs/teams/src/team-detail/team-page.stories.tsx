@@ -105,12 +105,15 @@ export const Schedule: Story = {
   render: seasonPage,
   parameters: { ...season, route: paths.team('kansas-city-chiefs', 2023, { tab: 'schedule' }) },
   play: async ({ canvasElement }) => {
-    const schedule = await within(canvasElement).findByRole('table', { name: 'Schedule' });
-    await expect(within(schedule).getByRole('link', { name: 'W 25-22 (OT)' })).toHaveAttribute(
+    const canvas = within(canvasElement);
+    const post = await canvas.findByRole('table', { name: 'Postseason schedule' });
+    await expect(within(post).getByRole('link', { name: 'W 25-22 (OT)' })).toHaveAttribute(
       'href',
       '/scores/9001',
     );
-    await expect(schedule).toHaveTextContent('Upcoming');
+    await expect(canvas.getByRole('table', { name: 'Regular season schedule' })).toHaveTextContent(
+      'Upcoming',
+    );
   },
 };
 

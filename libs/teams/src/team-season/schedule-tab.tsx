@@ -1,9 +1,10 @@
-// A season's games: week, date, opponent (vs home, @ away), location and the result from this team's side, each
-// linking to its game page.
+// A season's games, the regular season and the postseason apart: week, date, opponent (vs home, @ away), location,
+// the result from this team's side (linking to its game page) and the record and streak after it.
 import type { ScheduleGame } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
 import { formatDay } from '@trophy-room/domain';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** "W 25-22", "L 10-17", "T 3-3", "Upcoming" or the game's status as is, the score from this team's side. */
@@ -54,17 +55,54 @@ const columns: DataColumn<ScheduleGame>[] = [
       </Link>
     ),
   },
+  {
+    id: 'record',
+    header: 'Record',
+    title: 'Record after the game',
+    value: (g) => g.record,
+    className: 'tabular-nums whitespace-nowrap',
+    sortable: false,
+  },
+  { id: 'streak', header: 'Strk', title: 'Streak after the game', value: (g) => g.streak, sortable: false },
 ];
 
-export function ScheduleTab({ slug, year, games }: { slug: string; year: number; games: ScheduleGame[] }) {
+export interface ScheduleTabProps {
+  slug: string;
+  year: number;
+  games: ScheduleGame[];
+  /** The totals against opponents, margin and SRS under the games (when loaded). */
+  totals?: ReactNode;
+}
+
+export function ScheduleTab({ slug, year, games, totals }: ScheduleTabProps) {
+  const parts = [
+    { caption: 'Regular season schedule', rows: games.filter((g) => !g.is_playoff), file: 'schedule' },
+    { caption: 'Postseason schedule', rows: games.filter((g) => g.is_playoff), file: 'postseason' },
+  ].filter((p) => p.rows.length > 0);
   return (
-    <DataTable
-      caption="Schedule"
-      columns={columns}
-      rows={games}
-      rowKey={(g) => g.id}
-      emptyMessage="No schedule data available"
-      csvFileName={`${slug}-${year}-schedule`}
-    />
+    <div className="flex flex-col gap-6">
+      {parts.length === 0 ? (
+        <DataTable
+          caption="Schedule"
+          columns={columns}
+          rows={[]}
+          rowKey={(g) => g.id}
+          emptyMessage="No schedule data available"
+        />
+      ) : (
+        parts.map((p) => (
+          <DataTable
+            key={p.file}
+            caption={p.caption}
+            showCaption
+            columns={columns}
+            rows={p.rows}
+            rowKey={(g) => g.id}
+            csvFileName={`${slug}-${year}-${p.file}`}
+          />
+        ))
+      )}
+      {totals}
+    </div>
   );
 }

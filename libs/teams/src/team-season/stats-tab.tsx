@@ -1,67 +1,73 @@
-// A season's figures as our sources have them: record, scoring for and against (per game too), finish, splits;
-// with the franchise's championship wins and years active. Says so when the season is not in our sources.
+// A season's figures as our sources have them: record, scoring for and against (per game too), finish, splits; the
+// players' statistics (`players`, the roster's lines in sortable tables); then the franchise's championship wins and
+// years active. Says so when the season is not in our sources.
 import type { TeamStats } from '@trophy-room/contract';
+import { formatFixed, formatRate } from '@trophy-room/domain';
 import { InfoList } from '@trophy-room/ui-kit';
+import type { ReactNode } from 'react';
 import { ordinal, recordText } from '../shared/team-format';
 import { NOT_IN_SOURCES } from './overview-tab';
-
-/** What a score counts in each sport. */
-const scoring: Record<string, string> = { baseball: 'Runs', hockey: 'Goals' };
+import { scoreUnit } from './season-totals';
 
 const perGame = (total: number | null, games: number | null) =>
-  total === null || !games ? null : (total / games).toFixed(1);
+  total === null || !games ? null : formatFixed(total / games, 1);
 
 export interface StatsTabProps {
   stats: TeamStats;
   sportSlug: string;
   groupName?: string | null;
+  /** The players' statistics (PlayerStats, once the lines are loaded). */
+  players?: ReactNode;
 }
 
-export function StatsTab({ stats, sportSlug, groupName }: StatsTabProps) {
+export function StatsTab({ stats, sportSlug, groupName, players }: StatsTabProps) {
   const s = stats.season;
-  const unit = scoring[sportSlug] ?? 'Points';
+  const unit = scoreUnit(sportSlug);
   const games = s
     ? (s.games_played ?? ((s.wins ?? 0) + (s.losses ?? 0) + (s.ties ?? 0) + (s.ot_losses ?? 0) || null))
     : null;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <InfoList
-        title="Franchise"
-        items={[
-          ['Championship wins', stats.championships_won],
-          ['Years active', stats.years_active],
-          ['Seasons in our sources', stats.seasons_played],
-        ]}
-      />
-      {s ? (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 md:grid-cols-2">
+        {s ? (
+          <InfoList
+            title="Season Statistics"
+            items={[
+              ['Record', recordText(s)],
+              ['Win percentage', s.win_percentage === null ? null : formatRate(s.win_percentage)],
+              ['Games', games],
+              [`${unit} for`, s.points_for],
+              [`${unit} against`, s.points_against],
+              [`${unit} for per game`, perGame(s.points_for, games)],
+              [`${unit} against per game`, perGame(s.points_against, games)],
+              ['Finish', s.rank === null ? null : `${ordinal(s.rank)}${groupName ? ` in ${groupName}` : ''}`],
+              ['Games behind', s.games_behind],
+              ['Home', s.home_record],
+              ['Away', s.away_record],
+              ['Head coach', s.head_coach_name],
+              // The result as the sources title it, by era ("NFL Champion (by the standings)", "Won BAA Finals").
+              ['Playoffs', s.playoff_result ?? (s.is_champion ? 'Champion' : null)],
+            ]}
+          />
+        ) : (
+          <section
+            aria-label="Season Statistics"
+            className="rounded-xl border border-dashed border-slate-300 bg-white p-4"
+          >
+            <h2 className="mb-2 text-base font-semibold text-slate-900">Season Statistics</h2>
+            <p className="text-sm text-slate-600">The season&apos;s figures are {NOT_IN_SOURCES}.</p>
+          </section>
+        )}
         <InfoList
-          title="Season Statistics"
+          title="Franchise"
           items={[
-            ['Record', recordText(s)],
-            ['Win percentage', s.win_percentage === null ? null : s.win_percentage.toFixed(3)],
-            ['Games', games],
-            [`${unit} for`, s.points_for],
-            [`${unit} against`, s.points_against],
-            [`${unit} for per game`, perGame(s.points_for, games)],
-            [`${unit} against per game`, perGame(s.points_against, games)],
-            ['Finish', s.rank === null ? null : `${ordinal(s.rank)}${groupName ? ` in ${groupName}` : ''}`],
-            ['Games behind', s.games_behind],
-            ['Home', s.home_record],
-            ['Away', s.away_record],
-            ['Head coach', s.head_coach_name],
-            // The result as the sources title it, by era ("NFL Champion (by the standings)", "Won BAA Finals").
-            ['Playoffs', s.playoff_result ?? (s.is_champion ? 'Champion' : null)],
+            ['Championship wins', stats.championships_won],
+            ['Years active', stats.years_active],
+            ['Seasons in our sources', stats.seasons_played],
           ]}
         />
-      ) : (
-        <section
-          aria-label="Season Statistics"
-          className="rounded-xl border border-dashed border-slate-300 bg-white p-4"
-        >
-          <h2 className="mb-2 text-base font-semibold text-slate-900">Season Statistics</h2>
-          <p className="text-sm text-slate-600">The season&apos;s figures are {NOT_IN_SOURCES}.</p>
-        </section>
-      )}
+      </div>
+      {players}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// /teams/{slug}/{year}: the team, its seasons and its titles (three queries), then one season's tabs, each tab with
-// its own query (stats, roster, schedule: team-season-tabs).
+// /teams/{slug}/{year}, the season first: the team, its seasons and its titles (three queries), the season's header
+// (record, finish, playoffs, coaches, venue), its tabs, each with its own queries (team-season-tabs), and last the
+// franchise's other seasons.
 import { useQuery } from '@tanstack/react-query';
 import { teamQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { Team } from '@trophy-room/contract';
@@ -8,7 +9,8 @@ import { useSeason } from '@trophy-room/season-context';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { shortSeasonLabel } from '../shared/team-format';
 import { belongsToSite, hasSeason, parseYear } from '../shared/team-scope';
-import { TeamHeading, TeamPageFrame, TeamQueryState, TeamSeasonGrid } from '../team-detail/team-page-frame';
+import { TeamPageFrame, TeamQueryState, TeamSeasonGrid } from '../team-detail/team-page-frame';
+import { SeasonHeader } from './season-header';
 import { TeamSeasonTabs } from './team-season-tabs';
 
 export default function TeamSeasonPage() {
@@ -19,6 +21,8 @@ export default function TeamSeasonPage() {
   const seasons = useQuery(teamQueries.seasons(slug));
   const titles = useQuery(teamQueries.championships(slug));
   const year = parseYear(rawYear);
+  // The header's points (hockey) and park (baseball): the stats query the Stats tab shares, rendered on the server.
+  const stats = useQuery({ ...teamQueries.stats(slug, year ?? 0), enabled: year !== null });
   return (
     <TeamPageFrame>
       <TeamQueryState
@@ -36,10 +40,10 @@ export default function TeamSeasonPage() {
           const season = s.find((x) => x.start_year === year);
           return (
             <>
-              <TeamHeading team={t} year={year} season={season} />
+              <SeasonHeader team={t} year={year} season={season} stats={stats.data} seasons={s} titles={c} />
               <NearestSeasonNote team={t} year={year} />
-              <TeamSeasonGrid team={t} seasons={s} titles={c} year={year} />
               <TeamSeasonTabs team={t} year={year} season={season} titles={c} latestYear={s[0]?.start_year} />
+              <TeamSeasonGrid team={t} seasons={s} titles={c} year={year} />
             </>
           );
         }}

@@ -1,5 +1,6 @@
 // /teams/{slug}/{year}: the four tabs (Overview, Roster, Stats, Schedule); the open tab lives in the URL and each
-// tab reads its own season query.
+// tab reads its season queries: the overview and the schedule the season's totals (summary), the roster and the
+// stats the players' lines (roster).
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { teamQueries } from '@trophy-room/api-client';
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
@@ -10,11 +11,16 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { OverviewTab } from './overview-tab';
 import { StatsTab } from './stats-tab';
 
-// The roster and schedule tables are chunks of their own in the browser, loaded when their tab opens (the page's
-// first load stays within its budget); the server renders them at once, and while one loads during hydration React
-// keeps the server's HTML on screen. (The browser build drops the server's branch: SSR is a build-time constant.)
+// The tables are chunks of their own in the browser, loaded when their tab opens (the page's first load stays
+// within its budget); the server renders them at once, and while one loads during hydration React keeps the
+// server's HTML on screen. (The browser build drops the server's branch: SSR is a build-time constant.)
 const server = import.meta.env.SSR
-  ? { ...(await import('./roster-tab')), ...(await import('./schedule-tab')) }
+  ? {
+      ...(await import('./roster-tab')),
+      ...(await import('./schedule-tab')),
+      ...(await import('./season-totals')),
+      ...(await import('./player-stats')),
+    }
   : null;
 const RosterTab = server
   ? server.RosterTab
@@ -22,6 +28,12 @@ const RosterTab = server
 const ScheduleTab = server
   ? server.ScheduleTab
   : lazy(() => import('./schedule-tab').then((m) => ({ default: m.ScheduleTab })));
+const SeasonTotals = server
+  ? server.SeasonTotals
+  : lazy(() => import('./season-totals').then((m) => ({ default: m.SeasonTotals })));
+const PlayerStats = server
+  ? server.PlayerStats
+  : lazy(() => import('./player-stats').then((m) => ({ default: m.PlayerStats })));
 
 type Tab = (typeof TEAM_TABS)[number];
 
@@ -47,13 +59,22 @@ function loaded<T>(q: UseQueryResult<T>, label: string, show: (data: T) => React
 export function TeamSeasonTabs({ team: t, year, season, titles, latestYear }: TeamSeasonTabsProps) {
   const [params, setParams] = useUrlState(teamSeasonParams);
   // No Roster tab where the sources hold no players (the college sites): it could only say there is none.
-  const tabs: readonly Tab[] = useSite().sourcesLack.includes('players')
-    ? TEAM_TABS.filter((v) => v !== 'roster')
-    : TEAM_TABS;
+  const players = !useSite().sourcesLack.includes('players');
+  const tabs: readonly Tab[] = players ? TEAM_TABS : TEAM_TABS.filter((v) => v !== 'roster');
   const tab = tabs.includes(params.tab) ? params.tab : 'overview';
   const stats = useQuery(teamQueries.stats(t.slug, year));
-  const roster = useQuery({ ...teamQueries.roster(t.slug, year), enabled: tab === 'roster' });
+  const roster = useQuery({
+    ...teamQueries.roster(t.slug, year),
+    enabled: players && (tab === 'roster' || tab === 'stats'),
+  });
   const schedule = useQuery({ ...teamQueries.schedule(t.slug, year), enabled: tab === 'schedule' });
+  const summary = useQuery({
+    ...teamQueries.seasonSummary(t.slug, year),
+    enabled: tab === 'overview' || tab === 'schedule',
+  });
+  const totals = loaded(summary, 'season totals', (s) => (
+    <SeasonTotals summary={s} sportSlug={t.sport.slug} />
+  ));
   const content: Record<Tab, ReactNode> = {
     overview: (
       <OverviewTab
@@ -63,15 +84,28 @@ export function TeamSeasonTabs({ team: t, year, season, titles, latestYear }: Te
         titles={titles}
         stats={stats.data}
         latestYear={latestYear}
+        totals={totals}
       />
     ),
     roster: loaded(roster, 'roster', (r) => (
       <RosterTab slug={t.slug} sportSlug={t.sport.slug} year={year} roster={r} titles={titles} />
     )),
     stats: loaded(stats, 'statistics', (s) => (
-      <StatsTab stats={s} sportSlug={t.sport.slug} groupName={season?.group_name} />
+      <StatsTab
+        stats={s}
+        sportSlug={t.sport.slug}
+        groupName={season?.group_name}
+        players={
+          players &&
+          loaded(roster, 'player statistics', (r) => (
+            <PlayerStats slug={t.slug} year={year} sportSlug={t.sport.slug} roster={r} />
+          ))
+        }
+      />
     )),
-    schedule: loaded(schedule, 'schedule', (g) => <ScheduleTab slug={t.slug} year={year} games={g} />),
+    schedule: loaded(schedule, 'schedule', (g) => (
+      <ScheduleTab slug={t.slug} year={year} games={g} totals={totals} />
+    )),
   };
   const labels: Record<Tab, string> = {
     overview: 'Overview',

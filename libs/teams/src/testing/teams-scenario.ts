@@ -6,6 +6,7 @@ import {
   aTeamChampionship,
   aTeamFacets,
   aTeamSeason,
+  aTeamSeasonSummary,
   aTeamStats,
   mockApi,
 } from '@trophy-room/contract/testing';
@@ -94,6 +95,11 @@ export const chiefsHandlers = [
   mockApi.data('teamStats', (req) =>
     req.url.searchParams.get('year') === '1962' ? aTeamStats({ season: null }) : aTeamStats(),
   ),
+  mockApi.data('teamSeasonSummary', (req) =>
+    req.url.searchParams.get('year') === '1962'
+      ? aTeamSeasonSummary({ start_year: 1962, regular_season: null, postseason: null, srs: null })
+      : aTeamSeasonSummary(),
+  ),
   mockApi.data('teamRoster', [mahomes]),
   mockApi.data('teamSchedule', [
     superBowlLviii,
@@ -112,6 +118,9 @@ export const chiefsHandlers = [
       week: '1',
       overtime: null,
       venue_name: 'GEHA Field at Arrowhead Stadium',
+      is_playoff: false,
+      record: null,
+      streak: null,
     }),
   ]),
 ];

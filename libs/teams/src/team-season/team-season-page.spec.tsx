@@ -1,0 +1,91 @@
+// The team-season page leads with the season (issue 41): its header (record, finish, playoffs, coach, venue), its
+// totals against opponents with margin and SRS on the first view, the franchise as a link and below; the players'
+// statistics in the Stats tab.
+import { screen, within } from '@testing-library/react';
+import { aTeam, aTeamSeason, aTeamStats, aTeamSeasonRecord } from '@trophy-room/contract/testing';
+import { paths, routePatterns } from '@trophy-room/routes';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage, renderWithSite } from '@trophy-room/ui-kit/testing';
+import { chiefsHandlers } from '../testing/teams-scenario';
+import { SeasonHeader } from './season-header';
+import TeamSeasonPage from './team-season-page';
+
+const server = setupServer(...chiefsHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const open = (tab?: 'stats') =>
+  renderPage(<TeamSeasonPage />, {
+    path: paths.team('kansas-city-chiefs', 2023, tab ? { tab } : undefined),
+    route: routePatterns.teamSeason,
+  });
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('TeamSeasonPage, the season first', () => {
+  it('heads with the season: record, finish, playoffs, coach and venue; the franchise is a link', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kansas City Chiefs' })).toBeVisible();
+    expect(fact('Record')).toBe('11-6 (.647)');
+    expect(fact('Finish')).toBe('1st in AFC West');
+    expect(fact('Playoffs')).toBe('Won Super Bowl');
+    expect(fact('Head coach')).toBe('Andy Reid');
+    expect(fact('Venue')).toBe('Arrowhead Stadium');
+    const nav = screen.getByRole('navigation', { name: 'Other seasons' });
+    expect(within(nav).getByRole('link', { name: '← 2022' })).toHaveAttribute(
+      'href',
+      '/teams/kansas-city-chiefs/2022',
+    );
+    expect(
+      within(nav).getByRole('link', { name: /^The franchise: Kansas City Chiefs, 4 titles/ }),
+    ).toHaveAttribute('href', '/teams/kansas-city-chiefs');
+    // No franchise tiles above the season: the tabs come before the season grid.
+    expect(screen.queryByText('Founded')).toBeNull();
+    const tabs = screen.getByRole('tablist', { name: 'Team season sections' });
+    const grid = screen.getByRole('region', { name: 'Available Seasons' });
+    expect(tabs.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the totals against opponents, margin of victory and SRS first, saying what SRS means', async () => {
+    open();
+    const totals = await screen.findByRole('table', { name: 'Totals against opponents' });
+    const [, regular, post] = within(totals).getAllByRole('row');
+    expect(regular).toHaveTextContent('Regular season1711-637129421.817.3+4.5');
+    expect(post).toHaveTextContent('Postseason44-010661');
+    expect(fact('SRS')).toBe('+4.08th of 32');
+    expect(screen.getByText(/^SRS \(simple rating system\) is the margin of victory adjusted/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'The Franchise' })).toBeVisible();
+  });
+
+  it('lists the players’ statistics in the Stats tab, by group', async () => {
+    open('stats');
+    const passing = await screen.findByRole('table', { name: 'Passing' });
+    expect(within(passing).getAllByRole('row')[1]).toHaveTextContent('Patrick MahomesQB1616401597');
+    expect(screen.getByRole('table', { name: 'Rushing' })).toBeVisible();
+  });
+});
+
+describe('SeasonHeader', () => {
+  it('gives hockey its record W-L-OTL with points, and head coaches in the plural', () => {
+    const bruins = aTeam({
+      name: 'Boston Bruins',
+      sport: { ...aTeam().sport, slug: 'hockey', name: 'Hockey' },
+    });
+    const season = aTeamSeason({
+      wins: 47,
+      losses: 20,
+      ot_losses: 15,
+      head_coach_name: 'Jim Montgomery, Someone Else',
+      group_name: 'Atlantic',
+      rank: 2,
+    });
+    const stats = aTeamStats({ season: aTeamSeasonRecord({ points: 109 }) });
+    renderWithSite(
+      <SeasonHeader team={bruins} year={2023} season={season} stats={stats} seasons={[season]} titles={[]} />,
+    );
+    expect(fact('Record')).toBe('47-20-15, 109 pts');
+    expect(fact('Finish')).toBe('2nd in Atlantic');
+    expect(fact('Head coaches')).toBe('Jim Montgomery, Someone Else');
+  });
+});
