@@ -21,6 +21,18 @@ export const LeaderStat = Obj({
   qualifier: NStr({
     description: 'The qualifying rule of a rate, e.g. "3.1 plate appearances per team game"',
   }),
+  qualifier_figure: Nullable(
+    Obj(
+      {
+        abbreviation: Str({ description: 'e.g. PA, IP' }),
+        label: Str({ description: 'e.g. Plate appearances, Innings pitched' }),
+        format: StringEnum(['count', 'innings'] as const, {
+          description: 'innings: the value is outs, written as innings in thirds (1,445 → 481.2)',
+        }),
+      },
+      { description: "What a rate's rows give beside it: the sum its qualifier counts (null for a count)" },
+    ),
+  ),
 });
 export type LeaderStat = Static<typeof LeaderStat>;
 
@@ -68,6 +80,10 @@ export const LeaderRow = Obj({
   first_year: Int(),
   last_year: Int(),
   seasons: Int({ minimum: 1, description: 'Seasons with a line of this stat in the list’s scope' }),
+  qualifier_value: NNum({
+    description:
+      "A rate's qualifier summed over the row (plate appearances; outs for innings pitched); null for a count",
+  }),
   teams: Type.Array(LeaderTeam, { description: 'In the order he played for them, each as named then' }),
 });
 export type LeaderRow = Static<typeof LeaderRow>;

@@ -51,6 +51,6 @@ export {
   statOf,
   statsOfSport,
 } from './stats/catalogue';
-export { formatStat, roundStat, statDigits, statNumber } from './stats/format-stat';
+export { formatStat, inningsOfOuts, roundStat, statDigits, statNumber } from './stats/format-stat';
 export { isRate, readKey, statValue, sumKeys, sumLines, type StatLine } from './stats/value';
 export type { SportStats, StatDef, StatFormat, StatFormula, StatQualifier, StatSport } from './stats/types';

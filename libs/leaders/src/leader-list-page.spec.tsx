@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { leaderHandlers, mockApi, careerHomeRuns } from '@trophy-room/contract/testing';
+import {
+  careerEra,
+  careerHomeRuns,
+  leaderHandlers,
+  mlbLeaders,
+  mockApi,
+} from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { mlb } from '@trophy-room/site-theme';
 import { renderPage } from '@trophy-room/ui-kit/testing';
@@ -36,6 +42,19 @@ describe('LeaderListPage', () => {
     );
     expect(within(rows[2]).getByRole('link', { name: 'Milwaukee Braves' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Download CSV/ })).toBeInTheDocument();
+  });
+
+  it('a rate shows its qualifier beside it: innings pitched in thirds from outs', async () => {
+    server.use(
+      mockApi.data('leaders', [mlbLeaders]),
+      mockApi.data('leaderList', careerEra),
+      mockApi.page('teams', []),
+    );
+    open(paths.leaders('earned-run-average'));
+    const table = await screen.findByRole('table', { name: 'Career leaders: Earned run average (MLB)' });
+    expect(within(table).getByRole('columnheader', { name: /Innings pitched/ })).toBeInTheDocument();
+    // 8,893 outs: 2,964⅓ innings.
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('1Ed Walsh1.822,964.11904–1917 (14)');
   });
 
   it('says which seasons the stat covers, above the table', async () => {

@@ -1,12 +1,12 @@
 // A stat's leaders in the shared data table: rank (ties share one), player, season (single-season view), the
-// figure, the seasons it spans and the teams as named then. Sort kept in the URL by the page.
+// figure (a rate's qualifier beside it: PA, IP in thirds), the seasons it spans and the teams as named then. Sort kept in the URL by the page.
 import type { LeaderList, LeaderRow } from '@trophy-room/contract';
 import { seasonLabel } from '@trophy-room/season-context';
 import { DataTable, type DataColumn, type SortState } from '@trophy-room/ui-kit';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@trophy-room/routes';
-import { formatFigure } from '@trophy-room/domain';
+import { formatCount, formatFigure, formatInnings, inningsOfOuts } from '@trophy-room/domain';
 import { viewHeading } from './view-names';
 
 const link = 'font-medium text-primary-700 hover:underline';
@@ -21,6 +21,8 @@ export function LeaderTable({ list, sort, onSortChange }: LeaderTableProps) {
   const { stat, sport } = list;
   const label = (y: number) => seasonLabel(y, sport);
   const single = list.view === 'season';
+  // A rate's qualifier beside it (PA, IP): what each row's figure rests on.
+  const q = stat.qualifier_figure;
   const columns: DataColumn<LeaderRow>[] = [
     { id: 'rank', header: 'Rk', title: 'Rank', value: (r) => r.rank, numeric: true },
     {
@@ -58,6 +60,23 @@ export function LeaderTable({ list, sort, onSortChange }: LeaderTableProps) {
       cell: (r) => formatFigure(r.value, stat),
       numeric: true,
     },
+    ...(q
+      ? [
+          {
+            id: 'qualifier',
+            header: q.abbreviation,
+            title: q.label,
+            // Innings pitched come as outs: sorted and exported as innings, written in thirds (481.2).
+            value: (r: LeaderRow) =>
+              r.qualifier_value === null || q.format !== 'innings'
+                ? r.qualifier_value
+                : inningsOfOuts(r.qualifier_value),
+            cell: (r: LeaderRow) =>
+              q.format === 'innings' ? formatInnings(r.qualifier_value) : formatCount(r.qualifier_value),
+            numeric: true,
+          },
+        ]
+      : []),
     ...(single
       ? []
       : [

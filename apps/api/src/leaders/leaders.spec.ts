@@ -117,6 +117,37 @@ describe('GET /api/leaders/{stat}/', () => {
     expect(loose.results[0].value).toBeGreaterThan(ruled.results[0].value);
   });
 
+  it('ERA: innings pitched beside each row (outs summed from the lines), the figure 27 × ER / outs', async () => {
+    const got = await list('earned-run-average/?league=mlb&view=season&top=25');
+    expect(got.stat.qualifier_figure).toEqual({
+      abbreviation: 'IP',
+      label: 'Innings pitched',
+      format: 'innings',
+    });
+    const years = new Map(
+      csv('seasons')
+        .filter((s) => s.league_id === '1')
+        .map((s) => [s.id, s.start_year]),
+    );
+    const slugs = new Map(csv('players').map((p) => [p.id, p.slug]));
+    const sums = new Map<string, { er: number; ipo: number }>();
+    for (const l of csv('player_seasons')) {
+      if (!years.has(l.season_id) || l.is_postseason === 't' || !l.stats) continue;
+      const p = (JSON.parse(l.stats) as { p?: { er?: number; ipo?: number } }).p;
+      if (p?.ipo === undefined) continue;
+      const k = `${slugs.get(l.player_id)} ${years.get(l.season_id)}`;
+      const s = sums.get(k) ?? { er: 0, ipo: 0 };
+      sums.set(k, { er: s.er + (p.er ?? 0), ipo: s.ipo + p.ipo });
+    }
+    expect(got.results.length).toBeGreaterThan(0);
+    for (const r of got.results) {
+      const s = sums.get(`${r.player.slug} ${r.first_year}`)!;
+      expect(r.qualifier_value).toBe(s.ipo);
+      expect(r.value).toBeCloseTo((27 * s.er) / s.ipo, 9);
+    }
+    expect((await list('home-runs/?league=mlb')).results[0].qualifier_value).toBeNull();
+  });
+
   it('a tie longer than the list keeps its earliest rows (first year, then player), on every load', async () => {
     // With min=0 every season without an earned run has an ERA of 0.00: far more ties for first than a list of 25 (50
     // rows at most) holds. A list of 100 holds them all (fewer than its 200 rows).

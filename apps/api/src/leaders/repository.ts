@@ -19,6 +19,8 @@ export interface StatRow {
   grp: string;
   den: string[] | null;
   qual_unit: string | null;
+  /** What the qualifier's keys are multiplied by (outs to innings: a third). */
+  qual_scale: number;
   season_per_game: number | null;
   season_min: number | null;
   career_min: number | null;
@@ -51,6 +53,8 @@ export interface LeaderDbRow {
   first_year: number;
   last_year: number;
   seasons: number;
+  /** A rate's qualifier keys summed (plate appearances, outs): null for a count. */
+  qual: number | null;
 }
 
 export interface CoverageRow {
@@ -61,7 +65,8 @@ export interface CoverageRow {
 
 const STAT_COLUMNS = `st.id, st.slug, st.league, l.id AS league_id, l.name AS league_name, l.abbreviation AS league_abbreviation,
   (SELECT sp.slug FROM sports sp WHERE sp.id = l.sport_id) AS sport, (SELECT lv.slug FROM levels lv WHERE lv.id = l.level_id) AS level,
-  st.label, st.abbr, st.grp, st.den, st.qual_unit, st.season_per_game::float8 AS season_per_game,
+  st.label, st.abbr, st.grp, st.den, st.qual_unit, st.qual_scale::float8 AS qual_scale,
+  st.season_per_game::float8 AS season_per_game,
   st.season_min::float8 AS season_min, st.career_min::float8 AS career_min, st.digits, st.ascending,
   st.has_postseason AS postseason`;
 
@@ -111,11 +116,12 @@ export class LeadersRepository {
       q.view === 'active' ? `JOIN players pa ON pa.id = ${a}.player_id AND pa.is_active` : '';
     let ranked: string;
     if (q.view !== 'season' && q.from === undefined && q.to === undefined && q.teamId === undefined) {
-      ranked = `SELECT c.player_id, ${valueOf('c')} AS value, NULL::int AS season_id, c.first_year, c.last_year, c.seasons
+      ranked = `SELECT c.player_id, ${valueOf('c')} AS value, NULL::int AS season_id, c.first_year, c.last_year, c.seasons,
+          c.qual
         FROM leader_careers c ${active('c')} WHERE ${key('c')}`;
     } else if (q.view === 'season' && q.teamId === undefined) {
       ranked = `SELECT s.player_id, ${valueOf('s')} AS value, s.season_id, s.start_year AS first_year,
-          s.start_year AS last_year, 1 AS seasons
+          s.start_year AS last_year, 1 AS seasons, s.qual
         FROM leader_seasons s WHERE ${key('s')}${years('s.start_year')}`;
     } else {
       const season = q.view === 'season';
@@ -133,12 +139,15 @@ export class LeadersRepository {
       const value = rate ? 'SUM(l.num) / NULLIF(SUM(l.den), 0)' : 'SUM(l.num)';
       ranked = `SELECT l.player_id, CASE WHEN ${qualifies} THEN ${value} END AS value,
           ${season ? 'l.season_id' : 'NULL::int'} AS season_id,
-          MIN(l.start_year) AS first_year, MAX(l.start_year) AS last_year, count(DISTINCT l.season_id)::int AS seasons
+          MIN(l.start_year) AS first_year, MAX(l.start_year) AS last_year, count(DISTINCT l.season_id)::int AS seasons,
+          SUM(l.qual) AS qual
         FROM leader_lines l ${active('l')}
         WHERE ${key('l')}${years('l.start_year')}${team}
         GROUP BY l.player_id${season ? ', l.season_id' : ''}`;
     }
     const top$ = p.add(q.top);
+    // The qualifier's keys as summed (plate appearances; outs, the qualifier counting innings as a third of each).
+    const qual = rate ? `round(r.qual / ${p.add(stat.qual_scale)}::numeric)::float8` : 'NULL::float8';
     return this.sql.query<LeaderDbRow>(
       `WITH r AS (
          SELECT x.*, rank() OVER (ORDER BY x.value ${order})::int AS rank
@@ -146,7 +155,8 @@ export class LeadersRepository {
           ORDER BY x.value ${order}, x.first_year, x.player_id, x.season_id LIMIT ${top$} * 2
        )
        SELECT r.rank, r.player_id, p.slug, pe.full_name AS name, r.value::float8 AS value, r.season_id,
-              s.slug AS season_slug, s.name AS season_name, r.first_year, r.last_year, r.seasons::int AS seasons
+              s.slug AS season_slug, s.name AS season_name, r.first_year, r.last_year, r.seasons::int AS seasons,
+              ${qual} AS qual
          FROM r JOIN players p ON p.id = r.player_id JOIN people pe ON pe.id = p.person_id
          LEFT JOIN seasons s ON s.id = r.season_id
         WHERE r.rank <= ${top$}

@@ -95,6 +95,7 @@ export async function leaderRoutes(app: FastifyInstance) {
         first_year: r.first_year,
         last_year: r.last_year,
         seasons: r.seasons,
+        qualifier_value: r.qual,
         teams: teams
           .filter((t) => t.player_id === r.player_id && t.season_id === r.season_id)
           .map((t) => ({ slug: t.slug, name: t.name })),

@@ -1,6 +1,6 @@
-// A catalogue row as the contract's LeaderStat, with its qualifying rule said in words.
+// A catalogue row as the contract's LeaderStat, with its qualifying rule said in words and the figure it counts.
 import type { LeaderStat } from '@trophy-room/contract';
-import { formatNumber } from '@trophy-room/domain';
+import { formatNumber, statOf } from '@trophy-room/domain';
 import type { StatRow } from './repository';
 
 const num = (n: number) => formatNumber(n, 2);
@@ -17,6 +17,14 @@ export function qualifierText(s: StatRow): string | null {
   return `At least ${season}; ${num(s.career_min ?? 0)} ${s.qual_unit} in a career`;
 }
 
+/** What a rate's rows give beside it, from the stat catalogue: its qualifier's sum (PA; IP in thirds from outs). */
+function qualifierFigure(s: StatRow): LeaderStat['qualifier_figure'] {
+  const q = s.den === null ? undefined : statOf(s.sport, s.slug)?.qualifier;
+  return q
+    ? { abbreviation: q.abbr, label: q.label, format: q.format.kind === 'innings' ? 'innings' : 'count' }
+    : null;
+}
+
 export const toLeaderStat = (s: StatRow): LeaderStat => ({
   slug: s.slug,
   label: s.label,
@@ -26,6 +34,7 @@ export const toLeaderStat = (s: StatRow): LeaderStat => ({
   digits: s.digits,
   ascending: s.ascending,
   qualifier: qualifierText(s),
+  qualifier_figure: qualifierFigure(s),
 });
 
 export const leagueRef = (s: StatRow) => ({

@@ -29,6 +29,9 @@ export const baseball: SportStats = {
       // Plate appearances: at bats, walks, hit by pitch and sacrifices.
       qualifier: {
         keys: ['ab', 'bb', 'hbp', 'sf', 'sh'],
+        abbr: 'PA',
+        label: 'Plate appearances',
+        format: { kind: 'count' },
         unit: 'plate appearances',
         seasonPerGame: 3.1,
         careerMin: 3000,
@@ -63,6 +66,9 @@ export const baseball: SportStats = {
       // Innings from outs as the leader lists have always counted them (a third to twelve places).
       qualifier: {
         keys: ['p.ipo'],
+        abbr: 'IP',
+        label: 'Innings pitched',
+        format: { kind: 'innings' },
         scale: 0.333333333333,
         unit: 'innings pitched',
         seasonPerGame: 1,

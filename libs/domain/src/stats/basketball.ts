@@ -39,7 +39,15 @@ export const basketball: SportStats = {
       group: 'Per game',
       formula: { num: ['pts'], den: ['games'] },
       format: { kind: 'fixed', digits: 1 },
-      qualifier: { keys: ['games'], unit: 'games', seasonPerGame: 0.7, careerMin: 400 },
+      qualifier: {
+        keys: ['games'],
+        abbr: 'G',
+        label: 'Games played',
+        format: { kind: 'count' },
+        unit: 'games',
+        seasonPerGame: 0.7,
+        careerMin: 400,
+      },
     },
   ],
   leaders: {

@@ -37,7 +37,14 @@ describe('the catalogue', () => {
         if (s.formula.den) {
           expect(s.qualifier?.careerMin, s.key).toBeGreaterThan(0);
           expect(s.qualifier?.seasonPerGame ?? s.qualifier?.seasonMin, s.key).toBeGreaterThan(0);
+          expect(s.qualifier?.abbr, s.key).toMatch(/^[A-Z]+$/);
         }
+    // ERA's qualifier counts innings as a third of each out, and shows them in thirds from the outs summed.
+    expect(statOf('baseball', 'earned-run-average')?.qualifier).toMatchObject({
+      keys: ['p.ipo'],
+      abbr: 'IP',
+      format: { kind: 'innings' },
+    });
   });
 
   it('gives each kind of player a season table whose headers are never the same twice', () => {

@@ -42,8 +42,11 @@ export function roundStat(def: StatDef, value: number | null): number | null {
   return f.kind === 'count' || f.kind === 'innings' ? value : round(value, statDigits(def));
 }
 
+/** Innings pitched as a plain number from outs: 1,445 → 481.667 (a table's sort and its CSV). */
+export const inningsOfOuts = (outs: number): number => round(outs / 3, 3);
+
 /** The figure as a plain number (a table's sort and its CSV): innings pitched as innings, to three decimals. */
 export function statNumber(def: StatDef, value: number | null): number | null {
   if (value === null) return null;
-  return def.format.kind === 'innings' ? round(value / 3, 3) : round(value, 3);
+  return def.format.kind === 'innings' ? inningsOfOuts(value) : round(value, 3);
 }

@@ -22,6 +22,10 @@ export interface StatFormula {
  */
 export interface StatQualifier {
   keys: readonly string[];
+  /** Its keys' sum as the leader lists show it beside the rate (PA; IP from outs), and its format. */
+  abbr: string;
+  label: string;
+  format: StatFormat;
   scale?: number;
   unit: string;
   seasonPerGame?: number;

@@ -9,6 +9,7 @@ export const aLeaderStat = (o: Partial<LeaderStat> = {}): LeaderStat => ({
   digits: 0,
   ascending: false,
   qualifier: null,
+  qualifier_figure: null,
   ...o,
 });
 
@@ -31,6 +32,7 @@ export const aLeaderRow = (o: Partial<LeaderRow> = {}): LeaderRow => ({
   first_year: 1986,
   last_year: 2007,
   seasons: 22,
+  qualifier_value: null,
   teams: [
     { slug: 'pittsburgh-pirates', name: 'Pittsburgh Pirates' },
     { slug: 'san-francisco-giants', name: 'San Francisco Giants' },

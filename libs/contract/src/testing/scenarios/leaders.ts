@@ -5,10 +5,37 @@ import { mockApi } from '../handlers';
 const battingAverage = aLeaderStat({
   slug: 'batting-average',
   label: 'Batting average',
-  abbreviation: 'BA',
+  abbreviation: 'AVG',
   rate: true,
   digits: 3,
   qualifier: 'At least 3.1 plate appearances per team game in a season; 3,000 plate appearances in a career',
+  qualifier_figure: { abbreviation: 'PA', label: 'Plate appearances', format: 'count' },
+});
+
+/** Career ERA (the catalogue's earned-run-average): innings pitched beside it, in thirds from outs. */
+export const careerEra = aLeaderList({
+  stat: aLeaderStat({
+    slug: 'earned-run-average',
+    label: 'Earned run average',
+    abbreviation: 'ERA',
+    group: 'Pitching',
+    rate: true,
+    digits: 2,
+    ascending: true,
+    qualifier: 'At least 1 innings pitched per team game in a season; 1,000 innings pitched in a career',
+    qualifier_figure: { abbreviation: 'IP', label: 'Innings pitched', format: 'innings' },
+  }),
+  results: [
+    aLeaderRow({
+      player: { slug: 'ed-walsh', name: 'Ed Walsh' },
+      value: 1.816,
+      first_year: 1904,
+      last_year: 1917,
+      seasons: 14,
+      qualifier_value: 8893,
+      teams: [{ slug: 'chicago-white-sox', name: 'Chicago White Sox' }],
+    }),
+  ],
 });
 
 export const mlbLeaders = aLeaderLeague({
