@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { standingQueries } from '@trophy-room/api-client';
 import type { Season, Standing } from '@trophy-room/contract';
+import { formatRate } from '@trophy-room/domain';
 import { ComingSoon, type DataColumn, DataTable, LoadingSpinner, QueryState } from '@trophy-room/ui-kit';
 import { seasonScope } from './season-format';
 
 const rankOf = (s: Standing) => s.rank ?? s.position ?? Number.MAX_SAFE_INTEGER;
-const pct = (s: Standing) => (s.win_percentage == null ? '—' : s.win_percentage.toFixed(3).replace(/^0/, ''));
 
 const columns: DataColumn<Standing>[] = [
   { id: 'team', header: 'Team', value: (r) => r.team.name },
@@ -18,7 +18,7 @@ const columns: DataColumn<Standing>[] = [
     header: 'Pct',
     title: 'Win percentage',
     value: (r) => r.win_percentage,
-    cell: pct,
+    cell: (r) => formatRate(r.win_percentage),
     numeric: true,
   },
   // The result as the sources title it, by era ("Won NFL Championship" in 1965, "Won Super Bowl" after).
