@@ -35,7 +35,7 @@ export function useTableFit(
       const start =
         table.getBoundingClientRect().top - box.getBoundingClientRect().top + (table.tHead?.offsetTop ?? 0);
       const rows = Array.from(table.tBodies).reduce((height, body) => height + body.offsetHeight, 0);
-      box.style.setProperty('--data-head-start', `${Math.round(start)}px`);
+      box.style.setProperty('--data-head-start', `${start}px`);
       box.style.setProperty('--data-head-travel', `${rows}px`);
       const next = {
         fits,
