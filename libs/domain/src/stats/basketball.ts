@@ -1,6 +1,15 @@
 // Basketball's stats (Basketball-Reference's keys): the NBA leader lists and the players' season table.
 import { count } from './define';
-import type { SportStats } from './types';
+import type { SportStats, StatDef } from './types';
+
+const perGame = (key: string, label: string, abbr: string, num: string): Omit<StatDef, 'sport'> => ({
+  key,
+  label,
+  abbr,
+  group: 'Per game',
+  formula: { num: [num], den: ['games'] },
+  format: { kind: 'fixed', digits: 1 },
+});
 
 export const basketball: SportStats = {
   sport: 'basketball',
@@ -49,6 +58,9 @@ export const basketball: SportStats = {
         careerMin: 400,
       },
     },
+    // Per game of the line's games played, unranked (a team season's roster reads them).
+    perGame('rebounds-per-game', 'Rebounds per game', 'TRB/G', 'trb'),
+    perGame('assists-per-game', 'Assists per game', 'AST/G', 'ast'),
   ],
   leaders: {
     nba: ['points', 'rebounds', 'assists', 'steals', 'blocks', 'three-pointers', 'points-per-game'],

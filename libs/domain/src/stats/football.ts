@@ -63,6 +63,10 @@ export const football: SportStats = {
     ),
     count('passes-defended', 'Passes defended', 'PD', 'Defence', 'def_pd'),
     count('safeties', 'Safeties', 'Sfty', 'Defence', 'def_sfty'),
+    count('field-goals-made', 'Field goals made', 'FGM', 'Kicking', 'fgm'),
+    count('field-goal-attempts', 'Field goals attempted', 'FGA', 'Kicking', 'fga'),
+    count('extra-points-made', 'Extra points made', 'XPM', 'Kicking', 'xpm'),
+    count('extra-point-attempts', 'Extra points attempted', 'XPA', 'Kicking', 'xpa'),
   ],
   leaders: {
     nfl: [
@@ -105,6 +109,10 @@ export const football: SportStats = {
       'interception-touchdowns',
       'passes-defended',
       'safeties',
+      'field-goals-made',
+      'field-goal-attempts',
+      'extra-points-made',
+      'extra-point-attempts',
     ],
   },
   tableFor: () => 'players',

@@ -108,6 +108,17 @@ describe('season table figures, by the stat catalogue', () => {
     expect(col('ERA').text(col('ERA').value(gibson[0]))).toBe('1.12');
   });
 
+  it("a kicker's table has his kicking columns", () => {
+    const line: Stats = { games: 17, fgm: 30, fga: 34, xpm: 40, xpa: 41 };
+    expect(seasonStatsFor('football', 'K', [line]).map((c) => c.header)).toEqual([
+      'G',
+      'FGM',
+      'FGA',
+      'XPM',
+      'XPA',
+    ]);
+  });
+
   it('the career row recomputes a rate from the summed parts', () => {
     const lines: Stats[] = [
       { games: 10, fg: 1, fga: 1 },
