@@ -126,8 +126,11 @@ export function RosterTab({ slug, sportSlug, year, roster, titles }: RosterTabPr
 function MissingLines({ players, of }: { players: RosterEntry[]; of: number }) {
   return (
     <p role="note" className="text-sm text-slate-600">
-      No season line in our sources for {players.length} of {of} players (their figures show —):{' '}
-      {players.map((r) => r.player.person.full_name).join(', ')}.
+      {players.length === of
+        ? 'Our sources have no season lines for this roster: its figures show —.'
+        : `No season line in our sources for ${players.length} of ${of} players (their figures show —): ${players
+            .map((r) => r.player.person.full_name)
+            .join(', ')}.`}
     </p>
   );
 }

@@ -50,6 +50,15 @@ describe('the season lines', () => {
     );
   });
 
+  it('says so once when the sources have no line for anyone on the roster', () => {
+    const roster = [aRosterEntry({ stats: null, games: null, games_started: null })];
+    renderWithSite(<RosterTab slug="bruins" sportSlug="hockey" year={2023} roster={roster} titles={[]} />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Our sources have no season lines for this roster: its figures show —.',
+    );
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('15Patrick MahomesQB——StarterActive');
+  });
+
   it('baseball: batting AB H HR RBI BA and pitching W L ERA IP (in thirds) SO, sortable in the Stats tab', async () => {
     const roster = [
       aRosterEntry({
