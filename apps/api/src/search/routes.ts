@@ -7,6 +7,7 @@ import {
   type SearchGroup,
   type SearchLeague,
 } from '@trophy-room/contract';
+import { seasonSpansTwoYears } from '@trophy-room/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http/errors';
 import { pageRequest } from '../http/paging';
@@ -21,9 +22,6 @@ const searchLeague = (l: LeagueRow): SearchLeague => ({
   sport_slug: l.sport_slug,
   level_slug: l.level_slug,
 });
-
-/** Sports whose seasons span two years (1985-86), a title counting for the second. */
-const LATE_SPORTS = ['basketball', 'hockey'];
 
 /** Rows per page when the search is narrowed to one kind (the results page). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -67,7 +65,8 @@ export async function searchRoutes(app: FastifyInstance) {
                   year: season.year,
                   range: season.endYear !== null,
                   named: season.rest !== '',
-                  lateLeagues: leagueRows.filter((l) => LATE_SPORTS.includes(l.sport_slug)).map((l) => l.id),
+                  // Seasons spanning two years (1985-86), a title counting for the second.
+                  lateLeagues: leagueRows.filter((l) => seasonSpansTwoYears(l.sport_slug)).map((l) => l.id),
                 }
               : null,
           leagueIds,

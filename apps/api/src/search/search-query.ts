@@ -18,6 +18,7 @@
 // ("oilers": Houston Oilers, 1960-96, not Tennessee Oilers, 1997-98). Each row carries its tier and prominence: the
 // groups are ordered by their best row's ("belichick": the coach before Steve Belichick, a player of 1941).
 // Suggestions: when even the typo tier is empty, the names holding a close word of any word, closest first.
+import { seasonLabelSql } from '../shared/season-label-sql';
 import { inLeagues, type Params } from '../shared/sql';
 
 /**
@@ -202,8 +203,7 @@ function seasonsCte(p: Params, s: SeasonFilter, leagueIds: number[] | null): str
 function teamSeasons(p: Params, s: SeasonFilter, y: string): string {
   const late = p.add(s.lateLeagues);
   const start = 's.start_year';
-  const label = `CASE WHEN s.league_id = ANY(${late}::int[])
-    THEN ${start} || '-' || lpad(((${start} + 1) % 100)::text, 2, '0') ELSE ${start}::text END`;
+  const label = seasonLabelSql(start, `s.league_id = ANY(${late}::int[])`);
   const teamYear = s.range
     ? `s.start_year = ${y}`
     : `s.start_year + CASE WHEN s.league_id = ANY(${late}::int[]) THEN 1 ELSE 0 END = ${y}`;
