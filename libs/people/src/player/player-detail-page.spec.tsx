@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { nba } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { lebronDetail, mockApi, playerHandlers } from '@trophy-room/contract/testing';
+import { gibsonDetail, lebronDetail, mockApi, playerHandlers } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import PlayerDetailPage from './player-detail-page';
@@ -53,6 +53,18 @@ describe('PlayerDetailPage', () => {
     expect(career).toHaveTextContent('3,829'); // 1,654 + 2,175
     expect(career).toHaveTextContent('44.6%'); // 1,417 / 3,176, recomputed, not averaged
     expect(screen.getByRole('button', { name: /^Download CSV/ })).toBeInTheDocument();
+  });
+
+  it('a pitcher: innings pitched in thirds from outs, in the career figures and the season table', async () => {
+    server.use(mockApi.json('player', gibsonDetail));
+    open('bob-gibson');
+    const table = await screen.findByRole('table', { name: 'Regular season statistics by season' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/304\.2/); // 914 outs, never 304.7
+    expect(rows.at(-1)).toHaveTextContent(/618\.2/); // 1,856 outs
+    expect(rows.at(-1)).toHaveTextContent(/1\.66/); // 114 × 27 / 1,856
+    expect(screen.getByText('Innings Pitched').nextSibling).toHaveTextContent('618.2');
+    expect(screen.getByText('ERA', { selector: 'dt' }).nextSibling).toHaveTextContent('1.66');
   });
 
   it('says when the season lines stop before his career does: the table totals only what it shows', async () => {

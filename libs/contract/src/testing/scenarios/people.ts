@@ -44,6 +44,46 @@ export const lebronDetail = aPlayerDetail({
   ],
 });
 
+const cardinals = { id: 26, slug: 'st-louis-cardinals', name: 'St. Louis Cardinals', abbreviation: 'SLN' };
+const pitching = (id: number, year: number, p: Record<string, number>) =>
+  aPlayerSeasonLine({
+    season: { id, start_year: year, name: `${year} MLB Season` },
+    team: cardinals,
+    games_played: p.g,
+    games_started: p.gs,
+    stats: { ab: 0, h: 0, p },
+  });
+
+/** Bob Gibson's 1968 and 1969 (Lahman; innings as outs: 914 = 304⅔), as if his career were those two seasons. */
+export const gibsonDetail = aPlayerDetail({
+  id: 6760,
+  slug: 'bob-gibson',
+  person: { ...aPlayerDetail().person, first_name: 'Bob', last_name: 'Gibson', full_name: 'Bob Gibson' },
+  primary_position: 'P',
+  primary_position_name: 'P',
+  sport: sports.baseball,
+  league: leagues.mlb,
+  is_active: false,
+  current_team: null,
+  first_year: 1968,
+  last_year: 1969,
+  career_stats: {
+    seasons_played: 2,
+    games_played: 69,
+    games_started: 69,
+    wins: 42,
+    losses: 22,
+    earned_run_average: 1.66,
+    strikeouts: 537,
+    outs_pitched: 1856,
+  },
+  seasons: [
+    pitching(98, 1968, { g: 34, gs: 34, w: 22, l: 9, sv: 0, ipo: 914, er: 38, so: 268, bb: 62 }),
+    pitching(99, 1969, { g: 35, gs: 35, w: 20, l: 13, sv: 0, ipo: 942, er: 76, so: 269, bb: 95 }),
+  ],
+  titles: [],
+});
+
 /** His career points rank (through the 2025-26 snapshot of January 2026: 1st all time). */
 export const lebronRanks = [
   aPlayerRank({
