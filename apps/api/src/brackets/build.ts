@@ -6,6 +6,7 @@
 // A season without postseason games is drawn the same way from its series results (postseason_series: no games),
 // each series in the column of its round's stage.
 import type { BracketGame, BracketRound, BracketSeries, BracketTeam } from '@trophy-room/contract';
+import { countOf, formatRecord } from '@trophy-room/domain';
 
 export interface GameSide {
   /** The franchise's slug; for a team outside the league, a stand-in made from its name (see outside). */
@@ -119,12 +120,10 @@ function decide(s: Series): Decision {
   return { winner, result, decided_by: 'goals', top_figure: tg, bottom_figure: bg, note };
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
 /** A series result without games: the winner on top, its games won (with ties) or its goals. */
 function known(r: BracketSeriesRow): Decision {
-  const games = r.ties > 0 ? `${r.wins}-${r.losses}-${r.ties}` : `${r.wins}-${r.losses}`;
-  const tiedNote = r.ties > 0 ? plural(r.ties, 'tied game') : null;
+  const games = formatRecord(r.wins, r.losses, r.ties);
+  const tiedNote = r.ties > 0 ? countOf(r.ties, 'tied game') : null;
   switch (r.decided_by) {
     case 'goals': {
       const [w, l] = [r.winner_goals ?? 0, r.loser_goals ?? 0];
