@@ -8,7 +8,7 @@ import { LinePath } from '@visx/shape';
 import { useEffect, useRef, useState } from 'react';
 import { CHART_HEIGHT, type ChartSeason, type WinChartData } from './win-chart-data';
 
-const DEFAULT_WIDTH = 720;
+const DEFAULT_WIDTH = 640;
 const M = { top: 10, right: 14, bottom: 26, left: 42 };
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 
