@@ -45,11 +45,7 @@ describe('LeaderListPage', () => {
   });
 
   it('a rate shows its qualifier beside it: innings pitched in thirds from outs', async () => {
-    server.use(
-      mockApi.data('leaders', [mlbLeaders]),
-      mockApi.data('leaderList', careerEra),
-      mockApi.page('teams', []),
-    );
+    server.use(...leaderHandlers.rate);
     open(paths.leaders('earned-run-average'));
     const table = await screen.findByRole('table', { name: 'Career leaders: Earned run average (MLB)' });
     expect(within(table).getByRole('columnheader', { name: /Innings pitched/ })).toBeInTheDocument();

@@ -24,6 +24,20 @@ export const Success: Story = {
   },
 };
 
+/** A rate: career ERA with innings pitched beside it, in thirds from outs (8,893 outs: 2,964.1). */
+export const RateWithQualifier: Story = {
+  parameters: { route: paths.leaders('earned-run-average') },
+  beforeEach({ msw }) {
+    msw.use(...leaderHandlers.rate);
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', {
+      name: 'Career leaders: Earned run average (MLB)',
+    });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2,964.1');
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(...leaderHandlers.loading);

@@ -86,6 +86,12 @@ export const leaderHandlers = {
     mockApi.data('leaderList', { ...careerHomeRuns, results: [] }),
     mockApi.page('teams', []),
   ],
+  /** A rate: career ERA, innings pitched beside it. */
+  rate: [
+    mockApi.data('leaders', [mlbLeaders]),
+    mockApi.data('leaderList', careerEra),
+    mockApi.page('teams', []),
+  ],
   /** A site whose sources hold no player statistics (the college sites). */
   noStats: [mockApi.data('leaders', []), mockApi.error('leaderList', 'Stat not found.', 404)],
   loading: [mockApi.loading()],
