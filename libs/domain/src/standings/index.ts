@@ -12,3 +12,10 @@ export {
   type TieBreaker,
 } from './rules';
 export { rankTable, type HeadToHead, type RankedEntry, type TableEntry, type TableOptions } from './rank';
+export {
+  standingsCellText,
+  standingsCellValue,
+  standingsColumnHead,
+  standingsColumnsShown,
+  type StandingsRow,
+} from './columns';

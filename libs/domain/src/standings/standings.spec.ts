@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rankTable, standingsRules, type TableEntry } from './index';
+import {
+  rankTable,
+  standingsCellText,
+  standingsColumnHead,
+  standingsColumnsShown,
+  standingsRules,
+  type TableEntry,
+} from './index';
 
 const nhl = standingsRules({ sport: 'hockey', year: 2025 });
 const team = (t: string, w: number, l: number, extra: Partial<TableEntry> = {}): TableEntry => ({
@@ -106,6 +113,51 @@ describe('standings rules', () => {
       ['d', 2, false],
       ['a', 3, false],
       ['c', 4, false],
+    ]);
+  });
+});
+
+describe('standings columns', () => {
+  const row = {
+    games_played: 82,
+    wins: 50,
+    losses: 23,
+    ties: null,
+    ot_losses: 9,
+    points: 109,
+    points_percentage: 0.665,
+    win_percentage: 0.61,
+    games_behind: null,
+    points_for: 280,
+    points_against: 230,
+    division_record: null,
+    conference_record: null,
+    streak: 'W3',
+  };
+  it('names each column in its sport', () => {
+    expect(standingsColumnHead('pf', 'hockey')).toEqual({ header: 'GF', title: 'Goals for' });
+    expect(standingsColumnHead('pa', 'baseball')).toEqual({ header: 'RA', title: 'Runs allowed' });
+    expect(standingsColumnHead('diff', 'football').title).toBe('Point differential');
+  });
+  it('prints each figure once, by the domain formatters', () => {
+    expect(standingsCellText('ppct', row)).toBe('.665');
+    expect(standingsCellText('diff', row)).toBe('+50');
+    expect(standingsCellText('gb', { ...row, games_behind: 0 })).toBe('—');
+    expect(standingsCellText('gb', { ...row, games_behind: 4.5 })).toBe('4.5');
+  });
+  it("shows a league's columns, T and OTL only where a team has them", () => {
+    const nhl = standingsRules({ sport: 'hockey', year: 2024 });
+    expect(standingsColumnsShown(nhl, [row])).toEqual([
+      'gp',
+      'w',
+      'l',
+      'otl',
+      'pts',
+      'ppct',
+      'pf',
+      'pa',
+      'diff',
+      'streak',
     ]);
   });
 });
