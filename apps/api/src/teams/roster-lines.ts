@@ -1,6 +1,7 @@
 // Each roster row's season line: the player's regular-season lines for that team and season (player_seasons, read
 // by its player and season index), games and starts added up, and the stats of several stints (a player traded
 // away and back) merged into one line.
+import { sumLines } from '@trophy-room/domain';
 
 type Stats = Record<string, unknown>;
 
@@ -19,23 +20,14 @@ export const lineJoin = (player: string, season: string, team: string) => `LEFT 
 /** Rates the sources write per line (ages, averages): a merged line leaves them out, to be computed from its sums. */
 const NOT_SUMMED = new Set(['age', 'avg', 'era', 'baopp', 'fp']);
 
-/** One line from a player's lines of one team-season: null without any; else each number added up, key by key. */
+/**
+ * One line from a player's lines of one team-season: null without any; one as it is; several summed key by key (the
+ * domain's sumLines), the rates they wrote per line left out (the catalogue computes them from the sums).
+ */
 export function mergeLines(lines: Stats[] | null, hasLine: boolean): Stats | null {
   if (!hasLine) return null;
   if (!lines?.length) return {};
-  return lines.length === 1 ? lines[0] : withoutRates(lines.reduce(sum, {}));
-}
-
-function sum(into: Stats, line: Stats): Stats {
-  const out: Stats = { ...into };
-  for (const [k, v] of Object.entries(line)) {
-    const had = out[k];
-    if (typeof v === 'number') out[k] = (typeof had === 'number' ? had : 0) + v;
-    else if (v && typeof v === 'object' && !Array.isArray(v))
-      out[k] = sum(had && typeof had === 'object' ? (had as Stats) : {}, v as Stats);
-    else if (had === undefined) out[k] = v;
-  }
-  return out;
+  return lines.length === 1 ? lines[0] : withoutRates(sumLines(lines));
 }
 
 const withoutRates = (s: Stats): Stats =>

@@ -123,7 +123,7 @@ describe('TeamPage', () => {
       '/players/patrick-mahomes',
     );
     expect(within(roster).getAllByRole('row')[1]).toHaveTextContent(
-      '15Patrick MahomesQB1616Passing: Cmp 401 · Att 597 · Yds 4,183 · TD 27 · Int 14StarterActive',
+      '15Patrick MahomesQB1616Passing: Cmp 401 · Att 597 · Pass Yds 4,183 · Pass TD 27 · Int 14StarterActive',
     );
     await user.click(screen.getByRole('tab', { name: 'Schedule' }));
     const post = await screen.findByRole('table', { name: 'Postseason schedule' });

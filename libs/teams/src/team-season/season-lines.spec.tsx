@@ -59,7 +59,7 @@ describe('the season lines', () => {
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('15Patrick MahomesQB——StarterActive');
   });
 
-  it('baseball: batting AB H HR RBI BA and pitching W L ERA IP (in thirds) SO, sortable in the Stats tab', async () => {
+  it('baseball: batting AB H HR RBI AVG and pitching W L ERA IP (in thirds) SO, sortable in the Stats tab', async () => {
     const roster = [
       aRosterEntry({
         id: 1,
@@ -79,7 +79,7 @@ describe('the season lines', () => {
     renderWithSite(<RosterTab slug="dodgers" sportSlug="baseball" year={2023} roster={roster} titles={[]} />);
     const table = screen.getByRole('table', { name: 'Roster' });
     expect(rowOf(table, 'Mookie Betts')).toHaveTextContent(
-      'Batting: AB 693 · H 213 · HR 39 · RBI 107 · BA .307',
+      'Batting: AB 693 · H 213 · HR 39 · RBI 107 · AVG .307',
     );
     expect(rowOf(table, 'An Ace')).toHaveTextContent('Pitching: W 16 · L 7 · ERA 2.99 · IP 180.1 · SO 200');
 
