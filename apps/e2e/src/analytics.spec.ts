@@ -8,20 +8,28 @@ const kpis = (page: import('@playwright/test').Page) =>
   page.getByRole('list', { name: 'Key figures' }).getByRole('listitem');
 
 test.describe('analytics', () => {
-  test('hub: server-rendered KPI cards and SVG charts for this season, as of the data', async ({ page }) => {
+  test('hub: server-rendered KPI cards and SVG charts of one league (the NFL first), as of its data', async ({
+    page,
+  }) => {
     const res = await page.goto(`${origin()}${paths.analytics()}`);
     expect(res?.status()).toBe(200);
     const html = (await res?.text()) ?? '';
     // The figures and both charts are in the HTML the server sent, before any script runs.
     expect(html).toContain('Home win rate');
     expect(html.match(/<svg[^>]*data-chart="/g)).toHaveLength(2);
-    expect(html).toContain('data as of Jun 14, 2026');
+    expect(html).toContain('data as of Feb 8, 2026');
     await expect(page).toHaveTitle(/^Analytics \|/);
     await expect(kpis(page)).toHaveCount(4);
     await expect(kpis(page).first()).toContainText(/Home win rate\d+(\.\d)?%/);
     await expect(kpis(page).nth(3)).toContainText(/Games\d{1,3}(,\d{3})*/);
     await expect(page.getByTestId('analytics-period')).toContainText('change against');
     await expect(page.getByRole('region', { name: 'Insights' }).getByRole('listitem')).toHaveCount(3);
+    // One league at a time, in its sport's units: never points averaged across sports.
+    await expect(page.getByLabel('League')).toHaveValue('nfl');
+    await expect(kpis(page).nth(1)).toContainText('Points per game');
+    await page.getByLabel('League').selectOption({ label: 'MLB' });
+    await expect(page).toHaveURL(/\?league=mlb$/);
+    await expect(kpis(page).nth(1)).toContainText('Runs per game');
   });
 
   test('hub: changing category and timeframe updates the URL and the figures; Export downloads a CSV', async ({
@@ -57,6 +65,6 @@ test.describe('analytics', () => {
     await expect(report.getByRole('row')).toHaveCount(2);
     await page.getByLabel('Metric category').selectOption({ label: 'Game Analysis' });
     await expect(page).toHaveURL(/category=game-analysis/);
-    await expect(kpis(page).nth(1)).toContainText('Total points per game');
+    await expect(kpis(page).nth(1)).toContainText('Total goals per game');
   });
 });

@@ -1,4 +1,5 @@
-// The analytics page's figures: KPIs, charts, insights and the detailed report for a category, timeframe and Filter.
+// The analytics page's figures: KPIs, charts, insights and the detailed report for a category, timeframe, league
+// and Filter.
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AnalyticsFigures,
@@ -13,7 +14,10 @@ import { cacheOptions } from './cache';
 import type { HttpClient } from './http';
 
 /** What the page asks for besides the site filters (empty Filter values are left out). */
-export type AnalyticsQuery = Pick<AnalyticsParams, 'category' | 'timeframe' | 'team' | 'conference'>;
+export type AnalyticsQuery = Pick<
+  AnalyticsParams,
+  'category' | 'timeframe' | 'league' | 'team' | 'conference'
+>;
 
 const compact = (q: AnalyticsQuery) =>
   Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as AnalyticsQuery;

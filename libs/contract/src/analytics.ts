@@ -1,8 +1,10 @@
 // /api/core/analytics/: figures computed from the games, standings, champions and player seasons for one metric
-// category and timeframe (relative to the data's as-of date), in the site's leagues, optionally narrowed to a team
-// or a conference. Every figure carries its change against the previous period of the same length.
+// category and timeframe (relative to the data's as-of date), of one league of the site (never averaged across
+// sports or leagues), optionally narrowed to a team or a conference. Every figure carries its change against the
+// previous period of the same length.
 import { Type, type Static } from '@sinclair/typebox';
 import { SlugParam, siteFilterProperties } from './common';
+import { leagueRefProperties } from './core';
 import { Int, NNum, NStr, Obj, Str, StringEnum } from './schema';
 import { ANALYTICS_CATEGORIES, ANALYTICS_TIMEFRAMES } from './values';
 
@@ -15,6 +17,11 @@ export const AnalyticsParams = Obj({
     StringEnum(ANALYTICS_TIMEFRAMES, {
       description: "Timeframe ending on the data's as-of date (default season)",
     }),
+  ),
+  league: Type.Optional(
+    SlugParam(
+      "The league measured (nfl, nba, mlb, nhl, ncaa-football, …), one of the site's; default the site's first",
+    ),
   ),
   team: Type.Optional(SlugParam('Narrow to one team (slug)')),
   conference: Type.Optional(SlugParam('Narrow to one conference (slug)')),
@@ -67,7 +74,23 @@ export const AnalyticsReport = Obj({
 });
 export type AnalyticsReport = Static<typeof AnalyticsReport>;
 
+/** A league the figures can be of: its sport and level (the site filters that select it) and its scoring unit. */
+export const AnalyticsLeague = Obj({
+  ...leagueRefProperties,
+  sport_slug: Str({ description: 'football, basketball, baseball or hockey' }),
+  level_slug: Str({ description: 'professional or ncaa-division-i' }),
+  scoring: StringEnum(['points', 'runs', 'goals'] as const, {
+    description:
+      'What a team scores in the sport: points (football, basketball), runs (baseball), goals (hockey)',
+  }),
+});
+export type AnalyticsLeague = Static<typeof AnalyticsLeague>;
+
 export const AnalyticsFigures = Obj({
+  league: AnalyticsLeague,
+  leagues: Type.Array(AnalyticsLeague, {
+    description: "The site's leagues, pro first in the sites' sport order: the choices of `league`",
+  }),
   category: StringEnum(ANALYTICS_CATEGORIES),
   timeframe: StringEnum(ANALYTICS_TIMEFRAMES),
   as_of: NStr({ description: "The data's as-of date for the leagues in scope" }),

@@ -36,8 +36,8 @@ export const analyticsRoute = declareRoute({
   page: () => import('./analytics/analytics-page'),
   data: import.meta.env.SSR
     ? ({ filters, query, search }) => {
-        const { category, timeframe, team, conference } = readParams(analyticsParams, search);
-        return query(analyticsQueries.figures(filters, { category, timeframe, team, conference }));
+        const { category, timeframe, league, team, conference } = readParams(analyticsParams, search);
+        return query(analyticsQueries.figures(filters, { category, timeframe, league, team, conference }));
       }
     : undefined,
   head: ({ site }) => ({

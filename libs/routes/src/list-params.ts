@@ -183,12 +183,14 @@ export const dataQualityParams = {
 };
 
 /**
- * /analytics: the metric category, the timeframe (ending on the data's as-of date), the Filter (a team or a
- * conference slug; empty: the whole site) and whether the detailed report is open.
+ * /analytics: the metric category, the timeframe (ending on the data's as-of date), the league measured (the hub's
+ * choice; empty: the site's first), the Filter (a team or a conference slug; empty: the whole league) and whether
+ * the detailed report is open.
  */
 export const analyticsParams = {
   category: oneOf(ANALYTICS_CATEGORIES, 'team-performance'),
   timeframe: oneOf(ANALYTICS_TIMEFRAMES, 'season'),
+  league: text(''),
   team: text(''),
   conference: text(''),
   report: flag(false),

@@ -46,6 +46,8 @@ describe('analytics', { timeout: 60_000 }, () => {
   it('defaults to team performance this season: the NBA site’s latest season, against the season before', async () => {
     const f = await figures('?sport__slug=basketball&level__slug=professional');
     expect(f).toMatchObject({ category: 'team-performance', timeframe: 'season', as_of: '2026-06-13' });
+    expect(f.league).toMatchObject({ slug: 'nba', scoring: 'points' });
+    expect(f.leagues.map((l) => l.slug)).toEqual(['nba']);
     // The test dataset keeps 2022–2024: the latest NBA season with games is 2024-25.
     expect(f.period.label).toBe('2024-25 NBA Season');
     expect(f.previous?.label).toBe('2023-24 NBA Season');
@@ -119,7 +121,11 @@ describe('analytics', { timeout: 60_000 }, () => {
   it('player statistics all time: each league’s leaders are its lines summed, as the CSV gives them', async () => {
     // All time, the leaders are picked from the careers table and summed from the lines: the same answer as every
     // regular-season line summed per player (value, then player id), games and last team included.
-    const f = await figures('?category=player-statistics&timeframe=all');
+    const f = { report: { rows: [] as AnalyticsFigures['report']['rows'] } };
+    for (const league of ['mlb', 'nba', 'nfl', 'nhl']) {
+      const one = await figures(`?category=player-statistics&timeframe=all&league=${league}`);
+      f.report.rows.push(...one.report.rows);
+    }
     const seasons = new Map(csv('seasons').map((s) => [s.id, s]));
     const leagues = new Map(csv('leagues').map((l) => [l.id, l]));
     const people = new Map(csv('people').map((p) => [p.id, p.full_name]));
@@ -176,12 +182,88 @@ describe('analytics', { timeout: 60_000 }, () => {
     expect(f.report.rows.map(({ stat: _, ...r }) => r)).toEqual(expected);
   });
 
+  it('the hub: one league at a time (pro first, in the sites’ order), never figures across sports', async () => {
+    const f = await figures('');
+    expect(f.leagues.map((l) => l.slug)).toEqual([
+      'nfl',
+      'nba',
+      'mlb',
+      'nhl',
+      'ncaa-football',
+      'ncaa-basketball',
+      'ncaa-baseball',
+      'ncaa-hockey',
+    ]);
+    expect(f.league.slug).toBe('nfl');
+    expect(new Set(f.report.rows.map((r) => r.league))).toEqual(new Set(['NFL']));
+    expect(f.period.label).toMatch(/NFL Season$/);
+    // A team's league is measured when the URL names the team alone.
+    expect((await figures('?team=boston-celtics')).league.slug).toBe('nba');
+  });
+
+  it('each sport in its own units: runs in baseball, goals in hockey', async () => {
+    const mlb = await figures('?league=mlb');
+    expect(mlb.league).toMatchObject({ slug: 'mlb', scoring: 'runs' });
+    expect(kpi(mlb, 'runs-per-game')).toMatchObject({ label: 'Runs per game' });
+    expect(kpi(mlb, 'points-per-game')).toBeUndefined();
+    expect(mlb.charts[1].title).toBe('Runs per game over time');
+    expect(mlb.report.columns.map((c) => c.label)).toContain('Runs allowed per game');
+    expect(mlb.insights.find((i) => i.title === 'Highest scoring')?.text).toMatch(/ runs per game /);
+    const nhl = await figures('?sport__slug=hockey&level__slug=professional&category=game-analysis');
+    expect(kpi(nhl, 'total-goals')).toMatchObject({ label: 'Total goals per game' });
+    expect(nhl.charts[0].x_label).toBe('Margin (goals)');
+    expect(nhl.charts[0].points.map((p) => p.label)).toEqual(
+      ['1', '2', '3', '4+'].slice(0, nhl.charts[0].points.length),
+    );
+    expect(nhl.insights[0].text).toMatch(/ended level or by one goal\.$/);
+    const baseball = await figures('?league=mlb&category=game-analysis');
+    // Extra innings are not in the sources: no rate rather than a false 0%.
+    expect(kpi(baseball, 'overtime-rate')).toMatchObject({ label: 'Extra-inning rate', value: null });
+  });
+
+  it('best record: only teams with half a full schedule; a 6-0 tournament run is none', async () => {
+    // The test dataset's 2024-25 college basketball is its tournament: Florida went 6-0. A full college season is
+    // the 90th percentile of its team seasons' games (35 here): 18 games are needed, so no team is named.
+    const cbb = await figures('?league=ncaa-basketball');
+    expect(cbb.report.rows[0]).toMatchObject({ team: 'Florida', games: 6, win_pct: 100 });
+    expect(cbb.insights.find((i) => i.title === 'Best record')?.text).toBe(
+      'No team played at least 18 games (half a full 35-game season) in this timeframe; the most was 6 games, too few to name a best record.',
+    );
+    expect(cbb.charts[0].points).toEqual([]);
+    // All time, half the most games any team played: the best of those, named with its record.
+    for (const q of ['?league=ncaa-basketball&timeframe=all', '?league=nfl']) {
+      const f = await figures(q);
+      const rows = f.report.rows.map((r) => ({
+        team: String(r.team),
+        games: Number(r.games),
+        pct: Number(r.win_pct),
+      }));
+      const min = Math.ceil(Math.max(...rows.map((r) => r.games)) / 2);
+      const best = rows.filter((r) => r.games >= min).sort((a, b) => b.pct - a.pct)[0];
+      // All time, the rule leaves some teams out (a season or two in the data).
+      if (q.includes('all')) expect(rows.some((r) => r.games < min)).toBe(true);
+      const note = f.insights.find((i) => i.title === 'Best record')!.text;
+      expect(note, q).toMatch(
+        new RegExp(
+          `^${best.team}: \\d+-\\d+(-\\d+)? \\(\\.\\d{3}\\) in ${best.games} games, among the teams with at least ${min} games`,
+        ),
+      );
+      const shown = new Set(f.charts[0].points.map((p) => p.label));
+      expect(
+        rows.filter((r) => shown.has(r.team)).every((r) => r.games >= min),
+        q,
+      ).toBe(true);
+    }
+  });
+
   it('answers bad parameters with 400 naming them, unknown slugs with 404, and is cacheable', async () => {
     for (const [q, name] of [
       ['?category=fantasy', 'category'],
       ['?timeframe=decade', 'timeframe'],
       ['?sport__slug=curling', 'sport__slug'],
       ['?colour=red', 'colour'],
+      ['?league=curling', 'league'],
+      ['?sport__slug=hockey&league=nba', 'league'],
     ]) {
       const res = await get(app, `/api/core/analytics/${q}`);
       expect(res.status).toBe(400);

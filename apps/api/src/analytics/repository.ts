@@ -40,21 +40,19 @@ export interface TeamRecord {
   ties: number;
   win_pct: number;
   home_win_pct: number | null;
-  pf: number;
-  pa: number;
+  /** Scored and allowed per game; null where the standings have no points for and against. */
+  pf: number | null;
+  pa: number | null;
 }
 
-export interface Bucket {
+export interface Bucket extends GameSummary {
   label: string;
-  games: number;
-  ppg: number;
 }
 
 export interface GameProfile {
   summary: GameSummary;
   buckets: Bucket[];
   margins: { band: number; games: number }[];
-  leagues: (GameSummary & { league: string })[];
 }
 
 export interface Title {
@@ -112,8 +110,8 @@ const toRecord = (r: TeamRecord): TeamRecord => ({
   ...r,
   win_pct: Number(r.win_pct),
   home_win_pct: num(r.home_win_pct),
-  pf: Number(r.pf),
-  pa: Number(r.pa),
+  pf: num(r.pf),
+  pa: num(r.pa),
 });
 
 /** The columns the figures read (a CTE of every column would copy each game's 30). */
@@ -164,6 +162,12 @@ const bucketOf: Record<'day' | 'month' | 'season' | 'decade', string> = {
   decade: `(floor(extract(year FROM g.game_date) / 10) * 10)::int::text || 's'`,
 };
 export type BucketKind = keyof typeof bucketOf;
+
+/** A game's margin band: 0 a tie, then one band per upper bound (a sport's own steps), the last open. */
+const bandOf = (bounds: number[]) =>
+  `CASE WHEN abs(home_score - away_score) = 0 THEN 0 ${bounds
+    .map((b, i) => `WHEN abs(home_score - away_score) <= ${Math.trunc(b)} THEN ${i + 1}`)
+    .join(' ')} ELSE ${bounds.length + 1} END`;
 
 /** A window's game aggregates (the games CTE g's columns): its totals, or a bucket's, band's or league's. */
 const SUMMARY = `count(*)::int AS games,
@@ -234,6 +238,23 @@ export class AnalyticsRepository {
     return rows[0];
   }
 
+  /**
+   * The games a team plays in a full season of the league: the 90th percentile of its team seasons' games (the
+   * standings' games played, else W+L+T+OTL), robust to a few short or long ones (NBA 82, NFL 16, college
+   * basketball 34); null without standings.
+   */
+  async fullSeason(leagueId: number): Promise<number | null> {
+    const rows = await this.sql.query<{ games: number | null }>(
+      `SELECT percentile_disc(0.9) WITHIN GROUP (ORDER BY n) AS games
+         FROM (SELECT COALESCE(ts.games_played, COALESCE(ts.wins, 0) + COALESCE(ts.losses, 0) + COALESCE(ts.ties, 0)
+                 + COALESCE(ts.ot_losses, 0)) AS n
+                 FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id WHERE s.league_id = $1) x
+        WHERE n > 0`,
+      [leagueId],
+    );
+    return num(rows[0]?.games);
+  }
+
   /** The window's totals alone (the previous period's, which the figures compare against). */
   async summary(w: Window, s: Scope): Promise<GameSummary> {
     const p = new Params();
@@ -245,40 +266,27 @@ export class AnalyticsRepository {
   }
 
   /**
-   * One pass over the window's games: the totals, and the same aggregates by bucket (day, month, season or decade),
-   * by margin band and by league (GROUPING SETS: the games are read once, not four times — all time is 535,000).
+   * One pass over the window's games: the totals, and the same aggregates by bucket (day, month, season or decade)
+   * and by margin band (`bounds`: the sport's) — GROUPING SETS: the games are read once, not three times.
    */
-  async profile(w: Window, s: Scope, by: BucketKind): Promise<GameProfile> {
+  async profile(w: Window, s: Scope, by: BucketKind, bounds: number[]): Promise<GameProfile> {
     const p = new Params();
     const rows = await this.sql.query<Record<string, unknown>>(
       `WITH g AS (${gamesIn(p, w, s)})
-       SELECT GROUPING(bucket) AS no_bucket, GROUPING(band) AS no_band, GROUPING(league_id) AS no_league,
-              bucket, band, league_id, ${SUMMARY}
-         FROM (SELECT g.*, ${bucketOf[by]} AS bucket,
-                      CASE WHEN abs(home_score - away_score) = 0 THEN 0 WHEN abs(home_score - away_score) <= 3 THEN 1
-                           WHEN abs(home_score - away_score) <= 7 THEN 2 WHEN abs(home_score - away_score) <= 14 THEN 3
-                           ELSE 4 END AS band
-                 FROM g) x
-        GROUP BY GROUPING SETS ((), (bucket), (band), (league_id))`,
+       SELECT GROUPING(bucket) AS no_bucket, GROUPING(band) AS no_band, bucket, band, ${SUMMARY}
+         FROM (SELECT g.*, ${bucketOf[by]} AS bucket, ${bandOf(bounds)} AS band FROM g) x
+        GROUP BY GROUPING SETS ((), (bucket), (band))`,
       p.values,
     );
-    const set = (key: 'no_bucket' | 'no_band' | 'no_league') => rows.filter((r) => Number(r[key]) === 0);
-    const abbreviation = new Map(
-      (
-        await this.sql.query<{ id: number; abbreviation: string }>('SELECT id, abbreviation FROM leagues')
-      ).map((l) => [l.id, l.abbreviation]),
-    );
+    const set = (key: 'no_bucket' | 'no_band') => rows.filter((r) => Number(r[key]) === 0);
     return {
-      summary: summaryOf(rows.find((r) => Number(r.no_bucket) && Number(r.no_band) && Number(r.no_league))),
+      summary: summaryOf(rows.find((r) => Number(r.no_bucket) && Number(r.no_band))),
       buckets: set('no_bucket')
-        .map((r) => ({ label: String(r.bucket), games: Number(r.games), ppg: Number(r.ppg) }))
+        .map((r) => ({ label: String(r.bucket), ...summaryOf(r) }))
         .sort((x, y) => x.label.localeCompare(y.label)),
       margins: set('no_band')
         .map((r) => ({ band: Number(r.band), games: Number(r.games) }))
         .sort((x, y) => x.band - y.band),
-      leagues: set('no_league')
-        .sort((x, y) => Number(x.league_id) - Number(y.league_id))
-        .map((r) => ({ league: abbreviation.get(Number(r.league_id)) ?? '', ...summaryOf(r) })),
     };
   }
 

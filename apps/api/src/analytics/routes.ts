@@ -1,10 +1,12 @@
-// /api/core/analytics/: the analytics page's figures for a metric category and timeframe in the site's leagues,
-// optionally narrowed to a team or a conference (unknown or out-of-scope slugs: 404). The data is historical and
-// changes only with an import, so the answer is cached like other semi-static ones.
+// /api/core/analytics/: the analytics page's figures for a metric category and timeframe of one league of the site
+// (`league`, default the site's first: never figures averaged across sports), optionally narrowed to a team or a
+// conference of it (unknown or out-of-scope slugs: 404). The data is historical and changes only with an import, so
+// the answer is cached like other semi-static ones.
 import { endpoints, type AnalyticsFigures, type AnalyticsParams } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
 import { endpoint } from '../http/route';
+import { chooseLeague, toAnalyticsLeague } from './competition';
 import { CATEGORIES } from './figures';
 import { periodsOf } from './period';
 import type { AnalyticsRepository, BucketKind, Scope } from './repository';
@@ -40,25 +42,33 @@ async function narrow(repo: AnalyticsRepository, leagueIds: number[] | null, q: 
 async function figures(app: FastifyInstance, repo: AnalyticsRepository, q: AnalyticsParams) {
   const category = q.category ?? 'team-performance';
   const timeframe = q.timeframe ?? 'season';
-  const { leagueIds } = await app.scope(q);
-  const [{ teamIds, team, conference }, asOf, leagues] = await Promise.all([
+  const [site, leagues, teamRow] = await Promise.all([
+    app.scope(q),
+    app.repos.core.leagues(),
+    q.team && q.league === undefined ? repo.team(q.team) : undefined,
+  ]);
+  const { league, choices } = chooseLeague(leagues, site.leagueIds, q.league, teamRow?.league_id);
+  const leagueIds = [league.id];
+  const [{ teamIds, team, conference }, asOf] = await Promise.all([
     narrow(repo, leagueIds, q),
     repo.asOf(leagueIds),
-    app.repos.core.leagues(),
   ]);
   const today = asOf ?? app.now().toISOString().slice(0, 10);
   const seasons = timeframe === 'season' ? await repo.seasonsWithGames(leagueIds, today) : [];
   const periods = periodsOf(timeframe, today, seasons);
-  const scope: Scope = { leagueIds: leagueIds ?? leagues.map((l) => l.id), teamIds };
+  const scope: Scope = { leagueIds, teamIds };
   const body = await CATEGORIES[category]({
     repo,
     scope,
     periods,
-    leagues: leagues.filter((l) => !leagueIds || leagueIds.includes(l.id)),
+    league,
     asOf: today,
+    timeframe,
     bucket: BUCKETS[timeframe],
   });
   const data: AnalyticsFigures = {
+    league: toAnalyticsLeague(league),
+    leagues: choices.map(toAnalyticsLeague),
     category,
     timeframe,
     as_of: asOf,

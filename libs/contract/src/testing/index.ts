@@ -35,7 +35,7 @@ export { aCoachingRecord, aCoach, aCoachSeasonLine, aCoachDetail } from './build
 export { aSearchResult, aSearchGroup, aSearchResponse } from './builders/search';
 export { aQualityRule, aDataQualityReport } from './builders/quality';
 export { aDataCatalogue } from './builders/data-files';
-export { anAnalyticsFigures } from './builders/analytics';
+export { anAnalyticsFigures, anAnalyticsLeague, analyticsLeagues } from './builders/analytics';
 export { aLeaderStat, aLeaderLeague, aLeaderRow, aLeaderList, aPlayerRank } from './builders/leaders';
 export { aHeadToHeadGame, aHeadToHeadRecord, aHeadToHead, anOpponent } from './builders/head-to-head';
 export { mockApi, type MockRequest, type BodyOf } from './handlers';

@@ -1,6 +1,8 @@
-// The metric category and timeframe selectors (the spec's labels and order), written to the URL on change.
+// The metric category and timeframe selectors (the spec's labels and order), and on a site of several leagues (the
+// hub) the league measured: the figures are one league's, never averaged across sports. Written to the URL.
 import { Select } from '@trophy-room/ui-kit';
-import type { AnalyticsCategory, AnalyticsTimeframe } from '@trophy-room/contract';
+import type { AnalyticsCategory, AnalyticsLeague, AnalyticsTimeframe } from '@trophy-room/contract';
+import { leagueShortName } from '@trophy-room/domain';
 
 export const CATEGORY_LABELS: Record<AnalyticsCategory, string> = {
   'team-performance': 'Team Performance',
@@ -23,12 +25,36 @@ const options = (labels: Record<string, string>) =>
 export interface AnalyticsControlsProps {
   category: AnalyticsCategory;
   timeframe: AnalyticsTimeframe;
-  onChange: (patch: { category?: AnalyticsCategory; timeframe?: AnalyticsTimeframe }) => void;
+  /** The league measured and the site's leagues (a choice only when there are several). */
+  league: AnalyticsLeague;
+  leagues: AnalyticsLeague[];
+  onChange: (patch: {
+    category?: AnalyticsCategory;
+    timeframe?: AnalyticsTimeframe;
+    league?: string;
+    team?: string;
+    conference?: string;
+  }) => void;
 }
 
-export function AnalyticsControls({ category, timeframe, onChange }: AnalyticsControlsProps) {
+export function AnalyticsControls({
+  category,
+  timeframe,
+  league,
+  leagues,
+  onChange,
+}: AnalyticsControlsProps) {
   return (
     <div className="flex flex-wrap gap-3">
+      {leagues.length > 1 && (
+        <Select
+          label="League"
+          value={league.slug}
+          options={leagues.map((l) => ({ value: l.slug, label: leagueShortName(l) }))}
+          // A team or conference belongs to one league: the Filter starts over.
+          onChange={(v) => onChange({ league: v, team: '', conference: '' })}
+        />
+      )}
       <Select
         label="Metric category"
         value={category}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { paths, routePatterns } from '@trophy-room/routes';
-import { nba } from '@trophy-room/site-theme';
+import { hub, nba } from '@trophy-room/site-theme';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,8 +12,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const open = (path = paths.analytics()) =>
-  renderPage(<AnalyticsPage />, { path, route: routePatterns.analytics, site: nba });
+const open = (path = paths.analytics(), site = nba) =>
+  renderPage(<AnalyticsPage />, { path, route: routePatterns.analytics, site });
 
 const kpiCards = () => within(screen.getByRole('list', { name: 'Key figures' })).getAllByRole('listitem');
 
@@ -39,6 +39,40 @@ describe('AnalyticsPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/2025-26 NBA Season · change against 2024-25 NBA Season/)).toBeInTheDocument();
     expect(screen.getByLabelText('Metric category')).toHaveValue('team-performance');
     expect(screen.getByLabelText('Timeframe')).toHaveValue('season');
+    // A sport site measures its own league only: nothing to choose.
+    expect(screen.queryByLabelText('League')).not.toBeInTheDocument();
+  });
+
+  it('the hub: one league at a time, in its own units; choosing another starts the Filter over', async () => {
+    server.use(...analyticsHandlers.success);
+    const { user, router } = open(paths.analytics({ team: 'kansas-city-chiefs' }), hub);
+    const league = await screen.findByLabelText('League');
+    expect(kpiCards()[1]).toHaveTextContent('Points per game23');
+    expect(league).toHaveValue('nfl');
+    expect(
+      within(league)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'NFL',
+      'NBA',
+      'MLB',
+      'NHL',
+      'NCAA Football',
+      'NCAA Basketball',
+      'NCAA Baseball',
+      'NCAA Hockey',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics' }).parentElement).toHaveTextContent(
+      'Team Performance for the NFL on',
+    );
+    await user.selectOptions(league, 'MLB');
+    expect(router.state.location.search).toBe('?league=mlb');
+    expect(await screen.findByText('Runs per game over time')).toBeInTheDocument();
+    expect(kpiCards()[1]).toHaveTextContent('Runs per game4.4');
+    expect(screen.getByRole('table', { name: 'Runs per game over time — data' })).toBeInTheDocument();
+    expect(screen.queryByText(/Points per game/)).not.toBeInTheDocument();
+    expect(screen.getByText(/at least 81 games \(half a full 162-game season\)\.$/)).toBeInTheDocument();
   });
 
   it('changing category or timeframe writes the URL and shows the new figures; an empty week says so', async () => {

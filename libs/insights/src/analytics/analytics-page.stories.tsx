@@ -23,6 +23,17 @@ export const TeamPerformance: Story = {
   },
 };
 
+/** The hub measures one league at a time, each in its own units: MLB in runs. */
+export const HubOneLeagueInItsUnits: Story = {
+  parameters: { route: paths.analytics({ league: 'mlb' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('League')).toHaveValue('mlb');
+    await expect(canvas.getByText('Runs per game over time')).toBeVisible();
+    await expect(canvas.queryByText(/Points per game/)).toBeNull();
+  },
+};
+
 export const SeasonTrendsAllTime: Story = {
   parameters: { route: paths.analytics({ category: 'season-trends', timeframe: 'all' }) },
   play: async ({ canvasElement }) => {

@@ -1,11 +1,12 @@
 // /analytics: the figures the API computes for the chosen metric category, timeframe (ending on the data's as-of
-// date) and Filter — four KPI cards with change and trend, two charts, three insight notes — with Export (CSV),
-// Share (the URL holds the state), Filter (a team or conference) and View Detailed Report (the full table).
+// date), league (one at a time: the hub offers its eight, never figures across sports) and Filter — four KPI cards
+// with change and trend, two charts, three insight notes — with Export (CSV), Share (the URL holds the state),
+// Filter (a team or conference of the league) and View Detailed Report (the full table).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { analyticsQueries, siteFilters } from '@trophy-room/api-client';
 import type { AnalyticsFigures } from '@trophy-room/contract';
 import { analyticsParams } from '@trophy-room/routes';
-import { formatDay } from '@trophy-room/domain';
+import { formatDay, leagueShortName } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
 import {
   Button,
@@ -57,10 +58,10 @@ export default function AnalyticsPage() {
   const site = useSite();
   const filters = siteFilters({ sport: site.sport, level: site.level });
   const [state, setState] = useUrlState(analyticsParams);
-  const { category, timeframe, team, conference, report } = state;
+  const { category, timeframe, league, team, conference, report } = state;
   const [filterOpen, setFilterOpen] = useState(false);
   const figures = useQuery({
-    ...analyticsQueries.figures(filters, { category, timeframe, team, conference }),
+    ...analyticsQueries.figures(filters, { category, timeframe, league, team, conference }),
     placeholderData: keepPreviousData,
   });
   const { data, isPlaceholderData } = figures;
@@ -81,7 +82,7 @@ export default function AnalyticsPage() {
   const header = (actions?: ReactNode) => (
     <PageHeader
       title="Analytics"
-      subtitle={`${CATEGORY_LABELS[category]} for ${site.name}, computed from the games, standings, champions and player seasons${data ? `: data as of ${asOfText(data.as_of)}` : ''}.`}
+      subtitle={`${CATEGORY_LABELS[category]} for ${data && data.leagues.length > 1 ? `the ${leagueShortName(data.league)} on ${site.name}` : site.name}, computed from the games, standings, champions and player seasons${data ? `: data as of ${asOfText(data.as_of)}` : ''}.`}
       actions={actions}
     />
   );
@@ -120,7 +121,13 @@ export default function AnalyticsPage() {
               </>,
             )}
             <div className="flex flex-wrap items-end justify-between gap-4">
-              <AnalyticsControls category={category} timeframe={timeframe} onChange={setState} />
+              <AnalyticsControls
+                category={category}
+                timeframe={timeframe}
+                league={data.league}
+                leagues={data.leagues}
+                onChange={setState}
+              />
               <p className="text-sm text-slate-600" data-testid="analytics-period">
                 {data.period.label}
                 {data.previous
@@ -130,7 +137,17 @@ export default function AnalyticsPage() {
               </p>
             </div>
             {filterOpen && (
-              <FilterPanel filters={filters} team={team} conference={conference} onChange={setState} />
+              <FilterPanel
+                // The league measured: on the hub, its sport and level select its teams.
+                filters={{
+                  ...filters,
+                  sport__slug: data.league.sport_slug,
+                  level__slug: data.league.level_slug,
+                }}
+                team={team}
+                conference={conference}
+                onChange={setState}
+              />
             )}
             {data.note && (
               <p

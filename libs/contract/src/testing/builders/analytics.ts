@@ -1,5 +1,41 @@
 // The analytics figures (/api/core/analytics/) in the shape the API gives for the NBA site's latest season.
-import type { AnalyticsFigures, AnalyticsKpi } from '../../analytics';
+import type { AnalyticsFigures, AnalyticsKpi, AnalyticsLeague } from '../../analytics';
+
+type LeagueRow = [
+  id: number,
+  slug: string,
+  name: string,
+  abbreviation: string,
+  sport: string,
+  college?: boolean,
+];
+const SCORING: Record<string, AnalyticsLeague['scoring']> = { baseball: 'runs', hockey: 'goals' };
+const league = ([id, slug, name, abbreviation, sport, college]: LeagueRow): AnalyticsLeague => ({
+  id,
+  slug,
+  name,
+  abbreviation,
+  sport_slug: sport,
+  level_slug: college ? 'ncaa-division-i' : 'professional',
+  scoring: SCORING[sport] ?? 'points',
+});
+
+/** The eight leagues as the API lists them (pro first, in the sites' sport order): the hub's choices. */
+export const analyticsLeagues: AnalyticsLeague[] = (
+  [
+    [7, 'nfl', 'National Football League', 'NFL', 'football'],
+    [2, 'nba', 'National Basketball Association', 'NBA', 'basketball'],
+    [1, 'mlb', 'Major League Baseball', 'MLB', 'baseball'],
+    [8, 'nhl', 'National Hockey League', 'NHL', 'hockey'],
+    [5, 'ncaa-football', 'NCAA Division I Football', 'NCAAF', 'football', true],
+    [4, 'ncaa-basketball', "NCAA Division I Men's Basketball", 'NCAAB', 'basketball', true],
+    [3, 'ncaa-baseball', 'NCAA Division I Baseball', 'NCAABSB', 'baseball', true],
+    [6, 'ncaa-hockey', "NCAA Division I Men's Ice Hockey", 'NCAAH', 'hockey', true],
+  ] satisfies LeagueRow[]
+).map(league);
+
+/** One of the eight by slug (nba, mlb, …). */
+export const anAnalyticsLeague = (slug = 'nba') => analyticsLeagues.find((l) => l.slug === slug)!;
 
 const aKpi = (k: Partial<AnalyticsKpi> & Pick<AnalyticsKpi, 'id' | 'label' | 'value'>): AnalyticsKpi => ({
   unit: 'number',
@@ -11,7 +47,10 @@ const aKpi = (k: Partial<AnalyticsKpi> & Pick<AnalyticsKpi, 'id' | 'label' | 'va
 
 /** Team performance, NBA, 2024-25 against 2023-24. */
 export function anAnalyticsFigures(overrides: Partial<AnalyticsFigures> = {}): AnalyticsFigures {
+  const nba = anAnalyticsLeague('nba');
   return {
+    league: nba,
+    leagues: [nba],
     category: 'team-performance',
     timeframe: 'season',
     as_of: '2026-06-13',
@@ -48,7 +87,7 @@ export function anAnalyticsFigures(overrides: Partial<AnalyticsFigures> = {}): A
         ],
       },
       {
-        id: 'ppg-trend',
+        id: 'scoring-trend',
         title: 'Points per game over time',
         kind: 'line',
         x_label: 'Month',
