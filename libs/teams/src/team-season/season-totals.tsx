@@ -13,7 +13,7 @@ const columnsFor = (sport: string): DataColumn<Row>[] => {
   const u = scoreUnit(sport).toLowerCase();
   const fixed = (v: number | null) => formatFixed(v, 1);
   return [
-    { id: 'part', header: 'Games', value: (r) => r.part },
+    { id: 'part', header: 'Part', title: 'Part of the season', value: (r) => r.part },
     { id: 'games', header: 'G', title: 'Games', value: (r) => r.games, numeric: true },
     {
       id: 'record',

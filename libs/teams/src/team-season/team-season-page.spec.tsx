@@ -2,13 +2,21 @@
 // totals against opponents with margin and SRS on the first view, the franchise as a link and below; the players'
 // statistics in the Stats tab.
 import { screen, within } from '@testing-library/react';
-import { aTeam, aTeamSeason, aTeamStats, aTeamSeasonRecord } from '@trophy-room/contract/testing';
+import {
+  aTeam,
+  aTeamSeason,
+  aTeamSeasonRecord,
+  aTeamSeasonSummary,
+  aTeamStats,
+  aTeamTotals,
+} from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage, renderWithSite } from '@trophy-room/ui-kit/testing';
 import { chiefsHandlers } from '../testing/teams-scenario';
 import { SeasonHeader } from './season-header';
+import { SeasonTotals } from './season-totals';
 import TeamSeasonPage from './team-season-page';
 
 const server = setupServer(...chiefsHandlers);
@@ -87,5 +95,20 @@ describe('SeasonHeader', () => {
     expect(fact('Record')).toBe('47-20-15, 109 pts');
     expect(fact('Finish')).toBe('2nd in Atlantic');
     expect(fact('Head coaches')).toBe('Jim Montgomery, Someone Else');
+  });
+});
+
+describe('SeasonTotals', () => {
+  it('takes a season without games from its standings and says SRS needs the games', () => {
+    const summary = aTeamSeasonSummary({
+      regular_season: aTeamTotals({ from: 'standings', games: 14, wins: 12, losses: 2 }),
+      postseason: null,
+      srs: null,
+    });
+    renderWithSite(<SeasonTotals summary={summary} sportSlug="football" />);
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText("From the season's standings: its games are not in our sources.")).toBeVisible();
+    expect(screen.getByText(/needs the season’s games, which our sources lack\.$/)).toBeVisible();
+    expect(screen.queryByText('SRS', { selector: 'dt' })).toBeNull();
   });
 });
