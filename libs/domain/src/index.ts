@@ -52,5 +52,6 @@ export {
   statsOfSport,
 } from './stats/catalogue';
 export { formatStat, inningsOfOuts, roundStat, statDigits, statNumber } from './stats/format-stat';
+export { qualifierText } from './stats/qualifier-text';
 export { isRate, readKey, statValue, sumKeys, sumLines, type StatLine } from './stats/value';
 export type { SportStats, StatDef, StatFormat, StatFormula, StatQualifier, StatSport } from './stats/types';

@@ -18,7 +18,6 @@ export interface StatRow {
   abbr: string;
   grp: string;
   den: string[] | null;
-  qual_unit: string | null;
   /** What the qualifier's keys are multiplied by (outs to innings: a third). */
   qual_scale: number;
   season_per_game: number | null;
@@ -65,7 +64,7 @@ export interface CoverageRow {
 
 const STAT_COLUMNS = `st.id, st.slug, st.league, l.id AS league_id, l.name AS league_name, l.abbreviation AS league_abbreviation,
   (SELECT sp.slug FROM sports sp WHERE sp.id = l.sport_id) AS sport, (SELECT lv.slug FROM levels lv WHERE lv.id = l.level_id) AS level,
-  st.label, st.abbr, st.grp, st.den, st.qual_unit, st.qual_scale::float8 AS qual_scale,
+  st.label, st.abbr, st.grp, st.den, st.qual_scale::float8 AS qual_scale,
   st.season_per_game::float8 AS season_per_game,
   st.season_min::float8 AS season_min, st.career_min::float8 AS career_min, st.digits, st.ascending,
   st.has_postseason AS postseason`;

@@ -54,6 +54,7 @@ export const basketball: SportStats = {
         label: 'Games played',
         format: { kind: 'count' },
         unit: 'games',
+        unitOne: 'game',
         seasonPerGame: 0.7,
         careerMin: 400,
       },

@@ -8,6 +8,7 @@ import {
   statsOfSport,
 } from './catalogue';
 import { formatStat, roundStat, statDigits, statNumber } from './format-stat';
+import { qualifierText } from './qualifier-text';
 import { statValue, sumLines } from './value';
 
 const stat = (sport: string, key: string) => {
@@ -129,5 +130,23 @@ describe('formats', () => {
     expect(roundStat(era, statValue(era, { p: { er: 93, ipo: 600 } }))).toBe(4.19);
     expect(formatStat(era, statValue(era, { p: { er: 93, ipo: 600 } }))).toBe('4.19');
     expect(roundStat(stat('basketball', 'points'), 0)).toBe(0);
+  });
+});
+
+describe('a qualifier in words', () => {
+  it('says the season rule (per team game, a share of the games or a minimum) and the career minimum', () => {
+    const text = (sport: string, key: string) => qualifierText(statOf(sport, key)!.qualifier!);
+    expect(text('baseball', 'batting-average')).toBe(
+      'At least 3.1 plate appearances per team game in a season; 3,000 plate appearances in a career',
+    );
+    expect(text('baseball', 'earned-run-average')).toBe(
+      'At least 1 inning pitched per team game in a season; 1,000 innings pitched in a career',
+    );
+    expect(text('basketball', 'points-per-game')).toBe(
+      "At least 70% of the team's games in a season; 400 games in a career",
+    );
+    expect(text('hockey', 'save-percentage')).toBe(
+      'At least 25 games in goal in a season; 250 games in goal in a career',
+    );
   });
 });

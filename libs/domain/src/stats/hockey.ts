@@ -42,6 +42,7 @@ export const hockey: SportStats = {
         label: 'Games in goal',
         format: { kind: 'count' },
         unit: 'games in goal',
+        unitOne: 'game in goal',
         seasonMin: 25,
         careerMin: 250,
       },

@@ -27,7 +27,9 @@ export interface StatQualifier {
   label: string;
   format: StatFormat;
   scale?: number;
+  /** The unit of its minimums, and of one ("plate appearances", "plate appearance"). */
   unit: string;
+  unitOne: string;
   seasonPerGame?: number;
   seasonMin?: number;
   careerMin: number;

@@ -22,7 +22,7 @@ export const careerEra = aLeaderList({
     rate: true,
     digits: 2,
     ascending: true,
-    qualifier: 'At least 1 innings pitched per team game in a season; 1,000 innings pitched in a career',
+    qualifier: 'At least 1 inning pitched per team game in a season; 1,000 innings pitched in a career',
     qualifier_figure: { abbreviation: 'IP', label: 'Innings pitched', format: 'innings' },
   }),
   results: [
