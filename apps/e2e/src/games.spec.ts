@@ -1,5 +1,6 @@
 // Scores, game pages, fixtures and standings on the real server and data: a past week reached from the date range
-// leads to a game page with the API's score, the empty-range hint jumps to a day with games, standings of a known
+// leads to a game page with the API's score, the empty-range hint jumps to a day with games, /scores without a date
+// opens on the latest week with games, standings of a known
 // season match its final table and a mid-season date gives another, plausible one, unknown games answer 404, and
 // the college sites without games say so.
 import type { Page } from '@playwright/test';
@@ -127,6 +128,16 @@ test('nfl: an offseason week says so and its hint jumps to the nearest day with 
   await openGame(page, results[0]);
 });
 
+test('nfl: /scores with no date opens on the latest week with games, server-rendered, and says so', async ({
+  page,
+}) => {
+  const res = await page.goto(`${origin('nfl')}/scores`);
+  const line = 'No games today; showing the latest week with games, ';
+  expect((await res?.text()) ?? '').toContain(line);
+  await expect(page.getByText(line)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Game counts' })).toContainText(/Final Scores\s*[1-9]/);
+});
+
 /** The team, W and L of every row of a standings table on the page. */
 async function tableRows(page: Page, caption: string) {
   const table = page.getByRole('table', { name: caption });
@@ -198,6 +209,40 @@ for (const c of standingCases) {
     }
   });
 }
+
+test('standings read as each league publishes them: NHL points, GB within the table, ties broken', async ({
+  page,
+}) => {
+  await page.goto(`${origin('nhl')}/standings?season=2024`);
+  const atlantic = page.getByRole('table', { name: 'NHL · Atlantic Division' });
+  await expect(atlantic.getByRole('columnheader')).toContainText([
+    'Team',
+    'Rk',
+    'GP',
+    'W',
+    'L',
+    'OTL',
+    'PTS',
+    'P%',
+  ]);
+  // Toronto 52-26-4: 108 points, .659 of the points available, first by points.
+  await expect(atlantic.getByRole('row').nth(1)).toContainText(
+    /Toronto Maple Leafs\s*1\s*82\s*52\s*26\s*4\s*108\s*\.659/,
+  );
+  await page.goto(`${origin('nba')}/standings?season=2025`);
+  // The 2025-26 Knicks: 3 games behind Boston in the Atlantic (not 7 behind the East's leader).
+  const nbaAtlantic = page.getByRole('table', { name: 'NBA · Atlantic Division' });
+  await expect(nbaAtlantic.getByRole('row').nth(2)).toContainText(
+    /New York Knicks\s*2\s*53\s*29\s*\.646\s*3\b/,
+  );
+  await page.goto(`${origin('mlb')}/standings?season=2025`);
+  // Toronto and New York, both 94-68: the Blue Jays won the AL East; every playoff team of the 12 is marked.
+  const alEast = page.getByRole('table', { name: /American League East/ });
+  await expect(alEast.getByRole('row').nth(1)).toContainText('Toronto Blue Jays');
+  await expect(page.getByRole('region', { name: 'Standings counts' })).toContainText(
+    /Playoff Teams\s*12\b|\b12\s*Playoff Teams/,
+  );
+});
 
 test('nfl: a standings row opens its details, one row at a time', async ({ page }) => {
   await page.goto(`${origin('nfl')}/standings?season=2023`);

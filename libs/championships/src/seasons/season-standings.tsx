@@ -4,26 +4,44 @@ import { standingQueries } from '@trophy-room/api-client';
 import type { Season, Standing } from '@trophy-room/contract';
 import { formatRate } from '@trophy-room/domain';
 import { ComingSoon, type DataColumn, DataTable, LoadingSpinner, QueryState } from '@trophy-room/ui-kit';
+import {
+  standingsCellText,
+  standingsCellValue,
+  standingsColumnHead,
+  standingsColumnsShown,
+  standingsRules,
+} from '@trophy-room/domain';
 import { seasonScope } from './season-format';
 
 const rankOf = (s: Standing) => s.rank ?? s.position ?? Number.MAX_SAFE_INTEGER;
 
-const columns: DataColumn<Standing>[] = [
-  { id: 'team', header: 'Team', value: (r) => r.team.name },
-  { id: 'wins', header: 'W', title: 'Wins', value: (r) => r.wins, numeric: true },
-  { id: 'losses', header: 'L', title: 'Losses', value: (r) => r.losses, numeric: true },
-  { id: 'ties', header: 'T', title: 'Ties', value: (r) => r.ties ?? 0, numeric: true },
-  {
-    id: 'pct',
-    header: 'Pct',
-    title: 'Win percentage',
-    value: (r) => r.win_percentage,
-    cell: (r) => formatRate(r.win_percentage),
-    numeric: true,
-  },
-  // The result as the sources title it, by era ("Won NFL Championship" in 1965, "Won Super Bowl" after).
-  { id: 'result', header: 'Result', value: (r) => r.playoff_result ?? (r.is_champion ? 'Champion' : '') },
-];
+/** The league's columns of that season (libs/domain), the same for every table of the tab. */
+function columnsFor(rows: Standing[]): DataColumn<Standing>[] {
+  const first = rows[0];
+  if (!first) return [];
+  const sport = first.sport.slug;
+  const rules = standingsRules({ sport, level: first.level.slug, year: first.season });
+  return [
+    { id: 'team', header: 'Team', value: (r) => r.team.name, className: 'w-40 min-w-40 sm:w-60' },
+    {
+      id: 'rank',
+      header: 'Rk',
+      title: 'Rank (T: tied by every tie-breaker the sources hold)',
+      value: (r) => (r.rank === null ? null : r.tied ? `T${r.rank}` : r.rank),
+      numeric: true,
+    },
+    ...standingsColumnsShown(rules, rows).map((col): DataColumn<Standing> => ({
+      id: col,
+      ...standingsColumnHead(col, sport),
+      value: (r) => standingsCellValue(col, r),
+      cell: (r) => standingsCellText(col, r),
+      numeric: col !== 'div' && col !== 'conf' && col !== 'streak',
+      className: 'w-14',
+    })),
+    // The result as the sources title it, by era ("Won NFL Championship" in 1965, "Won Super Bowl" after).
+    { id: 'result', header: 'Result', value: (r) => r.playoff_result ?? (r.is_champion ? 'Champion' : '') },
+  ];
+}
 
 /** Groups rows by division, else conference, else one "League" table; each sorted by rank. */
 export function groupStandings(rows: Standing[]): [string, Standing[]][] {
@@ -55,8 +73,7 @@ export function SeasonStandings({ season }: { season: Season }) {
 }
 
 function StandingsTables({ season, rows: all }: { season: Season; rows: Standing[] }) {
-  const ties = all.some((s) => (s.ties ?? 0) > 0);
-  const shown = ties ? columns : columns.filter((c) => c.id !== 'ties');
+  const shown = columnsFor(all);
   return (
     <div className="flex flex-col gap-6">
       {groupStandings(all).map(([group, rows]) => (

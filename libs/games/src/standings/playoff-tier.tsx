@@ -46,17 +46,19 @@ const tierClass = {
   top8: 'bg-primary-100 text-primary-900',
 };
 
-export function RankMark({ rank }: { rank: number | null }) {
+/** The rank; "T2" where teams are level by every tie-breaker the sources hold (the league's tie shown as tied). */
+export function RankMark({ rank, tied = false }: { rank: number | null; tied?: boolean }) {
   const tier = rankTier(rank);
   return (
     <span
       data-tier={tier ?? 'none'}
+      title={tied && rank !== null ? `Tied for ${rank}` : undefined}
       className={cn(
         'inline-flex h-7 min-w-7 items-center justify-center rounded-full px-1.5 font-semibold tabular-nums',
         tier ? tierClass[tier] : 'text-slate-700',
       )}
     >
-      {rank ?? '—'}
+      {rank === null ? '—' : tied ? `T${rank}` : rank}
     </span>
   );
 }

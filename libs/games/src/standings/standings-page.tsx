@@ -103,7 +103,15 @@ export default function StandingsPage() {
             ) : (
               <>
                 {tables.groups.map((g) => (
-                  <StandingsTable key={g.key} group={g} open={params.open} onToggle={onToggle} />
+                  <StandingsTable
+                    key={g.key}
+                    group={g}
+                    peers={tables.groups
+                      .filter((p) => p.rows[0]?.league_slug === g.rows[0]?.league_slug)
+                      .flatMap((p) => p.rows)}
+                    open={params.open}
+                    onToggle={onToggle}
+                  />
                 ))}
                 <PageLinks
                   page={tables.page}

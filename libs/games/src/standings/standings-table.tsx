@@ -1,4 +1,12 @@
 import type { Standing } from '@trophy-room/contract';
+import {
+  standingsCellText,
+  standingsCellValue,
+  standingsColumnHead,
+  standingsColumnsShown,
+  standingsRules,
+  type StandingsColumn,
+} from '@trophy-room/domain';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { TeamSeasonLink } from '../shared/team-season-link';
 import { PlayoffBadge, playoffRowClass, RankMark } from './playoff-tier';
@@ -7,42 +15,58 @@ import type { StandingsGroup } from './standing-rows';
 
 export interface StandingsTableProps {
   group: StandingsGroup;
+  /** The rows of every table of the same league on the page: its tables share their columns. */
+  peers: Standing[];
   /** The expanded row's id ('' for none): one row open at a time. */
   open: string;
   onToggle: (id: string) => void;
 }
 
-const pct = (v: number | null) => (v === null ? null : v.toFixed(3).replace(/^0/, ''));
+/** The league's columns for these rows (its rules of that season), T and OTL only where some team has them. */
+export function leagueColumns(rows: Standing[]): StandingsColumn[] {
+  const first = rows[0];
+  if (!first) return [];
+  const rules = standingsRules({ sport: first.sport.slug, level: first.level.slug, year: first.season });
+  return standingsColumnsShown(rules, rows);
+}
 
-function columns(rows: Standing[], open: string, onToggle: (id: string) => void): DataColumn<Standing>[] {
-  const ties = rows.some((r) => (r.ties ?? 0) > 0);
-  const otl = rows.some((r) => r.ot_losses !== null);
-  const all: (DataColumn<Standing> | false)[] = [
+function columns(
+  shown: StandingsColumn[],
+  sport: string,
+  open: string,
+  onToggle: (id: string) => void,
+): DataColumn<Standing>[] {
+  const figures = shown.map((col): DataColumn<Standing> => ({
+    id: col,
+    ...standingsColumnHead(col, sport),
+    value: (r) => standingsCellValue(col, r),
+    cell: (r) => standingsCellText(col, r),
+    numeric: col !== 'div' && col !== 'conf' && col !== 'streak',
+    className: 'w-14',
+  }));
+  const all: DataColumn<Standing>[] = [
     {
       id: 'team',
       header: 'Team',
       value: (r) => r.team.name,
       cell: (r) => <TeamSeasonLink team={r.team} season={r.season} className="text-primary-800" />,
+      className: 'w-40 min-w-40 sm:w-60',
     },
     {
       id: 'rank',
       header: 'Rk',
-      title: 'Rank',
-      value: (r) => r.rank,
-      cell: (r) => <RankMark rank={r.rank} />,
+      title: 'Rank (T: tied by every tie-breaker the sources hold)',
+      value: (r) => (r.tied ? `T${r.rank}` : r.rank),
+      cell: (r) => <RankMark rank={r.rank} tied={r.tied} />,
+      className: 'w-12',
     },
-    { id: 'wins', header: 'W', title: 'Wins', value: (r) => r.wins, numeric: true },
-    { id: 'losses', header: 'L', title: 'Losses', value: (r) => r.losses, numeric: true },
-    ties && { id: 'ties', header: 'T', title: 'Ties', value: (r) => r.ties ?? 0, numeric: true },
-    otl && { id: 'otl', header: 'OTL', title: 'Overtime losses', value: (r) => r.ot_losses, numeric: true },
-    { id: 'pct', header: 'PCT', title: 'Win percentage', value: (r) => pct(r.win_percentage), numeric: true },
-    { id: 'gb', header: 'GB', title: 'Games behind', value: (r) => r.games_behind, numeric: true },
-    { id: 'streak', header: 'Strk', title: 'Streak', value: (r) => r.streak },
+    ...figures,
     {
       id: 'playoffs',
       header: 'Playoffs',
       value: (r) => r.playoff_result ?? r.playoff_position,
       cell: (r) => <PlayoffBadge standing={r} />,
+      className: 'w-28',
     },
     {
       id: 'details',
@@ -63,16 +87,17 @@ function columns(rows: Standing[], open: string, onToggle: (id: string) => void)
       ),
     },
   ];
-  return all.filter((c): c is DataColumn<Standing> => c !== false).map((c) => ({ ...c, sortable: false }));
+  return all.map((c) => ({ ...c, sortable: false }));
 }
 
 /** One table (a division, conference or league), rows by rank; a row's details open under it. */
-export function StandingsTable({ group, open, onToggle }: StandingsTableProps) {
+export function StandingsTable({ group, peers, open, onToggle }: StandingsTableProps) {
+  const sport = group.rows[0]?.sport.slug ?? '';
   return (
     <DataTable
       caption={group.caption}
       showCaption
-      columns={columns(group.rows, open, onToggle)}
+      columns={columns(leagueColumns(peers), sport, open, onToggle)}
       rows={group.rows}
       rowKey={(r) => r.id}
       rowClassName={playoffRowClass}
