@@ -2,8 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { standingQueries } from '@trophy-room/api-client';
 import type { Season, Standing } from '@trophy-room/contract';
-import { formatRate } from '@trophy-room/domain';
-import { ComingSoon, type DataColumn, DataTable, LoadingSpinner, QueryState } from '@trophy-room/ui-kit';
 import {
   standingsCellText,
   standingsCellValue,
@@ -11,6 +9,7 @@ import {
   standingsColumnsShown,
   standingsRules,
 } from '@trophy-room/domain';
+import { ComingSoon, type DataColumn, DataTable, LoadingSpinner, QueryState } from '@trophy-room/ui-kit';
 import { seasonScope } from './season-format';
 
 const rankOf = (s: Standing) => s.rank ?? s.position ?? Number.MAX_SAFE_INTEGER;
