@@ -1,8 +1,7 @@
 // Scores, game pages, fixtures and standings on the real server and data: a past week reached from the date range
 // leads to a game page with the API's score, the empty-range hint jumps to a day with games, /scores without a date
-// opens on the latest week with games, standings of a known
-// season match its final table and a mid-season date gives another, plausible one, unknown games answer 404, and
-// the college sites without games say so.
+// opens on the latest week with games, standings of a known season match its final table and a mid-season date
+// gives another, plausible one, unknown games answer 404, and the college sites without games say so.
 import type { Page } from '@playwright/test';
 import { origin } from '../playwright.config';
 import { expect, test } from './fixtures';
