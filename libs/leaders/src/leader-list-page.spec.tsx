@@ -1,12 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  careerEra,
-  careerHomeRuns,
-  leaderHandlers,
-  mlbLeaders,
-  mockApi,
-} from '@trophy-room/contract/testing';
+import { careerHomeRuns, leaderHandlers, mockApi } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { mlb } from '@trophy-room/site-theme';
 import { renderPage } from '@trophy-room/ui-kit/testing';
