@@ -1,9 +1,9 @@
-// What a team season's standings row leaves out, derived from the rest of the dataset: the win percentage, the
-// finish in its division (where the source gives no rank: NFL, NBA) and the head coach (where the row names none:
-// NFL, from the coaches the game rows name — nflverse, 2000 on).
+// What a team season's standings row leaves out, derived from the rest of the dataset: the win percentage and the
+// head coach (where the row names none: NFL, from the coaches the game rows name — nflverse, 2000 on). The finish is
+// the rank the pipeline gives every table by its league's rules (libs/domain standingsRules).
 import { seasonRuleJoin, winFractionSql } from '../shared/win-percentage-sql';
 
-/** Win percentage of a team_seasons alias by its league's rule (@trophy-room/domain), unrounded: for ranking. */
+/** Win percentage of a team_seasons alias by its league's rule (@trophy-room/domain), unrounded. */
 const pct = (a: string) =>
   winFractionSql(
     { wins: `${a}.wins`, losses: `${a}.losses`, ties: `${a}.ties`, otLosses: `${a}.ot_losses` },
@@ -11,22 +11,12 @@ const pct = (a: string) =>
   );
 
 /**
- * SQL joins for team_seasons alias `ts` of season alias `s`: `df` (its place in the division by win percentage;
- * only where the source has no rank, the sport ranks by percentage — hockey ranks by points — and no other team of
- * the division has the same percentage: a tie-breaker we do not know decided it) and `gc` (the head coaches the
+ * SQL joins for team_seasons alias `ts` of season alias `s`: `gc` (the head coaches the
  * season's games name, in the order they took over: "Josh McDaniels, Antonio Pierce", as the pipeline writes it where it knows).
  * Each lateral repeats its join condition inside (a one-time filter on the outer row): a row that needs neither reads
  * no games and no other standings rows.
  */
 export const seasonFactJoins = (ts: string, s: string) => `${seasonRuleJoin(s)}
-  LEFT JOIN LATERAL (
-    SELECT 1 + count(*) FILTER (WHERE ${pct('o')} > ${pct(ts)}) AS place,
-           COALESCE(bool_or(${pct('o')} = ${pct(ts)}), FALSE) AS tied
-      FROM team_seasons o
-     WHERE o.season_id = ${ts}.season_id AND o.division_id = ${ts}.division_id AND o.id <> ${ts}.id
-       AND ${ts}.rank IS NULL AND ${ts}.wins IS NOT NULL
-  ) df ON ${ts}.rank IS NULL AND ${ts}.division_id IS NOT NULL AND ${ts}.wins IS NOT NULL
-      AND wr.sport <> 'hockey'
   LEFT JOIN LATERAL (
     SELECT string_agg(c.coach, ', ' ORDER BY c.first) AS name FROM (
       SELECT CASE WHEN g.home_team_id = ${ts}.team_id THEN g.home_coach ELSE g.away_coach END AS coach, min(g.game_date) AS first
@@ -37,9 +27,11 @@ export const seasonFactJoins = (ts: string, s: string) => `${seasonRuleJoin(s)}
      WHERE c.coach IS NOT NULL
   ) gc ON ${ts}.head_coach_name IS NULL`;
 
-/** The finish: the source's rank, else the derived place when no tie makes it uncertain. */
+/** The finish: the table's rank, none where another team of the table shares it (level by every tie-breaker). */
 export const rankColumn = (ts: string) =>
-  `COALESCE(${ts}.rank, CASE WHEN NOT df.tied THEN df.place END)::int AS rank`;
+  `CASE WHEN EXISTS (SELECT 1 FROM team_seasons o WHERE o.season_id = ${ts}.season_id AND o.rank = ${ts}.rank
+     AND o.id <> ${ts}.id AND o.conference_id IS NOT DISTINCT FROM ${ts}.conference_id
+     AND o.division_id IS NOT DISTINCT FROM ${ts}.division_id) THEN NULL ELSE ${ts}.rank END::int AS rank`;
 
 /** The win percentage: the source's, else from the record by the league's rule (needs seasonFactJoins). */
 export const winPercentageColumn = (ts: string) =>

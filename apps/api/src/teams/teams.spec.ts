@@ -200,9 +200,9 @@ describe('teams', () => {
       rank: 4,
       head_coach_name: 'Brandon Staley, Giff Smith',
     });
-    // Raiders and Broncos both went 8-9: a tie-breaker we do not hold decided second place, so no finish is given.
+    // Raiders and Broncos both went 8-9: second place by head-to-head (2-0), as the NFL ranked them.
     expect(await seasons('las-vegas-raiders')).toMatchObject({
-      rank: null,
+      rank: 2,
       head_coach_name: 'Josh McDaniels, Antonio Pierce',
     });
     const stats = (await get(app, '/api/teams/teams/kansas-city-chiefs/stats/?year=2023')).body
