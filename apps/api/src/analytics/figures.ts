@@ -1,11 +1,12 @@
 // The four metric categories as figures of one league: four KPIs (each with its change against the previous
 // period), two charts, three insight notes and the detailed report, from the repository's aggregates. Team
-// performance and game analysis (the scores, in the sport's units) are in team-figures.ts.
+// performance and game analysis (the scores, in the sport's units) are in team-figures.ts and game-figures.ts.
 import type { AnalyticsCategory } from '@trophy-room/contract';
 import { formatCount } from '@trophy-room/domain';
 import { chart, kpi, previousOf, type Body, type Context } from './figure-parts';
 import { LEADER_STAT } from './repository';
-import { gameAnalysis, teamPerformance } from './team-figures';
+import { gameAnalysis } from './game-figures';
+import { teamPerformance } from './team-figures';
 
 export type { Body, Context } from './figure-parts';
 

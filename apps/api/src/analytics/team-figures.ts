@@ -1,15 +1,8 @@
-// Team performance and game analysis: one league's games in its sport's units (points, runs, goals). A record
+// Team performance: one league's records and scoring in its sport's units (points, runs, goals). A record
 // counts for "best" (and the top 10, home and scoring notes) only with half a full schedule of the window's games:
 // in a week or a month half the most any team played in it; in a season or a year half a full season of the league
 // (at least); all time half the most any team has played. A 6-0 run through a tournament is no best record.
-import {
-  countOf,
-  formatCount,
-  formatFixed,
-  formatPercentValue,
-  formatRate,
-  formatRecord,
-} from '@trophy-room/domain';
+import { countOf, formatFixed, formatPercentValue, formatRate, formatRecord } from '@trophy-room/domain';
 import {
   bucketName,
   chart,
@@ -22,7 +15,7 @@ import {
   type Context,
 } from './figure-parts';
 import type { TeamRecord } from './repository';
-import { closeMargin, MARGIN_BOUNDS, marginBands, scoringTitle } from './scoring';
+import { MARGIN_BOUNDS, scoringTitle } from './scoring';
 
 /**
  * The records that qualify (best first, as given): at least half the full schedule — the most games any team
@@ -172,115 +165,6 @@ export async function teamPerformance(c: Context): Promise<Body> {
         home_win_pct: round(t.home_win_pct),
         pf: round(t.pf),
         pa: round(t.pa),
-      })),
-    },
-  };
-}
-
-export async function gameAnalysis(c: Context): Promise<Body> {
-  const { repo, scope, periods } = c;
-  const s = scoringIn(c);
-  const bands = marginBands(s);
-  const [{ summary: now, buckets, margins }, before] = await Promise.all([
-    repo.profile(periods.current, scope, c.bucket, MARGIN_BOUNDS[s]),
-    previousOf(c, (w) => repo.summary(w, scope)),
-  ]);
-  const close = margins.filter((m) => m.band <= 1).reduce((n, m) => n + m.games, 0);
-  const busiest = [...buckets].sort((a, b) => b.games - a.games)[0];
-  // Baseball's sources never mark extra innings: a rate of 0 would be a figure the data does not support.
-  const extra = c.league.sport_slug === 'baseball';
-  return {
-    games: now.games,
-    note: now.games ? null : noGames(c),
-    kpis: [
-      kpi('games', 'Games', 'number', now.games, before?.games, 'Finished games in the timeframe'),
-      kpi(
-        `total-${s}`,
-        `Total ${s} per game`,
-        'number',
-        now.total,
-        before?.total,
-        `Both teams’ ${s} together`,
-      ),
-      extra
-        ? kpi(
-            'overtime-rate',
-            'Extra-inning rate',
-            'percent',
-            null,
-            null,
-            'Extra innings are not in our sources',
-          )
-        : kpi(
-            'overtime-rate',
-            'Overtime rate',
-            'percent',
-            now.overtime,
-            before?.overtime,
-            'Share of games the source marks as going to overtime (not every season’s source marks it)',
-          ),
-      kpi(
-        'playoff-games',
-        'Playoff games',
-        'number',
-        now.playoffs,
-        before?.playoffs,
-        'Postseason games in the timeframe',
-      ),
-    ],
-    charts: [
-      chart(
-        'margins',
-        'Margin of victory',
-        'bar',
-        `Margin (${s})`,
-        'Games',
-        margins.map((m) => ({ label: bands[m.band], value: m.games })),
-      ),
-      chart(
-        'games-trend',
-        'Games over time',
-        'line',
-        bucketName[c.bucket],
-        'Games',
-        buckets.map((b) => ({ label: b.label, value: b.games })),
-      ),
-    ],
-    insights:
-      now.games && busiest
-        ? [
-            {
-              title: 'Close games',
-              text: `${formatCount(close)} of ${formatCount(now.games)} games (${formatPercentValue((100 * close) / now.games)}) ended level or ${closeMargin(s)}.`,
-            },
-            { title: 'Busiest', text: `${busiest.label}: ${countOf(busiest.games, 'game')}.` },
-            now.attendance !== null
-              ? {
-                  title: 'Attendance',
-                  text: `${formatCount(Math.round(now.attendance))} per game where the source records it.`,
-                }
-              : { title: 'Postseason', text: `${countOf(now.playoffs, 'playoff game')} among them.` },
-          ]
-        : [],
-    report: {
-      title: `Games by ${bucketName[c.bucket].toLowerCase()}`,
-      columns: [
-        { key: 'period', label: bucketName[c.bucket], numeric: false },
-        { key: 'games', label: 'Games', numeric: true },
-        { key: 'total', label: `Total ${s} per game`, numeric: true },
-        { key: 'home_win', label: 'Home win %', numeric: true },
-        ...(extra ? [] : [{ key: 'overtime', label: 'Overtime %', numeric: true }]),
-        { key: 'playoffs', label: 'Playoff games', numeric: true },
-        { key: 'attendance', label: 'Attendance per game', numeric: true },
-      ],
-      rows: buckets.map((b) => ({
-        period: b.label,
-        games: b.games,
-        total: round(b.total),
-        home_win: round(b.home_win),
-        ...(extra ? {} : { overtime: round(b.overtime) }),
-        playoffs: b.playoffs,
-        attendance: b.attendance === null ? null : Math.round(b.attendance),
       })),
     },
   };
