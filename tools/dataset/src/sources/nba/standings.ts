@@ -97,18 +97,6 @@ export function addStandings(
           });
       }
     }
-    // Conference games behind (where the alignment is known).
-    const gb = new Map<string, number>();
-    const byConf = new Map<string, Line[]>();
-    for (const x of lines) {
-      const c = t.alignment(x.fr, start).conference;
-      if (c) byConf.set(c, [...(byConf.get(c) ?? []), x]);
-    }
-    for (const list of byConf.values()) {
-      const lead = [...list].sort((a, b) => b.w - b.l - (a.w - a.l))[0];
-      for (const x of list) gb.set(x.fr, (lead.w - x.w + (x.l - lead.l)) / 2);
-    }
-
     // Playoff outcome per team from complete series.
     const lastSeries = new Map<string, Series>();
     for (const s of series) for (const fr of [s.a, s.b]) lastSeries.set(fr, s);
@@ -161,7 +149,6 @@ export function addStandings(
         losses: x.l,
         ties: 0,
         win_percentage: seasonWinPercentage(LG, start, { wins: x.w, losses: x.l }),
-        games_behind: gb.get(s.franchise) ?? null,
         points_for: x.d?.pointsFor ?? int(tot?.pts),
         points_against: x.d?.pointsAgainst ?? null,
         home_record: x.d?.homeRecord ?? null,

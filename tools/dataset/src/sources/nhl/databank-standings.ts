@@ -1,7 +1,8 @@
 // Hockey Databank standings (Teams.csv, NHL rows 1917-18..2017-18): one TeamSeasonRecord per team-season, with
 // the playoff result its code names and the season's head coaches; the record text of each team-season.
+import { pointsPercentage } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
-import { compact, round3 } from '../../shared/json';
+import { compact } from '../../shared/json';
 import { int } from '../../shared/parse';
 import { DB, dbFile, recordText } from './common';
 import type { Coaches } from './databank-coaches';
@@ -60,7 +61,7 @@ export function databankStandings(
       isChampion: r.playoff === 'SC',
       headCoach: coaches.coachName(year, team),
       stats: compact({
-        ptsPct: gp && pts !== null ? round3(pts / (2 * gp)) : null,
+        ptsPct: pointsPercentage(pts, gp),
         sow: int(r.SoW),
         sol: int(r.SoL),
         pim: int(r.PIM),

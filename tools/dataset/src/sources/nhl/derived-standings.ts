@@ -1,8 +1,8 @@
 // Standings from the games: the home, away, division and conference records and streaks the databank lacks
 // (2010-11..2017-18, where the games agree with its record), and whole standings for the seasons after it.
+import { pointsPercentage } from '@trophy-room/domain';
 import { deriveRecords, type PlayedGame } from '../../derive';
 import type { BuildContext } from '../../model';
-import { round3 } from '../../shared/json';
 import { leagueSeasonLabel } from '../../shared/season';
 import { HREF, HSA, KAGGLE } from './common';
 import type { Franchises } from './franchises';
@@ -88,46 +88,15 @@ export function derivedStandings(
     ex(l);
   }
   const otKnown = !reg.some((g) => g.soUnknown);
-  // Division rank: points (points percentage in the curtailed 2019-20), then RW (ROW before 2019-20), ROW, wins.
+  // The rank is the history step's (src/history/standings.ts: the domain's NHL rules, RW and ROW from these stats).
   const rows = [...recs].map(([team, r]) => {
     const e = ex(team);
     const points = 2 * r.wins + r.otLosses;
-    return { team, r, e, points, ptsPct: points / (2 * r.gamesPlayed), div: fr.groupOf(year, team).division };
+    return { team, r, e, points, ptsPct: pointsPercentage(points, r.gamesPlayed) };
   });
-  const rankOf = new Map<string, number>();
-  const byDiv = new Map<string, typeof rows>();
-  for (const x of rows) {
-    const l = byDiv.get(x.div ?? '') ?? [];
-    l.push(x);
-    byDiv.set(x.div ?? '', l);
-  }
-  const keyOf = (x: (typeof rows)[number]) =>
-    year === 2018 ? [x.points, x.e.row, x.r.wins] : [x.points, x.e.rw, x.e.row, x.r.wins];
-  for (const [div, list] of byDiv) {
-    if (!div || !otKnown) continue;
-    list.sort((a, b) => {
-      const ka = keyOf(a);
-      const kb = keyOf(b);
-      for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
-      return a.team.localeCompare(b.team);
-    });
-    list.forEach((x, i) => {
-      const prev = list[i - 1];
-      if (prev && keyOf(prev).every((v, j) => v === keyOf(x)[j])) {
-        ctx.report({
-          source: gameSource(year),
-          file: `derived standings ${leagueSeasonLabel('nhl', year)}`,
-          problem: `${x.team} and ${prev.team} tied on every tiebreaker used; rank left unset`,
-        });
-        rankOf.set(x.team, NaN);
-        rankOf.set(prev.team, NaN);
-      } else rankOf.set(x.team, i + 1);
-    });
-  }
   return rows
     .sort((a, b) => a.team.localeCompare(b.team))
     .map(({ team, r, e, points, ptsPct }): TeamSeasonRecord => {
-      const rank = rankOf.get(team);
       const common = {
         team,
         year,
@@ -147,12 +116,11 @@ export function derivedStandings(
         losses: r.losses,
         otLosses: r.otLosses,
         points,
-        rank: rank && Number.isFinite(rank) ? rank : null,
         homeRecord: r.homeRecord,
         awayRecord: r.awayRecord,
         divisionRecord: r.divisionRecord,
         conferenceRecord: r.conferenceRecord,
-        stats: { ptsPct: round3(ptsPct), rw: e.rw, row: e.row, sow: e.sow, sol: e.sol },
+        stats: { ptsPct, rw: e.rw, row: e.row, sow: e.sow, sol: e.sol },
       };
     });
 }

@@ -3,8 +3,8 @@
 // from regulation losses, and 2020-21, whose game file scores only part of the season — and a check of the seasons
 // derived from complete game files (2018-19, 2021-22), where a disagreement is reported and the games' record kept.
 // GF and GA include the shootout-deciding goals, as the NHL counts them.
+import { pointsPercentage } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
-import { round3 } from '../../shared/json';
 import { int } from '../../shared/parse';
 import { leagueSeasonLabel } from '../../shared/season';
 import type { Franchises } from './franchises';
@@ -69,7 +69,7 @@ export function applyHockeyRefStandings(
           : null,
       goalsFor: int(r.GF),
       goalsAgainst: int(r.GA),
-      stats: { ptsPct: gp && pts !== null ? round3(pts / (2 * gp)) : null, rw: int(r.RW), row: int(r.ROW) },
+      stats: { ptsPct: pointsPercentage(pts, gp), rw: int(r.RW), row: int(r.ROW) },
       derived: false,
       source: HREF_STANDINGS,
     } satisfies Partial<TeamSeasonRecord>);

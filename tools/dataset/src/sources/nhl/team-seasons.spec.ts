@@ -35,7 +35,6 @@ describe('nhl: standings', () => {
       losses: 16,
       ot_losses: 4,
       points: 128,
-      rank: 1,
       derived_from_games: true,
     });
     expect(teamSeason(2022, 'BOS')).toMatchObject({
