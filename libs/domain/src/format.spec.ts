@@ -18,6 +18,9 @@ describe('formatters', () => {
     expect(formatRate(0)).toBe('.000');
     expect(formatRate(null)).toBe('—');
     expect(formatRate(2.857, 2)).toBe('2.86');
+    // On the digits as written, not the binary value (0.3665 is 0.36649999… in binary).
+    expect(formatRate(0.3665)).toBe('.367');
+    expect(formatPercent(0.5045)).toBe('50.5%');
   });
   it('writes percentages with one decimal', () => {
     expect(formatPercent(0.504)).toBe('50.4%');

@@ -8,23 +8,25 @@ export const MISSING = '—';
 const missing = (v: number | null | undefined): v is null | undefined =>
   v === null || v === undefined || !Number.isFinite(v);
 
-/** A rate with three decimals, without a leading zero below one: 0.647 → .647, 1 → 1.000 (win %, BA, SV%). */
+/**
+ * A rate with three decimals, without a leading zero below one: 0.647 → .647, 1 → 1.000 (win %, BA, SV%). Rounded on
+ * the digits as written (.3665 → .367), as every figure of ours is.
+ */
 export function formatRate(v: number | null | undefined, digits = 3): string {
   if (missing(v)) return MISSING;
-  const s = v.toFixed(digits);
-  return s.replace(/^(-?)0\./, '$1.');
+  return formatFixed(v, digits).replace(/^(-?)0\./, '$1.');
 }
 
 /** A share as a percentage: 0.504 → 50.4% (field-goal %, the quality report's shares). */
 export function formatPercent(v: number | null | undefined, digits = 1): string {
   if (missing(v)) return MISSING;
-  return `${(v * 100).toFixed(digits)}%`;
+  return `${formatFixed(Number((v * 100).toPrecision(12)), digits)}%`;
 }
 
 /** A value already in percent: 50.4 → 50.4%. */
 export function formatPercentValue(v: number | null | undefined, digits = 1): string {
   if (missing(v)) return MISSING;
-  return `${v.toFixed(digits)}%`;
+  return `${formatFixed(v, digits)}%`;
 }
 
 /** Innings pitched from outs, in thirds as box scores write them: 1445 outs → 481.2 (481⅔ innings). */
