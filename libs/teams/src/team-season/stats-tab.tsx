@@ -1,16 +1,14 @@
-// A season's figures as our sources have them: record, scoring for and against (per game too), finish, splits; the
+// A season's figures as our sources have them: record, scoring for and against (per game in the season's totals,
+// from the API), finish, splits; the
 // players' statistics (`players`, the roster's lines in sortable tables); then the franchise's championship wins and
 // years active. Says so when the season is not in our sources.
 import type { TeamStats } from '@trophy-room/contract';
-import { formatFixed, formatRate } from '@trophy-room/domain';
+import { formatGamesBehind, formatRate } from '@trophy-room/domain';
 import { InfoList } from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
 import { ordinal, recordText } from '../shared/team-format';
 import { NOT_IN_SOURCES } from './overview-tab';
 import { scoreUnit } from './season-totals';
-
-const perGame = (total: number | null, games: number | null) =>
-  total === null || !games ? null : formatFixed(total / games, 1);
 
 export interface StatsTabProps {
   stats: TeamStats;
@@ -38,10 +36,8 @@ export function StatsTab({ stats, sportSlug, groupName, players }: StatsTabProps
               ['Games', games],
               [`${unit} for`, s.points_for],
               [`${unit} against`, s.points_against],
-              [`${unit} for per game`, perGame(s.points_for, games)],
-              [`${unit} against per game`, perGame(s.points_against, games)],
               ['Finish', s.rank === null ? null : `${ordinal(s.rank)}${groupName ? ` in ${groupName}` : ''}`],
-              ['Games behind', s.games_behind],
+              ['Games behind', s.games_behind === null ? null : formatGamesBehind(s.games_behind)],
               ['Home', s.home_record],
               ['Away', s.away_record],
               ['Head coach', s.head_coach_name],
