@@ -1,7 +1,6 @@
 // A season's figures as our sources have them: record, scoring for and against (per game in the season's totals,
-// from the API), finish, splits; the
-// players' statistics (`players`, the roster's lines in sortable tables); then the franchise's championship wins and
-// years active. Says so when the season is not in our sources.
+// from the API), finish, splits; the players' statistics (`players`, the roster's lines in sortable tables); then the
+// franchise's championship wins and years active. Says so when the season is not in our sources.
 import type { TeamStats } from '@trophy-room/contract';
 import { formatGamesBehind, formatRate } from '@trophy-room/domain';
 import { InfoList } from '@trophy-room/ui-kit';
