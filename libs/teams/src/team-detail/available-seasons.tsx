@@ -37,19 +37,18 @@ export function AvailableSeasons({
       {years.length === 0 ? (
         <p className="text-slate-600">No seasons of this team are in our sources.</p>
       ) : (
-        // On a season page the grid scrolls within a few rows, so the tabs stay near the top.
+        // The grid flows in the page (no inner scroll box); on a season page, below its tabs, it is denser.
         <ul
           aria-label="Seasons"
-          // A scrolling list must be reachable by keyboard to scroll it.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={selected === null ? undefined : 0}
           // The links' look is set once here, not on each link: a franchise has up to 150 seasons.
           className={cn(
-            'grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2',
+            'grid gap-2',
+            selected === null
+              ? 'grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))]'
+              : 'grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))]',
             '[&_a]:flex [&_a]:min-h-11 [&_a]:flex-col [&_a]:rounded-lg [&_a]:border [&_a]:border-slate-200',
             '[&_a]:bg-white [&_a]:px-2 [&_a]:py-1.5 [&_a]:text-sm [&_a]:hover:border-primary-500',
             '[&_a]:aria-[current=page]:border-primary-700 [&_a]:aria-[current=page]:bg-primary-50',
-            selected !== null && 'max-h-44 overflow-y-auto p-0.5',
           )}
         >
           {years.map((y) => (
