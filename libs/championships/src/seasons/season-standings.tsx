@@ -38,7 +38,13 @@ function columnsFor(rows: Standing[]): DataColumn<Standing>[] {
       className: 'w-14',
     })),
     // The result as the sources title it, by era ("Won NFL Championship" in 1965, "Won Super Bowl" after).
-    { id: 'result', header: 'Result', value: (r) => r.playoff_result ?? (r.is_champion ? 'Champion' : '') },
+    // The last column takes the rest of the width, so the columns before it line up from table to table.
+    {
+      id: 'result',
+      header: 'Result',
+      value: (r) => r.playoff_result ?? (r.is_champion ? 'Champion' : ''),
+      className: 'w-full',
+    },
   ];
 }
 

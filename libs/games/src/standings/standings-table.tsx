@@ -72,6 +72,8 @@ function columns(
       id: 'details',
       header: 'Details',
       value: () => null,
+      // The last column takes the rest of the width, so the columns before it line up from table to table.
+      className: 'w-full',
       cell: (r) => (
         <button
           type="button"
