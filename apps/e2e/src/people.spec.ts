@@ -81,7 +81,7 @@ test('nba: a coach page shows the record by season with the titles', async ({ pa
   const table = page.getByRole('table', { name: 'Coaching record by season' });
   const w = await column(table, 'W');
   expect(w.cells.reduce((a, b) => a + b, 0)).toBe(w.career);
-  await expect(table.getByText('Champion')).toHaveCount(11);
+  await expect(table.getByText('Champion', { exact: true })).toHaveCount(11);
   // Whole or labelled partial: the sum of the seasons in our sources, said so.
   await expect(page.getByText('Record in Our Sources').locator('xpath=following-sibling::p')).toHaveText(
     `${w.career}-${(await column(table, 'L')).career}`,

@@ -18,7 +18,8 @@ export function LatestWeekNote({ base, shown, today }: { base: DayRange; shown: 
       role="note"
       className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700"
     >
-      No games {when(base, today)}; showing the latest week with games, {formatRange(shown.from, shown.to)}.
+      {/* One text node, so the server's HTML holds the sentence whole (no React text separators). */}
+      {`No games ${when(base, today)}; showing the latest week with games, ${formatRange(shown.from, shown.to)}.`}
     </p>
   );
 }

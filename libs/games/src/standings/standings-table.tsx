@@ -58,7 +58,8 @@ function columns(
       title: 'Rank (T: tied by every tie-breaker the sources hold)',
       value: (r) => (r.tied ? `T${r.rank}` : r.rank),
       cell: (r) => <RankMark rank={r.rank} tied={r.tied} />,
-      className: 'w-12',
+      // Wide enough for a shared rank ("T4"), so a table with one lines up with one without.
+      className: 'w-14',
     },
     ...figures,
     {
