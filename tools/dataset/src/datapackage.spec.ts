@@ -126,6 +126,9 @@ export function frictionlessErrors(pkg: unknown): string[] {
       const pk = keyFields(s.primaryKey);
       if (!pk || pk.some((k) => !fieldNames.has(k))) err(at, 'primaryKey names its fields');
     }
+    // The table-schema profile: foreignKeys, where given, is an array of at least one item.
+    if (s.foreignKeys !== undefined && (!Array.isArray(s.foreignKeys) || s.foreignKeys.length === 0))
+      err(at, 'foreignKeys: at least one item, or left out');
     for (const fk of (s.foreignKeys ?? []) as unknown[]) {
       const fields = isObj(fk) ? keyFields(fk.fields) : null;
       const ref = isObj(fk) && isObj(fk.reference) ? fk.reference : null;

@@ -110,11 +110,18 @@ export function dataPackage({ tables, sources, dataAsOf }: PackageInput) {
           fields: columns.map(field),
           missingValues: [''],
           primaryKey: ['id'],
-          foreignKeys: columns
-            .filter((c) => c.references)
-            .map((c) => ({ fields: [c.name], reference: { resource: c.references!, fields: ['id'] } })),
+          // Left out where a table references none: the table-schema profile asks for at least one item.
+          ...foreignKeys(columns),
         },
       };
     }),
   };
+}
+
+/** A table's foreign keys, or nothing when it has none. */
+function foreignKeys(columns: { name: string; references?: string }[]) {
+  const keys = columns
+    .filter((c) => c.references)
+    .map((c) => ({ fields: [c.name], reference: { resource: c.references!, fields: ['id'] } }));
+  return keys.length ? { foreignKeys: keys } : {};
 }
