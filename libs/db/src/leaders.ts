@@ -21,24 +21,25 @@ import {
   ZERO,
 } from './decimal';
 import { eachPgCsvRecord, parsePgCsv } from './csv';
+import type { LeaderStatRow } from './leader-catalogue';
 import { PlayerTotals } from './player-totals';
 
-/** A row of leader_stats with its numerics as text (read with ::text, so their scale is kept). */
-export interface LeaderStat {
-  id: number;
-  league: string;
-  num: string[];
-  num_less: string[];
-  scale: string;
-  den: string[] | null;
-  qual: string[] | null;
-  qual_scale: string;
-  season_per_game: string | null;
-  season_min: string | null;
-  career_min: string | null;
-  ascending: boolean;
-  except_pos: string | null;
-}
+/** A row of leader_stats as the derivation reads it back (numerics as text, so their scale is kept), with its id. */
+export type LeaderStat = { id: number } & Pick<
+  LeaderStatRow,
+  | 'league'
+  | 'num'
+  | 'num_less'
+  | 'scale'
+  | 'den'
+  | 'qual'
+  | 'qual_scale'
+  | 'season_per_game'
+  | 'season_min'
+  | 'career_min'
+  | 'ascending'
+  | 'except_pos'
+>;
 
 /** The SQL that reads the catalogue in the shape deriveLeaders takes. */
 export const leaderStatsSql = `SELECT id, league, num, num_less, scale::text AS scale, den, qual,
