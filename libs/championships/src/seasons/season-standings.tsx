@@ -34,7 +34,6 @@ function columnsFor(rows: Standing[]): DataColumn<Standing>[] {
       ...standingsColumnHead(col, sport),
       value: (r) => standingsCellValue(col, r),
       cell: (r) => standingsCellText(col, r),
-      numeric: col !== 'div' && col !== 'conf' && col !== 'streak',
       className: 'w-14',
     })),
     // The result as the sources title it, by era ("Won NFL Championship" in 1965, "Won Super Bowl" after).

@@ -28,8 +28,11 @@ const SCORE: Record<string, [string, string, string]> = {
   hockey: ['GF', 'GA', 'Goal'],
 };
 
-/** A column's header and its meaning (the header's title) in a sport. */
-export function standingsColumnHead(col: StandingsColumn, sport: string): { header: string; title: string } {
+/** A column's header, its meaning (the header's title) in a sport, and whether it holds a figure (right-aligned). */
+export function standingsColumnHead(
+  col: StandingsColumn,
+  sport: string,
+): { header: string; title: string; numeric: boolean } {
   const [forAbbr, againstAbbr, noun] = SCORE[sport] ?? ['PF', 'PA', 'Point'];
   const scored = noun === 'Run' ? ['Runs scored', 'Runs allowed'] : [`${noun}s for`, `${noun}s against`];
   const heads: Record<StandingsColumn, [string, string]> = {
@@ -50,7 +53,7 @@ export function standingsColumnHead(col: StandingsColumn, sport: string): { head
     streak: ['STRK', "Streak at the table's date"],
   };
   const [header, title] = heads[col];
-  return { header, title };
+  return { header, title, numeric: col !== 'div' && col !== 'conf' && col !== 'streak' };
 }
 
 const diff = (r: StandingsRow) =>

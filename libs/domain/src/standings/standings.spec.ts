@@ -135,8 +135,13 @@ describe('standings columns', () => {
     streak: 'W3',
   };
   it('names each column in its sport', () => {
-    expect(standingsColumnHead('pf', 'hockey')).toEqual({ header: 'GF', title: 'Goals for' });
-    expect(standingsColumnHead('pa', 'baseball')).toEqual({ header: 'RA', title: 'Runs allowed' });
+    expect(standingsColumnHead('pf', 'hockey')).toEqual({ header: 'GF', title: 'Goals for', numeric: true });
+    expect(standingsColumnHead('pa', 'baseball')).toEqual({
+      header: 'RA',
+      title: 'Runs allowed',
+      numeric: true,
+    });
+    expect(standingsColumnHead('div', 'football').numeric).toBe(false);
     expect(standingsColumnHead('diff', 'football').title).toBe('Point differential');
   });
   it('prints each figure once, by the domain formatters', () => {

@@ -41,7 +41,6 @@ function columns(
     ...standingsColumnHead(col, sport),
     value: (r) => standingsCellValue(col, r),
     cell: (r) => standingsCellText(col, r),
-    numeric: col !== 'div' && col !== 'conf' && col !== 'streak',
     className: 'w-14',
   }));
   const all: DataColumn<Standing>[] = [
