@@ -24,7 +24,9 @@ describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))('standings in the
   for (const ts of table('team_seasons')) {
     if (int(ts.wins) === null || int(ts.losses) === null) continue;
     const key = `${ts.season_id}|${ts.conference_id}|${ts.division_id}`;
-    tables.set(key, [...(tables.get(key) ?? []), ts]);
+    const rows = tables.get(key);
+    if (rows) rows.push(ts);
+    else tables.set(key, [ts]);
   }
   const rulesOf = (seasonId: string) => {
     const season = seasons.get(seasonId)!;
@@ -83,6 +85,22 @@ describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))('standings in the
       }
     }
     report('games behind not from the table leader', wrong);
+  });
+
+  it("marks every team of a season's postseason series as a playoff team", () => {
+    const marked = new Set(
+      table('team_seasons')
+        .filter((r) => r.playoff_position === 'playoffs' || r.playoff_position === 'champion')
+        .map((r) => `${r.season_id}|${r.team_id}`),
+    );
+    const wrong: string[] = [];
+    for (const s of table('postseason_series'))
+      for (const team of [s.winner_team_id, s.loser_team_id])
+        if (team && !marked.has(`${s.season_id}|${team}`))
+          wrong.push(
+            `team ${team} season ${s.season_id}: in the ${s.round_name || s.round} series, not marked`,
+          );
+    report('postseason series teams not marked', wrong);
   });
 
   it('gives NHL points by the season points system', () => {

@@ -63,7 +63,9 @@ export function rankStandings(ctx: BuildContext): number {
       postseason: row.playoff_position === 'playoffs' || row.playoff_position === 'champion',
       source_rank: num(row.rank),
     };
-    tables.set(key, [...(tables.get(key) ?? []), entry]);
+    const rows = tables.get(key);
+    if (rows) rows.push(entry);
+    else tables.set(key, [entry]);
   }
   for (const [key, entries] of tables) {
     const [seasonKey] = key.split('|');
