@@ -547,6 +547,103 @@ export const slugRedirects = pgTable(
   },
 );
 
+export const figureCoverage = pgTable(
+  'figure_coverage',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    league_id: integer('league_id').references(() => leagues.id),
+    figure: text('figure'),
+    source_id: integer('source_id').references(() => sources.id),
+    first_year: integer('first_year'),
+    last_year: integer('last_year'),
+    seasons: jsonb('seasons').$type<Json>(),
+    note: text('note'),
+  },
+  (t) => [
+    index('figure_coverage_league_id_idx').on(t.league_id),
+  ],
+);
+
+export const figureChecks = pgTable(
+  'figure_checks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    league_id: integer('league_id').references(() => leagues.id),
+    figure: text('figure'),
+    name: text('name'),
+    rule: text('rule'),
+    compared: integer('compared'),
+    agreed: integer('agreed'),
+    disagreements: integer('disagreements'),
+    explained: integer('explained'),
+  },
+  (t) => [
+    index('figure_checks_league_id_idx').on(t.league_id),
+  ],
+);
+
+export const reconciliations = pgTable(
+  'reconciliations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    league_id: integer('league_id').references(() => leagues.id),
+    figure: text('figure'),
+    subject: text('subject'),
+    label: text('label'),
+    claims: jsonb('claims').$type<Json>(),
+    chosen_source_id: integer('chosen_source_id').references(() => sources.id),
+    chosen_value: text('chosen_value'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('reconciliations_league_id_idx').on(t.league_id),
+  ],
+);
+
+export const nullAudit = pgTable(
+  'null_audit',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    league_id: integer('league_id').references(() => leagues.id),
+    table_name: text('table_name'),
+    field: text('field'),
+    era: text('era'),
+    first_year: integer('first_year'),
+    last_year: integer('last_year'),
+    rows: integer('rows'),
+    empty: integer('empty'),
+    note: text('note'),
+  },
+  (t) => [
+    index('null_audit_league_id_idx').on(t.league_id),
+  ],
+);
+
+export const teamMeetings = pgTable(
+  'team_meetings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    league_id: integer('league_id').references(() => leagues.id),
+    season_id: integer('season_id').references(() => seasons.id),
+    team_id: integer('team_id').references(() => teams.id),
+    opponent_id: integer('opponent_id').references(() => teams.id),
+    games: integer('games'),
+    wins: integer('wins'),
+    losses: integer('losses'),
+    ties: integer('ties'),
+    ot_losses: integer('ot_losses'),
+    points_for: integer('points_for'),
+    points_against: integer('points_against'),
+    is_postseason: boolean('is_postseason'),
+    source_id: integer('source_id').references(() => sources.id),
+  },
+  (t) => [
+    index('team_meetings_league_id_idx').on(t.league_id),
+    index('team_meetings_season_id_idx').on(t.season_id),
+    index('team_meetings_team_id_idx').on(t.team_id),
+  ],
+);
+
 /** Every table, keyed by its SQL name. */
 export const tablesByName = {
   sources: sources,
@@ -572,6 +669,11 @@ export const tablesByName = {
   awards: awards,
   postseason_series: postseasonSeries,
   slug_redirects: slugRedirects,
+  figure_coverage: figureCoverage,
+  figure_checks: figureChecks,
+  reconciliations: reconciliations,
+  null_audit: nullAudit,
+  team_meetings: teamMeetings,
 } as const;
 
 /** Bulk-load order: referenced tables first. */
@@ -599,6 +701,11 @@ export const loadOrder = [
   'awards',
   'postseason_series',
   'slug_redirects',
+  'figure_coverage',
+  'figure_checks',
+  'reconciliations',
+  'null_audit',
+  'team_meetings',
 ] as const;
 
 export type TableName = (typeof loadOrder)[number];

@@ -358,6 +358,86 @@ export const tables = {
     new_slug: 'text',
     reason: 'text',
   },
+  /**
+   * The coverage model: for one league, one figure (a stat group of the players' lines, coaches' records, team-season
+   * venues, head-to-head meetings …) and one source, the seasons (start years) that source holds it for. A figure of
+   * a person, team or pair is partial when the subject's span reaches beyond its seasons. (Added by migration 0026.)
+   */
+  figure_coverage: {
+    league: 'ref:leagues',
+    figure: 'text',
+    source: 'ref:sources',
+    first_year: 'int',
+    last_year: 'int',
+    seasons: 'json',
+    note: 'text',
+  },
+  /**
+   * The reconciliation report, one row per league and figure two or more sources give: how many subjects were
+   * compared, how many agreed, disagreed, and how many disagreements have a stated reason; rule is the written
+   * precedence. (Added by migration 0026.)
+   */
+  figure_checks: {
+    league: 'ref:leagues',
+    figure: 'text',
+    name: 'text',
+    rule: 'text',
+    compared: 'int',
+    agreed: 'int',
+    disagreements: 'int',
+    explained: 'int',
+  },
+  /**
+   * Every disagreement between sources over one figure of one subject: the values each source gives (claims: a list
+   * of {source, value, note}), the value kept by the figure's precedence and its source, and the stated reason
+   * (null when none is known). (Added by migration 0026.)
+   */
+  reconciliations: {
+    league: 'ref:leagues',
+    figure: 'text',
+    subject: 'text',
+    label: 'text',
+    claims: 'json',
+    chosen_source: 'ref:sources',
+    chosen_value: 'text',
+    reason: 'text',
+  },
+  /**
+   * The null audit: for a field a page shows (table and column), in one league and era (first to last season start
+   * year), how many rows there are and how many leave it empty; note says why where no source holds it.
+   * (Added by migration 0026.)
+   */
+  null_audit: {
+    league: 'ref:leagues',
+    table_name: 'text',
+    field: 'text',
+    era: 'text',
+    first_year: 'int',
+    last_year: 'int',
+    rows: 'int',
+    empty: 'int',
+    note: 'text',
+  },
+  /**
+   * Meetings of two teams in one season where the source gives their totals rather than the games (the Hockey
+   * Databank's TeamVsTeam): games, wins, losses, ties and overtime losses of team against opponent, and the goals
+   * or runs for and against. One row per ordered pair. (Added by migration 0026.)
+   */
+  team_meetings: {
+    league: 'ref:leagues',
+    season: 'ref:seasons',
+    team: 'ref:teams',
+    opponent: 'ref:teams',
+    games: 'int',
+    wins: 'int',
+    losses: 'int',
+    ties: 'int',
+    ot_losses: 'int',
+    points_for: 'int',
+    points_against: 'int',
+    is_postseason: 'bool',
+    source: 'ref:sources',
+  },
 } as const;
 
 export type TableName = keyof typeof tables;

@@ -4,6 +4,9 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { BuildContext, Row, SourceModule, TableName } from './model';
 import { tables } from './model';
+import { ClaimStore } from './pipeline/claims';
+import type { Product } from './pipeline/product';
+import { schedule } from './pipeline/schedule';
 
 export interface SourceIssue {
   source: string;
@@ -28,6 +31,8 @@ export function createContext(opts: { rawDir?: string; handDir?: string } = {}):
   for (const t of Object.keys(tables) as TableName[]) store.set(t, new Map());
   const issues: SourceIssue[] = [];
   const csvCache = new Map<string, Record<string, string>[]>();
+  const products = new Map<string, unknown>();
+  const claims = new ClaimStore();
 
   const ctx: Dataset = {
     rawDir,
@@ -57,6 +62,16 @@ export function createContext(opts: { rawDir?: string; handDir?: string } = {}):
       }
       return rows;
     },
+    give(product, value) {
+      if (products.has(product.name)) throw new Error(`${product.name} was given twice`);
+      products.set(product.name, value);
+    },
+    need<T>(product: Product<T>): T {
+      if (!products.has(product.name)) throw new Error(`${product.name} is needed before any step gave it`);
+      return products.get(product.name) as T;
+    },
+    claim: (c) => claims.add(c),
+    claims: () => claims,
     rows: (table) => [...store.get(table)!.values()] as Row<typeof table>[],
     issues: () => issues,
   };
@@ -74,6 +89,13 @@ function dedupeHeader(header: string[]): string[] {
   });
 }
 
-export function runModules(ctx: BuildContext, modules: SourceModule[]): void {
-  for (const m of modules) m.build(ctx);
+/** Runs one step: its sources rows first (once each), then build(). */
+export function runModule(ctx: BuildContext, m: SourceModule): void {
+  for (const row of m.sources ?? []) if (!ctx.has('sources', row.key)) ctx.add('sources', row);
+  m.build(ctx);
+}
+
+/** Runs the steps in the scheduler's order. */
+export function runModules(ctx: BuildContext, modules: readonly SourceModule[]): void {
+  for (const m of schedule(modules)) runModule(ctx, m);
 }

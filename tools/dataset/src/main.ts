@@ -1,7 +1,9 @@
-// Builds the dataset: runs the source modules in a fixed order, then writes data/ (see write.ts).
+// Builds the dataset: runs the steps in the scheduler's order (each after the givers of what it needs), then writes
+// data/ (see write.ts).
 // Usage: npx tsx tools/dataset/src/main.ts [--out <dir>] [--only nfl,nba] [--skip college]
 import { resolve } from 'node:path';
-import { createContext, runModules } from './context';
+import { createContext, runModule } from './context';
+import { schedule } from './pipeline/schedule';
 import { publishedSlugs } from './history/published-slugs';
 import type { SourceModule } from './model';
 import { registry } from './sources/registry';
@@ -44,9 +46,9 @@ async function main(argv: string[]) {
   const { modules, missing } = await loadModules(list(arg('--only')), list(arg('--skip')) ?? []);
   if (missing.length) console.log(`no module builds: ${missing.join(', ')}`);
   const ctx = createContext();
-  for (const m of modules) {
+  for (const m of schedule(modules)) {
     const t0 = performance.now();
-    runModules(ctx, [m]);
+    runModule(ctx, m);
     console.log(`module ${m.name.padEnd(16)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   const t0 = performance.now();

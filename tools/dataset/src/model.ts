@@ -5,6 +5,8 @@
 // the database schema is generated from it and libs/db must not depend on this tool; it is re-exported here under
 // the same names, so source modules keep importing everything from '../model'.
 import { tables, type Cell, type TableName } from '@trophy-room/db/tables';
+import type { Claim, ClaimStore } from './pipeline/claims';
+import type { Product } from './pipeline/product';
 
 export { tables } from '@trophy-room/db/tables';
 export type { Cell, ColumnKind, Json, TableName } from '@trophy-room/db/tables';
@@ -60,17 +62,30 @@ export interface BuildContext {
   report(issue: { source: string; file: string; line?: number; problem: string }): void;
   /** Parse a CSV file (path relative to rawDir or absolute) into header-keyed records. */
   readCsv(path: string): Record<string, string>[];
+  /** Hand a value product to the steps that need it (once per product). */
+  give<T>(product: Product<T>, value: T): void;
+  /** A value product an earlier step gave (the scheduler runs its giver first); throws when none did. */
+  need<T>(product: Product<T>): T;
+  /** One source's value of a figure another source also gives (see pipeline/claims.ts). */
+  claim(claim: Claim): void;
+  /** Every claim so far, by figure (for the reconciliation step). */
+  claims(): ClaimStore;
 }
 
 /**
- * A source module, the one shape every league module has: its name (for --only/--skip), the leagues whose rows it
- * adds (none for core and history), and build(), which adds its sources rows first and then everything it knows.
- * Modules are registered, in the order they run, in src/sources/registry.ts.
+ * A step of the pipeline, the one shape every module has: its name (for --only/--skip), the leagues whose rows it
+ * adds (none for core, history and the cross-league checks), the sources rows it reads (added once, before build),
+ * what it needs and what it gives (./pipeline/product.ts), and build(). The steps are listed in
+ * src/sources/registry.ts; the scheduler (./pipeline/schedule.ts) runs each after the givers of what it needs.
  */
 export interface SourceModule {
   name: string;
   leagues: readonly League[];
   /** A name --only/--skip also accept for a set of modules ('college': football, baseball and hockey). */
   group?: string;
+  /** The sources rows of the files it reads: the one way a sources row is added. */
+  sources?: readonly Row<'sources'>[];
+  needs?: readonly Product[];
+  gives?: readonly Product[];
   build(ctx: BuildContext): void;
 }

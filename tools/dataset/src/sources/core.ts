@@ -1,5 +1,6 @@
 // The fixed frame every other module hangs from: sports, levels, the eight leagues, and the project's own source.
 import { leagueSports, type League, type SourceModule } from '../model';
+import { coreProducts } from '../pipeline/tables';
 
 const leagues: [League, string, string][] = [
   ['nfl', 'National Football League', 'NFL'],
@@ -15,6 +16,7 @@ const leagues: [League, string, string][] = [
 export const core: SourceModule = {
   name: 'core',
   leagues: [],
+  gives: coreProducts,
   build(ctx) {
     ctx.add('sources', {
       key: 'trophy-room',

@@ -10,6 +10,8 @@ import { addCoverageNotes } from '../history/season-coverage';
 import { addSlugRedirects } from '../history/slug-redirects';
 import { rankStandings } from '../history/standings';
 import type { BuildContext, SourceModule } from '../model';
+import { pass, table } from '../pipeline/product';
+import { leagueProducts } from '../pipeline/tables';
 
 /** The latest date a league's data reaches: its newest final game or championship final. */
 export function setDataAsOf(ctx: BuildContext): void {
@@ -29,6 +31,8 @@ export function setDataAsOf(ctx: BuildContext): void {
 export const history: SourceModule = {
   name: 'history',
   leagues: [],
+  needs: leagueProducts,
+  gives: [pass('history'), table('slug_redirects')],
   build(ctx) {
     finishChampionships(ctx);
     addChampionSeasons(ctx);

@@ -1,6 +1,6 @@
-// The one list of source modules, in the order they run: core first (sports, levels, leagues), then one module per
-// league, and history last (the cross-league rules over every result).
-// Every module has the same shape (SourceModule in ../model.ts); add a new one here.
+// Every step of the pipeline. The order here does not matter for correctness: the scheduler (../pipeline/schedule.ts)
+// runs each step after the givers of what it needs; ties keep this order, so the build stays deterministic.
+// Adding a source is adding its module and listing it here.
 import type { SourceModule } from '../model';
 import { core } from './core';
 import { history } from './history';

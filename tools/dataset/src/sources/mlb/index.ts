@@ -23,10 +23,13 @@ import { addStandings } from './lahman-standings';
 import { loadVenueNames, reportUnnamed } from './venue-names';
 import { addVenues, parkKeys } from './venues';
 import { addWorldSeries, readHandSeries } from './world-series';
+import { coreProducts, leagueProducts } from '../../pipeline/tables';
 
 export const mlb: SourceModule = {
   name: 'mlb',
   leagues: ['mlb'],
+  needs: coreProducts,
+  gives: leagueProducts,
   build(ctx) {
     addSources(ctx);
     const lahman = loadTeams(ctx);

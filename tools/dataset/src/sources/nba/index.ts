@@ -13,10 +13,13 @@ import { addRosterEntries, readRosters } from './rosters';
 import { addSources } from './sources';
 import { addStandings } from './standings';
 import { addTeams } from './teams';
+import { coreProducts, leagueProducts } from '../../pipeline/tables';
 
 export const nba: SourceModule = {
   name: 'nba',
   leagues: ['nba'],
+  needs: coreProducts,
+  gives: leagueProducts,
   build(ctx) {
     addSources(ctx);
     const teams = addTeams(ctx);

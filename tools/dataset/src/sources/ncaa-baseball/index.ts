@@ -5,10 +5,13 @@ import { identityYears, loadSchools } from '../../shared/college';
 import { Pending } from '../../shared/pending';
 import { addMcws } from './mcws';
 import { L, addTeamSeasons } from './team-seasons';
+import { coreProducts, leagueProducts } from '../../pipeline/tables';
 
 export const ncaaBaseball: SourceModule = {
   name: L,
   leagues: [L],
+  needs: coreProducts,
+  gives: leagueProducts,
   group: 'college',
   build(ctx) {
     const p = new Pending();

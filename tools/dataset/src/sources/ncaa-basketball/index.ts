@@ -10,10 +10,13 @@ import { addSeasons } from './seasons';
 import { addTeamSeasons } from './sr-team-seasons';
 import { addConferences, addTeams, loadTeams } from './teams';
 import { addTorvikTeamSeasons } from './torvik-team-seasons';
+import { coreProducts, leagueProducts } from '../../pipeline/tables';
 
 export const ncaaBasketball: SourceModule = {
   name: 'ncaa-basketball',
   leagues: ['ncaa-basketball'],
+  needs: coreProducts,
+  gives: leagueProducts,
   build(ctx) {
     addSources(ctx);
     const teams = loadTeams(ctx);

@@ -11,10 +11,13 @@ import { addSnapshotCoaches } from './coaches-snapshot';
 import { L, addSources } from './sources';
 import { addStadiums } from './stadiums';
 import { addTeamSeasons } from './team-seasons';
+import { coreProducts, leagueProducts } from '../../pipeline/tables';
 
 export const ncaaFootball: SourceModule = {
   name: L,
   leagues: [L],
+  needs: coreProducts,
+  gives: leagueProducts,
   group: 'college',
   build(ctx) {
     const p = new Pending();

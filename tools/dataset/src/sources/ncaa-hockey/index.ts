@@ -5,10 +5,13 @@ import { identityYears, loadSchools } from '../../shared/college';
 import { Pending } from '../../shared/pending';
 import { addChnGames } from './chn-games';
 import { FROZEN_FOUR, L, addFrozenFour } from './frozen-four';
+import { coreProducts, leagueProducts } from '../../pipeline/tables';
 
 export const ncaaHockey: SourceModule = {
   name: L,
   leagues: [L],
+  needs: coreProducts,
+  gives: leagueProducts,
   group: 'college',
   build(ctx) {
     const p = new Pending();

@@ -32,6 +32,7 @@ import { addHomeVenues, addSeasonsAndStandings } from './team-seasons';
 import { buildTeams } from './teams';
 import { PRO_VENUES } from './us-pro-venues';
 import { buildVenues } from './venues';
+import { coreProducts, leagueProducts } from '../../pipeline/tables';
 
 /** Every source the NFL reads (its sources row). */
 const SOURCES = [
@@ -95,4 +96,10 @@ export function buildNfl(ctx: BuildContext, opts: { players?: boolean } = {}): v
   });
 }
 
-export const nfl: SourceModule = { name: 'nfl', leagues: ['nfl'], build: (ctx) => buildNfl(ctx) };
+export const nfl: SourceModule = {
+  name: 'nfl',
+  leagues: ['nfl'],
+  needs: coreProducts,
+  gives: leagueProducts,
+  build: (ctx) => buildNfl(ctx),
+};

@@ -37,6 +37,7 @@ import { addSeasons } from './seasons';
 import { addStanleyCup } from './stanley-cup';
 import { addTeamSeasons, type TeamSeasonRecord } from './team-seasons';
 import * as venues from './venues';
+import { coreProducts, leagueProducts } from '../../pipeline/tables';
 
 function addHandSource(ctx: BuildContext) {
   ctx.add('sources', {
@@ -71,6 +72,8 @@ function markPlayoffs(
 export const nhl: SourceModule = {
   name: 'nhl',
   leagues: ['nhl'],
+  needs: coreProducts,
+  gives: leagueProducts,
   build(ctx) {
     for (const add of [databank.addSource, kaggle.addSource, hockeyStatsApp.addSource, hockeyRef.addSource])
       add(ctx);

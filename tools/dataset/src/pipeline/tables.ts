@@ -1,0 +1,14 @@
+// The table products the league steps give and the cross-league steps need, named once.
+import { tableNames, type TableName } from '../model';
+import { table } from './product';
+
+/** The frame core writes: every league row hangs from it. */
+export const CORE_TABLES: readonly TableName[] = ['sources', 'sports', 'levels', 'leagues'];
+
+/** The tables a league's steps add rows to (everything but the frame and the cross-league redirects). */
+export const LEAGUE_TABLES: readonly TableName[] = tableNames.filter(
+  (t) => !CORE_TABLES.includes(t) && t !== 'slug_redirects',
+);
+
+export const coreProducts = CORE_TABLES.map(table);
+export const leagueProducts = LEAGUE_TABLES.map(table);
