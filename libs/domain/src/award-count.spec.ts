@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { allStarSelections, mvpAwards } from './award-count';
+
+const named = (...names: string[]) => names.map((name) => ({ name }));
+
+describe('award counts, each award by itself', () => {
+  it('counts only the regular-season MVP: never a Finals, series, All-Star Game or other MVP', () => {
+    const nba = named(
+      'NBA Most Valuable Player',
+      'NBA Finals Most Valuable Player',
+      'NBA Most Valuable Player',
+    );
+    expect(mvpAwards('nba', nba)).toBe(2);
+    const mlb = named(
+      'Most Valuable Player',
+      'World Series MVP',
+      'ALCS MVP',
+      'All-Star Game MVP',
+      'TSN Guide MVP',
+    );
+    expect(mvpAwards('mlb', mlb)).toBe(1);
+    expect(mvpAwards('nhl', named('Hart Memorial Trophy', 'Conn Smythe Trophy'))).toBe(1);
+  });
+
+  it('null where the sources hold no such award (the NFL MVP; a Super Bowl MVP is not one)', () => {
+    expect(mvpAwards('nfl', named('Super Bowl MVP'))).toBeNull();
+    expect(mvpAwards('ncaa-football', [])).toBeNull();
+  });
+
+  it("counts only the league's All-Star selections: not The Sporting News' or Baseball Magazine's lists", () => {
+    expect(allStarSelections('nba', named('NBA All-Star', 'All-NBA First Team', 'NBA All-Star'), null)).toBe(
+      2,
+    );
+    expect(allStarSelections('mlb', named('TSN All-Star', 'Baseball Magazine All-Star'), null)).toBeNull();
+    expect(allStarSelections('nhl', named('NHL First All-Star Team'), null)).toBeNull();
+    expect(allStarSelections('nfl', [], 14)).toBe(14);
+  });
+});
