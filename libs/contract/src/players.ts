@@ -4,9 +4,9 @@ import { pageProperties, SearchParam, siteFilterProperties, SlugParam } from './
 import { LeagueRef, LevelRef, SportRef } from './core';
 import { Award, FigureSpan, Person, PersonTeam, SeasonLink } from './person';
 import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str, StringEnum } from './schema';
-import { PLAYER_STATUSES } from './values';
+import { PLAYER_STATUSES, TITLE_CREDITS } from './values';
 
-export { PLAYER_STATUSES, type PlayerStatus } from './values';
+export { PLAYER_STATUSES, TITLE_CREDITS, type PlayerStatus, type TitleCredit } from './values';
 
 /** Career totals; keys beyond the three counts depend on the sport (e.g. points, rebounds, home_runs). */
 export const CareerStats = Type.Object(
@@ -50,8 +50,15 @@ const playerProperties = {
   stats_span: FigureSpan,
   awards: Type.Array(Award),
   championships_won: Int({ minimum: 0 }),
-  all_star_selections: Int({ minimum: 0 }),
-  mvp_awards: Int({ minimum: 0 }),
+  all_star_selections: NInt({
+    description:
+      "The league's All-Star Game selections (NFL: Pro Bowls) only, never another list; null where the sources hold none.",
+  }),
+  mvp_awards: NInt({
+    description:
+      "The league's regular-season MVP award only (MLB MVP, NBA MVP, Hart Trophy), never a Finals, series or game MVP; " +
+      'null where the sources hold none (the NFL).',
+  }),
   is_active: Bool(),
   hall_of_fame: Bool(),
   bats: NStr(),
@@ -73,12 +80,17 @@ export const PlayerSeasonLine = Obj({
 });
 export type PlayerSeasonLine = Static<typeof PlayerSeasonLine>;
 
-/** A championship the player's team won in a season he played for it. */
+/** A championship credited to the player by the title-credit rule (@trophy-room/domain's title-credit). */
 export const PlayerTitle = Obj({
   season: SeasonLink,
   team: Obj({ id: Int(), slug: Str(), name: Str({ description: 'As named that season.' }) }),
   title_year: Int({
     description: "The title's year under the one rule (basketball and hockey: the year the season ends).",
+  }),
+  credited_by: StringEnum(TITLE_CREDITS, {
+    description:
+      'The rule that credited it: postseason (he appeared for the champion in that postseason) or roster (the ' +
+      'sources have no postseason lines for the champion: the champion was his last team that season).',
   }),
 });
 export type PlayerTitle = Static<typeof PlayerTitle>;

@@ -11,6 +11,10 @@ export const MAX_PAGE_SIZE = 500;
 /** Slugs per page of a slug list (sitemaps read every page of a site in a few calls). */
 export const SLUG_PAGE_SIZE = 10_000;
 
+/** The rule that credited a player's title (the rules themselves: @trophy-room/domain's title-credit). */
+export const TITLE_CREDITS = ['postseason', 'roster'] as const;
+export type TitleCredit = (typeof TITLE_CREDITS)[number];
+
 /** The player status filter: injured is offered, but no source records injuries. */
 export const PLAYER_STATUSES = ['active', 'inactive', 'injured', 'retired'] as const;
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];

@@ -12,7 +12,7 @@ import type {
   PlayerSeasonLine,
   SportRef,
 } from '@trophy-room/contract';
-import { winPercentageAcross } from '@trophy-room/domain';
+import { allStarSelections, mvpAwards, winPercentageAcross } from '@trophy-room/domain';
 import { careerStats } from './career-stats';
 
 interface Scoped {
@@ -103,8 +103,6 @@ export function playerSpan(r: PlayerRow): FigureSpan {
   };
 }
 
-const count = (awards: Award[], re: RegExp) => awards.filter((a) => re.test(a.name)).length;
-
 export function toPlayer(r: PlayerRow): Player {
   const h = r.person.height_inches;
   const career = careerStats({
@@ -143,8 +141,9 @@ export function toPlayer(r: PlayerRow): Player {
     stats_span: playerSpan(r),
     awards: r.awards,
     championships_won: r.championships_won,
-    all_star_selections: Math.max(count(r.awards, /all-star$|^nba all-star|pro bowl/i), proBowls),
-    mvp_awards: count(r.awards, /most valuable player|\bmvp\b|hart memorial/i),
+    // Each award counted by itself (@trophy-room/domain's award-count): null where the sources hold no such award.
+    all_star_selections: allStarSelections(r.league.slug, r.awards, proBowls),
+    mvp_awards: mvpAwards(r.league.slug, r.awards),
     is_active: r.is_active,
     hall_of_fame: r.hall_of_fame,
     bats: r.bats,

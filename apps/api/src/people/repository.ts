@@ -11,7 +11,7 @@ import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql
 import type { CoachSeasonLine, CoachStatus, PlayerStatus, PlayerTitle } from '@trophy-room/contract';
 import type { CoachRow, PlayerRow, PlayerSeasonRow } from './mappers';
 import { awardsOf, personJson, seasonIds, teamJson } from './sql';
-import { coachTeamSeasons, playerTeamSeasons, titlesOf } from '../shared/titles';
+import { coachTeamSeasons, playerTitlesOf, titlesOf } from '../shared/titles';
 
 export interface PeopleFilter extends Scope {
   search?: string;
@@ -65,7 +65,7 @@ const playerDetails = (ids: string) => `WITH
   sp AS (SELECT player_id, min(start_year) AS first_year, max(start_year) AS last_year, count(DISTINCT s_id)::int AS n,
       (array_agg(source_id ORDER BY start_year DESC))[1] AS last_source
     FROM lines WHERE NOT post AND s_id IS NOT NULL GROUP BY player_id),
-  titles AS (SELECT owner_id, count(*)::int AS n FROM (${titlesOf(playerTeamSeasons(ids))}) t GROUP BY owner_id),
+  titles AS (SELECT owner_id, count(*)::int AS n FROM (${playerTitlesOf(ids)}) t GROUP BY owner_id),
   aw AS (${awardsOf(`SELECT person_id FROM players WHERE id = ANY(${ids})`)})
 SELECT pl.id, pl.slug, ${personJson()} AS person, pl.jersey_number, pl.primary_position, ${scopeColumns()},
   ${teamJson('ct')} AS current_team, pl.first_year, pl.last_year, pl.draft_year, pl.draft_round, pl.draft_pick,
@@ -232,12 +232,13 @@ export class PeopleRepository {
     );
   }
 
-  /** The championships his team won in seasons he played for it (stat line or roster): the ledger's, once a season. */
+  /** The ledger's championships credited to him by the title-credit rule, once a season, each naming its rule. */
   playerTitles(playerId: number): Promise<PlayerTitle[]> {
     return this.sql.query<PlayerTitle>(
       `SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
-              json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')}) AS team, w.title_year
-         FROM (${titlesOf(playerTeamSeasons('ARRAY[$1::int]'))}) w JOIN seasons s ON s.id = w.season_id JOIN teams t ON t.id = w.team_id
+              json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')}) AS team, w.title_year,
+              w.credited_by
+         FROM (${playerTitlesOf('ARRAY[$1::int]')}) w JOIN seasons s ON s.id = w.season_id JOIN teams t ON t.id = w.team_id
         ORDER BY s.start_year`,
       [playerId],
     );

@@ -1,8 +1,9 @@
 // The one title ledger: championship results, each season counted once per league, as a team's titles are counted
 // (an NFL Championship and the Super Bowl of the same season are one title; the label is the result's title year,
 // set by the one rule of @trophy-room/domain). A person's titles are the ledger's seasons won by a team-season he was
-// part of: a player's stat lines and roster rows, a coach's stints. Set-based: the titles of a whole page of people
+// part of: a player's by the title-credit rule of @trophy-room/domain, a coach's stints. Set-based: the titles of a whole page of people
 // at once (one pass over the results), not a lookup per person.
+import { TITLE_CREDITS } from '@trophy-room/domain';
 import { titleYear } from './sql';
 
 /**
@@ -16,10 +17,30 @@ export const titlesOf = (ownerTeamSeasons: string) =>
     WHERE r.season_id IS NOT NULL AND r.vacated_note IS NULL
     ORDER BY o.owner_id, r.season_id, r.id`;
 
-/** The (owner_id, season_id, team_id) rows of the players (SQL for an int[] of their ids): stat lines and roster rows. */
-export const playerTeamSeasons = (playerIds: string) =>
-  `SELECT ps.player_id AS owner_id, ps.season_id, ps.team_id FROM player_seasons ps WHERE ps.player_id = ANY(${playerIds})
-   UNION SELECT re.player_id, re.season_id, re.team_id FROM roster_entries re WHERE re.player_id = ANY(${playerIds})`;
+/**
+ * SQL: one row per player and title — owner_id, season_id, team_id, title_year, credited_by — for the players (SQL
+ * for an int[] of their ids), by the title-credit rule of @trophy-room/domain: a postseason line with the champion
+ * that season; or, where the sources hold no postseason line for the champion's team-season, the champion as his
+ * last team of that season (his last stint; a roster row when he has no line that season).
+ */
+export const playerTitlesOf = (playerIds: string) => {
+  const [postseason, roster] = TITLE_CREDITS.map((c) => `'${c}'`);
+  const credits = `SELECT ps.player_id AS owner_id, ps.season_id, ps.team_id, ${postseason} AS credited_by
+      FROM player_seasons ps WHERE ps.player_id = ANY(${playerIds}) AND ps.is_postseason
+    UNION SELECT * FROM (SELECT DISTINCT ON (ps.player_id, ps.season_id) ps.player_id, ps.season_id, ps.team_id, ${roster}
+      FROM player_seasons ps WHERE ps.player_id = ANY(${playerIds}) AND NOT ps.is_postseason
+     ORDER BY ps.player_id, ps.season_id, ps.stint DESC) last_team
+    UNION SELECT re.player_id, re.season_id, re.team_id, ${roster} FROM roster_entries re
+     WHERE re.player_id = ANY(${playerIds}) AND NOT EXISTS (SELECT 1 FROM player_seasons ps
+       WHERE ps.player_id = re.player_id AND ps.season_id = re.season_id AND NOT ps.is_postseason)`;
+  return `SELECT DISTINCT ON (o.owner_id, r.season_id) o.owner_id, r.season_id, r.winner_team_id AS team_id,
+      ${titleYear} AS title_year, o.credited_by
+     FROM championship_results r JOIN (${credits}) o ON o.season_id = r.season_id AND o.team_id = r.winner_team_id
+    WHERE r.season_id IS NOT NULL AND r.vacated_note IS NULL
+      AND (o.credited_by = ${postseason} OR NOT EXISTS (SELECT 1 FROM player_seasons q
+        WHERE q.season_id = r.season_id AND q.team_id = r.winner_team_id AND q.is_postseason))
+    ORDER BY o.owner_id, r.season_id, r.id`;
+};
 
 /**
  * The (owner_id, season_id, team_id) rows of the coaches (SQL for an int[] of their ids): their stints with a team —

@@ -69,8 +69,9 @@ export default function PlayerDetailPage() {
                     p.draft_team?.name ?? (p.draft_year ? NA : 'Undrafted or not in our sources'),
                   ],
                   ['Championships', p.championships_won],
-                  ['All-Star Selections', p.all_star_selections],
-                  ['MVP Awards', p.mvp_awards],
+                  // Each counts one award only; null: the sources hold none for this league.
+                  ['All-Star Selections', p.all_star_selections ?? 'Not in our sources'],
+                  ['MVP Awards', p.mvp_awards ?? 'Not in our sources'],
                   ...(p.bats ? [['Bats', p.bats] as [string, string]] : []),
                   ...(p.throws ? [['Throws', p.throws] as [string, string]] : []),
                   ...(p.shoots ? [['Shoots', p.shoots] as [string, string]] : []),

@@ -1,7 +1,7 @@
 // Awards and championships won, each linking to its season; awards grouped by season, each linking to its award.
 import type { Award, PlayerDetail } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
-import { titleYear, type TitleYearSport } from '@trophy-room/domain';
+import { TITLE_CREDITS, titleCreditText, titleYear, type TitleYearSport } from '@trophy-room/domain';
 import { Link } from 'react-router-dom';
 
 const link = 'text-primary-700 hover:underline';
@@ -22,6 +22,9 @@ function bySeason(awards: Award[]) {
 }
 
 export function PlayerHonours({ player: p }: { player: PlayerDetail }) {
+  // The rules that credited his titles, said once under the list; with two, the roster-credited ones are starred.
+  const credits = TITLE_CREDITS.filter((c) => p.titles.some((t) => t.credited_by === c));
+  const starred = credits.length > 1;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section
@@ -47,10 +50,17 @@ export function PlayerHonours({ player: p }: { player: PlayerDetail }) {
                 <Link to={paths.team(t.team.slug, t.season.start_year)} className={link}>
                   {t.team.name}
                 </Link>
+                {starred && t.credited_by === 'roster' && '*'}
               </li>
             ))}
           </ul>
         )}
+        {credits.map((c) => (
+          <p key={c} className="mt-2 text-xs text-slate-500">
+            {starred && c === 'roster' ? '* ' : 'Credited: '}
+            {titleCreditText[c]}.
+          </p>
+        ))}
       </section>
       <section aria-labelledby="awards" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="awards" className="text-lg font-semibold text-slate-900">

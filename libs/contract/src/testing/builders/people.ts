@@ -107,6 +107,7 @@ export function aPlayerDetail(overrides: Partial<PlayerDetail> = {}): PlayerDeta
         season: { slug: 'nba-2019-20', name: '2019-20 NBA Season', start_year: 2019 },
         team: { id: 40, slug: 'los-angeles-lakers', name: 'Los Angeles Lakers' },
         title_year: 2020,
+        credited_by: 'roster',
       },
     ],
     ...overrides,
