@@ -66,6 +66,14 @@ export const LeaderParams = Obj({
       description: "A rate's qualifying minimum (e.g. plate appearances) instead of the rule",
     }),
   ),
+  include: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description:
+        "Leagues the league's records leave out, to include (comma-separated): na, the National Association " +
+        '(1871–75), which MLB does not count. Another value: 400.',
+    }),
+  ),
 });
 export type LeaderParams = Static<typeof LeaderParams>;
 
@@ -108,6 +116,17 @@ export const LeaderCoverage = Obj({
 });
 export type LeaderCoverage = Static<typeof LeaderCoverage>;
 
+/** A league the list leaves out by its league's rule (the National Association in MLB's records). */
+export const LeaderExcluded = Obj({
+  key: Str({ description: 'What `include` names to include it' }),
+  name: Str(),
+  abbreviation: Str(),
+  first_year: Int(),
+  last_year: Int(),
+  rule: Str({ description: 'The rule, with its source' }),
+});
+export type LeaderExcluded = Static<typeof LeaderExcluded>;
+
 export const LeaderList = Obj({
   league: LeagueRef,
   sport: Str({ description: 'Sport slug' }),
@@ -121,6 +140,9 @@ export const LeaderList = Obj({
   top: Int(),
   min: NNum({ description: 'The qualifying minimum applied (career total, or per season)' }),
   coverage: LeaderCoverage,
+  excluded: Type.Array(LeaderExcluded, {
+    description: 'The leagues left out of this list by the league’s rule (include them with `include`)',
+  }),
   results: Type.Array(LeaderRow),
 });
 export type LeaderList = Static<typeof LeaderList>;

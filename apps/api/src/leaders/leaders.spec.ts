@@ -188,11 +188,22 @@ describe('GET /api/leaders/{stat}/', () => {
       ['min=1', 'min'],
       ['league=xfl', 'league'],
       ['team=nowhere-fc', 'team'],
+      ['include=nl', 'include'],
+      ['include=na,xx', 'include'],
     ]) {
       const res = await get(app, `/api/leaders/home-runs/?${q}`);
       expect(res.status, q).toBe(400);
       expect((res.body as { detail: string }).detail, q).toContain(name);
     }
+  });
+});
+
+describe('league scope: the National Association left out of MLB records unless included', () => {
+  it('accepts include=na; the fixture has no NA season, so nothing is excluded and the lists are the same', async () => {
+    const a = await list('home-runs/?league=mlb&view=season');
+    const b = await list('home-runs/?league=mlb&view=season&include=na');
+    expect(a.excluded).toEqual([]);
+    expect(b.results).toEqual(a.results);
   });
 });
 

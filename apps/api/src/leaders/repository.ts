@@ -38,6 +38,8 @@ export interface ListQuery {
   top: number;
   /** The qualifying minimum of a rate (career total, or a season's total when per season); null: the rule's. */
   min: number | null;
+  /** Seasons the league's records leave out (the National Association's in MLB's: @trophy-room/domain's league-scope). */
+  excludedSeasons: number[];
 }
 
 export interface LeaderDbRow {
@@ -101,10 +103,12 @@ export class LeadersRepository {
     const [stat$, post$] = [p.add(stat.id), p.add(q.postseason)];
     const key = (a: string) => `${a}.stat_id = ${stat$} AND ${a}.is_postseason = ${post$}`;
     const min = q.min === null ? null : `${p.add(q.min)}::numeric`;
-    const years = (col: string) =>
+    const excluded = q.excludedSeasons.length ? p.add(q.excludedSeasons) : null;
+    const years = (col: string, season: string) =>
       [
         q.from !== undefined ? ` AND ${col} >= ${p.add(q.from)}` : '',
         q.to !== undefined ? ` AND ${col} <= ${p.add(q.to)}` : '',
+        excluded ? ` AND ${season} <> ALL(${excluded}::int[])` : '',
       ].join('');
     /** The stored value, or with a minimum of the reader's the rate recomputed from the sums. */
     const valueOf = (a: string) =>
@@ -114,14 +118,17 @@ export class LeadersRepository {
     const active = (a: string) =>
       q.view === 'active' ? `JOIN players pa ON pa.id = ${a}.player_id AND pa.is_active` : '';
     let ranked: string;
-    if (q.view !== 'season' && q.from === undefined && q.to === undefined && q.teamId === undefined) {
+    // leader_careers sums every season: a list leaving some out (an era, a team, excluded leagues) sums the lines —
+    // but for active players, whose careers never reach an excluded league's seasons.
+    const narrowed = q.from !== undefined || q.to !== undefined || q.teamId !== undefined;
+    if (q.view !== 'season' && !narrowed && (!excluded || q.view === 'active')) {
       ranked = `SELECT c.player_id, ${valueOf('c')} AS value, NULL::int AS season_id, c.first_year, c.last_year, c.seasons,
           c.qual
         FROM leader_careers c ${active('c')} WHERE ${key('c')}`;
     } else if (q.view === 'season' && q.teamId === undefined) {
       ranked = `SELECT s.player_id, ${valueOf('s')} AS value, s.season_id, s.start_year AS first_year,
           s.start_year AS last_year, 1 AS seasons, s.qual
-        FROM leader_seasons s WHERE ${key('s')}${years('s.start_year')}`;
+        FROM leader_seasons s WHERE ${key('s')}${years('s.start_year', 's.season_id')}`;
     } else {
       const season = q.view === 'season';
       const team = q.teamId !== undefined ? ` AND l.team_id = ${p.add(q.teamId)}` : '';
@@ -141,7 +148,7 @@ export class LeadersRepository {
           MIN(l.start_year) AS first_year, MAX(l.start_year) AS last_year, count(DISTINCT l.season_id)::int AS seasons,
           SUM(l.qual) AS qual
         FROM leader_lines l ${active('l')}
-        WHERE ${key('l')}${years('l.start_year')}${team}
+        WHERE ${key('l')}${years('l.start_year', 'l.season_id')}${team}
         GROUP BY l.player_id${season ? ', l.season_id' : ''}`;
     }
     const top$ = p.add(q.top);
@@ -182,6 +189,7 @@ export class LeadersRepository {
     if (q.from !== undefined) where.push(`l.start_year >= ${p.add(q.from)}`);
     if (q.to !== undefined) where.push(`l.start_year <= ${p.add(q.to)}`);
     if (q.teamId !== undefined) where.push(`l.team_id = ${p.add(q.teamId)}`);
+    if (q.excludedSeasons.length) where.push(`l.season_id <> ALL(${p.add(q.excludedSeasons)}::int[])`);
     const season = q.view === 'season';
     if (season) where.push(`l.season_id = ANY(${p.add(keys.map((k) => k.season_id))}::int[])`);
     return this.sql.query(
@@ -207,6 +215,25 @@ export class LeadersRepository {
         ORDER BY c.start_year, src.name`,
       [stat.id, postseason],
       { fixedJoinOrder: true },
+    );
+  }
+
+  /**
+   * The league's seasons the excluded leagues' teams played in (conferences.slug), without a team of another: the
+   * seasons its records leave out.
+   */
+  async excludedSeasons(
+    leagueId: number,
+    conferences: string[],
+  ): Promise<{ id: number; start_year: number }[]> {
+    if (!conferences.length) return [];
+    return this.sql.query(
+      `SELECT s.id, s.start_year FROM seasons s
+        WHERE s.league_id = $1 AND EXISTS (SELECT 1 FROM team_seasons ts WHERE ts.season_id = s.id)
+          AND NOT EXISTS (SELECT 1 FROM team_seasons ts LEFT JOIN conferences c ON c.id = ts.conference_id
+                           WHERE ts.season_id = s.id AND (c.slug IS NULL OR c.slug <> ALL($2::text[])))
+        ORDER BY s.start_year`,
+      [leagueId, conferences],
     );
   }
 

@@ -1,6 +1,7 @@
 // /api/leaders/: the ranked stats of the site's leagues, a stat's leaders, and a player's figures that rank.
 import { endpoints, type LeaderParams, type LeaderRow } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
+import { excludedLeagues, type ExcludedLeague } from '@trophy-room/domain';
 import { badRequest, notFound } from '../http/errors';
 import { notFoundOrMoved } from '../http/moved';
 import { endpoint } from '../http/route';
@@ -67,6 +68,18 @@ export async function leaderRoutes(app: FastifyInstance) {
         if (!t) throw badRequest(`team '${q.team}' is not a team of the ${stat.league_abbreviation}`);
         team = t;
       }
+      // The leagues its records leave out unless included (the National Association in MLB's), and their seasons.
+      let excluded: ExcludedLeague[];
+      try {
+        excluded = excludedLeagues(stat.league, q.include);
+      } catch (e) {
+        throw badRequest((e as Error).message);
+      }
+      const excludedSeasons = await app.repos.leaders.excludedSeasons(
+        stat.league_id,
+        excluded.map((x) => x.conference),
+      );
+      const excludedYears = new Set(excludedSeasons.map((s) => s.start_year));
       const phase = q.phase ?? 'regular';
       const list: ListQuery = {
         stat,
@@ -77,6 +90,7 @@ export async function leaderRoutes(app: FastifyInstance) {
         teamId: team?.id,
         top: q.top ?? 50,
         min: q.min ?? null,
+        excludedSeasons: excludedSeasons.map((s) => s.id),
       };
       const [found, coverage, years] = await Promise.all([
         app.repos.leaders.list(list),
@@ -113,7 +127,20 @@ export async function leaderRoutes(app: FastifyInstance) {
           team: team ? { slug: team.slug, name: team.name } : null,
           top: list.top,
           min: q.min ?? null,
-          coverage: coverageOf(coverage, years),
+          coverage: coverageOf(
+            coverage.filter((c) => !excludedYears.has(c.start_year)),
+            years.filter((y) => !excludedYears.has(y)),
+          ),
+          excluded: excluded
+            .filter(() => excludedSeasons.length > 0)
+            .map(({ key, name, abbreviation, first_year, last_year, rule }) => ({
+              key,
+              name,
+              abbreviation,
+              first_year,
+              last_year,
+              rule,
+            })),
           results,
         },
       };

@@ -59,6 +59,7 @@ export const aLeaderList = (o: Partial<LeaderList> = {}): LeaderList => ({
     missing_years: [],
     sources: [{ name: 'Lahman Baseball Database', first_year: 1871, last_year: 2024, note: null }],
   },
+  excluded: [],
   results: [aLeaderRow()],
   ...o,
 });
