@@ -16,8 +16,12 @@ test('MLB: career home runs — Bonds 762 first, Aaron 755 second; the coverage 
   await expect(rows(page).nth(1)).toContainText('762');
   await expect(rows(page).nth(2)).toContainText('Hank Aaron');
   await expect(rows(page).nth(2)).toContainText('755');
+  // MLB's records leave out the National Association (1871–75): the lines counted start in 1876.
   await expect(page.getByRole('complementary', { name: 'Coverage' })).toContainText(
-    'MLB seasons 1871 to 2024',
+    'MLB seasons 1876 to 2024',
+  );
+  await expect(page.getByRole('complementary', { name: 'Coverage' })).toContainText(
+    'MLB does not count the National Association (1871–75)',
   );
   await rows(page).nth(1).getByRole('link', { name: 'Barry Bonds' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Barry Bonds' })).toBeVisible();

@@ -1,5 +1,6 @@
 // Above a leader table: which seasons the stat's lines cover and from which source, when a season is missing, and,
-// when the lines stop before the league's latest season, that active leaders are as of the last season they hold.
+// when the lines stop before the league's latest season, that active leaders are as of the last season they hold;
+// and the leagues the list leaves out by its league's rule (the National Association in MLB's).
 import type { LeaderList } from '@trophy-room/contract';
 import { seasonLabel } from '@trophy-room/season-context';
 
@@ -21,6 +22,9 @@ export function CoverageNote({ list }: { list: LeaderList }) {
           ` (${c.sources.map((s) => `${s.name}, ${label(s.first_year)}–${label(s.last_year)}`).join('; ')})`}
         .
       </p>
+      {list.excluded.map((x) => (
+        <p key={x.key}>{x.rule}</p>
+      ))}
       {c.missing_years.length > 0 && (
         <p>
           No lines for {c.missing_years.map(label).join(', ')}: figures spanning those seasons leave them out.

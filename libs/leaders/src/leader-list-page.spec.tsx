@@ -57,6 +57,28 @@ describe('LeaderListPage', () => {
     expect(note).toHaveTextContent('active leaders are as of 2024');
   });
 
+  it('says which league the list leaves out by its league’s rule', async () => {
+    const rule = 'MLB does not count the National Association (1871–75) as a major league.';
+    server.use(
+      mockApi.data('leaderList', () => ({
+        ...careerHomeRuns,
+        excluded: [
+          {
+            key: 'na',
+            name: 'National Association',
+            abbreviation: 'NA',
+            first_year: 1871,
+            last_year: 1875,
+            rule,
+          },
+        ],
+      })),
+      ...leaderHandlers.success,
+    );
+    open();
+    expect(await screen.findByRole('complementary', { name: 'Coverage' })).toHaveTextContent(rule);
+  });
+
   it('a filter changes the URL and the request', async () => {
     const asked: string[] = [];
     // The first handler of a server.use() list that matches answers.

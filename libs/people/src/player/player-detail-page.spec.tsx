@@ -152,6 +152,10 @@ describe('PlayerDetailPage', () => {
     open();
     expect(await screen.findByRole('link', { name: '2020' })).toHaveAttribute('href', '/seasons/nba-2019-20');
     expect(screen.getByRole('link', { name: '2012-13 NBA' })).toHaveAttribute('href', '/seasons/nba-2012-13');
+    // The rule that credited his title, said once under the list.
+    expect(
+      screen.getByText(/Credited: On the champion’s roster at the end of that season/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'NBA Most Valuable Player' })).toHaveAttribute(
       'href',
       '/awards/nba-most-valuable-player',
