@@ -2,6 +2,7 @@
 // (not the database): the order, ties sharing a rank, single seasons summing a traded player's stints, the team
 // filter, coverage, a player's ranks, and the bad requests (400 naming the parameter, 404 for a stat not ranked).
 import type { DataEnvelope, LeaderLeague, LeaderList, PlayerRank } from '@trophy-room/contract';
+import { EXCLUDED_LEAGUES } from '@trophy-room/domain';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -204,6 +205,11 @@ describe('league scope: the National Association left out of MLB records unless 
     const b = await list('home-runs/?league=mlb&view=season&include=na');
     expect(a.excluded).toEqual([]);
     expect(b.results).toEqual(a.results);
+  });
+
+  it("marks each league left out by a conference the dataset has (the pipeline's lgID NA)", () => {
+    const slugs = new Set(csv('conferences').map((c) => c.slug));
+    for (const x of EXCLUDED_LEAGUES) expect(slugs.has(x.conference), x.conference).toBe(true);
   });
 });
 
