@@ -55,3 +55,12 @@ export { formatStat, inningsOfOuts, roundStat, statDigits, statNumber } from './
 export { qualifierText } from './stats/qualifier-text';
 export { isRate, readKey, statValue, sumKeys, sumLines, type StatLine } from './stats/value';
 export type { SportStats, StatDef, StatFormat, StatFormula, StatQualifier, StatSport } from './stats/types';
+export {
+  NBA_TIEBREAKER,
+  isNcaaRegionOf,
+  kaggleRegionNames,
+  nbaLoneGameIsTiebreaker,
+  nbaRoundName,
+  ncaaRegionNames,
+  type RoundPosition,
+} from './postseason-rounds';
