@@ -5,7 +5,7 @@ import type { SourceModule } from '../model';
 import { core } from './core';
 import { history } from './history';
 import { mlb } from './mlb';
-import { nba } from './nba';
+import { nbaSteps } from './nba';
 import { ncaaBaseball } from './ncaa-baseball';
 import { ncaaBasketball } from './ncaa-basketball';
 import { ncaaFootball } from './ncaa-football';
@@ -16,7 +16,7 @@ import { nhl } from './nhl';
 export const registry: readonly SourceModule[] = [
   core,
   nfl,
-  nba,
+  ...nbaSteps,
   mlb,
   nhl,
   ncaaBasketball,
