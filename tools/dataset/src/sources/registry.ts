@@ -7,7 +7,7 @@ import { history } from './history';
 import { mlb } from './mlb';
 import { nbaSteps } from './nba';
 import { ncaaBaseball } from './ncaa-baseball';
-import { ncaaBasketball } from './ncaa-basketball';
+import { ncaaBasketballSteps } from './ncaa-basketball';
 import { ncaaFootball } from './ncaa-football';
 import { ncaaHockey } from './ncaa-hockey';
 import { nfl } from './nfl';
@@ -19,7 +19,7 @@ export const registry: readonly SourceModule[] = [
   ...nbaSteps,
   mlb,
   nhl,
-  ncaaBasketball,
+  ...ncaaBasketballSteps,
   ncaaFootball,
   ncaaBaseball,
   ncaaHockey,
