@@ -7,18 +7,21 @@ import { parse } from 'csv-parse/sync';
 import { defaultHandDir } from '../context';
 import type { Row } from '../model';
 
+/** The rows of a hand file under hand/<folder>/, read as the build context reads a CSV. */
+export function readHandRows(folder: string, file: string): Record<string, string>[] {
+  return parse(readFileSync(join(defaultHandDir, folder, file), 'utf8'), {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as Record<string, string>[];
+}
+
 /** The distinct `source` texts of hand files under hand/<folder>/, sorted. */
 export function handReferences(folder: string, files: readonly string[]): string[] {
   const texts = new Set<string>();
-  for (const f of files) {
-    const rows = parse(readFileSync(join(defaultHandDir, folder, f), 'utf8'), {
-      columns: true,
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-    }) as Record<string, string>[];
-    for (const r of rows) if (r.source !== undefined) texts.add(r.source);
-  }
+  for (const f of files)
+    for (const r of readHandRows(folder, f)) if (r.source !== undefined) texts.add(r.source);
   return [...texts].sort();
 }
 

@@ -6,10 +6,10 @@ import { core } from './core';
 import { history } from './history';
 import { mlb } from './mlb';
 import { nbaSteps } from './nba';
-import { ncaaBaseball } from './ncaa-baseball';
+import { ncaaBaseballSteps } from './ncaa-baseball';
 import { ncaaBasketballSteps } from './ncaa-basketball';
-import { ncaaFootball } from './ncaa-football';
-import { ncaaHockey } from './ncaa-hockey';
+import { ncaaFootballSteps } from './ncaa-football';
+import { ncaaHockeySteps } from './ncaa-hockey';
 import { nfl } from './nfl';
 import { nhl } from './nhl';
 
@@ -20,8 +20,8 @@ export const registry: readonly SourceModule[] = [
   mlb,
   nhl,
   ...ncaaBasketballSteps,
-  ncaaFootball,
-  ncaaBaseball,
-  ncaaHockey,
+  ...ncaaFootballSteps,
+  ...ncaaBaseballSteps,
+  ...ncaaHockeySteps,
   history,
 ];
