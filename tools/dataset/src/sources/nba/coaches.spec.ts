@@ -21,4 +21,14 @@ describe('nba: coaches', () => {
     // A coach who played is the same person as the player.
     expect(get('coaches', 'nba:coach:bill-russell').person).toBe('nba:russebi01');
   });
+
+  it('gives a coach who played one page, and keeps namesakes apart', () => {
+    // Player-coach: Howie Schultz played for and coached Anderson in 1949-50 (Basketball-Reference schulho01).
+    expect(get('coaches', 'nba:coach:howie-schultz').person).toBe('nba:schulho01');
+    // Linked by hand/nba/coach_players.csv: the coach file's age is a year off the player's birth date.
+    expect(get('coaches', 'nba:coach:george-karl').person).toBe('nba:karlge01');
+    expect(get('coaches', 'nba:coach:joe-mullaney').person).toBe('nba:mullajo01');
+    // Mike Brown the coach (born 1970) is not Mike Brown the player (brownmi01, born 1963).
+    expect(get('coaches', 'nba:coach:mike-brown').person).toBe('nba:coach:mike-brown');
+  });
 });

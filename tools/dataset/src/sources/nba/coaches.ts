@@ -84,6 +84,7 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
     if (age !== null && (!firstAge.has(r.name) || firstAge.get(r.name)!.start > start))
       firstAge.set(r.name, { start, age });
   }
+  const playerOf = coachPlayers(ctx, t, p, rows);
   const stintNo = new Map<string, number>();
   rows.forEach((r, i) => {
     const start = Number(r.season.slice(0, 4));
@@ -98,7 +99,7 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
       return;
     }
     const fa = firstAge.get(r.name);
-    const coach = ensureCoach(r.name, fa?.start ?? start, fa?.age ?? null);
+    const coach = ensureCoach(r.name, fa?.start ?? start, fa?.age ?? null, playerOf.get(r.name) ?? null);
     const ts = `${m.franchise}:${start}`;
     const n = (stintNo.get(`${coach}:${ts}`) ?? 0) + 1;
     stintNo.set(`${coach}:${ts}`, n);
@@ -183,6 +184,42 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
 }
 
 const file2021 = 'nba_coaches_2021/coaches_by_season.csv';
+
+/**
+ * Coaches who are the same person as a player where the names agree but the coach file's age does not settle it:
+ * a player-coach (he played for the team the season he coached it: Howie Schultz, Anderson 1949-50), and the
+ * coaches hand/nba/coach_players.csv links to their player pages (the file's age a year off). Name -> person key.
+ */
+function coachPlayers(
+  ctx: BuildContext,
+  t: TeamsResult,
+  p: PeopleResult,
+  rows: Record<string, string>[],
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of rows) {
+    const start = Number(r.season.slice(0, 4));
+    const m = t.fr.lookup(r.team, start + 1);
+    if (!m || out.has(r.name)) continue;
+    const same = (p.byName.get(nameKey(r.name)) ?? []).filter((c) =>
+      p.teamsOf.get(`${c.pid}:${start + 1}`)?.includes(m.franchise),
+    );
+    if (same.length === 1) out.set(r.name, personKey(same[0].pid));
+  }
+  const file = join(ctx.handDir, 'nba/coach_players.csv');
+  ctx.readCsv(file).forEach((r, i) => {
+    const known = (p.byName.get(nameKey(r.coach)) ?? []).some((c) => c.pid === r.player_id);
+    if (known) out.set(r.coach, personKey(r.player_id));
+    else
+      ctx.report({
+        source: SRC.coaches,
+        file,
+        line: i + 2,
+        problem: `no player ${r.player_id} named ${r.coach}`,
+      });
+  });
+  return out;
+}
 
 /**
  * nba_coaches_2021 (Basketball-Reference coach pages, every coach of a team-season in order, full names, no W-L)
