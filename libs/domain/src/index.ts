@@ -66,3 +66,12 @@ export {
   type CountedLeague,
 } from './award-count';
 export { EXCLUDED_LEAGUES, INCLUDE_KEYS, excludedLeagues, type ExcludedLeague } from './league-scope';
+export {
+  NBA_TIEBREAKER,
+  isNcaaRegionOf,
+  kaggleRegionNames,
+  nbaLoneGameIsTiebreaker,
+  nbaRoundName,
+  ncaaRegionNames,
+  type RoundPosition,
+} from './postseason-rounds';

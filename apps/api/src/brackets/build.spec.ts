@@ -104,6 +104,29 @@ describe('drawBracket', () => {
     expect(first.top.bye).toBe(false);
   });
 
+  it('an NBA playoff of the 1950s: a tiebreaker before the bracket, then Division Finals and Finals', () => {
+    // 1956-57 West (Basketball-Reference NBA_1957.html): St. Louis won a tiebreaker, then its Division Final.
+    const b = drawBracket(
+      [
+        g('1957-03-16', 'Tiebreaker', 'stl', 'mnl', 114, 111),
+        g('1957-03-21', 'Division Finals', 'mnl', 'stl', 109, 118),
+        g('1957-03-22', 'Division Finals', 'stl', 'mnl', 106, 104),
+        g('1957-03-21', 'Division Finals', 'bos', 'syr', 108, 90),
+        g('1957-03-23', 'Division Finals', 'syr', 'bos', 80, 120),
+        g('1957-03-30', 'Finals', 'bos', 'stl', 123, 125),
+        g('1957-04-13', 'Finals', 'bos', 'stl', 125, 123),
+        g('1957-04-14', 'Finals', 'stl', 'bos', 100, 110),
+      ],
+      true,
+    );
+    expect(b.layout).toBe('tree');
+    expect(b.rounds.map((r) => [r.name, r.preliminary])).toEqual([
+      ['Tiebreaker', true],
+      ['Division Finals', false],
+      ['Finals', false],
+    ]);
+  });
+
   it('a third-place game sits beside the final as a consolation game', () => {
     const b = drawBracket(
       [

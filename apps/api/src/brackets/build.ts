@@ -52,8 +52,11 @@ export interface DrawnBracket {
   rounds: BracketRound[];
 }
 
-/** Games before the bracket proper: play-in, first four and opening-round games, the 2020 qualifying games. */
-const PRELIMINARY = /^(Play-In|First Four|Opening Round|Seeding Round Robin)$/;
+/**
+ * Games before the bracket proper: play-in, first four and opening-round games, the 2020 qualifying games, the
+ * NBA's tiebreakers for a playoff place before 1970-71.
+ */
+const PRELIMINARY = /^(Play-In|First Four|Opening Round|Seeding Round Robin|Tiebreaker)$/;
 
 /** Regional labels ("NCAA Tournament East Regional") share one column per stage; the region goes on the series. */
 const REGIONAL = /^(.*) (\S+) Regional$/;

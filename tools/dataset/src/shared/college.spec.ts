@@ -4,13 +4,13 @@ import { built } from '../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../context';
 import { core } from '../sources/core';
-import { ncaaBaseball } from '../sources/ncaa-baseball';
-import { ncaaFootball } from '../sources/ncaa-football';
-import { ncaaHockey } from '../sources/ncaa-hockey';
+import { ncaaBaseballSteps } from '../sources/ncaa-baseball';
+import { ncaaFootballSteps } from '../sources/ncaa-football';
+import { ncaaHockeySteps } from '../sources/ncaa-hockey';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, ncaaFootball, ncaaBaseball, ncaaHockey]);
+  ctx = built([core, ...ncaaFootballSteps, ...ncaaBaseballSteps, ...ncaaHockeySteps]);
 });
 
 describe('integrity', () => {

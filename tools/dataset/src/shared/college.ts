@@ -1,6 +1,7 @@
 // What the three college leagues built from hand-written champion lists share (football, baseball, hockey): the
 // hand files and their references, seasons, schools and their programmes, team-season merges, finals.
 import type { BuildContext, League, Row } from '../model';
+import { lazyRows, readHandRows } from './college-sources';
 import { readHand } from './hand';
 import { text } from './parse';
 import type { Pending } from './pending';
@@ -22,21 +23,48 @@ export const handPath = (file: string) => `tools/dataset/hand/college/${file}`;
 
 /**
  * A hand file's `source` column names the public reference a fact was checked against; each distinct reference
- * becomes one `sources` row keyed 'hand:<slug>'. Returns that key.
+ * is one `sources` row keyed 'hand:<slug>', which the step reading the file lists in its `sources`
+ * (collegeHandSources). Returns that key; a reference no step listed is reported and its row added, so no row
+ * points at a missing source.
  */
 export function handSource(ctx: BuildContext, reference: string): string {
-  const key = `hand:${slugify(reference)}`;
+  const key = handSourceKey(reference);
   if (!ctx.has('sources', key)) {
-    ctx.add('sources', {
-      key,
-      name: reference,
-      url: referenceUrls[reference] ?? null,
-      licence: 'Facts (not copyrightable); transcribed by hand',
-      attribution: `Checked against: ${reference}`,
-      notes: 'Hand-written facts under tools/dataset/hand/college/, one row per fact.',
+    ctx.report({
+      source: 'pipeline',
+      file: 'hand/college',
+      problem: `reference '${reference}' is in no step's sources`,
     });
+    ctx.add('sources', handSourceRow(reference));
   }
   return key;
+}
+
+const handSourceKey = (reference: string) => `hand:${slugify(reference)}`;
+
+const handSourceRow = (reference: string): Row<'sources'> => ({
+  key: handSourceKey(reference),
+  name: reference,
+  url: referenceUrls[reference] ?? null,
+  licence: 'Facts (not copyrightable); transcribed by hand',
+  attribution: `Checked against: ${reference}`,
+  notes: 'Hand-written facts under tools/dataset/hand/college/, one row per fact.',
+});
+
+/**
+ * The sources rows of hand files under hand/college/, known before build: each file's `source` texts (the
+ * fallback where a row names none) and the references the step names itself. Read once, when first asked for.
+ */
+export function collegeHandSources(
+  files: readonly [file: string, fallback: string][],
+  named: readonly string[] = [],
+): () => Row<'sources'>[] {
+  return lazyRows(() => {
+    const refs = new Set(named);
+    for (const [file, fallback] of files)
+      for (const r of readHandRows('college', file)) refs.add(text(r.source) ?? fallback);
+    return [...refs].sort().map(handSourceRow);
+  });
 }
 
 const referenceUrls: Record<string, string> = {

@@ -5,23 +5,23 @@ import type { SourceModule } from '../model';
 import { core } from './core';
 import { history } from './history';
 import { mlb } from './mlb';
-import { nba } from './nba';
-import { ncaaBaseball } from './ncaa-baseball';
-import { ncaaBasketball } from './ncaa-basketball';
-import { ncaaFootball } from './ncaa-football';
-import { ncaaHockey } from './ncaa-hockey';
+import { nbaSteps } from './nba';
+import { ncaaBaseballSteps } from './ncaa-baseball';
+import { ncaaBasketballSteps } from './ncaa-basketball';
+import { ncaaFootballSteps } from './ncaa-football';
+import { ncaaHockeySteps } from './ncaa-hockey';
 import { nfl } from './nfl';
 import { nhl } from './nhl';
 
 export const registry: readonly SourceModule[] = [
   core,
   nfl,
-  nba,
+  ...nbaSteps,
   mlb,
   nhl,
-  ncaaBasketball,
-  ncaaFootball,
-  ncaaBaseball,
-  ncaaHockey,
+  ...ncaaBasketballSteps,
+  ...ncaaFootballSteps,
+  ...ncaaBaseballSteps,
+  ...ncaaHockeySteps,
   history,
 ];

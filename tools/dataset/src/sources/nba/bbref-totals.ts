@@ -4,7 +4,9 @@
 // one player with one team that season, numbers his teams of a season in the order read and adds the line.
 import type { BuildContext, Json } from '../../model';
 import { int, num, text } from '../../shared/parse';
-import { BBREF, nameKey, personKey, seasonKey, teamKey } from './keys';
+import { claimAll } from '../../pipeline/claims';
+import { PLAYER_SEASON_POINTS } from './figures';
+import { BBREF, LG, nameKey, personKey, seasonKey, teamKey } from './keys';
 import { addPlayerSeason } from './player-seasons';
 import type { TeamsResult } from './teams';
 
@@ -152,6 +154,20 @@ export function addBbrefTotals(
       if (seasonEnd <= SNAPSHOT_LAST) {
         const before = snapshotPts.get(`${player}|${season}|${team}`);
         if (before !== undefined && before !== stats.pts) differ++;
+        if (before !== undefined)
+          claimAll(
+            ctx,
+            PLAYER_SEASON_POINTS,
+            {
+              league: LG,
+              key: `${player}|${season}|${team}`,
+              label: `${r.Player}, ${m.franchise} ${seasonEnd - 1}-${String(seasonEnd % 100).padStart(2, '0')}`,
+            },
+            [
+              { source: BBREF, value: before },
+              { source, value: typeof stats.pts === 'number' ? stats.pts : null },
+            ],
+          );
         return;
       }
       const { games, started } = reader.add(r, { pid, seasonEnd, franchise: m.franchise }, stats);

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { type TableName } from '../../model';
 import { core } from '../core';
-import { nba } from './index';
+import { nbaSteps } from './index';
 
 let ctx: Dataset;
 const get = <T extends TableName>(t: T, key: string) => must(ctx, t, key);
 
 beforeAll(() => {
-  ctx = built([core, nba]);
+  ctx = built([core, ...nbaSteps]);
 }, 120000);
 
 describe('nba: coaches', () => {
@@ -20,5 +20,15 @@ describe('nba: coaches', () => {
     expect(s).toMatchObject({ team: 'nba:CHI', wins: 72, losses: 10, playoff_wins: 15, playoff_losses: 3 });
     // A coach who played is the same person as the player.
     expect(get('coaches', 'nba:coach:bill-russell').person).toBe('nba:russebi01');
+  });
+
+  it('gives a coach who played one page, and keeps namesakes apart', () => {
+    // Player-coach: Howie Schultz played for and coached Anderson in 1949-50 (Basketball-Reference schulho01).
+    expect(get('coaches', 'nba:coach:howie-schultz').person).toBe('nba:schulho01');
+    // Linked by hand/nba/coach_players.csv: the coach file's age is a year off the player's birth date.
+    expect(get('coaches', 'nba:coach:george-karl').person).toBe('nba:karlge01');
+    expect(get('coaches', 'nba:coach:joe-mullaney').person).toBe('nba:mullajo01');
+    // Mike Brown the coach (born 1970) is not Mike Brown the player (brownmi01, born 1963).
+    expect(get('coaches', 'nba:coach:mike-brown').person).toBe('nba:coach:mike-brown');
   });
 });

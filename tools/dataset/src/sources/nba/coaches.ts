@@ -8,13 +8,22 @@ import type { PeopleResult } from './players';
 import { SRC } from './sources';
 import type { TeamsResult } from './teams';
 
+export interface CoachLine {
+  name: string;
+  poGames: number;
+  wins?: number | null;
+  losses?: number | null;
+}
+
 export interface CoachesResult {
-  /** `${franchise}:${start}` -> coaches in order, with playoff games. */
-  byTeamSeason: Map<string, { name: string; poGames: number }[]>;
+  /** `${franchise}:${start}` -> coaches in order, with playoff games and (to 2015-16) regular-season W-L. */
+  byTeamSeason: Map<string, CoachLine[]>;
+  /** Coaches nba_coaches_2021 names for a team-season before 2016-17 that the W-L file lacks (interim coaches). */
+  unlisted: Map<string, string[]>;
 }
 
 export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): CoachesResult {
-  const byTeamSeason = new Map<string, { name: string; poGames: number }[]>();
+  const byTeamSeason = new Map<string, CoachLine[]>();
   const coachKeyOf = new Map<string, string>(); // name -> coach key
   const ensureCoach = (
     name: string,
@@ -75,6 +84,7 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
     if (age !== null && (!firstAge.has(r.name) || firstAge.get(r.name)!.start > start))
       firstAge.set(r.name, { start, age });
   }
+  const playerOf = coachPlayers(ctx, t, p, rows);
   const stintNo = new Map<string, number>();
   rows.forEach((r, i) => {
     const start = Number(r.season.slice(0, 4));
@@ -89,7 +99,7 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
       return;
     }
     const fa = firstAge.get(r.name);
-    const coach = ensureCoach(r.name, fa?.start ?? start, fa?.age ?? null);
+    const coach = ensureCoach(r.name, fa?.start ?? start, fa?.age ?? null, playerOf.get(r.name) ?? null);
     const ts = `${m.franchise}:${start}`;
     const n = (stintNo.get(`${coach}:${ts}`) ?? 0) + 1;
     stintNo.set(`${coach}:${ts}`, n);
@@ -108,7 +118,7 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
       source: SRC.coaches,
     });
     const l = byTeamSeason.get(ts) ?? [];
-    l.push({ name: r.name, poGames });
+    l.push({ name: r.name, poGames, wins: int(r.wins), losses: int(r.losses) });
     byTeamSeason.set(ts, l);
   });
 
@@ -162,17 +172,54 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
   });
   // The same coach under another spelling ('J. B.' / 'J.B.') is the one the slug rule makes equal.
   const sameName = (name: string) => [...coachKeyOf.keys()].find((n) => slugify(n) === slugify(name)) ?? name;
-  addCoaches2021(ctx, t, byTeamSeason, sameName, ensureNewCoach);
+  const unlisted: CoachesResult['unlisted'] = new Map();
+  addCoaches2021(ctx, t, byTeamSeason, sameName, ensureNewCoach, unlisted);
   ctx.report({
     source: SRC.coaches2021,
     file: file2021,
     problem:
       'coach files end with 2020-21 and give no W-L after 2015-16 (names only); no coaches from 2021-22',
   });
-  return { byTeamSeason };
+  return { byTeamSeason, unlisted };
 }
 
 const file2021 = 'nba_coaches_2021/coaches_by_season.csv';
+
+/**
+ * Coaches who are the same person as a player where the names agree but the coach file's age does not settle it:
+ * a player-coach (he played for the team the season he coached it: Howie Schultz, Anderson 1949-50), and the
+ * coaches hand/nba/coach_players.csv links to their player pages (the file's age a year off). Name -> person key.
+ */
+function coachPlayers(
+  ctx: BuildContext,
+  t: TeamsResult,
+  p: PeopleResult,
+  rows: Record<string, string>[],
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of rows) {
+    const start = Number(r.season.slice(0, 4));
+    const m = t.fr.lookup(r.team, start + 1);
+    if (!m || out.has(r.name)) continue;
+    const same = (p.byName.get(nameKey(r.name)) ?? []).filter((c) =>
+      p.teamsOf.get(`${c.pid}:${start + 1}`)?.includes(m.franchise),
+    );
+    if (same.length === 1) out.set(r.name, personKey(same[0].pid));
+  }
+  const file = join(ctx.handDir, 'nba/coach_players.csv');
+  ctx.readCsv(file).forEach((r, i) => {
+    const known = (p.byName.get(nameKey(r.coach)) ?? []).some((c) => c.pid === r.player_id);
+    if (known) out.set(r.coach, personKey(r.player_id));
+    else
+      ctx.report({
+        source: SRC.coaches,
+        file,
+        line: i + 2,
+        problem: `no player ${r.player_id} named ${r.coach}`,
+      });
+  });
+  return out;
+}
 
 /**
  * nba_coaches_2021 (Basketball-Reference coach pages, every coach of a team-season in order, full names, no W-L)
@@ -185,10 +232,18 @@ function addCoaches2021(
   byTeamSeason: CoachesResult['byTeamSeason'],
   sameName: (name: string) => string,
   coachOf: (name: string, start: number) => string,
+  unlisted: CoachesResult['unlisted'],
 ): void {
   const order = new Map<string, string[]>(); // `${franchise}:${start}` -> names in file order
   ctx.readCsv(file2021).forEach((r, i) => {
     const end = int(r.seas);
+    if (end !== null && end < 2017) {
+      const m = t.fr.lookup(r.tm, end);
+      const ts = m ? `${m.franchise}:${end - 1}` : null;
+      const name = sameName(r.coach.trim());
+      if (ts && byTeamSeason.has(ts) && !byTeamSeason.get(ts)!.some((c) => c.name === name))
+        unlisted.set(ts, [...new Set([...(unlisted.get(ts) ?? []), name])]);
+    }
     if (end === null || end < 2017) return;
     const start = end - 1;
     const m = t.fr.lookup(r.tm, end);

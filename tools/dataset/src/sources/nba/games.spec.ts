@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { type TableName } from '../../model';
 import { core } from '../core';
-import { nba } from './index';
+import { nbaSteps } from './index';
 
 let ctx: Dataset;
 const get = <T extends TableName>(t: T, key: string) => must(ctx, t, key);
 
 beforeAll(() => {
-  ctx = built([core, nba]);
+  ctx = built([core, ...nbaSteps]);
 }, 120000);
 
 describe('nba: games', () => {
@@ -59,5 +59,21 @@ describe('nba: games', () => {
     expect(omaha?.is_neutral).toBe(false);
     const neutral = ctx.rows('games').filter((r) => r.is_neutral && String(r.game_date) < '2020');
     expect(neutral.length).toBeGreaterThan(1800);
+  });
+
+  it('names the rounds of old postseasons as the league did (Basketball-Reference NBA_1950, BAA_1947, NBA_1957)', () => {
+    const round = (slug: string) => get('games', `nba:g:${slug}`).round;
+    // 1950: Central Division tiebreakers, Division Semifinals and Finals, the NBA Semifinals, the Finals.
+    expect(round('nba-1950-03-21-mnl-roc')).toBe('Tiebreaker');
+    expect(round('nba-1950-03-22-phw-syr')).toBe('Division Semifinals');
+    expect(round('nba-1950-03-26-nyk-syr')).toBe('Division Finals');
+    expect(round('nba-1950-04-05-and-mnl')).toBe('Semifinals');
+    expect(round('nba-1950-04-08-mnl-syr')).toBe('Finals');
+    // 1947 (BAA): Chicago and Washington, the Western champion and runner-up, met in a Semifinal.
+    expect(round('nba-1947-04-02-chs-wsc')).toBe('Semifinals');
+    expect(round('nba-1947-04-02-nyk-clr')).toBe('Quarterfinals');
+    // 1957: St. Louis beat Minneapolis in a tiebreaker, then again in the Western Division Finals.
+    expect(round('nba-1957-03-16-mnl-stl')).toBe('Tiebreaker');
+    expect(round('nba-1957-03-21-mnl-stl')).toBe('Division Finals');
   });
 });

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { tables, type TableName } from '../../model';
 import { core } from '../core';
-import { nba } from './index';
+import { nbaSteps } from './index';
 
 let ctx: Dataset;
 
 beforeAll(() => {
-  ctx = built([core, nba]);
+  ctx = built([core, ...nbaSteps]);
 }, 120000);
 
 describe('nba: the league module', () => {

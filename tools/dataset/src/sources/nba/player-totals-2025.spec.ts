@@ -2,11 +2,11 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { nba } from './index';
+import { nbaSteps } from './index';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, nba]);
+  ctx = built([core, ...nbaSteps]);
 }, 120000);
 
 const lines = (player: string, start: number) =>

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { type TableName } from '../../model';
 import { core } from '../core';
-import { nba } from './index';
+import { nbaSteps } from './index';
 
 let ctx: Dataset;
 const get = <T extends TableName>(t: T, key: string) => must(ctx, t, key);
 
 beforeAll(() => {
-  ctx = built([core, nba]);
+  ctx = built([core, ...nbaSteps]);
 }, 120000);
 
 describe('nba: standings', () => {

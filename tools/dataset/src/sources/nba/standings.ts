@@ -9,6 +9,8 @@ import type { GamesResult, Series } from './games';
 import { BBREF, LG, seasonKey, seasonName, teamKey } from './keys';
 import type { TeamsResult } from './teams';
 import { seasonWinPercentage } from '../../shared/win-percentage';
+import { claimAll } from '../../pipeline/claims';
+import { COACH_RECORD, TEAM_RECORD } from './figures';
 
 const STAT_COLS: [string, string][] = [
   ['age', 'age'],
@@ -103,6 +105,15 @@ export function addStandings(
 
     for (const s of teams) {
       const x = lines.find((y) => y.fr === s.franchise)!;
+      claimRecords(
+        ctx,
+        start,
+        s,
+        derived.get(s.franchise) ?? null,
+        seasonGames[0]?.source ?? null,
+        regular.at(-1)?.date ?? null,
+        coaches,
+      );
       const r = s.row;
       const al = t.alignment(s.franchise, start);
       const isChamp = fin?.winner === s.franchise;
@@ -191,4 +202,54 @@ export function addStandings(
     });
   }
   return { recordOf: (fr, start) => records.get(`${fr}:${start}`) ?? null };
+}
+
+/**
+ * The team-season's W-L as each source gives it: the team summary, the games, and the sum of its coaches' records
+ * (coach files to 2015-16). A latest-season summary is a mid-season snapshot, said as the reason it differs.
+ */
+function claimRecords(
+  ctx: BuildContext,
+  start: number,
+  s: { franchise: string; name: string; row: Record<string, string> },
+  d: DerivedRecord | null,
+  gamesSource: string | null,
+  lastDate: string | null,
+  coaches: CoachesResult,
+): void {
+  const subject = {
+    league: LG,
+    key: `nba:ts:${s.franchise}:${start}`,
+    label: `${s.name}, ${leagueSeasonLabel(LG, start)}`,
+  } as const;
+  const games = d && gamesSource ? `${d.wins}-${d.losses}` : null;
+  const [w, l] = [int(s.row.w), int(s.row.l)];
+  const summary = w !== null && l !== null ? `${w}-${l}` : null;
+  const snapshot = d && summary && d.gamesPlayed > (w ?? 0) + (l ?? 0);
+  const short = d && summary && d.gamesPlayed < (w ?? 0) + (l ?? 0);
+  const gamesNote = short
+    ? {
+        note: `the game file has ${(w ?? 0) + (l ?? 0) - d.gamesPlayed} fewer games of this team (last ${lastDate})`,
+      }
+    : {};
+  claimAll(ctx, TEAM_RECORD, subject, [
+    {
+      source: BBREF,
+      value: summary,
+      ...(snapshot ? { note: 'the team summary is a mid-season snapshot' } : {}),
+    },
+    ...(gamesSource ? [{ source: gamesSource, value: games, ...gamesNote }] : []),
+  ]);
+  const list = coaches.byTeamSeason.get(`${s.franchise}:${start}`) ?? [];
+  if (!list.length || list.some((c) => c.wins == null || c.losses == null)) return;
+  const cw = list.reduce((a, c) => a + c.wins!, 0);
+  const cl = list.reduce((a, c) => a + c.losses!, 0);
+  const missing = coaches.unlisted.get(`${s.franchise}:${start}`);
+  const note = missing
+    ? `the coach file lacks ${missing.join(', ')}, whom nba_coaches_2021 lists that season`
+    : null;
+  claimAll(ctx, COACH_RECORD, subject, [
+    { source: 'nba_coaches', value: `${cw}-${cl}`, ...(note ? { note } : {}) },
+    ...(gamesSource ? [{ source: gamesSource, value: games }] : []),
+  ]);
 }

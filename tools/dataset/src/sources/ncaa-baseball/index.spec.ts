@@ -2,11 +2,11 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { ncaaBaseball } from '.';
+import { ncaaBaseballSteps } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, ncaaBaseball]);
+  ctx = built([core, ...ncaaBaseballSteps]);
 });
 
 const result = (championship: string, year: number) => {

@@ -3,7 +3,7 @@
 // a finalist's season row gains its record.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import { type School, ensureSeason, ensureTeam, upsertTeamSeason } from '../../shared/college';
 import { compact } from '../../shared/json';
 import type { Pending } from '../../shared/pending';
@@ -129,20 +129,17 @@ type Raw = Record<string, unknown>;
 const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
 const number = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-function addSource(ctx: BuildContext): void {
-  ctx.add('sources', {
-    key: SRC_BASEBALL_SEASONS,
-    name: 'NCAA Division I baseball team statistics 2002-2025 (CodeMateo15/CollegeBaseballStatsPackage)',
-    url: 'https://github.com/CodeMateo15/CollegeBaseballStatsPackage',
-    licence: 'MIT (Copyright (c) 2025 Mateo Biggs); data from the NCAA statistics site (stats.ncaa.org)',
-    attribution: 'CollegeBaseballStatsPackage by Mateo Biggs (MIT), from stats.ncaa.org',
-    notes:
-      'Division I team seasons: conference, W-L-T (postseason included) and season statistics. 2002 holds 82 teams only.',
-  });
-}
+export const BASEBALL_SEASONS_SOURCE: Row<'sources'> = {
+  key: SRC_BASEBALL_SEASONS,
+  name: 'NCAA Division I baseball team statistics 2002-2025 (CodeMateo15/CollegeBaseballStatsPackage)',
+  url: 'https://github.com/CodeMateo15/CollegeBaseballStatsPackage',
+  licence: 'MIT (Copyright (c) 2025 Mateo Biggs); data from the NCAA statistics site (stats.ncaa.org)',
+  attribution: 'CollegeBaseballStatsPackage by Mateo Biggs (MIT), from stats.ncaa.org',
+  notes:
+    'Division I team seasons: conference, W-L-T (postseason included) and season statistics. 2002 holds 82 teams only.',
+};
 
 export function addTeamSeasons(ctx: BuildContext, p: Pending, schools: Map<string, School>): void {
-  addSource(ctx);
   const teamsPerYear = new Map<number, number>();
   const latest = new Map<string, { year: number; conference: string | null }>();
   for (let year = FIRST; year <= LAST; year++) {

@@ -2,7 +2,7 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { ncaaBasketball } from './index';
+import { ncaaBasketballSteps } from './index';
 import { resultKey } from '../../history/results';
 
 let ctx: Dataset;
@@ -11,7 +11,7 @@ const result = (year: number) =>
   ctx.get('championship_results', resultKey('ncaa-basketball:ncaa-tournament', year - 1))!;
 
 beforeAll(() => {
-  ctx = built([core, ncaaBasketball]);
+  ctx = built([core, ...ncaaBasketballSteps]);
 }, 120000);
 
 describe('ncaa-basketball: NCAA tournament champions', () => {

@@ -1,7 +1,19 @@
 // The NCAA tournament: one result per tournament 1939-2025 from the hand-written championship-games.csv, checked
 // against the Kaggle national-final games (1985-2025) and the Sports-Reference NCAA codes 9/8 (1948-2019).
 import type { BuildContext } from '../../model';
-import { CHAMPIONSHIP, L, SR_FILE, SR_SEASONS, handSourceKey, otText, readHand } from './common';
+import { claimAll } from '../../pipeline/claims';
+import {
+  CHAMPIONSHIP,
+  KAGGLE,
+  L,
+  SR_FILE,
+  SR_SEASONS,
+  handSourceKey,
+  otText,
+  readHand,
+  seasonKey,
+} from './common';
+import { championFigure } from './figures';
 import type { Final } from './games';
 import type { Teams } from './teams';
 import { addResult } from '../../history/results';
@@ -102,8 +114,15 @@ export function addChampionship(
 
   const hp = (h: HandFinal, problem: string) =>
     ctx.report({ source: handSourceKey(h.source), file: HAND_FILE, line: h.line, problem });
+  const champion = championFigure(hand.map((h) => handSourceKey(h.source)));
   for (const h of hand) {
     for (const s of [h.winner, h.runnerUp]) if (!teams.schools.has(s)) hp(h, `unknown school ${s}`);
+    const code9 = h.year >= 1948 && h.year <= 2019 ? (sr.get(h.year)?.champ?.school ?? null) : null;
+    claimAll(ctx, champion, { league: L, key: seasonKey(h.year - 1), label: `${h.year} NCAA tournament` }, [
+      { source: handSourceKey(h.source), value: h.winner },
+      { source: KAGGLE, value: finals.get(h.year)?.winner ?? null },
+      { source: SR_SEASONS, value: code9 },
+    ]);
     // Kaggle national final (DayNum 154), 1985 on.
     const k = finals.get(h.year);
     if (k) {

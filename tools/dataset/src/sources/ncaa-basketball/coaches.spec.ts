@@ -2,12 +2,12 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { ncaaBasketball } from './index';
+import { ncaaBasketballSteps } from './index';
 
 let ctx: Dataset;
 
 beforeAll(() => {
-  ctx = built([core, ncaaBasketball]);
+  ctx = built([core, ...ncaaBasketballSteps]);
 }, 120000);
 
 describe('ncaa-basketball: coaches', () => {

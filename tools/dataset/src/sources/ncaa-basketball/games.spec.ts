@@ -2,13 +2,13 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { ncaaBasketball } from './index';
+import { ncaaBasketballSteps } from './index';
 
 let ctx: Dataset;
 const gamesOn = (date: string) => ctx.rows('games').filter((g) => g.game_date === date);
 
 beforeAll(() => {
-  ctx = built([core, ncaaBasketball]);
+  ctx = built([core, ...ncaaBasketballSteps]);
 }, 120000);
 
 describe('ncaa-basketball: games', () => {
@@ -56,5 +56,25 @@ describe('ncaa-basketball: games', () => {
     const g = ctx.rows('games').filter((x) => x.season === 'ncaa-basketball:1984' && !x.is_playoff);
     expect(g.length).toBeGreaterThan(3000);
     expect(g.every((x) => /^198[45]-\d\d-\d\d$/.test(String(x.game_date)))).toBe(true);
+  });
+
+  it('names the regions as the NCAA did (1985: East, Southeast, Midwest, West; 2025 from Kaggle letters)', () => {
+    const region = (school: string, start: number) =>
+      (ctx.get('team_seasons', `ncaa-basketball:ts:${school}:${start}`)?.stats as Record<string, unknown>)
+        ?.region;
+    // 1985 top seeds (NCAA bracket): Georgetown East, Michigan Southeast, Oklahoma Midwest, St. John's West.
+    expect(region('georgetown', 1984)).toBe('East');
+    expect(region('michigan', 1984)).toBe('Southeast');
+    // 2025 top seeds: Duke East, Houston Midwest, Auburn South, Florida West (not Kaggle's W/X/Y/Z).
+    expect([
+      region('duke', 2024),
+      region('houston', 2024),
+      region('auburn', 2024),
+      region('florida', 2024),
+    ]).toEqual(['East', 'Midwest', 'South', 'West']);
+    const named = ctx
+      .rows('team_seasons')
+      .filter((r) => /^Region /.test(String((r.stats as Record<string, unknown>)?.region ?? '')));
+    expect(named).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Games: NCAA tournament 1985-2025 (rounds from each team's path through the bracket), secondary postseason
 // tournaments (NIT, CBI, CIT, Vegas 16) 1985-2021, and regular-season games 1985-2016 (conference tournaments marked).
+import { isNcaaRegionOf, kaggleRegionNames } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
 import {
   CHAMPIONSHIP,
@@ -31,7 +32,7 @@ export interface Game {
 
 export interface TourneyTeam {
   seed: string | null;
-  /** The seed's region by name (MSeasons' RegionW..Z), or 'Region W' where the source has not named it. */
+  /** The seed's region as the NCAA named it that year; 'Region W' only where neither Kaggle nor the rule names it. */
   region: string | null;
   wins: number;
   losses: number;
@@ -76,7 +77,7 @@ const LOST: Record<string, string> = {
   'Final Four': 'Lost National Semifinal',
   'National Championship': 'Lost National Final',
 };
-/** The regions named by city (2004-2011) as MSeasons writes them, without spaces or punctuation. */
+/** The regions named by city (2004-2006) as MSeasons writes them, without spaces or punctuation. */
 const REGION_SPELLING: Record<string, string> = {
   EastRutherford: 'East Rutherford',
   StLouis: 'St. Louis',
@@ -91,9 +92,21 @@ export function loadGames(ctx: BuildContext, teams: Teams, finalDates: Map<numbe
     dayZero.set(Number(r.Season), r.DayZero.slice(0, 10));
     regionNames.set(Number(r.Season), { W: r.RegionW, X: r.RegionX, Y: r.RegionY, Z: r.RegionZ });
   }
+  // Kaggle names the regions to 2021 (TBD from 2022): those names are checked against the NCAA's of the year; later
+  // years take the NCAA's names through Kaggle's letter convention (@trophy-room/domain's kaggleRegionNames).
+  for (const [season, names] of regionNames)
+    for (const name of Object.values(names))
+      if (name !== 'TBD' && !/^NA\d$/.test(name) && !isNcaaRegionOf(season, name))
+        ctx.report({
+          source: KAGGLE,
+          file: `${KAGGLE_DIR}/MSeasons.csv`,
+          problem: `region ${name} of ${season} is not one the NCAA named that year`,
+        });
   const regionOf = (season: number, seed: string) => {
-    const name = regionNames.get(season)?.[seed[0]];
-    return name && name !== 'TBD' ? (REGION_SPELLING[name] ?? name) : `Region ${seed[0]}`;
+    const letter = seed[0] as 'W' | 'X' | 'Y' | 'Z';
+    const name = regionNames.get(season)?.[letter];
+    if (name && name !== 'TBD') return REGION_SPELLING[name] ?? name;
+    return kaggleRegionNames(season)?.[letter] ?? `Region ${letter}`;
   };
   // MSeasons stops in 2022; later DayZeros follow from the national final (DayNum 154) date. Earlier ones are checked.
   for (const [year, date] of [...finalDates].sort((a, b) => a[0] - b[0])) {

@@ -2,14 +2,14 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { ncaaBasketball } from './index';
+import { ncaaBasketballSteps } from './index';
 
 let ctx: Dataset;
 const ts = (school: string, start: number) =>
   ctx.get('team_seasons', `ncaa-basketball:ts:${school}:${start}`)!;
 
 beforeAll(() => {
-  ctx = built([core, ncaaBasketball]);
+  ctx = built([core, ...ncaaBasketballSteps]);
 }, 120000);
 
 describe('ncaa-basketball: Sports-Reference team seasons', () => {

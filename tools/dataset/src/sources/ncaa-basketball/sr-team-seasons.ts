@@ -5,7 +5,9 @@ import { type PlayedGame, deriveRecords } from '../../derive';
 import type { BuildContext } from '../../model';
 import { compact } from '../../shared/json';
 import { int, num, text } from '../../shared/parse';
-import { SR_FILE, SR_SEASONS } from './common';
+import { claimAll } from '../../pipeline/claims';
+import { L, REG_2016, SR_FILE, SR_SEASONS } from './common';
+import { TEAM_RECORD } from './figures';
 import type { Game, GameData } from './games';
 import type { SeasonFacts } from './seasons';
 import { addTeamSeason, teamSeasonKey } from './team-season-row';
@@ -153,6 +155,15 @@ export function addTeamSeasons(
     };
     const ha = d?.homeAway.get(r.school);
     const all = d?.all.get(r.school);
+    claimAll(
+      ctx,
+      TEAM_RECORD,
+      { league: L, key: teamSeasonKey(r.school, y), label: `${r.school}, ${r.season}` },
+      [
+        { source: SR_SEASONS, value: `${w}-${l}` },
+        { source: REG_2016, value: all ? `${all.wins}-${all.losses}` : null, ...gamesNote(w, l, all) },
+      ],
+    );
     const neutral = d?.neutral.get(r.school);
     const srSeed = int(r.seed);
     addTeamSeason(ctx, teams, {
@@ -190,4 +201,14 @@ export function addTeamSeasons(
     });
   });
   return count;
+}
+
+/** Why the Kaggle games may count fewer wins or losses (never more): they hold games between Division I teams only. */
+function gamesNote(
+  w: number,
+  l: number,
+  all: { wins: number; losses: number } | undefined,
+): { note?: string } {
+  if (!all || all.wins > w || all.losses > l || (all.wins === w && all.losses === l)) return {};
+  return { note: 'the Kaggle games hold only games between Division I teams' };
 }

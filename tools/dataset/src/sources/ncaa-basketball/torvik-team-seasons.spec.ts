@@ -2,11 +2,11 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { ncaaBasketball } from '../ncaa-basketball';
+import { ncaaBasketballSteps } from '../ncaa-basketball';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, ncaaBasketball]);
+  ctx = built([core, ...ncaaBasketballSteps]);
 }, 120000);
 
 const ts = (school: string, start: number) =>

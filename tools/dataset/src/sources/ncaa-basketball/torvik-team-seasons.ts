@@ -5,7 +5,9 @@
 import type { BuildContext } from '../../model';
 import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
-import { TORVIK } from './common';
+import { claimAll } from '../../pipeline/claims';
+import { L, TORVIK } from './common';
+import { TEAM_RECORD } from './figures';
 import type { GameData } from './games';
 import type { SeasonFacts } from './seasons';
 import { addTeamSeason, teamSeasonKey } from './team-season-row';
@@ -84,11 +86,29 @@ export function addTorvikTeamSeasons(
   for (const [file, fixedEnd] of files)
     ctx.readCsv(file).forEach((r, i) => {
       const end = fixedEnd ?? int(r.YEAR);
-      if (!end || end - 1 < FIRST) return;
+      if (!end) return;
       const y = end - 1;
       const school = spellings(r.TEAM)
         .map((n) => teams.lookupName(n))
         .find(Boolean);
+      if (y < FIRST) {
+        // Before FIRST the Sports-Reference rows are kept; Torvik's W-L is a second source of them.
+        const sr = school ? ctx.get('team_seasons', teamSeasonKey(school, y)) : undefined;
+        const g = int(r.G);
+        const won = int(r.W);
+        if (school && sr && g !== null && won !== null)
+          claimAll(
+            ctx,
+            TEAM_RECORD,
+            {
+              league: L,
+              key: teamSeasonKey(school, y),
+              label: `${school}, ${y}-${String(end % 100).padStart(2, '0')}`,
+            },
+            [{ source: TORVIK, value: `${won}-${g - won}` }],
+          );
+        return;
+      }
       if (!school || ctx.has('team_seasons', teamSeasonKey(school, y))) {
         ctx.report({
           source: TORVIK,

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
 import { SRC_CFBD_COACHES } from './cfbd-coaches';
-import { ncaaFootball } from '.';
+import { ncaaFootballSteps } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, ncaaFootball]);
+  ctx = built([core, ...ncaaFootballSteps]);
 });
 
 const stints = (coach: string) =>

@@ -4,7 +4,7 @@
 // Where cfb_team_seasons has the season, the coaches' records must add up to it; where it lacks the season (the
 // Mountain West 2014-2016), the row is made from the coaches' records. These are the only seasons the sources give
 // season by season: a coach's record here is his record in 2014-2020, not his career.
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import {
   type School,
   collegeTeamKey,
@@ -23,17 +23,15 @@ import { seasonWinPercentage } from '../../shared/win-percentage';
 export const SRC_CFBD_COACHES = 'cfbd-coaches';
 const FILE = 'cfb_coaches_cfbd_2014_2020/coaches.csv';
 
-export function addCfbdSource(ctx: BuildContext): void {
-  ctx.add('sources', {
-    key: SRC_CFBD_COACHES,
-    name: 'FBS head coaches by school-season 2014-2020 (CollegeFootballData.com, via akeaswaran/cfb-coach-evaluation)',
-    url: 'https://collegefootballdata.com',
-    licence: 'No licence stated; CollegeFootballData.com data',
-    attribution: 'CollegeFootballData.com coaches export, via akeaswaran/cfb-coach-evaluation',
-    notes:
-      'Head coach of each FBS school-season 2014-2020 with games and W-L-T; a mid-season change gives two rows.',
-  });
-}
+export const CFBD_COACHES_SOURCE: Row<'sources'> = {
+  key: SRC_CFBD_COACHES,
+  name: 'FBS head coaches by school-season 2014-2020 (CollegeFootballData.com, via akeaswaran/cfb-coach-evaluation)',
+  url: 'https://collegefootballdata.com',
+  licence: 'No licence stated; CollegeFootballData.com data',
+  attribution: 'CollegeFootballData.com coaches export, via akeaswaran/cfb-coach-evaluation',
+  notes:
+    'Head coach of each FBS school-season 2014-2020 with games and W-L-T; a mid-season change gives two rows.',
+};
 
 /**
  * One spelling per person across the two coach sources: 'P. J. Fleck' and 'P.J. Fleck'; the snapshot's misspelled
@@ -92,7 +90,6 @@ function corrections(ctx: BuildContext): Map<string, Record<string, string>[]> {
 /** Returns the coach-team pairs it gave seasons for (`${coach}|${team}`). */
 export function addCfbdCoaches(ctx: BuildContext, p: Pending, schools: Map<string, School>): Set<string> {
   const pairs = new Set<string>();
-  addCfbdSource(ctx);
   const fixes = corrections(ctx);
   const seasons = new Map<string, SeasonCoaches>();
   ctx.readCsv(FILE).forEach((raw, i) => {

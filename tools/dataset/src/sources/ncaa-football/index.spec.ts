@@ -2,11 +2,11 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { ncaaFootball } from '.';
+import { ncaaFootballSteps } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, ncaaFootball]);
+  ctx = built([core, ...ncaaFootballSteps]);
 });
 
 const result = (championship: string, year: number) => {

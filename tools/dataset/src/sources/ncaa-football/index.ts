@@ -1,34 +1,61 @@
 // College football (men's NCAA Division I FBS): programmes and team seasons 2013-2023 (cfb_team_seasons), stadiums
 // and coaches (2021 snapshot), head coaches by season 2014-2020 (CollegeFootballData), and the national champions
-// (hand: AP poll era 1936-1997, BCS 1998-2013, CFP 2014-).
+// (hand: AP poll era 1936-1997, BCS 1998-2013, CFP 2014-). One step per source (../../shared/college-steps.ts).
 import type { SourceModule } from '../../model';
-import { identityYears, loadSchools } from '../../shared/college';
-import { Pending } from '../../shared/pending';
-import { addCfbdCoaches } from './cfbd-coaches';
+import { product } from '../../pipeline/product';
+import { collegeHandSources } from '../../shared/college';
+import { collegeSteps } from '../../shared/college-steps';
+import { CFBD_COACHES_SOURCE, addCfbdCoaches } from './cfbd-coaches';
 import { crossCheckNames } from './cfbplotr';
 import { addChampions } from './champions';
 import { addSnapshotCoaches } from './coaches-snapshot';
-import { L, addSources } from './sources';
+import { L, SOURCES, SRC_LOGOS, SRC_SEASONS, SRC_SNAPSHOT } from './sources';
 import { addStadiums } from './stadiums';
 import { addTeamSeasons } from './team-seasons';
-import { coreProducts, leagueProducts } from '../../pipeline/tables';
 
-export const ncaaFootball: SourceModule = {
-  name: L,
-  leagues: [L],
-  needs: coreProducts,
-  gives: leagueProducts,
-  group: 'college',
-  build(ctx) {
-    const p = new Pending();
-    addSources(ctx);
-    const schools = loadSchools(ctx, 'football_schools.csv');
-    addTeamSeasons(ctx, p, schools);
-    crossCheckNames(ctx, schools);
-    const venueByName = addStadiums(ctx, p, schools);
-    addChampions(ctx, p, schools, venueByName);
-    addSnapshotCoaches(ctx, p, schools, addCfbdCoaches(ctx, p, schools));
-    identityYears(p, L);
-    p.flush(ctx);
+/** Stadium keys by name (unique names only), for the title games' sites. */
+const VENUES = product<Map<string, string>>(`${L}.venues`);
+/** The coaches CollegeFootballData names, which the snapshot's coaches join. */
+const CFBD_COACHES = product<Set<string>>(`${L}.cfbd-coaches`);
+
+const championSources = collegeHandSources(
+  [['cfb_champions.csv', 'unknown reference']],
+  ['College Football Playoff, national championship game history'],
+);
+
+export const ncaaFootballSteps: readonly SourceModule[] = collegeSteps(L, 'football_schools.csv', [
+  {
+    name: 'team-seasons',
+    sources: () => [SOURCES[SRC_SEASONS]],
+    build: (ctx, { p, schools }) => addTeamSeasons(ctx, p, schools),
   },
-};
+  {
+    name: 'cfbplotr',
+    sources: () => [SOURCES[SRC_LOGOS]],
+    build: (ctx, { schools }) => crossCheckNames(ctx, schools),
+  },
+  {
+    name: 'stadiums',
+    sources: () => [SOURCES[SRC_SNAPSHOT]],
+    gives: [VENUES],
+    build: (ctx, { p, schools }) => ctx.give(VENUES, addStadiums(ctx, p, schools)),
+  },
+  {
+    name: 'champions',
+    sources: championSources,
+    needs: [VENUES],
+    build: (ctx, { p, schools }) => addChampions(ctx, p, schools, ctx.need(VENUES)),
+  },
+  {
+    name: 'cfbd-coaches',
+    sources: () => [CFBD_COACHES_SOURCE],
+    gives: [CFBD_COACHES],
+    build: (ctx, { p, schools }) => ctx.give(CFBD_COACHES, addCfbdCoaches(ctx, p, schools)),
+  },
+  {
+    name: 'snapshot-coaches',
+    sources: () => [SOURCES[SRC_SNAPSHOT]],
+    needs: [CFBD_COACHES],
+    build: (ctx, { p, schools }) => addSnapshotCoaches(ctx, p, schools, ctx.need(CFBD_COACHES)),
+  },
+]);

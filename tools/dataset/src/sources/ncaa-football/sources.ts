@@ -1,13 +1,13 @@
-// The sources rows of college football: one per raw source it reads (the hand files add theirs by reference).
-import type { BuildContext } from '../../model';
+// The sources rows of college football: one per raw source it reads (the hand files' come from their references).
+import type { Row } from '../../model';
 
 export const L = 'ncaa-football' as const;
 export const SRC_SEASONS = 'cfb-team-seasons';
 export const SRC_LOGOS = 'cfbplotr';
 export const SRC_SNAPSHOT = 'ncaa-fbs-2021-snapshot';
 
-export function addSources(ctx: BuildContext) {
-  ctx.add('sources', {
+export const SOURCES: Record<string, Row<'sources'>> = {
+  [SRC_SEASONS]: {
     key: SRC_SEASONS,
     name: 'College Football Team Stats Seasons 2013-2023 (JGlessner757/cfb_data)',
     url: 'https://github.com/JGlessner757/cfb_data',
@@ -16,16 +16,16 @@ export function addSources(ctx: BuildContext) {
       'College Football Team Stats Seasons 2013 to 2023 (Kaggle, jeffgallini), via JGlessner757/cfb_data',
     notes:
       'FBS team seasons: conference, games, W-L and season statistics. No Mountain West teams in 2013-2016.',
-  });
-  ctx.add('sources', {
+  },
+  [SRC_LOGOS]: {
     key: SRC_LOGOS,
     name: 'cfbplotR team reference (sportsdataverse/cfbplotR)',
     url: 'https://github.com/sportsdataverse/cfbplotR',
     licence: 'MIT',
     attribution: 'cfbplotR, Copyright (c) 2021 Jared Lee (MIT licence)',
     notes: 'logo_ref: school list with level (P5/G5/FCS/...); used to cross-check FBS school names.',
-  });
-  ctx.add('sources', {
+  },
+  [SRC_SNAPSHOT]: {
     key: SRC_SNAPSHOT,
     name: 'NCAA FBS stadiums and head coaches, c.2021 (mrmightyq/Analyzing-NCAA-Football-Coach-Salaries)',
     url: 'https://github.com/mrmightyq/Analyzing-NCAA-Football-Coach-Salaries',
@@ -33,5 +33,5 @@ export function addSources(ctx: BuildContext) {
     attribution: 'mrmightyq/Analyzing-NCAA-Football-Coach-Salaries',
     notes:
       'Point-in-time snapshot (about the 2020 season): stadium capacity/opened year, coach career and school W-L.',
-  });
-}
+  },
+};

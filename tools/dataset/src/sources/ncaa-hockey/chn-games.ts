@@ -1,7 +1,7 @@
 // College hockey games 1900-01..2018-19 from College Hockey News (ncaa_hockey_games_chn_1901_2019). A programme's
 // games carry the name College Hockey News gives it that season ('Lowell' to 1990, 'Mass.-Lowell' after, spelled
 // out); every counted game is tallied into its team seasons (./team-seasons.ts).
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import { type School, ensureSeason, ensureTeam } from '../../shared/college';
 import type { Pending } from '../../shared/pending';
 import { slugify } from '../../shared/slug';
@@ -62,18 +62,16 @@ interface Game {
   label: string;
 }
 
-function addSource(ctx: BuildContext): void {
-  ctx.add('sources', {
-    key: SRC_HOCKEY_GAMES,
-    name: 'College hockey results 1900-01..2018-19 (sckilcoyne/CollegeHockey, from College Hockey News)',
-    url: 'https://github.com/sckilcoyne/CollegeHockey',
-    licence:
-      'Repository MIT (Copyright (c) 2020 sckilcoyne); results from collegehockeynews.com (its terms apply)',
-    attribution: 'College Hockey News season results, compiled by sckilcoyne/CollegeHockey (MIT)',
-    notes:
-      "Men's college hockey games with conference and tournament labels. Exhibitions and games against non-college sides are left out; team seasons are derived from the games.",
-  });
-}
+export const HOCKEY_GAMES_SOURCE: Row<'sources'> = {
+  key: SRC_HOCKEY_GAMES,
+  name: 'College hockey results 1900-01..2018-19 (sckilcoyne/CollegeHockey, from College Hockey News)',
+  url: 'https://github.com/sckilcoyne/CollegeHockey',
+  licence:
+    'Repository MIT (Copyright (c) 2020 sckilcoyne); results from collegehockeynews.com (its terms apply)',
+  attribution: 'College Hockey News season results, compiled by sckilcoyne/CollegeHockey (MIT)',
+  notes:
+    "Men's college hockey games with conference and tournament labels. Exhibitions and games against non-college sides are left out; team seasons are derived from the games.",
+};
 
 /** A counted game against a side that is not a college programme: in the record, not in the games list. */
 interface SideGame {
@@ -165,7 +163,6 @@ export function addChnGames(
   schools: Map<string, School>,
   frozenFour: string,
 ): void {
-  addSource(ctx);
   for (const c of Object.keys(conferences).sort()) {
     const [suffix, name, abbreviation] = conferences[c];
     const key = `${L}:${suffix}`;

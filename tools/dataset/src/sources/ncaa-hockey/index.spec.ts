@@ -2,11 +2,11 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { ncaaHockey } from '.';
+import { ncaaHockeySteps } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, ncaaHockey]);
+  ctx = built([core, ...ncaaHockeySteps]);
 });
 
 const result = (championship: string, year: number) => {

@@ -1,0 +1,45 @@
+// The college basketball figures two sources give; each giver claims its value (../../pipeline/claims.ts).
+import { byPrecedence, type Claim, type Figure } from '../../pipeline/claims';
+import { KAGGLE, REG_2016, SR_SEASONS, TORVIK } from './common';
+
+const noted = (claims: readonly Claim[]) => claims.find((c) => c.note)?.note ?? null;
+
+/** Each value unlike the most trusted one needs a reason: its giver's note, or Torvik equal to the noted games. */
+function recordReasons(claims: readonly Claim[]): string | null {
+  const [top, ...rest] = byPrecedence(TEAM_RECORD, claims);
+  const reasons = new Set<string>();
+  for (const c of rest) {
+    if (c.value === top.value) continue;
+    const games = claims.find((x) => x.source === REG_2016 && x.note);
+    if (c.note) reasons.add(c.note);
+    else if (c.source === TORVIK && games?.value === c.value)
+      reasons.add('Torvik counts only games between Division I teams, as the Kaggle games do');
+    else return null;
+  }
+  return [...reasons].join('; ') || null;
+}
+
+export const TEAM_RECORD: Figure = {
+  id: 'ncaa-basketball.team_season.record',
+  name: 'College basketball team-season W-L: Sports-Reference, Torvik and the Kaggle games',
+  precedence: [SR_SEASONS, TORVIK, REG_2016],
+  rule: "Sports-Reference's school seasons count every game; Torvik's and the Kaggle games (Division I opponents only) follow.",
+  explain: (claims) => recordReasons(claims),
+};
+
+let champion: Figure | null = null;
+
+/**
+ * The champion figure. Its precedence names the hand finals' reference keys (the NCAA's own lists, checked row by
+ * row) first, then the Kaggle bracket's final and Sports-Reference's champion code; made once, on first use.
+ */
+export function championFigure(handKeys: readonly string[]): Figure {
+  champion ??= {
+    id: 'ncaa-basketball.season.champion',
+    name: "NCAA tournament champion: the NCAA's list vs the bracket's final and Sports-Reference",
+    precedence: [...new Set(handKeys)].sort().concat([KAGGLE, SR_SEASONS]),
+    rule: "The NCAA's list of finals (hand, checked row by row) names the champion; the Kaggle bracket's last game and Sports-Reference's code 9 are second sources.",
+    explain: noted,
+  };
+  return champion;
+}
