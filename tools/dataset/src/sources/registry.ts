@@ -4,7 +4,7 @@
 import type { SourceModule } from '../model';
 import { core } from './core';
 import { history } from './history';
-import { mlb } from './mlb';
+import { mlbSteps } from './mlb';
 import { nba } from './nba';
 import { ncaaBaseball } from './ncaa-baseball';
 import { ncaaBasketball } from './ncaa-basketball';
@@ -17,7 +17,7 @@ export const registry: readonly SourceModule[] = [
   core,
   nfl,
   nba,
-  mlb,
+  ...mlbSteps,
   nhl,
   ncaaBasketball,
   ncaaFootball,

@@ -1,9 +1,13 @@
 // Regular-season games 1871-2024 from the Retrosheet game logs (one CSV per year).
-import type { BuildContext, Row } from '../../model';
+import type { BuildContext, Row, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import type { PlayedGame } from '../../derive';
 import { int } from '../../shared/parse';
 import { readBigCsv } from './big-csv';
 import { type Lahman, type TeamYear, RETRO, seasonKey } from './common';
+import { gameLogs, gamesAdded, homeParkOf, lahmanTeams, venueNames } from './products';
+import { retrosheetSource } from './sources';
+import { parkKeys } from './venues';
 
 export interface SeasonGames {
   first: string;
@@ -177,3 +181,26 @@ export function addGameRows(
     });
   }
 }
+
+/** Reads the game logs; the rows wait for the ballparks' names (mlbGameRowsStep). */
+export const gameLogsStep: SourceModule = {
+  name: 'mlb-game-logs',
+  leagues: ['mlb'],
+  sources: [retrosheetSource],
+  needs: [lahmanTeams],
+  gives: [gameLogs, homeParkOf],
+  build(ctx) {
+    const games = addGames(ctx, ctx.need(lahmanTeams), parkKeys(ctx));
+    ctx.give(gameLogs, games);
+    ctx.give(homeParkOf, homeParks(games));
+  },
+};
+
+/** The games rows, each with its ballpark's name that day. */
+export const gameRowsStep: SourceModule = {
+  name: 'mlb-games',
+  leagues: ['mlb'],
+  needs: [gameLogs, venueNames],
+  gives: [table('games'), gamesAdded],
+  build: (ctx) => addGameRows(ctx, ctx.need(gameLogs), ctx.need(venueNames).nameOn),
+};

@@ -3,11 +3,11 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { mlb } from '.';
+import { mlbSteps } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, mlb]);
+  ctx = built([core, ...mlbSteps]);
 }, 120000);
 
 const ws = (year: number) => ctx.get('championship_results', `mlb:world-series:${year}`);

@@ -1,12 +1,25 @@
 // Lahman Teams 1871-2024: the standings, checked against the Retrosheet games, with postseason and managers.
 import { deriveRecords } from '../../derive';
-import type { BuildContext, Json } from '../../model';
+import type { BuildContext, Json, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import { int, num as real } from '../../shared/parse';
 import { LAHMAN, type Lahman, RETRO, type TeamYear, conferenceKey, divisionKey } from './common';
 import type { GamesSummary } from './games';
 import type { Managers } from './managers';
 import { type Series, roundLabel, stage } from './series';
+import {
+  ballparks,
+  gameLogs,
+  gamesAdded,
+  homeParkOf,
+  lahmanTeams,
+  managers,
+  series,
+  teamSeasonsAdded,
+  venueNames,
+} from './products';
 import { teamSeasonRow } from './team-seasons';
+import { reportUnnamed } from './venue-names';
 
 /** Lahman Teams 1871-2024: standings, checked against the Retrosheet games, with postseason and managers. */
 export function addStandings(
@@ -162,3 +175,32 @@ export function addStandings(
     }
   }
 }
+
+/** The team_seasons rows 1871-2024. */
+export const standingsStep: SourceModule = {
+  name: 'mlb-standings',
+  leagues: ['mlb'],
+  needs: [lahmanTeams, gameLogs, series, managers, homeParkOf, ballparks, venueNames, gamesAdded],
+  gives: [table('team_seasons'), teamSeasonsAdded],
+  build(ctx) {
+    const homePark = ctx.need(homeParkOf);
+    const parks = ctx.need(ballparks);
+    const names = ctx.need(venueNames);
+    // A team-season's home: the park of most of its home games, under its name that season.
+    const homeOf = (t: TeamYear) => {
+      const park = homePark.get(t.key);
+      return park && parks.has(park)
+        ? { venue: `mlb:${park}`, venueName: names.nameOn(park, t.year) }
+        : { venue: null, venueName: null };
+    };
+    addStandings(
+      ctx,
+      ctx.need(lahmanTeams),
+      ctx.need(gameLogs),
+      ctx.need(series),
+      ctx.need(managers),
+      homeOf,
+    );
+    reportUnnamed(ctx, names);
+  },
+};

@@ -1,8 +1,10 @@
 // Postseason series (Lahman SeriesPost, with the hand-checked World Series tie games): rounds, stages and labels.
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
 import { readHand } from '../../shared/hand';
 import { int } from '../../shared/parse';
 import { LAHMAN, type Lahman, type TeamYear } from './common';
+import { lahmanTeams, series } from './products';
+import { handWorldSeriesSource, lahmanSource } from './sources';
 
 export interface Series {
   year: number;
@@ -72,3 +74,13 @@ export function loadSeries(ctx: BuildContext, lahman: Lahman): Series[] {
   });
   return out;
 }
+
+/** Lahman SeriesPost, with the tie games it lacks (hand/mlb/world_series_ties.csv). */
+export const seriesStep: SourceModule = {
+  name: 'mlb-series',
+  leagues: ['mlb'],
+  sources: [lahmanSource, handWorldSeriesSource],
+  needs: [lahmanTeams],
+  gives: [series],
+  build: (ctx) => ctx.give(series, loadSeries(ctx, ctx.need(lahmanTeams))),
+};

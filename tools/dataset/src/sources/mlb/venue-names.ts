@@ -5,13 +5,16 @@
 //  - a park never renamed (no former name in Lahman Parks, and today's name, where known, the same as Lahman's)
 //    bears its one name in every season;
 //  - any other park (renamed, its periods not written by hand) bears no name in the sources: left empty, reported.
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
 import { readHand } from '../../shared/hand';
 import { int, text } from '../../shared/parse';
-import { LAHMAN } from './common';
+import { HAND_VENUE_NAMES, LAHMAN } from './common';
+
+export { HAND_VENUE_NAMES };
+import { ballparks, venueNames } from './products';
+import { handVenueNamesSource } from './sources';
 import type { ParkInfo } from './venues';
 
-export const HAND_VENUE_NAMES = 'hand:mlb-venue-names';
 const FILE = 'tools/dataset/hand/mlb/venue_names.csv';
 
 interface Period {
@@ -84,3 +87,13 @@ export function reportUnnamed(ctx: BuildContext, { unnamed }: VenueNames): void 
     problem: `${unnamed.size} renamed ballparks have no name periods in ${FILE}; their seasons and games carry no venue name: ${[...unnamed].sort().join(', ')}`,
   });
 }
+
+/** A ballpark's name by season. */
+export const venueNamesStep: SourceModule = {
+  name: 'mlb-venue-names',
+  leagues: ['mlb'],
+  sources: [handVenueNamesSource],
+  needs: [ballparks],
+  gives: [venueNames],
+  build: (ctx) => ctx.give(venueNames, loadVenueNames(ctx, ctx.need(ballparks))),
+};

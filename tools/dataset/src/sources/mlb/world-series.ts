@@ -1,11 +1,15 @@
 // The World Series 1903-2025: Lahman SeriesPost with its MVPs and the winning manager, and the series Lahman lacks
 // (hand/mlb/world_series.csv, checked against Baseball-Reference and MLB.com).
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
+import { coreProducts } from '../../pipeline/tables';
 import { addResult, resultKey } from '../../history/results';
 import { readHand } from '../../shared/hand';
 import { HAND_WS, LAHMAN, personKey, teamKey } from './common';
 import type { Managers } from './managers';
 import type { Series } from './series';
+import { handSeries, managers, personNames, seasonsAdded, series, teamSeasonsAdded } from './products';
+import { handWorldSeriesSource } from './sources';
 
 /** hand/mlb/world_series.csv: the series Lahman lacks (2025). */
 export const readHandSeries = (ctx: BuildContext) => readHand(ctx, 'mlb', 'world_series.csv');
@@ -114,3 +118,23 @@ export function addWorldSeries(
     });
   }
 }
+
+/** hand/mlb/world_series.csv, read once: the seasons, the 2025 standings and the championship read it. */
+export const handSeriesStep: SourceModule = {
+  name: 'mlb-world-series-hand',
+  leagues: ['mlb'],
+  sources: [handWorldSeriesSource],
+  needs: coreProducts,
+  gives: [handSeries],
+  build: (ctx) => ctx.give(handSeries, readHandSeries(ctx)),
+};
+
+/** The World Series: the championship and its results. */
+export const worldSeriesStep: SourceModule = {
+  name: 'mlb-world-series',
+  leagues: ['mlb'],
+  needs: [series, managers, personNames, handSeries, seasonsAdded, teamSeasonsAdded],
+  gives: [table('championships'), table('championship_results')],
+  build: (ctx) =>
+    addWorldSeries(ctx, ctx.need(series), ctx.need(managers), ctx.need(personNames), ctx.need(handSeries)),
+};
