@@ -24,6 +24,16 @@ export interface GamesSummary {
   homeParks: Map<string, Map<string, number>>;
   /** team_seasons key → forfeit and protest notes (game slug and what happened) */
   forfeits: Map<string, string[]>;
+  /** team_seasons key → its forfeited and protested games, with its result in each (what standings may count apart) */
+  special: Map<string, SpecialGame[]>;
+}
+
+/** A game the standings may count apart from its score: a forfeit, or a protested game. */
+export interface SpecialGame {
+  slug: string;
+  kind: 'forfeit' | 'protest';
+  /** W or L for the team as the game log scores it (a forfeit: as awarded), null for no decision. */
+  result: 'W' | 'L' | null;
 }
 
 /** Retrosheet protest codes. */
@@ -41,6 +51,8 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
   const bySeason = new Map<number, SeasonGames>();
   const homeParks = new Map<string, Map<string, number>>();
   const forfeits = new Map<string, string[]>();
+  const special = new Map<string, SpecialGame[]>();
+  const noteSpecial = (t: TeamYear, g: SpecialGame) => special.set(t.key, [...(special.get(t.key) ?? []), g]);
   const gameRows: Row<'games'>[] = [];
   const keys = new Set<string>();
   const noteForfeit = (t: TeamYear, note: string) => {
@@ -131,6 +143,10 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       if (protest) {
         noteForfeit(home, `${slug} ${protest}`);
         noteForfeit(away, `${slug} ${protest}`);
+        const homeResult = hs > vs ? 'W' : hs < vs ? 'L' : null;
+        const awayResult = hs > vs ? 'L' : hs < vs ? 'W' : null;
+        noteSpecial(home, { slug, kind: 'protest', result: homeResult });
+        noteSpecial(away, { slug, kind: 'protest', result: awayResult });
       }
       // Forfeits count for the team they were awarded to; 'T' (no decision) games do not count in the standings.
       let homeWin: boolean | null = hs > vs ? true : hs < vs ? false : null;
@@ -138,6 +154,8 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
         homeWin = r.forfeit === 'H';
         noteForfeit(home, `${slug} ${homeWin ? 'W' : 'L'} (forfeit)`);
         noteForfeit(away, `${slug} ${homeWin ? 'L' : 'W'} (forfeit)`);
+        noteSpecial(home, { slug, kind: 'forfeit', result: homeWin ? 'W' : 'L' });
+        noteSpecial(away, { slug, kind: 'forfeit', result: homeWin ? 'L' : 'W' });
       } else if (r.forfeit === 'T') {
         noteForfeit(home, `${slug} no decision (forfeit ruled no-decision)`);
         noteForfeit(away, `${slug} no decision (forfeit ruled no-decision)`);
@@ -154,7 +172,7 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       });
     }
   }
-  return { rows: gameRows, bySeason, homeParks, forfeits };
+  return { rows: gameRows, bySeason, homeParks, forfeits, special };
 }
 
 /** The home park of each team-season: the park of most home games (ties: lowest park id). */

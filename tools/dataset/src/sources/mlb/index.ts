@@ -18,6 +18,7 @@ import { postseasonSeriesStep } from './postseason-series';
 import { rostersStep } from './rosters';
 import { seasonsStep } from './seasons';
 import { seriesStep } from './series';
+import { teamParksStep } from './team-parks';
 import { venueNamesStep } from './venue-names';
 import { venuesStep } from './venues';
 import { handSeriesStep, worldSeriesStep } from './world-series';
@@ -29,6 +30,7 @@ export const mlbSteps: readonly SourceModule[] = [
   leagueStructureStep,
   venuesStep,
   franchisesStep,
+  teamParksStep,
   venueNamesStep,
   gameRowsStep,
   managersLoadStep,

@@ -1,5 +1,5 @@
 // Lahman Teams 1871-2024: the standings, checked against the Retrosheet games, with postseason and managers.
-import { deriveRecords } from '../../derive';
+import { type DerivedRecord, deriveRecords } from '../../derive';
 import type { BuildContext, Json, SourceModule } from '../../model';
 import { table } from '../../pipeline/product';
 import { int, num as real } from '../../shared/parse';
@@ -15,9 +15,11 @@ import {
   lahmanTeams,
   managers,
   series,
+  teamParks,
   teamSeasonsAdded,
   venueNames,
 } from './products';
+import { claimSeason } from './season-claims';
 import { teamSeasonRow } from './team-seasons';
 import { reportUnnamed } from './venue-names';
 
@@ -29,6 +31,11 @@ export function addStandings(
   series: Series[],
   managers: Managers,
   homeOf: (t: TeamYear) => { venue: string | null; venueName: string | null },
+  onSeason?: (
+    t: TeamYear,
+    lahman: { wins: number; losses: number },
+    games: DerivedRecord | undefined,
+  ) => void,
 ): void {
   const bySeasonTeams = new Map<number, TeamYear[]>();
   for (const t of lahman.teams) bySeasonTeams.set(t.year, [...(bySeasonTeams.get(t.year) ?? []), t]);
@@ -83,6 +90,7 @@ export function addStandings(
           problem: `${year} ${t.name} (${t.teamID}): W-L from games ${d.wins}-${d.losses}${d.ties ? `-${d.ties}` : ''} differs from Lahman Teams ${w}-${l}; Lahman kept`,
         });
       }
+      onSeason?.(t, { wins: w, losses: l }, d);
       const ss = (seriesByTeam.get(t.key) ?? []).slice().sort((a, b) => stage(a.round) - stage(b.round));
       const post: Json[] = ss.map((s) => {
         const won = s.winner === t;
@@ -180,7 +188,7 @@ export function addStandings(
 export const standingsStep: SourceModule = {
   name: 'mlb-standings',
   leagues: ['mlb'],
-  needs: [lahmanTeams, gameLogs, series, managers, homeParkOf, ballparks, venueNames, gamesAdded],
+  needs: [lahmanTeams, gameLogs, series, managers, homeParkOf, ballparks, teamParks, venueNames, gamesAdded],
   gives: [table('team_seasons'), teamSeasonsAdded],
   build(ctx) {
     const homePark = ctx.need(homeParkOf);
@@ -193,13 +201,23 @@ export const standingsStep: SourceModule = {
         ? { venue: `mlb:${park}`, venueName: names.nameOn(park, t.year) }
         : { venue: null, venueName: null };
     };
+    const games = ctx.need(gameLogs);
+    const fromTeams = ctx.need(teamParks);
     addStandings(
       ctx,
       ctx.need(lahmanTeams),
-      ctx.need(gameLogs),
+      games,
       ctx.need(series),
       ctx.need(managers),
       homeOf,
+      (t, lahman, d) =>
+        claimSeason(
+          ctx,
+          t,
+          { lahman, games: d, special: games.special.get(t.key) ?? [] },
+          homePark,
+          fromTeams,
+        ),
     );
     reportUnnamed(ctx, names);
   },

@@ -3,6 +3,7 @@
 import { pass, product } from '../../pipeline/product';
 import type { Lahman } from './common';
 import type { Team2025 } from './bbref-2025';
+import type { TeamParks } from './team-parks';
 import type { GamesSummary } from './games';
 import type { Managers } from './managers';
 import type { People } from './people';
@@ -22,6 +23,8 @@ export const gameLogs = product<GamesSummary>('mlb:game-logs');
 export const homeParkOf = product<Map<string, string>>('mlb:home-park');
 /** Lahman Parks by park id (mlb-venues). */
 export const ballparks = product<Map<string, ParkInfo>>('mlb:parks');
+/** The parks Lahman Teams.park names for each team-season (mlb-team-parks). */
+export const teamParks = product<TeamParks>('mlb:team-parks');
 /** A ballpark's name in a season (mlb-venue-names). */
 export const venueNames = product<VenueNames>('mlb:venue-names');
 /** Lahman People: playerID → "First Last" (mlb-managers-load). */

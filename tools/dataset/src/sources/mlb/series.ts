@@ -2,7 +2,9 @@
 import type { BuildContext, SourceModule } from '../../model';
 import { readHand } from '../../shared/hand';
 import { int } from '../../shared/parse';
-import { LAHMAN, type Lahman, type TeamYear } from './common';
+import { claimAll } from '../../pipeline/claims';
+import { HAND_WS, LAHMAN, type Lahman, type TeamYear } from './common';
+import { worldSeriesTies } from './figures';
 import { lahmanTeams, series } from './products';
 import { handWorldSeriesSource, lahmanSource } from './sources';
 
@@ -60,6 +62,23 @@ export function loadSeries(ctx: BuildContext, lahman: Lahman): Series[] {
     let t = int(r.ties) ?? 0;
     let tieNote: string | undefined;
     const hand = r.round === 'WS' ? ties.get(year) : undefined;
+    if (r.round === 'WS')
+      claimAll(
+        ctx,
+        worldSeriesTies,
+        { league: 'mlb', key: `mlb:world-series:${year}`, label: `${year} World Series` },
+        [
+          {
+            source: LAHMAN,
+            value: t,
+            note:
+              hand && Number(hand.ties) !== t
+                ? `SeriesPost leaves out the tie game ${hand.tie_game}`
+                : undefined,
+          },
+          { source: HAND_WS, value: hand ? Number(hand.ties) : null },
+        ],
+      );
     if (hand && Number(hand.ties) !== t) {
       ctx.report({
         source: LAHMAN,

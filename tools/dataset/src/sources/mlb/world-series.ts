@@ -5,6 +5,8 @@ import { table } from '../../pipeline/product';
 import { coreProducts } from '../../pipeline/tables';
 import { addResult, resultKey } from '../../history/results';
 import { readHand } from '../../shared/hand';
+import { claimAll } from '../../pipeline/claims';
+import { worldSeriesWinner } from './figures';
 import { HAND_WS, LAHMAN, personKey, teamKey } from './common';
 import type { Managers } from './managers';
 import type { Series } from './series';
@@ -68,6 +70,7 @@ export function addWorldSeries(
         `Includes ${s.ties} tie game${s.ties > 1 ? 's' : ''}${tieNotes.has(y) ? ` (${tieNotes.get(y)})` : ''}.`,
       );
     if (ids.length > 1) notes.push('Co-MVPs.');
+    claimWinner(ctx, y, LAHMAN, s.winner.team);
     addResult(ctx, {
       championship: 'mlb:world-series',
       year: y,
@@ -87,6 +90,7 @@ export function addWorldSeries(
   }
   for (const h of hand) {
     const y = Number(h.year);
+    claimWinner(ctx, y, HAND_WS, teamKey(h.winner));
     if (ctx.has('championship_results', resultKey('mlb:world-series', y))) {
       ctx.report({
         source: HAND_WS,
@@ -117,6 +121,16 @@ export function addWorldSeries(
       source: HAND_WS,
     });
   }
+}
+
+/** Each source's winner of a World Series (they must agree where both give one). */
+function claimWinner(ctx: BuildContext, year: number, source: string, team: string): void {
+  const subject = {
+    league: 'mlb' as const,
+    key: resultKey('mlb:world-series', year),
+    label: `${year} World Series`,
+  };
+  claimAll(ctx, worldSeriesWinner, subject, [{ source, value: team }]);
 }
 
 /** hand/mlb/world_series.csv, read once: the seasons, the 2025 standings and the championship read it. */
