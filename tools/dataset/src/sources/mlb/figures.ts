@@ -29,6 +29,14 @@ export const teamSeasonVenue: Figure = {
   },
 };
 
+export const teamSeasonRuns: Figure = {
+  id: 'mlb.team_season.runs',
+  name: 'Team-season runs scored-allowed: Lahman Teams vs the Retrosheet game logs',
+  precedence: [LAHMAN, RETRO],
+  rule: "Lahman Teams holds the season's official totals; the game logs' scores, summed, are checked against them.",
+  explain: noted,
+};
+
 export const worldSeriesWinner: Figure = {
   id: 'mlb.world_series.winner',
   name: 'World Series winner: Lahman SeriesPost vs the hand-checked list',
@@ -67,5 +75,18 @@ export function recordReason(
       .join(', ');
     return `The game logs count ${extraW + extraL} game(s) Lahman Teams does not: forfeited or protested games (${list}).`;
   }
+  return null;
+}
+
+/**
+ * Why the game logs' runs of a team-season differ from Lahman's: the log scores forfeited or protested games Lahman
+ * counts apart; before 1920 the two come from separate research (Retrosheet rebuilt the early seasons game by game
+ * from newspaper box scores, Lahman's season totals come from the published records), and differ by a few runs.
+ */
+export function runsReason(year: number, special: readonly SpecialGame[]): string | null {
+  if (special.length)
+    return `The game logs score forfeited or protested games (${special.map((g) => g.slug).join(', ')}) that the official totals count apart.`;
+  if (year < 1920)
+    return "Before 1920 Retrosheet's game scores (rebuilt from newspaper box scores) and Lahman's season totals (the published records) are separate research and differ by a few runs.";
   return null;
 }

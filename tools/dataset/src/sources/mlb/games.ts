@@ -26,6 +26,8 @@ export interface GamesSummary {
   forfeits: Map<string, string[]>;
   /** team_seasons key → its forfeited and protested games, with its result in each (what standings may count apart) */
   special: Map<string, SpecialGame[]>;
+  /** team_seasons key → runs scored and allowed in its logged games, as scored (forfeits and protests included) */
+  runs: Map<string, { scored: number; allowed: number }>;
 }
 
 /** A game the standings may count apart from its score: a forfeit, or a protested game. */
@@ -52,6 +54,11 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
   const homeParks = new Map<string, Map<string, number>>();
   const forfeits = new Map<string, string[]>();
   const special = new Map<string, SpecialGame[]>();
+  const runs = new Map<string, { scored: number; allowed: number }>();
+  const addRuns = (t: TeamYear, scored: number, allowed: number) => {
+    const r = runs.get(t.key) ?? { scored: 0, allowed: 0 };
+    runs.set(t.key, { scored: r.scored + scored, allowed: r.allowed + allowed });
+  };
   const noteSpecial = (t: TeamYear, g: SpecialGame) => special.set(t.key, [...(special.get(t.key) ?? []), g]);
   const gameRows: Row<'games'>[] = [];
   const keys = new Set<string>();
@@ -115,6 +122,8 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
         ctx.report({ source: RETRO, file, line, problem: `unknown park ${r.park_id}; venue left empty` });
       const att = int(r.attendance);
       keys.add(key);
+      addRuns(home, hs, vs);
+      addRuns(away, vs, hs);
       gameRows.push({
         key,
         slug,
@@ -172,7 +181,7 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       });
     }
   }
-  return { rows: gameRows, bySeason, homeParks, forfeits, special };
+  return { rows: gameRows, bySeason, homeParks, forfeits, special, runs };
 }
 
 /** The home park of each team-season: the park of most home games (ties: lowest park id). */

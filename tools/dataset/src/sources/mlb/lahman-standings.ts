@@ -33,7 +33,7 @@ export function addStandings(
   homeOf: (t: TeamYear) => { venue: string | null; venueName: string | null },
   onSeason?: (
     t: TeamYear,
-    lahman: { wins: number; losses: number },
+    lahman: { wins: number; losses: number; runs: string | null },
     games: DerivedRecord | undefined,
   ) => void,
 ): void {
@@ -90,7 +90,7 @@ export function addStandings(
           problem: `${year} ${t.name} (${t.teamID}): W-L from games ${d.wins}-${d.losses}${d.ties ? `-${d.ties}` : ''} differs from Lahman Teams ${w}-${l}; Lahman kept`,
         });
       }
-      onSeason?.(t, { wins: w, losses: l }, d);
+      onSeason?.(t, { wins: w, losses: l, runs: r.R && r.RA ? `${r.R}-${r.RA}` : null }, d);
       const ss = (seriesByTeam.get(t.key) ?? []).slice().sort((a, b) => stage(a.round) - stage(b.round));
       const post: Json[] = ss.map((s) => {
         const won = s.winner === t;
@@ -214,7 +214,7 @@ export const standingsStep: SourceModule = {
         claimSeason(
           ctx,
           t,
-          { lahman, games: d, special: games.special.get(t.key) ?? [] },
+          { lahman, games: d, runs: games.runs.get(t.key), special: games.special.get(t.key) ?? [] },
           homePark,
           fromTeams,
         ),

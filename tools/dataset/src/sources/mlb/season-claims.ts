@@ -4,7 +4,7 @@ import type { BuildContext } from '../../model';
 import type { DerivedRecord } from '../../derive';
 import { claimAll } from '../../pipeline/claims';
 import { LAHMAN, RETRO, type TeamYear } from './common';
-import { recordReason, teamSeasonRecord, teamSeasonVenue } from './figures';
+import { recordReason, runsReason, teamSeasonRecord, teamSeasonRuns, teamSeasonVenue } from './figures';
 import type { SpecialGame } from './games';
 import type { TeamParks } from './team-parks';
 
@@ -12,8 +12,9 @@ export function claimSeason(
   ctx: BuildContext,
   t: TeamYear,
   record: {
-    lahman: { wins: number; losses: number };
+    lahman: { wins: number; losses: number; runs: string | null };
     games: DerivedRecord | undefined;
+    runs: { scored: number; allowed: number } | undefined;
     special: SpecialGame[];
   },
   homePark: Map<string, string>,
@@ -31,6 +32,19 @@ export function claimSeason(
       note:
         games && gamesWL !== lahmanWL
           ? (recordReason(lahman, games, record.special) ?? undefined)
+          : undefined,
+    },
+  ]);
+
+  const gamesRuns = record.runs ? `${record.runs.scored}-${record.runs.allowed}` : null;
+  claimAll(ctx, teamSeasonRuns, subject, [
+    { source: LAHMAN, value: lahman.runs },
+    {
+      source: RETRO,
+      value: gamesRuns,
+      note:
+        gamesRuns && lahman.runs && gamesRuns !== lahman.runs
+          ? (runsReason(t.year, record.special) ?? undefined)
           : undefined,
     },
   ]);
