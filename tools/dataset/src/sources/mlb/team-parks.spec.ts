@@ -1,5 +1,5 @@
 // Each team-season's park under the name of that season: Lahman Teams.park matched to Lahman Parks, the name periods
-// written by hand, and the claims Lahman and the game logs make of a team-season (W-L, home park).
+// written by hand, and the home park Lahman and the game logs each claim.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { built } from '../../testing/built';
@@ -63,43 +63,5 @@ describe('mlb: a team-season at its park, under the name of that season', () => 
       .rows('team_seasons')
       .filter((r) => String(r.key).startsWith('mlb:') && r.venue && !r.venue_name);
     expect(missing.length).toBeLessThanOrEqual(47);
-  });
-});
-
-describe('mlb: what Lahman Teams and the game logs each say of a team-season', () => {
-  it('runs: 256 of 3,075 team-seasons differ by a few runs; 20 (1920-1948) have no reason the sources give', () => {
-    const runs = ctx
-      .claims()
-      .figures()
-      .find((f) => f.figure.id === 'mlb.team_season.runs')!;
-    const unexplained = [...runs.subjects.values()].filter(
-      (list) => new Set(list.map((c) => c.value)).size > 1 && !runs.figure.explain?.(list),
-    );
-    expect(unexplained.length).toBeLessThanOrEqual(20);
-  });
-
-  it('W-L: the 1906 Cubs 116-36 in Lahman, 115-36 in the logs, which lack the forfeit the Giants gave up unplayed', () => {
-    const c = claims('mlb.team_season.record', 'mlb:CHC:1906');
-    expect(c.map((x) => [x.source, x.value])).toEqual([
-      ['lahman', '116-36'],
-      ['retrosheet-gamelogs', '115-36'],
-    ]);
-    expect(c[1].note).toMatch(/lack 1 decided game/);
-  });
-
-  it('W-L: the 1940 White Sox, whose June 20 win over the Yankees was voided on protest', () => {
-    const c = claims('mlb.team_season.record', 'mlb:CHW:1940');
-    expect(c.map((x) => x.value)).toEqual(['82-72', '83-72']);
-    expect(c[1].note).toContain('mlb-1940-06-20-nyy-chw (protest, W in the log)');
-  });
-
-  it('every W-L, home-park or World Series tie disagreement between two sources has a reason', () => {
-    const explained = ['mlb.team_season.record', 'mlb.team_season.venue', 'mlb.world_series.ties'];
-    for (const { figure, subjects } of ctx.claims().figures()) {
-      if (!explained.includes(figure.id)) continue;
-      for (const [key, list] of subjects)
-        if (new Set(list.map((c) => String(c.value))).size > 1)
-          expect(figure.explain?.(list), `${figure.id} ${key}`).toBeTruthy();
-    }
   });
 });
