@@ -37,6 +37,14 @@ export const teamSeasonRuns: Figure = {
   explain: noted,
 };
 
+export const managerRecord: Figure = {
+  id: 'mlb.coach_stint.record',
+  name: "Manager's W-L with a team in a season: Lahman Managers vs the Retrosheet game logs",
+  precedence: [LAHMAN, RETRO],
+  rule: 'Lahman Managers credits the manager of record; the game logs credit whoever managed each game (an acting manager while the manager was suspended or away), and are checked against it.',
+  explain: noted,
+};
+
 export const worldSeriesWinner: Figure = {
   id: 'mlb.world_series.winner',
   name: 'World Series winner: Lahman SeriesPost vs the hand-checked list',

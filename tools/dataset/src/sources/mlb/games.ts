@@ -28,6 +28,8 @@ export interface GamesSummary {
   special: Map<string, SpecialGame[]>;
   /** team_seasons key → runs scored and allowed in its logged games, as scored (forfeits and protests included) */
   runs: Map<string, { scored: number; allowed: number }>;
+  /** team_seasons key → Retrosheet manager id → the decisions of the games the log credits to him */
+  managerRecords: Map<string, Map<string, { wins: number; losses: number }>>;
 }
 
 /** A game the standings may count apart from its score: a forfeit, or a protested game. */
@@ -58,6 +60,14 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
   const addRuns = (t: TeamYear, scored: number, allowed: number) => {
     const r = runs.get(t.key) ?? { scored: 0, allowed: 0 };
     runs.set(t.key, { scored: r.scored + scored, allowed: r.allowed + allowed });
+  };
+  const managerRecords = new Map<string, Map<string, { wins: number; losses: number }>>();
+  const credit = (t: TeamYear, manager: string, won: boolean) => {
+    if (!manager) return;
+    const m = managerRecords.get(t.key) ?? new Map<string, { wins: number; losses: number }>();
+    const r = m.get(manager) ?? { wins: 0, losses: 0 };
+    m.set(manager, won ? { ...r, wins: r.wins + 1 } : { ...r, losses: r.losses + 1 });
+    managerRecords.set(t.key, m);
   };
   const noteSpecial = (t: TeamYear, g: SpecialGame) => special.set(t.key, [...(special.get(t.key) ?? []), g]);
   const gameRows: Row<'games'>[] = [];
@@ -171,6 +181,10 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
         continue;
       }
       const forfeited = r.forfeit === 'H' || r.forfeit === 'V';
+      if (homeWin !== null) {
+        credit(home, r.home_manager_id, homeWin);
+        credit(away, r.visitor_manager_id, !homeWin);
+      }
       season.played.push({
         date,
         home: home.team,
@@ -181,7 +195,7 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       });
     }
   }
-  return { rows: gameRows, bySeason, homeParks, forfeits, special, runs };
+  return { rows: gameRows, bySeason, homeParks, forfeits, special, runs, managerRecords };
 }
 
 /** The home park of each team-season: the park of most home games (ties: lowest park id). */

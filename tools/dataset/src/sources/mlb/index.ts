@@ -10,6 +10,7 @@ import { franchisesStep, leagueStructureStep } from './franchises';
 import { gameLogsStep, gameRowsStep } from './games';
 import { standingsStep } from './lahman-standings';
 import { lahmanTeamsStep } from './lahman-teams';
+import { managerClaimsStep } from './manager-claims';
 import { managersLoadStep, managersStep } from './managers';
 import { peopleStep } from './people';
 import { playerSeasonsStep } from './player-seasons';
@@ -47,4 +48,5 @@ export const mlbSteps: readonly SourceModule[] = [
   playersStep,
   awardsStep,
   managersStep,
+  managerClaimsStep,
 ];
