@@ -27,6 +27,16 @@ export function claimManagerRecords(ctx: BuildContext): void {
     const [team, pid] = k.split('|');
     listed.set(team, (listed.get(team) ?? new Set()).add(pid));
   }
+  const managersSum = (teamSeason: string) => {
+    let w = 0;
+    let l = 0;
+    for (const pid of listed.get(teamSeason) ?? []) {
+      const r = official.get(`${teamSeason}|${pid}`)!;
+      w += r.wins;
+      l += r.losses;
+    }
+    return `${w}-${l}`;
+  };
   for (const [k, o] of official) {
     const [teamSeason, pid] = k.split('|');
     const logged = games.managerRecords.get(teamSeason);
@@ -51,15 +61,27 @@ export function claimManagerRecords(ctx: BuildContext): void {
 
     let note: string | undefined;
     if (a !== b) {
+      // Every reason that holds, most specific first.
+      const reasons: string[] = [];
+      const sum = managersSum(teamSeason);
       if (acting.length)
-        note = `The game logs credit games of this team-season to manager(s) Lahman Managers does not list for it (acting managers: ${acting.join(', ')}).`;
-      else if (teamDiffers)
-        note =
+        reasons.push(
+          `The game logs credit games of this team-season to manager(s) Lahman Managers does not list for it (acting managers: ${acting.join(', ')}).`,
+        );
+      if (!teamDiffers && sum !== `${teamOfficial.wins}-${teamOfficial.losses}`)
+        reasons.push(
+          `Lahman Managers' W-L for this team-season (${sum}) differs from Lahman Teams' (${teamOfficial.wins}-${teamOfficial.losses}), which the game logs agree with.`,
+        );
+      if (teamDiffers)
+        reasons.push(
           recordReason(teamOfficial, teamLogged, games.special.get(teamSeason) ?? []) ??
-          "The team-season's W-L itself differs between Lahman Teams and the game logs (mlb.team_season.record).";
-      else if ((listed.get(teamSeason)?.size ?? 0) > 1)
-        note =
-          "Lahman Managers and the game logs credit some of the team's games that season to different managers of it (an interim or acting manager).";
+            "The team-season's W-L itself differs between Lahman Teams and the game logs (mlb.team_season.record).",
+        );
+      if ((listed.get(teamSeason)?.size ?? 0) > 1)
+        reasons.push(
+          "Lahman Managers and the game logs credit some of the team's games that season to different managers of it (an interim or acting manager).",
+        );
+      note = reasons.join(' ') || undefined;
     }
     claimAll(
       ctx,
