@@ -4,7 +4,7 @@
 import type { SourceModule } from '../model';
 import { core } from './core';
 import { history } from './history';
-import { mlb } from './mlb';
+import { mlbSteps } from './mlb';
 import { nbaSteps } from './nba';
 import { ncaaBaseballSteps } from './ncaa-baseball';
 import { ncaaBasketballSteps } from './ncaa-basketball';
@@ -17,7 +17,7 @@ export const registry: readonly SourceModule[] = [
   core,
   nfl,
   ...nbaSteps,
-  mlb,
+  ...mlbSteps,
   nhl,
   ...ncaaBasketballSteps,
   ...ncaaFootballSteps,

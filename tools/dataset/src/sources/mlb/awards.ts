@@ -1,10 +1,12 @@
 // Awards (Lahman AwardsPlayers, AwardsManagers) and Hall of Fame inductions, each attached to a team where the
 // player's season makes it unambiguous.
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import { slugify } from '../../shared/slug';
 import { readBigCsv } from './big-csv';
 import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
 import type { HallOfFame } from './people';
+import { lahmanTeams, people, seasonsAdded } from './products';
 
 export function addAwards(ctx: BuildContext, lahman: Lahman, known: Set<string>, hof: HallOfFame): void {
   // Teams per player-year (regular season and each postseason round) to attach an award to a team when unambiguous.
@@ -110,3 +112,15 @@ export function addAwards(ctx: BuildContext, lahman: Lahman, known: Set<string>,
       );
   }
 }
+
+/** The awards and Hall of Fame inductions. */
+export const awardsStep: SourceModule = {
+  name: 'mlb-awards',
+  leagues: ['mlb'],
+  needs: [lahmanTeams, people, seasonsAdded],
+  gives: [table('awards')],
+  build(ctx) {
+    const { known, hof } = ctx.need(people);
+    addAwards(ctx, ctx.need(lahmanTeams), known, hof);
+  },
+};

@@ -5,14 +5,18 @@
 // reported.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
+import { handSeries, lahmanTeams, teamSeasonsAdded, teams2025 } from './products';
+import { bbref2025Source, handWorldSeriesSource } from './sources';
 import { int, num } from '../../shared/parse';
 import type { Lahman, TeamYear } from './common';
-import { teamKey } from './common';
+import { BBREF_2025, teamKey } from './common';
 import { type TeamTotals, teamSeasonRow } from './team-seasons';
 import { readHand } from '../../shared/hand';
 
-export const BBREF_2025 = 'mlb-2025-team-bbref';
+export { BBREF_2025 };
+
 const DIR = 'mlb_2025_team_bbref';
 export const YEAR = 2025;
 
@@ -227,3 +231,23 @@ export function addStandings2025(
     );
   }
 }
+
+/** The 2025 teams (Lahman ends with 2024), read once: the franchises and the seasons read them too. */
+export const teams2025Step: SourceModule = {
+  name: 'mlb-2025-teams',
+  leagues: ['mlb'],
+  sources: [bbref2025Source],
+  needs: [lahmanTeams],
+  gives: [teams2025],
+  build: (ctx) => ctx.give(teams2025, readBbref2025(ctx, ctx.need(lahmanTeams))),
+};
+
+/** The 2025 team_seasons rows. */
+export const standings2025Step: SourceModule = {
+  name: 'mlb-2025-standings',
+  leagues: ['mlb'],
+  sources: [handWorldSeriesSource],
+  needs: [teams2025, handSeries],
+  gives: [table('team_seasons'), teamSeasonsAdded],
+  build: (ctx) => addStandings2025(ctx, ctx.need(teams2025), ctx.need(handSeries)),
+};

@@ -6,6 +6,8 @@ export const RETRO = 'retrosheet-gamelogs';
 export const VENUES_SRC = 'us-pro-venues-current';
 export const HAND_WS = 'hand:bbref-world-series';
 export const HAND_TEAMS = 'hand:mlb-team-names';
+export const HAND_VENUE_NAMES = 'hand:mlb-venue-names';
+export const BBREF_2025 = 'mlb-2025-team-bbref';
 
 export const seasonKey = (year: number) => sharedSeasonKey('mlb', year);
 export const teamKey = (franchID: string) => `mlb:${franchID}`;

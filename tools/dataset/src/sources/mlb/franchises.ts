@@ -1,5 +1,6 @@
 // Leagues (as conferences), divisions, franchises and their lineage (Lahman Teams and TeamsFranchises).
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import { slugify } from '../../shared/slug';
 import {
   LAHMAN,
@@ -12,6 +13,7 @@ import {
   splitTeamName,
 } from './common';
 import { BBREF_2025, type Team2025, YEAR } from './bbref-2025';
+import { ballparks, homeParkOf, lahmanTeams, teams2025 } from './products';
 import type { ParkInfo } from './venues';
 
 export function addLeagueStructure(ctx: BuildContext, lahman: Lahman): void {
@@ -166,3 +168,22 @@ export function addFranchises(
     }
   }
 }
+
+/** The leagues (as conferences) and divisions. */
+export const leagueStructureStep: SourceModule = {
+  name: 'mlb-leagues',
+  leagues: ['mlb'],
+  needs: [lahmanTeams],
+  gives: [table('conferences'), table('divisions')],
+  build: (ctx) => addLeagueStructure(ctx, ctx.need(lahmanTeams)),
+};
+
+/** The franchises and their identities. */
+export const franchisesStep: SourceModule = {
+  name: 'mlb-franchises',
+  leagues: ['mlb'],
+  needs: [lahmanTeams, homeParkOf, ballparks, teams2025],
+  gives: [table('teams'), table('team_identities')],
+  build: (ctx) =>
+    addFranchises(ctx, ctx.need(lahmanTeams), ctx.need(homeParkOf), ctx.need(ballparks), ctx.need(teams2025)),
+};

@@ -1,9 +1,13 @@
 // Regular-season games 1871-2024 from the Retrosheet game logs (one CSV per year).
-import type { BuildContext, Row } from '../../model';
+import type { BuildContext, Row, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import type { PlayedGame } from '../../derive';
 import { int } from '../../shared/parse';
 import { readBigCsv } from './big-csv';
 import { type Lahman, type TeamYear, RETRO, seasonKey } from './common';
+import { gameLogs, gamesAdded, homeParkOf, lahmanTeams, venueNames } from './products';
+import { retrosheetSource } from './sources';
+import { parkKeys } from './venues';
 
 export interface SeasonGames {
   first: string;
@@ -20,6 +24,20 @@ export interface GamesSummary {
   homeParks: Map<string, Map<string, number>>;
   /** team_seasons key → forfeit and protest notes (game slug and what happened) */
   forfeits: Map<string, string[]>;
+  /** team_seasons key → its forfeited and protested games, with its result in each (what standings may count apart) */
+  special: Map<string, SpecialGame[]>;
+  /** team_seasons key → runs scored and allowed in its logged games, as scored (forfeits and protests included) */
+  runs: Map<string, { scored: number; allowed: number }>;
+  /** team_seasons key → Retrosheet manager id → the decisions of the games the log credits to him */
+  managerRecords: Map<string, Map<string, { wins: number; losses: number }>>;
+}
+
+/** A game the standings may count apart from its score: a forfeit, or a protested game. */
+export interface SpecialGame {
+  slug: string;
+  kind: 'forfeit' | 'protest';
+  /** W or L for the team as the game log scores it (a forfeit: as awarded), null for no decision. */
+  result: 'W' | 'L' | null;
 }
 
 /** Retrosheet protest codes. */
@@ -37,6 +55,21 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
   const bySeason = new Map<number, SeasonGames>();
   const homeParks = new Map<string, Map<string, number>>();
   const forfeits = new Map<string, string[]>();
+  const special = new Map<string, SpecialGame[]>();
+  const runs = new Map<string, { scored: number; allowed: number }>();
+  const addRuns = (t: TeamYear, scored: number, allowed: number) => {
+    const r = runs.get(t.key) ?? { scored: 0, allowed: 0 };
+    runs.set(t.key, { scored: r.scored + scored, allowed: r.allowed + allowed });
+  };
+  const managerRecords = new Map<string, Map<string, { wins: number; losses: number }>>();
+  const credit = (t: TeamYear, manager: string, won: boolean) => {
+    if (!manager) return;
+    const m = managerRecords.get(t.key) ?? new Map<string, { wins: number; losses: number }>();
+    const r = m.get(manager) ?? { wins: 0, losses: 0 };
+    m.set(manager, won ? { ...r, wins: r.wins + 1 } : { ...r, losses: r.losses + 1 });
+    managerRecords.set(t.key, m);
+  };
+  const noteSpecial = (t: TeamYear, g: SpecialGame) => special.set(t.key, [...(special.get(t.key) ?? []), g]);
   const gameRows: Row<'games'>[] = [];
   const keys = new Set<string>();
   const noteForfeit = (t: TeamYear, note: string) => {
@@ -99,6 +132,8 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
         ctx.report({ source: RETRO, file, line, problem: `unknown park ${r.park_id}; venue left empty` });
       const att = int(r.attendance);
       keys.add(key);
+      addRuns(home, hs, vs);
+      addRuns(away, vs, hs);
       gameRows.push({
         key,
         slug,
@@ -127,6 +162,10 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       if (protest) {
         noteForfeit(home, `${slug} ${protest}`);
         noteForfeit(away, `${slug} ${protest}`);
+        const homeResult = hs > vs ? 'W' : hs < vs ? 'L' : null;
+        const awayResult = hs > vs ? 'L' : hs < vs ? 'W' : null;
+        noteSpecial(home, { slug, kind: 'protest', result: homeResult });
+        noteSpecial(away, { slug, kind: 'protest', result: awayResult });
       }
       // Forfeits count for the team they were awarded to; 'T' (no decision) games do not count in the standings.
       let homeWin: boolean | null = hs > vs ? true : hs < vs ? false : null;
@@ -134,12 +173,18 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
         homeWin = r.forfeit === 'H';
         noteForfeit(home, `${slug} ${homeWin ? 'W' : 'L'} (forfeit)`);
         noteForfeit(away, `${slug} ${homeWin ? 'L' : 'W'} (forfeit)`);
+        noteSpecial(home, { slug, kind: 'forfeit', result: homeWin ? 'W' : 'L' });
+        noteSpecial(away, { slug, kind: 'forfeit', result: homeWin ? 'L' : 'W' });
       } else if (r.forfeit === 'T') {
         noteForfeit(home, `${slug} no decision (forfeit ruled no-decision)`);
         noteForfeit(away, `${slug} no decision (forfeit ruled no-decision)`);
         continue;
       }
       const forfeited = r.forfeit === 'H' || r.forfeit === 'V';
+      if (homeWin !== null) {
+        credit(home, r.home_manager_id, homeWin);
+        credit(away, r.visitor_manager_id, !homeWin);
+      }
       season.played.push({
         date,
         home: home.team,
@@ -150,7 +195,7 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       });
     }
   }
-  return { rows: gameRows, bySeason, homeParks, forfeits };
+  return { rows: gameRows, bySeason, homeParks, forfeits, special, runs, managerRecords };
 }
 
 /** The home park of each team-season: the park of most home games (ties: lowest park id). */
@@ -177,3 +222,26 @@ export function addGameRows(
     });
   }
 }
+
+/** Reads the game logs; the rows wait for the ballparks' names (mlbGameRowsStep). */
+export const gameLogsStep: SourceModule = {
+  name: 'mlb-game-logs',
+  leagues: ['mlb'],
+  sources: [retrosheetSource],
+  needs: [lahmanTeams],
+  gives: [gameLogs, homeParkOf],
+  build(ctx) {
+    const games = addGames(ctx, ctx.need(lahmanTeams), parkKeys(ctx));
+    ctx.give(gameLogs, games);
+    ctx.give(homeParkOf, homeParks(games));
+  },
+};
+
+/** The games rows, each with its ballpark's name that day. */
+export const gameRowsStep: SourceModule = {
+  name: 'mlb-games',
+  leagues: ['mlb'],
+  needs: [gameLogs, venueNames],
+  gives: [table('games'), gamesAdded],
+  build: (ctx) => addGameRows(ctx, ctx.need(gameLogs), ctx.need(venueNames).nameOn),
+};

@@ -3,11 +3,11 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { mlb } from '.';
+import { mlbSteps } from '.';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, mlb]);
+  ctx = built([core, ...mlbSteps]);
 }, 120000);
 
 const ws = (year: number) => ctx.get('championship_results', `mlb:world-series:${year}`);
@@ -272,9 +272,12 @@ describe('mlb: names and places as they were', () => {
     expect(ts('SFG', 2019)).toMatchObject({ venue: 'mlb:SFO03', venue_name: 'Oracle Park' });
     expect(ts('SFG', 1999)).toMatchObject({ venue: 'mlb:SFO02', venue_name: '3Com Park' });
     expect(ts('BOS', 1927)).toMatchObject({ venue: 'mlb:BOS07', venue_name: 'Fenway Park' });
-    // Renamed during the season, or renamed with no name periods written: the park without a name.
+    expect(ts('OAK', 2000)).toMatchObject({ venue: 'mlb:OAK01', venue_name: 'Network Associates Coliseum' });
+    // Renamed during the season, or renamed with neither name periods nor a Lahman Teams.park name that matches
+    // Lahman Parks: the park without a name.
     expect(ts('KCR', 1993)).toMatchObject({ venue: 'mlb:KAN06', venue_name: null });
-    expect(ts('OAK', 2000)).toMatchObject({ venue: 'mlb:OAK01', venue_name: null });
+    expect(ts('OAK', 2004)).toMatchObject({ venue: 'mlb:OAK01', venue_name: null });
+    expect(ts('FLA', 1995)).toMatchObject({ venue: 'mlb:MIA01', venue_name: null });
   });
 
   it("Barry Bonds' 71st home run, 2001-10-05: Dodgers at Giants, Pacific Bell Park", () => {

@@ -1,12 +1,27 @@
 // Lahman Teams 1871-2024: the standings, checked against the Retrosheet games, with postseason and managers.
-import { deriveRecords } from '../../derive';
-import type { BuildContext, Json } from '../../model';
+import { type DerivedRecord, deriveRecords } from '../../derive';
+import type { BuildContext, Json, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import { int, num as real } from '../../shared/parse';
 import { LAHMAN, type Lahman, RETRO, type TeamYear, conferenceKey, divisionKey } from './common';
 import type { GamesSummary } from './games';
 import type { Managers } from './managers';
 import { type Series, roundLabel, stage } from './series';
+import {
+  ballparks,
+  gameLogs,
+  gamesAdded,
+  homeParkOf,
+  lahmanTeams,
+  managers,
+  series,
+  teamParks,
+  teamSeasonsAdded,
+  venueNames,
+} from './products';
+import { claimSeason } from './season-claims';
 import { teamSeasonRow } from './team-seasons';
+import { reportUnnamed } from './venue-names';
 
 /** Lahman Teams 1871-2024: standings, checked against the Retrosheet games, with postseason and managers. */
 export function addStandings(
@@ -16,6 +31,11 @@ export function addStandings(
   series: Series[],
   managers: Managers,
   homeOf: (t: TeamYear) => { venue: string | null; venueName: string | null },
+  onSeason?: (
+    t: TeamYear,
+    lahman: { wins: number; losses: number; runs: string | null },
+    games: DerivedRecord | undefined,
+  ) => void,
 ): void {
   const bySeasonTeams = new Map<number, TeamYear[]>();
   for (const t of lahman.teams) bySeasonTeams.set(t.year, [...(bySeasonTeams.get(t.year) ?? []), t]);
@@ -70,6 +90,7 @@ export function addStandings(
           problem: `${year} ${t.name} (${t.teamID}): W-L from games ${d.wins}-${d.losses}${d.ties ? `-${d.ties}` : ''} differs from Lahman Teams ${w}-${l}; Lahman kept`,
         });
       }
+      onSeason?.(t, { wins: w, losses: l, runs: r.R && r.RA ? `${r.R}-${r.RA}` : null }, d);
       const ss = (seriesByTeam.get(t.key) ?? []).slice().sort((a, b) => stage(a.round) - stage(b.round));
       const post: Json[] = ss.map((s) => {
         const won = s.winner === t;
@@ -162,3 +183,42 @@ export function addStandings(
     }
   }
 }
+
+/** The team_seasons rows 1871-2024. */
+export const standingsStep: SourceModule = {
+  name: 'mlb-standings',
+  leagues: ['mlb'],
+  needs: [lahmanTeams, gameLogs, series, managers, homeParkOf, ballparks, teamParks, venueNames, gamesAdded],
+  gives: [table('team_seasons'), teamSeasonsAdded],
+  build(ctx) {
+    const homePark = ctx.need(homeParkOf);
+    const parks = ctx.need(ballparks);
+    const names = ctx.need(venueNames);
+    // A team-season's home: the park of most of its home games, under its name that season.
+    const homeOf = (t: TeamYear) => {
+      const park = homePark.get(t.key);
+      return park && parks.has(park)
+        ? { venue: `mlb:${park}`, venueName: names.nameOn(park, t.year) }
+        : { venue: null, venueName: null };
+    };
+    const games = ctx.need(gameLogs);
+    const fromTeams = ctx.need(teamParks);
+    addStandings(
+      ctx,
+      ctx.need(lahmanTeams),
+      games,
+      ctx.need(series),
+      ctx.need(managers),
+      homeOf,
+      (t, lahman, d) =>
+        claimSeason(
+          ctx,
+          t,
+          { lahman, games: d, runs: games.runs.get(t.key), special: games.special.get(t.key) ?? [] },
+          homePark,
+          fromTeams,
+        ),
+    );
+    reportUnnamed(ctx, names);
+  },
+};

@@ -1,7 +1,10 @@
 // Lahman Teams.csv: one TeamYear per team-season, with the hand-checked name corrections (reported).
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { coreProducts } from '../../pipeline/tables';
 import { readHand } from '../../shared/hand';
 import { type HandName, LAHMAN, type Lahman, type TeamYear, teamKey } from './common';
+import { lahmanTeams } from './products';
+import { handTeamNamesSource, lahmanSource } from './sources';
 
 /** Loads Teams.csv, applying hand-checked name corrections (reported) to the affected rows. */
 export function loadTeams(ctx: BuildContext): Lahman {
@@ -63,3 +66,13 @@ export function loadTeams(ctx: BuildContext): Lahman {
   const years = [...new Set(teams.map((t) => t.year))].sort((a, b) => a - b);
   return { teams, byTeamId, byRetro, years };
 }
+
+/** The first MLB step: Lahman's team-seasons, which every other step keys on. */
+export const lahmanTeamsStep: SourceModule = {
+  name: 'mlb-lahman-teams',
+  leagues: ['mlb'],
+  sources: [lahmanSource, handTeamNamesSource],
+  needs: coreProducts,
+  gives: [lahmanTeams],
+  build: (ctx) => ctx.give(lahmanTeams, loadTeams(ctx)),
+};

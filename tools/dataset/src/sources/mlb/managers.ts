@@ -1,10 +1,15 @@
 // Managers (Lahman Managers): one coach row per manager and one coach stint per manager-team-season, with the
 // postseason W-L of the manager who finished the season.
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
+import { coreProducts } from '../../pipeline/tables';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
 import type { Series } from './series';
+import { lahmanTeams, managers, personNames, series } from './products';
+import { lahmanSource } from './sources';
+import { loadNames } from './people';
 
 export interface ManagerRow {
   playerID: string;
@@ -106,3 +111,26 @@ export function addManagers(ctx: BuildContext, lahman: Lahman, series: Series[],
     });
   });
 }
+
+/** The managers by team-season (the standings and the World Series name them) and everyone's name. */
+export const managersLoadStep: SourceModule = {
+  name: 'mlb-managers-load',
+  leagues: ['mlb'],
+  sources: [lahmanSource],
+  needs: coreProducts,
+  gives: [personNames, managers],
+  build(ctx) {
+    const names = loadNames(ctx);
+    ctx.give(personNames, names);
+    ctx.give(managers, loadManagers(ctx, names));
+  },
+};
+
+/** The coaches and their stints. */
+export const managersStep: SourceModule = {
+  name: 'mlb-managers',
+  leagues: ['mlb'],
+  needs: [lahmanTeams, series, managers],
+  gives: [table('coaches'), table('coach_stints')],
+  build: (ctx) => addManagers(ctx, ctx.need(lahmanTeams), ctx.need(series), ctx.need(managers)),
+};

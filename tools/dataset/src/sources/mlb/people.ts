@@ -1,10 +1,14 @@
 // People (Lahman People), with the school of each player's latest college year and his Hall of Fame inductions.
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { readBigCsv } from './big-csv';
 import { LAHMAN, personKey } from './common';
 import type { Rec } from './stat-lines';
+import { people } from './products';
+import { lahmanSource } from './sources';
+import { coreProducts } from '../../pipeline/tables';
 
 export type HallOfFame = Map<string, { year: number; category: string; votedBy: string }[]>;
 
@@ -89,3 +93,13 @@ export function addPeople(ctx: BuildContext): People {
 
   return { rows: people, known, hof };
 }
+
+/** The people (Lahman People, college, Hall of Fame). */
+export const peopleStep: SourceModule = {
+  name: 'mlb-people',
+  leagues: ['mlb'],
+  sources: [lahmanSource],
+  needs: coreProducts,
+  gives: [people, table('people')],
+  build: (ctx) => ctx.give(people, addPeople(ctx)),
+};

@@ -1,13 +1,15 @@
 // Player seasons (Lahman Batting, Pitching and their postseason tables): one regular-season row per player-year-
 // stint, batting and pitching merged, and one postseason row per player-year-team with its rounds summed. Each row
 // is built by playerSeasonRow.
-import type { BuildContext, Json, Row } from '../../model';
+import type { BuildContext, Json, Row, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import { compact } from '../../shared/json';
 import { int, num as real } from '../../shared/parse';
 import { readBigCsv } from './big-csv';
 import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
 import { type Careers, teamOf } from './rosters';
 import { type Rec, addInto, avg, batCols, era, pick, pitCols } from './stat-lines';
+import { careersDone, lahmanTeams, rosters } from './products';
 
 /** The one player_seasons row of MLB. */
 function playerSeasonRow(x: {
@@ -204,3 +206,15 @@ function addPostseasons(ctx: BuildContext, lahman: Lahman, careers: Careers): vo
     );
   }
 }
+
+/** The player-season lines (regular season and postseason). */
+export const playerSeasonsStep: SourceModule = {
+  name: 'mlb-player-seasons',
+  leagues: ['mlb'],
+  needs: [lahmanTeams, rosters],
+  gives: [table('player_seasons'), careersDone],
+  build(ctx) {
+    const { careers, apps } = ctx.need(rosters);
+    addPlayerSeasons(ctx, ctx.need(lahmanTeams), careers, apps);
+  },
+};

@@ -1,11 +1,13 @@
 // Players: everyone with an appearance or a batting/pitching line, with career sums and Hall of Fame induction.
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import { compact } from '../../shared/json';
 import { slugify } from '../../shared/slug';
 import { LAHMAN, type Lahman, personKey } from './common';
 import type { People } from './people';
 import type { Careers } from './rosters';
 import { avg, era, primaryPosition } from './stat-lines';
+import { careersDone, lahmanTeams, people, rosters } from './products';
 
 export function addPlayers(ctx: BuildContext, lahman: Lahman, people: People, careers: Careers): void {
   const { years, totals: career, positions: careerPos } = careers;
@@ -53,3 +55,12 @@ export function addPlayers(ctx: BuildContext, lahman: Lahman, people: People, ca
     });
   }
 }
+
+/** The players, with their careers. */
+export const playersStep: SourceModule = {
+  name: 'mlb-players',
+  leagues: ['mlb'],
+  needs: [lahmanTeams, people, rosters, careersDone],
+  gives: [table('players')],
+  build: (ctx) => addPlayers(ctx, ctx.need(lahmanTeams), ctx.need(people), ctx.need(rosters).careers),
+};

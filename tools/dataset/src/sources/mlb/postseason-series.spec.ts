@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { built, must } from '../../testing/built';
 import { core } from '../core';
-import { mlb } from '.';
+import { mlbSteps } from '.';
 import { seriesKey } from './postseason-series';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, mlb]);
+  ctx = built([core, ...mlbSteps]);
 }, 120000);
 
 const rows = () => ctx.rows('postseason_series');

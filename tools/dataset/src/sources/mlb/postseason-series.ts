@@ -2,9 +2,11 @@
 // games), its round named as it was that season and staged in order (wild card, division series, LCS, World Series),
 // the two teams as the team seasons they were. The API draws the MLB brackets from these rows (there are no MLB
 // postseason games in the dataset).
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import { LAHMAN, seasonKey } from './common';
 import { type Series, roundLabel, stage } from './series';
+import { seasonsAdded, series, teamSeasonsAdded } from './products';
 
 /** The postseason_series key of a Lahman series: `mlb:series:2016:WS`. */
 export const seriesKey = (year: number, round: string) => `mlb:series:${year}:${round}`;
@@ -62,3 +64,12 @@ export function addPostseasonSeries(ctx: BuildContext, series: Series[]): void {
     });
   }
 }
+
+/** Every postseason series 1884-2024. */
+export const postseasonSeriesStep: SourceModule = {
+  name: 'mlb-postseason-series',
+  leagues: ['mlb'],
+  needs: [series, seasonsAdded, teamSeasonsAdded],
+  gives: [table('postseason_series')],
+  build: (ctx) => addPostseasonSeries(ctx, ctx.need(series)),
+};

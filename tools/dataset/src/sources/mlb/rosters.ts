@@ -1,9 +1,11 @@
 // Rosters (Lahman Appearances): one roster entry per player-team-season, with his games by position.
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import { int } from '../../shared/parse';
 import { readBigCsv } from './big-csv';
 import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
 import { type Rec, addInto, posGames, primaryPosition } from './stat-lines';
+import { lahmanTeams, rosters } from './products';
 
 /** What the player rows need from the season lines: first and last year, games by position, career sums. */
 export class Careers {
@@ -61,3 +63,16 @@ export function addRosters(ctx: BuildContext, lahman: Lahman, careers: Careers):
   });
   return apps;
 }
+
+/** The roster entries; the careers they start are completed by the season lines. */
+export const rostersStep: SourceModule = {
+  name: 'mlb-rosters',
+  leagues: ['mlb'],
+  needs: [lahmanTeams],
+  gives: [rosters, table('roster_entries')],
+  build(ctx) {
+    const careers = new Careers();
+    const apps = addRosters(ctx, ctx.need(lahmanTeams), careers);
+    ctx.give(rosters, { careers, apps });
+  },
+};

@@ -1,10 +1,13 @@
 // The seasons rows: one per year of Lahman Teams, of the 2025 team tables and of the hand-written World Series.
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import { int } from '../../shared/parse';
 import { seasonName, seasonSlug } from '../../shared/season';
-import { HAND_WS, LAHMAN, type TeamYear, seasonKey, teamKey } from './common';
+import { BBREF_2025, HAND_WS, LAHMAN, type TeamYear, seasonKey, teamKey } from './common';
 import type { GamesSummary } from './games';
 import { type Series, stage } from './series';
+import { gameLogs, handSeries, lahmanTeams, seasonsAdded, series, teams2025 } from './products';
+import { YEAR } from './bbref-2025';
 
 /** What a season row says about its teams, whichever source gives them. */
 export interface SeasonTeams {
@@ -91,3 +94,17 @@ function playoffsFormat(year: number, series: Series[]): string {
     })
     .join('; ');
 }
+
+/** The seasons rows 1871-2025. */
+export const seasonsStep: SourceModule = {
+  name: 'mlb-seasons',
+  leagues: ['mlb'],
+  needs: [lahmanTeams, teams2025, gameLogs, series, handSeries],
+  gives: [table('seasons'), seasonsAdded],
+  build(ctx) {
+    const seasonTeams = lahmanSeasonTeams(ctx.need(lahmanTeams).teams);
+    const later = ctx.need(teams2025);
+    seasonTeams.set(YEAR, { games: later.map((t) => t.games ?? 0), source: BBREF_2025 });
+    addSeasons(ctx, seasonTeams, ctx.need(gameLogs), ctx.need(series), ctx.need(handSeries));
+  },
+};

@@ -1,8 +1,12 @@
 // Postseason series (Lahman SeriesPost, with the hand-checked World Series tie games): rounds, stages and labels.
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
 import { readHand } from '../../shared/hand';
 import { int } from '../../shared/parse';
-import { LAHMAN, type Lahman, type TeamYear } from './common';
+import { claimAll } from '../../pipeline/claims';
+import { HAND_WS, LAHMAN, type Lahman, type TeamYear } from './common';
+import { worldSeriesTies } from './figures';
+import { lahmanTeams, series } from './products';
+import { handWorldSeriesSource, lahmanSource } from './sources';
 
 export interface Series {
   year: number;
@@ -58,6 +62,23 @@ export function loadSeries(ctx: BuildContext, lahman: Lahman): Series[] {
     let t = int(r.ties) ?? 0;
     let tieNote: string | undefined;
     const hand = r.round === 'WS' ? ties.get(year) : undefined;
+    if (r.round === 'WS')
+      claimAll(
+        ctx,
+        worldSeriesTies,
+        { league: 'mlb', key: `mlb:world-series:${year}`, label: `${year} World Series` },
+        [
+          {
+            source: LAHMAN,
+            value: t,
+            note:
+              hand && Number(hand.ties) !== t
+                ? `SeriesPost leaves out the tie game ${hand.tie_game}`
+                : undefined,
+          },
+          { source: HAND_WS, value: hand ? Number(hand.ties) : null },
+        ],
+      );
     if (hand && Number(hand.ties) !== t) {
       ctx.report({
         source: LAHMAN,
@@ -72,3 +93,13 @@ export function loadSeries(ctx: BuildContext, lahman: Lahman): Series[] {
   });
   return out;
 }
+
+/** Lahman SeriesPost, with the tie games it lacks (hand/mlb/world_series_ties.csv). */
+export const seriesStep: SourceModule = {
+  name: 'mlb-series',
+  leagues: ['mlb'],
+  sources: [lahmanSource, handWorldSeriesSource],
+  needs: [lahmanTeams],
+  gives: [series],
+  build: (ctx) => ctx.give(series, loadSeries(ctx, ctx.need(lahmanTeams))),
+};

@@ -1,68 +1,65 @@
-// The sources rows of the MLB module: one per raw or hand-written source it reads.
-import type { BuildContext } from '../../model';
-import { BBREF_2025 } from './bbref-2025';
-import { HAND_TEAMS, HAND_WS, LAHMAN, RETRO, VENUES_SRC } from './common';
-import { HAND_VENUE_NAMES } from './venue-names';
+// The sources rows of the MLB steps: one per raw or hand-written source they read. Each step lists the rows of the
+// files it reads in its `sources`; the runner adds each row once.
+import type { Row } from '../../model';
+import { BBREF_2025, HAND_TEAMS, HAND_VENUE_NAMES, HAND_WS, LAHMAN, RETRO, VENUES_SRC } from './common';
 
-export function addSources(ctx: BuildContext): void {
-  const add = (key: string, row: Omit<Parameters<typeof ctx.add<'sources'>>[1], 'key'>) => {
-    if (!ctx.has('sources', key)) ctx.add('sources', { key, ...row });
-  };
-  add(LAHMAN, {
-    name: 'Lahman Baseball Database',
-    url: 'https://github.com/cdalzell/Lahman',
-    licence: 'CC BY-SA 3.0',
-    attribution:
-      'Sean Lahman Baseball Database, copyright Sean Lahman (SABR); via the R package Lahman v13.0-0.',
-    notes:
-      'Teams, franchises, SeriesPost, People, Batting, Pitching, Appearances, Managers, awards, Hall of Fame, parks; 1871-2024.',
-  });
-  add(RETRO, {
-    name: 'Retrosheet game logs',
-    url: 'https://www.retrosheet.org/gamelogs/',
-    licence: 'Retrosheet notice (free use with attribution)',
-    attribution:
-      'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".',
-    notes:
-      'Regular-season game logs 1871-2024 (copies in kyleam/retrosheet-gamelogs, ryanking5624/arm_barn, m-zack-k/MLB_Prediction).',
-  });
-  add(VENUES_SRC, {
-    name: 'usSportsDB stadium table',
-    url: 'https://github.com/brndino/usSportsDB',
-    licence: 'No licence stated',
-    attribution: 'brndino/usSportsDB (Data/stadiumTable.csv, Data/teams.csv)',
-    notes: 'Current venue names and capacities, snapshot about 2024; values unverified.',
-  });
-  add(HAND_WS, {
-    name: 'Baseball-Reference and MLB.com World Series history (hand-checked)',
-    url: 'https://www.baseball-reference.com/postseason/world-series.shtml',
-    licence: 'Facts only',
-    attribution: 'Facts checked against Baseball-Reference and MLB.com',
-    notes:
-      'tools/dataset/hand/mlb/world_series.csv (2025 World Series), postseason_2025.csv (the 2025 postseason teams and their division places) and world_series_ties.csv (tie games missing from Lahman SeriesPost).',
-  });
-  add(HAND_TEAMS, {
-    name: 'MLB franchise names (hand-checked)',
-    url: 'https://www.baseball-reference.com/teams/',
-    licence: 'Facts only',
-    attribution: 'Facts checked against Baseball-Reference and MLB.com team histories',
-    notes: 'tools/dataset/hand/mlb/team_names.csv: names Lahman has out of date.',
-  });
-  add(BBREF_2025, {
-    name: 'Baseball-Reference MLB 2025 team standings, batting and pitching',
-    url: 'https://www.baseball-reference.com/leagues/majors/2025.shtml',
-    licence: 'Sports-Reference data (cite Baseball-Reference and link to it)',
-    attribution:
-      'Data from Baseball-Reference.com (Sports-Reference), via trevormelo/xruns and matthewazzara3-code/tiger-picks',
-    notes:
-      'mlb_2025_team_bbref: 2025 regular-season W-L, runs and team batting/pitching totals of the 30 teams; no league, division, postseason or players.',
-  });
-  add(HAND_VENUE_NAMES, {
-    name: 'MLB ballpark names by season (hand-checked)',
-    url: 'https://www.baseball-almanac.com/stadium.shtml',
-    licence: 'Facts only',
-    attribution: 'Facts checked against Wikipedia and Baseball Almanac ballpark pages',
-    notes:
-      'tools/dataset/hand/mlb/venue_names.csv: the name periods of renamed ballparks (one row per name and period, with its reference).',
-  });
-}
+type SourceRow = Row<'sources'>;
+const row = (key: string, r: Omit<SourceRow, 'key'>): SourceRow => ({ key, ...r });
+
+export const lahmanSource = row(LAHMAN, {
+  name: 'Lahman Baseball Database',
+  url: 'https://github.com/cdalzell/Lahman',
+  licence: 'CC BY-SA 3.0',
+  attribution:
+    'Sean Lahman Baseball Database, copyright Sean Lahman (SABR); via the R package Lahman v13.0-0.',
+  notes:
+    'Teams, franchises, SeriesPost, People, Batting, Pitching, Appearances, Managers, awards, Hall of Fame, parks; 1871-2024.',
+});
+export const retrosheetSource = row(RETRO, {
+  name: 'Retrosheet game logs',
+  url: 'https://www.retrosheet.org/gamelogs/',
+  licence: 'Retrosheet notice (free use with attribution)',
+  attribution:
+    'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".',
+  notes:
+    'Regular-season game logs 1871-2024 (copies in kyleam/retrosheet-gamelogs, ryanking5624/arm_barn, m-zack-k/MLB_Prediction).',
+});
+export const venuesSource = row(VENUES_SRC, {
+  name: 'usSportsDB stadium table',
+  url: 'https://github.com/brndino/usSportsDB',
+  licence: 'No licence stated',
+  attribution: 'brndino/usSportsDB (Data/stadiumTable.csv, Data/teams.csv)',
+  notes: 'Current venue names and capacities, snapshot about 2024; values unverified.',
+});
+export const handWorldSeriesSource = row(HAND_WS, {
+  name: 'Baseball-Reference and MLB.com World Series history (hand-checked)',
+  url: 'https://www.baseball-reference.com/postseason/world-series.shtml',
+  licence: 'Facts only',
+  attribution: 'Facts checked against Baseball-Reference and MLB.com',
+  notes:
+    'tools/dataset/hand/mlb/world_series.csv (2025 World Series), postseason_2025.csv (the 2025 postseason teams and their division places) and world_series_ties.csv (tie games missing from Lahman SeriesPost).',
+});
+export const handTeamNamesSource = row(HAND_TEAMS, {
+  name: 'MLB franchise names (hand-checked)',
+  url: 'https://www.baseball-reference.com/teams/',
+  licence: 'Facts only',
+  attribution: 'Facts checked against Baseball-Reference and MLB.com team histories',
+  notes: 'tools/dataset/hand/mlb/team_names.csv: names Lahman has out of date.',
+});
+export const bbref2025Source = row(BBREF_2025, {
+  name: 'Baseball-Reference MLB 2025 team standings, batting and pitching',
+  url: 'https://www.baseball-reference.com/leagues/majors/2025.shtml',
+  licence: 'Sports-Reference data (cite Baseball-Reference and link to it)',
+  attribution:
+    'Data from Baseball-Reference.com (Sports-Reference), via trevormelo/xruns and matthewazzara3-code/tiger-picks',
+  notes:
+    'mlb_2025_team_bbref: 2025 regular-season W-L, runs and team batting/pitching totals of the 30 teams; no league, division, postseason or players.',
+});
+export const handVenueNamesSource = row(HAND_VENUE_NAMES, {
+  name: 'MLB ballpark names by season (hand-checked)',
+  url: 'https://www.baseball-almanac.com/stadium.shtml',
+  licence: 'Facts only',
+  attribution: 'Facts checked against Wikipedia and Baseball Almanac ballpark pages',
+  notes:
+    'tools/dataset/hand/mlb/venue_names.csv: the name periods of renamed ballparks (one row per name and period, with its reference).',
+});

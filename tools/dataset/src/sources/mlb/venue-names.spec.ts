@@ -28,9 +28,14 @@ describe('ballpark names by season', () => {
     expect(names.nameOn('BOS07', 1927)).toBe('Fenway Park');
   });
 
-  it('a renamed park without name periods has none, and is listed', () => {
-    expect(names.nameOn('OAK01', 2000)).toBeNull();
-    expect(names.unnamed.has('OAK01')).toBe(true);
+  it('a renamed park without name periods (and no Lahman Teams.park name given here) has none, and is listed', () => {
+    expect(names.nameOn('MIA01', 2000)).toBeNull();
+    expect(names.unnamed.has('MIA01')).toBe(true);
+  });
+
+  it('Lahman numbers same-named parks; the name of a season does not carry the number', () => {
+    expect(names.nameOn('NYC16', 1927)).toBe('Yankee Stadium');
+    expect(names.nameOn('BOS05', 1914)).toBe('South End Grounds');
   });
 
   it('every hand-written period is usable', () => {

@@ -4,14 +4,22 @@
 //    the name of the period that holds the year, and none in a year no period holds (a rename during that season);
 //  - a park never renamed (no former name in Lahman Parks, and today's name, where known, the same as Lahman's)
 //    bears its one name in every season;
-//  - any other park (renamed, its periods not written by hand) bears no name in the sources: left empty, reported.
-import type { BuildContext } from '../../model';
+//  - a renamed park without periods bears the name Lahman Teams.park gives the season of a team that played there,
+//    when that name is one of the park's names or aliases in Lahman Parks (./team-parks.ts);
+//  - any other park-season bears no name in the sources: left empty, reported.
+// Lahman numbers same-named parks ("Yankee Stadium I", "Polo Grounds IV"); no park bore the number, so a season's
+// name drops it.
+import type { BuildContext, SourceModule } from '../../model';
 import { readHand } from '../../shared/hand';
 import { int, text } from '../../shared/parse';
-import { LAHMAN } from './common';
+import { HAND_VENUE_NAMES, LAHMAN } from './common';
+import { ballparks, teamParks, venueNames } from './products';
+import { handVenueNamesSource } from './sources';
+import { type TeamParks, unnumbered } from './team-parks';
 import type { ParkInfo } from './venues';
 
-export const HAND_VENUE_NAMES = 'hand:mlb-venue-names';
+export { HAND_VENUE_NAMES };
+
 const FILE = 'tools/dataset/hand/mlb/venue_names.csv';
 
 interface Period {
@@ -23,8 +31,7 @@ interface Period {
 /** "Yankee Stadium II" and "Yankee Stadium" are one name (Lahman numbers same-named parks). */
 const same = (a: string, b: string) => {
   const norm = (s: string) =>
-    s
-      .replace(/\s+(II|III|IV)$/, '')
+    unnumbered(s)
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '');
   return norm(a) === norm(b);
@@ -37,7 +44,11 @@ export interface VenueNames {
   unnamed: Set<string>;
 }
 
-export function loadVenueNames(ctx: BuildContext, parks: Map<string, ParkInfo>): VenueNames {
+export function loadVenueNames(
+  ctx: BuildContext,
+  parks: Map<string, ParkInfo>,
+  fromTeams?: TeamParks,
+): VenueNames {
   const periods = new Map<string, Period[]>();
   readHand(ctx, 'mlb', 'venue_names.csv').forEach((r, i) => {
     const line = i + 2;
@@ -68,7 +79,10 @@ export function loadVenueNames(ctx: BuildContext, parks: Map<string, ParkInfo>):
     if (list) return list.find((p) => p.first <= year && (p.last === null || year <= p.last))?.name ?? null;
     const info = parks.get(park);
     const row = lahman.get(park);
-    if (info && row && !text(row['park.alias']) && same(info.name, row['park.name'])) return info.name;
+    if (info && row && !text(row['park.alias']) && same(info.name, row['park.name']))
+      return unnumbered(info.name);
+    const named = fromTeams?.nameOn(park, year);
+    if (named) return named;
     unnamed.add(park);
     return null;
   };
@@ -81,6 +95,16 @@ export function reportUnnamed(ctx: BuildContext, { unnamed }: VenueNames): void 
   ctx.report({
     source: LAHMAN,
     file: 'lahman/Parks.csv',
-    problem: `${unnamed.size} renamed ballparks have no name periods in ${FILE}; their seasons and games carry no venue name: ${[...unnamed].sort().join(', ')}`,
+    problem: `${unnamed.size} renamed ballparks have a season without a name in ${FILE} or Lahman Teams.park; those seasons and their games carry no venue name: ${[...unnamed].sort().join(', ')}`,
   });
 }
+
+/** A ballpark's name by season. */
+export const venueNamesStep: SourceModule = {
+  name: 'mlb-venue-names',
+  leagues: ['mlb'],
+  sources: [handVenueNamesSource],
+  needs: [ballparks, teamParks],
+  gives: [venueNames],
+  build: (ctx) => ctx.give(venueNames, loadVenueNames(ctx, ctx.need(ballparks), ctx.need(teamParks))),
+};

@@ -1,8 +1,11 @@
 // Ballparks (Lahman Parks), with the current name and capacity of each active team's park (usSportsDB).
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { LAHMAN, type Lahman, VENUES_SRC } from './common';
+import { ballparks, homeParkOf, lahmanTeams } from './products';
+import { lahmanSource, venuesSource } from './sources';
 
 export interface ParkInfo {
   key: string;
@@ -103,3 +106,13 @@ export function addVenues(
   }
   return parks;
 }
+
+/** The ballparks. */
+export const venuesStep: SourceModule = {
+  name: 'mlb-venues',
+  leagues: ['mlb'],
+  sources: [lahmanSource, venuesSource],
+  needs: [lahmanTeams, homeParkOf],
+  gives: [ballparks, table('venues')],
+  build: (ctx) => ctx.give(ballparks, addVenues(ctx, ctx.need(lahmanTeams), ctx.need(homeParkOf))),
+};

@@ -1,11 +1,17 @@
 // The World Series 1903-2025: Lahman SeriesPost with its MVPs and the winning manager, and the series Lahman lacks
 // (hand/mlb/world_series.csv, checked against Baseball-Reference and MLB.com).
-import type { BuildContext } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
+import { table } from '../../pipeline/product';
+import { coreProducts } from '../../pipeline/tables';
 import { addResult, resultKey } from '../../history/results';
 import { readHand } from '../../shared/hand';
+import { claimAll } from '../../pipeline/claims';
+import { worldSeriesWinner } from './figures';
 import { HAND_WS, LAHMAN, personKey, teamKey } from './common';
 import type { Managers } from './managers';
 import type { Series } from './series';
+import { handSeries, managers, personNames, seasonsAdded, series, teamSeasonsAdded } from './products';
+import { handWorldSeriesSource } from './sources';
 
 /** hand/mlb/world_series.csv: the series Lahman lacks (2025). */
 export const readHandSeries = (ctx: BuildContext) => readHand(ctx, 'mlb', 'world_series.csv');
@@ -64,6 +70,7 @@ export function addWorldSeries(
         `Includes ${s.ties} tie game${s.ties > 1 ? 's' : ''}${tieNotes.has(y) ? ` (${tieNotes.get(y)})` : ''}.`,
       );
     if (ids.length > 1) notes.push('Co-MVPs.');
+    claimWinner(ctx, y, LAHMAN, s.winner.team);
     addResult(ctx, {
       championship: 'mlb:world-series',
       year: y,
@@ -83,6 +90,7 @@ export function addWorldSeries(
   }
   for (const h of hand) {
     const y = Number(h.year);
+    claimWinner(ctx, y, HAND_WS, teamKey(h.winner));
     if (ctx.has('championship_results', resultKey('mlb:world-series', y))) {
       ctx.report({
         source: HAND_WS,
@@ -114,3 +122,33 @@ export function addWorldSeries(
     });
   }
 }
+
+/** Each source's winner of a World Series (they must agree where both give one). */
+function claimWinner(ctx: BuildContext, year: number, source: string, team: string): void {
+  const subject = {
+    league: 'mlb' as const,
+    key: resultKey('mlb:world-series', year),
+    label: `${year} World Series`,
+  };
+  claimAll(ctx, worldSeriesWinner, subject, [{ source, value: team }]);
+}
+
+/** hand/mlb/world_series.csv, read once: the seasons, the 2025 standings and the championship read it. */
+export const handSeriesStep: SourceModule = {
+  name: 'mlb-world-series-hand',
+  leagues: ['mlb'],
+  sources: [handWorldSeriesSource],
+  needs: coreProducts,
+  gives: [handSeries],
+  build: (ctx) => ctx.give(handSeries, readHandSeries(ctx)),
+};
+
+/** The World Series: the championship and its results. */
+export const worldSeriesStep: SourceModule = {
+  name: 'mlb-world-series',
+  leagues: ['mlb'],
+  needs: [series, managers, personNames, handSeries, seasonsAdded, teamSeasonsAdded],
+  gives: [table('championships'), table('championship_results')],
+  build: (ctx) =>
+    addWorldSeries(ctx, ctx.need(series), ctx.need(managers), ctx.need(personNames), ctx.need(handSeries)),
+};
