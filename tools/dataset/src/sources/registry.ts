@@ -10,12 +10,12 @@ import { ncaaBaseball } from './ncaa-baseball';
 import { ncaaBasketball } from './ncaa-basketball';
 import { ncaaFootball } from './ncaa-football';
 import { ncaaHockey } from './ncaa-hockey';
-import { nfl } from './nfl';
+import { nflSteps } from './nfl';
 import { nhl } from './nhl';
 
 export const registry: readonly SourceModule[] = [
   core,
-  nfl,
+  ...nflSteps,
   nba,
   mlb,
   nhl,
