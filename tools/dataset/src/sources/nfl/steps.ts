@@ -35,7 +35,8 @@ import { rosterIndex } from './roster-index';
 import { SPREADSPOKE, SPREADSPOKE_FILES } from './spreadspoke';
 import { addSuperBowls } from './super-bowl-results';
 import { SUPERBOWL, loadSuperBowls } from './superbowl';
-import { addHomeVenues, addSeasonsAndStandings } from './team-seasons';
+import { addHomeVenues } from './home-venues';
+import { addSeasonsAndStandings } from './team-seasons';
 import { buildTeams } from './teams';
 import { PRO_VENUES } from './us-pro-venues';
 import { buildVenues } from './venues';
@@ -152,9 +153,9 @@ const games: SourceModule = {
 const homeVenues: SourceModule = {
   name: 'nfl-home-venues',
   leagues,
-  needs: [pass('nfl:games'), pass('nfl:team-seasons')],
+  needs: [pass('nfl:games'), pass('nfl:team-seasons'), gamesP, venuesP],
   gives: [pass('nfl:home-venues')],
-  build: (ctx) => addHomeVenues(ctx),
+  build: (ctx) => addHomeVenues(ctx, ctx.need(gamesP), ctx.need(venuesP)),
 };
 
 /** Source: the draft picks 1980-2025 (drafted players with their career totals). */
