@@ -5,6 +5,7 @@ import type { SourceModule } from '../../model';
 import { pass, table } from '../../pipeline/product';
 import { coreProducts } from '../../pipeline/tables';
 import { COACHES, addPfrCoaches } from './coaches-pfr';
+import { addCareerTotals } from './career-totals';
 import { addCoachStints } from './coach-stints';
 import { DRAFT, addDraftPlayers } from './draft-picks';
 import { FTE } from './fte-games';
@@ -198,6 +199,15 @@ const earlyDraft: SourceModule = {
   build: (ctx) => addEarlyDraft(ctx, ctx.need(teamsP)),
 };
 
+/** A pass over the drafted players: whole-career sacks and interceptions where the season lines miss seasons. */
+const careerTotals: SourceModule = {
+  name: 'nfl-career-totals',
+  leagues,
+  needs: [draftedP, playerRows],
+  gives: [pass('nfl:career-totals')],
+  build: (ctx) => addCareerTotals(ctx),
+};
+
 /** Source + builder: the PFR coaches' careers, and the coach stints (nflverse games, hand stints before 2000). */
 const coaches: SourceModule = {
   name: 'nfl-coaches',
@@ -246,9 +256,10 @@ export const nflSteps: readonly SourceModule[] = [
   rosters,
   playerSeasons,
   earlyDraft,
+  careerTotals,
   coaches,
   superBowls,
 ];
 
 /** The steps that read player rosters and statistics (the slow part; specs of teams and games leave them out). */
-export const nflPlayerSteps: readonly SourceModule[] = [rosters, playerSeasons, earlyDraft];
+export const nflPlayerSteps: readonly SourceModule[] = [rosters, playerSeasons, earlyDraft, careerTotals];
