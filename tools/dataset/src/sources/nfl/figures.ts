@@ -22,9 +22,9 @@ export const careerInterceptions: Figure = {
   rule: careerSacks.rule,
 };
 
-export const coachSeasonRecord: Figure = {
-  id: 'nfl.coach_season.record',
-  name: "NFL head coach's W-L-T: career file (to 2015) vs the games he coached (2000-2025)",
-  precedence: ['nfl-games-nflverse', 'nfl-coaches-pfr'],
-  rule: 'The games name the head coach of every game 2000-2025, so his record counts each one; the career file is a snapshot of about 2015 and gives totals only.',
+export const coachRecord: Figure = {
+  id: 'nfl.coach.record',
+  name: "NFL head coach's W-L-T through 2015: career file vs the games he coached",
+  precedence: ['nfl-coaches-pfr', 'nfl-games-nflverse'],
+  rule: "The career file (Pro-Football-Reference, to 2015) counts every season; the games name the head coach of each game from 2000 only (before 2000 the hand-written stints), and an interim coach's games can go under the coach he replaced.",
 };
