@@ -1,7 +1,7 @@
 // The NFL's steps, one per source or builder, each saying what it needs and gives (./products.ts for the values they
 // hand each other, table products for the rows they add). The scheduler runs them in this order: each needs what the
 // one before it gave. Every step is in the league 'nfl', so `--only nfl` selects them all.
-import type { SourceModule } from '../../model';
+import type { BuildContext, SourceModule } from '../../model';
 import { pass, table } from '../../pipeline/product';
 import { coreProducts } from '../../pipeline/tables';
 import { COACHES, addPfrCoaches } from './coaches-pfr';
@@ -9,6 +9,7 @@ import { addCareerTotals } from './career-totals';
 import { addCoachStints } from './coach-stints';
 import { DRAFT, addDraftPlayers } from './draft-picks';
 import { FTE } from './fte-games';
+import { L, normName } from './league';
 import { addGames, loadGames } from './games';
 import { addNflChampionship } from './nfl-championship';
 import { NFLCOM_STATS } from './nflcom-player-stats';
@@ -230,8 +231,9 @@ const superBowls: SourceModule = {
   build(ctx) {
     const people = ctx.need(draftedP);
     const roster = rosterIndex(ctx);
+    const lined = seasonLines(ctx);
     const mvp = (name: string, season: number, team: string | null) => {
-      const rostered = roster.find(name, season, team);
+      const rostered = roster.find(name, season, team) ?? lined(name, season, team);
       return (
         people.findPlayer(name, season, team) ??
         (rostered ? String(ctx.get('players', rostered)?.person) : null)
@@ -240,6 +242,24 @@ const superBowls: SourceModule = {
     addSuperBowls(ctx, ctx.need(bowlsP), ctx.need(teamsP), ctx.need(venuesP), ctx.need(gamesP), mvp);
   },
 };
+
+/**
+ * The one player of a name with a season line for that team that season: the MVPs of Super Bowls I-IV, before the
+ * rosters (Len Dawson, Joe Namath, from NFL.com's lines).
+ */
+function seasonLines(ctx: BuildContext) {
+  const by = new Map<string, Set<string>>();
+  for (const ps of ctx.rows('player_seasons')) {
+    if (!String(ps.key).startsWith(`${L}:`) || !ps.team) continue;
+    const person = ctx.get('people', String(ctx.get('players', String(ps.player))?.person));
+    const k = `${normName(String(person?.full_name ?? ''))}|${String(ps.season)}|${String(ps.team)}`;
+    by.set(k, (by.get(k) ?? new Set()).add(String(ps.player)));
+  }
+  return (name: string, season: number, team: string | null) => {
+    const found = by.get(`${normName(name)}|${L}:${season}|${team}`);
+    return found?.size === 1 ? [...found][0] : null;
+  };
+}
 
 /** Every NFL step, in build order. */
 export const nflSteps: readonly SourceModule[] = [
