@@ -101,3 +101,23 @@ it("gives the same tables when player_seasons is not in player order (each playe
   const shuffled = csv(`${[head, lines[3], lines[4], lines[0], lines[1], lines[2]].join('\n')}\n`);
   expect(deriveLeaders(stats, { ...inputs, player_seasons: shuffled })).toEqual(derived);
 });
+
+// A source's whole-career total where the lines miss seasons (the NFL draft file's career sacks: Bruce Smith 200 on
+// Pro-Football-Reference, no season line of his in NFL.com's defence): it is the career, a player without a line of
+// the stat has one all the same, and a rate or a postseason career is never replaced.
+it('takes a whole-career total from players.career.totals over the sum of lines that miss seasons', () => {
+  const players = csv(
+    'id,league_id,career,first_year,last_year\n' +
+      `1,1,${json({ totals: { pts: 1500 } })},2000,2001\n` +
+      `4,1,${json({ totals: { pts: 2000 } })},1985,2003\n` +
+      `2,1,${json({ other: 1 })},2000,2000\n`,
+  );
+  const careers = rows(deriveLeaders(stats, { ...inputs, players }).leader_careers);
+  // in the index order (value ascending): player 1's 1200 of lines is 1500, player 4 without a line ranks first
+  expect(careers.filter((r) => r.startsWith('1,f,'))).toEqual([
+    '1,f,2,1200,,,1200,2000,2000,1,3',
+    '1,f,1,1500,,,1500,2000,2000,1,2',
+    '1,f,4,2000,,,2000,1985,2003,19,1',
+  ]);
+  expect(careers.filter((r) => r.startsWith('2,f,1,'))).toEqual(['2,f,1,1200,90,90,,2000,2001,2,']);
+});

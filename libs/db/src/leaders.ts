@@ -46,9 +46,47 @@ export const leaderStatsSql = `SELECT id, league, num, num_less, scale::text AS 
   qual_scale::text AS qual_scale, season_per_game::text AS season_per_game, season_min::text AS season_min,
   career_min::text AS career_min, ascending, except_pos FROM leader_stats ORDER BY id`;
 
-/** The dataset's tables the leader tables are derived from (the loader keeps their CSV as it reads them). */
-export const leaderInputs = ['player_seasons', 'seasons', 'leagues', 'team_seasons'] as const;
-export type LeaderInputs = Record<(typeof leaderInputs)[number], Buffer>;
+/**
+ * The dataset's tables the leader tables are derived from (the loader keeps their CSV as it reads them). players is
+ * for the whole-career totals a source gives where the lines miss seasons (players.career.totals); without it the
+ * careers are the lines' sums.
+ */
+export const leaderInputs = ['player_seasons', 'seasons', 'leagues', 'team_seasons', 'players'] as const;
+export type LeaderInputs = Record<Exclude<(typeof leaderInputs)[number], 'players'>, Buffer> & {
+  players?: Buffer;
+};
+
+/** A player's whole-career totals by line key (players.career.totals), his league and first and last season. */
+interface CareerTotals {
+  league: string | undefined;
+  totals: Record<string, number>;
+  first: number | null;
+  last: number | null;
+}
+
+/** The players whose career JSON gives whole-career totals (players.career.totals: line key → number). */
+function careerTotals(csv: Buffer | undefined, leagueSlug: Map<string | null, string | null>) {
+  const out = new Map<number, CareerTotals>();
+  if (!csv) return out;
+  const players = table(csv);
+  const [id, league, career, first, last] = ['id', 'league_id', 'career', 'first_year', 'last_year'].map(
+    players.column,
+  );
+  for (const r of players.rows) {
+    const text = career(r);
+    if (text === null || !text.includes('"totals"')) continue;
+    const totals = (JSON.parse(text) as { totals?: Record<string, number> }).totals;
+    if (!totals) continue;
+    const [f, l] = [first(r), last(r)];
+    out.set(Number(id(r)), {
+      league: leagueSlug.get(league(r)) ?? undefined,
+      totals,
+      first: f === null ? null : Number(f),
+      last: l === null ? null : Number(l),
+    });
+  }
+  return out;
+}
 
 /** The derived tables, in the order the loader writes them: the leader tables and the players' totals. */
 export const derivedTables = [
@@ -262,8 +300,15 @@ function lineFigures(s: Prepared, json: Record<string, unknown>, games: Decimal 
   return [num, den, qualSum === null ? null : mul(qualSum, s.qualScale)] as const;
 }
 
+/** The whole-career total of a count stat of one key, where the player's source gives one (else undefined). */
+function wholeCareer(post: boolean, s: Prepared, totals: CareerTotals | undefined): Decimal | undefined {
+  if (!totals || post || s.den !== null || !s.single) return undefined;
+  const v = totals.totals[s.st.num[0]];
+  return typeof v === 'number' ? mul(fromNumber(v), s.scale) : undefined;
+}
+
 /** A player's lines of one stat: written, summed into his seasons (written) and his career (kept for the ranks). */
-function addPlayer(b: Bucket, s: Prepared, player: number, lines: Line[]) {
+function addPlayer(b: Bucket, s: Prepared, player: number, lines: Line[], totals?: CareerTotals) {
   const rate = s.den !== null;
   const post = b.post ? 't' : 'f';
   const key = (out: Rows) => {
@@ -330,6 +375,9 @@ function addPlayer(b: Bucket, s: Prepared, player: number, lines: Line[]) {
     }
   }
   const c = career!;
+  // The lines miss seasons where the source gives a whole-career total: the career is that total.
+  const whole = wholeCareer(b.post, s, totals);
+  if (whole !== undefined) c.num = whole;
   const value = !rate
     ? c.num
     : c.den !== null &&
@@ -453,6 +501,7 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
   }
   const byLeague = new Map<string, Prepared[]>();
   for (const st of stats) byLeague.set(st.league, [...(byLeague.get(st.league) ?? []), prepare(st)]);
+  const wholeCareers = careerTotals(csv.players, leagueSlug);
   let buckets = new Map<number, Bucket>();
   // The players' regular-season totals, summed in the same pass (one JSON.parse of each line for both).
   const totals = new PlayerTotals();
@@ -507,7 +556,7 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
         b.coverage.add(season.year * 1e6 + (source === '' ? 0 : Number(source) + 1));
       }
     }
-    for (const [b, m] of mine) addPlayer(b, m.s, player, m.lines);
+    for (const [b, m] of mine) addPlayer(b, m.s, player, m.lines, wholeCareers.get(player));
     totals.end(player);
   };
   const text = csv.player_seasons.toString('utf8');
@@ -515,6 +564,24 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
     buckets = new Map();
     totals.reset();
     eachPlayer(text, onPlayer, true);
+  }
+
+  // A whole-career total of a player without a line of that stat (his source's lines miss all his seasons of it):
+  // a career of its own, over his first to last season.
+  const withCareer = new Map<Bucket, Set<number>>();
+  for (const [player, t] of wholeCareers) {
+    const prepared = t.league ? byLeague.get(t.league) : undefined;
+    if (!prepared || t.first === null || t.last === null) continue;
+    for (const s of prepared) {
+      const num = wholeCareer(false, s, t);
+      if (num === undefined || sign(num) === 0) continue;
+      const b = bucketOf(s.st, false);
+      let have = withCareer.get(b);
+      if (!have) withCareer.set(b, (have = new Set(b.careers.map((c) => c.player))));
+      if (have.has(player)) continue;
+      const [first, last] = [t.first, t.last];
+      b.careers.push({ player, num, den: null, qual: null, value: num, first, last, n: last - first + 1 });
+    }
   }
 
   const out = {

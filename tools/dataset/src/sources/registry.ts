@@ -10,12 +10,12 @@ import { ncaaBaseballSteps } from './ncaa-baseball';
 import { ncaaBasketballSteps } from './ncaa-basketball';
 import { ncaaFootballSteps } from './ncaa-football';
 import { ncaaHockeySteps } from './ncaa-hockey';
-import { nfl } from './nfl';
+import { nflSteps } from './nfl';
 import { nhl } from './nhl';
 
 export const registry: readonly SourceModule[] = [
   core,
-  nfl,
+  ...nflSteps,
   ...nbaSteps,
   ...mlbSteps,
   nhl,

@@ -50,6 +50,39 @@ describe('nfl: coach stints, each naming its franchise', () => {
     expect(stints('nfl:coach-bill-belichick').at(-1)).toMatchObject({ team: 'nfl:NE', season: 'nfl:2023' });
   });
 
+  // Pro-Football-Reference: Pete Carroll 170-120-1 (playoffs 11-11) through 2023, Jets 1994 and Patriots 1997-99
+  // 33-31 (1-2); Raiders 2025 3-14. Tom Coughlin 170-150 (12-7): Jaguars 1995-2002 then Giants 2004-15.
+  it('carries a record on past the career file where the stints make part of the career', () => {
+    expect(ctx.get('coach_stints', 'nfl:coach-pete-carroll:career')).toMatchObject({
+      team: null,
+      wins: 33,
+      losses: 31,
+      playoff_wins: 1,
+      playoff_losses: 2,
+    });
+    expect(total('nfl:coach-pete-carroll')).toEqual([173, 134, 1, 11, 11]);
+    expect(stints('nfl:coach-pete-carroll').at(-1)).toMatchObject({ team: 'nfl:LV', season: 'nfl:2025' });
+    expect(total('nfl:coach-tom-coughlin').slice(0, 3)).toEqual([170, 150, 0]);
+  });
+
+  // Belichick through 2015: Browns 36-44, Patriots 187-69.
+  it('claims the record to 2015 of the career file and of the games', () => {
+    const f = ctx
+      .claims()
+      .figures()
+      .find((x) => x.figure.id === 'nfl.coach.record');
+    const values = (coach: string) =>
+      Object.fromEntries((f?.subjects.get(coach) ?? []).map((c) => [c.source, c.value]));
+    expect(values('nfl:coach-pete-carroll')).toEqual({
+      'nfl-coaches-pfr': '93-67-0',
+      'nfl-games-nflverse': '60-36-0',
+    });
+    expect(values('nfl:coach-bill-belichick')).toEqual({
+      'nfl-coaches-pfr': '223-113-0',
+      'nfl-games-nflverse': '223-113-0',
+    });
+  });
+
   it('keeps the career total, without a team, where no source gives the franchises (and reports it)', () => {
     expect(ctx.get('coach_stints', 'nfl:coach-george-halas:career')).toMatchObject({ team: null, wins: 318 });
     expect(

@@ -9,7 +9,9 @@ import type { BuildContext, Row } from '../../model';
 import { readHand } from '../../shared/hand';
 import { int, text } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
+import { claimAll } from '../../pipeline/claims';
 import { COACHES, type CoachCareer } from './coaches-pfr';
+import { coachRecord } from './figures';
 import { L, handSource } from './league';
 import { NFLVERSE_GAMES, nflverseTeam, readNflverseGames } from './nflverse-games';
 import type { Teams } from './teams';
@@ -176,14 +178,52 @@ export function addCoachStints(ctx: BuildContext, teams: Teams, careers: CoachCa
   const early = handStints(ctx);
   const known = new Set(careers.map((c) => c.name));
   let replaced = 0;
+  let completed = 0;
   const kept: string[] = [];
   for (const c of careers) {
     const stints = c.ambiguous ? [] : [...(early.get(c.name) ?? []), ...(recent.get(c.name) ?? [])];
     const upTo = stints.filter((s) => s.first <= CAREER_FILE_LAST);
-    const sum = (k: 'w' | 'l' | 't') => upTo.reduce((a, s) => a + s[k], 0);
+    const sum = (k: 'games' | 'w' | 'l' | 't' | 'pw' | 'pl') => upTo.reduce((a, s) => a + s[k], 0);
+    if (stints.length)
+      claimAll(ctx, coachRecord, { league: L, key: c.coach, label: c.name }, [
+        {
+          source: COACHES.key,
+          value: `${c.wins}-${c.losses}-${c.ties ?? 0}`,
+          note: `career to ${CAREER_FILE_LAST}`,
+        },
+        {
+          source: NFLVERSE_GAMES.key,
+          value: `${sum('w')}-${sum('l')}-${sum('t')}`,
+          note: `the games he coached 2000-${CAREER_FILE_LAST}, with hand/nfl/coach_stints.csv before 2000`,
+        },
+      ]);
     if (stints.length && sum('w') === c.wins && sum('l') === c.losses && sum('t') === (c.ties ?? 0)) {
       for (const s of stints) addStint(ctx, c.coach, s);
       replaced++;
+      continue;
+    }
+    // Stints that account for part of the career (the games from 2000 on, no hand stints before): the rest of the
+    // career total stays a stint without a team, and his stints carry his record on past the career file.
+    const rest = {
+      games: c.games - sum('games'),
+      w: (c.wins ?? 0) - sum('w'),
+      l: (c.losses ?? 0) - sum('l'),
+      t: (c.ties ?? 0) - sum('t'),
+      pw: (c.playoffWins ?? 0) - sum('pw'),
+      pl: (c.playoffLosses ?? 0) - sum('pl'),
+    };
+    if (stints.length && Object.values(rest).every((v) => v >= 0) && rest.games > 0) {
+      addCareer(ctx, {
+        ...c,
+        games: rest.games,
+        wins: rest.w,
+        losses: rest.l,
+        ties: rest.t,
+        playoffWins: rest.pw,
+        playoffLosses: rest.pl,
+      });
+      for (const s of stints) addStint(ctx, c.coach, s);
+      completed++;
       continue;
     }
     addCareer(ctx, c);
@@ -204,6 +244,6 @@ export function addCoachStints(ctx: BuildContext, teams: Teams, careers: CoachCa
   ctx.report({
     source: COACHES.key,
     file: 'nfl_coaches_pfr/nfl_coaches.csv',
-    problem: `${replaced} coaches' career totals replaced by their stints by franchise (nflverse games 2000-2025, hand/nfl/coach_stints.csv before), which add up to them through ${CAREER_FILE_LAST}; ${careers.length - replaced} keep the career total as a stint without a team (no source gives their franchises by season), ${kept.length} of them with stints that do not add up: ${kept.join('; ')}. ${added} coaches of 2000-2025 the career file lacks added from the nflverse games.`,
+    problem: `${replaced} coaches' career totals replaced by their stints by franchise (nflverse games 2000-2025, hand/nfl/coach_stints.csv before), which add up to them through ${CAREER_FILE_LAST}; ${completed} whose stints make part of it keep the rest as a stint without a team beside their stints; ${careers.length - replaced - completed} keep the career total as a stint without a team (no source gives their franchises by season), ${kept.length} of them with stints that do not add up: ${kept.join('; ')}. ${added} coaches of 2000-2025 the career file lacks added from the nflverse games.`,
   });
 }

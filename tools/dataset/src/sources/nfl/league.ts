@@ -1,15 +1,10 @@
 // What every NFL module shares: the league key, the sources row of a hand-written fact's reference, the date form of
 // the NFL's files and the split of a team name into city and nickname.
-import type { BuildContext, Row } from '../../model';
+import type { BuildContext } from '../../model';
 import { readHand } from '../../shared/hand';
 import { slugify } from '../../shared/slug';
 
 export const L = 'nfl';
-
-/** Adds a source module's sources row (once). */
-export function addSource(ctx: BuildContext, row: Row<'sources'>): void {
-  if (!ctx.has('sources', row.key)) ctx.add('sources', row);
-}
 
 /** The source key for a hand-written fact, from its `source` (reference) column; adds the source row once. */
 export function handSource(ctx: BuildContext, reference: string): string {

@@ -5,7 +5,7 @@
 import type { BuildContext, Row } from '../../model';
 import { int, num } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
-import { L } from './league';
+import { L, mdy } from './league';
 import { nonZero, type Line, type Stats } from './player-seasons';
 import type { RosterIndex } from './roster-index';
 import type { Teams } from './teams';
@@ -110,9 +110,9 @@ function nflcomPlayer(
   const b = bio.get(id);
   const name = rows[0].name;
   const [first, ...rest] = name.split(' ');
-  const born = b?.Birthday ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(b.Birthday.trim()) : null;
-  const birth = born ? `${born[3]}-${born[1].padStart(2, '0')}-${born[2].padStart(2, '0')}` : null;
-  const seasons = rows.map((r) => r.season);
+  const birth = b?.Birthday ? mdy(b.Birthday) : null;
+  const span = yearsPlayed(b);
+  const seasons = [...rows.map((r) => r.season), ...(span ?? [])];
   addPlayer(ctx, {
     key,
     person: `${L}:person-~nflcom-${slugify(id)}`,
@@ -133,7 +133,8 @@ function nflcomPlayer(
 }
 
 /** NFL.com's lines, one per player, season and team (stats of the four tables merged). */
-export function readNflcomLines(ctx: BuildContext, teams: Teams, { find }: RosterIndex): Line[] {
+export function readNflcomLines(ctx: BuildContext, teams: Teams, index: RosterIndex): Line[] {
+  const { find } = index;
   // NFL.com: one player per NFL.com id, found through any rostered season (name, season, team).
   const nflcom = nflcomRows(ctx);
   const byId = new Map<string, NflcomRow[]>();
@@ -144,6 +145,7 @@ export function readNflcomLines(ctx: BuildContext, teams: Teams, { find }: Roste
   let noTeam = 0;
   let unmatched = 0;
   const nflcomLines = new Map<string, Line>();
+  const playerOfId = new Map<string, string>();
   for (const [id, rows] of [...byId].sort((a, b) => a[0].localeCompare(b[0]))) {
     const votes = new Map<string, number>();
     for (const r of rows) {
@@ -158,6 +160,7 @@ export function readNflcomLines(ctx: BuildContext, teams: Teams, { find }: Roste
       continue;
     }
     const player = best ?? nflcomPlayer(ctx, id, rows, bio);
+    playerOfId.set(id, player);
     for (const r of rows) {
       const team = teams.byName(r.season, r.teamName);
       if (!team) {
@@ -179,10 +182,77 @@ export function readNflcomLines(ctx: BuildContext, teams: Teams, { find }: Roste
       nflcomLines.set(k, l);
     }
   }
+  addEarlyCareers(ctx, bio, playerOfId, index);
   ctx.report({
     source: NFLCOM_STATS.key,
     file: 'nfl_player_stats_nflcom_1924_2016',
     problem: `${unmatched} players from 1970 on not joined to one rostered player by name, season and team, and ${noTeam} rows of teams outside the data (AAFC and other leagues); not added`,
   });
   return [...nflcomLines.values()];
+}
+
+/** Basic_Stats' "Years Played" ("1956 - 1973"): the first and last season of the career, or null. */
+function yearsPlayed(b: Record<string, string> | undefined): [number, number] | null {
+  const m = /^(\d{4})\s*-\s*(\d{4})$/.exec((b?.['Years Played'] ?? '').trim());
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+/**
+ * Careers that began before the rosters (1970): the first season of each is NFL.com's "Years Played" (the rosters
+ * and the season lines start later or miss seasons: Johnny Unitas's roster seasons start in 1970, his career in
+ * 1956). A profile without season lines is joined to the one rostered player of its name within its span (and its
+ * birth date, where both give one); one whose career ended before 1970 becomes a player of its own.
+ */
+function addEarlyCareers(
+  ctx: BuildContext,
+  bio: Map<string, Record<string, string>>,
+  playerOfId: Map<string, string>,
+  index: RosterIndex,
+) {
+  let earlier = 0;
+  let added = 0;
+  let unjoined = 0;
+  for (const [id, b] of [...bio].sort((x, y) => x[0].localeCompare(y[0]))) {
+    const span = yearsPlayed(b);
+    if (!id || !span || span[0] >= ROSTER_FIRST) continue;
+    const [last, first] = (b.Name ?? '').split(/,\s*/);
+    const name = first ? `${first} ${last}` : last;
+    const birth = b.Birthday ? mdy(b.Birthday) : null;
+    let player = playerOfId.get(id) ?? null;
+    if (!player && span[1] >= ROSTER_FIRST) {
+      const found = new Set<string>();
+      for (let y = ROSTER_FIRST; y <= span[1]; y++) {
+        const p = index.within(name, y);
+        if (p) found.add(p);
+      }
+      const [p] = found;
+      const person = p ? ctx.get('people', String(ctx.get('players', p)?.person)) : undefined;
+      const sameBirth = !birth || !person?.birth_date || person.birth_date === birth;
+      if (found.size === 1 && sameBirth) player = p;
+      else {
+        unjoined++;
+        continue;
+      }
+    }
+    if (!player) {
+      player = nflcomPlayer(
+        ctx,
+        id,
+        [{ id, name, season: span[0], teamName: '', games: null, stats: {} }],
+        bio,
+      );
+      added++;
+      continue;
+    }
+    const row = ctx.get('players', player)!;
+    if (row.first_year == null || Number(row.first_year) > span[0]) {
+      Object.assign(row, { first_year: span[0] });
+      earlier++;
+    }
+  }
+  ctx.report({
+    source: NFLCOM_STATS.key,
+    file: 'nfl_player_stats_nflcom_1924_2016/Basic_Stats.csv',
+    problem: `careers that began before ${ROSTER_FIRST}: ${earlier} players given their first season from "Years Played", ${added} profiles without season lines added as players, ${unjoined} spanning ${ROSTER_FIRST} not joined to one rostered player of the name (and birth date) and left out`,
+  });
 }

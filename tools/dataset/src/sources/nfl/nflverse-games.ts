@@ -165,13 +165,21 @@ export function mergeNflverseGames(ctx: BuildContext, teams: Teams, games: Game[
         const row = c.get('games', game.key);
         if (!row) continue;
         // The stadium as named that day (the other game files write some buildings under a later name).
-        const venue = (row.venue as string | null) ?? venueOfId.get(r.stadium_id) ?? venues.key(r.stadium);
+        // A building not yet open is another one's later name (spreadspoke's University of Phoenix Stadium for the
+        // Cardinals at Sun Devil Stadium before 2006): nflverse's stadium instead.
+        const open = (v: string | null) =>
+          !!v && (Number(c.get('venues', v)?.opened_year) || 0) <= game.season;
+        const older = row.venue as string | null;
+        const venue =
+          (open(older) ? older : null) ?? venueOfId.get(r.stadium_id) ?? venues.key(r.stadium) ?? older;
         Object.assign(row, {
           venue,
           venue_name: venues.nameIn(venue, game.season) ?? text(r.stadium) ?? row.venue_name,
         });
         const [h, a] = swapped ? ['away', 'home'] : ['home', 'away'];
         Object.assign(row, {
+          // The file marks overtime 0/1 only: a title game's own note ('2OT') stays.
+          overtime: row.overtime ?? (r.overtime === '1' ? 'OT' : null),
           home_coach: text(r[`${h}_coach`]),
           away_coach: text(r[`${a}_coach`]),
           home_qb: text(r[`${h}_qb_name`]),

@@ -80,4 +80,23 @@ describe('nfl: nflverse rosters 1970-2024', () => {
     expect(ctx.get('roster_entries', 'nfl:MariDa00:nfl:MIA:1983')).toMatchObject({ position: 'QB' });
     expect(ctx.has('roster_entries', 'nfl:BradTo00:nfl:TB:2022')).toBe(true);
   });
+
+  // Pro-Football-Reference: Reggie Davis (DaviRe02), wide receiver 2017-2021, one page; nflverse gives him two GSIS
+  // ids and writes his legal name Reginald on one.
+  it('merges one man listed under a name variant with a second id, and keeps twins apart', () => {
+    const named = (re: RegExp, since: number) =>
+      ctx
+        .rows('players')
+        .filter(
+          (p) =>
+            p.league === 'nfl' &&
+            Number(p.last_year) >= since &&
+            re.test(String(ctx.get('people', String(p.person))?.full_name)),
+        );
+    expect(named(/^Regg?i(e|nald) Davis$/, 2017).map((p) => [p.first_year, p.last_year])).toEqual([
+      [2017, 2021],
+    ]);
+    expect(named(/^(Devin|Jason) McCourty$/, 2017)).toHaveLength(2);
+    expect(named(/^Shaque?(ill|m) Griffin$/, 2017)).toHaveLength(2);
+  });
 });

@@ -10,6 +10,7 @@ import { groupPersons, LAST_ROSTER, readNflRosters, ROSTERS, type NflRosterRow }
 import { GSIS_CODES } from './team-codes';
 import type { Teams } from './teams';
 import { addPlayer } from './person-rows';
+import { mergeNameVariants } from './name-variants';
 
 interface Draftee {
   key: string;
@@ -80,7 +81,7 @@ const nameParts = (r: NflRosterRow) => {
 export function addNflRosters(ctx: BuildContext, teams: Teams): Map<string, string> {
   const byGsis = new Map<string, string>();
   const rows = readNflRosters(ctx);
-  const persons = groupPersons(rows);
+  const persons = mergeNameVariants(ctx, groupPersons(rows));
   const draft = draftIndex(ctx, teams);
   const teamOf = (r: NflRosterRow) => teams.byCode(GSIS_CODES[r.team] ?? r.team, r.season);
 

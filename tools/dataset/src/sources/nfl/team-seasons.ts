@@ -159,31 +159,3 @@ export function titleWithoutGame(season: number): string {
   if (season === 1932) return 'Won NFL Championship (playoff game)';
   return season < 1966 ? 'Won NFL Championship' : 'Won Super Bowl';
 }
-
-/** The first season whose game rows name each stadium as it was named that day (the nflverse games). */
-export const HOME_VENUE_FIRST = 2000;
-
-/**
- * Each team season's home venue from HOME_VENUE_FIRST on: where it played most of its regular-season home games (not
- * at a neutral site), under the name the building bore that season. Earlier seasons have none: the older game files
- * write some buildings under a later name.
- */
-export function addHomeVenues(ctx: BuildContext): void {
-  const count = new Map<string, Map<string, { venue: string | null; name: string; n: number }>>();
-  for (const g of ctx.rows('games')) {
-    const season = Number(String(g.season).slice(L.length + 1));
-    if (season < HOME_VENUE_FIRST || g.is_playoff || g.is_neutral || !g.venue_name) continue;
-    const k = `${g.home_team}:${season}`;
-    const m = count.get(k) ?? new Map();
-    const name = String(g.venue_name);
-    const c = m.get(name) ?? { venue: (g.venue as string | null) ?? null, name, n: 0 };
-    c.n++;
-    m.set(name, c);
-    count.set(k, m);
-  }
-  for (const [k, m] of count) {
-    const ts = ctx.get('team_seasons', k);
-    const [top] = [...m.values()].sort((a, b) => b.n - a.n || a.name.localeCompare(b.name));
-    if (ts && top) Object.assign(ts, { venue: top.venue, venue_name: top.name });
-  }
-}

@@ -1,0 +1,77 @@
+// Career totals: sacks and interceptions a whole career long, where the season lines miss seasons. The lines' defence
+// comes from NFL.com (1970-2016, only players with an NFL.com profile: Bruce Smith and Reggie White have none) and
+// nflverse (2019-2025); 2017-2018 have none. The draft file carries each drafted player's career totals to its last
+// season (Pro-Football-Reference, to 2024). A player's whole-career total is that total plus his lines after it;
+// written into players.career.totals under the lines' keys (def_sk, def_int) where it differs from the lines' sum,
+// so the career leaderboards count the whole career. Every source's value is claimed.
+import type { BuildContext, Json } from '../../model';
+import { claimAll } from '../../pipeline/claims';
+import { int } from '../../shared/parse';
+import { DRAFT, DRAFT_FILE } from './draft-picks';
+import { careerInterceptions, careerSacks } from './figures';
+import { L } from './league';
+
+/** The line key of each figure and its key in the draft file's career summary (career.def). */
+const FIGURES = [
+  { figure: careerSacks, line: 'def_sk', draft: 'sk' },
+  { figure: careerInterceptions, line: 'def_int', draft: 'int' },
+] as const;
+
+export function addCareerTotals(ctx: BuildContext): void {
+  // per player: per line key, per source, the sum and the seasons
+  const sums = new Map<string, Map<string, Map<string, { sum: number; lines: [number, number][] }>>>();
+  for (const ps of ctx.rows('player_seasons')) {
+    if (!String(ps.key).startsWith(`${L}:`) || ps.is_postseason) continue;
+    const stats = (ps.stats ?? {}) as Record<string, number>;
+    const season = Number(String(ps.season).slice(L.length + 1));
+    for (const { line } of FIGURES) {
+      if (typeof stats[line] !== 'number') continue;
+      const byKey = sums.get(String(ps.player)) ?? new Map();
+      const bySource = byKey.get(line) ?? new Map();
+      const s = bySource.get(String(ps.source)) ?? { sum: 0, lines: [] };
+      s.sum += stats[line];
+      s.lines.push([season, stats[line]]);
+      bySource.set(String(ps.source), s);
+      byKey.set(line, bySource);
+      sums.set(String(ps.player), byKey);
+    }
+  }
+  const drafted = ctx.rows('players').filter((p) => p.league === L && p.source === DRAFT.key);
+  const lastDraftSeason = Math.max(...ctx.readCsv(DRAFT_FILE).map((r) => int(r.to) ?? 0));
+  let written = 0;
+  for (const p of drafted) {
+    const career = (p.career ?? {}) as Record<string, Json>;
+    const def = (career.def ?? {}) as Record<string, number>;
+    const totals: Record<string, number> = {};
+    for (const { figure, line, draft } of FIGURES) {
+      const bySource =
+        sums.get(p.key)?.get(line) ?? new Map<string, { sum: number; lines: [number, number][] }>();
+      const total = def[draft] ?? 0;
+      const linesSum = [...bySource.values()].reduce((a, s) => a + s.sum, 0);
+      if (!total && !linesSum) continue;
+      const person = ctx.get('people', String(p.person));
+      claimAll(ctx, figure, { league: L, key: p.key, label: String(person?.full_name ?? p.key) }, [
+        { source: DRAFT.key, value: total, note: `career to ${lastDraftSeason}` },
+        ...[...bySource].map(([source, s]) => ({
+          source,
+          value: s.sum,
+          note: `sum of ${s.lines.length} season line(s), ${Math.min(...s.lines.map((l) => l[0]))}-${Math.max(...s.lines.map((l) => l[0]))}`,
+        })),
+      ]);
+      // his lines after the draft file's last season count on top of its total
+      let after = 0;
+      for (const s of bySource.values()) for (const [y, v] of s.lines) if (y > lastDraftSeason) after += v;
+      const whole = total + after;
+      if (whole > linesSum) totals[line] = whole;
+    }
+    if (Object.keys(totals).length) {
+      Object.assign(p, { career: { ...career, totals } });
+      written++;
+    }
+  }
+  ctx.report({
+    source: DRAFT.key,
+    file: DRAFT_FILE,
+    problem: `${written} players' career sacks or interceptions (the draft file's career total plus their lines after ${lastDraftSeason}) exceed the sum of their season lines, which miss seasons; the whole-career totals are written in players.career.totals`,
+  });
+}

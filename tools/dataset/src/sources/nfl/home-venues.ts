@@ -1,0 +1,82 @@
+// A pass over the team seasons: each one's home venue, where it played most of its regular-season home games (not at
+// a neutral site), under the name the building bore that season (the game rows' venue name: hand/nfl/venue_names.csv
+// puts right the later names the older files write). Game rows name a stadium from 1966 (spreadspoke; nflverse from
+// 2000); earlier seasons have none. Every giver's value is claimed: the games of each file, and for the last season
+// the current stadium table.
+import type { BuildContext } from '../../model';
+import { claimAll } from '../../pipeline/claims';
+import { teamSeasonVenue } from './figures';
+import type { Game } from './games';
+import { L } from './league';
+import { NFLVERSE_GAMES } from './nflverse-games';
+import { SPREADSPOKE } from './spreadspoke';
+import { PRO_VENUES } from './us-pro-venues';
+import type { Venues } from './venues';
+
+/** The first season the nflverse games (the stadium as named that day, by its id) cover. */
+const NFLVERSE_FIRST = 2000;
+
+type Count = Map<string, Map<string, { venue: string | null; name: string; n: number }>>;
+
+function tally(count: Count, teamSeason: string, venue: string | null, name: string) {
+  const m = count.get(teamSeason) ?? new Map();
+  const c = m.get(name) ?? { venue, name, n: 0 };
+  c.n++;
+  m.set(name, c);
+  count.set(teamSeason, m);
+}
+
+const top = (m: Count extends Map<string, infer V> ? V : never) =>
+  [...m.values()].sort((a, b) => b.n - a.n || a.name.localeCompare(b.name))[0];
+
+export function addHomeVenues(ctx: BuildContext, games: Game[], venues: Venues): void {
+  const rows: Count = new Map();
+  for (const g of ctx.rows('games')) {
+    if (g.league !== L || g.is_playoff || g.is_neutral || !g.venue_name) continue;
+    tally(
+      rows,
+      `${g.home_team}:${Number(String(g.season).slice(L.length + 1))}`,
+      (g.venue as string) ?? null,
+      String(g.venue_name),
+    );
+  }
+  // spreadspoke's own choice (its stadium names), claimed beside the nflverse games' where both cover a season
+  const spreadspoke: Count = new Map();
+  for (const g of games)
+    if (!g.playoff && !g.neutral && g.stadium && g.season >= NFLVERSE_FIRST)
+      tally(spreadspoke, `${g.home}:${g.season}`, venues.key(g.stadium), venues.key(g.stadium) ?? g.stadium);
+  const last = Math.max(
+    ...ctx
+      .rows('team_seasons')
+      .filter((t) => t.team && String(t.season).startsWith(`${L}:`))
+      .map((t) => Number(String(t.season).slice(L.length + 1))),
+  );
+  const notOpen: string[] = [];
+  for (const [k, m] of [...rows].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const ts = ctx.get('team_seasons', k);
+    const season = Number(k.slice(k.lastIndexOf(':') + 1));
+    // A building not yet open that season is a later name the file writes for another one (spreadspoke writes
+    // University of Phoenix Stadium, opened 2006, for the Cardinals' games at Sun Devil Stadium): no venue.
+    const opened = (v: string | null) => Number(ctx.get('venues', String(v))?.opened_year) || 0;
+    const best = top(m);
+    if (!ts || !best) continue;
+    if (opened(best.venue) > season) {
+      notOpen.push(`${k} ${best.name} (opened ${opened(best.venue)})`);
+      continue;
+    }
+    Object.assign(ts, { venue: best.venue, venue_name: best.name });
+    const current = season === last ? ctx.get('teams', String(ts.team))?.home_venue : null;
+    const ss = spreadspoke.get(k);
+    claimAll(ctx, teamSeasonVenue, { league: L, key: k, label: `${String(ts.name)}, ${season}` }, [
+      { source: season >= NFLVERSE_FIRST ? NFLVERSE_GAMES.key : SPREADSPOKE.key, value: best.venue },
+      ...(ss ? [{ source: SPREADSPOKE.key, value: top(ss)?.venue ?? null }] : []),
+      { source: PRO_VENUES.key, value: (current as string | null | undefined) ?? null },
+    ]);
+  }
+  if (notOpen.length)
+    ctx.report({
+      source: SPREADSPOKE.key,
+      file: 'nfl_spreadspoke/spreadspoke_scores.csv',
+      problem: `${notOpen.length} team seasons' home games name a stadium not yet open that season; no home venue given: ${notOpen.join('; ')}`,
+    });
+}
