@@ -3,6 +3,7 @@
 // Adding a source is adding its module and listing it here.
 import type { SourceModule } from '../model';
 import { core } from './core';
+import { figureCoverage } from './figure-coverage';
 import { history } from './history';
 import { mlb } from './mlb';
 import { nba } from './nba';
@@ -24,4 +25,5 @@ export const registry: readonly SourceModule[] = [
   ncaaBaseball,
   ncaaHockey,
   history,
+  figureCoverage,
 ];
