@@ -24,7 +24,8 @@ export interface FigureCoverage {
 /**
  * The figure's coverage of a subject: `span` its first and last season (the caller extends the last to the league's
  * latest season for an active subject), `covered` the seasons the figure is held for, `leagueSeasons` the seasons the
- * league played (a lockout year is no gap); without them every year of the span counts.
+ * league played (a lockout year is no gap; a year before its first season in the data is); without them every year of
+ * the span counts.
  */
 export function coverageOf(
   span: SubjectSpan,
@@ -42,10 +43,12 @@ export function coverageOf(
       partial: false,
     };
   }
+  const lo = leagueSeasons?.size ? Math.min(...leagueSeasons) : Infinity;
   const inSpan: number[] = [];
   let partial = false;
   for (let y = first; y <= last; y++) {
-    if (leagueSeasons && !leagueSeasons.has(y) && !held.has(y)) continue;
+    // A year inside the league's seasons that it did not play is no gap; one before its first season in the data is.
+    if (leagueSeasons && y >= lo && !leagueSeasons.has(y) && !held.has(y)) continue;
     if (held.has(y)) inSpan.push(y);
     else partial = true;
   }
