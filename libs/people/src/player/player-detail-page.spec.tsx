@@ -75,9 +75,14 @@ describe('PlayerDetailPage', () => {
     expect(screen.getByText(/statistics stop after the 2004-05 season/)).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Totals of his regular seasons in our sources, 2003-04 to 2004-05; his later seasons are not in our sources.',
+        'Totals of his regular seasons in our sources, 2003-04 to 2004-05; the sources do not give the rest of his career.',
       ),
     ).toBeInTheDocument();
+    // Beside the figure itself: the seasons it covers, in the sport's labels.
+    expect(screen.getByText('Points', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '3,829 (through 2004-05)',
+    );
+    expect(screen.getByText(/covers only those: the sources do not give it/)).toBeInTheDocument();
   });
 
   it('labels the career figures with the seasons they sum, or names the source of a career total', async () => {

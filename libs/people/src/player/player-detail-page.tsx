@@ -5,7 +5,7 @@ import { playerQueries, useSiteFilters } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
 import { Breadcrumb, LoadingSpinner, NotFound, QueryState } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
-import { careerStatList } from '../shared/career-stats';
+import { careerStatList, withNote } from '../shared/career-stats';
 import { SpanNote } from '../shared/figure-span';
 import { formatDate, formatHeight, NA } from '../shared/format';
 import { Facts, Section } from '../shared/section';
@@ -35,7 +35,11 @@ export default function PlayerDetailPage() {
     >
       {(pData) => {
         const p = pData;
-        const stats = careerStatList(p.career_stats, p.sport.slug);
+        const stats = careerStatList(p.career_stats, p.sport.slug, p.career_coverage, {
+          first_year: p.first_year,
+          last_year: p.is_active ? null : p.last_year,
+        });
+        const partial = stats.some((s) => s.note);
         return (
           <>
             <Breadcrumb
@@ -80,7 +84,13 @@ export default function PlayerDetailPage() {
             <Section title="Career Statistics" open>
               {stats.length ? (
                 <>
-                  <Facts items={stats.map((s) => [s.label, s.value])} />
+                  <Facts items={stats.map((s) => [s.label, withNote(s)])} />
+                  {partial && (
+                    <p className="mt-2 text-sm text-slate-600">
+                      A figure with seasons beside it covers only those: the sources do not give it for the
+                      rest of his career.
+                    </p>
+                  )}
                   <div className="mt-3">
                     <SpanNote
                       span={p.stats_span}
