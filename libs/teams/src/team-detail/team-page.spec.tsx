@@ -9,6 +9,7 @@ import {
   chiefsHandlers,
   chiefsTitles,
   earlyEndSeasonHandlers,
+  partialRecordHandlers,
   partialSeasonHandlers,
 } from '../testing/teams-scenario';
 import TeamSeasonPage from '../team-season/team-season-page';
@@ -144,6 +145,15 @@ describe('TeamPage', () => {
     const note = 'Record: 2023 as in Season source 2023, partial: through the games of 2024-01-14.';
     expect(await screen.findByText(note)).toBeVisible();
     expect(screen.getByText('All-time record').nextSibling).toHaveTextContent('(1962 to 2023)');
+  });
+
+  it('an all-time record that covers only some of the seasons of its history says so', async () => {
+    server.use(...partialRecordHandlers);
+    open(paths.team('kansas-city-chiefs'));
+    expect(await screen.findByText('All-time record')).toBeVisible();
+    expect(screen.getByText('All-time record').nextSibling).toHaveTextContent(
+      /\(3 seasons 1962–2023 only\)$/,
+    );
   });
 
   it('the season list labels every season whose source stops early, not only the latest', async () => {

@@ -9,7 +9,7 @@ import { HeadToHeadPicker } from './head-to-head-picker';
 import { SeasonTable } from './season-table';
 import { WinChart } from './win-chart';
 import { paths } from '@trophy-room/routes';
-import { formatNumber, formatRecord } from '@trophy-room/domain';
+import { coverageText, formatNumber, formatRecord } from '@trophy-room/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { seasonLabel } from '@trophy-room/season-context';
@@ -26,6 +26,16 @@ const spanOf = (seasons: TeamSeason[], sport: string) => {
   const [first, last] = [Math.min(...years), Math.max(...years)].map((y) => seasonLabel(y, sport));
   return first === last ? first : `${first} to ${last}`;
 };
+
+/**
+ * What the all-time record covers: its seasons when whole ("1949-50 to 2025-26"); when the team's history reaches
+ * beyond them (the API's coverage, by the one rule), what it covers only ("1961–2023 only").
+ */
+const recordSpan = (t: Team, seasons: TeamSeason[]) =>
+  coverageText(t.record_coverage, t.sport.slug, {
+    first_year: t.founded_year,
+    last_year: t.is_active ? null : t.last_year,
+  }) ?? spanOf(seasons, t.sport.slug);
 
 const sum = (seasons: TeamSeason[], pick: (s: TeamSeason) => number | null) =>
   seasons.reduce((n, s) => n + (pick(s) ?? 0), 0);
@@ -56,12 +66,11 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
           title="Franchise Summary"
           items={[
             ['Seasons in our sources', withRecord.length || null],
-            // Whole or labelled partial: the record is the sum of the seasons in our sources, which it names.
+            // Whole or labelled partial: the record is the sum of the seasons in our sources, which it names, and
+            // says "only" when the team's history reaches beyond them.
             [
               'All-time record',
-              withRecord.length
-                ? `${formatRecord(wins, losses, ties)} (${spanOf(withRecord, t.sport.slug)})`
-                : null,
+              withRecord.length ? `${formatRecord(wins, losses, ties)} (${recordSpan(t, withRecord)})` : null,
             ],
             ['Playoff appearances', playoffs || null],
             ['Names borne', t.lineage.length || 1],
