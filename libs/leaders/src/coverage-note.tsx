@@ -2,6 +2,7 @@
 // when the lines stop before the league's latest season, that active leaders are as of the last season they hold.
 import type { LeaderList } from '@trophy-room/contract';
 import { seasonLabel } from '@trophy-room/season-context';
+import { PARTIAL_MARK } from './leader-table';
 
 export function CoverageNote({ list }: { list: LeaderList }) {
   const { coverage: c, sport, stat, league } = list;
@@ -30,6 +31,12 @@ export function CoverageNote({ list }: { list: LeaderList }) {
         <p>
           {league.abbreviation} lines of this stat end {label(c.last_year)} (the league&rsquo;s seasons run to{' '}
           {label(c.league_last_year!)}): active leaders are as of {label(c.last_year)}.
+        </p>
+      )}
+      {list.results.some((r) => r.partial) && (
+        <p>
+          {PARTIAL_MARK} His career runs past the seasons our sources cover for this stat: the figure is not
+          his whole career&rsquo;s.
         </p>
       )}
       {latest?.note && (
