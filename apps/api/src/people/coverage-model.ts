@@ -12,6 +12,8 @@ export interface LeagueCoverage {
   /** Its latest season with games or standings: an active subject's span runs through it. */
   latest: number | null;
   figures: ReadonlyMap<string, ReadonlySet<number>>;
+  /** The seasons any source gives player lines for (every stat figure together). */
+  lines: ReadonlySet<number>;
 }
 export type CoverageModel = ReadonlyMap<number, LeagueCoverage>;
 
@@ -45,7 +47,10 @@ export function coverageModel(sql: Sql): Promise<CoverageModel> {
           for (const y of years) set.add(y);
           figures.set(figure, set);
         }
-        model.set(r.league_id, { seasons: new Set(r.seasons ?? []), latest: r.latest, figures });
+        const lines = new Set<number>();
+        for (const [figure, years] of figures)
+          if (figure.startsWith('stat.')) years.forEach((y) => lines.add(y));
+        model.set(r.league_id, { seasons: new Set(r.seasons ?? []), latest: r.latest, figures, lines });
       }
       return model;
     });

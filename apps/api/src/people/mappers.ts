@@ -91,7 +91,17 @@ const playerSubject = (r: PlayerRow): Subject => ({
 export function playerSpan(r: PlayerRow, model?: CoverageModel): FigureSpan {
   const subject = playerSubject(r);
   if (r.lines_seasons) {
-    const c = covers(model, r.league.id, subject, r.lines_years ?? []);
+    // A season without his line is one he did not play when the league's lines cover it, up to his last line; after
+    // it, a season he is known to have played (his last season, a roster row) has no line: not covered.
+    const own = r.lines_years ?? [];
+    const lastLine = r.lines_last_year ?? -Infinity;
+    const leagueLines = [...(model?.get(r.league.id)?.lines ?? [])].filter((y) => y <= lastLine);
+    const c = covers(
+      model,
+      r.league.id,
+      { ...subject, last_year: Math.max(subject.last_year ?? lastLine, r.last_season_year ?? lastLine) },
+      [...own, ...leagueLines],
+    );
     return {
       first_year: r.lines_first_year,
       last_year: r.lines_last_year,
