@@ -163,6 +163,19 @@ describe('PlayerDetailPage', () => {
     );
   });
 
+  it('facts no source gives are said once, not an N/A in every box', async () => {
+    server.use(
+      mockApi.json('player', {
+        ...lebronDetail,
+        person: { ...lebronDetail.person, birth_place: null, birth_city: null, college: null },
+      }),
+    );
+    open();
+    expect(await screen.findByText('The sources do not give his birthplace or college.')).toBeInTheDocument();
+    expect(screen.queryByText('Birthplace', { selector: 'dt' })).toBeNull();
+    expect(screen.getByText('Weight', { selector: 'dt' }).nextSibling).toHaveTextContent('250 lb');
+  });
+
   it('not found: Player Not Found with its text and a way back', async () => {
     server.use(...playerHandlers.notFound);
     open('nobody');

@@ -9,6 +9,7 @@ import { careerStatList, withNote } from '../shared/career-stats';
 import { SpanNote } from '../shared/figure-span';
 import { formatDate, formatHeight, NA } from '../shared/format';
 import { Facts, Section } from '../shared/section';
+import { KnownFacts } from '../shared/known-facts';
 import { PlayerHeader } from './player-header';
 import { PlayerHonours } from './player-honours';
 import { PlayerRanks } from './player-ranks';
@@ -47,14 +48,14 @@ export default function PlayerDetailPage() {
             />
             <PlayerHeader player={p} />
             <Section title="Personal Information">
-              <Facts
+              <KnownFacts
                 items={[
-                  ['Full Name', p.person.full_name],
-                  ['Born', formatDate(p.person.birth_date)],
-                  ['Birthplace', orNA(p.person.birth_place)],
-                  ['Height', formatHeight(p.person.height_inches)],
-                  ['Weight', p.person.weight_pounds ? `${p.person.weight_pounds} lb` : NA],
-                  ['College', orNA(p.person.college)],
+                  ['Full Name', p.person.full_name, 'full name'],
+                  ['Born', p.person.birth_date ? formatDate(p.person.birth_date) : null, 'birth date'],
+                  ['Birthplace', p.person.birth_place, 'birthplace'],
+                  ['Height', p.person.height_inches ? formatHeight(p.person.height_inches) : null, 'height'],
+                  ['Weight', p.person.weight_pounds ? `${p.person.weight_pounds} lb` : null, 'weight'],
+                  ['College', p.person.college, 'college'],
                 ]}
               />
             </Section>
