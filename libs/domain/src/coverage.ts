@@ -63,8 +63,9 @@ export const spanThrough = (
 ): number | null => (active && leagueLatest !== null ? Math.max(last ?? leagueLatest, leagueLatest) : last);
 
 /**
- * What a page says beside a partial figure, in the sport's season labels: "1970–2024 only", "through 2019-20" (covered
- * from the start), "from 1982" (covered to the end), "no season in the sources"; null when the figure is whole.
+ * What a page says beside a partial figure, in the sport's season labels: "through 2019-20" (covered from the span's
+ * start), "from 1982" (covered to its end), "1970–2024 only", "21 seasons 2000–2022 only" (seasons missing inside),
+ * "no season in the sources"; null when the figure is whole.
  */
 export function coverageText(
   c: FigureCoverage,
@@ -75,10 +76,10 @@ export function coverageText(
   if (c.first_year === null || c.last_year === null) return 'no season in the sources';
   const from = seasonLabel(c.first_year, sport);
   const to = seasonLabel(c.last_year, sport);
-  if (span?.first_year !== undefined && span.first_year !== null && c.first_year <= span.first_year)
-    return `through ${to}`;
-  if (span?.last_year !== undefined && span.last_year !== null && c.last_year >= span.last_year)
-    return `from ${from}`;
+  const whole = c.seasons >= c.last_year - c.first_year + 1;
+  if (!whole) return `${c.seasons} seasons ${from}–${to} only`;
+  if (span?.first_year != null && c.first_year <= span.first_year) return `through ${to}`;
+  if (span?.last_year != null && c.last_year >= span.last_year) return `from ${from}`;
   return c.first_year === c.last_year ? `${from} only` : `${from}–${to} only`;
 }
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { coachQueries, useSiteFilters } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
-import { formatRecord, leagueShortName } from '@trophy-room/domain';
+import { leagueShortName } from '@trophy-room/domain';
 import { Badge, Breadcrumb, LoadingSpinner, NotFound, QueryState, StatTile } from '@trophy-room/ui-kit';
 import { Link, useParams } from 'react-router-dom';
 import { NA } from '../shared/format';
