@@ -40,6 +40,12 @@ describe("coaches' records", () => {
     expect(c.record_span.partial).toBe(true);
     expect(c.record_span.last_year).toBeLessThan(c.coaching_history.at(-1)?.end_year ?? 9999);
   });
+
+  it('a season he did not coach is no gap: Phil Jackson, 1155-485 with his two seasons away, is whole', async () => {
+    const c = await body<CoachDetail>('/api/people/coaches/phil-jackson/');
+    expect([c.career_record?.wins, c.career_record?.losses]).toEqual([1155, 485]);
+    expect(c.record_span).toMatchObject({ first_year: 1989, last_year: 2010, seasons: 20, partial: false });
+  });
 });
 
 describe("teams' all-time records", () => {

@@ -311,6 +311,10 @@ export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
   // the one rule: his span — every season he coached, through the league's latest while active or while his status
   // is unknown — reaches beyond them.
   const recorded = seasonYears(seasonal.filter((s) => s.wins !== null || s.losses !== null));
+  // A season the league's coaching records hold in which he has no stint is one he did not coach (Phil Jackson's
+  // 1998-99), no gap; one where his stint has no W-L, or the records do not reach, is.
+  const unrecorded = new Set([...years].filter((y) => !recorded.has(y)));
+  const leagueRecords = [...(model?.get(r.league.id)?.figures.get('coach_record') ?? [])];
   const coverage = covers(
     model,
     r.league.id,
@@ -319,7 +323,7 @@ export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
       last_year: lastYear,
       active: current !== null || status_unknown_after !== null,
     },
-    recorded,
+    [...recorded, ...leagueRecords.filter((y) => !unrecorded.has(y))],
   );
   const record_span: FigureSpan = seasonal.length
     ? {
