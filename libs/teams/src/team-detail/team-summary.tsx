@@ -2,6 +2,7 @@
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
 import { InfoList } from '@trophy-room/ui-kit';
 import { yearSpan } from '../shared/team-format';
+import { givenFacts } from '../shared/given-facts';
 import { placeOf } from '../shared/venue';
 import { ChampionshipHistory } from './championship-history';
 import { FranchiseLineage } from './franchise-lineage';
@@ -48,6 +49,15 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
   // Leagues whose playoff results are not in our sources show N/A rather than zero.
   const playoffs = seasons.filter((s) => s.playoff_result).length;
   const v = t.home_venue;
+  // What no source gives is said once: no venue at all, or the facts of it the sources lack.
+  const venue = v
+    ? givenFacts([
+        ['Name', v.name, 'name'],
+        ['Location', placeOf(v) || null, 'location'],
+        ['Capacity', v.capacity == null ? null : formatNumber(v.capacity), 'capacity'],
+        ['Opened', v.opened_year, 'opening year'],
+      ])
+    : { items: [], missing: 'The sources do not give its home venue.' };
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 md:grid-cols-2">
@@ -100,15 +110,9 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
             ['Sport', t.sport.name],
           ]}
         />
-        <InfoList
-          title="Home Venue"
-          items={[
-            ['Name', v?.name],
-            ['Location', v && placeOf(v)],
-            ['Capacity', v?.capacity == null ? undefined : formatNumber(v.capacity)],
-            ['Opened', v?.opened_year],
-          ]}
-        />
+        <InfoList title="Home Venue" items={venue.items}>
+          {venue.missing && <p className="text-sm text-slate-600">{venue.missing}</p>}
+        </InfoList>
       </div>
       <HeadToHeadPicker slug={t.slug} name={t.name} />
       <FranchiseLineage lineage={t.lineage} />
