@@ -98,8 +98,15 @@ test('nba: a coach last seen in the coaching source’s last season reads status
     'Unknown',
   );
   await expect(page.getByText('Status after 2020-21 unknown: our coaching records end there.')).toBeVisible();
-  // His record is the seasons with a W-L, and says which.
-  await expect(page.getByText('Record in our sources, 2008-09 to 2015-16.')).toBeVisible();
+  // His record is the seasons with a W-L, says which, and is partial: his career runs past them.
+  await expect(
+    page.getByText(
+      'Record in our sources, 2008-09 to 2015-16; the sources do not give the rest of his career.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Record in Our Sources').locator('xpath=following-sibling::p')).toHaveText(
+    /^\d+-\d+ \(through 2015-16\)$/,
+  );
   await page.goto(`${origin('nba')}/coaches?q=spoelstra`);
   await expect(page.getByText('Status unknown', { exact: true })).toBeVisible();
 });

@@ -48,8 +48,9 @@ export const Coach = Obj({
   previous_teams: Type.Array(Obj({ id: Int(), slug: Str(), name: Str() })),
   college: NStr(),
   playing_experience: Type.Null(),
-  career_record: CoachingRecord,
-  coaching_record: CoachingRecord,
+  /** Null when the sources hold no W-L of his: no record, rather than 0-0. */
+  career_record: Nullable(CoachingRecord),
+  coaching_record: Nullable(CoachingRecord),
   record_span: FigureSpan,
   coaching_history: Type.Array(CoachingStint),
   championships_won: Int({ minimum: 0 }),

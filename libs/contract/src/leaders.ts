@@ -93,6 +93,10 @@ export const LeaderRow = Obj({
       "A rate's qualifier summed over the row (plate appearances; outs for innings pitched); null for a count",
   }),
   teams: Type.Array(LeaderTeam, { description: 'In the order he played for them, each as named then' }),
+  partial: Type.Boolean({
+    description:
+      "His career (first to last season, or through the league's latest while active; within the list's from/to) runs past the seasons the stat's lines cover: the figure is not his whole career's",
+  }),
 });
 export type LeaderRow = Static<typeof LeaderRow>;
 

@@ -68,3 +68,18 @@ export const FigureSpan = Obj({
   }),
 });
 export type FigureSpan = Static<typeof FigureSpan>;
+
+/**
+ * Which seasons of its subject's span a figure covers — computed by one rule, never set by hand: `partial` when the
+ * span (first to last season, or through the league's latest season while active) holds a season the sources do not
+ * give the figure for; `first_year`/`last_year` the first and last season covered (null when none is), `seasons` how
+ * many of the span's seasons are.
+ */
+export const coverageProperties = {
+  first_year: NInt({ description: 'The first season covered (start year); null when none is.' }),
+  last_year: NInt({ description: 'The last season covered (start year); null when none is.' }),
+  seasons: Int({ minimum: 0, description: "How many seasons of the subject's span the figure covers." }),
+  partial: Bool(),
+};
+export const CoveredSeasons = Obj(coverageProperties);
+export type CoveredSeasons = Static<typeof CoveredSeasons>;

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { pageProperties, SearchParam, siteFilterProperties, SlugParam } from './common';
 import { LeagueRef, LevelRef, SportRef } from './core';
-import { Award, FigureSpan, Person, PersonTeam, SeasonLink } from './person';
+import { Award, coverageProperties, FigureSpan, Person, PersonTeam, SeasonLink } from './person';
 import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str, StringEnum } from './schema';
 import { PLAYER_STATUSES, TITLE_CREDITS } from './values';
 
@@ -14,6 +14,14 @@ export const CareerStats = Type.Object(
   { additionalProperties: NNum() },
 );
 export type CareerStats = Static<typeof CareerStats> & { [stat: string]: number | null };
+
+/** The seasons one career figure covers (its name among career_stats, its stat's slug). */
+export const CareerCoverage = Obj({
+  figure: Str({ description: "The figure's name in career_stats, e.g. passing_completions." }),
+  stat: Str({ description: "Its stat in the catalogue (the leader lists' slug), e.g. completions." }),
+  ...coverageProperties,
+});
+export type CareerCoverage = Static<typeof CareerCoverage>;
 
 const playerProperties = {
   id: Int(),
@@ -48,6 +56,10 @@ const playerProperties = {
   ),
   career_stats: CareerStats,
   stats_span: FigureSpan,
+  career_coverage: Type.Array(CareerCoverage, {
+    description:
+      "Each career figure shown, with the seasons of his career it covers (the coverage model's seasons of the league's sources) and whether it is partial.",
+  }),
   awards: Type.Array(Award),
   championships_won: Int({ minimum: 0 }),
   all_star_selections: NInt({

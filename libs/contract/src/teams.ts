@@ -10,6 +10,7 @@ import {
 } from './common';
 import { LeagueRef, LevelRef, SportRef, Venue } from './core';
 import { GameStatus } from './game-status';
+import { CoveredSeasons, coverageProperties } from './person';
 import { Bool, Int, JsonObject, NInt, NNum, NStr, Nullable, Obj, Str, StringEnum } from './schema';
 
 export const TeamIdentity = Obj({
@@ -47,6 +48,11 @@ export const Team = Obj({
     description:
       'Every name the franchise or programme has borne, oldest first (years are season start years).',
   }),
+  /**
+   * The seasons its all-time record covers (those with a W-L in the sources) within its span, founding to its last
+   * season or the league's latest: partial when the span reaches beyond them.
+   */
+  record_coverage: CoveredSeasons,
 });
 export type Team = Static<typeof Team>;
 
@@ -191,7 +197,13 @@ export const TeamStats = Obj({
   championships_won: Int({ minimum: 0 }),
   seasons_played: Int({ minimum: 0, description: 'Seasons with a standings row in the dataset.' }),
   years_active: NInt({ description: 'Current year minus founded year.' }),
-  all_time: Obj({ wins: Int(), losses: Int(), ties: Int(), win_percentage: NNum() }),
+  all_time: Obj({
+    wins: Int(),
+    losses: Int(),
+    ties: Int(),
+    win_percentage: NNum(),
+    ...coverageProperties,
+  }),
   season: Nullable(TeamSeasonRecord),
 });
 export type TeamStats = Static<typeof TeamStats>;

@@ -40,6 +40,15 @@ export {
   formatSigned,
   inningsToOuts,
 } from './format';
+export {
+  coverageOf,
+  coverageText,
+  holdsStat,
+  spanThrough,
+  statFigure,
+  type FigureCoverage,
+  type SubjectSpan,
+} from './coverage';
 export { seasonLabel, seasonSpansTwoYears } from './season-label';
 export * from './standings';
 export {

@@ -3,6 +3,7 @@
 // and the leagues the list leaves out by its league's rule (the National Association in MLB's).
 import type { LeaderList } from '@trophy-room/contract';
 import { seasonLabel } from '@trophy-room/season-context';
+import { PARTIAL_MARK } from './leader-table';
 
 export function CoverageNote({ list }: { list: LeaderList }) {
   const { coverage: c, sport, stat, league } = list;
@@ -34,6 +35,12 @@ export function CoverageNote({ list }: { list: LeaderList }) {
         <p>
           {league.abbreviation} lines of this stat end {label(c.last_year)} (the league&rsquo;s seasons run to{' '}
           {label(c.league_last_year!)}): active leaders are as of {label(c.last_year)}.
+        </p>
+      )}
+      {list.results.some((r) => r.partial) && (
+        <p>
+          {PARTIAL_MARK} His career runs past the seasons our sources cover for this stat: the figure is not
+          his whole career&rsquo;s.
         </p>
       )}
       {latest?.note && (

@@ -79,6 +79,20 @@ describe('LeaderListPage', () => {
     expect(await screen.findByRole('complementary', { name: 'Coverage' })).toHaveTextContent(rule);
   });
 
+  it('marks a career that runs past the seasons the lines cover, and says what the mark means', async () => {
+    server.use(...leaderHandlers.partialCareer);
+    open();
+    const row = (await screen.findByRole('link', { name: 'Giancarlo Stanton' })).closest('tr')!;
+    expect(within(row).getByTitle(/His career runs past the seasons our sources cover/)).toHaveTextContent(
+      '†',
+    );
+    const ruth = screen.getByRole('link', { name: 'Babe Ruth' }).closest('tr')!;
+    expect(within(ruth).queryByText('†')).toBeNull();
+    expect(screen.getByRole('complementary', { name: 'Coverage' })).toHaveTextContent(
+      '† His career runs past the seasons our sources cover for this stat',
+    );
+  });
+
   it('a filter changes the URL and the request', async () => {
     const asked: string[] = [];
     // The first handler of a server.use() list that matches answers.

@@ -38,6 +38,21 @@ export const RateWithQualifier: Story = {
   },
 };
 
+/** An active player's career runs past the lines (Lahman ends with 2024): his row is marked, the mark explained. */
+export const PartialCareer: Story = {
+  beforeEach({ msw }) {
+    msw.use(...leaderHandlers.partialCareer);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = (await canvas.findByRole('link', { name: 'Giancarlo Stanton' })).closest('tr')!;
+    await expect(within(row).getByText('†')).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Coverage' })).toHaveTextContent(
+      /His career runs past the seasons our sources cover/,
+    );
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(...leaderHandlers.loading);

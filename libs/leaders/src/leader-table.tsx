@@ -17,6 +17,11 @@ export interface LeaderTableProps {
   onSortChange: (sort: SortState | null) => void;
 }
 
+/** The mark beside a career that runs past the seasons the stat's lines cover, and what it says. */
+export const PARTIAL_MARK = '†';
+export const PARTIAL_TITLE =
+  'His career runs past the seasons our sources cover: not his whole career’s figure';
+
 export function LeaderTable({ list, sort, onSortChange }: LeaderTableProps) {
   const { stat, sport } = list;
   const label = (y: number) => seasonLabel(y, sport);
@@ -30,9 +35,17 @@ export function LeaderTable({ list, sort, onSortChange }: LeaderTableProps) {
       header: 'Player',
       value: (r) => r.player.name,
       cell: (r) => (
-        <Link to={paths.player(r.player.slug)} className={link}>
-          {r.player.name}
-        </Link>
+        <>
+          <Link to={paths.player(r.player.slug)} className={link}>
+            {r.player.name}
+          </Link>
+          {/* A career that runs past the seasons the lines cover (the API's rule): marked, explained above. */}
+          {r.partial && (
+            <abbr title={PARTIAL_TITLE} className="ml-1 text-slate-500 no-underline">
+              {PARTIAL_MARK}
+            </abbr>
+          )}
+        </>
       ),
     },
     ...(single

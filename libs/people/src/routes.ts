@@ -122,7 +122,9 @@ export const coachRoute = declareRoute({
     return {
       title: `${c.person.full_name} — ${leagueShortName(c.league)} coaching record`,
       // Whole or labelled partial, as on the page: the seasons in our sources, or the source of a total.
-      description: `${c.person.full_name}: ${formatRecord(r.wins, r.losses, r.ties)} as a coach ${spanText(c.record_span, c.sport.slug) ?? 'in our sources'}, with titles and awards.`,
+      description: r
+        ? `${c.person.full_name}: ${formatRecord(r.wins, r.losses, r.ties)} as a coach ${spanText(c.record_span, c.sport.slug) ?? 'in our sources'}, with titles and awards.`
+        : `${c.person.full_name}: ${leagueShortName(c.league)} coach; no record in the sources. Titles and awards.`,
     };
   },
   sitemap: import.meta.env.SSR

@@ -1,7 +1,38 @@
 // Which seasons a stat's lines cover, from the lines: first and last season, the seasons missing between, and each
 // source with the seasons it gives (its note says how far a partial season reaches).
 import type { LeaderCoverage } from '@trophy-room/contract';
-import type { CoverageRow } from './repository';
+import { covers, type CoverageModel } from '../people/coverage-model';
+import type { CoverageRow, LeaderDbRow, ListQuery } from './repository';
+
+/**
+ * Whether a row's career runs past the seasons the stat's lines cover, by the one rule: his span (first to last
+ * season, through the league's latest while active), within the list's from/to, holds a season without lines of the
+ * stat. A single season's row spans that season only.
+ */
+export function careerPastCoverage(
+  r: LeaderDbRow,
+  q: Pick<ListQuery, 'view' | 'from' | 'to' | 'stat'>,
+  covered: ReadonlySet<number>,
+  model: CoverageModel,
+): boolean {
+  if (q.view === 'season')
+    return covers(
+      model,
+      q.stat.league_id,
+      { first_year: r.first_year, last_year: r.last_year, active: false },
+      covered,
+    ).partial;
+  const league = model.get(q.stat.league_id);
+  let first = r.career_first ?? r.first_year;
+  let last =
+    r.active && league?.latest != null
+      ? Math.max(r.career_last ?? league.latest, league.latest)
+      : (r.career_last ?? r.last_year);
+  if (q.from !== undefined) first = Math.max(first, q.from);
+  if (q.to !== undefined) last = Math.min(last, q.to);
+  return covers(model, q.stat.league_id, { first_year: first, last_year: last, active: false }, covered)
+    .partial;
+}
 
 export function coverageOf(rows: CoverageRow[], leagueYears: number[]): LeaderCoverage {
   const years = [...new Set(rows.map((r) => r.start_year))];

@@ -56,6 +56,10 @@ export interface LeaderDbRow {
   seasons: number;
   /** A rate's qualifier keys summed (plate appearances, outs): null for a count. */
   qual: number | null;
+  /** His career's first and last season, and whether he is active (the span the coverage rule reads). */
+  career_first: number | null;
+  career_last: number | null;
+  active: boolean;
 }
 
 export interface CoverageRow {
@@ -162,7 +166,8 @@ export class LeadersRepository {
        )
        SELECT r.rank, r.player_id, p.slug, pe.full_name AS name, r.value::float8 AS value, r.season_id,
               s.slug AS season_slug, s.name AS season_name, r.first_year, r.last_year, r.seasons::int AS seasons,
-              ${qual} AS qual
+              ${qual} AS qual, p.first_year AS career_first, p.last_year AS career_last,
+              COALESCE(p.is_active, FALSE) AS active
          FROM r JOIN players p ON p.id = r.player_id JOIN people pe ON pe.id = p.person_id
          LEFT JOIN seasons s ON s.id = r.season_id
         WHERE r.rank <= ${top$}

@@ -5,7 +5,7 @@ import { excludedLeagues, type ExcludedLeague } from '@trophy-room/domain';
 import { badRequest, notFound } from '../http/errors';
 import { notFoundOrMoved } from '../http/moved';
 import { endpoint } from '../http/route';
-import { coverageOf } from './coverage';
+import { careerPastCoverage, coverageOf } from './coverage';
 import type { ListQuery, StatRow } from './repository';
 import { leagueRef, toLeaderStat } from './stat';
 
@@ -92,11 +92,13 @@ export async function leaderRoutes(app: FastifyInstance) {
         min: q.min ?? null,
         excludedSeasons: excludedSeasons.map((s) => s.id),
       };
-      const [found, coverage, years] = await Promise.all([
+      const [found, coverage, years, model] = await Promise.all([
         app.repos.leaders.list(list),
         app.repos.leaders.coverage(stat, list.postseason),
         app.repos.leaders.seasonYears(stat.league_id),
+        app.repos.people.coverage(),
       ]);
+      const covered = new Set(coverage.map((c) => c.start_year));
       const teams = found.length ? await app.repos.leaders.teams(list, found) : [];
       const results: LeaderRow[] = found.map((r) => ({
         rank: r.rank,
@@ -113,6 +115,7 @@ export async function leaderRoutes(app: FastifyInstance) {
         teams: teams
           .filter((t) => t.player_id === r.player_id && t.season_id === r.season_id)
           .map((t) => ({ slug: t.slug, name: t.name })),
+        partial: careerPastCoverage(r, list, covered, model),
       }));
       return {
         data: {

@@ -79,7 +79,7 @@ describe('records whole or labelled partial', () => {
   it("a coach's record is the sum of his season rows, with their span; years = seasons in the data; not active past the data", async () => {
     const k = await coach('mike-krzyzewski');
     const sum = (key: 'wins' | 'losses') => k.seasons.reduce((s, l) => s + (l[key] ?? 0), 0);
-    expect([k.career_record.wins, k.career_record.losses]).toEqual([sum('wins'), sum('losses')]);
+    expect([k.career_record!.wins, k.career_record!.losses]).toEqual([sum('wins'), sum('losses')]);
     // Army 1975-76..1979-80 and Duke 1980-81..2021-22: 47 seasons, 46 with a W-L (1994-95 is split with Pete Gaudet).
     expect(k.record_span).toMatchObject({ first_year: 1975, last_year: 2021, seasons: 46, source: null });
     expect(k.years_experience).toBe(47);
@@ -102,7 +102,7 @@ describe('records whole or labelled partial', () => {
   it('a career total without seasons names its source and claims no years (Schottenheimer: 200-126-1, PFR as of about 2015/16)', async () => {
     const b = await coach('marty-schottenheimer');
     expect(b.seasons).toEqual([]);
-    expect([b.career_record.wins, b.career_record.losses]).toEqual([200, 126]);
+    expect([b.career_record!.wins, b.career_record!.losses]).toEqual([200, 126]);
     expect(b.record_span).toMatchObject({
       first_year: null,
       seasons: 0,

@@ -1,6 +1,7 @@
 // Rows → contract objects for players and coaches (derived fields: career stats, records, history, status).
 import type {
   Award,
+  CareerCoverage,
   Coach,
   CoachingStint,
   FigureSpan,
@@ -12,8 +13,9 @@ import type {
   PlayerSeasonLine,
   SportRef,
 } from '@trophy-room/contract';
-import { allStarSelections, mvpAwards, winPercentageAcross } from '@trophy-room/domain';
+import { allStarSelections, careerStatOf, mvpAwards, statFigure, winPercentageAcross } from '@trophy-room/domain';
 import { careerStats } from './career-stats';
+import { covers, type CoverageModel, type Subject } from './coverage-model';
 
 interface Scoped {
   id: number;
@@ -42,6 +44,8 @@ export interface PlayerRow extends Scoped {
   lines_first_year: number | null;
   lines_last_year: number | null;
   lines_seasons: number | null;
+  /** The start years of his regular-season lines. */
+  lines_years: number[] | null;
   source_name: string | null;
   source_notes: string | null;
   league_latest_lines: number | null;
@@ -72,18 +76,37 @@ export interface CoachRow extends Scoped {
   source: { name: string | null; notes: string | null } | null;
 }
 
+/** A player's span: his first and last season (the lines' where the players row has none), running while active. */
+const playerSubject = (r: PlayerRow): Subject => ({
+  first_year: r.first_year ?? r.lines_first_year,
+  last_year: r.last_year ?? r.lines_last_year,
+  active: r.is_active,
+});
+
 /**
- * Which seasons a player's figures come from: his regular-season lines (the season table's rows), partial when they
- * stop before his last season in the data or his career's last year; else the source's career total, named.
+ * Which seasons a player's figures come from: his regular-season lines (the season table's rows), partial by the one
+ * rule when his span reaches beyond them; else the source's career total, named, which covers the career the source
+ * knows (partial only when he played on after it).
  */
-export function playerSpan(r: PlayerRow): FigureSpan {
+export function playerSpan(r: PlayerRow, model?: CoverageModel): FigureSpan {
+  const subject = playerSubject(r);
   if (r.lines_seasons) {
-    const end = Math.max(r.last_year ?? 0, r.last_season_year ?? 0);
+    // A season without his line is one he did not play when the league's lines cover it, up to his last line; after
+    // it, a season he is known to have played (his last season, a roster row) has no line: not covered.
+    const own = r.lines_years ?? [];
+    const lastLine = r.lines_last_year ?? -Infinity;
+    const leagueLines = [...(model?.get(r.league.id)?.lines ?? [])].filter((y) => y <= lastLine);
+    const c = covers(
+      model,
+      r.league.id,
+      { ...subject, last_year: Math.max(subject.last_year ?? lastLine, r.last_season_year ?? lastLine) },
+      [...own, ...leagueLines],
+    );
     return {
       first_year: r.lines_first_year,
       last_year: r.lines_last_year,
       seasons: r.lines_seasons,
-      partial: r.lines_last_year !== null && r.lines_last_year < end,
+      partial: c.partial,
       source: null,
       source_note: null,
       latest_note: r.latest_note,
@@ -91,11 +114,12 @@ export function playerSpan(r: PlayerRow): FigureSpan {
     };
   }
   const hasTotal = r.career !== null && Object.keys(r.career).length > 0;
+  const c = covers(model, r.league.id, subject, hasTotal ? careerYears(r) : []);
   return {
     first_year: null,
     last_year: null,
     seasons: 0,
-    partial: false,
+    partial: c.partial,
     source: hasTotal ? r.source_name : null,
     source_note: hasTotal ? r.source_notes : null,
     latest_note: null,
@@ -103,7 +127,36 @@ export function playerSpan(r: PlayerRow): FigureSpan {
   };
 }
 
-export function toPlayer(r: PlayerRow): Player {
+/** The seasons a source's career total covers: the career as that source gives it (first to last season). */
+function careerYears(r: PlayerRow): number[] {
+  const [first, last] = [r.first_year, r.last_year];
+  if (first === null || last === null) return [];
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/**
+ * Each career figure shown, with the seasons of his span it covers: a figure summed from lines covers the seasons the
+ * league's sources hold that stat for (the coverage model); one from a source's career total (a player without lines)
+ * covers the career that source gives.
+ */
+export function careerCoverage(
+  r: PlayerRow,
+  career: Record<string, number | null>,
+  model?: CoverageModel,
+): CareerCoverage[] {
+  const subject = playerSubject(r);
+  const fromTotal = !r.lines_seasons;
+  const out: CareerCoverage[] = [];
+  for (const [figure, value] of Object.entries(career)) {
+    const def = careerStatOf(r.sport.slug, figure);
+    if (!def || value === null) continue;
+    const held = fromTotal ? careerYears(r) : statFigure(def.key);
+    out.push({ figure, stat: def.key, ...covers(model, r.league.id, subject, held) });
+  }
+  return out;
+}
+
+export function toPlayer(r: PlayerRow, model?: CoverageModel): Player {
   const h = r.person.height_inches;
   const career = careerStats({
     sport: r.sport.slug,
@@ -138,7 +191,8 @@ export function toPlayer(r: PlayerRow): Player {
     draft_pick: r.draft_pick,
     draft_team: r.draft_team,
     career_stats: career,
-    stats_span: playerSpan(r),
+    stats_span: playerSpan(r, model),
+    career_coverage: careerCoverage(r, career, model),
     awards: r.awards,
     championships_won: r.championships_won,
     // Each award counted by itself (@trophy-room/domain's award-count): null where the sources hold no such award.
@@ -204,7 +258,7 @@ const seasonYears = (stints: StintRow[]) =>
 /** Stints of a season (the coach's season table) versus a source's career total (no season). */
 const bySeason = (stints: StintRow[]) => stints.filter((s) => s.start_year !== null);
 
-export function toCoach(r: CoachRow): Coach {
+export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
   const history = coachingHistory(r.stints, r.league_latest_year);
   // Whole or labelled partial: the record is the sum of the season rows the page's table shows; only a coach without
   // any has the source's career total, and the span names that source instead of seasons.
@@ -243,16 +297,39 @@ export function toCoach(r: CoachRow): Coach {
   };
   const years = seasonYears(seasonal);
   const lastYear = years.size ? Math.max(...years) : null;
+  const current = history.find((h) => h.is_active) ?? null;
+  // Where the league's coaching source ends before its latest season, a coach last seen in the source's last season
+  // may have coached on: Active or Inactive is not known after that season.
+  const coached = r.league_coached_year;
+  const status_unknown_after =
+    !current && coached !== null && lastYear === coached && coached < (r.league_latest_year ?? coached)
+      ? coached
+      : null;
   // The record's span: the seasons with a W-L (a coaching source may name a season's coach without his record, as
-  // the NBA's does after 2015-16: Spoelstra's record in our sources ends there, his seasons in 2020-21).
+  // the NBA's does after 2015-16: Spoelstra's record in our sources ends there, his seasons in 2020-21). Partial by
+  // the one rule: his span — every season he coached, through the league's latest while active or while his status
+  // is unknown — reaches beyond them.
   const recorded = seasonYears(seasonal.filter((s) => s.wins !== null || s.losses !== null));
+  // A season the league's coaching records hold in which he has no stint is one he did not coach (Phil Jackson's
+  // 1998-99), no gap; one where his stint has no W-L, or the records do not reach, is.
+  const unrecorded = new Set([...years].filter((y) => !recorded.has(y)));
+  const leagueRecords = [...(model?.get(r.league.id)?.figures.get('coach_record') ?? [])];
+  const coverage = covers(
+    model,
+    r.league.id,
+    {
+      first_year: years.size ? Math.min(...years) : null,
+      last_year: lastYear,
+      active: current !== null || status_unknown_after !== null,
+    },
+    [...recorded, ...leagueRecords.filter((y) => !unrecorded.has(y))],
+  );
   const record_span: FigureSpan = seasonal.length
     ? {
         first_year: recorded.size ? Math.min(...recorded) : null,
         last_year: recorded.size ? Math.max(...recorded) : null,
         seasons: recorded.size,
-        // The sources cannot know a career is whole: the span is always given, and partial while he is still active.
-        partial: false,
+        partial: coverage.partial,
         source: null,
         source_note: null,
         latest_note: null,
@@ -262,21 +339,16 @@ export function toCoach(r: CoachRow): Coach {
         first_year: null,
         last_year: null,
         seasons: 0,
-        partial: false,
+        // A career total without its seasons: no span to reach beyond it (coverage of an empty span).
+        partial: coverage.partial,
         source: r.stints.length ? (r.source?.name ?? null) : null,
         source_note: r.stints.length ? (r.source?.notes ?? null) : null,
         // A total with one team (the college football source's school record) is not a career record.
         latest_note: null,
         team_name: r.stints.length === 1 ? (r.stints[0].team_name ?? null) : null,
       };
-  const current = history.find((h) => h.is_active) ?? null;
-  // Where the league's coaching source ends before its latest season, a coach last seen in the source's last season
-  // may have coached on: Active or Inactive is not known after that season.
-  const coached = r.league_coached_year;
-  const status_unknown_after =
-    !current && coached !== null && lastYear === coached && coached < (r.league_latest_year ?? coached)
-      ? coached
-      : null;
+  // No W-L in any source: no record, rather than 0-0.
+  const hasRecord = counted.some((s) => s.wins !== null || s.losses !== null);
   const last = history.at(-1) ?? r.stints.at(-1);
   const teams = new Map(
     history
@@ -311,8 +383,8 @@ export function toCoach(r: CoachRow): Coach {
     previous_teams: [...teams.values()],
     college: r.person.college,
     playing_experience: null,
-    career_record: record,
-    coaching_record: record,
+    career_record: hasRecord ? record : null,
+    coaching_record: hasRecord ? record : null,
     record_span,
     coaching_history: history,
     championships_won: r.championships_won,

@@ -161,7 +161,7 @@ describe('coaches', () => {
       is_head_coach: true,
       championships_won: 3,
     });
-    expect(reid.career_record.wins).toBeGreaterThan(100);
+    expect(reid.career_record!.wins).toBeGreaterThan(100);
     const bochy = (
       await get(
         app,
@@ -180,7 +180,7 @@ describe('coaches', () => {
     const pj = (await get(app, `/api/people/coaches/${search.results[0].slug}/`)).body as CoachDetail;
     const titles = pj.seasons.filter((s) => s.won_title).map((s) => s.season.start_year);
     expect(titles).toEqual([1990, 1991, 1992, 1995, 1996, 1997, 1999, 2000, 2001, 2008, 2009]);
-    expect(pj.seasons.reduce((w, s) => w + (s.wins ?? 0), 0)).toBe(pj.career_record.wins);
+    expect(pj.seasons.reduce((w, s) => w + (s.wins ?? 0), 0)).toBe(pj.career_record!.wins);
     expect(pj.seasons[0]).toMatchObject({ team: { name: 'Chicago Bulls' }, wins: 55, losses: 27 });
     const interim = (await get(app, '/api/people/coaches/?status=interim')).body as Paginated<CoachDetail>;
     expect(interim.count).toBeGreaterThan(0);

@@ -12,6 +12,7 @@ import type { CoachSeasonLine, CoachStatus, PlayerStatus, PlayerTitle } from '@t
 import type { CoachRow, PlayerRow, PlayerSeasonRow } from './mappers';
 import { awardsOf, personJson, seasonIds, teamJson } from './sql';
 import { coachTeamSeasons, playerTitlesOf, titlesOf } from '../shared/titles';
+import { coverageModel, type CoverageModel } from './coverage-model';
 
 export interface PeopleFilter extends Scope {
   search?: string;
@@ -63,6 +64,7 @@ const playerDetails = (ids: string) => `WITH
     FROM lines WHERE NOT post GROUP BY player_id),
   -- The seasons those lines span, and the source of the last.
   sp AS (SELECT player_id, min(start_year) AS first_year, max(start_year) AS last_year, count(DISTINCT s_id)::int AS n,
+      json_agg(DISTINCT start_year) AS years,
       (array_agg(source_id ORDER BY start_year DESC))[1] AS last_source
     FROM lines WHERE NOT post AND s_id IS NOT NULL GROUP BY player_id),
   titles AS (SELECT owner_id, count(*)::int AS n FROM (${playerTitlesOf(ids)}) t GROUP BY owner_id),
@@ -76,6 +78,7 @@ SELECT pl.id, pl.slug, ${personJson()} AS person, pl.jersey_number, pl.primary_p
   pl.career, COALESCE(played.n, 0) AS seasons, agg.games_played, agg.games_started, totals.totals,
   COALESCE(aw.awards, '[]'::json) AS awards,
   sp.first_year AS lines_first_year, sp.last_year AS lines_last_year, COALESCE(sp.n, 0) AS lines_seasons,
+  sp.years AS lines_years,
   src.name AS source_name, src.notes AS source_notes, ll.latest AS league_latest_lines,
   ${latestNote('sp.last_year', 'pl.league_id', 'lsrc', 'player_seasons')} AS latest_note,
   COALESCE(titles.n, 0) AS championships_won,
@@ -165,6 +168,11 @@ WHERE co.id = ANY(${ids})`;
 
 export class PeopleRepository {
   constructor(private readonly sql: Sql) {}
+
+  /** The coverage model (memoised): which seasons each figure of each league is held for. */
+  coverage(): Promise<CoverageModel> {
+    return coverageModel(this.sql);
+  }
 
   players(f: PeopleFilter, page: PageRequest) {
     const p = new Params();

@@ -75,13 +75,29 @@ export async function peopleRoutes(app: FastifyInstance) {
 
   const players = async (req: FastifyRequest<{ Querystring: PlayerListParams }>, flags: Flags = {}) => {
     const page = pageRequest(req.query);
-    const { count, rows } = await app.repos.people.players(await filterOf(req.query, flags), page);
-    return toPage(req.url, page, count, rows.map(toPlayer));
+    const [{ count, rows }, model] = await Promise.all([
+      app.repos.people.players(await filterOf(req.query, flags), page),
+      app.repos.people.coverage(),
+    ]);
+    return toPage(
+      req.url,
+      page,
+      count,
+      rows.map((r) => toPlayer(r, model)),
+    );
   };
   const coaches = async (req: FastifyRequest<{ Querystring: CoachListParams }>, flags: Flags = {}) => {
     const page = pageRequest(req.query);
-    const { count, rows } = await app.repos.people.coaches(await filterOf(req.query, flags), page);
-    return toPage(req.url, page, count, rows.map(toCoach));
+    const [{ count, rows }, model] = await Promise.all([
+      app.repos.people.coaches(await filterOf(req.query, flags), page),
+      app.repos.people.coverage(),
+    ]);
+    return toPage(
+      req.url,
+      page,
+      count,
+      rows.map((r) => toCoach(r, model)),
+    );
   };
 
   endpoint(
@@ -123,11 +139,12 @@ export async function peopleRoutes(app: FastifyInstance) {
       const row = await app.repos.people.player(req.params.key);
       if (!row) throw await notFoundOrMoved(app, req, 'players', req.params.key, 'Player');
       await onSite(row, req, 'players', 'Player');
-      const [seasons, titles] = await Promise.all([
+      const [seasons, titles, model] = await Promise.all([
         app.repos.people.playerSeasons(row.id),
         app.repos.people.playerTitles(row.id),
+        app.repos.people.coverage(),
       ]);
-      return { ...toPlayer(row), seasons, titles };
+      return { ...toPlayer(row, model), seasons, titles };
     },
   );
 
@@ -168,7 +185,11 @@ export async function peopleRoutes(app: FastifyInstance) {
       const row = await app.repos.people.coach(req.params.key);
       if (!row) throw await notFoundOrMoved(app, req, 'coaches', req.params.key, 'Coach');
       await onSite(row, req, 'coaches', 'Coach');
-      return { ...toCoach(row), seasons: await app.repos.people.coachSeasons(row.id) };
+      const [seasons, model] = await Promise.all([
+        app.repos.people.coachSeasons(row.id),
+        app.repos.people.coverage(),
+      ]);
+      return { ...toCoach(row, model), seasons };
     },
   );
 }

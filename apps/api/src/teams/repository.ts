@@ -29,6 +29,7 @@ import { Params, inLeagues, leagueJoin, scopeColumns, isId, titleYear } from '..
 import { lineJoin, mergeLines } from './roster-lines';
 import { withRunningRecord } from './season-record';
 import { countsOvertimeLosses, seasonSummary } from './season-summary';
+import { coverageModel, covers, type CoverageModel } from '../people/coverage-model';
 
 /** A roster row as read: the line's stats as stored, one per stint, merged into RosterEntry.stats. */
 type RosterRow = Omit<RosterEntry, 'stats'> & {
@@ -50,7 +51,37 @@ const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname
   -- The whole lineage, so a link from a past season's name never confuses (Seattle SuperSonics → this page).
   COALESCE((SELECT json_agg(json_build_object('name', i.name, 'city', i.city, 'abbreviation', i.abbreviation,
     'first_year', i.first_year, 'last_year', i.last_year) ORDER BY i.first_year NULLS FIRST, i.id)
-    FROM team_identities i WHERE i.team_id = t.id), '[]'::json) AS lineage`;
+    FROM team_identities i WHERE i.team_id = t.id), '[]'::json) AS lineage,
+  -- The seasons with a W-L: what its all-time record covers (recordCoverage).
+  (SELECT json_agg(rs.start_year ORDER BY rs.start_year) FROM team_seasons rts JOIN seasons rs ON rs.id = rts.season_id
+    WHERE rts.team_id = t.id AND rts.wins IS NOT NULL) AS record_years,
+  -- Where its history starts when no founding year is given: its first season in any table the page shows (a standings
+  -- row, a title or a final played) — Alabama's first title is decades before its first standings row.
+  least((SELECT min(fs.start_year) FROM team_seasons fts JOIN seasons fs ON fs.id = fts.season_id WHERE fts.team_id = t.id),
+    (SELECT min(COALESCE(frs.start_year, fr.year)) FROM championship_results fr LEFT JOIN seasons frs ON frs.id = fr.season_id
+      WHERE fr.winner_team_id = t.id OR fr.runner_up_team_id = t.id)) AS first_seen`;
+
+const earliest = (...ys: (number | null)[]) => {
+  const known = ys.filter((y): y is number => y !== null);
+  return known.length ? Math.min(...known) : null;
+};
+
+type TeamRow = Omit<Team, 'record_coverage'> & { record_years: number[] | null; first_seen: number | null };
+
+/**
+ * The seasons a team's all-time record covers, by the one rule: its span runs from its founding (or first season with
+ * a record) to its last season, or the league's latest while active.
+ */
+export function recordCoverage(t: TeamRow, model: CoverageModel | undefined): Team {
+  const { record_years, first_seen, ...team } = t;
+  const years = record_years ?? [];
+  const subject = {
+    first_year: earliest(t.founded_year, first_seen, years[0] ?? null),
+    last_year: t.last_year ?? years.at(-1) ?? null,
+    active: t.is_active,
+  };
+  return { ...team, record_coverage: covers(model, t.league.id, subject, years) };
+}
 
 const teamFrom = `FROM teams t ${leagueJoin('t.league_id')} LEFT JOIN conferences cf ON cf.id = t.conference_id
   LEFT JOIN divisions d ON d.id = t.division_id LEFT JOIN venues v ON v.id = t.home_venue_id`;
@@ -68,7 +99,7 @@ export interface TeamFilter extends Scope {
 export class TeamsRepository {
   constructor(private readonly sql: Sql) {}
 
-  list(f: TeamFilter, page: PageRequest) {
+  async list(f: TeamFilter, page: PageRequest) {
     const p = new Params();
     const where = [inLeagues(p, 't.league_id', f.leagueIds)];
     if (f.season !== null) {
@@ -85,7 +116,12 @@ export class TeamsRepository {
     if (f.divisionIds) where.push(`t.division_id = ANY(${p.add(f.divisionIds)}::int[])`);
     // The count needs no joins (filters use teams' own columns); the page's rows do.
     const w = where.join(' AND ');
-    return pagedQuery<Team>(
+    const [{ count, rows }, model] = await Promise.all([this.teamPage(w, p, page), coverageModel(this.sql)]);
+    return { count, rows: rows.map((r) => recordCoverage(r, model)) };
+  }
+
+  private teamPage(w: string, p: Params, page: PageRequest) {
+    return pagedQuery<TeamRow>(
       this.sql,
       {
         select: teamSelect,
@@ -103,11 +139,14 @@ export class TeamsRepository {
   async get(key: string, leagueIds: number[] | null = null): Promise<Team | undefined> {
     const p = new Params();
     const k = isId(key) ? `t.id = ${p.add(Number(key))}::int` : `t.slug = ${p.add(key)}`;
-    const rows = await this.sql.query<Team>(
-      `SELECT ${teamSelect} ${teamFrom} ${titles} WHERE ${k} AND ${inLeagues(p, 't.league_id', leagueIds)}`,
-      p.values,
-    );
-    return rows[0];
+    const [rows, model] = await Promise.all([
+      this.sql.query<TeamRow>(
+        `SELECT ${teamSelect} ${teamFrom} ${titles} WHERE ${k} AND ${inLeagues(p, 't.league_id', leagueIds)}`,
+        p.values,
+      ),
+      coverageModel(this.sql),
+    ]);
+    return rows[0] && recordCoverage(rows[0], model);
   }
 
   championships(teamId: number): Promise<TeamChampionship[]> {
@@ -284,7 +323,7 @@ export class TeamsRepository {
    * year; default its latest season with a standings row).
    */
   async stats(
-    team: Pick<Team, 'id' | 'championships_won' | 'founded_year'>,
+    team: Pick<Team, 'id' | 'championships_won' | 'founded_year' | 'record_coverage'>,
     year: number | undefined,
     now: Date,
   ): Promise<TeamStats> {
@@ -297,7 +336,7 @@ export class TeamsRepository {
       championships_won: team.championships_won,
       seasons_played: allTime.seasons,
       years_active: team.founded_year === null ? null : now.getFullYear() - team.founded_year,
-      all_time: allTime.record,
+      all_time: { ...allTime.record, ...team.record_coverage },
       season: season ?? null,
     };
   }
@@ -320,7 +359,10 @@ export class TeamsRepository {
    * TeamStats.all_time: every season's record added up, with each season's ties counted by its league's rule
    * (pro football's before 1972 do not count), and the number of seasons.
    */
-  private async allTime(teamId: number): Promise<{ seasons: number; record: TeamStats['all_time'] }> {
+  private async allTime(teamId: number): Promise<{
+    seasons: number;
+    record: Pick<TeamStats['all_time'], 'wins' | 'losses' | 'ties' | 'win_percentage'>;
+  }> {
     const rows = await this.sql.query<{ [k in keyof Required<WinLossRecord>]: number } & WinPercentageScope>(
       `SELECT COALESCE(ts.wins, 0)::int AS wins, COALESCE(ts.losses, 0)::int AS losses, COALESCE(ts.ties, 0)::int AS ties,
               COALESCE(ts.ot_losses, 0)::int AS ot_losses, sp.slug AS sport, lv.slug AS level, s.start_year AS year

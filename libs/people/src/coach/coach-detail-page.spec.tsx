@@ -91,27 +91,32 @@ describe('CoachDetailPage', () => {
     expect(tiles).toEqual([
       'Years of Experience13',
       'Coach TypeHead',
-      'Record in Our Sources399-241',
+      'Record in Our Sources399-241 (through 2015-16)',
       'StatusUnknown',
     ]);
     expect(
       screen.getByText('Status after 2020-21 unknown: our coaching records end there.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Record in our sources, 2008-09 to 2015-16.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Record in our sources, 2008-09 to 2015-16; the sources do not give the rest of his career.',
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('no season with a W-L and no source total: the record reads N/A, not 0-0', async () => {
+  it('no W-L in any source: the page says so, never 0-0', async () => {
     server.use(
       mockApi.json('coach', {
         ...reidDetail,
-        career_record: { ...reidDetail.career_record, wins: 0, losses: 0, ties: 0, win_percentage: null },
+        career_record: null,
+        coaching_record: null,
         record_span: { ...reidDetail.record_span, first_year: null, last_year: null, seasons: 0 },
       }),
     );
     open();
     await screen.findByRole('heading', { level: 1 });
     const tiles = [...document.querySelectorAll('[data-slot="stat-tile"]')].map((t) => t.textContent);
-    expect(tiles).toContain('Record in Our SourcesN/A');
+    expect(tiles).toContain('Record in Our SourcesNo record in the sources');
   });
 
   it('the three sections open one at a time', async () => {

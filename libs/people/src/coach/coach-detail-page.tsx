@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { coachQueries, useSiteFilters } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
-import { formatRecord, leagueShortName } from '@trophy-room/domain';
+import { leagueShortName } from '@trophy-room/domain';
 import { Badge, Breadcrumb, LoadingSpinner, NotFound, QueryState, StatTile } from '@trophy-room/ui-kit';
 import { Link, useParams } from 'react-router-dom';
 import { NA } from '../shared/format';
-import { SpanNote } from '../shared/figure-span';
+import { NO_RECORD, recordWithCoverage, SpanNote } from '../shared/figure-span';
 import { coachStatus } from '../shared/coach-status';
 import { CoachRecordTable } from './coach-record-table';
 import { CoachSections } from './coach-sections';
@@ -83,14 +83,8 @@ export default function CoachDetailPage() {
                 label={
                   c.record_span.source && !c.record_span.team_name ? 'Career Record' : 'Record in Our Sources'
                 }
-                // No season with a W-L and no source's total: the record is not in our sources (not 0-0).
-                value={
-                  c.record_span.seasons === 0 && !c.record_span.source
-                    ? NA
-                    : formatRecord(r.wins, r.losses, r.ties) === '—'
-                      ? '0-0'
-                      : formatRecord(r.wins, r.losses, r.ties)
-                }
+                // No W-L in any source: no record (not 0-0); a partial one with the seasons it covers beside it.
+                value={r ? recordWithCoverage(c) : NO_RECORD}
               />
               <StatTile label="Status" value={status.label} />
             </div>

@@ -9,6 +9,7 @@ import { Facts } from '../shared/section';
 import { NA } from '../shared/format';
 import { CARD_AWARDS, coachHasIcon } from '../shared/honours';
 import { coachStatus } from '../shared/coach-status';
+import { recordWithCoverage } from '../shared/figure-span';
 
 export function CoachCard({ coach: c }: { coach: Coach }) {
   const [open, setOpen] = useState(false);
@@ -43,8 +44,8 @@ export function CoachCard({ coach: c }: { coach: Coach }) {
       </div>
       <Facts
         items={[
-          ['Record', formatRecord(r.wins, r.losses, r.ties)],
-          ['Win %', formatRate(r.win_percentage)],
+          ['Record', recordWithCoverage(c)],
+          ['Win %', r ? formatRate(r.win_percentage) : NA],
           ['Years', c.years_experience ?? NA],
         ]}
       />
@@ -54,7 +55,7 @@ export function CoachCard({ coach: c }: { coach: Coach }) {
           <Facts
             items={[
               ['Championships', c.championships_won],
-              ['Playoff Record', formatRecord(r.playoff_wins, r.playoff_losses)],
+              ['Playoff Record', r ? formatRecord(r.playoff_wins, r.playoff_losses) : NA],
               ['College', c.college ?? NA],
               ['Teams', c.previous_teams.length + (c.current_team ? 1 : 0)],
             ]}

@@ -75,9 +75,14 @@ describe('PlayerDetailPage', () => {
     expect(screen.getByText(/statistics stop after the 2004-05 season/)).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Totals of his regular seasons in our sources, 2003-04 to 2004-05; his later seasons are not in our sources.',
+        'Totals of his regular seasons in our sources, 2003-04 to 2004-05; the sources do not give the rest of his career.',
       ),
     ).toBeInTheDocument();
+    // Beside the figure itself: the seasons it covers, in the sport's labels.
+    expect(screen.getByText('Points', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '3,829 (through 2004-05)',
+    );
+    expect(screen.getByText(/covers only those: the sources do not give it/)).toBeInTheDocument();
   });
 
   it('labels the career figures with the seasons they sum, or names the source of a career total', async () => {
@@ -160,6 +165,19 @@ describe('PlayerDetailPage', () => {
       'href',
       '/awards/nba-most-valuable-player',
     );
+  });
+
+  it('facts no source gives are said once, not an N/A in every box', async () => {
+    server.use(
+      mockApi.json('player', {
+        ...lebronDetail,
+        person: { ...lebronDetail.person, birth_place: null, birth_city: null, college: null },
+      }),
+    );
+    open();
+    expect(await screen.findByText('The sources do not give his birthplace or college.')).toBeInTheDocument();
+    expect(screen.queryByText('Birthplace', { selector: 'dt' })).toBeNull();
+    expect(screen.getByText('Weight', { selector: 'dt' }).nextSibling).toHaveTextContent('250 lb');
   });
 
   it('not found: Player Not Found with its text and a way back', async () => {

@@ -5,10 +5,11 @@ import { playerQueries, useSiteFilters } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
 import { Breadcrumb, LoadingSpinner, NotFound, QueryState } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
-import { careerStatList } from '../shared/career-stats';
+import { careerStatList, withNote } from '../shared/career-stats';
 import { SpanNote } from '../shared/figure-span';
 import { formatDate, formatHeight, NA } from '../shared/format';
 import { Facts, Section } from '../shared/section';
+import { KnownFacts } from '../shared/known-facts';
 import { PlayerHeader } from './player-header';
 import { PlayerHonours } from './player-honours';
 import { PlayerRanks } from './player-ranks';
@@ -35,7 +36,11 @@ export default function PlayerDetailPage() {
     >
       {(pData) => {
         const p = pData;
-        const stats = careerStatList(p.career_stats, p.sport.slug);
+        const stats = careerStatList(p.career_stats, p.sport.slug, p.career_coverage, {
+          first_year: p.first_year,
+          last_year: p.is_active ? null : p.last_year,
+        });
+        const partial = stats.some((s) => s.note);
         return (
           <>
             <Breadcrumb
@@ -43,14 +48,14 @@ export default function PlayerDetailPage() {
             />
             <PlayerHeader player={p} />
             <Section title="Personal Information">
-              <Facts
+              <KnownFacts
                 items={[
-                  ['Full Name', p.person.full_name],
-                  ['Born', formatDate(p.person.birth_date)],
-                  ['Birthplace', orNA(p.person.birth_place)],
-                  ['Height', formatHeight(p.person.height_inches)],
-                  ['Weight', p.person.weight_pounds ? `${p.person.weight_pounds} lb` : NA],
-                  ['College', orNA(p.person.college)],
+                  ['Full Name', p.person.full_name, 'full name'],
+                  ['Born', p.person.birth_date ? formatDate(p.person.birth_date) : null, 'birth date'],
+                  ['Birthplace', p.person.birth_place, 'birthplace'],
+                  ['Height', p.person.height_inches ? formatHeight(p.person.height_inches) : null, 'height'],
+                  ['Weight', p.person.weight_pounds ? `${p.person.weight_pounds} lb` : null, 'weight'],
+                  ['College', p.person.college, 'college'],
                 ]}
               />
             </Section>
@@ -81,7 +86,13 @@ export default function PlayerDetailPage() {
             <Section title="Career Statistics" open>
               {stats.length ? (
                 <>
-                  <Facts items={stats.map((s) => [s.label, s.value])} />
+                  <Facts items={stats.map((s) => [s.label, withNote(s)])} />
+                  {partial && (
+                    <p className="mt-2 text-sm text-slate-600">
+                      A figure with seasons beside it covers only those: the sources do not give it for the
+                      rest of his career.
+                    </p>
+                  )}
                   <div className="mt-3">
                     <SpanNote
                       span={p.stats_span}

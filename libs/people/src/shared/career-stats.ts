@@ -1,7 +1,7 @@
 // Career statistics in display order, with their labels; each figure written in the format of its stat in the
 // catalogue (@trophy-room/domain: the API computed it by that stat's formula), innings pitched in thirds from outs.
-import type { CareerStats } from '@trophy-room/contract';
-import { careerStatOf, formatCount, formatStat } from '@trophy-room/domain';
+import type { CareerCoverage, CareerStats } from '@trophy-room/contract';
+import { careerStatOf, coverageText, formatCount, formatStat, type SubjectSpan } from '@trophy-room/domain';
 
 /** The career figures a page lists, by their API names, in the spec's order. */
 const STATS: [key: string, label: string][] = [
@@ -58,17 +58,33 @@ export interface ShownStat {
   key: string;
   label: string;
   value: string;
+  /** Beside a partial figure, the seasons it covers ("from 1982", "through 2019-20"); null when whole. */
+  note: string | null;
 }
 
-/** The stats the sources give for this player of `sport` (nulls left out), labelled and formatted, in order. */
-export function careerStatList(stats: CareerStats, sport: string): ShownStat[] {
+/**
+ * The stats the sources give for this player of `sport` (nulls left out), labelled and formatted, in order; each with
+ * the seasons it covers when the API's coverage calls it partial (`span`: his first and last season, the last null
+ * while active).
+ */
+export function careerStatList(
+  stats: CareerStats,
+  sport: string,
+  coverage: readonly CareerCoverage[] = [],
+  span?: SubjectSpan,
+): ShownStat[] {
   return STATS.flatMap(([key, label]) => {
     const v = stats[key];
     if (typeof v !== 'number') return [];
     const stat = careerStatOf(sport, key);
-    return [{ key, label, value: stat ? formatStat(stat, v) : formatCount(v) }];
+    const c = coverage.find((x) => x.figure === key);
+    const note = c ? coverageText(c, sport, span) : null;
+    return [{ key, label, value: stat ? formatStat(stat, v) : formatCount(v), note }];
   });
 }
+
+/** A figure with the seasons it covers beside it: "2,341 (from 1982)". */
+export const withNote = (s: ShownStat): string => (s.note ? `${s.value} (${s.note})` : s.value);
 
 /** Cards show the first 6 career stats. */
 export const CARD_STATS = 6;

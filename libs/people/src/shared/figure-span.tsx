@@ -1,6 +1,10 @@
 // The note beside a figure built from rows with a known end (the label: span-text.ts).
-import type { FigureSpan } from '@trophy-room/contract';
+import type { Coach, FigureSpan } from '@trophy-room/contract';
+import { coverageText, formatRecord } from '@trophy-room/domain';
 import { latestText, spanText } from './span-text';
+
+/** A coach with no W-L in any source: said once, not a 0-0 record. */
+export const NO_RECORD = 'No record in the sources';
 
 /** The note beside a figure: what it covers, and that later seasons are missing when the rows stop early. */
 export function SpanNote({ span, sport, what }: { span: FigureSpan; sport: string; what: string }) {
@@ -9,8 +13,25 @@ export function SpanNote({ span, sport, what }: { span: FigureSpan; sport: strin
   return (
     <p className="text-sm text-slate-600">
       {what} {text}
-      {span.partial ? '; his later seasons are not in our sources' : ''}.
+      {span.partial ? '; the sources do not give the rest of his career' : ''}.
       {latestText(span, sport) && ` ${latestText(span, sport)}.`}
     </p>
   );
+}
+
+/**
+ * A coach's record with the seasons it covers beside it when partial ("399-241 (through 2015-16)"); his span runs
+ * from his first stint to his last, or on while active. The caller shows NO_RECORD when career_record is null.
+ */
+export function recordWithCoverage(c: Coach): string {
+  const r = c.career_record;
+  if (!r) return NO_RECORD;
+  const written = formatRecord(r.wins, r.losses, r.ties);
+  const rec = written === '—' ? '0-0' : written;
+  const span = {
+    first_year: c.coaching_history[0]?.start_year ?? null,
+    last_year: c.is_active ? null : (c.coaching_history.at(-1)?.end_year ?? null),
+  };
+  const note = coverageText(c.record_span, c.sport.slug, span);
+  return note ? `${rec} (${note})` : rec;
 }

@@ -9,6 +9,8 @@ import {
   chiefsHandlers,
   chiefsTitles,
   earlyEndSeasonHandlers,
+  chiefs,
+  partialRecordHandlers,
   partialSeasonHandlers,
 } from '../testing/teams-scenario';
 import TeamSeasonPage from '../team-season/team-season-page';
@@ -144,6 +146,23 @@ describe('TeamPage', () => {
     const note = 'Record: 2023 as in Season source 2023, partial: through the games of 2024-01-14.';
     expect(await screen.findByText(note)).toBeVisible();
     expect(screen.getByText('All-time record').nextSibling).toHaveTextContent('(1962 to 2023)');
+  });
+
+  it('a home venue no source gives is said once, not N/A in every box', async () => {
+    server.use(mockApi.json('team', { ...chiefs, home_venue: null }));
+    open(paths.team('kansas-city-chiefs'));
+    const venue = await screen.findByRole('region', { name: 'Home Venue' });
+    expect(venue).toHaveTextContent('The sources do not give its home venue.');
+    expect(venue).not.toHaveTextContent('N/A');
+  });
+
+  it('an all-time record that covers only some of the seasons of its history says so', async () => {
+    server.use(...partialRecordHandlers);
+    open(paths.team('kansas-city-chiefs'));
+    expect(await screen.findByText('All-time record')).toBeVisible();
+    expect(screen.getByText('All-time record').nextSibling).toHaveTextContent(
+      /\(3 seasons 1962–2023 only\)$/,
+    );
   });
 
   it('the season list labels every season whose source stops early, not only the latest', async () => {

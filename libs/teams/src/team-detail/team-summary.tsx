@@ -2,6 +2,7 @@
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
 import { InfoList } from '@trophy-room/ui-kit';
 import { yearSpan } from '../shared/team-format';
+import { givenFacts } from '../shared/given-facts';
 import { placeOf } from '../shared/venue';
 import { ChampionshipHistory } from './championship-history';
 import { FranchiseLineage } from './franchise-lineage';
@@ -9,7 +10,7 @@ import { HeadToHeadPicker } from './head-to-head-picker';
 import { SeasonTable } from './season-table';
 import { WinChart } from './win-chart';
 import { paths } from '@trophy-room/routes';
-import { formatNumber, formatRecord } from '@trophy-room/domain';
+import { coverageText, formatNumber, formatRecord } from '@trophy-room/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { seasonLabel } from '@trophy-room/season-context';
@@ -27,6 +28,16 @@ const spanOf = (seasons: TeamSeason[], sport: string) => {
   return first === last ? first : `${first} to ${last}`;
 };
 
+/**
+ * What the all-time record covers: its seasons when whole ("1949-50 to 2025-26"); when the team's history reaches
+ * beyond them (the API's coverage, by the one rule), what it covers only ("1961–2023 only").
+ */
+const recordSpan = (t: Team, seasons: TeamSeason[]) =>
+  coverageText(t.record_coverage, t.sport.slug, {
+    first_year: t.founded_year,
+    last_year: t.is_active ? null : t.last_year,
+  }) ?? spanOf(seasons, t.sport.slug);
+
 const sum = (seasons: TeamSeason[], pick: (s: TeamSeason) => number | null) =>
   seasons.reduce((n, s) => n + (pick(s) ?? 0), 0);
 
@@ -38,6 +49,15 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
   // Leagues whose playoff results are not in our sources show N/A rather than zero.
   const playoffs = seasons.filter((s) => s.playoff_result).length;
   const v = t.home_venue;
+  // What no source gives is said once: no venue at all, or the facts of it the sources lack.
+  const venue = v
+    ? givenFacts([
+        ['Name', v.name, 'name'],
+        ['Location', placeOf(v) || null, 'location'],
+        ['Capacity', v.capacity == null ? null : formatNumber(v.capacity), 'capacity'],
+        ['Opened', v.opened_year, 'opening year'],
+      ])
+    : { items: [], missing: 'The sources do not give its home venue.' };
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 md:grid-cols-2">
@@ -56,12 +76,11 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
           title="Franchise Summary"
           items={[
             ['Seasons in our sources', withRecord.length || null],
-            // Whole or labelled partial: the record is the sum of the seasons in our sources, which it names.
+            // Whole or labelled partial: the record is the sum of the seasons in our sources, which it names, and
+            // says "only" when the team's history reaches beyond them.
             [
               'All-time record',
-              withRecord.length
-                ? `${formatRecord(wins, losses, ties)} (${spanOf(withRecord, t.sport.slug)})`
-                : null,
+              withRecord.length ? `${formatRecord(wins, losses, ties)} (${recordSpan(t, withRecord)})` : null,
             ],
             ['Playoff appearances', playoffs || null],
             ['Names borne', t.lineage.length || 1],
@@ -91,15 +110,9 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
             ['Sport', t.sport.name],
           ]}
         />
-        <InfoList
-          title="Home Venue"
-          items={[
-            ['Name', v?.name],
-            ['Location', v && placeOf(v)],
-            ['Capacity', v?.capacity == null ? undefined : formatNumber(v.capacity)],
-            ['Opened', v?.opened_year],
-          ]}
-        />
+        <InfoList title="Home Venue" items={venue.items}>
+          {venue.missing && <p className="text-sm text-slate-600">{venue.missing}</p>}
+        </InfoList>
       </div>
       <HeadToHeadPicker slug={t.slug} name={t.name} />
       <FranchiseLineage lineage={t.lineage} />

@@ -134,6 +134,17 @@ export const partialSeasonHandlers = [
   mockApi.data('teamRoster', [{ ...mahomes, latest_note: snapshotNote }]),
 ];
 
+/**
+ * The Chiefs whose record the sources give for three seasons of their history only (1962, 2022, 2023), as the API's
+ * coverage says: the all-time record says so.
+ */
+export const partialRecordHandlers = [
+  mockApi.json('team', {
+    ...chiefs,
+    record_coverage: { first_year: 1962, last_year: 2023, seasons: 3, partial: true },
+  }),
+];
+
 /** The note of a season in the middle of the history whose source stops early. */
 export const earlyEndNote = 'Season source 2022: records stop before the postseason';
 

@@ -5,9 +5,12 @@ import { table } from './product';
 /** The frame core writes: every league row hangs from it. */
 export const CORE_TABLES: readonly TableName[] = ['sources', 'sports', 'levels', 'leagues'];
 
-/** The tables a league's steps add rows to (everything but the frame and the cross-league redirects). */
+/** Tables only the cross-league steps write, after the leagues: the redirects and the coverage model. */
+const AFTER_LEAGUES: readonly TableName[] = ['slug_redirects', 'figure_coverage'];
+
+/** The tables a league's steps add rows to (everything but the frame and the cross-league tables). */
 export const LEAGUE_TABLES: readonly TableName[] = tableNames.filter(
-  (t) => !CORE_TABLES.includes(t) && t !== 'slug_redirects',
+  (t) => !CORE_TABLES.includes(t) && !AFTER_LEAGUES.includes(t),
 );
 
 export const coreProducts = CORE_TABLES.map(table);

@@ -3,6 +3,7 @@
 // Adding a source is adding its module and listing it here.
 import type { SourceModule } from '../model';
 import { core } from './core';
+import { figureCoverage } from './figure-coverage';
 import { history } from './history';
 import { mlbSteps } from './mlb';
 import { nbaSteps } from './nba';
@@ -24,4 +25,5 @@ export const registry: readonly SourceModule[] = [
   ...ncaaBaseballSteps,
   ...ncaaHockeySteps,
   history,
+  figureCoverage,
 ];

@@ -33,6 +33,7 @@ export const aLeaderRow = (o: Partial<LeaderRow> = {}): LeaderRow => ({
   last_year: 2007,
   seasons: 22,
   qualifier_value: null,
+  partial: false,
   teams: [
     { slug: 'pittsburgh-pirates', name: 'Pittsburgh Pirates' },
     { slug: 'san-francisco-giants', name: 'San Francisco Giants' },

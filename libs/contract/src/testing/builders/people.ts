@@ -64,6 +64,10 @@ export function aPlayer(overrides: Partial<Player> = {}): Player {
       latest_note: null,
       team_name: null,
     },
+    // His points cover every season of his span: whole.
+    career_coverage: [
+      { figure: 'points', stat: 'points', first_year: 2003, last_year: 2024, seasons: 22, partial: false },
+    ],
     awards: [
       {
         slug: 'nba-most-valuable-player',

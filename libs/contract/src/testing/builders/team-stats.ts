@@ -42,7 +42,16 @@ export function aTeamStats(overrides: Partial<TeamStats> = {}): TeamStats {
     championships_won: 4,
     seasons_played: 64,
     years_active: 66,
-    all_time: { wins: 550, losses: 450, ties: 12, win_percentage: 0.549 },
+    all_time: {
+      wins: 550,
+      losses: 450,
+      ties: 12,
+      win_percentage: 0.549,
+      first_year: 1960,
+      last_year: 2023,
+      seasons: 64,
+      partial: false,
+    },
     season: aTeamSeasonRecord(),
     ...overrides,
   };

@@ -33,6 +33,8 @@ export function aTeam(overrides: Partial<Team> = {}): Team {
     conference: { id: 1, slug: 'afc', name: 'American Football Conference', abbreviation: 'AFC' },
     division: { id: 3, slug: 'afc-west', name: 'AFC West' },
     home_venue: aVenue(),
+    // The fixture's franchise has a record for every season since its founding.
+    record_coverage: { first_year: 1960, last_year: 2023, seasons: 64, partial: false },
     lineage: [
       { name: 'Dallas Texans', city: 'Dallas', abbreviation: 'DTX', first_year: 1960, last_year: 1962 },
       {

@@ -74,6 +74,28 @@ export const careerHomeRuns = aLeaderList({
   ],
 });
 
+/**
+ * The list with an active player whose career runs past the lines (Lahman ends with 2024, the league's seasons run to
+ * 2025): his row is partial, as the API computes it.
+ */
+export const careerHomeRunsPartial = aLeaderList({
+  ...careerHomeRuns,
+  coverage: { ...careerHomeRuns.coverage, last_year: 2024, league_last_year: 2025 },
+  results: [
+    ...careerHomeRuns.results,
+    aLeaderRow({
+      rank: 4,
+      player: { slug: 'giancarlo-stanton', name: 'Giancarlo Stanton' },
+      value: 429,
+      first_year: 2010,
+      last_year: 2024,
+      seasons: 15,
+      teams: [{ slug: 'new-york-yankees', name: 'New York Yankees' }],
+      partial: true,
+    }),
+  ],
+});
+
 export const leaderHandlers = {
   success: [
     mockApi.data('leaders', [mlbLeaders]),
@@ -84,6 +106,12 @@ export const leaderHandlers = {
   empty: [
     mockApi.data('leaders', [mlbLeaders]),
     mockApi.data('leaderList', { ...careerHomeRuns, results: [] }),
+    mockApi.page('teams', []),
+  ],
+  /** A career past the seasons the lines cover: marked. */
+  partialCareer: [
+    mockApi.data('leaders', [mlbLeaders]),
+    mockApi.data('leaderList', careerHomeRunsPartial),
     mockApi.page('teams', []),
   ],
   /** A rate: career ERA, innings pitched beside it. */

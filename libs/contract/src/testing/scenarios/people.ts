@@ -144,6 +144,10 @@ export const playerHandlers = {
       ...lebronDetail,
       last_year: 2024,
       stats_span: { ...lebronDetail.stats_span, partial: true },
+      // His points cover the two seasons of lines out of a career through 2023-24.
+      career_coverage: [
+        { figure: 'points', stat: 'points', first_year: 2003, last_year: 2004, seasons: 2, partial: true },
+      ],
     }),
   ],
   /** A player whose sources give career totals only (no season lines, no titles). */
@@ -245,7 +249,8 @@ export const spoelstraDetail = aCoachDetail({
   years_with_current_team: null,
   championships_won: 2,
   career_record: aCoachingRecord({ wins: 399, losses: 241, ties: 0, win_percentage: 0.623 }),
-  record_span: { ...reidDetail.record_span, first_year: 2008, last_year: 2015, seasons: 8 },
+  // His record stops with the NBA's coaching records (2015-16), his seasons run on: partial, as the API computes it.
+  record_span: { ...reidDetail.record_span, first_year: 2008, last_year: 2015, seasons: 8, partial: true },
   coaching_history: [
     {
       team_id: 144,

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { coverageOf, coverageText, holdsStat, spanThrough } from './coverage';
+
+describe('whole or partial, by the one rule', () => {
+  it('is whole when the covered seasons hold every season of the span', () => {
+    expect(
+      coverageOf({ first_year: 1990, last_year: 1995 }, [1988, 1990, 1991, 1992, 1993, 1994, 1995]),
+    ).toEqual({
+      first_year: 1990,
+      last_year: 1995,
+      seasons: 6,
+      partial: false,
+    });
+  });
+
+  it('is partial when the span reaches beyond them, and names the seasons it covers', () => {
+    const c = coverageOf(
+      { first_year: 1965, last_year: 1978 },
+      [1970, 1971, 1972, 1973, 1974, 1975, 1976, 1977, 1978],
+    );
+    expect(c).toEqual({ first_year: 1970, last_year: 1978, seasons: 9, partial: true });
+    expect(coverageText(c, 'football', { first_year: 1965, last_year: 1978 })).toBe('from 1970');
+    expect(coverageText(c, 'football')).toBe('1970–1978 only');
+  });
+
+  it('counts a gap inside the span: five seasons missing make a career partial', () => {
+    const years = [2010, 2011, 2012, 2018, 2019];
+    expect(coverageOf({ first_year: 2010, last_year: 2019 }, years)).toMatchObject({
+      seasons: 5,
+      partial: true,
+    });
+  });
+
+  it('does not count a season the league did not play (the 2004-05 lockout)', () => {
+    const league = new Set([2002, 2003, 2005, 2006]);
+    expect(coverageOf({ first_year: 2002, last_year: 2006 }, [2002, 2003, 2005, 2006], league).partial).toBe(
+      false,
+    );
+  });
+
+  it("runs an active subject's span through the league's latest season", () => {
+    expect(spanThrough(2019, true, 2024)).toBe(2024);
+    expect(spanThrough(2019, false, 2024)).toBe(2019);
+    const c = coverageOf({ first_year: 2003, last_year: spanThrough(2019, true, 2024) }, [2003, 2019]);
+    expect(c.partial).toBe(true);
+    expect(
+      coverageText(
+        coverageOf({ first_year: 2015, last_year: 2021 }, [2015, 2016, 2017, 2018, 2019]),
+        'basketball',
+        { first_year: 2015, last_year: 2021 },
+      ),
+    ).toBe('through 2019-20');
+  });
+
+  it('says nothing beside a whole figure', () => {
+    expect(coverageText({ first_year: 1, last_year: 2, seasons: 2, partial: false }, 'hockey')).toBeNull();
+  });
+});
+
+describe('whether a line holds a stat', () => {
+  const sacks = { formula: { num: ['def_sk'] } };
+  const pct = { formula: { num: ['pass_cmp'], den: ['pass_att'] } };
+  it('needs a number at one of its keys (and of its denominator for a rate)', () => {
+    expect(holdsStat(sacks, { def_sk: 0 })).toBe(true);
+    expect(holdsStat(sacks, { def_int: 2 })).toBe(false);
+    expect(holdsStat(pct, { pass_cmp: 10 })).toBe(false);
+    expect(holdsStat(pct, { pass_cmp: 10, pass_att: 20 })).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+// Whole or partial, computed and never asserted: the one rule for every figure of a person, a team or a pair that is
+// summed from seasons. A figure covers the seasons the sources hold it for (the dataset's coverage model,
+// figure_coverage, or the subject's own rows); it is partial when the subject's span — first to last season, or
+// through the league's latest season while active — holds a season of the league that it does not cover. The pages
+// say it beside the figure with coverageText ("1970–2024 only", "through 2019-20").
+import { seasonLabel } from './season-label';
+import { readKey, type StatLine } from './stats/value';
+
+export interface SubjectSpan {
+  first_year: number | null;
+  last_year: number | null;
+}
+
+export interface FigureCoverage {
+  /** The first and last covered season (start years) within the subject's span; null when none is covered. */
+  first_year: number | null;
+  last_year: number | null;
+  /** How many seasons of the span the figure covers. */
+  seasons: number;
+  /** The span reaches beyond the covered seasons. */
+  partial: boolean;
+}
+
+/**
+ * The figure's coverage of a subject: `span` its first and last season (the caller extends the last to the league's
+ * latest season for an active subject), `covered` the seasons the figure is held for, `leagueSeasons` the seasons the
+ * league played (a lockout year is no gap; a year before its first season in the data is); without them every year of
+ * the span counts.
+ */
+export function coverageOf(
+  span: SubjectSpan,
+  covered: Iterable<number>,
+  leagueSeasons?: ReadonlySet<number>,
+): FigureCoverage {
+  const held = new Set(covered);
+  const { first_year: first, last_year: last } = span;
+  if (first === null || last === null || last < first) {
+    const years = [...held].sort((a, b) => a - b);
+    return {
+      first_year: years[0] ?? null,
+      last_year: years.at(-1) ?? null,
+      seasons: years.length,
+      partial: false,
+    };
+  }
+  const lo = leagueSeasons?.size ? Math.min(...leagueSeasons) : Infinity;
+  const inSpan: number[] = [];
+  let partial = false;
+  for (let y = first; y <= last; y++) {
+    // A year inside the league's seasons that it did not play is no gap; one before its first season in the data is.
+    if (leagueSeasons && y >= lo && !leagueSeasons.has(y) && !held.has(y)) continue;
+    if (held.has(y)) inSpan.push(y);
+    else partial = true;
+  }
+  return { first_year: inSpan[0] ?? null, last_year: inSpan.at(-1) ?? null, seasons: inSpan.length, partial };
+}
+
+/** The span's last season: its own, or the league's latest while the subject is active. */
+export const spanThrough = (
+  last: number | null,
+  active: boolean,
+  leagueLatest: number | null,
+): number | null => (active && leagueLatest !== null ? Math.max(last ?? leagueLatest, leagueLatest) : last);
+
+/**
+ * What a page says beside a partial figure, in the sport's season labels: "through 2019-20" (covered from the span's
+ * start), "from 1982" (covered to its end), "1970–2024 only", "21 seasons 2000–2022 only" (seasons missing inside),
+ * "no season in the sources"; null when the figure is whole.
+ */
+export function coverageText(
+  c: FigureCoverage,
+  sport: string | null | undefined,
+  span?: SubjectSpan,
+): string | null {
+  if (!c.partial) return null;
+  if (c.first_year === null || c.last_year === null) return 'no season in the sources';
+  const from = seasonLabel(c.first_year, sport);
+  const to = seasonLabel(c.last_year, sport);
+  const whole = c.seasons >= c.last_year - c.first_year + 1;
+  if (!whole) return `${c.seasons} seasons ${from}–${to} only`;
+  if (span?.first_year != null && c.first_year <= span.first_year) return `through ${to}`;
+  if (span?.last_year != null && c.last_year >= span.last_year) return `from ${from}`;
+  return c.first_year === c.last_year ? `${from} only` : `${from}–${to} only`;
+}
+
+/** The coverage model's name of a stat's figure (figure_coverage.figure): `stat.<the stat's slug>`. */
+export const statFigure = (statKey: string): string => `stat.${statKey}`;
+
+/** Whether a season line holds the stat: a number at one of its keys (and one of its denominator's, for a rate). */
+export function holdsStat(
+  def: { formula: { num: readonly string[]; den?: readonly string[] } },
+  line: StatLine,
+): boolean {
+  const any = (keys: readonly string[]) => keys.some((k) => readKey(line, k) !== null);
+  return any(def.formula.num) && (!def.formula.den || any(def.formula.den));
+}

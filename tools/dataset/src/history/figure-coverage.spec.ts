@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Row } from '../model';
+import { nflForSpec } from '../sources/nfl/spec-context';
+import { coverageNote, figureCoverageRows } from './figure-coverage';
+
+describe('the coverage note', () => {
+  it('names the range and the seasons missing inside it', () => {
+    expect(coverageNote([1970, 1971, 1972])).toBe('1970–1972');
+    expect(coverageNote([1950, 1952, 1956, 1957])).toBe('1950–1957, not 1951, 1953–1955');
+    expect(coverageNote([2025])).toBe('2025');
+  });
+});
+
+describe('nfl: the coverage model, from the built rows', () => {
+  let rows: Row<'figure_coverage'>[];
+  beforeAll(() => {
+    rows = figureCoverageRows(nflForSpec({ players: true }).ctx);
+  }, 600_000);
+  const years = (figure: string) =>
+    [...new Set(rows.filter((r) => r.figure === figure).flatMap((r) => r.seasons as number[]))].sort(
+      (a, b) => a - b,
+    );
+
+  it('holds one row per league, figure and source, each with its seasons in order', () => {
+    expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
+    for (const r of rows) {
+      const s = r.seasons as number[];
+      expect(s, r.key).toEqual([...s].sort((a, b) => a - b));
+      expect([r.first_year, r.last_year], r.key).toEqual([s[0], s.at(-1)]);
+    }
+  });
+
+  it('starts sacks in 1982, when the league began to count them, and tackles later still', () => {
+    expect(years('stat.sacks')[0]).toBe(1982);
+    expect(years('stat.tackles')[0]).toBeGreaterThan(1982);
+    // Passing lines reach back far beyond the 1970 rosters.
+    expect(years('stat.passing-yards')[0]).toBeLessThan(1960);
+    expect(years('roster')[0]).toBe(1970);
+  });
+
+  it('says which seasons no source holds: passing lines miss 2017 and 2018', () => {
+    const passing = years('stat.completions');
+    expect(passing).not.toContain(2017);
+    expect(passing).not.toContain(2018);
+    expect(passing).toContain(2016);
+    expect(passing).toContain(2019);
+  });
+});

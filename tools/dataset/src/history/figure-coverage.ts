@@ -1,0 +1,118 @@
+// The coverage model, computed from the built rows and never asserted: for every league, figure and source, the seasons
+// (start years) that source's rows hold the figure for. The API reads it to say which seasons a person's, a team's or
+// a pair's figure covers, and calls the figure partial by one rule (coverageOf in @trophy-room/domain) when the
+// subject's span reaches beyond them. Figures:
+//   stat.<stat>       each career stat of the catalogue: a season counts when that source's regular-season lines of
+//                     the league-season hold a number of it (holdsStat), so "Sacks" starts where the lines give sacks;
+//   coach_record      coaches' W-L (coach_stints with wins);        roster        roster entries;
+//   team_record       team-season W-L;   team_venue  team-season home venue;
+//   games             final games with a score;  head_to_head  season totals of meetings without games;
+//   postseason_series series results;    award:<name>  each award by its name.
+import { careerStatsOfSport, holdsStat, statFigure, type StatLine } from '@trophy-room/domain';
+import { leagueSports, type BuildContext, type League, type Row } from '../model';
+
+type Held = Map<string, { league: string; figure: string; source: string; years: Set<number> }>;
+
+/** "1970–2024", with the missing seasons of the range when there are any ("1950–2024, not 1951, 1953–1955"). */
+export function coverageNote(years: readonly number[]): string {
+  const first = years[0];
+  const last = years.at(-1)!;
+  const have = new Set(years);
+  const gaps: string[] = [];
+  for (let y = first; y <= last; y++) {
+    if (have.has(y)) continue;
+    let end = y;
+    while (end + 1 <= last && !have.has(end + 1)) end++;
+    gaps.push(end === y ? String(y) : `${y}–${end}`);
+    y = end;
+  }
+  const range = first === last ? String(first) : `${first}–${last}`;
+  return gaps.length ? `${range}, not ${gaps.join(', ')}` : range;
+}
+
+/** The coverage rows of the rows built so far (read only: the spec runs it over a shared build). */
+export function figureCoverageRows(ctx: Pick<BuildContext, 'rows'>): Row<'figure_coverage'>[] {
+  const held: Held = new Map();
+  const seasonYear = new Map<string, number>();
+  for (const s of ctx.rows('seasons'))
+    if (typeof s.start_year === 'number') seasonYear.set(s.key, s.start_year);
+  const hold = (league: unknown, figure: string, source: unknown, year: number | undefined) => {
+    if (typeof league !== 'string' || typeof source !== 'string' || year === undefined) return;
+    const k = `${league}|${figure}|${source}`;
+    let h = held.get(k);
+    if (!h) held.set(k, (h = { league, figure, source, years: new Set() }));
+    h.years.add(year);
+  };
+  const yearOf = (season: unknown) => (typeof season === 'string' ? seasonYear.get(season) : undefined);
+
+  // Player lines: each career stat of the league's sport.
+  const playerLeague = new Map<string, string>();
+  for (const p of ctx.rows('players')) playerLeague.set(p.key, String(p.league));
+  const statsOf = new Map(
+    Object.entries(leagueSports).map(([l, { sport }]) => [l, careerStatsOfSport(sport)] as const),
+  );
+  for (const ps of ctx.rows('player_seasons')) {
+    if (ps.is_postseason === true) continue;
+    const league = playerLeague.get(String(ps.player));
+    const year = yearOf(ps.season);
+    if (!league || year === undefined) continue;
+    const line: StatLine = {
+      ...(ps.stats && typeof ps.stats === 'object' ? (ps.stats as Record<string, unknown>) : {}),
+      games: ps.games_played ?? null,
+      games_started: ps.games_started ?? null,
+    };
+    for (const def of statsOf.get(league as League) ?? [])
+      if (holdsStat(def, line)) hold(league, statFigure(def.key), ps.source, year);
+  }
+
+  // Coaches' records: every season of a stint with a W-L.
+  const coachLeague = new Map(ctx.rows('coaches').map((c) => [c.key, c.league]));
+  for (const st of ctx.rows('coach_stints')) {
+    if (typeof st.wins !== 'number' || typeof st.start_year !== 'number') continue;
+    const end = typeof st.end_year === 'number' ? st.end_year : st.start_year;
+    for (let y = st.start_year; y <= end; y++)
+      hold(coachLeague.get(String(st.coach)), 'coach_record', st.source, y);
+  }
+
+  // Team-seasons: the record and the home venue.
+  const seasonLeague = new Map(ctx.rows('seasons').map((s) => [s.key, s.league]));
+  const teamSeason = (r: Row<'team_seasons'>) =>
+    [seasonLeague.get(String(r.season)), yearOf(r.season)] as const;
+  for (const r of ctx.rows('team_seasons')) {
+    const [league, year] = teamSeason(r);
+    if (typeof r.wins === 'number') hold(league, 'team_record', r.source, year);
+    if (r.venue || r.venue_name) hold(league, 'team_venue', r.source, year);
+  }
+
+  // Games (schedules, results, head-to-head), season totals of meetings, postseason series, rosters, awards.
+  for (const g of ctx.rows('games'))
+    if (g.status === 'final' && typeof g.home_score === 'number')
+      hold(g.league, 'games', g.source, yearOf(g.season));
+  for (const m of ctx.rows('team_meetings')) hold(m.league, 'head_to_head', m.source, yearOf(m.season));
+  for (const s of ctx.rows('postseason_series'))
+    hold(s.league, 'postseason_series', s.source, yearOf(s.season) ?? (s.year as number | undefined));
+  for (const r of ctx.rows('roster_entries'))
+    hold(seasonLeague.get(String(r.season)), 'roster', r.source, yearOf(r.season));
+  for (const a of ctx.rows('awards'))
+    hold(a.league, `award:${String(a.name)}`, a.source, yearOf(a.season) ?? (a.year as number | undefined));
+
+  return [...held.values()].map((h) => {
+    const years = [...h.years].sort((a, b) => a - b);
+    return {
+      key: `${h.league}|${h.figure}|${h.source}`,
+      league: h.league,
+      figure: h.figure,
+      source: h.source,
+      first_year: years[0],
+      last_year: years.at(-1),
+      seasons: years,
+      note: coverageNote(years),
+    };
+  });
+}
+
+export function addFigureCoverage(ctx: BuildContext): number {
+  const rows = figureCoverageRows(ctx);
+  for (const r of rows) ctx.add('figure_coverage', r);
+  return rows.length;
+}
