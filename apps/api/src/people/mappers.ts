@@ -13,7 +13,13 @@ import type {
   PlayerSeasonLine,
   SportRef,
 } from '@trophy-room/contract';
-import { allStarSelections, careerStatOf, mvpAwards, statFigure, winPercentageAcross } from '@trophy-room/domain';
+import {
+  allStarSelections,
+  careerStatOf,
+  mvpAwards,
+  statFigure,
+  winPercentageAcross,
+} from '@trophy-room/domain';
 import { careerStats } from './career-stats';
 import { covers, type CoverageModel, type Subject } from './coverage-model';
 
