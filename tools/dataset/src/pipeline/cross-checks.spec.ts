@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../context';
-import { DERIVED_GAMES, claimRecords, claimVenues, figures } from './cross-checks';
+import { DERIVED_GAMES, claimCoachRecords, claimRecords, claimVenues, figures } from './cross-checks';
 import { reconcile } from './reconcile';
 
 /** A two-team season: A beat B twice and lost once at home, all at one park; the standings say 2-1 and 1-2. */
@@ -70,6 +70,37 @@ describe('cross-checks', () => {
         { source: 'st', value: 'Old Park', note: null },
         { source: DERIVED_GAMES, value: 'The Park', note: null },
       ],
+    });
+  });
+
+  it("claims a lone head coach's W-L against his team's, saying when it is not the whole season", () => {
+    const ctx = season([2, 1]);
+    ctx.add('sources', { key: 'co', name: 'Coaches' });
+    ctx.add('coaches', { key: 'k', league: 'mlb' });
+    ctx.add('coach_stints', {
+      key: 'k|A',
+      coach: 'k',
+      team: 'A',
+      season: 's',
+      wins: 1,
+      losses: 1,
+      source: 'co',
+    });
+    ctx.add('coach_stints', {
+      key: 'k|B',
+      coach: 'k',
+      team: 'B',
+      season: 's',
+      wins: 1,
+      losses: 2,
+      source: 'co',
+    });
+    claimCoachRecords(ctx, names(ctx), figures(ctx));
+    expect(reconcile(ctx)[0]).toMatchObject({ compared: 2, agreed: 1, disagreements: 1, explained: 1 });
+    expect(ctx.rows('reconciliations')[0]).toMatchObject({
+      subject: 'k|A',
+      chosen_source: 'co',
+      reason: "co: the coach's record counts 2 of the team's 3 games: not the whole season by this record",
     });
   });
 });
