@@ -10,6 +10,7 @@ import type { Sql } from './plugins/db';
 import { SearchRepository } from './search/repository';
 import { TeamsRepository } from './teams/repository';
 import { QualityRepository } from './quality/repository';
+import { QualityFiguresRepository } from './quality/figures';
 import { AnalyticsRepository } from './analytics/repository';
 import { AwardsRepository } from './awards/repository';
 import { LeadersRepository } from './leaders/repository';
@@ -26,6 +27,7 @@ export function createRepositories(sql: Sql) {
     people: new PeopleRepository(sql),
     search: new SearchRepository(sql),
     quality: new QualityRepository(sql),
+    qualityFigures: new QualityFiguresRepository(sql),
     analytics: new AnalyticsRepository(sql),
     awards: new AwardsRepository(sql),
     leaders: new LeadersRepository(sql),

@@ -56,6 +56,22 @@ test.describe('data quality', () => {
     );
   });
 
+  test('NBA: the figures two sources give, their disagreements and the empty fields', async ({ page }) => {
+    const res = await page.goto(`${origin('nba')}${paths.dataQuality()}`);
+    expect(res?.status()).toBe(200);
+    // Server-rendered with the report.
+    expect((await res?.text()) ?? '').toContain('Figures two sources give');
+    const figures = page.getByRole('table', { name: 'Figures two sources give' });
+    await expect(figures).toContainText("Team-season W-L: standings vs the team's games");
+    await expect(figures).not.toContainText('National Hockey League');
+    await expect(page.getByRole('table', { name: 'Disagreements between sources' })).toBeVisible();
+    await figures.getByRole('button', { name: /List the \d+ disagreements: Team-season W-L/ }).click();
+    await expect(page.getByText(/disagreements over team_season\.record/)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Empty fields per league' })).toContainText(
+      'The BAA held its first draft in 1947',
+    );
+  });
+
   test('NHL: Run Full Validation runs the checks again; Export Report downloads the CSV', async ({
     page,
   }) => {

@@ -6,6 +6,8 @@ export const apiPaths = {
   coverage: '/api/core/coverage/',
   dataQuality: '/api/core/data-quality/',
   dataQualityRun: '/api/core/data-quality/run/',
+  dataQualityFigures: '/api/core/data-quality/figures/',
+  dataQualityDisagreements: '/api/core/data-quality/disagreements/',
   dataFiles: '/api/core/data-files/',
   analytics: '/api/core/analytics/',
 

@@ -28,7 +28,7 @@ import {
   SlugListParams,
 } from './common';
 import { Coverage, Source, SportWithLeagues } from './core';
-import { DataQualityReport } from './quality';
+import { DataQualityFigures, DataQualityReport, Disagreement, DisagreementParams } from './quality';
 import { DataCatalogue } from './data-files';
 import { AnalyticsFigures, AnalyticsParams } from './analytics';
 import {
@@ -107,6 +107,16 @@ export const endpoints = {
     path: p.dataQualityRun,
     querystring: SiteFilterParams,
     response: DataEnvelope(DataQualityReport),
+  },
+  dataQualityFigures: {
+    path: p.dataQualityFigures,
+    querystring: SiteFilterParams,
+    response: DataEnvelope(DataQualityFigures),
+  },
+  dataQualityDisagreements: {
+    path: p.dataQualityDisagreements,
+    querystring: DisagreementParams,
+    response: Paginated(Disagreement),
   },
   dataFiles: { path: p.dataFiles, querystring: SiteFilterParams, response: DataEnvelope(DataCatalogue) },
   analytics: { path: p.analytics, querystring: AnalyticsParams, response: DataEnvelope(AnalyticsFigures) },

@@ -1,6 +1,7 @@
 // /api/core/data-quality/: the dataset's own checks — completeness, accuracy, freshness and consistency per league —
 // the sources with their licences and row counts, and the rows the pipeline set aside.
 import { Type, type Static } from '@sinclair/typebox';
+import { pageProperties, siteFilterProperties } from './common';
 import { Int, NStr, Obj, Str, StringEnum } from './schema';
 
 export const RULE_STATUSES = ['passing', 'warning', 'failing'] as const;
@@ -58,3 +59,70 @@ export const DataQualityReport = Obj({
   set_aside: Type.Array(SetAside),
 });
 export type DataQualityReport = Static<typeof DataQualityReport>;
+
+/** The reconciliation counts of one figure two or more sources give, in one league (the dataset's figure_checks). */
+export const FigureCheck = Obj({
+  league: Str(),
+  league_name: Str(),
+  figure: Str({ description: 'Figure id, e.g. team_season.record or nfl.career.sacks' }),
+  name: Str(),
+  rule: Str({ description: 'The written precedence that resolves a disagreement' }),
+  compared: Int({ minimum: 0, description: 'Subjects two or more sources give' }),
+  agreed: Int({ minimum: 0 }),
+  disagreements: Int({ minimum: 0 }),
+  explained: Int({ minimum: 0, description: 'Disagreements with a stated reason' }),
+});
+export type FigureCheck = Static<typeof FigureCheck>;
+
+/** One source's value in a disagreement. */
+export const FigureClaim = Obj({
+  source: Str(),
+  value: Type.Union([Str(), Type.Number(), Type.Null()]),
+  note: NStr(),
+});
+export type FigureClaim = Static<typeof FigureClaim>;
+
+/** One disagreement: what each source gives, the value kept by the figure's precedence and the stated reason. */
+export const Disagreement = Obj({
+  id: Int(),
+  league: Str(),
+  figure: Str(),
+  subject: Str(),
+  label: Str(),
+  claims: Type.Array(FigureClaim),
+  chosen_source: NStr(),
+  chosen_value: NStr(),
+  reason: NStr({ description: 'Why the sources differ; null when no reason is known' }),
+});
+export type Disagreement = Static<typeof Disagreement>;
+
+export const DisagreementParams = Obj({
+  ...siteFilterProperties,
+  ...pageProperties,
+  figure: Type.Optional(Type.String({ maxLength: 80, description: 'Figure id' })),
+  league: Type.Optional(Type.String({ maxLength: 40, description: 'League slug' })),
+  unexplained: Type.Optional(Type.Boolean({ description: 'Only disagreements without a stated reason' })),
+});
+export type DisagreementParams = Static<typeof DisagreementParams>;
+
+/** The null audit: how many rows of a field a page shows are empty, per league and decade. */
+export const NullAuditRow = Obj({
+  league: Str(),
+  league_name: Str(),
+  table: Str({ description: "The page's subject: teams, team_seasons, players, coaches" }),
+  field: Str(),
+  era: Str(),
+  first_year: Int(),
+  last_year: Int(),
+  rows: Int({ minimum: 0 }),
+  empty: Int({ minimum: 0 }),
+  note: NStr({ description: 'Why no source holds the field for this era, where known' }),
+});
+export type NullAuditRow = Static<typeof NullAuditRow>;
+
+/** The dataset's own reconciliation and null audit, as the pipeline wrote them. */
+export const DataQualityFigures = Obj({
+  figures: Type.Array(FigureCheck),
+  null_audit: Type.Array(NullAuditRow),
+});
+export type DataQualityFigures = Static<typeof DataQualityFigures>;

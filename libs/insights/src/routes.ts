@@ -24,7 +24,10 @@ export const debugRoute = declareRoute({
 
 export const dataQualityRoute = declareRoute({
   page: () => import('./data-quality/data-quality-page'),
-  data: import.meta.env.SSR ? ({ filters, query }) => query(qualityQueries.report(filters)) : undefined,
+  data: import.meta.env.SSR
+    ? ({ filters, query }) =>
+        Promise.all([query(qualityQueries.report(filters)), query(qualityQueries.figures(filters))])
+    : undefined,
   head: ({ site }) => ({
     title: 'Data Quality',
     description: `How we check the data behind ${site.name}: completeness, accuracy, freshness and consistency, the sources and the rows set aside.`,

@@ -5,6 +5,7 @@
 // PostgreSQL); otherwise it answers with the kept run, whose run_at says when it ran (cached for realtime's 30 s).
 import { endpoints, type SetAside } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
+import { pageRequest, toPage } from '../http/paging';
 import { endpoint } from '../http/route';
 import { buildReport, freshnessRules, ruleRows, RULES } from './report';
 import type { LeagueRow } from '../shared/scope';
@@ -109,6 +110,44 @@ export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) 
     async (req) => {
       const { leagueIds } = await app.scope(req.query);
       return { data: reportFor(await currentChecks(), leagueIds, await leagues(), opts.setAside) };
+    },
+  );
+  endpoint(
+    app,
+    endpoints.dataQualityFigures,
+    {
+      cache: 'semiStatic',
+      tags,
+      summary: 'Reconciliation counts per league and figure, and the null audit per league, field and decade',
+    },
+    async (req) => {
+      const { leagueIds } = await app.scope(req.query);
+      const repo = app.repos.qualityFigures;
+      const [figures, nullAudit] = await Promise.all([
+        repo.figureChecks(leagueIds),
+        repo.nullAudit(leagueIds),
+      ]);
+      return { data: { figures, null_audit: nullAudit } };
+    },
+  );
+  endpoint(
+    app,
+    endpoints.dataQualityDisagreements,
+    {
+      cache: 'semiStatic',
+      tags,
+      summary:
+        'Every disagreement between sources over one figure of one subject, with the value kept and why',
+    },
+    async (req) => {
+      const { leagueIds } = await app.scope(req.query);
+      const page = pageRequest(req.query);
+      const q = req.query;
+      const { count, rows } = await app.repos.qualityFigures.disagreements(
+        { leagueIds, figure: q.figure, league: q.league, unexplained: q.unexplained },
+        page,
+      );
+      return toPage(req.url, page, count, rows);
     },
   );
 }

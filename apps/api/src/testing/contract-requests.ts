@@ -9,6 +9,8 @@ export const requests: Record<ApiPathName, string[]> = {
   coverage: ['', '?sport__slug=football&level__slug=professional'],
   dataQuality: ['', '?sport__slug=hockey&level__slug=college'],
   dataQualityRun: ['?sport__slug=basketball&level__slug=professional'],
+  dataQualityFigures: ['', '?sport__slug=football&level__slug=professional'],
+  dataQualityDisagreements: ['?page_size=5', '?figure=team_season.record&unexplained=true'],
   dataFiles: [''],
   analytics: [
     '',

@@ -69,6 +69,8 @@ describe('fixture builders', () => {
     ['aLeaderLeague', contract.LeaderLeague, t.aLeaderLeague()],
     ['aLeaderList', contract.LeaderList, t.aLeaderList()],
     ['aPlayerRank', contract.PlayerRank, t.aPlayerRank()],
+    ['aDataQualityFigures', contract.DataQualityFigures, t.aDataQualityFigures()],
+    ['aDisagreement', contract.Disagreement, t.aDisagreement()],
     ['a bracket (the scenario with byes)', contract.Bracket, t.bracketWithByes],
     ['aPage', contract.Paginated(contract.Team), t.aPage([t.aTeam()], { count: 32 })],
     ['a slug', contract.Slug, 'lebron-james'],

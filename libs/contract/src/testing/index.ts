@@ -34,6 +34,7 @@ export { aPerson, aPlayer, aPlayerSeasonLine, aPlayerDetail } from './builders/p
 export { aCoachingRecord, aCoach, aCoachSeasonLine, aCoachDetail } from './builders/coaches';
 export { aSearchResult, aSearchGroup, aSearchResponse } from './builders/search';
 export { aQualityRule, aDataQualityReport } from './builders/quality';
+export { aDataQualityFigures, aDisagreement, aFigureCheck, aNullAuditRow } from './builders/quality-figures';
 export { aDataCatalogue } from './builders/data-files';
 export { anAnalyticsFigures, anAnalyticsLeague, analyticsLeagues } from './builders/analytics';
 export { aLeaderStat, aLeaderLeague, aLeaderRow, aLeaderList, aPlayerRank } from './builders/leaders';

@@ -65,6 +65,37 @@ describe('DataQualityPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the reconciliation per figure with its rule, and lists the disagreements of a figure', async () => {
+    server.use(...qualityHandlers.success);
+    const { user } = open();
+    const figures = await screen.findByRole('table', { name: 'Figures two sources give' });
+    expect(within(figures).getAllByRole('row')).toHaveLength(3);
+    expect(figures).toHaveTextContent("Team-season W-L: standings vs the team's games");
+    expect(figures).toHaveTextContent('1,663');
+    expect(figures).toHaveTextContent('The standings source is kept over the games');
+    const list = await screen.findByRole('table', { name: 'Disagreements between sources' });
+    expect(list).toHaveTextContent('Indiana Pacers, 2023-24 NBA Season');
+    expect(list).toHaveTextContent('nba_bbref: 47-35-0; derived:games: 47-36-0');
+    expect(list).toHaveTextContent('1231 of the 1230 games');
+    expect(screen.getByText(/^4 disagreements/)).toBeInTheDocument();
+    await user.click(within(figures).getByRole('button', { name: /List the 4 disagreements/ }));
+    expect(await screen.findByText(/4 disagreements over team_season\.record/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every figure' }));
+    expect(await screen.findByText(/^4 disagreements,/)).toBeInTheDocument();
+  });
+
+  it('shows the null audit once per league and field, with the eras no source holds', async () => {
+    server.use(...qualityHandlers.success);
+    open();
+    const audit = await screen.findByRole('table', { name: 'Empty fields per league' });
+    const rows = within(audit).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    // Draft: 286 + 36 of 415 + 283 empty; the 1940s note from the hand file.
+    expect(audit).toHaveTextContent('46.1%');
+    expect(audit).toHaveTextContent('1940s: The BAA held its first draft in 1947');
+    expect(audit).toHaveTextContent('No source of this dataset gives the jersey');
+  });
+
   it('runs the checks again and shows the new result', async () => {
     server.use(...qualityHandlers.success);
     const { user } = open();

@@ -22,6 +22,19 @@ export const NeedsAttention: Story = {
   },
 };
 
+export const Reconciliation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figures = await canvas.findByRole('table', { name: 'Figures two sources give' });
+    await expect(figures).toHaveTextContent("Team-season W-L: standings vs the team's games");
+    await userEvent.click(within(figures).getByRole('button', { name: /List the 4 disagreements/ }));
+    await expect(await canvas.findByText(/4 disagreements over team_season\.record/)).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Empty fields per league' })).toHaveTextContent(
+      'The BAA held its first draft in 1947',
+    );
+  },
+};
+
 export const AllRules: Story = {
   parameters: { route: paths.dataQuality({ rules: 'all' }) },
   play: async ({ canvasElement }) => {

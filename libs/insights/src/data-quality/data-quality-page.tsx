@@ -1,5 +1,6 @@
 // /data-quality: the dataset's own checks for the site's leagues — overall score, four metric bars, the rules that
-// need attention (or every rule), the sources and the rows the pipeline set aside.
+// need attention (or every rule), the pipeline's reconciliation of figures two sources give (counts per league and
+// figure with the rule, and the disagreements), the null audit, the sources and the rows the pipeline set aside.
 import { useQuery } from '@tanstack/react-query';
 import { qualityQueries, siteFilters } from '@trophy-room/api-client';
 import { dataQualityParams } from '@trophy-room/routes';
@@ -13,16 +14,20 @@ import {
   reloadPage,
   useUrlState,
 } from '@trophy-room/ui-kit';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MetricBars } from './metric-bars';
+import { NullAuditTable } from './null-audit-table';
 import { OverallScore } from './overall-score';
 import { QualityActions } from './quality-actions';
 import { RulesTable, SetAsideTable, SourcesTable } from './quality-tables';
+import { DisagreementList, FigureChecksTable } from './reconciliation';
 
 export default function DataQualityPage() {
   const site = useSite();
   const filters = siteFilters({ sport: site.sport, level: site.level });
   const quality = useQuery(qualityQueries.report(filters));
+  const figures = useQuery(qualityQueries.figures(filters));
+  const [figure, setFigure] = useState<string | null>(null);
   const [{ rules: shown }, setParams] = useUrlState(dataQualityParams);
   const showAll = shown === 'all';
   const header = (actions?: ReactNode) => (
@@ -71,6 +76,36 @@ export default function DataQualityPage() {
                 rules={showAll ? report.rules : attention}
                 caption={showAll ? 'Every validation rule' : 'Rules that need attention'}
               />
+            </PageSection>
+            <PageSection id="reconciliation-title" title="Figures two sources give">
+              <p className="text-sm text-slate-600">
+                Wherever two sources give one figure, the pipeline compares them for every team, season, coach
+                and player, keeps the value of the source its rule trusts first, and lists every disagreement
+                with its reason.
+              </p>
+              <QueryState
+                query={figures}
+                pending={<LoadingSpinner label="Loading the reconciliation..." />}
+                error={() => <FailedToLoadData onRetry={() => void figures.refetch()} />}
+              >
+                {(f) => <FigureChecksTable figures={f.figures} onList={setFigure} />}
+              </QueryState>
+            </PageSection>
+            <PageSection id="disagreements-title" title="Disagreements">
+              <DisagreementList filters={filters} figure={figure} onClear={() => setFigure(null)} />
+            </PageSection>
+            <PageSection id="null-audit-title" title="Empty fields">
+              <p className="text-sm text-slate-600">
+                The share of empty values of each field the team, player and coach pages show, and where no
+                source holds it.
+              </p>
+              <QueryState
+                query={figures}
+                pending={<LoadingSpinner label="Loading the null audit..." />}
+                error={() => <FailedToLoadData onRetry={() => void figures.refetch()} />}
+              >
+                {(f) => <NullAuditTable rows={f.null_audit} />}
+              </QueryState>
             </PageSection>
             <PageSection id="sources-title" title="Sources">
               <SourcesTable sources={report.sources} />

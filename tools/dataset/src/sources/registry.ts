@@ -2,6 +2,9 @@
 // runs each step after the givers of what it needs; ties keep this order, so the build stays deterministic.
 // Adding a source is adding its module and listing it here.
 import type { SourceModule } from '../model';
+import { crossChecks } from '../pipeline/cross-checks';
+import { nullAuditStep } from '../pipeline/null-audit';
+import { reconcileStep } from '../pipeline/reconcile';
 import { core } from './core';
 import { figureCoverage } from './figure-coverage';
 import { history } from './history';
@@ -26,4 +29,7 @@ export const registry: readonly SourceModule[] = [
   ...ncaaHockeySteps,
   history,
   figureCoverage,
+  crossChecks,
+  reconcileStep,
+  nullAuditStep,
 ];

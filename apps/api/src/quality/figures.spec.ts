@@ -1,0 +1,55 @@
+import type { DataEnvelope, DataQualityFigures, Disagreement, Paginated } from '@trophy-room/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureDir } from '../testing/fixture';
+import { buildTestApp, get, testDb } from '../testing/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ db: await testDb(), datasetDir: fixtureDir() });
+});
+afterAll(() => app.close());
+
+const figures = async (q = '') =>
+  ((await get(app, `/api/core/data-quality/figures/${q}`)).body as DataEnvelope<DataQualityFigures>).data;
+const disagreements = async (q = '') =>
+  (await get(app, `/api/core/data-quality/disagreements/${q}`)).body as Paginated<Disagreement>;
+
+describe('data-quality figures', { timeout: 60_000 }, () => {
+  it("lists the reconciliation per league and figure as the pipeline wrote it, scoped to the site's leagues", async () => {
+    const nba = await figures('?sport__slug=basketball&level__slug=professional');
+    expect(new Set(nba.figures.map((f) => f.league))).toEqual(new Set(['nba']));
+    const record = nba.figures.find((f) => f.figure === 'team_season.record');
+    expect(record).toMatchObject({ league_name: 'National Basketball Association' });
+    expect(record!.rule).toMatch(/standings source is kept/);
+    expect(record!.agreed + record!.disagreements).toBe(record!.compared);
+    expect(record!.explained).toBeLessThanOrEqual(record!.disagreements);
+    const hub = await figures();
+    expect(new Set(hub.figures.map((f) => f.league)).size).toBeGreaterThan(4);
+  });
+
+  it('lists the null audit per league, field and decade, with the hand notes', async () => {
+    const nba = await figures('?sport__slug=basketball&level__slug=professional');
+    const draft40s = nba.null_audit.find(
+      (r) => r.table === 'players' && r.field === 'draft' && r.era === '1940s',
+    );
+    expect(draft40s?.note).toMatch(/first draft in 1947/);
+    expect(draft40s!.empty).toBeLessThanOrEqual(draft40s!.rows);
+    expect(nba.null_audit.every((r) => r.league === 'nba')).toBe(true);
+  });
+
+  it('pages the disagreements, unexplained first, filtered by figure, league and reason', async () => {
+    const page = await disagreements('?page_size=5');
+    expect(page.results.length).toBeLessThanOrEqual(5);
+    expect(page.count).toBeGreaterThan(0);
+    const open = await disagreements('?unexplained=true&page_size=50');
+    expect(open.results.every((d) => d.reason === null)).toBe(true);
+    const nba = await disagreements('?figure=team_season.record&league=nba');
+    expect(nba.results.length).toBeGreaterThan(0);
+    for (const d of nba.results) {
+      expect(d).toMatchObject({ league: 'nba', figure: 'team_season.record' });
+      expect(d.claims.length).toBeGreaterThanOrEqual(2);
+      expect(d.claims.map((c) => c.value)).toContain(d.chosen_value);
+    }
+  });
+});

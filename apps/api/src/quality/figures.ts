@@ -1,0 +1,65 @@
+// The reconciliation and the null audit as the pipeline wrote them (figure_checks, reconciliations, null_audit):
+// read as stored, scoped to the site's leagues. The pipeline computes them; the API only lists them.
+import type { Disagreement, FigureCheck, NullAuditRow } from '@trophy-room/contract';
+import type { PageRequest } from '../http/paging';
+import type { Sql } from '../plugins/db';
+import { pagedQuery } from '../shared/paged-query';
+import { Params, inLeagues } from '../shared/sql';
+
+export interface DisagreementFilter {
+  leagueIds: number[] | null;
+  figure?: string;
+  league?: string;
+  unexplained?: boolean;
+}
+
+export class QualityFiguresRepository {
+  constructor(private readonly sql: Sql) {}
+
+  /** Counts per league and figure, leagues in the reports' order (by id), figures by id. */
+  figureChecks(leagueIds: number[] | null) {
+    const p = new Params();
+    return this.sql.query<FigureCheck>(
+      `SELECT l.slug AS league, l.name AS league_name, f.figure, f.name, f.rule, f.compared, f.agreed,
+              f.disagreements, f.explained
+         FROM figure_checks f JOIN leagues l ON l.id = f.league_id
+        WHERE ${inLeagues(p, 'f.league_id', leagueIds)}
+        ORDER BY l.id, f.figure`,
+      p.values,
+    );
+  }
+
+  /** The share of empty values of each field a page shows, per league, table and decade. */
+  nullAudit(leagueIds: number[] | null) {
+    const p = new Params();
+    return this.sql.query<NullAuditRow>(
+      `SELECT l.slug AS league, l.name AS league_name, n.table_name AS "table", n.field, n.era, n.first_year,
+              n.last_year, n.rows, n.empty, n.note
+         FROM null_audit n JOIN leagues l ON l.id = n.league_id
+        WHERE ${inLeagues(p, 'n.league_id', leagueIds)}
+        ORDER BY l.id, n.table_name, n.field, n.first_year`,
+      p.values,
+    );
+  }
+
+  /** Disagreements, unexplained first, then by figure and subject. */
+  disagreements(f: DisagreementFilter, page: PageRequest) {
+    const p = new Params();
+    const where = [inLeagues(p, 'r.league_id', f.leagueIds)];
+    if (f.figure) where.push(`r.figure = ${p.add(f.figure)}`);
+    if (f.league) where.push(`l.slug = ${p.add(f.league)}`);
+    if (f.unexplained) where.push('r.reason IS NULL');
+    return pagedQuery<Disagreement>(
+      this.sql,
+      {
+        select: `r.id, l.slug AS league, r.figure, r.subject, r.label, r.claims, s.name AS chosen_source,
+                 r.chosen_value, r.reason`,
+        from: `FROM reconciliations r JOIN leagues l ON l.id = r.league_id
+               LEFT JOIN sources s ON s.id = r.chosen_source_id WHERE ${where.join(' AND ')}`,
+        orderBy: '(r.reason IS NULL) DESC, r.figure, l.id, r.subject, r.id',
+      },
+      p,
+      page,
+    );
+  }
+}

@@ -1,0 +1,163 @@
+// The null audit: for every field a player, coach or team page shows, the share of empty values per league and
+// decade, so a page can say once that the sources do not give a field rather than "N/A" in every box. A decade where
+// every row is empty gets a note: the hand file's (hand/null-audit-notes.csv, a checked reason with its reference)
+// or, without one, that no source of this dataset gives the field for those seasons.
+import { join } from 'node:path';
+import type { BuildContext, League, Row, SourceModule, TableName } from '../model';
+import { leagueKeys } from '../model';
+import { int, text } from '../shared/parse';
+import { pass, table } from './product';
+import { leagueProducts } from './tables';
+
+/** A page's subject: its table, and for each row its league, the year that places it in an era, and its fields. */
+interface Subject {
+  table: 'teams' | 'team_seasons' | 'players' | 'coaches';
+  fields: Record<string, (row: Row<TableName>) => unknown>;
+}
+
+const n = (v: unknown) => (typeof v === 'number' ? v : null);
+
+/** The fields the pages show (libs/people player and coach pages, libs/teams team and team-season pages). */
+function subjects(ctx: BuildContext) {
+  const person = (r: Row<TableName>): Partial<Row<'people'>> =>
+    ctx.get('people', String((r as Row<'players'>).person)) ?? {};
+  const personFields = {
+    birth_date: (r: Row<TableName>) => person(r).birth_date ?? person(r).birth_year,
+    birthplace: (r: Row<TableName>) => person(r).birth_city ?? person(r).birth_country,
+    college: (r: Row<TableName>) => person(r).college,
+  };
+  return [
+    {
+      table: 'teams',
+      fields: {
+        founded: (r) => (r as Row<'teams'>).founded_year,
+        venue: (r) => (r as Row<'teams'>).home_venue,
+      },
+    },
+    {
+      table: 'team_seasons',
+      fields: {
+        venue: (r) => (r as Row<'team_seasons'>).venue ?? (r as Row<'team_seasons'>).venue_name,
+        coach: (r) => (r as Row<'team_seasons'>).head_coach_name,
+      },
+    },
+    {
+      table: 'players',
+      fields: {
+        position: (r) => (r as Row<'players'>).primary_position,
+        jersey: (r) => (r as Row<'players'>).jersey_number,
+        draft: (r) => (r as Row<'players'>).draft_year,
+        ...personFields,
+        height: (r) => person(r).height_inches,
+        weight: (r) => person(r).weight_pounds,
+      },
+    },
+    { table: 'coaches', fields: personFields },
+  ] satisfies Subject[];
+}
+
+/** The year each row belongs to: a season's start, a player's first season, a coach's or team's first season. */
+function yearOf(ctx: BuildContext): Record<Subject['table'], (row: Row<TableName>) => number | null> {
+  const seasonYear = (key: unknown) => n(ctx.get('seasons', String(key))?.start_year);
+  const first = (rows: Row<TableName>[], owner: string) => {
+    const m = new Map<string, number>();
+    for (const r of rows) {
+      const y = seasonYear((r as Row<'team_seasons'>).season) ?? n((r as Row<'coach_stints'>).start_year);
+      const k = String((r as Record<string, unknown>)[owner]);
+      if (y !== null && (!m.has(k) || y < m.get(k)!)) m.set(k, y);
+    }
+    return m;
+  };
+  const teamFirst = first(ctx.rows('team_seasons'), 'team');
+  const coachFirst = first(ctx.rows('coach_stints'), 'coach');
+  return {
+    teams: (r) => teamFirst.get(r.key) ?? n((r as Row<'teams'>).founded_year),
+    team_seasons: (r) => seasonYear((r as Row<'team_seasons'>).season),
+    players: (r) => n((r as Row<'players'>).first_year),
+    coaches: (r) => coachFirst.get(r.key) ?? null,
+  };
+}
+
+interface Note {
+  league: string;
+  table: string;
+  field: string;
+  first: number;
+  last: number;
+  note: string;
+}
+
+export function readNotes(ctx: BuildContext): Note[] {
+  return ctx.readCsv(join(ctx.handDir, 'null-audit-notes.csv')).flatMap((r) => {
+    const note = text(r.note);
+    const ref = text(r.checked_against);
+    const first = int(r.first_year);
+    const last = int(r.last_year);
+    if (!note || !ref || first === null || last === null) return [];
+    return [{ league: r.league, table: r.table_name, field: r.field, first, last, note: `${note} (${ref})` }];
+  });
+}
+
+const empty = (v: unknown) => v === null || v === undefined || v === '';
+
+export function nullAudit(ctx: BuildContext): void {
+  const notes = readNotes(ctx);
+  const years = yearOf(ctx);
+  for (const s of subjects(ctx)) {
+    const cells = new Map<
+      string,
+      { league: League; field: string; decade: number; rows: number; empty: number }
+    >();
+    for (const r of ctx.rows(s.table)) {
+      const league = (
+        s.table === 'team_seasons'
+          ? ctx.get('seasons', String((r as Row<'team_seasons'>).season))?.league
+          : (r as Row<'players'>).league
+      ) as League | undefined;
+      const y = years[s.table](r);
+      if (!league || y === null) continue;
+      const decade = Math.floor(y / 10) * 10;
+      for (const [field, get] of Object.entries(s.fields) as [string, (row: Row<TableName>) => unknown][]) {
+        const k = `${league}|${field}|${decade}`;
+        const c = cells.get(k) ?? { league, field, decade, rows: 0, empty: 0 };
+        c.rows++;
+        if (empty(get(r))) c.empty++;
+        cells.set(k, c);
+      }
+    }
+    for (const c of cells.values()) {
+      const last = c.decade + 9;
+      const hand = notes.find(
+        (x) =>
+          x.league === c.league &&
+          x.table === s.table &&
+          x.field === c.field &&
+          x.first <= last &&
+          x.last >= c.decade,
+      );
+      const note =
+        hand?.note ??
+        (c.empty === c.rows ? `No source of this dataset gives the ${c.field} for these seasons.` : null);
+      ctx.add('null_audit', {
+        key: `${String(leagueKeys.indexOf(c.league))}|${s.table}|${c.field}|${c.decade}`,
+        league: c.league,
+        table_name: s.table,
+        field: c.field,
+        era: `${c.decade}s`,
+        first_year: c.decade,
+        last_year: last,
+        rows: c.rows,
+        empty: c.empty,
+        note,
+      });
+    }
+  }
+}
+
+export const nullAuditStep: SourceModule = {
+  name: 'null-audit',
+  leagues: [],
+  needs: [...leagueProducts, pass('history')],
+  gives: [table('null_audit')],
+  build: nullAudit,
+};
