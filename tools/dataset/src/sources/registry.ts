@@ -11,14 +11,14 @@ import { ncaaBasketball } from './ncaa-basketball';
 import { ncaaFootball } from './ncaa-football';
 import { ncaaHockey } from './ncaa-hockey';
 import { nfl } from './nfl';
-import { nhl } from './nhl';
+import { nhlSteps } from './nhl';
 
 export const registry: readonly SourceModule[] = [
   core,
   nfl,
   nba,
   mlb,
-  nhl,
+  ...nhlSteps,
   ncaaBasketball,
   ncaaFootball,
   ncaaBaseball,
