@@ -22,6 +22,7 @@ import {
   nhlSeasons,
   nhlStandings,
   nhlStanleyCup,
+  nhlTeamMeetings,
   nhlTeamSeasons,
 } from './steps-teams';
 
@@ -38,6 +39,7 @@ export const nhlSteps: readonly SourceModule[] = [
   nhlStanleyCup,
   nhlSeasons,
   nhlPostseasonSeries,
+  nhlTeamMeetings,
   nhlRosters,
   nhlHockeyRefPlayers,
   nhlHandAwards,

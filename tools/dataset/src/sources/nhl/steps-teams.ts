@@ -9,10 +9,12 @@ import { databankSource } from './databank-people';
 import { databankStandings } from './databank-standings';
 import { addSplitsFromGames, derivedStandings } from './derived-standings';
 import { buildFranchises } from './franchises';
+import { claimGameRecords } from './game-records';
 import { addGames, loadGames } from './games';
 import { hockeyStatsAppSource } from './games-hockey-stats-app';
 import { hockeyRefSource } from './games-hockeyref';
 import { kaggleSource } from './games-kaggle';
+import { hockeyRef1950Source } from './games-hockeyref-1950';
 import { applyHandGames } from './hand-games';
 import { hockeyRefGoaliesSource } from './hockeyref-goalies';
 import { applyHockeyRefStandings } from './hockeyref-standings';
@@ -25,6 +27,7 @@ import * as p from './products';
 import { season2020 } from './season-2020';
 import { addSeasons } from './seasons';
 import { addStanleyCup } from './stanley-cup';
+import { addTeamMeetings } from './team-meetings';
 import { addTeamSeasons } from './team-seasons';
 import { venuesSource } from './venues';
 
@@ -90,6 +93,7 @@ export const nhlStandings: SourceModule = {
     if (gameYears.includes(2020)) records.push(...season2020(ctx, fr));
     applyHockeyRefStandings(ctx, fr, records, lastDb);
     addHomeVenues(fr, games, records);
+    claimGameRecords(ctx, fr, games);
     ctx.give(p.standings, { records, databankRecordText });
   },
 };
@@ -181,5 +185,17 @@ export const nhlPostseasonSeries: SourceModule = {
   gives: [table('postseason_series')],
   build(ctx) {
     addPostseasonSeries(ctx, ctx.need(p.franchises));
+  },
+};
+
+/** Season meetings 1917-18..2017-18 (the databank's TeamVsTeam), claimed against the games where both cover a season. */
+export const nhlTeamMeetings: SourceModule = {
+  name: 'nhl-team-meetings',
+  leagues,
+  sources: [databankSource, hockeyRef1950Source],
+  needs: [p.franchises, p.games, table('seasons')],
+  gives: [table('team_meetings')],
+  build(ctx) {
+    addTeamMeetings(ctx, ctx.need(p.franchises), ctx.need(p.games));
   },
 };
