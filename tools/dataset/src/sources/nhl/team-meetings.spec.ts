@@ -36,7 +36,7 @@ describe('nhl: season meetings (TeamVsTeam)', () => {
     for (const r of ctx.rows('team_meetings')) {
       const key = `${String(r.season)}|${String(r.team)}`;
       const s = bySeason.get(key) ?? [0, 0, 0, 0];
-      ['wins', 'losses', 'ties', 'ot_losses'].forEach((c, i) => (s[i] += Number(r[c] ?? 0)));
+      [r.wins, r.losses, r.ties, r.ot_losses].forEach((v, i) => (s[i] += Number(v ?? 0)));
       bySeason.set(key, s);
     }
     let off = 0;
