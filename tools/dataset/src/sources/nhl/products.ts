@@ -1,6 +1,6 @@
 // The values the NHL steps hand each other (./index.ts lists the steps): each is given by one step and read by the
 // steps that name it in `needs`, so the scheduler runs the giver first.
-import { product } from '../../pipeline/product';
+import { pass, product } from '../../pipeline/product';
 import type { Coaches } from './databank-coaches';
 import type { DatabankPeople } from './databank-people';
 import type { Franchises } from './franchises';
@@ -28,3 +28,9 @@ export const standings = product<{ records: TeamSeasonRecord[]; databankRecordTe
 export const finals = product<FinalResult[]>('nhl:finals');
 /** The standings records with playoff results and champion flags: what team_seasons holds. */
 export const teamSeasonRecords = product<TeamSeasonRecord[]>('nhl:team-season-records');
+/** The NHL's seasons rows are added (the steps that check a season exists wait for it, not for every league's). */
+export const seasonRows = pass('nhl:seasons');
+/** The NHL's roster entries are added (and the players they add). */
+export const rosterRows = pass('nhl:rosters');
+/** The NHL's player seasons after the databank are added. */
+export const laterPlayerSeasons = pass('nhl:later-player-seasons');

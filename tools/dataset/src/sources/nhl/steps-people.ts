@@ -66,8 +66,8 @@ export const nhlRosters: SourceModule = {
   name: 'nhl-rosters',
   leagues,
   sources: [nhlRostersSource],
-  needs: [p.franchises, p.databankPeople, p.teamsOfPlayerYear, table('seasons')],
-  gives: [table('roster_entries'), table('people'), table('players')],
+  needs: [p.franchises, p.databankPeople, p.teamsOfPlayerYear, p.seasonRows],
+  gives: [table('roster_entries'), table('people'), table('players'), p.rosterRows],
   build(ctx) {
     addNhlRosters(ctx, ctx.need(p.franchises));
   },
@@ -78,8 +78,8 @@ export const nhlHockeyRefPlayers: SourceModule = {
   name: 'nhl-hockey-reference-players',
   leagues,
   sources: [hockeyRefSkatersSource, hockeyRefGoaliesSource],
-  needs: [p.franchises, table('roster_entries')],
-  gives: [table('player_seasons')],
+  needs: [p.franchises, p.rosterRows],
+  gives: [table('player_seasons'), p.laterPlayerSeasons],
   build(ctx) {
     const fr = ctx.need(p.franchises);
     const players = playerIndex(ctx, fr);
@@ -94,7 +94,7 @@ export const nhlHandAwards: SourceModule = {
   name: 'nhl-hand-awards',
   leagues,
   sources: [handSource],
-  needs: [table('roster_entries'), table('player_seasons')],
+  needs: [p.rosterRows, p.laterPlayerSeasons],
   gives: [table('awards')],
   build(ctx) {
     addHandAwards(ctx);

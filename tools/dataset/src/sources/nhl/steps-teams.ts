@@ -169,7 +169,7 @@ export const nhlSeasons: SourceModule = {
   name: 'nhl-seasons',
   leagues,
   needs: [p.franchises, p.teamSeasonRecords, p.games, p.finals],
-  gives: [table('seasons')],
+  gives: [table('seasons'), p.seasonRows],
   build(ctx) {
     const lastDb = ctx.need(p.franchises).lastDatabankYear;
     addSeasons(ctx, ctx.need(p.teamSeasonRecords), ctx.need(p.games), ctx.need(p.finals), lastDb);
@@ -181,7 +181,7 @@ export const nhlPostseasonSeries: SourceModule = {
   name: 'nhl-postseason-series',
   leagues,
   sources: [databankSource, handSource],
-  needs: [p.franchises, table('seasons'), table('team_seasons')],
+  needs: [p.franchises, p.seasonRows, p.teamSeasonRecords],
   gives: [table('postseason_series')],
   build(ctx) {
     addPostseasonSeries(ctx, ctx.need(p.franchises));
@@ -193,7 +193,7 @@ export const nhlTeamMeetings: SourceModule = {
   name: 'nhl-team-meetings',
   leagues,
   sources: [databankSource, hockeyRef1950Source],
-  needs: [p.franchises, p.games, table('seasons')],
+  needs: [p.franchises, p.games],
   gives: [table('team_meetings')],
   build(ctx) {
     addTeamMeetings(ctx, ctx.need(p.franchises), ctx.need(p.games));
