@@ -16,7 +16,7 @@ export function SeriesTable({ pair }: { pair: HeadToHead }) {
   return (
     <div className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold text-slate-900">Postseason Series</h2>
-      <div className="overflow-x-auto" role="region" aria-label="Postseason series" tabIndex={0}>
+      <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{`${A} and ${B}, postseason series`}</caption>
           <thead className="border-b border-slate-200 text-slate-500">
