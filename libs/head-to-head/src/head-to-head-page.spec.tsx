@@ -110,10 +110,10 @@ describe('HeadToHeadPage', () => {
     });
     const rows = within(series).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(
-      '1928-29 NHL SeasonQuarterfinalsToronto Maple Leafs2-02–7Series results',
+      '1928-29 NHL SeasonQuarterfinalsToronto Maple Leafs over Detroit Cougars2-02–7Series results',
     );
     expect(rows[1]).toHaveTextContent(
-      '1935-36 NHL SeasonStanley Cup FinalDetroit Red Wings3-118–11Series results',
+      '1935-36 NHL SeasonStanley Cup FinalDetroit Red Wings over Toronto Maple Leafs3-118–11Series results',
     );
     const years = screen.getByRole('table', {
       name: 'Detroit Red Wings and Toronto Maple Leafs, year by year',

@@ -63,7 +63,9 @@ function Meetings({ pair: d }: { pair: HeadToHead }) {
         {formatNumber(d.meetings)} {d.meetings === 1 ? 'meeting' : 'meetings'} in our sources, from the{' '}
         {years[0].name} to the {years[years.length - 1].name}; every figure below counts these.{' '}
         <span className="font-medium">Seasons covered: {coverageText(c)}.</span>
-        {c.partial && c.missing.length > 0 && <> Our sources hold no meetings for {spansText(c.missing)}.</>}
+        {c.partial && c.missing.length > 0 && (
+          <> Our sources do not hold the games of {spansText(c.missing)}.</>
+        )}
       </p>
       <PairSummary pair={d} />
       {d.postseason_series.length > 0 && <SeriesTable pair={d} />}

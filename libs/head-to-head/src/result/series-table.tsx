@@ -1,4 +1,5 @@
-// Every postseason series of the pair, oldest first: the season, the round as it was named, the winner, the result
+// Every postseason series of the pair, oldest first: the season, the round as it was named, the winner over the
+// loser (each named as it was), the result
 // in games and the goals or points when the source has them; whether it comes from a series source or the games.
 import type { HeadToHead, HeadToHeadSeries } from '@trophy-room/contract';
 import { formatRecord } from '@trophy-room/domain';
@@ -51,7 +52,11 @@ export function SeriesTable({ pair }: { pair: HeadToHead }) {
                 </td>
                 <td className="py-1 pr-3">{s.round ?? 'Postseason'}</td>
                 <td className="py-1 pr-3">
-                  {s.winner === 'a' ? s.a_name : s.winner === 'b' ? s.b_name : 'Tied'}
+                  {s.winner === 'b'
+                    ? `${s.b_name} over ${s.a_name}`
+                    : s.winner === 'a'
+                      ? `${s.a_name} over ${s.b_name}`
+                      : `${s.a_name} and ${s.b_name} tied`}
                 </td>
                 <td className="py-1 pr-3">{result(s)}</td>
                 <td className="py-1 pr-3">
