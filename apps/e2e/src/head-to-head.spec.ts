@@ -1,7 +1,9 @@
 // Head-to-head on real data. The totals were counted from the games table in plain SQL (final scores, both orders of
 // the pair): Bears–Packers 210 regular-season games, Bears 96-108-6, postseason 2-1 (1921-11-27 to 2026-01-10);
 // Yankees–Red Sox 2,325 games, 1258-1053-14, first as the 1901 Baltimore Orioles and Boston Americans; Duke–North
-// Carolina 74 regular-season games 41-33 and the 2022 Final Four, won by North Carolina.
+// Carolina 74 regular-season games 41-33 and the 2022 Final Four, won by North Carolina. Red Wings–Maple Leafs, from
+// team_meetings (1926-27..2009-10) and the games: 691 regular-season meetings, 295-303-93, and 23 playoff series in
+// postseason_series (Toronto 12, Detroit 11); Yankees–Dodgers 12 World Series in postseason_series (Lahman).
 import { paths } from '@trophy-room/routes';
 import { origin } from '../playwright.config';
 import { expect, test } from './fixtures';
@@ -104,6 +106,46 @@ test.describe('head-to-head', () => {
     await expect(post).toContainText('Series wonDuke 0, North Carolina 1 (of 1)');
     const meetings = page.getByRole('table', { name: 'Every meeting of Duke and North Carolina' });
     await expect(meetings.getByRole('row').last()).toContainText('Neutral siteFinal Four');
+  });
+
+  test('on the NHL site, an Original Six rivalry from 1926-27: season totals, games and 23 playoff series', async ({
+    page,
+  }) => {
+    await page.goto(
+      `${origin('nhl')}${paths.headToHead({ a: 'detroit-red-wings', b: 'toronto-maple-leafs' })}`,
+    );
+    await expect(
+      page.getByText('Seasons covered: 1926–2025 from season totals and games', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Regular Season' })).toContainText(
+      'Record (Detroit Red Wings first)295-303-93',
+    );
+    await expect(page.getByRole('region', { name: 'Postseason' })).toContainText(
+      'Series wonDetroit Red Wings 11, Toronto Maple Leafs 12 (of 23)',
+    );
+  });
+
+  test('on the MLB site, the Yankees and the Dodgers with their twelve World Series', async ({ page }) => {
+    await page.goto(
+      `${origin('mlb')}${paths.headToHead({ a: 'new-york-yankees', b: 'los-angeles-dodgers' })}`,
+    );
+    const series = page.getByRole('table', {
+      name: 'New York Yankees and Los Angeles Dodgers, postseason series',
+    });
+    await expect(series.getByRole('row').filter({ hasText: 'World Series' })).toHaveCount(12);
+    await expect(series.getByRole('row').nth(1)).toContainText('Brooklyn Dodgers');
+  });
+
+  test('on the college football site, Michigan–Ohio State is not "Never Met": their games are not in the sources', async ({
+    page,
+  }) => {
+    await page.goto(
+      `${origin('cfb')}${paths.headToHead({ a: 'michigan-football', b: 'ohio-state-football' })}`,
+    );
+    await expect(page.getByRole('region', { name: 'No Meetings in Our Sources' })).toContainText(
+      'Our sources hold no meetings of Michigan and Ohio State',
+    );
+    await expect(page.getByRole('region', { name: 'Never Met' })).toHaveCount(0);
   });
 
   test('refuses two sports on the page, and an unknown team is a 404', async ({ page }) => {

@@ -2,7 +2,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PAGE, siteFilterProperties, SlugParam } from './common';
 import { LeagueRef, LevelRef, SportRef } from './core';
-import { Bool, Int, NNum, NStr, Nullable, Obj, StringEnum, Str } from './schema';
+import { Bool, Int, NInt, NNum, NStr, Nullable, NullableEnum, Obj, StringEnum, Str } from './schema';
+
+const SeasonRef = Obj({ id: Int(), slug: Str(), name: Str(), start_year: Int() });
 
 /** Meetings per page of a pair's answer. */
 export const HEAD_TO_HEAD_PAGE_SIZE = 100;
@@ -60,7 +62,7 @@ export type HeadToHeadTeam = Static<typeof HeadToHeadTeam>;
 export const HeadToHeadGame = Obj({
   id: Int({ description: 'The game (its page: /scores/{id}).' }),
   game_date: Str(),
-  season: Obj({ id: Int(), slug: Str(), name: Str(), start_year: Int() }),
+  season: SeasonRef,
   is_playoff: Bool(),
   round: NStr(),
   home: StringEnum(['a', 'b'] as const, { description: 'Which side was the home team (see is_neutral).' }),
@@ -84,6 +86,12 @@ const recordProperties = {
     description: "Team a's points (runs, goals) in these games; b's are b_points.",
   }),
   b_points: Int({ minimum: 0 }),
+  points_games: Int({
+    minimum: 0,
+    description:
+      'The games whose score the sources hold: a_points and b_points add up these; the others come from season ' +
+      'totals or series results that have no score.',
+  }),
   a_win_percentage: NNum({
     description:
       "Team a's share by the sport's rule: a tie counts half a win, except in baseball (tied games are replayed and left out); null without a decided game.",
@@ -94,8 +102,13 @@ export type HeadToHeadRecord = Static<typeof HeadToHeadRecord>;
 
 export const HeadToHeadPostseason = Obj({
   ...recordProperties,
-  series: Int({ minimum: 0, description: 'Postseason meetings grouped by season and round.' }),
-  a_series: Int({ minimum: 0, description: 'Series team a won (more wins in the series).' }),
+  series: Int({
+    minimum: 0,
+    description:
+      'Postseason series: those the series sources hold (with their results, games or not), else the postseason ' +
+      'games grouped by season and round.',
+  }),
+  a_series: Int({ minimum: 0, description: 'Series team a won.' }),
   b_series: Int({ minimum: 0 }),
 });
 export type HeadToHeadPostseason = Static<typeof HeadToHeadPostseason>;
@@ -109,12 +122,58 @@ export type HeadToHeadStreak = Static<typeof HeadToHeadStreak>;
 
 /** One season of meetings. */
 export const HeadToHeadSeason = Obj({
-  season: Obj({ id: Int(), slug: Str(), name: Str(), start_year: Int() }),
+  season: SeasonRef,
   a_name: Str(),
   b_name: Str(),
   ...recordProperties,
+  from: StringEnum(['games', 'season_totals'] as const, {
+    description:
+      "The season's games, or (for a season whose games are not in the sources) the season's totals.",
+  }),
 });
 export type HeadToHeadSeason = Static<typeof HeadToHeadSeason>;
+
+/** One postseason series of the pair, with its result. */
+export const HeadToHeadSeries = Obj({
+  season: SeasonRef,
+  round: NStr({ description: 'The round as it was named (World Series, Stanley Cup Final, …).' }),
+  a_name: Str(),
+  b_name: Str(),
+  winner: NullableEnum(['a', 'b'] as const),
+  a_wins: Int({ minimum: 0 }),
+  b_wins: Int({ minimum: 0 }),
+  ties: Int({ minimum: 0 }),
+  a_points: NInt({ description: "Team a's goals or points in the series, when the source has them." }),
+  b_points: NInt(),
+  from: StringEnum(['games', 'series'] as const, {
+    description: 'series: a series source (Lahman SeriesPost, Hockey Databank SeriesPost); games: our games.',
+  }),
+});
+export type HeadToHeadSeries = Static<typeof HeadToHeadSeries>;
+
+/** A run of consecutive seasons (start years). */
+export const SeasonSpan = Obj({ from: Int(), to: Int() });
+export type SeasonSpan = Static<typeof SeasonSpan>;
+
+/**
+ * The seasons the figures cover, from the data: within the two teams' shared seasons (both existed, the league
+ * played), those where the league has games, season totals of meetings and postseason series in the sources.
+ */
+export const HeadToHeadCoverage = Obj({
+  /** First and last season both teams existed (null when they never shared one). */
+  shared: Nullable(SeasonSpan),
+  games: Type.Array(SeasonSpan, { description: 'Shared seasons whose games are in the sources.' }),
+  season_totals: Type.Array(SeasonSpan, {
+    description: 'Shared seasons without games whose meeting totals are in the sources (NHL TeamVsTeam).',
+  }),
+  series: Type.Array(SeasonSpan, { description: 'Shared seasons the postseason series sources cover.' }),
+  missing: Type.Array(SeasonSpan, {
+    description: 'Shared seasons with neither games nor totals: meetings then are not in the figures.',
+  }),
+  /** True when the teams' shared seasons reach beyond those with games or season totals (missing is not empty). */
+  partial: Bool(),
+});
+export type HeadToHeadCoverage = Static<typeof HeadToHeadCoverage>;
 
 export const HeadToHead = Obj({
   sport: SportRef,
@@ -132,6 +191,12 @@ export const HeadToHead = Obj({
   }),
   b_biggest_wins: Type.Array(HeadToHeadGame),
   seasons: Type.Array(HeadToHeadSeason, { description: 'Seasons with a meeting, oldest first.' }),
+  postseason_series: Type.Array(HeadToHeadSeries, { description: 'Every postseason series, oldest first.' }),
+  meetings: Int({
+    minimum: 0,
+    description: 'Every meeting the figures count: games, season totals and series games without games.',
+  }),
+  coverage: HeadToHeadCoverage,
   games_count: Int({
     minimum: 0,
     description: 'Every meeting with a final score: what the figures above count.',

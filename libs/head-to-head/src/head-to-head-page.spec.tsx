@@ -73,6 +73,55 @@ describe('HeadToHeadPage', () => {
     );
   });
 
+  it('does not say "Never Met" when the sources do not cover the seasons the two teams shared', async () => {
+    open(paths.headToHead({ a: 'michigan-football', b: 'ohio-state-football' }));
+    expect(await screen.findByRole('region', { name: 'No Meetings in Our Sources' })).toHaveTextContent(
+      'Our sources hold no meetings of Michigan and Ohio State for 1936–2025: the games of those seasons are not in them.',
+    );
+    expect(screen.queryByRole('region', { name: 'Never Met' })).not.toBeInTheDocument();
+  });
+
+  it('says beside the figures which seasons they cover, and lists every postseason series with its result', async () => {
+    open(paths.headToHead({ a: 'detroit-red-wings', b: 'toronto-maple-leafs' }));
+    expect(
+      await screen.findByText(
+        /^808 meetings in our sources, from the 1926-27 NHL Season to the 2025-26 NHL Season; every figure below counts these\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Seasons covered: 1926–2025 from season totals and games; postseason series 1926–2017 from series results.',
+      ),
+    ).toBeInTheDocument();
+    const regular = screen.getByRole('region', { name: 'Regular Season' });
+    expect(regular).toHaveTextContent('Games691Record (Detroit Red Wings first)295-303-93');
+    expect(regular).toHaveTextContent(
+      'PointsDetroit Red Wings 139, Toronto Maple Leafs 161 (in the 49 games with scores)',
+    );
+    expect(screen.getByRole('region', { name: 'Postseason' })).toHaveTextContent(
+      'Series wonDetroit Red Wings 11, Toronto Maple Leafs 12 (of 23)',
+    );
+    // Single games are the games' alone: they say which seasons.
+    expect(screen.getByRole('region', { name: 'Streaks and Meetings' })).toHaveTextContent(
+      'First meeting (games 2010–2025)',
+    );
+    const series = screen.getByRole('table', {
+      name: 'Detroit Red Wings and Toronto Maple Leafs, postseason series',
+    });
+    const rows = within(series).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(
+      '1928-29 NHL SeasonQuarterfinalsToronto Maple Leafs over Detroit Cougars2-02–7Series results',
+    );
+    expect(rows[1]).toHaveTextContent(
+      '1935-36 NHL SeasonStanley Cup FinalDetroit Red Wings over Toronto Maple Leafs3-118–11Series results',
+    );
+    const years = screen.getByRole('table', {
+      name: 'Detroit Red Wings and Toronto Maple Leafs, year by year',
+    });
+    expect(within(years).getAllByRole('row')[1]).toHaveTextContent('1926-27 NHL SeasonDetroit Cougars');
+    expect(within(years).getAllByRole('row')[1]).toHaveTextContent('Season totals');
+  });
+
   it('adds up the meetings, names each side as it was and links every game; the sorts live in the URL', async () => {
     const { user, router } = open(pair);
     const regular = await screen.findByRole('region', { name: 'Regular Season' });
@@ -113,7 +162,12 @@ describe('HeadToHeadPage', () => {
     server.use(
       mockApi.data('headToHead', (req) => {
         asked.push(req.url.search);
-        return { ...bearsPackers, games_count: 250, page: Number(req.url.searchParams.get('page') ?? 1) };
+        return {
+          ...bearsPackers,
+          games_count: 250,
+          meetings: 250,
+          page: Number(req.url.searchParams.get('page') ?? 1),
+        };
       }),
     );
     const { user, router } = open(

@@ -64,6 +64,34 @@ export const Empty: Story = {
   },
 };
 
+/** Two college football rivals whose games are not in the sources: not "Never Met", the seasons not covered. */
+export const NotInSources: Story = {
+  globals: { site: 'cfb' },
+  parameters: { route: paths.headToHead({ a: 'michigan-football', b: 'ohio-state-football' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'No Meetings in Our Sources' })).toHaveTextContent(
+      'Our sources hold no meetings of Michigan and Ohio State for 1936–2025',
+    );
+    await expect(canvas.queryByRole('region', { name: 'Never Met' })).toBeNull();
+  },
+};
+
+/** The Red Wings and the Maple Leafs: season totals before the games, every playoff series with its result. */
+export const SeasonTotalsAndSeries: Story = {
+  globals: { site: 'nhl' },
+  parameters: { route: paths.headToHead({ a: 'detroit-red-wings', b: 'toronto-maple-leafs' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/Seasons covered: 1926–2025 from season totals and games/),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('table', { name: 'Detroit Red Wings and Toronto Maple Leafs, postseason series' }),
+    ).toBeVisible();
+  },
+};
+
 /** The Bears and the Packers: records, streaks, biggest wins, year by year and every meeting. */
 export const Data: Story = {
   play: async ({ canvasElement }) => {
@@ -83,7 +111,11 @@ export const Paged: Story = {
   beforeEach({ msw }) {
     msw.use(
       mockApi.data('headToHead', (req) =>
-        aHeadToHead({ games_count: 250, page: Number(req.url.searchParams.get('page') ?? 1) }),
+        aHeadToHead({
+          games_count: 250,
+          meetings: 250,
+          page: Number(req.url.searchParams.get('page') ?? 1),
+        }),
       ),
     );
   },

@@ -90,6 +90,8 @@ describe('head-to-head', () => {
     expect(d.regular_season).toMatchObject({ games: 0, a_win_percentage: null });
     expect(d.first_meeting).toBeNull();
     expect(d.a_longest_streak).toBeNull();
+    // The 1927 Yankees played 1927 and 1928; the fixture holds no games of those seasons, so that is not "never".
+    expect(d.coverage).toMatchObject({ shared: { from: 1927, to: 1928 }, partial: true });
   });
 
   it('answers the meetings in the order asked for, the figures the same whatever the order', async () => {
@@ -144,6 +146,115 @@ describe('head-to-head', () => {
     expect(list.some((o) => o.slug === 'chicago-bears')).toBe(false);
     expect((await get(app, '/api/teams/teams/no-such-team/opponents/')).status).toBe(404);
   });
+});
+
+describe('head-to-head beyond the games: season totals, series and coverage', () => {
+  /** The pair's rows of a table counted in plain SQL (not by the API's code). */
+  async function seriesInSql(a: string, b: string) {
+    const db = await testDb();
+    return db.query<{ year: number; round: string; winner: string }>(
+      `SELECT s.start_year AS year, p.round_name AS round, w.slug AS winner
+         FROM postseason_series p JOIN seasons s ON s.id = p.season_id
+         JOIN teams w ON w.id = p.winner_team_id JOIN teams l ON l.id = p.loser_team_id
+        WHERE (w.slug = $1 AND l.slug = $2) OR (w.slug = $2 AND l.slug = $1) ORDER BY s.start_year`,
+      [a, b],
+    );
+  }
+
+  it('counts the Red Wings and the Maple Leafs from season totals where the games are not in the sources', async () => {
+    const d = await pairOf('detroit-red-wings', 'toronto-maple-leafs');
+    const db = await testDb();
+    // TeamVsTeam's rows of the seasons without games, plus the games, in plain SQL.
+    const [t] = await db.query<{ w: number; l: number; t: number }>(
+      `SELECT sum(m.wins)::int AS w, sum(m.losses + COALESCE(m.ot_losses, 0))::int AS l, sum(COALESCE(m.ties, 0))::int AS t
+         FROM team_meetings m JOIN seasons s ON s.id = m.season_id
+        WHERE m.team_id = (SELECT id FROM teams WHERE slug = 'detroit-red-wings')
+          AND m.opponent_id = (SELECT id FROM teams WHERE slug = 'toronto-maple-leafs')
+          AND NOT EXISTS (SELECT 1 FROM games g WHERE g.season_id = s.id)`,
+    );
+    const games = await countedInSql('detroit-red-wings', 'toronto-maple-leafs', false);
+    expect(t.w).toBeGreaterThan(250);
+    expect(d.regular_season).toMatchObject({
+      games: t.w + t.l + t.t + games.games,
+      a_wins: t.w + games.a_wins,
+      ties: t.t + games.ties,
+      points_games: games.games,
+    });
+    // From the Detroit Cougars' first season (1926-27), named as they were.
+    expect(d.seasons[0]).toMatchObject({ a_name: 'Detroit Cougars', from: 'season_totals' });
+    expect(d.seasons[0].season.start_year).toBe(1926);
+    expect(d.coverage.shared?.from).toBe(1926);
+    expect(d.coverage.season_totals[0]).toEqual({ from: 1926, to: expect.any(Number) });
+    expect(d.meetings).toBe(d.regular_season.games + d.postseason.games);
+    // 23 playoff series, Toronto 12, Detroit 11 (greatesthockeylegends.com, "2014 NHL Winter Classic: By The
+    // Numbers"; none since 1993), seven of them Stanley Cup Finals, every one with its result and goals.
+    expect(d.postseason).toMatchObject({ series: 23, a_series: 11, b_series: 12 });
+    expect(
+      d.postseason_series.filter((s) => s.round === 'Stanley Cup Final').map((s) => s.season.start_year),
+    ).toEqual([1935, 1941, 1944, 1947, 1948, 1962, 1963]);
+    expect(d.postseason_series.every((s) => s.from === 'series' && s.a_points !== null)).toBe(true);
+    expect(d.postseason_series.map((s) => s.season.start_year)).toEqual(
+      (await seriesInSql('detroit-red-wings', 'toronto-maple-leafs')).map((s) => s.year),
+    );
+  });
+
+  it('shows the Yankees and the Dodgers in twelve World Series, games or not (Lahman SeriesPost)', async () => {
+    // 1941, 1947, 1949, 1952, 1953, 1955, 1956 (Brooklyn), 1963, 1977, 1978, 1981, 2024: the Yankees won 8, the
+    // Dodgers 4 (1955, 1963, 1981, 2024) (MLB.com, "Yankees-Dodgers World Series history", October 2024).
+    const d = await pairOf('new-york-yankees', 'los-angeles-dodgers');
+    const ws = d.postseason_series.filter((s) => s.round === 'World Series');
+    expect(ws.map((s) => s.season.start_year)).toEqual([
+      1941, 1947, 1949, 1952, 1953, 1955, 1956, 1963, 1977, 1978, 1981, 2024,
+    ]);
+    expect(ws.filter((s) => s.winner === 'b').map((s) => s.season.start_year)).toEqual([
+      1955, 1963, 1981, 2024,
+    ]);
+    expect(ws[0]).toMatchObject({ b_name: 'Brooklyn Dodgers', a_wins: 4, b_wins: 1, from: 'series' });
+    expect(d.postseason).toMatchObject({ series: 12, a_series: 8, b_series: 4 });
+    // The fixture's games are 2022-2024 only: the figures say so.
+    expect(d.coverage.partial).toBe(true);
+    expect(d.coverage.series.length).toBeGreaterThan(0);
+  });
+
+  it('shows the Cardinals and the Yankees in five World Series, St. Louis winning three', async () => {
+    // 1926 and 1942 and 1964 to St. Louis, 1928 and 1943 to New York (Baseball-Reference, World Series history).
+    const d = await pairOf('st-louis-cardinals', 'new-york-yankees');
+    expect(d.postseason_series.map((s) => [s.season.start_year, s.winner])).toEqual([
+      [1926, 'a'],
+      [1928, 'b'],
+      [1942, 'a'],
+      [1943, 'b'],
+      [1964, 'a'],
+    ]);
+    expect(d.postseason.games).toBe(7 + 4 + 5 + 5 + 7);
+  });
+
+  it('does not say two college football rivals never met when their games are not in the sources', async () => {
+    const d = await pairOf('michigan-football', 'ohio-state-football');
+    expect(d.meetings).toBe(0);
+    expect(d.coverage).toMatchObject({ partial: true, games: [], season_totals: [] });
+    expect(d.coverage.missing).toEqual([d.coverage.shared]);
+  });
+
+  it('has every postseason series of the sources in the pair it belongs to (both teams with a page)', async () => {
+    const db = await testDb();
+    const pairs = await db.query<{ a: string; b: string; n: number }>(
+      `SELECT w.slug AS a, l.slug AS b, count(*)::int AS n FROM postseason_series p
+         JOIN teams w ON w.id = LEAST(p.winner_team_id, p.loser_team_id)
+         JOIN teams l ON l.id = GREATEST(p.winner_team_id, p.loser_team_id)
+        WHERE p.winner_team_id IS NOT NULL AND p.loser_team_id IS NOT NULL
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(pairs.length).toBeGreaterThan(400);
+    const short: string[] = [];
+    for (const p of pairs) {
+      const res = await h2h(p.a, p.b);
+      const d = (res.body as DataEnvelope<HeadToHead>).data;
+      if (d?.postseason_series.filter((s) => s.from === 'series').length !== p.n)
+        short.push(`${p.a}–${p.b}: ${res.status} ${res.body.detail ?? ''}`);
+    }
+    expect(short).toEqual([]);
+  }, 300_000);
 });
 
 describe('head-to-head rules', () => {

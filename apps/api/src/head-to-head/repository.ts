@@ -3,6 +3,7 @@
 import type { Opponent } from '@trophy-room/contract';
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
+import { PairSources } from './pair-sources';
 
 /** A meeting as the query returns it: a is the first team of the pair. */
 export interface Meeting {
@@ -34,7 +35,12 @@ const side = (home: string, away: string, aHome: boolean) => `
     FROM games g WHERE g.home_team_id = ${home} AND g.away_team_id = ${away} AND ${final}`;
 
 export class HeadToHeadRepository {
-  constructor(private readonly sql: Sql) {}
+  /** The pair's season totals and series, and what each league's sources cover. */
+  readonly sources: PairSources;
+
+  constructor(private readonly sql: Sql) {
+    this.sources = new PairSources(sql);
+  }
 
   /**
    * Every final game between teams a and b, oldest first. Lean rows (no text per game): each season's names are

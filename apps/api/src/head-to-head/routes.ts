@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../http/errors';
 import { notFoundOrMoved } from '../http/moved';
 import { endpoint } from '../http/route';
 import { meetingsPage } from './meetings-page';
-import { biggestWins, bySeason, longestStreak, postseason, record, toGame } from './summary';
+import { coverageOf, unionOf } from './coverage';
+import { biggestWins, bySeason, gameTally, longestStreak, postseason, tallyRecord, toGame } from './summary';
 
 const tags = ['teams'];
 
@@ -34,10 +35,12 @@ export async function headToHeadRoutes(app: FastifyInstance) {
       summary:
         'Two teams of one sport: what every meeting adds up to, season by season, and one page of the meetings',
       description:
-        'Regular season and postseason apart (a postseason series is the meetings of one season and round). ' +
-        'Teams are named as they were in each season. The figures count every meeting; games is one page of ' +
-        'them (sort and page). 400 when a and b are the same team or of different sports; ' +
-        '404 when either is unknown.',
+        'Regular season and postseason apart. The figures count the games, and for seasons whose games are not in ' +
+        "the sources the season totals of the pair's meetings (NHL 1917-18..2009-10); the postseason adds every " +
+        'series the series sources hold (MLB and NHL SeriesPost), with or without games. coverage says which ' +
+        'seasons these cover within the seasons both teams existed, and partial whether that shared span reaches ' +
+        'beyond them. Teams are named as they were in each season; games is one page of the games (sort and ' +
+        'page). 400 when a and b are the same team or of different sports; 404 when either is unknown.',
     },
     async (req) => {
       const [a, b] = await Promise.all([team('a', req.query.a), team('b', req.query.b)]);
@@ -48,27 +51,49 @@ export async function headToHeadRoutes(app: FastifyInstance) {
             'head-to-head compares two teams of one sport',
         );
       }
-      const games = await app.repos.headToHead.meetings(a.id, b.id);
+      const h2h = app.repos.headToHead;
+      const [games, totals, sourced, leagues] = await Promise.all([
+        h2h.meetings(a.id, b.id),
+        h2h.sources.totals(a.id, b.id),
+        h2h.sources.series(a.id, b.id),
+        h2h.sources.leagues(),
+      ]);
+      const seasons = unionOf(
+        [...new Set([a.league.id, b.league.id])].flatMap((id) => leagues.get(id) ?? []),
+      );
       const league = { sport: a.sport.slug, level: a.level.slug };
-      const regular = games.filter((g) => !g.is_playoff);
+      // Season totals count for the seasons whose games are not in the sources (the games count where they are).
+      const usedTotals = totals.filter((t) => !seasons.games.has(t.season.start_year));
+      const regular = tallyRecord(
+        [
+          ...games.filter((g) => !g.is_playoff).map(gameTally),
+          ...usedTotals.map((t) => ({ year: t.season.start_year, ...t })),
+        ],
+        league,
+      );
+      const post = postseason(
+        games.filter((g) => g.is_playoff),
+        sourced,
+        league,
+      );
       return {
         data: {
           sport: a.sport,
           level: a.level,
           a: side(a),
           b: side(b),
-          regular_season: record(regular, league),
-          postseason: postseason(
-            games.filter((g) => g.is_playoff),
-            league,
-          ),
+          regular_season: regular,
+          postseason: post.record,
           a_longest_streak: longestStreak(games, 'a'),
           b_longest_streak: longestStreak(games, 'b'),
           first_meeting: games.length ? toGame(games[0]) : null,
           last_meeting: games.length ? toGame(games[games.length - 1]) : null,
           a_biggest_wins: biggestWins(games, 'a'),
           b_biggest_wins: biggestWins(games, 'b'),
-          seasons: bySeason(games, league),
+          seasons: bySeason(games, usedTotals, league),
+          postseason_series: post.series,
+          meetings: regular.games + post.record.games,
+          coverage: coverageOf(a, b, seasons),
           ...meetingsPage(games.map(toGame), req.query.sort, req.query.page),
         },
       };

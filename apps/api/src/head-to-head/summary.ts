@@ -1,14 +1,18 @@
 // What a pair's meetings add up to: the regular-season and postseason records (with series), the longest winning
 // streak of each side, the first and last meeting, the biggest wins and the record season by season. One counting
-// rule for every figure: a game is a win for the side with more points, a tie when the scores are level.
+// rule for every game: a win for the side with more points, a tie when the scores are level. Season totals (seasons
+// whose games are not in the sources) and series results add their wins, losses and ties; their points only when
+// the source has them (points_games says how many games the points add up).
 import type {
   HeadToHeadGame,
   HeadToHeadPostseason,
   HeadToHeadRecord,
   HeadToHeadSeason,
+  HeadToHeadSeries,
   HeadToHeadStreak,
 } from '@trophy-room/contract';
 import { winPercentageAcross } from '@trophy-room/domain';
+import type { PairSeries, PairTotal } from './pair-sources';
 import type { Meeting } from './repository';
 
 /** How many biggest wins each side lists. */
@@ -24,44 +28,109 @@ export interface PairLeague {
   level: string;
 }
 
-/** The meetings' record; team a's win percentage counts each tie by the rule of its season. */
-export function record(games: Meeting[], league: PairLeague): HeadToHeadRecord {
-  const r = { games: games.length, a_wins: 0, b_wins: 0, ties: 0, a_points: 0, b_points: 0 };
-  for (const g of games) {
-    const w = winner(g);
-    if (w === 'a') r.a_wins++;
-    else if (w === 'b') r.b_wins++;
-    else r.ties++;
-    r.a_points += g.a_score;
-    r.b_points += g.b_score;
+/** Meetings to add up: one game, a season's totals or a series without its games, from team a's side. */
+export interface Tally {
+  year: number;
+  a_wins: number;
+  b_wins: number;
+  ties: number;
+  /** Null when the source has no score (season totals, series results without goals). */
+  a_points: number | null;
+  b_points: number | null;
+}
+
+export const gameTally = (g: Meeting): Tally => {
+  const w = winner(g);
+  return {
+    year: g.season.start_year,
+    a_wins: w === 'a' ? 1 : 0,
+    b_wins: w === 'b' ? 1 : 0,
+    ties: w === 'tie' ? 1 : 0,
+    a_points: g.a_score,
+    b_points: g.b_score,
+  };
+};
+
+/** What tallies add up to; team a's win percentage counts each tie by the rule of its season. */
+export function tallyRecord(tallies: Tally[], league: PairLeague): HeadToHeadRecord {
+  const r = { games: 0, a_wins: 0, b_wins: 0, ties: 0, a_points: 0, b_points: 0, points_games: 0 };
+  for (const t of tallies) {
+    const n = t.a_wins + t.b_wins + t.ties;
+    r.games += n;
+    r.a_wins += t.a_wins;
+    r.b_wins += t.b_wins;
+    r.ties += t.ties;
+    if (t.a_points === null || t.b_points === null) continue;
+    r.a_points += t.a_points;
+    r.b_points += t.b_points;
+    r.points_games += n;
   }
   const a_win_percentage = winPercentageAcross(
-    games.map((g) => {
-      const w = winner(g);
-      return {
-        record: { wins: w === 'a' ? 1 : 0, losses: w === 'b' ? 1 : 0, ties: w === 'tie' ? 1 : 0 },
-        scope: { ...league, year: g.season.start_year },
-      };
-    }),
+    tallies.map((t) => ({
+      record: { wins: t.a_wins, losses: t.b_wins, ties: t.ties },
+      scope: { ...league, year: t.year },
+    })),
   );
   return { ...r, a_win_percentage };
 }
 
-/** Postseason meetings of one season and round are a series; the side with more wins in it won it. */
-export function postseason(games: Meeting[], league: PairLeague): HeadToHeadPostseason {
-  const series = new Map<string, Meeting[]>();
+/** The games' record. */
+export const record = (games: Meeting[], league: PairLeague): HeadToHeadRecord =>
+  tallyRecord(games.map(gameTally), league);
+
+const seriesTally = (s: PairSeries): Tally => ({ year: s.season.start_year, ...s });
+
+/**
+ * The postseason: every series the series sources hold for the pair (with its result, games or not), and for the
+ * seasons they do not cover the postseason games grouped by season and round, the side with more wins the winner.
+ * The record counts the games where the pair's postseason games of that season are in the sources, else the
+ * series' results.
+ */
+export function postseason(
+  games: Meeting[],
+  sourced: PairSeries[],
+  league: PairLeague,
+): { record: HeadToHeadPostseason; series: HeadToHeadSeries[] } {
+  const seriesSeasons = new Set(sourced.map((s) => s.season.id));
+  const gameSeasons = new Set(games.map((g) => g.season.id));
+  const grouped = new Map<string, Meeting[]>();
   for (const g of games) {
+    if (seriesSeasons.has(g.season.id)) continue;
     const key = `${g.season.id}|${g.round ?? ''}`;
-    series.set(key, [...(series.get(key) ?? []), g]);
+    grouped.set(key, [...(grouped.get(key) ?? []), g]);
   }
-  let a_series = 0;
-  let b_series = 0;
-  for (const s of series.values()) {
+  const fromGames = [...grouped.values()].map((s): HeadToHeadSeries => {
     const r = record(s, league);
-    if (r.a_wins > r.b_wins) a_series++;
-    else if (r.b_wins > r.a_wins) b_series++;
-  }
-  return { ...record(games, league), series: series.size, a_series, b_series };
+    return {
+      season: s[0].season,
+      round: s[0].round,
+      a_name: s[0].a_name,
+      b_name: s[0].b_name,
+      winner: r.a_wins > r.b_wins ? 'a' : r.b_wins > r.a_wins ? 'b' : null,
+      a_wins: r.a_wins,
+      b_wins: r.b_wins,
+      ties: r.ties,
+      a_points: r.a_points,
+      b_points: r.b_points,
+      from: 'games',
+    };
+  });
+  const series = [...sourced.map((s): HeadToHeadSeries => ({ ...s, from: 'series' })), ...fromGames].sort(
+    (x, y) => x.season.start_year - y.season.start_year,
+  );
+  const tallies = [
+    ...games.map(gameTally),
+    ...sourced.filter((s) => !gameSeasons.has(s.season.id)).map(seriesTally),
+  ];
+  return {
+    record: {
+      ...tallyRecord(tallies, league),
+      series: series.length,
+      a_series: series.filter((s) => s.winner === 'a').length,
+      b_series: series.filter((s) => s.winner === 'b').length,
+    },
+    series,
+  };
 }
 
 /** The longest run of consecutive meetings won by `side` (a tie ends a run); the earliest of equal runs. */
@@ -96,14 +165,26 @@ export function biggestWins(games: Meeting[], side: 'a' | 'b'): HeadToHeadGame[]
     .map(toGame);
 }
 
-/** The record season by season, oldest first (regular season and postseason together). */
-export function bySeason(games: Meeting[], league: PairLeague): HeadToHeadSeason[] {
+/**
+ * The record season by season, oldest first (regular season and postseason together): the seasons with games, and
+ * the seasons known only from their totals.
+ */
+export function bySeason(games: Meeting[], totals: PairTotal[], league: PairLeague): HeadToHeadSeason[] {
   const seasons = new Map<number, Meeting[]>();
   for (const g of games) seasons.set(g.season.id, [...(seasons.get(g.season.id) ?? []), g]);
-  return [...seasons.values()].map((s) => ({
+  const fromGames = [...seasons.values()].map((s): HeadToHeadSeason => ({
     season: s[0].season,
     a_name: s[0].a_name,
     b_name: s[0].b_name,
     ...record(s, league),
+    from: 'games',
   }));
+  const fromTotals = totals.map((t): HeadToHeadSeason => ({
+    season: t.season,
+    a_name: t.a_name,
+    b_name: t.b_name,
+    ...tallyRecord([{ year: t.season.start_year, ...t }], league),
+    from: 'season_totals',
+  }));
+  return [...fromGames, ...fromTotals].sort((x, y) => x.season.start_year - y.season.start_year);
 }

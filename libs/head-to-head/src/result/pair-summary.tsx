@@ -1,11 +1,12 @@
 // The pair at a glance: regular-season and postseason records (with series), points, each side's longest winning
-// streak, the first and last meeting, and each side's biggest wins, every game linking to its page.
-import type { HeadToHead, HeadToHeadGame, HeadToHeadStreak } from '@trophy-room/contract';
+// streak, the first and last meeting, and each side's biggest wins, every game linking to its page. The figures of
+// single games say which seasons' games they read when the record also counts season totals or missing seasons.
+import type { HeadToHead, HeadToHeadGame, HeadToHeadRecord, HeadToHeadStreak } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
 import { formatDay, formatNumber, formatRate } from '@trophy-room/domain';
 import { InfoList } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { recordText, scoreText } from '../format';
+import { gamesCoverAll, recordText, scoreText, spansText } from '../format';
 
 const GameLink = ({ g }: { g: HeadToHeadGame }) => (
   <Link to={paths.game(g.id)} className="text-primary-800 hover:underline">
@@ -36,11 +37,22 @@ function BiggestWins({ name, games }: { name: string; games: HeadToHeadGame[] })
   );
 }
 
+/** The points of a record, and over how many of its games when some have no score in the sources. */
+function pointsText(A: string, B: string, r: HeadToHeadRecord) {
+  if (r.points_games === 0) return 'Not in our sources (no scores for these meetings)';
+  const text = `${A} ${formatNumber(r.a_points)}, ${B} ${formatNumber(r.b_points)}`;
+  return r.points_games < r.games
+    ? `${text} (in the ${formatNumber(r.points_games)} games with scores)`
+    : text;
+}
+
 export function PairSummary({ pair: d }: { pair: HeadToHead }) {
   const A = d.a.name;
   const B = d.b.name;
   const r = d.regular_season;
   const p = d.postseason;
+  // Streaks and single games come from the games alone: say which seasons when they are not all the figures cover.
+  const only = gamesCoverAll(d.coverage) ? '' : ` (games ${spansText(d.coverage.games) || 'none'})`;
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 md:grid-cols-2">
@@ -50,18 +62,18 @@ export function PairSummary({ pair: d }: { pair: HeadToHead }) {
             ['Games', formatNumber(r.games)],
             [`Record (${A} first)`, r.games ? recordText(r) : null],
             [`${A} win %`, formatRate(r.a_win_percentage)],
-            ['Points', r.games ? `${A} ${formatNumber(r.a_points)}, ${B} ${formatNumber(r.b_points)}` : null],
+            ['Points', r.games ? pointsText(A, B, r) : null],
           ]}
         />
         <InfoList
           title="Postseason"
           items={
-            p.games
+            p.games || p.series
               ? [
                   ['Games', formatNumber(p.games)],
                   [`Record (${A} first)`, recordText(p)],
                   ['Series won', `${A} ${p.a_series}, ${B} ${p.b_series} (of ${p.series})`],
-                  ['Points', `${A} ${formatNumber(p.a_points)}, ${B} ${formatNumber(p.b_points)}`],
+                  ['Points', pointsText(A, B, p)],
                 ]
               : [
                   [
@@ -74,10 +86,10 @@ export function PairSummary({ pair: d }: { pair: HeadToHead }) {
         <InfoList
           title="Streaks and Meetings"
           items={[
-            [`${A} longest winning streak`, streakText(d.a_longest_streak)],
-            [`${B} longest winning streak`, streakText(d.b_longest_streak)],
-            ['First meeting', d.first_meeting && <GameLink g={d.first_meeting} />],
-            ['Last meeting', d.last_meeting && <GameLink g={d.last_meeting} />],
+            [`${A} longest winning streak${only}`, streakText(d.a_longest_streak)],
+            [`${B} longest winning streak${only}`, streakText(d.b_longest_streak)],
+            [`First meeting${only}`, d.first_meeting && <GameLink g={d.first_meeting} />],
+            [`Last meeting${only}`, d.last_meeting && <GameLink g={d.last_meeting} />],
           ]}
         />
       </div>

@@ -1,10 +1,15 @@
-// Year by year: each season the pair met, both sides named as they were, its record and points; sorted in the URL.
+// Year by year: each season the pair met, both sides named as they were, its record and points (none for a season
+// known only from totals without scores) and where it comes from; sorted in the URL.
 import type { HeadToHead, HeadToHeadSeason } from '@trophy-room/contract';
 import { formatRate } from '@trophy-room/domain';
 import { headToHeadParams, paths } from '@trophy-room/routes';
 import { DataTable, sortFromParam, sortToParam, useUrlState, type DataColumn } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+
+/** A side's points, none for a season known only from totals without scores. */
+const points = (side: 'a' | 'b') => (s: HeadToHeadSeason) =>
+  s.points_games === 0 ? null : side === 'a' ? s.a_points : s.b_points;
 
 function columns(a: string, b: string): DataColumn<HeadToHeadSeason>[] {
   return [
@@ -32,8 +37,14 @@ function columns(a: string, b: string): DataColumn<HeadToHeadSeason>[] {
       cell: (s) => formatRate(s.a_win_percentage),
       numeric: true,
     },
-    { id: 'a_points', header: `${a} Pts`, title: `${a} points`, value: (s) => s.a_points, numeric: true },
-    { id: 'b_points', header: `${b} Pts`, title: `${b} points`, value: (s) => s.b_points, numeric: true },
+    { id: 'a_points', header: `${a} Pts`, title: `${a} points`, value: points('a'), numeric: true },
+    { id: 'b_points', header: `${b} Pts`, title: `${b} points`, value: points('b'), numeric: true },
+    {
+      id: 'from',
+      header: 'From',
+      title: 'Where the season comes from',
+      value: (s) => (s.from === 'games' ? 'Games' : 'Season totals'),
+    },
   ];
 }
 

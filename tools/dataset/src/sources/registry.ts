@@ -15,14 +15,14 @@ import { ncaaBasketballSteps } from './ncaa-basketball';
 import { ncaaFootballSteps } from './ncaa-football';
 import { ncaaHockeySteps } from './ncaa-hockey';
 import { nflSteps } from './nfl';
-import { nhl } from './nhl';
+import { nhlSteps } from './nhl';
 
 export const registry: readonly SourceModule[] = [
   core,
   ...nflSteps,
   ...nbaSteps,
   ...mlbSteps,
-  nhl,
+  ...nhlSteps,
   ...ncaaBasketballSteps,
   ...ncaaFootballSteps,
   ...ncaaBaseballSteps,

@@ -1,6 +1,6 @@
 // What the NHL modules share: the source keys, the databank's file path, the hand folder, team-name parts and the
 // record text. Parsing, slugs, season keys and json helpers come from src/shared.
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import { readHand as readHandFile } from '../../shared/hand';
 
 export const DB = 'hockey-databank';
@@ -9,6 +9,16 @@ export const HSA = 'nhl-hockey-stats-app';
 export const HREF = 'nhl-hockey-reference-results';
 export const VENUES = 'us-sports-db';
 export const HAND = 'hand:nhl-reference';
+
+export const handSource: Row<'sources'> = {
+  key: HAND,
+  name: 'NHL reference facts entered by hand',
+  url: 'https://www.hockey-reference.com/',
+  licence: 'Facts (not copyrightable); checked against Hockey-Reference and NHL.com',
+  attribution: 'Trophy Room editors',
+  notes:
+    'Franchise metadata, 2020-21 onward alignment, Stanley Cup Finals and Conn Smythe winners after 2017-18, the major awards after 2017-18, the 2020 and 2021 Final games and the 2020 hub arenas (tools/dataset/hand/nhl).',
+};
 
 export const dbFile = (f: string) => `hockey_databank/${f}`;
 

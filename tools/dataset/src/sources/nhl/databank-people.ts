@@ -1,23 +1,21 @@
 // Hockey Databank people (Master.csv): every person with an NHL playing or coaching record, as people and players
 // rows, with the maps the other databank modules join on.
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { DB, dbFile } from './common';
 
-export function addSource(ctx: BuildContext) {
-  ctx.add('sources', {
-    key: DB,
-    name: 'Hockey Databank (v13.0 mirror)',
-    url: 'https://github.com/rippinrobr/hockey-databank',
-    licence:
-      'Free use including commercial use with the attribution statement displayed; no accuracy guarantee',
-    attribution:
-      'The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project. For more information about the Hockey Databank project please visit http://sports.groups.yahoo.com/group/hockey-databank',
-    notes:
-      'NHL teams, standings, playoff series, players, scoring, goaltending, coaches and awards, 1917-18 to 2017-18.',
-  });
-}
+export const databankSource: Row<'sources'> = {
+  key: DB,
+  name: 'Hockey Databank (v13.0 mirror)',
+  url: 'https://github.com/rippinrobr/hockey-databank',
+  licence:
+    'Free use including commercial use with the attribution statement displayed; no accuracy guarantee',
+  attribution:
+    'The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project. For more information about the Hockey Databank project please visit http://sports.groups.yahoo.com/group/hockey-databank',
+  notes:
+    'NHL teams, standings, playoff series, players, scoring, goaltending, coaches and awards, 1917-18 to 2017-18.',
+};
 
 export interface DatabankPeople {
   /** person key → name and slug */

@@ -4,10 +4,13 @@ import { pointsPercentage } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
 import { compact } from '../../shared/json';
 import { int } from '../../shared/parse';
+import { claimAll } from '../../pipeline/claims';
+import { leagueSeasonLabel } from '../../shared/season';
 import { DB, dbFile, recordText } from './common';
+import { recordValue, teamSeasonRecord } from './figures';
 import type { Coaches } from './databank-coaches';
 import type { Franchises } from './franchises';
-import type { TeamSeasonRecord } from './team-seasons';
+import { teamSeasonKey, type TeamSeasonRecord } from './team-seasons';
 import { seasonWinPercentage } from '../../shared/win-percentage';
 
 export function databankStandings(
@@ -35,6 +38,16 @@ export function databankStandings(
     const otl = int(r.OTL);
     const pts = int(r.Pts);
     texts.set(`${year}:${team}`, recordText(w, l, t, otl));
+    claimAll(
+      ctx,
+      teamSeasonRecord,
+      {
+        league: 'nhl',
+        key: teamSeasonKey(year, team),
+        label: `${r.name}, ${leagueSeasonLabel('nhl', year)}`,
+      },
+      [{ source: DB, value: recordValue(w, l, t ?? 0, otl ?? 0, pts) }],
+    );
     if (r.playoff && !abbrev.has(r.playoff)) {
       ctx.report({
         source: DB,

@@ -1,22 +1,20 @@
 // NHL games 2019-20 (with the 2020 qualifiers and playoffs) and the scored part of 2020-21 from
 // nhl_games_2018_2021 (mmerenich21/Hockey-Stats-App); it has no game type, so preseason and exhibitions go by date.
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import { leagueSeasonLabel } from '../../shared/season';
 import { HSA } from './common';
 import type { Franchises } from './franchises';
 import type { NhlGame } from './games';
 
-export function addSource(ctx: BuildContext) {
-  ctx.add('sources', {
-    key: HSA,
-    name: 'Hockey-Stats-App NHL games (mmerenich21)',
-    url: 'https://github.com/mmerenich21/Hockey-Stats-App',
-    licence: 'None stated',
-    attribution: 'mmerenich21/Hockey-Stats-App',
-    notes:
-      'NHL games 2019-20 (incl. 2020 playoffs) and part of 2020-21; dates are UTC dates of the start time.',
-  });
-}
+export const hockeyStatsAppSource: Row<'sources'> = {
+  key: HSA,
+  name: 'Hockey-Stats-App NHL games (mmerenich21)',
+  url: 'https://github.com/mmerenich21/Hockey-Stats-App',
+  licence: 'None stated',
+  attribution: 'mmerenich21/Hockey-Stats-App',
+  notes:
+    'NHL games 2019-20 (incl. 2020 playoffs) and part of 2020-21; dates are UTC dates of the start time.',
+};
 
 /** nhl_games_2018_2021: 2019-20 and 2020-21 (2018-19 comes from the Kaggle file, which has game types). */
 export function readHockeyStatsApp(ctx: BuildContext, fr: Franchises): NhlGame[] {

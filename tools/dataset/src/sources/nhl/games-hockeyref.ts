@@ -1,20 +1,18 @@
 // NHL games 2021-22..2025-26 with the playoffs (nhl_games_hockeyref_2022_2026, Hockey-Reference schedules): a
 // neutral-site game names its arena in the notes; regular season and playoffs are told apart in playoff-rounds.ts.
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import { HREF } from './common';
 import type { Franchises } from './franchises';
 import type { NhlGame } from './games';
 
-export function addSource(ctx: BuildContext) {
-  ctx.add('sources', {
-    key: HREF,
-    name: 'Hockey-Reference schedule and results (via multisport-elo-lab)',
-    url: 'https://github.com/elevation-edge-sports-data/multisport-elo-lab',
-    licence: 'No licence file; Hockey-Reference (Sports-Reference terms)',
-    attribution: 'Data from Hockey-Reference.com',
-    notes: 'NHL games 2021-22 to 2025-26 including playoffs.',
-  });
-}
+export const hockeyRefSource: Row<'sources'> = {
+  key: HREF,
+  name: 'Hockey-Reference schedule and results (via multisport-elo-lab)',
+  url: 'https://github.com/elevation-edge-sports-data/multisport-elo-lab',
+  licence: 'No licence file; Hockey-Reference (Sports-Reference terms)',
+  attribution: 'Data from Hockey-Reference.com',
+  notes: 'NHL games 2021-22 to 2025-26 including playoffs.',
+};
 
 export function readHockeyRef(ctx: BuildContext, fr: Franchises): NhlGame[] {
   const out: NhlGame[] = [];

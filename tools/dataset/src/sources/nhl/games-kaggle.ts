@@ -1,21 +1,19 @@
 // NHL games 2010-11..2018-19 (nhl_games_kaggle_2010_2019/game.csv, the NHL stats API via Kaggle): regular season
 // and playoffs, with the arena each game was played in (its name then) and the local date from the GMT start time.
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import { KAGGLE } from './common';
 import type { Franchises } from './franchises';
 import type { NhlGame } from './games';
 
-export function addSource(ctx: BuildContext) {
-  ctx.add('sources', {
-    key: KAGGLE,
-    name: "Kaggle 'NHL Game Data' (NHL stats API extract)",
-    url: 'https://github.com/Ben-Roth-MS-DS/MLNN---Spring-2020-Johns-Hopkins',
-    licence: 'None stated; NHL stats API origin (NHL terms)',
-    attribution: 'NHL game data via Kaggle (martinellis)',
-    notes:
-      'NHL regular-season and playoff games 2010-11 to 2018-19 with venue; team_info from paulspears94/infutor_nhl_challenge.',
-  });
-}
+export const kaggleSource: Row<'sources'> = {
+  key: KAGGLE,
+  name: "Kaggle 'NHL Game Data' (NHL stats API extract)",
+  url: 'https://github.com/Ben-Roth-MS-DS/MLNN---Spring-2020-Johns-Hopkins',
+  licence: 'None stated; NHL stats API origin (NHL terms)',
+  attribution: 'NHL game data via Kaggle (martinellis)',
+  notes:
+    'NHL regular-season and playoff games 2010-11 to 2018-19 with venue; team_info from paulspears94/infutor_nhl_challenge.',
+};
 
 const etTime = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',

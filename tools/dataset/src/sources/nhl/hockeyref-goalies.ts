@@ -2,7 +2,7 @@
 // season and playoffs of 2018-19 to 2021-22, after the Hockey Databank (to 2017-18, whose rows stand: one source per
 // player-season). The goalie's Hockey-Reference id joins the databank's hrefID; a traded goalie's combined row
 // (Seas_Sum_Flag) is left out, his per-team rows kept.
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import { compact } from '../../shared/json';
 import { int } from '../../shared/parse';
 import { readLatin1Csv } from '../../shared/latin1-csv';
@@ -13,17 +13,15 @@ import { addPlayerSeason } from './player-season-row';
 export const HREF_GOALIES = 'nhl-hockey-reference-goalies';
 const FILE = 'nhl_goalies_standings_hockeyref_1918_2022/goalie_stats.csv';
 
-export function addSource(ctx: BuildContext) {
-  ctx.add('sources', {
-    key: HREF_GOALIES,
-    name: 'Hockey-Reference goalie seasons and league standings (via mwcm/nhldata)',
-    url: 'https://github.com/mwcm/nhldata',
-    licence: 'No licence file; Hockey-Reference (Sports-Reference terms)',
-    attribution: 'Data from Hockey-Reference.com',
-    notes:
-      'NHL goalie regular-season and playoff lines and team standings; used for 2018-19 to 2021-22, after the Hockey Databank.',
-  });
-}
+export const hockeyRefGoaliesSource: Row<'sources'> = {
+  key: HREF_GOALIES,
+  name: 'Hockey-Reference goalie seasons and league standings (via mwcm/nhldata)',
+  url: 'https://github.com/mwcm/nhldata',
+  licence: 'No licence file; Hockey-Reference (Sports-Reference terms)',
+  attribution: 'Data from Hockey-Reference.com',
+  notes:
+    'NHL goalie regular-season and playoff lines and team standings; used for 2018-19 to 2021-22, after the Hockey Databank.',
+};
 
 export function addHockeyRefGoalies(ctx: BuildContext, players: PlayerIndex, lastDb: number): CareerAdd[] {
   const out: CareerAdd[] = [];

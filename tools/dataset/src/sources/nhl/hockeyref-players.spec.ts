@@ -4,11 +4,11 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { nhl } from './index';
+import { nhlSteps } from './index';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, nhl]);
+  ctx = built([core, ...nhlSteps]);
 }, 120000);
 
 const lines = (player: string, post = false) =>

@@ -3,7 +3,7 @@
 // (they carry the players' ids, the playoffs and the goalies; this file has none of them), and this file's earlier rows
 // are not read. A traded player's 'TOT' row is the sum of his per-team rows, which are kept (one row per team and
 // stint, as the databank has them); goals exclude shootout goals (checked upstream against team goals for).
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
 import { readLatin1Csv } from '../../shared/latin1-csv';
@@ -14,17 +14,15 @@ import { addPlayerSeason } from './player-season-row';
 export const HREF_SKATERS = 'nhl-hockey-reference-skaters';
 const FILE = 'nhl_skaters_hockeyref_1918_2020/skater_basic_stats.csv';
 
-export function addSource(ctx: BuildContext) {
-  ctx.add('sources', {
-    key: HREF_SKATERS,
-    name: 'Hockey-Reference skater season totals (via skillalytics/nhl-player-scoring-comparison)',
-    url: 'https://github.com/skillalytics/nhl-player-scoring-comparison',
-    licence: 'MIT (the repository); Hockey-Reference (Sports-Reference terms) for the underlying data',
-    attribution: 'Data from Hockey-Reference.com',
-    notes:
-      'NHL skater regular-season totals; used for 2018-19 and 2019-20, after the Hockey Databank. No playoffs, no goalies.',
-  });
-}
+export const hockeyRefSkatersSource: Row<'sources'> = {
+  key: HREF_SKATERS,
+  name: 'Hockey-Reference skater season totals (via skillalytics/nhl-player-scoring-comparison)',
+  url: 'https://github.com/skillalytics/nhl-player-scoring-comparison',
+  licence: 'MIT (the repository); Hockey-Reference (Sports-Reference terms) for the underlying data',
+  attribution: 'Data from Hockey-Reference.com',
+  notes:
+    'NHL skater regular-season totals; used for 2018-19 and 2019-20, after the Hockey Databank. No playoffs, no goalies.',
+};
 
 /** Adds the skater rows after `lastDb`; returns what each row adds to its player's career sums. */
 export function addHockeyRefSkaters(ctx: BuildContext, players: PlayerIndex, lastDb: number): CareerAdd[] {

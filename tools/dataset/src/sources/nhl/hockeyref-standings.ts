@@ -6,11 +6,13 @@
 import { pointsPercentage } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
+import { claimAll } from '../../pipeline/claims';
 import { leagueSeasonLabel } from '../../shared/season';
+import { recordValue, teamSeasonRecord } from './figures';
 import type { Franchises } from './franchises';
 import { HREF_GOALIES as HREF_STANDINGS } from './hockeyref-goalies';
 import { hrefTeam } from './hockeyref-players';
-import type { TeamSeasonRecord } from './team-seasons';
+import { teamSeasonKey, type TeamSeasonRecord } from './team-seasons';
 import { seasonWinPercentage } from '../../shared/win-percentage';
 
 const FILE = 'nhl_goalies_standings_hockeyref_1918_2022/league_standings.csv';
@@ -38,6 +40,17 @@ export function applyHockeyRefStandings(
       return;
     }
     const [gp, w, l, otl, pts] = [int(r.GP), int(r.W), int(r.L), int(r.OL), int(r.PTS)];
+    if (w !== null && l !== null)
+      claimAll(
+        ctx,
+        teamSeasonRecord,
+        {
+          league: 'nhl',
+          key: teamSeasonKey(year, team),
+          label: `${r.Team_Name}, ${leagueSeasonLabel('nhl', year)}`,
+        },
+        [{ source: HREF_STANDINGS, value: recordValue(w, l, int(r.T) ?? 0, otl ?? 0, pts) }],
+      );
     if (typeof s.losses === 'number') {
       if (s.gamesPlayed !== gp || s.wins !== w || s.losses !== l || s.otLosses !== otl || s.points !== pts)
         ctx.report({

@@ -1,7 +1,7 @@
 // NHL season rosters 2009-10..2023-24 from the NHL web API (nhl_rosters_api_2010_2024): one roster entry per player,
 // team and season, and the players the Hockey Databank (to 2017-18) does not have. A roster player is the databank
 // player with the same birth date and last name (and first name, when two share both); otherwise a new player.
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { seasonKey } from '../../shared/season';
@@ -137,6 +137,16 @@ function databankIndex(ctx: BuildContext) {
 }
 
 /** (season start year, NHL tri-code) → team key, from the identities the franchise module registered. */
+export const nhlRostersSource: Row<'sources'> = {
+  key: NHL_API,
+  name: 'NHL web API season rosters (via twinfield10/NHL-Data)',
+  url: 'https://github.com/twinfield10/NHL-Data',
+  licence: 'No licence file; NHL web API data (NHL terms apply)',
+  attribution: 'Roster data from the NHL web API (api-web.nhle.com) via twinfield10/NHL-Data',
+  notes:
+    'Season rosters 2009-10 to 2023-24 (2023-24 is a mid-season snapshot): team, sweater number, position and biography of each player; players after the Hockey Databank (2017-18).',
+};
+
 function teamIndex(fr: Franchises) {
   const m = new Map<string, string>();
   for (const [team, years] of fr.seasons) for (const [y, id] of years) m.set(`${y}|${id.abbreviation}`, team);
@@ -144,15 +154,6 @@ function teamIndex(fr: Franchises) {
 }
 
 export function addNhlRosters(ctx: BuildContext, fr: Franchises): void {
-  ctx.add('sources', {
-    key: NHL_API,
-    name: 'NHL web API season rosters (via twinfield10/NHL-Data)',
-    url: 'https://github.com/twinfield10/NHL-Data',
-    licence: 'No licence file; NHL web API data (NHL terms apply)',
-    attribution: 'Roster data from the NHL web API (api-web.nhle.com) via twinfield10/NHL-Data',
-    notes:
-      'Season rosters 2009-10 to 2023-24 (2023-24 is a mid-season snapshot): team, sweater number, position and biography of each player; players after the Hockey Databank (2017-18).',
-  });
   const rows = readRosters(ctx);
   const findDatabank = databankIndex(ctx);
   const teamOf = teamIndex(fr);

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { built } from '../../testing/built';
 import { core } from '../core';
-import { nhl } from '.';
+import { nhlSteps } from '.';
 import { roundName } from './postseason-series';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, nhl]);
+  ctx = built([core, ...nhlSteps]);
 }, 300000);
 
 const ofYear = (year: number) => ctx.rows('postseason_series').filter((r) => r.year === year);

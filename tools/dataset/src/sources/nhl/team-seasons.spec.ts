@@ -2,11 +2,11 @@ import { built } from '../../testing/built';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { core } from '../core';
-import { nhl } from './index';
+import { nhlSteps } from './index';
 
 let ctx: Dataset;
 beforeAll(() => {
-  ctx = built([core, nhl]);
+  ctx = built([core, ...nhlSteps]);
 }, 120000);
 
 const teamSeason = (year: number, team: string) => ctx.get('team_seasons', `nhl:ts:${year}:${team}`)!;

@@ -1,21 +1,19 @@
 // Arenas: today's NHL arenas from us_pro_venues_current (teams.csv NHL rows name the arena; the NHL block of
 // stadiumTable.csv is the last one, so the last row of a name carries the hockey capacity), plus the arenas that
 // hand/nhl/franchises.csv names as a team's current home. A current arena is never a past season's venue.
-import type { BuildContext } from '../../model';
+import type { BuildContext, Row } from '../../model';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { countryOf, VENUES } from './common';
 
-export function addSource(ctx: BuildContext) {
-  ctx.add('sources', {
-    key: VENUES,
-    name: 'usSportsDB (brndino)',
-    url: 'https://github.com/brndino/usSportsDB',
-    licence: 'None stated',
-    attribution: 'brndino/usSportsDB',
-    notes: 'Current NHL arenas and capacities (about 2024).',
-  });
-}
+export const venuesSource: Row<'sources'> = {
+  key: VENUES,
+  name: 'usSportsDB (brndino)',
+  url: 'https://github.com/brndino/usSportsDB',
+  licence: 'None stated',
+  attribution: 'brndino/usSportsDB',
+  notes: 'Current NHL arenas and capacities (about 2024).',
+};
 
 /** Adds the venues rows; returns venue key by arena name. */
 export function addVenues(ctx: BuildContext, handFranchises: Record<string, string>[]): Map<string, string> {

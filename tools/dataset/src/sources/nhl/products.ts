@@ -1,0 +1,36 @@
+// The values the NHL steps hand each other (./index.ts lists the steps): each is given by one step and read by the
+// steps that name it in `needs`, so the scheduler runs the giver first.
+import { pass, product } from '../../pipeline/product';
+import type { Coaches } from './databank-coaches';
+import type { DatabankPeople } from './databank-people';
+import type { Franchises } from './franchises';
+import type { NhlGame } from './games';
+import type { FinalResult } from './stanley-cup';
+import type { TeamSeasonRecord } from './team-seasons';
+
+/** Franchises as the databank and the hand files know them, before the game files register later seasons. */
+export const openFranchises = product<Franchises>('nhl:franchises-open');
+/** Franchises with every season registered (their teams and identities rows written). */
+export const franchises = product<Franchises>('nhl:franchises');
+/** The games of 2010-11 onward, hand corrections applied, rounds assigned. */
+export const games = product<NhlGame[]>('nhl:games');
+export const databankPeople = product<DatabankPeople>('nhl:databank-people');
+/** The teams of each databank player-year (`${playerID}:${year}`). */
+export const teamsOfPlayerYear = product<Map<string, Set<string>>>('nhl:teams-of-player-year');
+/** The Conn Smythe winner of each season (start year). */
+export const connSmythe = product<Map<number, { name: string; person: string | null }>>('nhl:conn-smythe');
+export const coaches = product<Coaches>('nhl:coaches');
+/** Each team-season's standings record from its best source, before the playoff marks. */
+export const standings = product<{ records: TeamSeasonRecord[]; databankRecordText: Map<string, string> }>(
+  'nhl:standings',
+);
+/** Every Stanley Cup Final of the NHL era (databank, then hand and games). */
+export const finals = product<FinalResult[]>('nhl:finals');
+/** The standings records with playoff results and champion flags: what team_seasons holds. */
+export const teamSeasonRecords = product<TeamSeasonRecord[]>('nhl:team-season-records');
+/** The NHL's seasons rows are added (the steps that check a season exists wait for it, not for every league's). */
+export const seasonRows = pass('nhl:seasons');
+/** The NHL's roster entries are added (and the players they add). */
+export const rosterRows = pass('nhl:rosters');
+/** The NHL's player seasons after the databank are added. */
+export const laterPlayerSeasons = pass('nhl:later-player-seasons');
