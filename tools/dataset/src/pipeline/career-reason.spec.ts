@@ -23,9 +23,20 @@ describe('careerReason', () => {
       { year: 2019, value: 4 },
     ];
     expect(careerReason({ career: 15, lines, first: 2016, last: 2019, covered })).toBe(
-      "the lines miss 2 season(s) of his career (no source's lines give it for 2017-2018), 6 short of the career total",
+      "the lines miss 2 season(s) of his career (no source's lines give it for 2017-2018): 6 short of the career total",
     );
     expect(careerReason({ career: 8, lines, first: 2016, last: 2019, covered })).toBeNull();
+  });
+
+  it('says where a source counts fewer games, when the lines fall short', () => {
+    const lines = [
+      { year: 2022, value: 12, fewer: 'counts only games with a statistic' },
+      { year: 2023, value: 15, fewer: 'counts only games with a statistic' },
+    ];
+    expect(careerReason({ career: 30, lines, first: 2022, last: 2023, covered })).toBe(
+      'counts only games with a statistic: 3 short of the career total',
+    );
+    expect(careerReason({ career: 25, lines, first: 2022, last: 2023, covered })).toBeNull();
   });
 
   it('gives no reason where every season has a line', () => {

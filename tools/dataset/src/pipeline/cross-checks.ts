@@ -8,7 +8,8 @@ import { claimAll, type Claim, type Figure } from './claims';
 import { pass } from './product';
 import { leagueProducts } from './tables';
 import { DRAFT } from '../sources/nfl/draft-picks';
-import { draftCareerEnd } from '../sources/nfl/figures';
+import { NFLVERSE_GAMES_COUNT, draftCareerEnd } from '../sources/nfl/figures';
+import { NFLVERSE_STATS } from '../sources/nfl/nflverse-player-stats';
 
 export const DERIVED_GAMES = 'derived:games';
 export const DERIVED_LINES = 'derived:season-lines';
@@ -412,6 +413,12 @@ const at = (o: unknown, path: string): number | null => {
 /** The last season a career source counts, where it is a snapshot older than the season lines. */
 const CAREER_ENDS: Record<string, (ctx: Ctx) => number> = { [DRAFT.key]: draftCareerEnd };
 
+/**
+ * Season-line sources whose games count only the games in which the player recorded a statistic: a player who
+ * played without one (special teams, a snap or two) has fewer games in them than in a career source.
+ */
+const GAMES_WITH_A_STAT: Record<string, string> = { [NFLVERSE_STATS.key]: NFLVERSE_GAMES_COUNT };
+
 /** Years as ranges: 1970-1972, 1975. */
 const ranges = (years: readonly number[]) =>
   years
@@ -426,8 +433,11 @@ const ranges = (years: readonly number[]) =>
 
 export interface CareerCase {
   career: number;
-  /** Each season line's year and value of the statistic (null: the line does not give it). */
-  lines: readonly { year: number; value: number | null }[];
+  /**
+   * Each season line's year and value of the statistic (null: the line does not give it), and where its source is
+   * known to count less than the career source does (games only where he recorded a statistic), that, said.
+   */
+  lines: readonly { year: number; value: number | null; fewer?: string }[];
   first: number | null;
   last: number | null;
   /** The last season the career source counts (a snapshot), if it is one. */
@@ -452,21 +462,26 @@ export function careerReason(c: CareerCase): string | null {
     ? `the career source counts seasons to ${end}; the lines of ${ranges(laterYears)} add ${sum(later)}`
     : '';
   if (base === c.career) return after || null;
-  if (base > c.career || c.first === null || c.last === null) return null;
+  if (base > c.career) return null;
   const given = new Set(c.lines.filter((l) => l.value !== null).map((l) => l.year));
   const gaps: number[] = [];
-  for (let y = c.first; y <= Math.min(c.last, end); y++) if (!given.has(y)) gaps.push(y);
-  if (!gaps.length) return null;
+  if (c.first !== null && c.last !== null)
+    for (let y = c.first; y <= Math.min(c.last, end); y++) if (!given.has(y)) gaps.push(y);
   const uncovered = gaps.filter((y) => !c.covered.has(y));
   const own = gaps.filter((y) => c.covered.has(y));
   const parts = [
     uncovered.length ? `no source's lines give it for ${ranges(uncovered)}` : '',
     own.length ? `no line of his gives it for ${ranges(own)}` : '',
   ].filter(Boolean);
-  return [
-    after,
-    `the lines miss ${gaps.length} season(s) of his career (${parts.join('; ')}), ${round(c.career - base)} short of the career total`,
-  ]
+  const fewer = [
+    ...new Set(c.lines.filter((l) => l.year <= end && l.value !== null && l.fewer).map((l) => l.fewer!)),
+  ];
+  const short = [
+    gaps.length ? `the lines miss ${gaps.length} season(s) of his career (${parts.join('; ')})` : '',
+    ...fewer,
+  ].filter(Boolean);
+  if (!short.length) return null;
+  return [after, `${short.join('; ')}: ${round(c.career - base)} short of the career total`]
     .filter(Boolean)
     .join('; ');
 }
@@ -502,7 +517,11 @@ export function claimCareers(ctx: Ctx, F: Figures): void {
     for (const [path, key] of Object.entries(stats)) {
       const career = at(p.career, path);
       if (career === null) continue;
-      const given = own.map((l) => ({ year: year(l) ?? 0, value: value(l, key) }));
+      const given = own.map((l) => ({
+        year: year(l) ?? 0,
+        value: value(l, key),
+        fewer: key === '@games' ? GAMES_WITH_A_STAT[String(l.source)] : undefined,
+      }));
       if (given.every((v) => v.value === null)) continue;
       const sum = Math.round(given.reduce<number>((a, v) => a + (v.value ?? 0), 0) * 10) / 10;
       const reason =

@@ -21,3 +21,12 @@ export const coachRecord: Figure = {
 /** The last season the draft file's career totals count (its `to` column): a snapshot older than the season lines. */
 export const draftCareerEnd = (ctx: BuildContext): number =>
   Math.max(...ctx.readCsv(DRAFT_FILE).map((r) => int(r.to) ?? 0));
+
+/**
+ * What the nflverse season lines' games count: nflverse builds them from the play-by-play, one game for each game in
+ * which the player recorded a statistic (nflfastR's `games`), where the draft file (Pro-Football-Reference) counts
+ * every game he played.
+ */
+export const NFLVERSE_GAMES_COUNT =
+  "nflverse's season lines count only the games in which he recorded a statistic in the play-by-play (nflfastR " +
+  'documents its games column so), the draft file every game he played';
