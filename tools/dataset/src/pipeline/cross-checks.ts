@@ -82,7 +82,9 @@ const DEFS = {
     name: "Player career total: the career source vs the sum of the player's season lines",
     rule:
       "The career source is kept: it is what the player's page shows, and it counts seasons whose lines the " +
-      'sources do not give. Compared per statistic a page shows, regular season only.',
+      'sources do not give. Compared per statistic a page shows, regular season only. A difference has a reason ' +
+      'where the lines show it: the career source stops at a season the lines go past, or the lines miss seasons ' +
+      '(or count fewer games) and fall short of it.',
     from: ['players'],
   },
 } as const satisfies Record<string, FigureDef>;
