@@ -4,9 +4,12 @@
 // it; a value this dataset derives (summed from games or season lines) is claimed by a pseudo-source of its own, so
 // the reconciliation step (./reconcile.ts) compares them like any two sources.
 import type { BuildContext, League, Row, SourceModule, TableName } from '../model';
-import { claimAll, type Figure } from './claims';
+import { claimAll, type Claim, type Figure } from './claims';
 import { pass } from './product';
 import { leagueProducts } from './tables';
+import { DRAFT } from '../sources/nfl/draft-picks';
+import { NFLVERSE_GAMES_COUNT, draftCareerEnd } from '../sources/nfl/figures';
+import { NFLVERSE_STATS } from '../sources/nfl/nflverse-player-stats';
 
 export const DERIVED_GAMES = 'derived:games';
 export const DERIVED_LINES = 'derived:season-lines';
@@ -79,7 +82,9 @@ const DEFS = {
     name: "Player career total: the career source vs the sum of the player's season lines",
     rule:
       "The career source is kept: it is what the player's page shows, and it counts seasons whose lines the " +
-      'sources do not give. Compared per statistic a page shows, regular season only.',
+      'sources do not give. Compared per statistic a page shows, regular season only. A difference has a reason ' +
+      'where the lines show it: the career source stops at a season the lines go past, or the lines miss seasons ' +
+      '(or count fewer games) and fall short of it.',
     from: ['players'],
   },
 } as const satisfies Record<string, FigureDef>;
@@ -141,8 +146,37 @@ const regularFinal = (g: Row<'games'>) =>
 /** W-L-T with overtime losses counted as losses: games rows cannot tell an overtime loss from a loss everywhere. */
 const wlt = (w: number, l: number, t: number) => `${w}-${l}-${t}`;
 
+/**
+ * Why a team-season's standings and the W-L-T of its game rows differ, from the league's own record check of the
+ * same team-season (a `<league>.team_season.record` claim): where that check, which counts each game as the league's
+ * standings do (a forfeit for the team it was awarded to, a game ruled no decision not at all), gives the standings'
+ * W-L from the same games, the rows differ only in such games, whose score they keep as played; where that check
+ * states its own reason, that reason holds here too. Null when the league's check has neither.
+ */
+export function recordReason(
+  league: readonly Claim[],
+  ts: { source?: unknown },
+  standingsWL: string,
+): string | null {
+  const noted = league.find((c) => c.note);
+  if (noted) return `${noted.figure.id}: ${noted.note}`;
+  const games = league.find((c) => c.source !== ts.source && String(c.value) === standingsWL);
+  if (games && league.some((c) => c.source === ts.source && String(c.value) === standingsWL))
+    return (
+      `${games.figure.id} counts each game as the standings do (a forfeit for the team it was awarded to, a game ` +
+      `ruled no decision not at all) and gives the standings' W-L ${standingsWL} from the ${games.source} games: ` +
+      'the game rows differ only in forfeited or no-decision games, whose score they keep as played'
+    );
+  return null;
+}
+
 /** Standings vs games, for the seasons whose games hold at least 95% of the games their standings count. */
 export function claimRecords(ctx: Ctx, nm: Names, F: Figures): void {
+  // the league steps' own record checks, by team-season: their claims explain a difference the rows cannot show
+  const leagueRecords = new Map<string, Claim[]>();
+  for (const { figure, subjects } of ctx.claims().figures())
+    if (/^[a-z-]+\.team_season\.record$/.test(figure.id))
+      for (const [k, cs] of subjects) leagueRecords.set(k, [...(leagueRecords.get(k) ?? []), ...cs]);
   const bySeason = new Map<string, Row<'games'>[]>();
   for (const g of ctx.rows('games'))
     if (regularFinal(g)) bySeason.set(String(g.season), [...(bySeason.get(String(g.season)) ?? []), g]);
@@ -178,16 +212,19 @@ export function claimRecords(ctx: Ctx, nm: Names, F: Figures): void {
       if (ts.derived_from_games === true || n(ts.wins) === null || n(ts.losses) === null) continue;
       const t = tally.get(String(ts.team));
       if (!t) continue;
+      const standings = wlt(n(ts.wins)!, n(ts.losses)! + (n(ts.ot_losses) ?? 0), n(ts.ties) ?? 0);
+      const games = wlt(t[0], t[1], t[2]);
+      const why =
+        standings === games
+          ? undefined
+          : (recordReason(leagueRecords.get(ts.key) ?? [], ts, `${n(ts.wins)}-${n(ts.losses)}`) ?? short);
       claim(
         ctx,
         F.record,
         { league: s.league, key: ts.key, label: `${String(ts.name ?? nm.team(ts.team))}, ${s.name}` },
         [
-          {
-            source: ts.source,
-            value: wlt(n(ts.wins)!, n(ts.losses)! + (n(ts.ot_losses) ?? 0), n(ts.ties) ?? 0),
-          },
-          { source: DERIVED_GAMES, value: wlt(t[0], t[1], t[2]), note: short },
+          { source: ts.source, value: standings },
+          { source: DERIVED_GAMES, value: games, note: why },
         ],
       );
     }
@@ -375,33 +412,131 @@ const at = (o: unknown, path: string): number | null => {
   return n(v);
 };
 
+/** The last season a career source counts, where it is a snapshot older than the season lines. */
+const CAREER_ENDS: Record<string, (ctx: Ctx) => number> = { [DRAFT.key]: draftCareerEnd };
+
+/**
+ * Season-line sources whose games count only the games in which the player recorded a statistic: a player who
+ * played without one (special teams, a snap or two) has fewer games in them than in a career source.
+ */
+const GAMES_WITH_A_STAT: Record<string, string> = { [NFLVERSE_STATS.key]: NFLVERSE_GAMES_COUNT };
+
+/** Years as ranges: 1970-1972, 1975. */
+const ranges = (years: readonly number[]) =>
+  years
+    .reduce<[number, number][]>((acc, y) => {
+      const r = acc[acc.length - 1];
+      if (r && r[1] === y - 1) r[1] = y;
+      else acc.push([y, y]);
+      return acc;
+    }, [])
+    .map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`))
+    .join(', ');
+
+export interface CareerCase {
+  career: number;
+  /**
+   * Each season line's year and value of the statistic (null: the line does not give it), and where its source is
+   * known to count less than the career source does (games only where he recorded a statistic), that, said.
+   */
+  lines: readonly { year: number; value: number | null; fewer?: string }[];
+  first: number | null;
+  last: number | null;
+  /** The last season the career source counts (a snapshot), if it is one. */
+  end?: number;
+  /** The seasons any line of the league gives the statistic. */
+  covered: ReadonlySet<number>;
+}
+
+/**
+ * Why a career total and the sum of the season lines differ, when the lines show it: the career source stops at a
+ * season the lines go past (their sum without the later seasons equals it), or the lines miss seasons of his career
+ * and fall short of it. Null when neither accounts for the difference (a difference the other way, or no gap).
+ */
+export function careerReason(c: CareerCase): string | null {
+  const round = (v: number) => Math.round(v * 10) / 10;
+  const sum = (ls: CareerCase['lines']) => round(ls.reduce((a, l) => a + (l.value ?? 0), 0));
+  const end = c.end ?? Infinity;
+  const later = c.lines.filter((l) => l.year > end && l.value !== null);
+  const base = sum(c.lines.filter((l) => l.year <= end));
+  const laterYears = [...new Set(later.map((l) => l.year))].sort();
+  const after = later.length
+    ? `the career source counts seasons to ${end}; the lines of ${ranges(laterYears)} add ${sum(later)}`
+    : '';
+  if (base === c.career) return after || null;
+  if (base > c.career) return null;
+  const given = new Set(c.lines.filter((l) => l.value !== null).map((l) => l.year));
+  const gaps: number[] = [];
+  if (c.first !== null && c.last !== null)
+    for (let y = c.first; y <= Math.min(c.last, end); y++) if (!given.has(y)) gaps.push(y);
+  const uncovered = gaps.filter((y) => !c.covered.has(y));
+  const own = gaps.filter((y) => c.covered.has(y));
+  const parts = [
+    uncovered.length ? `no source's lines give it for ${ranges(uncovered)}` : '',
+    own.length ? `no line of his gives it for ${ranges(own)}` : '',
+  ].filter(Boolean);
+  const fewer = [
+    ...new Set(c.lines.filter((l) => l.year <= end && l.value !== null && l.fewer).map((l) => l.fewer!)),
+  ];
+  const short = [
+    gaps.length ? `the lines miss ${gaps.length} season(s) of his career (${parts.join('; ')})` : '',
+    ...fewer,
+  ].filter(Boolean);
+  if (!short.length) return null;
+  return [after, `${short.join('; ')}: ${round(c.career - base)} short of the career total`]
+    .filter(Boolean)
+    .join('; ');
+}
+
 /** Each career total a page shows vs the sum of the player's regular-season lines. */
 export function claimCareers(ctx: Ctx, F: Figures): void {
+  const year = (l: Row<'player_seasons'>) => n(ctx.get('seasons', String(l.season))?.start_year);
   const lines = new Map<string, Row<'player_seasons'>[]>();
+  // per league and statistic: the seasons any line gives it (where a source covers it at all)
+  const covered = new Map<string, Set<number>>();
+  const value = (l: Row<'player_seasons'>, key: string) =>
+    key === '@games' ? n(l.games_played) : at(l.stats, key);
   for (const l of ctx.rows('player_seasons'))
-    if (l.is_postseason !== true) lines.set(String(l.player), [...(lines.get(String(l.player)) ?? []), l]);
+    if (l.is_postseason !== true) {
+      lines.set(String(l.player), [...(lines.get(String(l.player)) ?? []), l]);
+      const league = String(ctx.get('seasons', String(l.season))?.league);
+      const y = year(l);
+      for (const key of Object.values(CAREER_STATS[league as League] ?? {}))
+        if (y !== null && value(l, key) !== null) {
+          const set = covered.get(`${league}|${key}`) ?? new Set<number>();
+          set.add(y);
+          covered.set(`${league}|${key}`, set);
+        }
+    }
+  const ends = new Map<string, number>();
   for (const p of ctx.rows('players')) {
     const stats = CAREER_STATS[p.league as League];
     const own = lines.get(p.key);
     if (!stats || !own || !p.career || typeof p.career !== 'object') continue;
-    const years = new Set(own.map((l) => ctx.get('seasons', String(l.season))?.start_year));
-    const first = n(p.first_year);
-    const last = n(p.last_year);
-    const missing: number[] = [];
-    if (first !== null && last !== null)
-      for (let y = first; y <= last; y++) if (!years.has(y)) missing.push(y);
+    const source = String(p.source);
+    if (CAREER_ENDS[source] && !ends.has(source)) ends.set(source, CAREER_ENDS[source](ctx));
     const person = ctx.get('people', String(p.person));
     for (const [path, key] of Object.entries(stats)) {
       const career = at(p.career, path);
       if (career === null) continue;
-      const given = own.map((l) => (key === '@games' ? n(l.games_played) : at(l.stats, key)));
-      if (given.every((v) => v === null)) continue;
-      const sum = Math.round(given.reduce<number>((a, v) => a + (v ?? 0), 0) * 10) / 10;
-      const silent = given.filter((v) => v === null).length;
-      const reasons = [
-        missing.length ? `no season line for ${missing.length} season(s) of ${first}-${last}` : '',
-        silent ? `${silent} of ${given.length} season lines do not give it` : '',
-      ].filter(Boolean);
+      const given = own.map((l) => ({
+        year: year(l) ?? 0,
+        value: value(l, key),
+        fewer: key === '@games' ? GAMES_WITH_A_STAT[String(l.source)] : undefined,
+      }));
+      if (given.every((v) => v.value === null)) continue;
+      const sum = Math.round(given.reduce<number>((a, v) => a + (v.value ?? 0), 0) * 10) / 10;
+      const reason =
+        sum === career
+          ? null
+          : careerReason({
+              career,
+              lines: given,
+              first: n(p.first_year),
+              last: n(p.last_year),
+              end: ends.get(source),
+              covered: covered.get(`${String(p.league)}|${key}`) ?? new Set(),
+            });
       claim(
         ctx,
         F.career,
@@ -412,7 +547,7 @@ export function claimCareers(ctx: Ctx, F: Figures): void {
         },
         [
           { source: p.source, value: career },
-          { source: DERIVED_LINES, value: sum, note: reasons.length ? reasons.join('; ') : undefined },
+          { source: DERIVED_LINES, value: sum, note: reason ?? undefined },
         ],
       );
     }

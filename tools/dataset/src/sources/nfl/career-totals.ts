@@ -3,18 +3,17 @@
 // nflverse (2019-2025); 2017-2018 have none. The draft file carries each drafted player's career totals to its last
 // season (Pro-Football-Reference, to 2024). A player's whole-career total is that total plus his lines after it;
 // written into players.career.totals under the lines' keys (def_sk, def_int) where it differs from the lines' sum,
-// so the career leaderboards count the whole career. Every source's value is claimed.
+// so the career leaderboards count the whole career. The draft total and the lines' sum are compared once, by the
+// generic career check (player.career_total in pipeline/cross-checks.ts), which states why they differ.
 import type { BuildContext, Json } from '../../model';
-import { claimAll } from '../../pipeline/claims';
 import { int } from '../../shared/parse';
 import { DRAFT, DRAFT_FILE } from './draft-picks';
-import { careerInterceptions, careerSacks } from './figures';
 import { L } from './league';
 
 /** The line key of each figure and its key in the draft file's career summary (career.def). */
 const FIGURES = [
-  { figure: careerSacks, line: 'def_sk', draft: 'sk' },
-  { figure: careerInterceptions, line: 'def_int', draft: 'int' },
+  { line: 'def_sk', draft: 'sk' },
+  { line: 'def_int', draft: 'int' },
 ] as const;
 
 export function addCareerTotals(ctx: BuildContext): void {
@@ -43,21 +42,12 @@ export function addCareerTotals(ctx: BuildContext): void {
     const career = (p.career ?? {}) as Record<string, Json>;
     const def = (career.def ?? {}) as Record<string, number>;
     const totals: Record<string, number> = {};
-    for (const { figure, line, draft } of FIGURES) {
+    for (const { line, draft } of FIGURES) {
       const bySource =
         sums.get(p.key)?.get(line) ?? new Map<string, { sum: number; lines: [number, number][] }>();
       const total = def[draft] ?? 0;
       const linesSum = [...bySource.values()].reduce((a, s) => a + s.sum, 0);
       if (!total && !linesSum) continue;
-      const person = ctx.get('people', String(p.person));
-      claimAll(ctx, figure, { league: L, key: p.key, label: String(person?.full_name ?? p.key) }, [
-        { source: DRAFT.key, value: total, note: `career to ${lastDraftSeason}` },
-        ...[...bySource].map(([source, s]) => ({
-          source,
-          value: s.sum,
-          note: `sum of ${s.lines.length} season line(s), ${Math.min(...s.lines.map((l) => l[0]))}-${Math.max(...s.lines.map((l) => l[0]))}`,
-        })),
-      ]);
       // his lines after the draft file's last season count on top of its total
       let after = 0;
       for (const s of bySource.values()) for (const [y, v] of s.lines) if (y > lastDraftSeason) after += v;

@@ -29,6 +29,24 @@ function tally(count: Count, teamSeason: string, venue: string | null, name: str
 const top = (m: Count extends Map<string, infer V> ? V : never) =>
   [...m.values()].sort((a, b) => b.n - a.n || a.name.localeCompare(b.name))[0];
 
+/** spreadspoke's venue, with the reason it is wrong when the building it names was not yet open that season. */
+export function spreadspokeClaim(
+  venue: string | null,
+  season: number,
+  opened: (v: string | null) => number,
+): { source: string; value: string | null; note?: string } {
+  const year = opened(venue);
+  return {
+    source: SPREADSPOKE.key,
+    value: venue,
+    ...(year > season
+      ? {
+          note: `spreadspoke names a stadium that opened in ${year}, after this season (a later name it writes for the stadium of that day); the nflverse games are kept`,
+        }
+      : {}),
+  };
+}
+
 export function addHomeVenues(ctx: BuildContext, games: Game[], venues: Venues): void {
   const rows: Count = new Map();
   for (const g of ctx.rows('games')) {
@@ -69,7 +87,7 @@ export function addHomeVenues(ctx: BuildContext, games: Game[], venues: Venues):
     const ss = spreadspoke.get(k);
     claimAll(ctx, teamSeasonVenue, { league: L, key: k, label: `${String(ts.name)}, ${season}` }, [
       { source: season >= NFLVERSE_FIRST ? NFLVERSE_GAMES.key : SPREADSPOKE.key, value: best.venue },
-      ...(ss ? [{ source: SPREADSPOKE.key, value: top(ss)?.venue ?? null }] : []),
+      ...(ss ? [spreadspokeClaim(top(ss)?.venue ?? null, season, opened)] : []),
       { source: PRO_VENUES.key, value: (current as string | null | undefined) ?? null },
     ]);
   }

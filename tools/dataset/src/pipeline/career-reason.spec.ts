@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Claim, Figure } from './claims';
+import { careerReason, recordReason } from './cross-checks';
+
+const covered = new Set([2019, 2020, 2021, 2022, 2023, 2024, 2025]);
+
+describe('careerReason', () => {
+  it('explains a sum past the career source’s last season only when the earlier lines equal it', () => {
+    const lines = [
+      { year: 2023, value: 11 },
+      { year: 2024, value: 17 },
+      { year: 2025, value: 16 },
+    ];
+    expect(careerReason({ career: 28, lines, first: 2023, last: 2025, end: 2024, covered })).toBe(
+      'the career source counts seasons to 2024; the lines of 2025 add 16',
+    );
+    expect(careerReason({ career: 27, lines, first: 2023, last: 2025, end: 2024, covered })).toBeNull();
+  });
+
+  it('names the missed seasons only when the lines fall short', () => {
+    const lines = [
+      { year: 2016, value: 5 },
+      { year: 2019, value: 4 },
+    ];
+    expect(careerReason({ career: 15, lines, first: 2016, last: 2019, covered })).toBe(
+      "the lines miss 2 season(s) of his career (no source's lines give it for 2017-2018): 6 short of the career total",
+    );
+    expect(careerReason({ career: 8, lines, first: 2016, last: 2019, covered })).toBeNull();
+  });
+
+  it('says where a source counts fewer games, when the lines fall short', () => {
+    const lines = [
+      { year: 2022, value: 12, fewer: 'counts only games with a statistic' },
+      { year: 2023, value: 15, fewer: 'counts only games with a statistic' },
+    ];
+    expect(careerReason({ career: 30, lines, first: 2022, last: 2023, covered })).toBe(
+      'counts only games with a statistic: 3 short of the career total',
+    );
+    expect(careerReason({ career: 25, lines, first: 2022, last: 2023, covered })).toBeNull();
+  });
+
+  it('gives no reason where every season has a line', () => {
+    const lines = [{ year: 2020, value: 3 }];
+    expect(careerReason({ career: 4, lines, first: 2020, last: 2020, covered })).toBeNull();
+  });
+});
+
+describe('recordReason', () => {
+  const figure = { id: 'mlb.team_season.record' } as Figure;
+  const c = (source: string, value: string, note?: string) => ({ figure, source, value, note }) as Claim;
+  it('holds where the league’s game check gives the standings’ W-L', () => {
+    expect(recordReason([c('lahman', '59-89'), c('retro', '59-89')], { source: 'lahman' }, '59-89')).toMatch(
+      /differ only in forfeited or no-decision games/,
+    );
+  });
+  it('reuses the league check’s own reason, and has none otherwise', () => {
+    expect(
+      recordReason([c('lahman', '59-89'), c('retro', '60-88', 'a forfeit')], { source: 'lahman' }, '59-89'),
+    ).toBe('mlb.team_season.record: a forfeit');
+    expect(
+      recordReason([c('lahman', '59-89'), c('retro', '58-90')], { source: 'lahman' }, '59-89'),
+    ).toBeNull();
+  });
+});
