@@ -7,6 +7,8 @@ import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
 import { claimAll } from '../../pipeline/claims';
 import { L, TORVIK } from './common';
+import { type ScoreRecord, lacksGames, scoreValue, torvikNote } from './sr-scores';
+import { SR_SCORES } from './common';
 import { TEAM_RECORD } from './figures';
 import type { GameData } from './games';
 import type { SeasonFacts } from './seasons';
@@ -15,7 +17,7 @@ import type { Teams } from './teams';
 
 const DIR = 'ncaa_mbb_team_seasons_torvik_2013_2025';
 /** First season (start year) taken from Torvik: the first after the Sports-Reference tables. */
-const FIRST = 2019;
+const TORVIK_FIRST = 2019;
 /** Season end years whose Torvik games and wins stop at Selection Sunday. */
 const PRE_TOURNAMENT = new Set([2020, 2021, 2024, 2025]);
 
@@ -78,6 +80,7 @@ export function addTorvikTeamSeasons(
   data: GameData,
   facts: SeasonFacts,
   count: Map<number, number>,
+  scores: Map<string, ScoreRecord>,
 ): void {
   const files: [string, number | null][] = [
     [`${DIR}/cbb.csv`, null],
@@ -91,8 +94,8 @@ export function addTorvikTeamSeasons(
       const school = spellings(r.TEAM)
         .map((n) => teams.lookupName(n))
         .find(Boolean);
-      if (y < FIRST) {
-        // Before FIRST the Sports-Reference rows are kept; Torvik's W-L is a second source of them.
+      if (y < TORVIK_FIRST) {
+        // Before TORVIK_FIRST the Sports-Reference rows are kept; Torvik's W-L is a second source of them.
         const sr = school ? ctx.get('team_seasons', teamSeasonKey(school, y)) : undefined;
         const g = int(r.G);
         const won = int(r.W);
@@ -105,7 +108,13 @@ export function addTorvikTeamSeasons(
               key: teamSeasonKey(school, y),
               label: `${school}, ${y}-${String(end % 100).padStart(2, '0')}`,
             },
-            [{ source: TORVIK, value: `${won}-${g - won}` }],
+            [
+              {
+                source: TORVIK,
+                value: `${won}-${g - won}`,
+                note: torvikNote(g, won, scores.get(teamSeasonKey(school, y))),
+              },
+            ],
           );
         return;
       }
@@ -124,9 +133,32 @@ export function addTorvikTeamSeasons(
       const games = int(r.G) ?? 0;
       let w = int(r.W) ?? 0;
       let l = games - w;
+      let g = games;
       if (PRE_TOURNAMENT.has(end) && tt) {
         w += tt.wins;
         l += tt.losses;
+        g += tt.wins + tt.losses;
+      }
+      // Torvik's losses (games − wins) miss the games against non-Division I teams: the box scores' W-L, where
+      // the files have the whole season, is published (both claimed, so the reconciliation shows the difference).
+      const key = teamSeasonKey(school, y);
+      let rec = scores.get(key);
+      if (rec && lacksGames(rec, g, w)) {
+        ctx.report({
+          source: SR_SCORES,
+          file: `ncaa_mbb_scores_sr/${end}_season.csv`,
+          problem: `${school} ${y}: ${rec.wins}-${rec.losses} in the box scores, fewer wins or Division I games than Torvik's ${w} of ${g}; the file lacks games, Torvik's W-L kept`,
+        });
+        rec = undefined;
+      }
+      const label = `${school}, ${y}-${String(end % 100).padStart(2, '0')}`;
+      claimAll(ctx, TEAM_RECORD, { league: L, key, label }, [
+        { source: SR_SCORES, value: scoreValue(rec) },
+        { source: TORVIK, value: `${w}-${l}`, note: torvikNote(g, w, rec, PRE_TOURNAMENT.has(end)) },
+      ]);
+      if (rec) {
+        w = rec.wins;
+        l = rec.losses;
       }
       const isChamp = facts.champion.get(y) === school;
       addTeamSeason(ctx, teams, {
@@ -147,7 +179,7 @@ export function addTorvikTeamSeasons(
           seed: tt?.seed ? int(tt.seed.replace(/\D/g, '')) : null,
           region: tt?.region ?? null,
         }),
-        derived_from_games: false,
+        derived_from_games: rec !== undefined,
         source: TORVIK,
       });
       count.set(y, (count.get(y) ?? 0) + 1);
