@@ -11,8 +11,9 @@ const gamesOf = (c: Claim) =>
 const noted = (claims: readonly Claim[]) => claims.find((c) => c.note)?.note ?? null;
 
 /**
- * Each value unlike the most trusted one needs a reason: its giver's note, or Torvik equal to the noted games. A
- * Torvik note compares it with the box scores, so it holds only where the box scores agree with the kept value.
+ * Each value unlike the most trusted one needs a reason: its giver's note, Torvik equal to the noted games, the box
+ * scores holding fewer or more games than the table, or the table and the box scores agreeing against Torvik. A Torvik
+ * note compares it with the box scores, so it holds only where the box scores agree with the kept value.
  */
 function recordReasons(claims: readonly Claim[]): string | null {
   const [top, ...rest] = byPrecedence(TEAM_RECORD, claims);
@@ -32,6 +33,12 @@ function recordReasons(claims: readonly Claim[]): string | null {
       );
     else if (c.source === TORVIK && games?.value === c.value)
       reasons.add('Torvik counts only games between Division I teams, as the Kaggle games do');
+    else if (c.source === TORVIK && top.source === SR_SEASONS && scores?.value === top.value)
+      // Two Sports-Reference sources (the season table and the game-by-game box scores) agree: Torvik's value is
+      // its own error, not a difference of what is counted.
+      reasons.add(
+        `Sports-Reference's season table and its box scores agree on ${top.value}; Torvik's ${c.value} matches neither and is not kept`,
+      );
     else return null;
   }
   return [...reasons].join('; ') || null;
