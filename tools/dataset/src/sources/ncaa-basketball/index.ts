@@ -1,7 +1,8 @@
 // NCAA Division I men's basketball: schools, conferences, seasons 1938-39..2024-25, team seasons 1947-48..2024-25
-// (Torvik from 2019-20), tournament games 1985-2025, secondary-tournament games 1985-2021, regular-season games
-// 1985-2016, coaches 1985-2022 and the NCAA tournament (every final 1939-2025, hand data checked against the raw
-// files). One step per source or builder; the scheduler orders them by what they need (./products.ts).
+// (Torvik from 2019-20, its W-L from Sports-Reference's box scores to 2023-24), tournament games 1985-2025,
+// secondary-tournament games 1985-2021, regular-season games 1985-2016, coaches 1985-2022 and the NCAA tournament
+// (every final 1939-2025, hand data checked against the raw files). One step per source or builder; the scheduler
+// orders them by what they need (./products.ts).
 import type { SourceModule, TableName } from '../../model';
 import { table } from '../../pipeline/product';
 import { coreProducts } from '../../pipeline/tables';

@@ -1,7 +1,9 @@
 // Team seasons 2019-20..2024-25 from barttorvik.com's ratings (ncaa_mbb_team_seasons_torvik_2013_2025, the Kaggle
 // 'College Basketball Dataset'), after the Sports-Reference school tables end (2018-19; those win where both exist).
 // Torvik gives games and wins (losses = games - wins), conference and ratings. Its 2020-21, 2023-24 and 2024-25
-// counts stop at Selection Sunday, so the NCAA tournament games of the data are added to those records.
+// counts stop at Selection Sunday, so the NCAA tournament games of the data are added to those records. Its games
+// count only games against Division I teams while its wins count every win, so the losses fall short: the W-L of
+// Sports-Reference's box scores (./sr-scores.ts) is published where that file has the whole season (to 2023-24).
 import type { BuildContext } from '../../model';
 import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
