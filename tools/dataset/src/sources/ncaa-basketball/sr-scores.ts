@@ -203,7 +203,8 @@ export function torvikNote(
   const d1 = rec.d1Wins + rec.d1Losses;
   const fewer = rec.losses - (games - wins);
   if (wins !== rec.wins || fewer <= 0) return undefined;
-  if (games !== d1)
+  if (games > d1) return undefined;
+  if (games < d1)
     return (
       `Torvik's wins agree with Sports-Reference's box scores, but its ${games} games are ${d1 - games} fewer than ` +
       `the team's ${d1} against Division I teams there, so its losses (games − wins) are ${fewer} fewer`
