@@ -36,7 +36,7 @@ describe("ncaa-basketball: team-season W-L from Sports-Reference's box scores", 
   });
 
   it("publishes the box scores' W-L over Torvik's from 2019-20: Abilene Christian 20-11, 24-5, 25-11", () => {
-    expect(ts('abilene-christian', 2019)).toMatchObject({ wins: 20, losses: 11, derived_from_games: true });
+    expect(ts('abilene-christian', 2019)).toMatchObject({ wins: 20, losses: 11, source: SR_SCORES });
     expect(ts('abilene-christian', 2020)).toMatchObject({ wins: 24, losses: 5 });
     expect(ts('abilene-christian', 2021)).toMatchObject({ wins: 25, losses: 11 });
     expect(value(claims('abilene-christian', 2021), TORVIK)).toBe('25-7');

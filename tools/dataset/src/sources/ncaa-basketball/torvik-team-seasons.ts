@@ -8,9 +8,8 @@ import type { BuildContext } from '../../model';
 import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
 import { claimAll } from '../../pipeline/claims';
-import { L, TORVIK } from './common';
+import { L, SR_SCORES, TORVIK } from './common';
 import { type ScoreRecord, lacksGames, scoreValue, torvikNote } from './sr-scores';
-import { SR_SCORES } from './common';
 import { TEAM_RECORD } from './figures';
 import type { GameData } from './games';
 import type { SeasonFacts } from './seasons';
@@ -181,8 +180,9 @@ export function addTorvikTeamSeasons(
           seed: tt?.seed ? int(tt.seed.replace(/\D/g, '')) : null,
           region: tt?.region ?? null,
         }),
-        derived_from_games: rec !== undefined,
-        source: TORVIK,
+        derived_from_games: false,
+        // The row's source is its record's: the box scores where their W-L is published.
+        source: rec ? SR_SCORES : TORVIK,
       });
       count.set(y, (count.get(y) ?? 0) + 1);
     });
