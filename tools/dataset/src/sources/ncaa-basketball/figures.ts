@@ -1,19 +1,44 @@
 // The college basketball figures two sources give; each giver claims its value (../../pipeline/claims.ts).
 import { byPrecedence, type Claim, type Figure } from '../../pipeline/claims';
-import { KAGGLE, REG_2016, SR_SEASONS, TORVIK } from './common';
+import { KAGGLE, REG_2016, SR_SCORES, SR_SEASONS, TORVIK } from './common';
+
+/** Games of a W-L value ('27-7' → 34). */
+const gamesOf = (c: Claim) =>
+  String(c.value)
+    .split('-')
+    .reduce((n, x) => n + Number(x), 0);
 
 const noted = (claims: readonly Claim[]) => claims.find((c) => c.note)?.note ?? null;
 
-/** Each value unlike the most trusted one needs a reason: its giver's note, or Torvik equal to the noted games. */
+/**
+ * Each value unlike the most trusted one needs a reason: its giver's note, Torvik equal to the noted games, the box
+ * scores holding fewer or more games than the table, or the table and the box scores agreeing against Torvik. A Torvik
+ * note compares it with the box scores, so it holds only where the box scores agree with the kept value.
+ */
 function recordReasons(claims: readonly Claim[]): string | null {
   const [top, ...rest] = byPrecedence(TEAM_RECORD, claims);
   const reasons = new Set<string>();
+  const scores = claims.find((x) => x.source === SR_SCORES);
   for (const c of rest) {
     if (c.value === top.value) continue;
     const games = claims.find((x) => x.source === REG_2016 && x.note);
-    if (c.note) reasons.add(c.note);
+    if (c.source === TORVIK && c.note) {
+      if (scores?.value !== top.value) return null;
+      reasons.add(c.note);
+    } else if (c.note) reasons.add(c.note);
+    else if (c.source === SR_SCORES && top.source === SR_SEASONS && gamesOf(c) !== gamesOf(top))
+      reasons.add(
+        `Sports-Reference's box-score file holds ${Math.abs(gamesOf(top) - gamesOf(c))} game(s) ` +
+          `${gamesOf(c) < gamesOf(top) ? 'fewer' : 'more'} than its season table (${c.value} vs ${top.value}); the table is kept`,
+      );
     else if (c.source === TORVIK && games?.value === c.value)
       reasons.add('Torvik counts only games between Division I teams, as the Kaggle games do');
+    else if (c.source === TORVIK && top.source === SR_SEASONS && scores?.value === top.value)
+      // Two Sports-Reference sources (the season table and the game-by-game box scores) agree: Torvik's value is
+      // its own error, not a difference of what is counted.
+      reasons.add(
+        `Sports-Reference's season table and its box scores agree on ${top.value}; Torvik's ${c.value} matches neither and is not kept`,
+      );
     else return null;
   }
   return [...reasons].join('; ') || null;
@@ -21,9 +46,9 @@ function recordReasons(claims: readonly Claim[]): string | null {
 
 export const TEAM_RECORD: Figure = {
   id: 'ncaa-basketball.team_season.record',
-  name: 'College basketball team-season W-L: Sports-Reference, Torvik and the Kaggle games',
-  precedence: [SR_SEASONS, TORVIK, REG_2016],
-  rule: "Sports-Reference's school seasons count every game; Torvik's and the Kaggle games (Division I opponents only) follow.",
+  name: "College basketball team-season W-L: Sports-Reference's seasons and box scores, Torvik and the Kaggle games",
+  precedence: [SR_SEASONS, SR_SCORES, TORVIK, REG_2016],
+  rule: "Sports-Reference's school seasons and box scores count every game, non-Division I opponents included; Torvik's losses (games − wins) and the Kaggle games (Division I opponents only) follow.",
   explain: (claims) => recordReasons(claims),
 };
 

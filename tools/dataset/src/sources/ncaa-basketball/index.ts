@@ -1,19 +1,21 @@
 // NCAA Division I men's basketball: schools, conferences, seasons 1938-39..2024-25, team seasons 1947-48..2024-25
-// (Torvik from 2019-20), tournament games 1985-2025, secondary-tournament games 1985-2021, regular-season games
-// 1985-2016, coaches 1985-2022 and the NCAA tournament (every final 1939-2025, hand data checked against the raw
-// files). One step per source or builder; the scheduler orders them by what they need (./products.ts).
+// (Torvik from 2019-20, its W-L from Sports-Reference's box scores to 2023-24), tournament games 1985-2025,
+// secondary-tournament games 1985-2021, regular-season games 1985-2016, coaches 1985-2022 and the NCAA tournament
+// (every final 1939-2025, hand data checked against the raw files). One step per source or builder; the scheduler
+// orders them by what they need (./products.ts).
 import type { SourceModule, TableName } from '../../model';
 import { table } from '../../pipeline/product';
 import { coreProducts } from '../../pipeline/tables';
 import { addChampionship, loadHandFinals } from './championship';
 import { addCoaches } from './coaches';
-import { KAGGLE, L, REG_2016, SR_SEASONS, TORVIK } from './common';
+import { KAGGLE, L, REG_2016, SR_SCORES, SR_SEASONS, TORVIK } from './common';
 import { addGames, loadGames } from './games';
-import { GAMES, SR_COUNTS, TEAMS, TORVIK_COUNTS } from './products';
+import { GAMES, SCORE_RECORDS, SR_COUNTS, TEAMS, TORVIK_COUNTS } from './products';
 import { addSeasons } from './seasons';
 import { fileSources, handSources } from './sources';
 import { addTeamSeasons } from './sr-team-seasons';
 import { addConferences, addTeams, loadTeams } from './teams';
+import { claimScoreRecords, scoreRecords } from './sr-scores';
 import { addTorvikTeamSeasons } from './torvik-team-seasons';
 
 const tables = (...names: TableName[]) => names.map(table);
@@ -64,16 +66,29 @@ const srTeamSeasons = step({
   },
 });
 
+// After the Sports-Reference rows (it claims their W-L): the box scores' W-L, which the Torvik rows then take.
+const srScores = step({
+  name: 'ncaa-basketball-sr-scores',
+  sources: fileSources(SR_SCORES),
+  needs: [TEAMS, GAMES, SR_COUNTS],
+  gives: [SCORE_RECORDS],
+  build(ctx) {
+    const records = scoreRecords(ctx, ctx.need(TEAMS), ctx.need(GAMES).data);
+    claimScoreRecords(ctx, records);
+    ctx.give(SCORE_RECORDS, records);
+  },
+});
+
 // After the Sports-Reference rows: Torvik fills the seasons after them and compares with them before.
 const torvikTeamSeasons = step({
   name: 'ncaa-basketball-torvik-team-seasons',
   sources: fileSources(TORVIK),
-  needs: [TEAMS, GAMES, SR_COUNTS],
+  needs: [TEAMS, GAMES, SR_COUNTS, SCORE_RECORDS],
   gives: [TORVIK_COUNTS, ...tables('team_seasons')],
   build(ctx) {
     const { data, facts } = ctx.need(GAMES);
     const count = new Map<number, number>();
-    addTorvikTeamSeasons(ctx, ctx.need(TEAMS), data, facts, count);
+    addTorvikTeamSeasons(ctx, ctx.need(TEAMS), data, facts, count, ctx.need(SCORE_RECORDS));
     ctx.give(TORVIK_COUNTS, count);
   },
 });
@@ -126,6 +141,7 @@ export const ncaaBasketballSteps: readonly SourceModule[] = [
   teams,
   games,
   srTeamSeasons,
+  srScores,
   torvikTeamSeasons,
   seasons,
   championship,

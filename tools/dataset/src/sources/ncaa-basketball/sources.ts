@@ -1,7 +1,7 @@
 // Source rows for the NCAA men's basketball module (raw files and the public references behind the hand data).
 import type { Row } from '../../model';
 import { handReferences, lazyRows } from '../../shared/college-sources';
-import { KAGGLE, L, REG_2016, SR_SEASONS, TORVIK, handSourceKey } from './common';
+import { KAGGLE, L, REG_2016, SR_SCORES, SR_SEASONS, TORVIK, handSourceKey } from './common';
 
 const HAND_URLS: [RegExp, string][] = [
   [
@@ -42,6 +42,16 @@ const FILES: Record<string, Row<'sources'>> = Object.fromEntries(
       attribution:
         'Kaggle March Machine Learning Mania 2016 data (Kenneth Massey), via mtziemba/ML-march-madness',
       notes: 'Regular-season games 1984-85..2015-16 with scores and home/away/neutral.',
+    },
+    {
+      key: SR_SCORES,
+      name: 'Sports-Reference college basketball box scores 2011-12..2023-24 (surumen/college-basketball)',
+      url: 'https://github.com/surumen/college-basketball',
+      licence: 'No licence stated; data from sports-reference.com (their terms apply)',
+      attribution:
+        'Data from Sports-Reference.com (College Basketball), scraped by surumen/college-basketball',
+      notes:
+        'Every game of each Division I team (non-Division I opponents included), no dates; the files stop partway through the NCAA tournament, whose later rounds come from the Kaggle files. Used for the team-season W-L.',
     },
     {
       key: TORVIK,
