@@ -45,6 +45,7 @@ export function createContext(opts: { rawDir?: string; handDir?: string } = {}):
       }
       m.set(row.key, row as Row<TableName>);
     },
+    remove: (table, key) => void store.get(table)!.delete(key),
     has: (table, key) => store.get(table)!.has(key),
     get: (table, key) => store.get(table)!.get(key) as Row<typeof table> | undefined,
     report: (issue) => void issues.push(issue),

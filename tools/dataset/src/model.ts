@@ -52,6 +52,8 @@ export interface BuildContext {
   handDir: string;
   /** Add a row; a second row with the same key in the same table is reported and ignored. */
   add<T extends TableName>(table: T, row: Row<T>): void;
+  /** Remove a row (a later step merging two rows of one thing, e.g. ./history/one-person.ts). */
+  remove(table: TableName, key: string): void;
   /** Whether a row with this key was added to the table. */
   has(table: TableName, key: string): boolean;
   /** Read back a row added earlier (for joins across modules, e.g. college teams). */

@@ -95,7 +95,7 @@ FROM players pl JOIN people pe ON pe.id = pl.person_id ${leagueJoin('pl.league_i
   LEFT JOIN sp ON sp.player_id = pl.id
   LEFT JOIN sources lsrc ON lsrc.id = sp.last_source
   LEFT JOIN titles ON titles.owner_id = pl.id
-  LEFT JOIN aw ON aw.person_id = pe.id
+  LEFT JOIN aw ON aw.person_id = pe.id AND aw.league_id = pl.league_id
   -- The league's last season with lines (where its season-line sources end).
   LEFT JOIN LATERAL (SELECT dc.max_year AS latest FROM dataset_coverage dc WHERE dc.league = l.slug AND dc.table_name = 'player_seasons') ll ON TRUE
 WHERE pl.id = ANY(${ids})`;
@@ -162,7 +162,7 @@ SELECT co.id, co.slug, ${personJson()} AS person, ${scopeColumns()}, COALESCE(aw
 FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')}
   LEFT JOIN stints ON stints.coach_id = co.id
   LEFT JOIN titles ON titles.owner_id = co.id
-  LEFT JOIN aw ON aw.person_id = pe.id
+  LEFT JOIN aw ON aw.person_id = pe.id AND aw.league_id = co.league_id
   LEFT JOIN sources src ON src.id = co.source_id
 WHERE co.id = ANY(${ids})`;
 

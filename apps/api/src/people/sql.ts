@@ -13,16 +13,18 @@ export const personJson = (
   'death_date', ${pe}.death_date, 'college', ${pe}.college, 'height_inches', ${pe}.height_inches, 'weight_pounds', ${pe}.weight_pounds)`;
 
 /**
- * Each person's awards (the people whose ids the query `personIds` selects): person_id, awards (a json array by year,
- * name). The ids as an array: an index lookup of each person, never a scan of every award.
+ * Each person's awards per league (the people whose ids the query `personIds` selects): person_id, league_id, awards
+ * (a json array by year, name). A page joins its own league's: one person may have played two leagues (the dataset
+ * keeps one people row per human), and an NBA award is not on his MLB page. The ids as an array: an index lookup of
+ * each person, never a scan of every award.
  */
 export const awardsOf = (
   personIds: string,
-) => `SELECT aw.person_id, json_agg(json_build_object('slug', ${awardSlug('aw.name', 'aw_l')}, 'name', aw.name, 'year', aw.year,
+) => `SELECT aw.person_id, aw.league_id, json_agg(json_build_object('slug', ${awardSlug('aw.name', 'aw_l')}, 'name', aw.name, 'year', aw.year,
     'season', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) END)
     ORDER BY aw.year, aw.name) AS awards
   FROM awards aw JOIN leagues aw_l ON aw_l.id = aw.league_id LEFT JOIN seasons s ON s.id = aw.season_id
-  WHERE aw.person_id = ANY(ARRAY(${personIds})) GROUP BY aw.person_id`;
+  WHERE aw.person_id = ANY(ARRAY(${personIds})) GROUP BY aw.person_id, aw.league_id`;
 
 export const teamJson = (
   t: string,

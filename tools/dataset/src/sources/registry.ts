@@ -7,6 +7,7 @@ import { nullAuditStep } from '../pipeline/null-audit';
 import { reconcileStep } from '../pipeline/reconcile';
 import { core } from './core';
 import { figureCoverage } from './figure-coverage';
+import { onePerson } from '../history/one-person';
 import { history } from './history';
 import { mlbSteps } from './mlb';
 import { nbaSteps } from './nba';
@@ -27,6 +28,7 @@ export const registry: readonly SourceModule[] = [
   ...ncaaFootballSteps,
   ...ncaaBaseballSteps,
   ...ncaaHockeySteps,
+  onePerson,
   history,
   figureCoverage,
   crossChecks,
