@@ -99,17 +99,17 @@ describe('records whole or labelled partial', () => {
     expect((await coach('phil-jackson')).status_unknown_after).toBeNull();
   });
 
-  it('a career total without seasons names its source and claims no years (Schottenheimer: 200-126-1, PFR as of about 2015/16)', async () => {
+  it('a career total beyond its seasons names its source and is partial (Schottenheimer: 200-126-1, PFR as of about 2015/16)', async () => {
     const b = await coach('marty-schottenheimer');
-    expect(b.seasons).toEqual([]);
+    // His seasons 2001-2006 from the games, and the rest of the coach file's career total beside them.
+    expect(b.seasons.map((s) => s.season.start_year)).toEqual([2001, 2002, 2003, 2004, 2005, 2006]);
     expect([b.career_record!.wins, b.career_record!.losses]).toEqual([200, 126]);
     expect(b.record_span).toMatchObject({
-      first_year: null,
-      seasons: 0,
+      first_year: 2001,
+      partial: true,
       source: 'NFL coaches (Pro-Football-Reference)',
     });
     expect(b.record_span.source_note).toMatch(/2015/);
-    expect(b.years_experience).toBeNull();
     // Saban's record is that of his seasons in our sources (Alabama 2014-2020), not a career.
     expect((await coach('nick-saban')).record_span).toMatchObject({
       first_year: 2014,

@@ -266,10 +266,13 @@ const bySeason = (stints: StintRow[]) => stints.filter((s) => s.start_year !== n
 
 export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
   const history = coachingHistory(r.stints, r.league_latest_year);
-  // Whole or labelled partial: the record is the sum of the season rows the page's table shows; only a coach without
-  // any has the source's career total, and the span names that source instead of seasons.
+  // Whole or labelled partial: the record is the sum of the season rows the page's table shows and of the rest of a
+  // source's career total beside them; a coach without seasons has that total alone, the span naming its source.
   const seasonal = bySeason(r.stints);
-  const counted = seasonal.length ? seasonal : r.stints;
+  // Beside his seasons, a stint without a season is the rest of a career total his seasons do not make up (the NFL's
+  // coach file to 2015 less the seasons the games give): counted with them, so the record is the career's.
+  const rest = r.stints.filter((s) => s.start_year === null);
+  const counted = seasonal.length ? [...seasonal, ...rest] : r.stints;
   const totals = counted.reduce(
     (t, s) => ({
       w: t.w + (s.wins ?? 0),
@@ -335,9 +338,10 @@ export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
         first_year: recorded.size ? Math.min(...recorded) : null,
         last_year: recorded.size ? Math.max(...recorded) : null,
         seasons: recorded.size,
-        partial: coverage.partial,
-        source: null,
-        source_note: null,
+        // The rest of a career total reaches before his first season here: partial, and its source said.
+        partial: coverage.partial || rest.length > 0,
+        source: rest.length ? (r.source?.name ?? null) : null,
+        source_note: rest.length ? (r.source?.notes ?? null) : null,
         latest_note: null,
         team_name: null,
       }
