@@ -31,7 +31,8 @@ describe('award counts, each award by itself', () => {
     expect(allStarSelections('nba', named('NBA All-Star', 'All-NBA First Team', 'NBA All-Star'), null)).toBe(
       2,
     );
-    expect(allStarSelections('mlb', named('TSN All-Star', 'Baseball Magazine All-Star'), null)).toBeNull();
+    const mlb = named('TSN All-Star', 'MLB All-Star', 'Baseball Magazine All-Star', 'MLB All-Star');
+    expect(allStarSelections('mlb', mlb, null)).toBe(2);
     expect(allStarSelections('nhl', named('NHL First All-Star Team'), null)).toBeNull();
     expect(allStarSelections('nfl', [], 14)).toBe(14);
   });

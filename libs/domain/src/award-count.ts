@@ -37,12 +37,15 @@ export const MVP_AWARD: Record<CountedLeague, CountedAward | null> = {
 
 /**
  * The All-Star selections of each league: the All-Star Game's roster (NBA), the Pro Bowl (NFL: a career figure of
- * the sources, `pb`, not an award row); null where the sources hold none (MLB's All-Star rosters, Lahman
- * AllstarFull, are not read yet; the NHL sources give the season-end First and Second All-Star Teams, a different
+ * the sources, `pb`, not an award row), the All-Star Game's rosters (MLB, Lahman AllstarFull: one per game named to);
+ * null where the sources hold none (the NHL sources give the season-end First and Second All-Star Teams, a different
  * honour).
  */
 export const ALL_STAR_AWARD: Record<CountedLeague, CountedAward | 'pro-bowl' | null> = {
-  mlb: null,
+  mlb: {
+    name: 'MLB All-Star',
+    source: 'MLB All-Star Game rosters (Lahman AllstarFull, as Baseball-Reference counts)',
+  },
   nba: { name: 'NBA All-Star', source: 'NBA All-Star Game selections (NBA.com "All-Star History")' },
   nfl: 'pro-bowl',
   nhl: null,

@@ -64,8 +64,15 @@ describe('awards', () => {
       name: 'Larry Brown',
       team: { name: 'Dallas Cowboys' },
     });
+    // Namath's page comes from the NFL.com careers before 1970; Bart Starr (I) has a page in no NFL source.
     const namath = sb.winners.find((w) => w.notes === 'Super Bowl III');
-    expect(namath).toMatchObject({ name: 'Joe Namath', person: null, team: { name: 'New York Jets' } });
+    expect(namath).toMatchObject({
+      name: 'Joe Namath',
+      person: { slug: 'joe-namath' },
+      team: { name: 'New York Jets' },
+    });
+    const starr = sb.winners.find((w) => w.notes === 'Super Bowl I');
+    expect(starr).toMatchObject({ name: 'Bart Starr', person: null, team: { name: 'Green Bay Packers' } });
     expect(sb.most_wins[0]).toMatchObject({ rank: 1, name: 'Tom Brady', wins: 5 });
     const threes = sb.most_wins.filter((m) => m.wins === 3);
     expect(threes.map((m) => m.name).sort()).toEqual(['Joe Montana', 'Patrick Mahomes']);

@@ -1,4 +1,4 @@
-// Awards (Lahman AwardsPlayers, AwardsManagers) and Hall of Fame inductions, each attached to a team where the
+// Awards (Lahman AwardsPlayers, AwardsManagers, AllstarFull) and Hall of Fame inductions, each attached to a team where the
 // player's season makes it unambiguous.
 import type { BuildContext, SourceModule } from '../../model';
 import { table } from '../../pipeline/product';
@@ -82,6 +82,21 @@ export function addAwards(ctx: BuildContext, lahman: Lahman, known: Set<string>,
       .filter(Boolean)
       .join('; ');
     add('lahman/AwardsPlayers.csv', i + 2, a.playerID, award, year, a.lgID, notes || null, teamID);
+  });
+  // All-Star Game selections (AllstarFull, 1933 on): one row per game a player was named to, so the two games a year
+  // of 1959–62 count twice, as Baseball-Reference and MLB count them (Willie Mays: 24).
+  ctx.readCsv('lahman/AllstarFull.csv').forEach((a, i) => {
+    const game = Number(a.gameNum) > 0 ? `game ${a.gameNum}` : null;
+    add(
+      'lahman/AllstarFull.csv',
+      i + 2,
+      a.playerID,
+      'MLB All-Star',
+      Number(a.yearID),
+      a.lgID,
+      game,
+      a.teamID || null,
+    );
   });
   ctx.readCsv('lahman/AwardsManagers.csv').forEach((a, i) => {
     const notes = [a.lgID !== 'ML' ? a.lgID : null, a.notes || null, a.tie === 'Y' ? 'tie' : null]
