@@ -8,6 +8,8 @@ import { tables } from './tables';
 export interface ColumnDoc {
   description: string;
   unit?: string;
+  /** A json column that holds a list (a Table Schema `array`), not an object. */
+  list?: true;
 }
 type Doc = string | ColumnDoc;
 type TableDocs = { [T in TableName]: { table: string; columns: { [C in keyof (typeof tables)[T]]: Doc } } };
@@ -431,7 +433,7 @@ export const tableDocs: TableDocs = {
       source: 'The source holding it',
       first_year: 'First season held (start year)',
       last_year: 'Last season held (start year)',
-      seasons: 'Every season held (start years)',
+      seasons: { description: 'Every season held (start years)', list: true },
       note: 'What the source leaves out, where it says',
     },
   },
@@ -455,7 +457,7 @@ export const tableDocs: TableDocs = {
       figure: 'The figure compared (id)',
       subject: "The subject's key",
       label: 'The subject, as a reader names it',
-      claims: "Each source's value (list of source, value, note)",
+      claims: { description: "Each source's value (list of source, value, note)", list: true },
       chosen_source: 'The source whose value is kept',
       chosen_value: 'The value kept',
       reason: 'The stated reason they differ (empty when none is known)',
@@ -503,7 +505,10 @@ export interface FileColumn {
   references?: TableName;
   description: string;
   unit?: string;
+  list?: true;
   nullable: boolean;
+  /** Its Frictionless Table Schema type. */
+  type: (typeof tableSchemaType)[keyof typeof tableSchemaType] | 'array';
 }
 
 /** Each column kind's type in a Frictionless Table Schema (and on /data). */
@@ -526,6 +531,7 @@ export function fileColumns(table: TableName): FileColumn[] {
       kind: 'int',
       description: 'Row id (1…n, in key order); other tables refer to it',
       nullable: false,
+      type: tableSchemaType.int,
     },
   ];
   for (const [col, kind] of Object.entries(tables[table]) as [string, ColumnKind][]) {
@@ -539,6 +545,8 @@ export function fileColumns(table: TableName): FileColumn[] {
       ...doc,
       // The schema's rule (scripts/generate-schema.ts): id and slug are NOT NULL, every other column may be empty.
       nullable: col !== 'slug',
+      type:
+        kind === 'json' && doc.list ? 'array' : tableSchemaType[ref ? 'ref' : (kind as FileColumn['kind'])],
     });
   }
   return out;

@@ -1,7 +1,7 @@
 // data/datapackage.json: the Frictionless Data Package describing the files the writer produces (one tabular
 // resource per table, with its bytes, hash and schema from libs/db's column docs), its licence and its sources with
 // what each allows. And the one rule that sorts a source's stated licence into what may be redistributed.
-import { fileColumns, tableDocs, tableSchemaType, type FileColumn } from '@trophy-room/db/column-docs';
+import { fileColumns, tableDocs, type FileColumn } from '@trophy-room/db/column-docs';
 import type { Cell, Row, TableName } from './model';
 import type { TableManifest } from './write';
 
@@ -54,7 +54,7 @@ export const packageLicence = {
 function field(c: FileColumn) {
   return {
     name: c.name,
-    type: tableSchemaType[c.kind],
+    type: c.type,
     ...(c.kind === 'bool' ? { trueValues: ['t'], falseValues: ['f'] } : {}),
     description: c.description,
     ...(c.unit ? { unit: c.unit } : {}),

@@ -3,14 +3,7 @@
 // column docs, the one source the database schema is checked against.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  archiveFile,
-  archiveMembers,
-  fileColumns,
-  tableDocs,
-  tableSchemaType,
-  type TableName,
-} from '@trophy-room/db';
+import { archiveFile, archiveMembers, fileColumns, tableDocs, type TableName } from '@trophy-room/db';
 import { paths } from '@trophy-room/routes';
 import type { DataCatalogue, DataSource, DataTable, Redistribution } from '@trophy-room/contract';
 
@@ -96,7 +89,7 @@ export function readDataFiles(dir: string): DataFiles | undefined {
       terms: { open: 0, facts: 0, unlicensed: 0, restricted: 0, ...t.terms },
       columns: fileColumns(name).map((c) => ({
         name: c.name,
-        type: tableSchemaType[c.kind],
+        type: c.type,
         description: c.description,
         unit: c.unit ?? null,
         nullable: c.nullable,
