@@ -9,7 +9,15 @@ export const REDISTRIBUTIONS = ['open', 'facts', 'unlicensed', 'restricted'] as 
 export type Redistribution = (typeof REDISTRIBUTIONS)[number];
 
 /** Frictionless Table Schema types of the dataset's columns. */
-export const DATA_COLUMN_TYPES = ['string', 'integer', 'number', 'boolean', 'date', 'object', 'array'] as const;
+export const DATA_COLUMN_TYPES = [
+  'string',
+  'integer',
+  'number',
+  'boolean',
+  'date',
+  'object',
+  'array',
+] as const;
 
 const Sha256 = () => Str({ description: 'SHA-256 of the file, hex' });
 
