@@ -61,7 +61,7 @@ test.describe('data quality', () => {
     expect(res?.status()).toBe(200);
     // Server-rendered with the report.
     expect((await res?.text()) ?? '').toContain('Figures two sources give');
-    const figures = page.getByRole('table', { name: 'Figures two sources give' });
+    const figures = page.getByRole('table', { name: 'Figures compared per league' });
     await expect(figures).toContainText("Team-season W-L: standings vs the team's games");
     await expect(figures).not.toContainText('National Hockey League');
     await expect(page.getByRole('table', { name: 'Disagreements between sources' })).toBeVisible();

@@ -68,7 +68,7 @@ describe('DataQualityPage', { timeout: 20_000 }, () => {
   it('shows the reconciliation per figure with its rule, and lists the disagreements of a figure', async () => {
     server.use(...qualityHandlers.success);
     const { user } = open();
-    const figures = await screen.findByRole('table', { name: 'Figures two sources give' });
+    const figures = await screen.findByRole('table', { name: 'Figures compared per league' });
     expect(within(figures).getAllByRole('row')).toHaveLength(3);
     expect(figures).toHaveTextContent("Team-season W-L: standings vs the team's games");
     expect(figures).toHaveTextContent('1,663');

@@ -25,7 +25,7 @@ export const NeedsAttention: Story = {
 export const Reconciliation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const figures = await canvas.findByRole('table', { name: 'Figures two sources give' });
+    const figures = await canvas.findByRole('table', { name: 'Figures compared per league' });
     await expect(figures).toHaveTextContent("Team-season W-L: standings vs the team's games");
     await userEvent.click(within(figures).getByRole('button', { name: /List the 4 disagreements/ }));
     await expect(await canvas.findByText(/4 disagreements over team_season\.record/)).toBeVisible();

@@ -62,7 +62,7 @@ export function FigureChecksTable({
 }) {
   return (
     <DataTable
-      caption="Figures two sources give"
+      caption="Figures compared per league"
       columns={figureColumns(onList)}
       rows={figures}
       rowKey={(f) => `${f.league}|${f.figure}`}
