@@ -16,7 +16,7 @@ test.describe('at 1280 px', () => {
       resources: { name: string }[];
     };
     const tables = pkg.resources.map((r) => r.name);
-    expect(tables).toHaveLength(23);
+    expect(tables).toHaveLength(28);
     await page.goto(`${origin('nba')}/data`);
     await expect(page.getByRole('heading', { level: 1, name: 'Download the Data' })).toBeVisible();
     const files = page.getByRole('table', { name: 'Dataset files' });
