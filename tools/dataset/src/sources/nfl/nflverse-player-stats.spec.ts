@@ -39,7 +39,12 @@ describe('source: nflverse player season statistics 2019-2025', () => {
   });
 
   it('reads defence and kicking: T.J. Watt 2021 22.5 sacks, 64 combined tackles; Tucker 2021 35 of 37', () => {
-    expect(line('nfl:WattT.00', 2021)?.stats).toMatchObject({ def_sk: 22.5, def_tkl: 64, def_solo: 42 });
+    expect(line('nfl:WattT.00', 2021)?.stats).toMatchObject({
+      def_sk: 22.5,
+      def_tkl: 64,
+      def_solo: 48,
+      def_ast: 16,
+    });
     expect(line('nfl:WattT.00', 2021)?.started).toBeNull(); // starts are known for quarterbacks only
     expect(line('nfl:TuckJu00', 2021)?.stats).toMatchObject({ fgm: 35, fga: 37, xpm: 32, xpa: 32 });
   });

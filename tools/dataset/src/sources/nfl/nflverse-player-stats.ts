@@ -28,12 +28,16 @@ export const NFLVERSE_STATS: Row<'sources'> = {
     'Regular-season totals per player and season 2019-2025 (passing, rushing, receiving, defence, kicking, punting, games), keyed by GSIS id; team = the last team of the season. Used for 2022-2025, and for 2019-2021 players PFR lacks. Games started: quarterbacks only, counted from the nflverse games.',
 };
 
+/** The sum of two counts, null when neither is given. */
+const sumOf = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
+
 /** A season line's statistics, in the keys the other NFL sources use. */
 function stats(r: Record<string, string>) {
-  const solo = int(r.def_tackles_solo);
-  const withAst = int(r.def_tackles_with_assist);
-  const ast = int(r.def_tackle_assists);
-  const assisted = withAst === null && ast === null ? null : (withAst ?? 0) + (ast ?? 0);
+  // nflverse splits a tackle its play-by-play credits to one man into "solo" and "with assist" (he made it, a
+  // teammate helped); Pro-Football-Reference counts both as solo, which its career totals in the draft file match to
+  // the tackle (Devin White 2019-24: 336 + 43 = 379). Assists are the help given on another man's tackle.
+  const solo = sumOf(int(r.def_tackles_solo), int(r.def_tackles_with_assist));
+  const assisted = int(r.def_tackle_assists);
   return nonZero({
     pass_cmp: int(r.completions),
     pass_att: int(r.attempts),
@@ -49,8 +53,8 @@ function stats(r: Record<string, string>) {
     rec_td: int(r.receiving_tds),
     fmb: int(r.fumbles_total),
     fl: int(r.fumbles_lost_total),
-    // Combined tackles, as PFR counts them: solo + assisted (T.J. Watt 2021: 42 + 6 + 16 = 64).
-    def_tkl: solo === null && assisted === null ? null : (solo ?? 0) + (assisted ?? 0),
+    // Combined tackles, as PFR counts them: solo + assisted (T.J. Watt 2021: 48 + 16 = 64).
+    def_tkl: sumOf(solo, assisted),
     def_solo: solo,
     def_ast: assisted,
     def_sk: num(r.def_sacks),
