@@ -21,6 +21,22 @@ const PFR_FIRST = 1970;
 const PFR_LAST = 2021;
 export const pfrFile = (season: number) => `nfl_player_stats_pfr_1970_2021/${season}.csv`;
 
+/** Positions that one player may be listed at from season to season. */
+const GROUPS = [
+  ['QB'],
+  ['RB', 'FB', 'HB', 'WR', 'TE'],
+  ['K', 'P'],
+  ['OL', 'T', 'G', 'C', 'OT', 'OG', 'LS'],
+  ['DB', 'CB', 'S', 'FS', 'SS', 'SAF', 'LB', 'OLB', 'ILB', 'MLB', 'DL', 'DE', 'DT', 'NT'],
+];
+const groupOf = (pos: unknown) => GROUPS.findIndex((g) => g.includes(String(pos ?? '').toUpperCase()));
+
+/** Whether a row's position and a player's fit (either unknown fits). */
+function samePlace(rowPos: unknown, playerPos: unknown): boolean {
+  const [a, b] = [groupOf(rowPos), groupOf(playerPos)];
+  return a < 0 || b < 0 || a === b;
+}
+
 /** One line per rostered player and season (a second row finding the same player is reported, not added). */
 export function readPfrLines(ctx: BuildContext, teams: Teams, index: RosterIndex): Map<string, Line> {
   const pfrSeason = new Map<string, Line>();
@@ -51,7 +67,11 @@ function pfrLines(ctx: BuildContext, teams: Teams, index: RosterIndex): Line[] {
       const team = multi ? null : teams.byCode(r.Tm, season);
       // Some roster files miss players (2012 and 2014 lack about 100 of PFR's): then the season either side.
       const near = (y: number) => find(name, y, team) ?? (team ? null : find(name, y, null));
-      const player = near(season) ?? near(season - 1) ?? near(season + 1) ?? index.within(name, season);
+      const found = near(season) ?? near(season - 1) ?? near(season + 1) ?? index.within(name, season);
+      // A traded player's combined row names no team to tell namesakes apart: his position must fit (the kicker Gary
+      // Anderson is not the running back Gary Anderson of 1993's two teams).
+      const player =
+        found && multi && !samePlace(r.Pos, ctx.get('players', found)?.primary_position) ? null : found;
       if (!name || !player || (!multi && !team)) {
         unmatched++;
         continue;
