@@ -43,6 +43,19 @@ describe('careerReason', () => {
     const lines = [{ year: 2020, value: 3 }];
     expect(careerReason({ career: 4, lines, first: 2020, last: 2020, covered })).toBeNull();
   });
+
+  it('says where lines another compiler counted make up the sum, and only then', () => {
+    const lines = [
+      { year: 2008, value: 40, by: 'NFL.com' },
+      { year: 2009, value: 38, by: 'NFL.com' },
+    ];
+    const by = 'Pro-Football-Reference';
+    expect(careerReason({ career: 80, lines, first: 2008, last: 2009, covered, by })).toBe(
+      "the lines of 2008-2009 are NFL.com's count, the career total Pro-Football-Reference's: separate compilations of the same games",
+    );
+    const own = lines.map((l) => ({ ...l, by }));
+    expect(careerReason({ career: 80, lines: own, first: 2008, last: 2009, covered, by })).toBeNull();
+  });
 });
 
 describe('recordReason', () => {

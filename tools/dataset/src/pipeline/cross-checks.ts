@@ -9,7 +9,10 @@ import { pass } from './product';
 import { leagueProducts } from './tables';
 import { DRAFT } from '../sources/nfl/draft-picks';
 import { NFLVERSE_GAMES_COUNT, draftCareerEnd } from '../sources/nfl/figures';
+import { NFLCOM_STATS } from '../sources/nfl/nflcom-player-stats';
 import { NFLVERSE_STATS } from '../sources/nfl/nflverse-player-stats';
+import { fromNflcom } from '../sources/nfl/player-seasons';
+import { PFR_STATS } from '../sources/nfl/pfr-player-stats';
 
 export const DERIVED_GAMES = 'derived:games';
 export const DERIVED_LINES = 'derived:season-lines';
@@ -439,7 +442,9 @@ export interface CareerCase {
    * Each season line's year and value of the statistic (null: the line does not give it), and where its source is
    * known to count less than the career source does (games only where he recorded a statistic), that, said.
    */
-  lines: readonly { year: number; value: number | null; fewer?: string }[];
+  lines: readonly { year: number; value: number | null; fewer?: string; by?: string }[];
+  /** Who compiled the career total, where known; a line's `by` names who compiled it. */
+  by?: string;
   first: number | null;
   last: number | null;
   /** The last season the career source counts (a snapshot), if it is one. */
@@ -464,7 +469,8 @@ export function careerReason(c: CareerCase): string | null {
     ? `the career source counts seasons to ${end}; the lines of ${ranges(laterYears)} add ${sum(later)}`
     : '';
   if (base === c.career) return after || null;
-  if (base > c.career) return null;
+  const compiled = compiledApart(c, end);
+  if (base > c.career) return compiled ? [after, compiled].filter(Boolean).join('; ') : null;
   const given = new Set(c.lines.filter((l) => l.value !== null).map((l) => l.year));
   const gaps: number[] = [];
   if (c.first !== null && c.last !== null)
@@ -482,11 +488,35 @@ export function careerReason(c: CareerCase): string | null {
     gaps.length ? `the lines miss ${gaps.length} season(s) of his career (${parts.join('; ')})` : '',
     ...fewer,
   ].filter(Boolean);
-  if (!short.length) return null;
+  if (!short.length) return compiled ? [after, compiled].filter(Boolean).join('; ') : null;
   return [after, `${short.join('; ')}: ${round(c.career - base)} short of the career total`]
     .filter(Boolean)
     .join('; ');
 }
+
+/**
+ * Where lines another compiler counted make up part of the sum, the two counts of the same games are separate work
+ * (tackles, games played and yards are credited by each compiler's reading of the gamebooks and play-by-play).
+ */
+function compiledApart(c: CareerCase, end: number): string | null {
+  const other = c.lines.filter((l) => l.year <= end && l.value !== null && l.by && c.by && l.by !== c.by);
+  if (!other.length) return null;
+  const whose = [...new Set(other.map((l) => l.by))].join(' and ');
+  const years = ranges([...new Set(other.map((l) => l.year))].sort());
+  return `the lines of ${years} are ${whose}'s count, the career total ${c.by}'s: separate compilations of the same games`;
+}
+
+/** Who compiled each source's statistics, where two sources of a league come from different compilers. */
+const COMPILER: Record<string, string> = {
+  [DRAFT.key]: 'Pro-Football-Reference',
+  [PFR_STATS.key]: 'Pro-Football-Reference',
+  [NFLCOM_STATS.key]: 'NFL.com',
+  [NFLVERSE_STATS.key]: 'nflverse (play-by-play)',
+};
+
+/** Who compiled one statistic of a season line: a PFR line's defence (and later completions) are NFL.com's. */
+const compilerOf = (source: string, key: string, season: number) =>
+  COMPILER[source === PFR_STATS.key && fromNflcom(key, season) ? NFLCOM_STATS.key : source];
 
 /** Each career total a page shows vs the sum of the player's regular-season lines. */
 export function claimCareers(ctx: Ctx, F: Figures): void {
@@ -523,6 +553,7 @@ export function claimCareers(ctx: Ctx, F: Figures): void {
         year: year(l) ?? 0,
         value: value(l, key),
         fewer: key === '@games' ? GAMES_WITH_A_STAT[String(l.source)] : undefined,
+        by: compilerOf(String(l.source), key, year(l) ?? 0),
       }));
       if (given.every((v) => v.value === null)) continue;
       const sum = Math.round(given.reduce<number>((a, v) => a + (v.value ?? 0), 0) * 10) / 10;
@@ -535,6 +566,7 @@ export function claimCareers(ctx: Ctx, F: Figures): void {
               first: n(p.first_year),
               last: n(p.last_year),
               end: ends.get(source),
+              by: COMPILER[source],
               covered: covered.get(`${String(p.league)}|${key}`) ?? new Set(),
             });
       claim(

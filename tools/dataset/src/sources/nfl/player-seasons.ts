@@ -29,22 +29,26 @@ export interface Line {
   source: string;
 }
 
+/** What a PFR season line takes from NFL.com: the defence, and completions after 1991 (PFR's table lacks them). */
+export const fromNflcom = (k: string, season: number) =>
+  k.startsWith('def_') || (k === 'pass_cmp' && season > 1991);
+
 export function addPlayerSeasons(ctx: BuildContext, teams: Teams, playerOfGsis: Map<string, string>): void {
   const index = rosterIndex(ctx);
   const pfrSeason = readPfrLines(ctx, teams, index);
   const lines = [...pfrSeason.values()];
   const nflcomLines = readNflcomLines(ctx, teams, index);
 
-  // PFR's season line takes what PFR's table lacks from NFL.com (summed over a traded player's teams): the
-  // defence, and completions after 1991. NFL.com alone gives the seasons PFR lacks.
-  const fills = (k: string, season: number) => k.startsWith('def_') || (k === 'pass_cmp' && season > 1991);
+  // PFR's season line takes what PFR's table lacks from NFL.com (summed over a traded player's teams). NFL.com alone
+  // gives the seasons PFR lacks.
   for (const l of nflcomLines) {
     const p = pfrSeason.get(`${l.player}|${l.season}`);
     if (!p) {
       lines.push(l);
       continue;
     }
-    for (const [k, v] of Object.entries(l.stats)) if (fills(k, l.season)) p.stats[k] = (p.stats[k] ?? 0) + v;
+    for (const [k, v] of Object.entries(l.stats))
+      if (fromNflcom(k, l.season)) p.stats[k] = (p.stats[k] ?? 0) + v;
   }
   const seasons = Array.from(
     { length: NFLVERSE_STATS_LAST - NFLVERSE_STATS_FIRST + 1 },
