@@ -91,10 +91,16 @@ export function recordReason(
  * counts apart; before 1920 the two come from separate research (Retrosheet rebuilt the early seasons game by game
  * from newspaper box scores, Lahman's season totals come from the published records), and differ by a few runs.
  */
+/**
+ * The last season in which Retrosheet's box-score game logs and the official season totals still differ by a few runs
+ * (20 team-seasons of 1920-48 differ by 1-4 runs; none after).
+ */
+const BOX_SCORE_ERA_END = 1948;
+
 export function runsReason(year: number, special: readonly SpecialGame[]): string | null {
   if (special.length)
     return `The game logs score forfeited or protested games (${special.map((g) => g.slug).join(', ')}) that the official totals count apart.`;
-  if (year < 1920)
-    return "Before 1920 Retrosheet's game scores (rebuilt from newspaper box scores) and Lahman's season totals (the published records) are separate research and differ by a few runs.";
+  if (year <= BOX_SCORE_ERA_END)
+    return `Through ${BOX_SCORE_ERA_END} Retrosheet's game scores (rebuilt from newspaper box scores) and Lahman's season totals (the published records) are separate research and differ by a few runs.`;
   return null;
 }
