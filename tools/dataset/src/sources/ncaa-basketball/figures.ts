@@ -10,10 +10,36 @@ const gamesOf = (c: Claim) =>
 
 const noted = (claims: readonly Claim[]) => claims.find((c) => c.note)?.note ?? null;
 
+const wl = (c: Claim) => String(c.value).split('-').map(Number);
+
+/** What each source leaves out, where its record counts fewer games than the kept one. */
+const LEAVES_OUT: Record<string, string> = {
+  [TORVIK]: 'Torvik counts only games between Division I teams',
+  [REG_2016]: 'the Kaggle games are Division I opponents only and stop before the NCAA and NIT tournaments',
+  [SR_SCORES]: "Sports-Reference's box-score file lacks some games of its season table",
+};
+
+/**
+ * A record that is part of the kept one (no more wins, no more losses) is the kept record less the games its source
+ * leaves out; one with more wins or losses than the kept record has games the kept source lacks or scores otherwise.
+ */
+function gamesApart(top: Claim, c: Claim): string {
+  const [w, l] = wl(c);
+  const [W, L] = wl(top);
+  if (w <= W && l <= L)
+    return `${LEAVES_OUT[c.source] ?? `${c.source} holds fewer games`}: ${c.value} is ${top.value} less ${W - w + L - l} game(s)`;
+  return (
+    `${c.source} counts ${w > W ? `${w - W} more win(s)` : `${l - L} more loss(es)`} than ${top.source} (${c.value} vs ` +
+    `${top.value}), though it holds only part of the season's games: the kept table lacks games of the season or ` +
+    'counts a forfeit where the games count the result on the court; it stays, as the published record'
+  );
+}
+
 /**
  * Each value unlike the most trusted one needs a reason: its giver's note, Torvik equal to the noted games, the box
- * scores holding fewer or more games than the table, or the table and the box scores agreeing against Torvik. A Torvik
- * note compares it with the box scores, so it holds only where the box scores agree with the kept value.
+ * scores holding fewer or more games than the table, the table and the box scores agreeing against Torvik, or else
+ * what the two records show of the games each holds (gamesApart). A Torvik note compares it with the box
+ * scores, so it holds only where the box scores agree with the kept value.
  */
 function recordReasons(claims: readonly Claim[]): string | null {
   const [top, ...rest] = byPrecedence(TEAM_RECORD, claims);
@@ -22,10 +48,8 @@ function recordReasons(claims: readonly Claim[]): string | null {
   for (const c of rest) {
     if (c.value === top.value) continue;
     const games = claims.find((x) => x.source === REG_2016 && x.note);
-    if (c.source === TORVIK && c.note) {
-      if (scores?.value !== top.value) return null;
-      reasons.add(c.note);
-    } else if (c.note) reasons.add(c.note);
+    if (c.source === TORVIK && c.note) reasons.add(scores?.value === top.value ? c.note : gamesApart(top, c));
+    else if (c.note) reasons.add(c.note);
     else if (c.source === SR_SCORES && top.source === SR_SEASONS && gamesOf(c) !== gamesOf(top))
       reasons.add(
         `Sports-Reference's box-score file holds ${Math.abs(gamesOf(top) - gamesOf(c))} game(s) ` +
@@ -39,7 +63,7 @@ function recordReasons(claims: readonly Claim[]): string | null {
       reasons.add(
         `Sports-Reference's season table and its box scores agree on ${top.value}; Torvik's ${c.value} matches neither and is not kept`,
       );
-    else return null;
+    else reasons.add(gamesApart(top, c));
   }
   return [...reasons].join('; ') || null;
 }
