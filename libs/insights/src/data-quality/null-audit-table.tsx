@@ -20,9 +20,25 @@ const PAGES: Record<string, string> = {
   coaches: 'Coach',
 };
 
-/** One row per league, page and field: the eras summed, the notes of the eras with one (first to last era). */
+/** Adjacent spans of seasons joined, each named as a reader says it: 1920s–1950s, 1960–1965, 2025. */
+export function spanLabels(spans: readonly [number, number][]): string {
+  const joined: [number, number][] = [];
+  for (const [a, b] of [...spans].sort((x, y) => x[0] - y[0])) {
+    const last = joined[joined.length - 1];
+    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
+    else joined.push([a, b]);
+  }
+  const decades = (a: number, b: number) => a % 10 === 0 && b % 10 === 9;
+  return joined
+    .map(([a, b]) =>
+      decades(a, b) ? (b - a === 9 ? `${a}s` : `${a}s–${b - 9}s`) : a === b ? `${a}` : `${a}–${b}`,
+    )
+    .join(', ');
+}
+
+/** One row per league, page and field: the eras summed, and the seasons of each note. */
 export function fieldAudits(rows: NullAuditRow[]): FieldAudit[] {
-  const out = new Map<string, FieldAudit & { eras: Map<string, string[]> }>();
+  const out = new Map<string, FieldAudit & { eras: Map<string, [number, number][]> }>();
   for (const r of rows) {
     const key = `${r.league}|${r.table}|${r.field}`;
     let a = out.get(key);
@@ -42,13 +58,11 @@ export function fieldAudits(rows: NullAuditRow[]): FieldAudit[] {
       );
     a.rows += r.rows;
     a.empty += r.empty;
-    if (r.note) a.eras.set(r.note, [...(a.eras.get(r.note) ?? []), r.era]);
+    if (r.note) a.eras.set(r.note, [...(a.eras.get(r.note) ?? []), [r.first_year, r.last_year]]);
   }
   return [...out.values()].map(({ eras, ...a }) => ({
     ...a,
-    notes: [...eras]
-      .map(([note, e]) => `${e.length > 1 ? `${e[0]}–${e[e.length - 1]}` : e[0]}: ${note}`)
-      .join(' '),
+    notes: [...eras].map(([note, e]) => `${spanLabels(e)}: ${note}`).join(' '),
   }));
 }
 

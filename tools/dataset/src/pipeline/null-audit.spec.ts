@@ -20,4 +20,27 @@ describe('null audit', () => {
     // The hand file's checked reason: the NHL's first amateur draft was in 1963.
     expect(row('draft', '1920s')?.note).toMatch(/first amateur draft in 1963/);
   });
+
+  it('cuts a team-season decade where whole seasons are empty, so the note names those seasons', () => {
+    const ctx = createContext();
+    for (const y of [1964, 1965, 1966, 1967]) {
+      ctx.add('seasons', { key: `nfl:${y}`, league: 'nfl', start_year: y });
+      for (const t of ['a', 'b'])
+        ctx.add('team_seasons', {
+          key: `${t}:${y}`,
+          team: t,
+          season: `nfl:${y}`,
+          venue_name: y > 1965 ? 'Field' : null,
+        });
+    }
+    nullAudit(ctx);
+    const venue = ctx
+      .rows('null_audit')
+      .filter((r) => r.table_name === 'team_seasons' && r.field === 'venue')
+      .map((r) => [r.era, r.rows, r.empty, !!r.note]);
+    expect(venue).toEqual([
+      ['1964–1965', 4, 4, true],
+      ['1966–1967', 4, 0, false],
+    ]);
+  });
 });

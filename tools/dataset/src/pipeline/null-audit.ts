@@ -1,6 +1,6 @@
 // The null audit: for every field a player, coach or team page shows, the share of empty values per league and
-// decade, so a page can say once that the sources do not give a field rather than "N/A" in every box. A decade where
-// every row is empty gets a note: the hand file's (hand/null-audit-notes.csv, a checked reason with its reference)
+// decade (a team-season decade cut where whole seasons are empty), so a page can say once that the sources do not
+// give a field rather than "N/A" in every box. A span where every row is empty gets a note: the hand file's (hand/null-audit-notes.csv, a checked reason with its reference)
 // or, without one, that no source of this dataset gives the field for those seasons.
 import { join } from 'node:path';
 import type { BuildContext, League, Row, SourceModule, TableName } from '../model';
@@ -100,14 +100,43 @@ export function readNotes(ctx: BuildContext): Note[] {
 
 const empty = (v: unknown) => v === null || v === undefined || v === '';
 
+interface Cell {
+  league: League;
+  field: string;
+  first: number;
+  last: number;
+  rows: number;
+  empty: number;
+}
+
+/**
+ * A decade's cell, or for team-seasons (every team has one each season) the decade cut where whole seasons are empty:
+ * 1960-1965 with no venue apart from 1966-1969 with venues, so the note says which seasons no source gives.
+ */
+function spans(byYear: Cell[], perSeason: boolean): Cell[] {
+  const sum = (cs: Cell[]): Cell => ({
+    ...cs[0],
+    last: cs[cs.length - 1].last,
+    rows: cs.reduce((a, c) => a + c.rows, 0),
+    empty: cs.reduce((a, c) => a + c.empty, 0),
+  });
+  const whole = sum(byYear);
+  if (!perSeason || whole.empty === whole.rows || whole.empty === 0) return [whole];
+  const out: Cell[][] = [];
+  for (const c of byYear) {
+    const run = out[out.length - 1];
+    const blank = (x: Cell) => x.empty === x.rows;
+    if (run && blank(run[0]) === blank(c) && run[run.length - 1].last === c.first - 1) run.push(c);
+    else out.push([c]);
+  }
+  return out.map(sum);
+}
+
 export function nullAudit(ctx: BuildContext): void {
   const notes = readNotes(ctx);
   const years = yearOf(ctx);
   for (const s of subjects(ctx)) {
-    const cells = new Map<
-      string,
-      { league: League; field: string; decade: number; rows: number; empty: number }
-    >();
+    const cells = new Map<string, Map<number, Cell>>();
     for (const r of ctx.rows(s.table)) {
       const league = (
         s.table === 'team_seasons'
@@ -119,37 +148,43 @@ export function nullAudit(ctx: BuildContext): void {
       const decade = Math.floor(y / 10) * 10;
       for (const [field, get] of Object.entries(s.fields) as [string, (row: Row<TableName>) => unknown][]) {
         const k = `${league}|${field}|${decade}`;
-        const c = cells.get(k) ?? { league, field, decade, rows: 0, empty: 0 };
+        const byYear = cells.get(k) ?? new Map<number, Cell>();
+        const c = byYear.get(y) ?? { league, field, first: y, last: y, rows: 0, empty: 0 };
         c.rows++;
         if (empty(get(r))) c.empty++;
-        cells.set(k, c);
+        cells.set(k, byYear.set(y, c));
       }
     }
-    for (const c of cells.values()) {
-      const last = c.decade + 9;
-      const hand = notes.find(
-        (x) =>
-          x.league === c.league &&
-          x.table === s.table &&
-          x.field === c.field &&
-          x.first <= last &&
-          x.last >= c.decade,
-      );
-      const note =
-        hand?.note ??
-        (c.empty === c.rows ? `No source of this dataset gives the ${c.field} for these seasons.` : null);
-      ctx.add('null_audit', {
-        key: `${String(leagueKeys.indexOf(c.league))}|${s.table}|${c.field}|${c.decade}`,
-        league: c.league,
-        table_name: s.table,
-        field: c.field,
-        era: `${c.decade}s`,
-        first_year: c.decade,
-        last_year: last,
-        rows: c.rows,
-        empty: c.empty,
-        note,
-      });
+    for (const [k, byYear] of cells) {
+      const decade = Number(k.slice(k.lastIndexOf('|') + 1));
+      const list = [...byYear.values()].sort((a, b) => a.first - b.first);
+      for (const c of spans(list, s.table === 'team_seasons')) {
+        const whole = c.first === list[0].first && c.last === list[list.length - 1].last;
+        const [first, last] = whole ? [decade, decade + 9] : [c.first, c.last];
+        const hand = notes.find(
+          (x) =>
+            x.league === c.league &&
+            x.table === s.table &&
+            x.field === c.field &&
+            x.first <= last &&
+            x.last >= first,
+        );
+        const note =
+          hand?.note ??
+          (c.empty === c.rows ? `No source of this dataset gives the ${c.field} for these seasons.` : null);
+        ctx.add('null_audit', {
+          key: `${String(leagueKeys.indexOf(c.league))}|${s.table}|${c.field}|${first}`,
+          league: c.league,
+          table_name: s.table,
+          field: c.field,
+          era: whole ? `${decade}s` : first === last ? `${first}` : `${first}–${last}`,
+          first_year: first,
+          last_year: last,
+          rows: c.rows,
+          empty: c.empty,
+          note,
+        });
+      }
     }
   }
 }
