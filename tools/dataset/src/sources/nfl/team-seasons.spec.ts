@@ -45,11 +45,17 @@ describe('nfl: team seasons', () => {
     expect(season('MIA', 1987)?.venue_name).toBe('Joe Robbie Stadium');
     expect(season('MIA', 1986)?.venue_name).toBe('Orange Bowl');
     expect(season('NE', 1975)?.venue_name).toBe('Schaefer Stadium');
-    // spreadspoke names State Farm Stadium (opened 2006) for the Cardinals at Sun Devil Stadium: no venue rather
-    // than a building not yet built.
-    expect(season('ARI', 1995)?.venue ?? null).toBeNull();
+    // spreadspoke names State Farm Stadium (opened 2006) for the Cardinals at Sun Devil Stadium: the checked home of
+    // hand/nfl/home_venues.csv, never a building not yet built.
+    expect(season('ARI', 1995)?.venue_name).toBe('Sun Devil Stadium');
     expect(season('ARI', 2003)?.venue_name).toBe('Sun Devil Stadium'); // nflverse's stadium where it has one
-    expect(season('KC', 1971)?.venue ?? null).toBeNull(); // Arrowhead opened 1972
+    expect(season('KC', 1971)?.venue_name).toBe('Kansas City Municipal Stadium'); // Arrowhead opened 1972
+    expect(season('PHI', 1970)?.venue_name).toBe('Franklin Field');
+    // and the home games themselves name it
+    const arizona1995 = ctx
+      .rows('games')
+      .filter((g) => g.home_team === 'nfl:ARI' && g.season === 'nfl:1995' && !g.is_neutral);
+    expect(new Set(arizona1995.map((g) => g.venue_name))).toEqual(new Set(['Sun Devil Stadium']));
     expect(season('PIT', 1975)?.venue_name).toBe('Three Rivers Stadium');
     expect(season('GB', 1965)?.venue ?? null).toBeNull();
   });
