@@ -11,6 +11,7 @@ import { leagueProducts } from '../pipeline/tables';
 import { pass, table } from '../pipeline/product';
 import type { SourceModule } from '../model';
 import { editableRows, type EditableRow } from './editable';
+import { mergeSameLeaguePlayers } from './one-player';
 
 /** A person's name as two sources may spell it: accents, case, punctuation and suffixes aside. */
 export const normalName = (s: string) =>
@@ -64,7 +65,8 @@ export function mergeSamePeople(ctx: BuildContext): number {
   return keptOf.size;
 }
 
-/** Two players (or coaches) rows of one league that are now one person are a duplicate page: said, never hidden. */
+/** Two coaches rows of one league that are now one person are a duplicate page: said, never hidden (two players rows
+ * of one league become one: ./one-player.ts). */
 function reportSameLeague(ctx: BuildContext, keptOf: Map<string, string>) {
   const kept = new Set(keptOf.values());
   for (const t of ['players', 'coaches'] as const) {
@@ -86,13 +88,23 @@ function reportSameLeague(ctx: BuildContext, keptOf: Map<string, string>) {
 }
 
 /**
- * Runs after every league step (it needs their tables) and gives the people table again, so that every later step
+ * Runs after every league step (it needs their tables) and gives the people and players tables again, so that every later step
  * (history, coverage, the checks, the writer) reads the merged people only.
  */
 export const onePerson: SourceModule = {
   name: 'one-person',
   leagues: [],
   needs: leagueProducts,
-  gives: [table('people'), pass('one-person')],
-  build: (ctx) => void mergeSamePeople(ctx),
+  gives: [
+    table('people'),
+    table('players'),
+    table('player_seasons'),
+    table('roster_entries'),
+    table('slug_redirects'),
+    pass('one-person'),
+  ],
+  build(ctx) {
+    mergeSamePeople(ctx);
+    mergeSameLeaguePlayers(ctx);
+  },
 };

@@ -1,0 +1,66 @@
+// One players row per person and league. A league's sources can spell one man two ways (Chris VandeVelde and Chris
+// Vande Velde; Andre Carter II and Andre Carter), and once the one-person step has made them one person, his two
+// players rows are two pages of one man. They become one: the row with more season lines (then the first by key) is
+// kept, its empty fields filled from the other; the other's lines and roster entries move to it unless the kept row
+// already has one for that season and team; the other's slug, once published, answers with a redirect to the kept
+// page.
+import type { BuildContext, Row, TableName } from '../model';
+import { tables } from '../model';
+import { slugTarget } from '../write-tables';
+import { editableRows } from './editable';
+
+/** The columns of every table that reference players. */
+const playerRefs = (Object.keys(tables) as TableName[]).flatMap((t) =>
+  Object.entries(tables[t])
+    .filter(([, kind]) => kind === 'ref:players')
+    .map(([column]) => ({ table: t, column })),
+);
+
+/** What makes two rows of a player's table one fact: the season, team, stint and regular season or postseason. */
+const factOf = (r: Record<string, unknown>) =>
+  [r.season, r.team, r.stint ?? '', r.is_postseason ?? ''].map(String).join('|');
+
+/** Merges the players rows of one person in one league; returns the number of rows merged away. */
+export function mergeSameLeaguePlayers(ctx: BuildContext): number {
+  const groups = new Map<string, Row<'players'>[]>();
+  for (const p of ctx.rows('players')) {
+    const k = `${String(p.person)}|${String(p.league)}`;
+    groups.set(k, [...(groups.get(k) ?? []), p]);
+  }
+  const lines = new Map<string, number>();
+  for (const l of ctx.rows('player_seasons'))
+    lines.set(String(l.player), (lines.get(String(l.player)) ?? 0) + 1);
+  const keptOf = new Map<string, string>();
+  for (const rows of groups.values()) {
+    if (rows.length < 2) continue;
+    const [kept, ...others] = [...rows].sort(
+      (a, b) => (lines.get(b.key) ?? 0) - (lines.get(a.key) ?? 0) || (a.key < b.key ? -1 : 1),
+    );
+    for (const o of others) {
+      keptOf.set(o.key, kept.key);
+      for (const [col, v] of Object.entries(o))
+        if (col !== 'key' && col !== 'slug' && (kept as Record<string, unknown>)[col] == null && v != null)
+          (kept as Record<string, unknown>)[col] = v;
+      ctx.add('slug_redirects', {
+        key: `players:${String(o.slug)}`,
+        resource: 'players',
+        old_slug: String(o.slug),
+        new_slug: slugTarget(kept.key),
+        reason: 'one man on two pages: two spellings of his name in the sources',
+      });
+    }
+  }
+  for (const { table: t, column } of playerRefs) {
+    const held = new Set<string>();
+    const rows = editableRows(ctx, t) as Record<string, unknown>[];
+    for (const r of rows) if (!keptOf.has(String(r[column]))) held.add(`${String(r[column])}|${factOf(r)}`);
+    for (const r of rows) {
+      const to = keptOf.get(String(r[column]));
+      if (!to) continue;
+      if (held.has(`${to}|${factOf(r)}`)) ctx.remove(t, String(r.key));
+      else r[column] = to;
+    }
+  }
+  for (const k of keptOf.keys()) ctx.remove('players', k);
+  return keptOf.size;
+}
