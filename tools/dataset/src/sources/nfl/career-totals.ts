@@ -6,9 +6,10 @@
 // so the career leaderboards count the whole career. The draft total and the lines' sum are compared once, by the
 // generic career check (player.career_total in pipeline/cross-checks.ts), which states why they differ.
 import type { BuildContext, Json } from '../../model';
-import { int } from '../../shared/parse';
+import { readHand } from '../../shared/hand';
+import { int, num } from '../../shared/parse';
 import { DRAFT, DRAFT_FILE } from './draft-picks';
-import { L } from './league';
+import { L, normName } from './league';
 
 /** The line key of each figure and its key in the draft file's career summary (career.def). */
 const FIGURES = [
@@ -64,4 +65,48 @@ export function addCareerTotals(ctx: BuildContext): void {
     file: DRAFT_FILE,
     problem: `${written} players' career sacks or interceptions (the draft file's career total plus their lines after ${lastDraftSeason}) exceed the sum of their season lines, which miss seasons; the whole-career totals are written in players.career.totals`,
   });
+}
+
+/**
+ * hand/nfl/career_totals.csv: the whole-career sacks and interceptions of players no source's lines or career file
+ * gives (Reggie White and Paul Krause have no NFL.com profile and were drafted before the draft file begins), each
+ * row checked against the NFL Record & Fact Book. Matched by name to the one player whose seasons cover most of the
+ * row's career; his first and last season become the row's (the rosters begin in 1970).
+ */
+export function addHandCareerTotals(ctx: BuildContext): void {
+  const file = 'nfl/career_totals.csv';
+  for (const r of readHand(ctx, L, 'career_totals.csv')) {
+    const [first, last] = [int(r.first_season), int(r.last_season)];
+    const totals = Object.fromEntries(
+      (['def_sk', 'def_int'] as const).flatMap((k) => (num(r[k]) === null ? [] : [[k, num(r[k])!]])),
+    );
+    // The namesake whose seasons cover most of the row's career (Reggie White the end of 1985-2000, not the nose
+    // tackle of 1992-95): one, or the row is not used.
+    const overlap = (p: { first_year?: unknown; last_year?: unknown }) =>
+      first === null || last === null
+        ? 0
+        : Math.min(Number(p.last_year), last) - Math.max(Number(p.first_year), first) + 1;
+    const named = ctx
+      .rows('players')
+      .filter(
+        (p) =>
+          p.league === L &&
+          normName(String(ctx.get('people', String(p.person))?.full_name ?? '')) === normName(r.name) &&
+          overlap(p) > 0,
+      );
+    const best = Math.max(0, ...named.map(overlap));
+    const found = named.filter((p) => overlap(p) === best);
+    if (found.length !== 1 || !r.checked_against || !Object.keys(totals).length) {
+      ctx.report({ source: 'hand', file, problem: `${r.name}: ${found.length} players match; row not used` });
+      continue;
+    }
+    const p = found[0];
+    const career = (p.career ?? {}) as Record<string, Json>;
+    const before = (career.totals ?? {}) as Record<string, number>;
+    Object.assign(p, {
+      first_year: first,
+      last_year: last,
+      career: { ...career, totals: { ...before, ...totals } },
+    });
+  }
 }

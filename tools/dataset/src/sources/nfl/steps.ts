@@ -5,7 +5,7 @@ import type { BuildContext, SourceModule } from '../../model';
 import { pass, table } from '../../pipeline/product';
 import { coreProducts } from '../../pipeline/tables';
 import { COACHES, addPfrCoaches } from './coaches-pfr';
-import { addCareerTotals } from './career-totals';
+import { addCareerTotals, addHandCareerTotals } from './career-totals';
 import { addCoachStints } from './coach-stints';
 import { DRAFT, addDraftPlayers } from './draft-picks';
 import { FTE } from './fte-games';
@@ -200,13 +200,19 @@ const earlyDraft: SourceModule = {
   build: (ctx) => addEarlyDraft(ctx, ctx.need(teamsP)),
 };
 
-/** A pass over the drafted players: whole-career sacks and interceptions where the season lines miss seasons. */
+/**
+ * A pass over the players: whole-career sacks and interceptions where the season lines miss seasons (the draft file's
+ * totals, and the checked hand rows for careers no file gives).
+ */
 const careerTotals: SourceModule = {
   name: 'nfl-career-totals',
   leagues,
   needs: [draftedP, playerRows],
   gives: [pass('nfl:career-totals')],
-  build: (ctx) => addCareerTotals(ctx),
+  build(ctx) {
+    addCareerTotals(ctx);
+    addHandCareerTotals(ctx);
+  },
 };
 
 /** Source + builder: the PFR coaches' careers, and the coach stints (nflverse games, hand stints before 2000). */
