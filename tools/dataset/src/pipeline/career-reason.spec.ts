@@ -44,6 +44,17 @@ describe('careerReason', () => {
     expect(careerReason({ career: 4, lines, first: 2020, last: 2020, covered })).toBeNull();
   });
 
+  it("names the seasons where another source's count makes the sum equal the career total", () => {
+    const lines = [
+      { year: 2014, value: 3 },
+      { year: 2015, value: 10, other: { value: 9, by: 'NFL.com' } },
+    ];
+    expect(careerReason({ career: 12, lines, first: 2014, last: 2015, covered })).toBe(
+      'NFL.com counts 9 in 2015 (the line: 10); with its count the lines sum to the career total',
+    );
+    expect(careerReason({ career: 11, lines, first: 2014, last: 2015, covered })).toBeNull();
+  });
+
   it('says where lines another compiler counted make up the sum, and only then', () => {
     const lines = [
       { year: 2008, value: 40, by: 'NFL.com' },

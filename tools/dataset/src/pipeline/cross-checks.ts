@@ -8,7 +8,7 @@ import { claimAll, type Claim, type Figure } from './claims';
 import { pass } from './product';
 import { leagueProducts } from './tables';
 import { DRAFT } from '../sources/nfl/draft-picks';
-import { NFLVERSE_GAMES_COUNT, draftCareerEnd } from '../sources/nfl/figures';
+import { NFLVERSE_GAMES_COUNT, draftCareerEnd, playerSeasonGames } from '../sources/nfl/figures';
 import { NFLCOM_STATS } from '../sources/nfl/nflcom-player-stats';
 import { NFLVERSE_STATS } from '../sources/nfl/nflverse-player-stats';
 import { fromNflcom } from '../sources/nfl/player-seasons';
@@ -436,13 +436,19 @@ const ranges = (years: readonly number[]) =>
     .map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`))
     .join(', ');
 
+/** Another source's value of one season line (NFL.com's games where PFR's season table gives the line). */
+export interface Other {
+  value: number;
+  by: string;
+}
+
 export interface CareerCase {
   career: number;
   /**
    * Each season line's year and value of the statistic (null: the line does not give it), and where its source is
    * known to count less than the career source does (games only where he recorded a statistic), that, said.
    */
-  lines: readonly { year: number; value: number | null; fewer?: string; by?: string }[];
+  lines: readonly { year: number; value: number | null; fewer?: string; by?: string; other?: Other }[];
   /** Who compiled the career total, where known; a line's `by` names who compiled it. */
   by?: string;
   first: number | null;
@@ -469,6 +475,8 @@ export function careerReason(c: CareerCase): string | null {
     ? `the career source counts seasons to ${end}; the lines of ${ranges(laterYears)} add ${sum(later)}`
     : '';
   if (base === c.career) return after || null;
+  const other = otherCount(c, end);
+  if (other) return [after, other].filter(Boolean).join('; ');
   const compiled = compiledApart(c, end);
   if (base > c.career) return compiled ? [after, compiled].filter(Boolean).join('; ') : null;
   const given = new Set(c.lines.filter((l) => l.value !== null).map((l) => l.year));
@@ -492,6 +500,17 @@ export function careerReason(c: CareerCase): string | null {
   return [after, `${short.join('; ')}: ${round(c.career - base)} short of the career total`]
     .filter(Boolean)
     .join('; ');
+}
+
+/** Where another source's count of some seasons makes the lines' sum equal the career total, those seasons. */
+function otherCount(c: CareerCase, end: number): string | null {
+  const kept = c.lines.filter((l) => l.year <= end);
+  const apart = kept.filter((l) => l.other && l.value !== null && l.other.value !== l.value);
+  if (!apart.length) return null;
+  const sum = kept.reduce((a, l) => a + ((l.other?.value ?? l.value) || 0), 0);
+  if (Math.round(sum * 10) / 10 !== c.career) return null;
+  const each = apart.map((l) => `${l.other!.value} in ${l.year} (the line: ${l.value})`).join(', ');
+  return `${apart[0].other!.by} counts ${each}; with its count the lines sum to the career total`;
 }
 
 /**
@@ -518,6 +537,20 @@ const COMPILER: Record<string, string> = {
 const compilerOf = (source: string, key: string, season: number) =>
   COMPILER[source === PFR_STATS.key && fromNflcom(key, season) ? NFLCOM_STATS.key : source];
 
+/** NFL.com's games of each player-season whose line is PFR's, from their claims (`player|season` → games). */
+function otherSeasonGames(ctx: Ctx): Map<string, Other> {
+  const out = new Map<string, Other>();
+  const f = ctx
+    .claims()
+    .figures()
+    .find((x) => x.figure.id === playerSeasonGames.id);
+  for (const [k, claims] of f?.subjects ?? []) {
+    const c = claims.find((x) => x.source === NFLCOM_STATS.key);
+    if (typeof c?.value === 'number') out.set(k, { value: c.value, by: 'NFL.com' });
+  }
+  return out;
+}
+
 /** Each career total a page shows vs the sum of the player's regular-season lines. */
 export function claimCareers(ctx: Ctx, F: Figures): void {
   const year = (l: Row<'player_seasons'>) => n(ctx.get('seasons', String(l.season))?.start_year);
@@ -539,6 +572,7 @@ export function claimCareers(ctx: Ctx, F: Figures): void {
         }
     }
   const ends = new Map<string, number>();
+  const otherGames = otherSeasonGames(ctx);
   for (const p of ctx.rows('players')) {
     const stats = CAREER_STATS[p.league as League];
     const own = lines.get(p.key);
@@ -554,6 +588,7 @@ export function claimCareers(ctx: Ctx, F: Figures): void {
         value: value(l, key),
         fewer: key === '@games' ? GAMES_WITH_A_STAT[String(l.source)] : undefined,
         by: compilerOf(String(l.source), key, year(l) ?? 0),
+        other: key === '@games' ? otherGames.get(`${p.key}|${year(l)}`) : undefined,
       }));
       if (given.every((v) => v.value === null)) continue;
       const sum = Math.round(given.reduce<number>((a, v) => a + (v.value ?? 0), 0) * 10) / 10;

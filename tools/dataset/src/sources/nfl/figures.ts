@@ -18,6 +18,15 @@ export const coachRecord: Figure = {
   rule: "The career file (Pro-Football-Reference, to 2015) counts every season; the games name the head coach of each game from 2000 only (before 2000 the hand-written stints), and an interim coach's games can go under the coach he replaced.",
 };
 
+export const playerSeasonGames: Figure = {
+  id: 'nfl.player_season.games',
+  name: "NFL player-season games: Pro-Football-Reference's season table vs NFL.com",
+  precedence: ['nfl-player-stats-pfr', 'nfl-player-stats-nflcom'],
+  rule: "PFR's season table is kept (its line is the one shown); NFL.com's count, summed over a traded player's teams, is compared with it. The two are separate compilations of the gamebooks.",
+  explain: () =>
+    "Pro-Football-Reference's season table and NFL.com are separate compilations of the season's games and count a player's games apart",
+};
+
 /** The last season the draft file's career totals count (its `to` column): a snapshot older than the season lines. */
 export const draftCareerEnd = (ctx: BuildContext): number =>
   Math.max(...ctx.readCsv(DRAFT_FILE).map((r) => int(r.to) ?? 0));

@@ -9,9 +9,11 @@
 import type { BuildContext, Json } from '../../model';
 import { compact } from '../../shared/json';
 import { L } from './league';
-import { readNflcomLines } from './nflcom-player-stats';
+import { claimAll } from '../../pipeline/claims';
+import { playerSeasonGames } from './figures';
+import { NFLCOM_STATS, readNflcomLines } from './nflcom-player-stats';
 import { NFLVERSE_STATS_FIRST, NFLVERSE_STATS_LAST, readNflverseLines } from './nflverse-player-stats';
-import { readPfrLines } from './pfr-player-stats';
+import { PFR_STATS, readPfrLines } from './pfr-player-stats';
 import { rosterIndex } from './roster-index';
 import type { Teams } from './teams';
 
@@ -33,6 +35,24 @@ export interface Line {
 export const fromNflcom = (k: string, season: number) =>
   k.startsWith('def_') || (k === 'pass_cmp' && season > 1991);
 
+/** Each player-season's games as PFR's season table and NFL.com (over his teams) give them. */
+function claimSeasonGames(ctx: BuildContext, pfr: Map<string, Line>, nflcom: Map<string, number>) {
+  for (const [k, games] of [...nflcom].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const p = pfr.get(k)!;
+    if (p.games === null) continue;
+    const person = ctx.get('people', String(ctx.get('players', p.player)?.person));
+    claimAll(
+      ctx,
+      playerSeasonGames,
+      { league: L, key: k, label: `${String(person?.full_name ?? p.player)}, ${p.season}` },
+      [
+        { source: PFR_STATS.key, value: p.games },
+        { source: NFLCOM_STATS.key, value: games },
+      ],
+    );
+  }
+}
+
 export function addPlayerSeasons(ctx: BuildContext, teams: Teams, playerOfGsis: Map<string, string>): void {
   const index = rosterIndex(ctx);
   const pfrSeason = readPfrLines(ctx, teams, index);
@@ -41,15 +61,19 @@ export function addPlayerSeasons(ctx: BuildContext, teams: Teams, playerOfGsis: 
 
   // PFR's season line takes what PFR's table lacks from NFL.com (summed over a traded player's teams). NFL.com alone
   // gives the seasons PFR lacks.
+  const nflcomGames = new Map<string, number>();
   for (const l of nflcomLines) {
-    const p = pfrSeason.get(`${l.player}|${l.season}`);
+    const season = `${l.player}|${l.season}`;
+    const p = pfrSeason.get(season);
     if (!p) {
       lines.push(l);
       continue;
     }
     for (const [k, v] of Object.entries(l.stats))
       if (fromNflcom(k, l.season)) p.stats[k] = (p.stats[k] ?? 0) + v;
+    if (l.games !== null) nflcomGames.set(season, (nflcomGames.get(season) ?? 0) + l.games);
   }
+  claimSeasonGames(ctx, pfrSeason, nflcomGames);
   const seasons = Array.from(
     { length: NFLVERSE_STATS_LAST - NFLVERSE_STATS_FIRST + 1 },
     (_, i) => NFLVERSE_STATS_FIRST + i,
