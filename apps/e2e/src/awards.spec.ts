@@ -66,7 +66,7 @@ test('nba: the 1995-96 MVP is Michael Jordan of the Chicago Bulls; search and so
   await expect(most.locator('tbody tr').first()).toContainText('6');
 });
 
-test('nfl: Super Bowl MVPs — Brady’s five agree with the data; Starr shown by name, unlinked', async ({
+test('nfl: Super Bowl MVPs — Brady’s five agree with the data; Starr linked to his page', async ({
   page,
 }) => {
   await page.goto(`${origin('nfl')}/awards/nfl-super-bowl-mvp`);
@@ -80,10 +80,13 @@ test('nfl: Super Bowl MVPs — Brady’s five agree with the data; Starr shown b
   await expect(most.locator('tbody tr').first()).toContainText('Tom Brady');
   await expect(most.locator('tbody tr').first()).toContainText(String(brady));
   const table = page.getByRole('table', { name: 'Winners of the Super Bowl MVP' });
-  // Bart Starr has a page in no NFL source (Namath, III, now has one from the NFL.com careers before 1970).
+  // Bart Starr's page spans his whole career (1956-71, a checked hand row: the rosters begin in 1970), so Super Bowl
+  // I's MVP links to it.
   const first = table.getByRole('row').filter({ hasText: /Super Bowl I$/ });
-  await expect(first).toContainText('Bart Starr');
-  await expect(first.getByRole('link', { name: 'Bart Starr' })).toHaveCount(0);
+  await expect(first.getByRole('link', { name: 'Bart Starr' })).toHaveAttribute(
+    'href',
+    /\/players\/bart-starr$/,
+  );
   await expect(first.getByRole('link', { name: 'Green Bay Packers' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill('brady');
   await expect(page).toHaveURL(/[?&]q=brady/);

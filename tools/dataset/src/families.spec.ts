@@ -8,7 +8,7 @@ import { defaultDatasetDir } from '@trophy-room/db';
 import { coverageOf, spanThrough } from '@trophy-room/domain';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { personIdentity } from './history/one-person';
+import { normalName, personIdentity } from './history/one-person';
 
 const dir = defaultDatasetDir();
 type Rows = Record<string, string>[];
@@ -179,6 +179,26 @@ describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))(
       }
       const wrong = [...seen.values()].filter((v) => v.length > 1).map((v) => v.join(' = '));
       family('player-on-two-pages', wrong);
+    });
+
+    it('no award or title MVP names a winner who has a page without linking to it', () => {
+      // A winner named (recipient_name, mvp_name) with no person, where a player of that name has a page in the league.
+      const people = new Map(table('people').map((p) => [p.id, p.full_name]));
+      const named = new Set(
+        table('players').map((p) => `${p.league_id}|${normalName(people.get(p.person_id) ?? '')}`),
+      );
+      const leagueOf = new Map(table('championships').map((c) => [c.id, c.league_id]));
+      const wrong = [
+        ...table('awards')
+          .filter((a) => !a.person_id && a.recipient_name)
+          .filter((a) => named.has(`${a.league_id}|${normalName(a.recipient_name)}`))
+          .map((a) => `${a.slug}`),
+        ...table('championship_results')
+          .filter((r) => !r.mvp_person_id && r.mvp_name)
+          .filter((r) => named.has(`${leagueOf.get(r.championship_id)}|${normalName(r.mvp_name)}`))
+          .map((r) => `${leagues.get(leagueOf.get(r.championship_id) ?? '')} ${r.year} MVP ${r.mvp_name}`),
+      ];
+      family('award-winner-not-linked', wrong);
     });
 
     it('every disagreement between sources has a stated reason', () => {

@@ -1,11 +1,12 @@
 // Runs after every league module: the cross-league rules of issue 9 (title years, names borne that season, hand
 // corrections, championship end/missing notes, a season row for every champion, series checked against their games,
 // every standings table ranked by its league's rules, each league's data-as-of date, the notes of seasons whose source stops early)
-// and the redirects of slugs changed by the one slug rule.
+// the redirects of slugs changed by the one slug rule, and the award winners named but not yet linked to a page.
 import { auditSeries } from '../history/audit-series';
 import { addChampionSeasons } from '../history/champion-seasons';
 import { finishChampionships } from '../history/championship-history';
 import { editableRows } from '../history/editable';
+import { linkNamedWinners } from '../history/link-winners';
 import { addCoverageNotes } from '../history/season-coverage';
 import { addSlugRedirects } from '../history/slug-redirects';
 import { rankStandings } from '../history/standings';
@@ -41,5 +42,6 @@ export const history: SourceModule = {
     setDataAsOf(ctx);
     addCoverageNotes(ctx);
     addSlugRedirects(ctx);
+    linkNamedWinners(ctx);
   },
 };

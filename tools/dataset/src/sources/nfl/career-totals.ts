@@ -68,14 +68,14 @@ export function addCareerTotals(ctx: BuildContext): void {
 }
 
 /**
- * hand/nfl/career_totals.csv: the whole-career sacks and interceptions of players no source's lines or career file
- * gives (Reggie White and Paul Krause have no NFL.com profile and were drafted before the draft file begins), each
- * row checked against the NFL Record & Fact Book. Matched by name to the one player whose seasons cover most of the
- * row's career; his first and last season become the row's (the rosters begin in 1970).
+ * hand/nfl/careers.csv: the span, and the whole-career sacks and interceptions, of careers no source gives whole
+ * (Reggie White, Paul Krause and Bart Starr have no NFL.com profile and were drafted before the draft file begins; the
+ * rosters begin in 1970), each row checked against the NFL Record & Fact Book or the Hall of Fame. Matched by name to
+ * the one player whose seasons cover most of the row's career; his first and last season become the row's.
  */
-export function addHandCareerTotals(ctx: BuildContext): void {
-  const file = 'nfl/career_totals.csv';
-  for (const r of readHand(ctx, L, 'career_totals.csv')) {
+export function addHandCareers(ctx: BuildContext): void {
+  const file = 'nfl/careers.csv';
+  for (const r of readHand(ctx, L, 'careers.csv')) {
     const [first, last] = [int(r.first_season), int(r.last_season)];
     const totals = Object.fromEntries(
       (['def_sk', 'def_int'] as const).flatMap((k) => (num(r[k]) === null ? [] : [[k, num(r[k])!]])),
@@ -96,7 +96,7 @@ export function addHandCareerTotals(ctx: BuildContext): void {
       );
     const best = Math.max(0, ...named.map(overlap));
     const found = named.filter((p) => overlap(p) === best);
-    if (found.length !== 1 || !r.checked_against || !Object.keys(totals).length) {
+    if (found.length !== 1 || !r.checked_against) {
       ctx.report({ source: 'hand', file, problem: `${r.name}: ${found.length} players match; row not used` });
       continue;
     }

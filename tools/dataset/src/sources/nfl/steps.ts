@@ -5,7 +5,7 @@ import type { BuildContext, SourceModule } from '../../model';
 import { pass, table } from '../../pipeline/product';
 import { coreProducts } from '../../pipeline/tables';
 import { COACHES, addPfrCoaches } from './coaches-pfr';
-import { addCareerTotals, addHandCareerTotals } from './career-totals';
+import { addCareerTotals, addHandCareers } from './career-totals';
 import { addCoachStints } from './coach-stints';
 import { DRAFT, addDraftPlayers } from './draft-picks';
 import { FTE } from './fte-games';
@@ -202,7 +202,7 @@ const earlyDraft: SourceModule = {
 
 /**
  * A pass over the players: whole-career sacks and interceptions where the season lines miss seasons (the draft file's
- * totals, and the checked hand rows for careers no file gives).
+ * totals, and the checked hand rows for careers no file gives whole).
  */
 const careerTotals: SourceModule = {
   name: 'nfl-career-totals',
@@ -211,7 +211,7 @@ const careerTotals: SourceModule = {
   gives: [pass('nfl:career-totals')],
   build(ctx) {
     addCareerTotals(ctx);
-    addHandCareerTotals(ctx);
+    addHandCareers(ctx);
   },
 };
 
