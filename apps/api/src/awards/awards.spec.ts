@@ -57,14 +57,14 @@ describe('awards', () => {
     expect(mvp.most_wins[0]).toMatchObject({ rank: 1, name: 'Kareem Abdul-Jabbar', wins: 6 });
   });
 
-  it('Super Bowl MVPs: Brady five, ties share a rank, and a winner without a linked player keeps his name', async () => {
+  it('Super Bowl MVPs: Brady five, ties share a rank, and every winner linked, Starr and Namath too', async () => {
     const sb = await data<AwardDetail>('/api/awards/awards/nfl-super-bowl-mvp/');
     expect(sb.winners.find((w) => w.notes === 'Super Bowl XXX')).toMatchObject({
       year: 1995,
       name: 'Larry Brown',
       team: { name: 'Dallas Cowboys' },
     });
-    // Namath's page comes from the NFL.com careers before 1970; Bart Starr (I) has a page in no NFL source.
+    // Namath's page comes from the NFL.com careers before 1970; Bart Starr's (I) spans 1956-71 by a checked hand row.
     const namath = sb.winners.find((w) => w.notes === 'Super Bowl III');
     expect(namath).toMatchObject({
       name: 'Joe Namath',
@@ -72,7 +72,12 @@ describe('awards', () => {
       team: { name: 'New York Jets' },
     });
     const starr = sb.winners.find((w) => w.notes === 'Super Bowl I');
-    expect(starr).toMatchObject({ name: 'Bart Starr', person: null, team: { name: 'Green Bay Packers' } });
+    expect(starr).toMatchObject({
+      name: 'Bart Starr',
+      person: { slug: 'bart-starr' },
+      team: { name: 'Green Bay Packers' },
+    });
+    expect(sb.winners.filter((w) => !w.person)).toEqual([]);
     expect(sb.most_wins[0]).toMatchObject({ rank: 1, name: 'Tom Brady', wins: 5 });
     const threes = sb.most_wins.filter((m) => m.wins === 3);
     expect(threes.map((m) => m.name).sort()).toEqual(['Joe Montana', 'Patrick Mahomes']);
