@@ -100,7 +100,6 @@ export const onePerson: SourceModule = {
     table('players'),
     table('player_seasons'),
     table('roster_entries'),
-    table('slug_redirects'),
     pass('one-person'),
   ],
   build(ctx) {

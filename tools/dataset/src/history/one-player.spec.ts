@@ -3,7 +3,7 @@ import { createContext } from '../context';
 import { mergeSameLeaguePlayers } from './one-player';
 
 describe('one player per person and league', () => {
-  it('keeps the row with the lines, moves the other rows to it without doubling a season, and redirects its slug', () => {
+  it('keeps the row with the lines, moves the other rows to it without doubling a season, and reports the merge', () => {
     const ctx = createContext();
     ctx.add('people', { key: 'p', full_name: 'Chris VandeVelde', birth_date: '1987-03-15' });
     ctx.add('players', {
@@ -38,8 +38,8 @@ describe('one player per person and league', () => {
       ['r2', 'nhl:ref'],
       ['r3', 'nhl:ref'],
     ]);
-    expect(ctx.rows('slug_redirects')).toEqual([
-      expect.objectContaining({ resource: 'players', old_slug: 'chris-vandevelde' }),
+    expect(ctx.issues().map((i) => i.problem)).toEqual([
+      'nhl:api (chris-vandevelde) merged into nhl:ref (chris-vande-velde): one person in one league',
     ]);
   });
 

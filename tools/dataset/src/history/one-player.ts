@@ -2,11 +2,10 @@
 // Vande Velde; Andre Carter II and Andre Carter), and once the one-person step has made them one person, his two
 // players rows are two pages of one man. They become one: the row with more season lines (then the first by key) is
 // kept, its empty fields filled from the other; the other's lines and roster entries move to it unless the kept row
-// already has one for that season and team; the other's slug, once published, answers with a redirect to the kept
-// page.
+// already has one for that season and team. Each merge is reported; the other's slug as published (the writer makes
+// slugs unique, so only the published data knows it) answers 301 by a row of hand/slug-redirects.csv.
 import type { BuildContext, Row, TableName } from '../model';
 import { tables } from '../model';
-import { slugTarget } from '../write-tables';
 import { editableRows } from './editable';
 
 /** The columns of every table that reference players. */
@@ -41,12 +40,10 @@ export function mergeSameLeaguePlayers(ctx: BuildContext): number {
       for (const [col, v] of Object.entries(o))
         if (col !== 'key' && col !== 'slug' && (kept as Record<string, unknown>)[col] == null && v != null)
           (kept as Record<string, unknown>)[col] = v;
-      ctx.add('slug_redirects', {
-        key: `players:${String(o.slug)}`,
-        resource: 'players',
-        old_slug: String(o.slug),
-        new_slug: slugTarget(kept.key),
-        reason: 'one man on two pages: two spellings of his name in the sources',
+      ctx.report({
+        source: 'pipeline',
+        file: 'players',
+        problem: `${o.key} (${String(o.slug)}) merged into ${kept.key} (${String(kept.slug)}): one person in one league`,
       });
     }
   }
