@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Claim, Figure } from './claims';
-import { careerReason, recordReason } from './cross-checks';
+import { careerReason } from './career-check';
+import { recordReason } from './cross-checks';
 
 const covered = new Set([2019, 2020, 2021, 2022, 2023, 2024, 2025]);
 
