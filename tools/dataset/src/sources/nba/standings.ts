@@ -3,7 +3,7 @@ import type { BuildContext, Json } from '../../model';
 import { deriveRecords, type DerivedRecord, type PlayedGame } from '../../derive';
 import type { CoachesResult } from './coaches';
 import type { FinalsResult } from './finals';
-import { readHand } from '../../shared/hand';
+import { readSpanRows, spanOf } from '../../shared/hand';
 import { bool, int, num, text } from '../../shared/parse';
 import { leagueSeasonLabel, seasonSlug } from '../../shared/season';
 import type { GamesResult, Series } from './games';
@@ -30,17 +30,6 @@ const STAT_COLS: [string, string][] = [
   ['attend_g', 'attend_g'],
 ];
 
-/** hand/nba/arenas.csv: a team's arena for seasons the team summaries write NA, each row checked. */
-function readArenas(ctx: BuildContext) {
-  return readHand(ctx, 'nba', 'arenas.csv').flatMap((r) => {
-    const [first, last] = [int(r.first_season), int(r.last_season)];
-    const arena = text(r.arena);
-    return first === null || last === null || !arena || !r.reference
-      ? []
-      : [{ team: r.team, first, last, arena }];
-  });
-}
-
 export function addStandings(
   ctx: BuildContext,
   t: TeamsResult,
@@ -49,7 +38,8 @@ export function addStandings(
   coaches: CoachesResult,
 ): { recordOf: (franchise: string, start: number) => string | null } {
   const file = 'nba_bbref/team_summaries.csv';
-  const arenas = readArenas(ctx);
+  // hand/nba/arenas.csv: a team's arena for seasons the team summaries write NA, each row checked.
+  const arenas = readSpanRows(ctx, 'nba', 'arenas.csv');
   const totals = new Map<string, Record<string, string>>();
   for (const r of ctx.readCsv('nba_bbref/team_totals.csv')) {
     const m = r.lg !== 'ABA' ? t.fr.lookup(r.abbreviation, Number(r.season)) : null;
@@ -155,10 +145,7 @@ export function addStandings(
       }
       // The home arena that season under its name then (team_summaries names it, or a checked hand row where it
       // writes NA); never today's.
-      const arena =
-        text(r.arena) ??
-        arenas.find((a) => a.team === s.name && a.first <= start && start <= a.last)?.arena ??
-        null;
+      const arena = text(r.arena) ?? text(spanOf(arenas, 'team', s.name, start)?.row.arena) ?? null;
       if (arena) stats.arena = arena;
       if (x.fromGames) stats.summary_wl = `${r.w}-${r.l} (snapshot)`;
       const tot = totals.get(`${s.franchise}:${seasonEnd}`);

@@ -6,7 +6,7 @@
 // so the career leaderboards count the whole career. The draft total and the lines' sum are compared once, by the
 // generic career check (player.career_total in pipeline/cross-checks.ts), which states why they differ.
 import type { BuildContext, Json } from '../../model';
-import { readHand } from '../../shared/hand';
+import { readSpanRows } from '../../shared/hand';
 import { int, num } from '../../shared/parse';
 import { DRAFT, DRAFT_FILE } from './draft-picks';
 import { L, normName } from './league';
@@ -75,17 +75,14 @@ export function addCareerTotals(ctx: BuildContext): void {
  */
 export function addHandCareers(ctx: BuildContext): void {
   const file = 'nfl/careers.csv';
-  for (const r of readHand(ctx, L, 'careers.csv')) {
-    const [first, last] = [int(r.first_season), int(r.last_season)];
+  for (const { first, last, row: r } of readSpanRows(ctx, L, 'careers.csv')) {
     const totals = Object.fromEntries(
       (['def_sk', 'def_int'] as const).flatMap((k) => (num(r[k]) === null ? [] : [[k, num(r[k])!]])),
     );
     // The namesake whose seasons cover most of the row's career (Reggie White the end of 1985-2000, not the nose
     // tackle of 1992-95): one, or the row is not used.
     const overlap = (p: { first_year?: unknown; last_year?: unknown }) =>
-      first === null || last === null
-        ? 0
-        : Math.min(Number(p.last_year), last) - Math.max(Number(p.first_year), first) + 1;
+      Math.min(Number(p.last_year), last) - Math.max(Number(p.first_year), first) + 1;
     const named = ctx
       .rows('players')
       .filter(
@@ -96,7 +93,7 @@ export function addHandCareers(ctx: BuildContext): void {
       );
     const best = Math.max(0, ...named.map(overlap));
     const found = named.filter((p) => overlap(p) === best);
-    if (found.length !== 1 || !r.checked_against) {
+    if (found.length !== 1) {
       ctx.report({ source: 'hand', file, problem: `${r.name}: ${found.length} players match; row not used` });
       continue;
     }

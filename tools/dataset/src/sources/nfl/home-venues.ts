@@ -4,8 +4,7 @@
 // 2000); earlier seasons have none. Every giver's value is claimed: the games of each file, and for the last season
 // the current stadium table.
 import type { BuildContext } from '../../model';
-import { readHand } from '../../shared/hand';
-import { int } from '../../shared/parse';
+import { readSpanRows, spanOf } from '../../shared/hand';
 import { claimAll } from '../../pipeline/claims';
 import { teamSeasonVenue } from './figures';
 import type { Game } from './games';
@@ -49,23 +48,6 @@ export function spreadspokeClaim(
   };
 }
 
-/** hand/nfl/home_venues.csv: a team's home where the game files write a stadium not yet open (each row checked). */
-function readHomes(ctx: BuildContext, venues: Venues) {
-  return readHand(ctx, L, 'home_venues.csv').flatMap((r) => {
-    const venue = venues.key(r.venue);
-    const [first, last] = [int(r.first_season), int(r.last_season)];
-    if (!venue || first === null || last === null || !r.reference) {
-      ctx.report({
-        source: 'hand',
-        file: 'nfl/home_venues.csv',
-        problem: `row for ${r.team} not used: ${r.venue}`,
-      });
-      return [];
-    }
-    return [{ team: r.team, first, last, venue, name: r.venue }];
-  });
-}
-
 export function addHomeVenues(ctx: BuildContext, games: Game[], venues: Venues): void {
   const rows: Count = new Map();
   for (const g of ctx.rows('games')) {
@@ -89,7 +71,9 @@ export function addHomeVenues(ctx: BuildContext, games: Game[], venues: Venues):
       .map((t) => Number(String(t.season).slice(L.length + 1))),
   );
   const notOpen: string[] = [];
-  const homes = readHomes(ctx, venues);
+  // hand/nfl/home_venues.csv: a team's home where the game files write a stadium not yet open (each row checked).
+  const homes = readSpanRows(ctx, L, 'home_venues.csv');
+  const moved = new Map<string, { from: string | null; venue: string; name: string }>();
   for (const [k, m] of [...rows].sort((a, b) => a[0].localeCompare(b[0]))) {
     const ts = ctx.get('team_seasons', k);
     const season = Number(k.slice(k.lastIndexOf(':') + 1));
@@ -99,16 +83,14 @@ export function addHomeVenues(ctx: BuildContext, games: Game[], venues: Venues):
     const best = top(m);
     if (!ts || !best) continue;
     if (opened(best.venue) > season) {
-      const home = homes.find((h) => h.team === ts?.team && h.first <= season && season <= h.last);
-      if (!home) {
+      const home = spanOf(homes, 'team', ts.team, season);
+      const venue = home ? venues.key(home.row.venue) : null;
+      if (!home || !venue) {
         notOpen.push(`${k} ${best.name} (opened ${opened(best.venue)})`);
         continue;
       }
-      // The home games were played in the team's home of that season: the games say so too.
-      for (const g of ctx.rows('games'))
-        if (g.home_team === ts.team && g.season === ts.season && g.venue === best.venue && !g.is_neutral)
-          Object.assign(g, { venue: home.venue, venue_name: home.name });
-      Object.assign(ts, { venue: home.venue, venue_name: home.name });
+      Object.assign(ts, { venue, venue_name: home.row.venue });
+      moved.set(`${String(ts.team)}|${String(ts.season)}`, { from: best.venue, venue, name: home.row.venue });
       continue;
     }
     Object.assign(ts, { venue: best.venue, venue_name: best.name });
@@ -119,6 +101,11 @@ export function addHomeVenues(ctx: BuildContext, games: Game[], venues: Venues):
       ...(ss ? [spreadspokeClaim(top(ss)?.venue ?? null, season, opened)] : []),
       { source: PRO_VENUES.key, value: (current as string | null | undefined) ?? null },
     ]);
+  }
+  // The home games of those seasons were played in the team's home too: the games say so.
+  for (const g of ctx.rows('games')) {
+    const m = moved.get(`${String(g.home_team)}|${String(g.season)}`);
+    if (m && g.venue === m.from && !g.is_neutral) Object.assign(g, { venue: m.venue, venue_name: m.name });
   }
   if (notOpen.length)
     ctx.report({
