@@ -5,12 +5,11 @@
 // merged row (players, coaches, awards, …) points to the kept one, and the merged rows are removed.
 // Nothing published moves: the API has no page per person (players and coaches pages keep their own per-league
 // slugs), and a people slug listed in hand/published-slugs.csv still resolves, by name and birth date, to one row.
-import type { BuildContext, Row, TableName } from '../model';
-import { tables } from '../model';
+import type { BuildContext } from '../model';
 import { leagueProducts } from '../pipeline/tables';
 import { pass, table } from '../pipeline/product';
 import type { SourceModule } from '../model';
-import { editableRows, type EditableRow } from './editable';
+import { columnsReferencing, editableRows, fillEmpty, type EditableRow } from './editable';
 import { mergeSameLeaguePlayers } from './one-player';
 
 /** A person's name as two sources may spell it: accents, case, punctuation and suffixes aside. */
@@ -30,11 +29,7 @@ export function personIdentity(p: { full_name?: unknown; birth_date?: unknown })
 }
 
 /** The columns of every table that reference people. */
-const personRefs = (Object.keys(tables) as TableName[]).flatMap((t) =>
-  Object.entries(tables[t])
-    .filter(([, kind]) => kind === 'ref:people')
-    .map(([column]) => ({ table: t, column })),
-);
+const personRefs = columnsReferencing('people');
 
 /** Merges the people rows of one human; returns the number of rows merged away. */
 export function mergeSamePeople(ctx: BuildContext): number {
@@ -49,9 +44,7 @@ export function mergeSamePeople(ctx: BuildContext): number {
     const [kept, ...others] = [...rows].sort((a, b) => (a.key < b.key ? -1 : 1));
     for (const o of others) {
       keptOf.set(o.key, kept.key);
-      for (const [col, v] of Object.entries(o) as [keyof Row<'people'>, unknown][])
-        if (col !== 'key' && (kept[col] === null || kept[col] === undefined) && v !== null && v !== undefined)
-          (kept as Record<string, unknown>)[col] = v;
+      fillEmpty(kept, o);
     }
   }
   if (!keptOf.size) return 0;

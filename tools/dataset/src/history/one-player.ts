@@ -4,16 +4,11 @@
 // kept, its empty fields filled from the other; the other's lines and roster entries move to it unless the kept row
 // already has one for that season and team. Each merge is reported; the other's slug as published (the writer makes
 // slugs unique, so only the published data knows it) answers 301 by a row of hand/slug-redirects.csv.
-import type { BuildContext, Row, TableName } from '../model';
-import { tables } from '../model';
-import { editableRows } from './editable';
+import type { BuildContext, Row } from '../model';
+import { columnsReferencing, editableRows, fillEmpty } from './editable';
 
 /** The columns of every table that reference players. */
-const playerRefs = (Object.keys(tables) as TableName[]).flatMap((t) =>
-  Object.entries(tables[t])
-    .filter(([, kind]) => kind === 'ref:players')
-    .map(([column]) => ({ table: t, column })),
-);
+const playerRefs = columnsReferencing('players');
 
 /** What makes two rows of a player's table one fact: the season, team, stint and regular season or postseason. */
 const factOf = (r: Record<string, unknown>) =>
@@ -37,9 +32,7 @@ export function mergeSameLeaguePlayers(ctx: BuildContext): number {
     );
     for (const o of others) {
       keptOf.set(o.key, kept.key);
-      for (const [col, v] of Object.entries(o))
-        if (col !== 'key' && col !== 'slug' && (kept as Record<string, unknown>)[col] == null && v != null)
-          (kept as Record<string, unknown>)[col] = v;
+      fillEmpty(kept, o, ['slug']);
       ctx.report({
         source: 'pipeline',
         file: 'players',

@@ -1,7 +1,8 @@
 // The null audit: for every field a player, coach or team page shows, the share of empty values per league and
 // decade (a team-season decade cut where whole seasons are empty), so a page can say once that the sources do not
-// give a field rather than "N/A" in every box. A span where every row is empty gets a note: the hand file's (hand/null-audit-notes.csv, a checked reason with its reference)
-// or, without one, that no source of this dataset gives the field for those seasons.
+// give a field rather than "N/A" in every box. A span where every row is empty gets a note: the hand file's
+// (hand/null-audit-notes.csv, a checked reason with its reference) or, without one, that no source of this dataset
+// gives the field for those seasons.
 import { join } from 'node:path';
 import type { BuildContext, League, Row, SourceModule, TableName } from '../model';
 import { leagueKeys } from '../model';
@@ -122,10 +123,10 @@ function spans(byYear: Cell[], perSeason: boolean): Cell[] {
   });
   const whole = sum(byYear);
   if (!perSeason || whole.empty === whole.rows || whole.empty === 0) return [whole];
+  const blank = (x: Cell) => x.empty === x.rows;
   const out: Cell[][] = [];
   for (const c of byYear) {
     const run = out[out.length - 1];
-    const blank = (x: Cell) => x.empty === x.rows;
     if (run && blank(run[0]) === blank(c) && run[run.length - 1].last === c.first - 1) run.push(c);
     else out.push([c]);
   }
