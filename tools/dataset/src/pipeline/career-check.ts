@@ -83,6 +83,8 @@ export interface Line {
   value: number | null;
   fewer?: string;
   by?: string;
+  /** Which edition of its compiler's tables the line is from, where a compiler's are read from two. */
+  edition?: string;
   other?: Other;
 }
 
@@ -91,6 +93,8 @@ export interface CareerCase {
   lines: readonly Line[];
   /** Who compiled the career total, where known; a line's `by` names who compiled it. */
   by?: string;
+  /** Which edition of its compiler's tables the career total is from. */
+  edition?: string;
   first: number | null;
   last: number | null;
   /** The last season the career source counts (a snapshot), if it is one. */
@@ -116,7 +120,7 @@ export function careerReason(c: CareerCase): string | null {
   if (base === c.career) return after || null;
   const other = otherCount(c, end);
   if (other) return [after, other].filter(Boolean).join('; ');
-  const compiled = compiledApart(c, end);
+  const compiled = compiledApart(c, end) ?? editionsApart(c, end);
   if (base > c.career) return compiled ? [after, compiled].filter(Boolean).join('; ') : null;
   const given = new Set(c.lines.filter((l) => l.value !== null).map((l) => l.year));
   const gaps: number[] = [];
@@ -164,19 +168,30 @@ function compiledApart(c: CareerCase, end: number): string | null {
   return `the lines of ${years} are ${whose}'s count, the career total ${c.by}'s: separate compilations of the same games`;
 }
 
+/** Where the career total and every line are one compiler's but from two editions of its tables, those editions. */
+function editionsApart(c: CareerCase, end: number): string | null {
+  const kept = c.lines.filter((l) => l.year <= end && l.value !== null);
+  if (!c.by || !c.edition || !kept.length) return null;
+  if (kept.some((l) => l.by !== c.by || !l.edition || l.edition === c.edition)) return null;
+  const editions = [...new Set(kept.map((l) => l.edition))].join(' and ');
+  return `the lines and the career total are both ${c.by}'s, from two editions of its tables (the lines: ${editions}; the career total: ${c.edition}), and no other source's count of his seasons accounts for the difference`;
+}
+
 /** What a league knows of its career sources and season lines (sources/<league>/career-lines.ts). */
 export interface CareerLines {
   /** The last season a career source counts, where it is a snapshot older than the lines. */
   end(source: string): number | undefined;
   /** Who compiled a career source's totals. */
   by(source: string): string | undefined;
+  /** Which edition of its compiler's tables a source is, where a compiler's are read from two. */
+  edition(source: string): string | undefined;
   /** What is known of one statistic of one line: who compiled it, another source's count, a source that counts less. */
   line(l: {
     source: string;
     key: string;
     player: string;
     season: number;
-  }): Pick<Line, 'fewer' | 'by' | 'other'>;
+  }): Pick<Line, 'fewer' | 'by' | 'edition' | 'other'>;
 }
 
 /** The leagues whose career check knows more of its sources than the lines themselves say. */
@@ -232,6 +247,7 @@ export function claimCareers(ctx: BuildContext, figure: Figure): void {
               last: num(p.last_year),
               end: lg?.end(source),
               by: lg?.by(source),
+              edition: lg?.edition(source),
               covered: covered.get(`${league}|${key}`) ?? new Set(),
             });
       claimAll(

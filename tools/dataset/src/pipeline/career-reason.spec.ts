@@ -68,6 +68,32 @@ describe('careerReason', () => {
     const own = lines.map((l) => ({ ...l, by }));
     expect(careerReason({ career: 80, lines: own, first: 2008, last: 2009, covered, by })).toBeNull();
   });
+
+  it('says where the lines and the career total are two editions of one compiler’s tables, and only then', () => {
+    const by = 'Pro-Football-Reference';
+    const lines = [
+      { year: 2010, value: 13, by, edition: 'season tables' },
+      { year: 2011, value: 3, by, edition: 'season tables' },
+    ];
+    expect(
+      careerReason({ career: 15, lines, first: 2010, last: 2011, covered, by, edition: 'career summary' }),
+    ).toBe(
+      "the lines and the career total are both Pro-Football-Reference's, from two editions of its tables (the lines: season tables; the career total: career summary), and no other source's count of his seasons accounts for the difference",
+    );
+    expect(careerReason({ career: 15, lines, first: 2010, last: 2011, covered, by })).toBeNull();
+    const mixed = [lines[0], { ...lines[1], edition: undefined }];
+    expect(
+      careerReason({
+        career: 15,
+        lines: mixed,
+        first: 2010,
+        last: 2011,
+        covered,
+        by,
+        edition: 'career summary',
+      }),
+    ).toBeNull();
+  });
 });
 
 describe('recordReason', () => {

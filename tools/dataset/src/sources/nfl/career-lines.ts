@@ -1,7 +1,7 @@
 // What the NFL knows of its career sources and season lines, for the career check (pipeline/career-check.ts): the
 // draft file's career totals stop at its last season; Pro-Football-Reference, NFL.com and nflverse's play-by-play
 // are separate compilers (a PFR line's defence, and later completions, are NFL.com's); nflverse counts only the games
-// with a statistic; NFL.com's count of a PFR line's games is claimed beside it (nfl.player_season.games).
+// with a statistic; the draft file and PFR's season tables are two editions of PFR's; NFL.com's count of a PFR line's games is claimed beside it (nfl.player_season.games).
 import type { BuildContext } from '../../model';
 import type { CareerLines, Other } from '../../pipeline/career-check';
 import { DRAFT } from './draft-picks';
@@ -18,6 +18,14 @@ const COMPILER: Record<string, string> = {
   [NFLCOM_STATS.key]: 'NFL.com',
   [NFLVERSE_STATS.key]: 'nflverse (play-by-play)',
 };
+
+/** The two editions of Pro-Football-Reference's tables read: the season tables and the draft file's career summary. */
+const edition = (source: string, draftEnd: () => number): string | undefined =>
+  source === PFR_STATS.key
+    ? 'its season tables 1970-2021, as copied in 2023'
+    : source === DRAFT.key
+      ? `its career summary in nflverse's draft file, counting seasons to ${draftEnd()}`
+      : undefined;
 
 /** NFL.com's games of each player-season whose line is PFR's, from their claims (`player|season` → games). */
 function nflcomGames(ctx: BuildContext): Map<string, Other> {
@@ -36,11 +44,14 @@ function nflcomGames(ctx: BuildContext): Map<string, Other> {
 export function nflCareerLines(ctx: BuildContext): CareerLines {
   const games = nflcomGames(ctx);
   let draftEnd: number | undefined;
+  const end = () => (draftEnd ??= draftCareerEnd(ctx));
   return {
-    end: (source) => (source === DRAFT.key ? (draftEnd ??= draftCareerEnd(ctx)) : undefined),
+    end: (source) => (source === DRAFT.key ? end() : undefined),
     by: (source) => COMPILER[source],
+    edition: (source) => edition(source, end),
     line: ({ source, key, player, season }) => ({
       by: COMPILER[source === PFR_STATS.key && fromNflcom(key, season) ? NFLCOM_STATS.key : source],
+      edition: source === PFR_STATS.key && !fromNflcom(key, season) ? edition(source, end) : undefined,
       ...(key === '@games'
         ? {
             fewer: source === NFLVERSE_STATS.key ? NFLVERSE_GAMES_COUNT : undefined,
