@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { leaderStatsByLeague, statDigits, type StatDef } from '@trophy-room/domain';
 import type { Queryable } from './client';
+import { LEADER_DERIVATION } from './leaders';
 
 /** A row of leader_stats as the loader writes it (numerics as text, as the derivation reads them back). */
 export interface LeaderStatRow {
@@ -62,7 +63,8 @@ export function leaderStatRows(): LeaderStatRow[] {
 
 /** A short hash of the rows: a changed catalogue changes the dataset's fingerprint, and the next start reloads. */
 export function leaderCatalogueHash(): string {
-  return createHash('sha256').update(JSON.stringify(leaderStatRows())).digest('hex').slice(0, 16);
+  const rows = JSON.stringify([LEADER_DERIVATION, leaderStatRows()]);
+  return createHash('sha256').update(rows).digest('hex').slice(0, 16);
 }
 
 /** Replaces leader_stats with the catalogue's rows (ids from 1 by league and order: the derived tables' key). */

@@ -73,14 +73,15 @@ it('sums the stints into seasons, in the order of their value (none last); a rat
 });
 
 it('ranks careers, ties sharing a rank; a rate without the career minimum has no value', () => {
+  // player 1's span is his two seasons, though his 2001 scored no point and has no line of points
   expect(rows(derived.leader_careers)).toEqual([
-    '1,f,1,1200,,,1200,2000,2000,1,1',
+    '1,f,1,1200,,,1200,2000,2001,2,1',
     '1,f,2,1200,,,1200,2000,2000,1,1',
     '1,t,3,300,,,300,2000,2000,1,1',
     '2,f,1,1200,90,90,,2000,2001,2,',
     '2,f,2,1200,60,60,,2000,2000,1,',
     '2,t,3,300,10,10,,2000,2000,1,',
-    '3,f,1,3,,,3,2000,2000,1,1',
+    '3,f,1,3,,,3,2000,2001,2,1',
   ]);
   expect(rows(derived.leader_coverage)).toEqual([
     '1,f,2000,7',
@@ -116,7 +117,7 @@ it('takes a whole-career total from players.career.totals over the sum of lines 
   // in the index order (value ascending): player 1's 1200 of lines is 1500, player 4 without a line ranks first
   expect(careers.filter((r) => r.startsWith('1,f,'))).toEqual([
     '1,f,2,1200,,,1200,2000,2000,1,3',
-    '1,f,1,1500,,,1500,2000,2000,1,2',
+    '1,f,1,1500,,,1500,2000,2001,2,2',
     '1,f,4,2000,,,2000,1985,2003,19,1',
   ]);
   expect(careers.filter((r) => r.startsWith('2,f,1,'))).toEqual(['2,f,1,1200,90,90,,2000,2001,2,']);

@@ -24,6 +24,9 @@ import { eachPgCsvRecord, parsePgCsv } from './csv';
 import type { LeaderStatRow } from './leader-catalogue';
 import { PlayerTotals } from './player-totals';
 
+/** The derivation's version, in the loaded dataset's fingerprint: a change to how the tables are derived reloads. */
+export const LEADER_DERIVATION = 2;
+
 /** A row of leader_stats as the derivation reads it back (numerics as text, so their scale is kept), with its id. */
 export type LeaderStat = { id: number } & Pick<
   LeaderStatRow,
@@ -307,8 +310,19 @@ function wholeCareer(post: boolean, s: Prepared, totals: CareerTotals | undefine
   return typeof v === 'number' ? mul(fromNumber(v), s.scale) : undefined;
 }
 
-/** A player's lines of one stat: written, summed into his seasons (written) and his career (kept for the ranks). */
-function addPlayer(b: Bucket, s: Prepared, player: number, lines: Line[], totals?: CareerTotals) {
+/** A player's seasons of one kind (regular or post): his first and last, and how many. */
+interface Span {
+  first: number;
+  last: number;
+  n: number;
+}
+
+/**
+ * A player's lines of one stat: written, summed into his seasons (written) and his career (kept for the ranks). The
+ * career's span is his seasons of that kind, not only those in which the stat is not zero (Ruth's 1914: no home run,
+ * a season of his career all the same).
+ */
+function addPlayer(b: Bucket, s: Prepared, player: number, lines: Line[], span: Span, totals?: CareerTotals) {
   const rate = s.den !== null;
   const post = b.post ? 't' : 'f';
   const key = (out: Rows) => {
@@ -374,7 +388,7 @@ function addPlayer(b: Bucket, s: Prepared, player: number, lines: Line[], totals
       career.n++;
     }
   }
-  const c = career!;
+  const c = { ...career!, first: span.first, last: span.last, n: span.n };
   // The lines miss seasons where the source gives a whole-career total: the career is that total.
   const whole = wholeCareer(b.post, s, totals);
   if (whole !== undefined) c.num = whole;
@@ -529,6 +543,9 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
     const [psSeason, psTeam, psStint, psPost, psGames, psStats, psSource] = column;
     // The player's lines by stat and season kind.
     const mine = new Map<Bucket, { s: Prepared; lines: Line[] }>();
+    // His seasons of each kind (regular, post), whatever their lines hold.
+    const seasons = [new Set<number>(), new Set<number>()];
+    const years = [new Set<number>(), new Set<number>()];
     for (const row of rows) {
       const text = psStats(row);
       const json = ((text === null ? null : JSON.parse(text)) ?? {}) as Record<string, unknown>;
@@ -538,6 +555,8 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
       const season = seasonKey === null ? undefined : seasonOf.get(seasonKey);
       const prepared = season?.league ? byLeague.get(season.league) : undefined;
       if (!season || !prepared) continue;
+      seasons[post ? 1 : 0].add(Number(seasonKey));
+      years[post ? 1 : 0].add(season.year);
       const gamesText = psGames(row);
       const games = gamesText === null ? null : parseDecimal(gamesText);
       const pos = at(json, ['pos']);
@@ -556,7 +575,9 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
         b.coverage.add(season.year * 1e6 + (source === '' ? 0 : Number(source) + 1));
       }
     }
-    for (const [b, m] of mine) addPlayer(b, m.s, player, m.lines, wholeCareers.get(player));
+    const span = years.map((y, i) => ({ first: Math.min(...y), last: Math.max(...y), n: seasons[i].size }));
+    for (const [b, m] of mine)
+      addPlayer(b, m.s, player, m.lines, span[b.post ? 1 : 0], wholeCareers.get(player));
     totals.end(player);
   };
   const text = csv.player_seasons.toString('utf8');
