@@ -122,6 +122,9 @@ export class LeadersRepository {
     const active = (a: string) =>
       q.view === 'active' ? `JOIN players pa ON pa.id = ${a}.player_id AND pa.is_active` : '';
     let ranked: string;
+    // A career's span is his seasons in the list's scope, not only those in which the stat is not zero (Ruth's 1914:
+    // no home run): the lines path reads them from his player_seasons (the leader_careers path has them already).
+    let span = '';
     // leader_careers sums every season: a list leaving some out (an era, a team, excluded leagues) sums the lines —
     // but for active players, whose careers never reach an excluded league's seasons.
     const narrowed = q.from !== undefined || q.to !== undefined || q.teamId !== undefined;
@@ -154,6 +157,12 @@ export class LeadersRepository {
         FROM leader_lines l ${active('l')}
         WHERE ${key('l')}${years('l.start_year', 'l.season_id')}${team}
         GROUP BY l.player_id${season ? ', l.season_id' : ''}`;
+      if (!season)
+        span = `LEFT JOIN LATERAL (SELECT MIN(ss.start_year) AS first_year, MAX(ss.start_year) AS last_year,
+            count(DISTINCT ps.season_id)::int AS seasons
+          FROM player_seasons ps JOIN seasons ss ON ss.id = ps.season_id
+          WHERE ps.player_id = r.player_id AND COALESCE(ps.is_postseason, FALSE) = ${post$}
+            ${years('ss.start_year', 'ps.season_id')}${team.replace('l.team_id', 'ps.team_id')}) sp ON TRUE`;
     }
     const top$ = p.add(q.top);
     // The qualifier's keys as summed (plate appearances; outs, the qualifier counting innings as a third of each).
@@ -165,11 +174,12 @@ export class LeadersRepository {
           ORDER BY x.value ${order}, x.first_year, x.player_id, x.season_id LIMIT ${top$} * 2
        )
        SELECT r.rank, r.player_id, p.slug, pe.full_name AS name, r.value::float8 AS value, r.season_id,
-              s.slug AS season_slug, s.name AS season_name, r.first_year, r.last_year, r.seasons::int AS seasons,
+              s.slug AS season_slug, s.name AS season_name, ${span ? 'sp' : 'r'}.first_year,
+              ${span ? 'sp' : 'r'}.last_year, ${span ? 'sp' : 'r'}.seasons::int AS seasons,
               ${qual} AS qual, p.first_year AS career_first, p.last_year AS career_last,
               COALESCE(p.is_active, FALSE) AS active
          FROM r JOIN players p ON p.id = r.player_id JOIN people pe ON pe.id = p.person_id
-         LEFT JOIN seasons s ON s.id = r.season_id
+         LEFT JOIN seasons s ON s.id = r.season_id ${span}
         WHERE r.rank <= ${top$}
         ORDER BY r.rank, pe.full_name, r.first_year, r.player_id`,
       p.values,
