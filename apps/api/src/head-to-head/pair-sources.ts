@@ -64,13 +64,17 @@ export class PairSources {
     );
   }
 
-  /** Every postseason series of a and b in the series sources, oldest first, named as the source names them. */
+  /**
+   * Every postseason series of a and b in the series sources, oldest first, named as the source names them; the
+   * winner the source's (a series level on games won to total goals, by default), none where it names none.
+   */
   series(a: number, b: number): Promise<PairSeries[]> {
     return this.sql.query<PairSeries>(
       `SELECT ${seasonJson} AS season, COALESCE(p.round_name, p.round) AS round,
               CASE WHEN p.winner_team_id = $1 THEN p.winner_name ELSE p.loser_name END AS a_name,
               CASE WHEN p.winner_team_id = $1 THEN p.loser_name ELSE p.winner_name END AS b_name,
-              CASE WHEN p.wins = p.losses THEN NULL WHEN p.winner_team_id = $1 THEN 'a' ELSE 'b' END AS winner,
+              CASE WHEN p.decided_by = 'none' OR (COALESCE(p.decided_by, 'wins') = 'wins' AND p.wins = p.losses) THEN NULL
+                WHEN p.winner_team_id = $1 THEN 'a' ELSE 'b' END AS winner,
               CASE WHEN p.winner_team_id = $1 THEN p.wins ELSE p.losses END AS a_wins,
               CASE WHEN p.winner_team_id = $1 THEN p.losses ELSE p.wins END AS b_wins,
               COALESCE(p.ties, 0) AS ties,
