@@ -52,6 +52,8 @@ export interface PlayerRow extends Scoped {
   lines_seasons: number | null;
   /** The start years of his regular-season lines. */
   lines_years: number[] | null;
+  /** The seasons he has a line or a roster row in. */
+  played_years: number[] | null;
   source_name: string | null;
   source_notes: string | null;
   league_latest_lines: number | null;
@@ -133,6 +135,24 @@ export function playerSpan(r: PlayerRow, model?: CoverageModel): FigureSpan {
   };
 }
 
+/**
+ * Seasons he played: each season of his span in which he has a line or a roster row; one before his first or after
+ * his last such row (his span's source says he played, no line shows it: an NFL career before the stat files); and
+ * one between them which no source's lines cover. Jordan's 1984-2002 is 15 seasons, not 19 (1993 and 1998-2000 have
+ * no line where every player has one); Krause's 1964-1979 is 16 though his lines begin in 1970.
+ */
+function yearsPro(r: PlayerRow, model?: CoverageModel): number | null {
+  const [first, last] = [r.first_year, r.last_year];
+  if (first === null || last === null) return r.seasons || null;
+  const played = new Set(r.played_years ?? []);
+  if (!played.size) return last - first + 1;
+  const [from, to] = [Math.min(...played), Math.max(...played)];
+  const lines = model?.get(r.league.id)?.lines ?? new Set<number>();
+  let n = 0;
+  for (let y = first; y <= last; y++) if (played.has(y) || y < from || y > to || !lines.has(y)) n++;
+  return n;
+}
+
 /** The seasons a source's career total covers: the career as that source gives it (first to last season). */
 function careerYears(r: PlayerRow): number[] {
   const [first, last] = [r.first_year, r.last_year];
@@ -188,8 +208,7 @@ export function toPlayer(r: PlayerRow, model?: CoverageModel): Player {
     league: r.league,
     height: h ? `${Math.floor(h / 12)}-${h % 12}` : null,
     weight: r.person.weight_pounds,
-    years_pro:
-      r.first_year !== null && r.last_year !== null ? r.last_year - r.first_year + 1 : r.seasons || null,
+    years_pro: yearsPro(r, model),
     first_year: r.first_year,
     last_year: r.last_year,
     draft_year: r.draft_year,

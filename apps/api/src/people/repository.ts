@@ -56,8 +56,9 @@ const playerDetails = (ids: string) => `WITH
       UNION ALL SELECT player_id, team_id, start_year, NULL FROM rosters WHERE s_id IS NOT NULL) x
     ORDER BY player_id, start_year DESC, stint DESC NULLS LAST, team_id DESC),
   -- Seasons played: with a stat line or on a roster (NFL players before the stat files have only roster rows).
-  played AS (SELECT player_id, count(*)::int AS n
-    FROM (SELECT player_id, season_id FROM lines UNION SELECT player_id, season_id FROM rosters) x GROUP BY player_id),
+  played AS (SELECT player_id, count(*)::int AS n, json_agg(start_year) FILTER (WHERE start_year IS NOT NULL) AS years
+    FROM (SELECT player_id, season_id, start_year FROM lines
+      UNION SELECT player_id, season_id, start_year FROM rosters) x GROUP BY player_id),
   -- Games and starts: the regular-season lines, the rows the page's season table shows (their totals, each key's
   -- numbers summed, are player_totals', derived at load).
   agg AS (SELECT player_id, sum(games_played)::int AS games_played, sum(games_started)::int AS games_started
@@ -69,7 +70,7 @@ const playerDetails = (ids: string) => `WITH
     FROM lines WHERE NOT post AND s_id IS NOT NULL GROUP BY player_id),
   titles AS (SELECT owner_id, count(*)::int AS n FROM (${playerTitlesOf(ids)}) t GROUP BY owner_id),
   aw AS (${awardsOf(`SELECT person_id FROM players WHERE id = ANY(${ids})`)})
-SELECT pl.id, pl.slug, ${personJson()} AS person, pl.jersey_number, pl.primary_position, ${scopeColumns()},
+SELECT pl.id, pl.slug, ${personJson('pe', 'pl.is_active')} AS person, pl.jersey_number, pl.primary_position, ${scopeColumns()},
   ${teamJson('ct')} AS current_team, pl.first_year, pl.last_year, pl.draft_year, pl.draft_round, pl.draft_pick,
   -- Names as they were: the draft team as named at the draft, his last team as named in his last season.
   CASE WHEN dt.id IS NULL THEN NULL ELSE json_build_object('id', dt.id, 'slug', dt.slug, 'name', ${borne('dt', draftSeason)}) END AS draft_team,
@@ -78,7 +79,7 @@ SELECT pl.id, pl.slug, ${personJson()} AS person, pl.jersey_number, pl.primary_p
   pl.career, COALESCE(played.n, 0) AS seasons, agg.games_played, agg.games_started, totals.totals,
   COALESCE(aw.awards, '[]'::json) AS awards,
   sp.first_year AS lines_first_year, sp.last_year AS lines_last_year, COALESCE(sp.n, 0) AS lines_seasons,
-  sp.years AS lines_years,
+  sp.years AS lines_years, played.years AS played_years,
   src.name AS source_name, src.notes AS source_notes, ll.latest AS league_latest_lines,
   ${latestNote('sp.last_year', 'pl.league_id', 'lsrc', 'player_seasons')} AS latest_note,
   COALESCE(titles.n, 0) AS championships_won,

@@ -1,11 +1,18 @@
-// SQL pieces for players and coaches: the person object (with age and birth place) and their awards.
+// SQL pieces for players and coaches: the person object (with age and birth place) and their awards. An age is given
+// where the death date is known or the person's source records deaths (Lahman, the Hockey Databank): where it does
+// not (Basketball-Reference's, the NFL files), an empty death date does not say he is living, and Wilt Chamberlain
+// is not 90.
 import { awardSlug } from '../awards/sql';
 
+/** `living`: SQL true where the person is known to be living (an active player). */
 export const personJson = (
   pe = 'pe',
+  living = 'FALSE',
 ) => `json_build_object('id', ${pe}.id, 'slug', ${pe}.slug, 'first_name', ${pe}.first_name,
   'last_name', ${pe}.last_name, 'full_name', COALESCE(${pe}.full_name, concat_ws(' ', ${pe}.first_name, ${pe}.last_name)),
-  'age', CASE WHEN ${pe}.birth_date IS NOT NULL THEN date_part('year', age(COALESCE(${pe}.death_date, CURRENT_DATE), ${pe}.birth_date))::int
+  'age', CASE WHEN ${pe}.death_date IS NULL AND NOT COALESCE(${living}, FALSE) AND NOT EXISTS (SELECT 1 FROM people dp
+                WHERE dp.source_id = ${pe}.source_id AND dp.death_date IS NOT NULL) THEN NULL
+              WHEN ${pe}.birth_date IS NOT NULL THEN date_part('year', age(COALESCE(${pe}.death_date, CURRENT_DATE), ${pe}.birth_date))::int
               WHEN ${pe}.birth_year IS NOT NULL THEN COALESCE(date_part('year', ${pe}.death_date)::int, date_part('year', CURRENT_DATE)::int) - ${pe}.birth_year END,
   'birth_date', ${pe}.birth_date, 'birth_year', ${pe}.birth_year,
   'birth_place', NULLIF(concat_ws(', ', ${pe}.birth_city, COALESCE(${pe}.birth_state, ${pe}.birth_country)), ''),
