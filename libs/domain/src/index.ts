@@ -82,5 +82,6 @@ export {
   nbaLoneGameIsTiebreaker,
   nbaRoundName,
   ncaaRegionNames,
+  ncaaTournamentRoundName,
   type RoundPosition,
 } from './postseason-rounds';

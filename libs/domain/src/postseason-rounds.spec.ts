@@ -6,6 +6,7 @@ import {
   nbaLoneGameIsTiebreaker,
   nbaRoundName,
   ncaaRegionNames,
+  ncaaTournamentRoundName,
 } from './postseason-rounds';
 
 describe('nbaRoundName', () => {
@@ -64,5 +65,15 @@ describe('nbaLoneGameIsTiebreaker', () => {
     expect(nbaLoneGameIsTiebreaker(1956)).toBe(true); // 1957: St. Louis v Fort Wayne and v Minneapolis
     expect(nbaLoneGameIsTiebreaker(1953)).toBe(false);
     expect(nbaLoneGameIsTiebreaker(1975)).toBe(false); // 1975-76: the First Round was best-of-three
+  });
+});
+
+describe('ncaaTournamentRoundName', () => {
+  it('names the early rounds of 2011-2015 as the NCAA did, and leaves other years and rounds alone', () => {
+    expect(
+      ['First Four', 'First Round', 'Second Round', 'Sweet 16'].map((r) => ncaaTournamentRoundName(2013, r)),
+    ).toEqual(['First Round', 'Second Round', 'Third Round', 'Sweet 16']);
+    expect(ncaaTournamentRoundName(2016, 'First Round')).toBe('First Round');
+    expect(ncaaTournamentRoundName(2010, 'Opening Round')).toBe('Opening Round');
   });
 });

@@ -88,3 +88,19 @@ export function isNcaaRegionOf(year: number, name: string): boolean {
   const names = ncaaRegionNames(year);
   return names === null || names.includes(name);
 }
+
+/**
+ * The NCAA men's tournament's early rounds as named in the tournament of `year`: from 2011 to 2015 the four play-in
+ * games were the "First Round", the round of 64 the "Second Round" and the round of 32 the "Third Round" (NCAA
+ * bracket history); from 2016 they are the First Four, First Round and Second Round. Other rounds keep their names.
+ */
+export function ncaaTournamentRoundName(year: number, round: string): string {
+  if (year < 2011 || year > 2015) return round;
+  return NCAA_ROUNDS_2011_2015[round] ?? round;
+}
+
+const NCAA_ROUNDS_2011_2015: Readonly<Record<string, string>> = {
+  'First Four': 'First Round',
+  'First Round': 'Second Round',
+  'Second Round': 'Third Round',
+};

@@ -1,5 +1,6 @@
 // Every standings table in the committed data/ as its league publishes it (libs/domain standingsRules): ranks follow
-// the league's order (points in the NHL, win percentage elsewhere) with no rank skipped; games behind is measured
+// the league's order (points in the NHL, conference record in a college conference, win percentage elsewhere) with
+// no rank skipped, and a college table without every team's conference record unranked; games behind is measured
 // from the leader of the same table where the league prints it (NBA, MLB) and absent elsewhere; NHL points are the
 // season's points system. Family checks over whole tables: each prints its count and must stay at zero.
 import { existsSync, readFileSync } from 'node:fs';
@@ -42,16 +43,30 @@ describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))('standings in the
     expect(wrong.slice(0, 10)).toEqual([]);
   };
 
+  const share = (record: string) => {
+    const m = /^(\d+)-(\d+)(?:-(\d+))?$/.exec(record);
+    if (!m) return null;
+    const [w, l, t] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+    return w + l + t ? (w + t / 2) / (w + l + t) : null;
+  };
+
   it('ranks every table by its league order, a shared rank only for level teams', () => {
     const wrong: string[] = [];
     for (const rows of tables.values()) {
       const rules = rulesOf(rows[0].season_id);
+      if (rules.order === 'conference-percentage' && rows.some((r) => share(r.conference_record) === null)) {
+        for (const r of rows)
+          if (r.rank !== '') wrong.push(`${r.name} ${r.season_id}: ranked without conference records`);
+        continue;
+      }
       const order = (r: Record<string, string>) =>
         rules.order === 'points'
           ? Number(r.points)
           : rules.order === 'points-percentage'
             ? Number(r.points) / (2 * Number(r.games_played))
-            : Number(r.win_percentage);
+            : rules.order === 'conference-percentage'
+              ? share(r.conference_record)!
+              : Number(r.win_percentage);
       const sorted = [...rows].sort((a, b) => Number(a.rank) - Number(b.rank));
       sorted.forEach((r, i) => {
         if (r.rank === '') wrong.push(`${r.name} ${r.season_id}: no rank`);

@@ -100,9 +100,14 @@ describe('brackets against the champion list', () => {
     expect(regionalFinal.region).toBe('Southeast');
   });
 
-  it('puts the First Four before the 64-team bracket (2011)', () => {
+  it('puts the play-in games before the 64-team bracket, named as in 2011 (the First Round)', () => {
     const b = brackets.get('ncaa-basketball-2010-11')!;
-    expect(b.rounds[0]).toMatchObject({ name: 'First Four', preliminary: true });
+    expect(b.rounds[0]).toMatchObject({ name: 'First Round', preliminary: true });
+    expect(
+      rounds(b)
+        .map((r) => r.name)
+        .slice(0, 2),
+    ).toEqual(['Second Round', 'Third Round']);
     expect(b.rounds[0].series).toHaveLength(4);
     expect(rounds(b).map((r) => r.series.length)).toEqual([32, 16, 8, 4, 2, 1]);
   });

@@ -68,10 +68,27 @@ describe('drawBracket', () => {
     expect(b.rounds.map((r) => r.series[0].games[0].has_box_score)).toEqual([false, true]);
   });
 
+  it('a series level on wins outside hockey: no winner, and says the sources hold only part of it', () => {
+    const b = drawBracket(
+      [
+        g('2021-05-22', 'First Round', 'x', 'y', 123, 109),
+        g('2021-05-24', 'First Round', 'x', 'y', 124, 128),
+      ],
+      false,
+    );
+    expect(b.rounds[0].series[0]).toMatchObject({
+      winner: null,
+      result: '1-1',
+      decided_by: 'wins',
+      note: 'Level after the 2 games the sources hold: the rest of the series is not in them',
+    });
+  });
+
   it('a two-game total-goal series: level on wins, decided on goals', () => {
     const b = drawBracket(
       [g('1927-03-29', 'Quarterfinals', 'x', 'y', 1, 1), g('1927-03-31', 'Quarterfinals', 'y', 'x', 0, 1)],
       true,
+      { totalGoals: true },
     );
     expect(b.rounds[0].series[0]).toMatchObject({
       top: { slug: 'x' },

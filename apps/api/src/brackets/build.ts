@@ -74,6 +74,8 @@ interface Series {
   column: number;
   /** The result of a series known without its games. */
   known?: Decision;
+  /** Level wins are settled on total goals (hockey's two-game series). */
+  totalGoals?: boolean;
 }
 
 type Decision = Pick<
@@ -111,12 +113,25 @@ function decide(s: Series): Decision {
     const result = `${Math.max(tg, bg)}-${Math.min(tg, bg)}`;
     return { winner, result, decided_by: 'game', top_figure: tg, bottom_figure: bg, note };
   }
-  // A tied game or level wins: a two-game total-goal series (a best-of series plays on until someone wins).
+  // A tied game or level wins: in hockey, a two-game total-goal series (a best-of series plays on until someone
+  // wins). Elsewhere no series is decided on points: level wins are a series the sources hold only part of.
   const tied = s.games.some((g) => g.home_score === g.away_score);
   if (tw !== bw && !tied) {
     const result = `${Math.max(tw, bw)}-${Math.min(tw, bw)}`;
     const winner = tw > bw ? 'top' : 'bottom';
     return { winner, result, decided_by: 'wins', top_figure: tw, bottom_figure: bw, note };
+  }
+  if (!s.totalGoals) {
+    const held = countOf(s.games.length, 'game');
+    const note = `Level after the ${held} the sources hold: the rest of the series is not in them`;
+    return {
+      winner: null,
+      result: `${tw}-${bw}`,
+      decided_by: 'wins',
+      top_figure: tw,
+      bottom_figure: bw,
+      note,
+    };
   }
   const winner = tg > bg ? 'top' : bg > tg ? 'bottom' : null;
   const result = `${Math.max(tg, bg)}-${Math.min(tg, bg)} on total goals`;
@@ -171,7 +186,14 @@ function orderPair(g: BracketGameRow): [GameSide, GameSide] {
   return [home, away];
 }
 
-function groupSeries(games: BracketGameRow[]): Series[] {
+/** How a league's season reads its games: level wins settled on total goals (hockey); its play-in round's name. */
+export interface BracketRules {
+  totalGoals?: boolean;
+  /** The name of the season's play-in round where it is not one PRELIMINARY knows (NCAA 2011-2015: First Round). */
+  playIn?: string | null;
+}
+
+function groupSeries(games: BracketGameRow[], { totalGoals = false, playIn = null }: BracketRules): Series[] {
   const byKey = new Map<string, Series>();
   for (const g of games) {
     const regional = g.label ? REGIONAL.exec(g.label) : null;
@@ -188,9 +210,10 @@ function groupSeries(games: BracketGameRow[]): Series[] {
         bottom,
         games: [],
         winner: null,
-        preliminary: PRELIMINARY.test(g.label ?? ''),
+        preliminary: PRELIMINARY.test(g.label ?? '') || (playIn !== null && g.label === playIn),
         consolation: false,
         column: 0,
+        totalGoals,
       };
       byKey.set(key, s);
     }
@@ -333,8 +356,12 @@ function byesOf(columns: Series[][], i: number): Set<string> {
 }
 
 /** The bracket of a season's postseason games (in date order). `decided`: the season has a champion. */
-export function drawBracket(games: BracketGameRow[], decided: boolean): DrawnBracket {
-  const series = groupSeries(games);
+export function drawBracket(
+  games: BracketGameRow[],
+  decided: boolean,
+  rules: BracketRules = {},
+): DrawnBracket {
+  const series = groupSeries(games, rules);
   placeSeries(series);
   return draw(series, decided);
 }

@@ -14,6 +14,7 @@ export interface BracketSeason {
   name: string;
   start_year: number;
   league_slug: string;
+  sport: string;
   competition: string | null;
   champion: { slug: string; name: string } | null;
 }
@@ -50,6 +51,7 @@ export class BracketsRepository {
   async season(key: string): Promise<BracketSeason | null> {
     const [row] = await this.sql.query<BracketSeason>(
       `SELECT s.id, s.slug, COALESCE(s.name, s.start_year || ' Season') AS name, s.start_year, l.slug AS league_slug,
+        (SELECT sp.slug FROM sports sp WHERE sp.id = l.sport_id) AS sport,
         (SELECT c.name FROM championship_results r JOIN championships c ON c.id = r.championship_id
           WHERE r.season_id = s.id ORDER BY c.first_year DESC LIMIT 1) AS competition,
         CASE WHEN ct.id IS NULL THEN NULL ELSE json_build_object('slug', ct.slug, 'name', ${borne('ct', 's.start_year', 'name', 's.id')}) END AS champion

@@ -1,4 +1,5 @@
 // /api/championships/seasons/{slug}/bracket/: a season's postseason as a bracket (or a list, or what is missing):
+import { ncaaTournamentRoundName } from '@trophy-room/domain';
 // from its games where it has any, else from its series results.
 import { endpoints, type Bracket } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
@@ -48,7 +49,14 @@ export async function bracketRoutes(app: FastifyInstance) {
         games_count: games.length,
       };
       const decided = season.champion !== null;
-      if (games.length) return { ...head, source: 'games', ...drawBracket(games, decided) };
+      const rules = {
+        totalGoals: season.sport === 'hockey',
+        playIn:
+          season.league_slug === 'ncaa-basketball'
+            ? ncaaTournamentRoundName(season.start_year + 1, 'First Four')
+            : null,
+      };
+      if (games.length) return { ...head, source: 'games', ...drawBracket(games, decided, rules) };
       // Only where there are no games: the series results (MLB; the NHL before 2010-11).
       const series = await app.repos.brackets.series(season);
       if (series.length) return { ...head, source: 'series', ...drawSeriesBracket(series, decided) };

@@ -101,11 +101,12 @@ describe('records whole or labelled partial', () => {
 
   it('a career total beyond its seasons names its source and is partial (Schottenheimer: 200-126-1, PFR as of about 2015/16)', async () => {
     const b = await coach('marty-schottenheimer');
-    // His seasons 2001-2006 from the games, and the rest of the coach file's career total beside them.
+    // His seasons 2001-2006 from the games, Cleveland 1985-88 and Kansas City 1989-98 as spans by hand (he took over
+    // Cleveland during 1984), and the rest of the coach file's career total (his 1984) beside them.
     expect(b.seasons.map((s) => s.season.start_year)).toEqual([2001, 2002, 2003, 2004, 2005, 2006]);
     expect([b.career_record!.wins, b.career_record!.losses]).toEqual([200, 126]);
     expect(b.record_span).toMatchObject({
-      first_year: 2001,
+      first_year: 1985,
       partial: true,
       source: 'NFL coaches (Pro-Football-Reference)',
     });

@@ -35,7 +35,8 @@ export interface TableEntry {
 
 export interface RankedEntry<T> {
   entry: T;
-  rank: number;
+  /** None where the table cannot be ranked as the league ranks it (a college table without conference records). */
+  rank: number | null;
   /** Level with another team by every rule the data allows. */
   tied: boolean;
   points: number | null;
@@ -91,6 +92,8 @@ function figures<T extends TableEntry>(
       return opts.divisionTable ? all((l) => recordShare(l.entry.division_record)) : null;
     case 'conference-record':
       return all((l) => recordShare(l.entry.conference_record));
+    case 'win-percentage':
+      return all((l) => l.entry.win_percentage);
     case 'head-to-head': {
       const h2h = opts.headToHead;
       if (!h2h) return null;
@@ -171,15 +174,24 @@ export function rankTable<T extends TableEntry>(
     const gp = entry.games_played ?? entry.wins + entry.losses + (entry.ties ?? 0) + (entry.ot_losses ?? 0);
     return { entry, points, ppct: pointsPercentage(points, gp) };
   });
+  const conference = lines.map((l) => recordShare(l.entry.conference_record));
+  // A conference table ranks by conference record; without every team's, it is shown by overall record, unranked.
+  const unranked =
+    rules.order === 'conference-percentage' && conference.some((c) => c === null)
+      ? { ...rules, order: 'percentage' as const, tieBreakers: [] }
+      : null;
+  const order = unranked ?? rules;
   const primary = lines.map(
-    (l) =>
-      (rules.order === 'points'
+    (l, i) =>
+      (order.order === 'points'
         ? l.points
-        : rules.order === 'points-percentage'
+        : order.order === 'points-percentage'
           ? l.ppct
-          : l.entry.win_percentage) ?? -1,
+          : order.order === 'conference-percentage'
+            ? conference[i]
+            : l.entry.win_percentage) ?? -1,
   );
-  const runs = splitBy(lines, primary).flatMap((run) => breakTie(run, rules, opts));
+  const runs = splitBy(lines, primary).flatMap((run) => breakTie(run, order, opts));
   const leader = runs[0]?.[0]?.entry;
   const out: RankedEntry<T>[] = [];
   for (const run of runs) {
@@ -187,8 +199,8 @@ export function rankTable<T extends TableEntry>(
     for (const l of run)
       out.push({
         entry: l.entry,
-        rank,
-        tied: run.length > 1,
+        rank: unranked ? null : rank,
+        tied: !unranked && run.length > 1,
         points: l.points,
         points_percentage: l.ppct,
         games_behind: rules.gamesBehind && leader ? gamesBehind(leader, l.entry) : null,

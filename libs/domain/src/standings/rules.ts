@@ -13,7 +13,10 @@
 //   tie-break rules).
 // - MLB: win percentage with games behind; from 2022 ties by head-to-head (earlier, a tie for a place that mattered
 //   was played off in a game counted in the regular season, so the final tables hold no such tie).
-// - College: win percentage (a tie half a win); the sources carry no tie-breakers, so tied teams are shown tied.
+// - College: a conference's table is ordered by conference record (win percentage, a tie half a win), as the
+//   conferences publish it, then by the overall record; the sources carry no conference tie-breakers, so teams
+//   still level are shown tied. A table where a team's conference record is unknown (or of independents) has no
+//   finish: it is shown by overall record, unranked, rather than ranked by a rule no conference uses.
 // Where the sources lack a tie-breaker's figures, the team the league sent to the postseason comes first, then
 // the order the source published; teams still level are shown tied.
 
@@ -60,11 +63,12 @@ export type TieBreaker =
   | 'regulation-overtime-wins'
   | 'head-to-head'
   | 'division-record'
-  | 'conference-record';
+  | 'conference-record'
+  | 'win-percentage';
 
 export interface StandingsRules {
-  /** Points; points percentage (the NHL's curtailed 2019-20); win percentage. */
-  order: 'points' | 'points-percentage' | 'percentage';
+  /** Points; points percentage (the NHL's curtailed 2019-20); win percentage; conference win percentage (college). */
+  order: 'points' | 'points-percentage' | 'percentage' | 'conference-percentage';
   points: PointsSystem | null;
   gamesBehind: boolean;
   /** The columns in the order the league prints them (T and OTL only where a table has some). */
@@ -83,14 +87,14 @@ export function standingsRules(scope: StandingsScope): StandingsRules {
   if (sport === 'hockey') {
     const otLoss = pro(scope) && year >= NHL_OT_LOSS_POINT_FROM ? 1 : 0;
     const tieBreakers: TieBreaker[] = !pro(scope)
-      ? []
+      ? ['win-percentage']
       : year >= 2019
         ? ['points-percentage', 'regulation-wins', 'regulation-overtime-wins', 'wins', 'head-to-head']
         : year >= 2010
           ? ['points-percentage', 'regulation-overtime-wins', 'head-to-head']
           : ['points-percentage', 'wins', 'head-to-head'];
     return {
-      order: !pro(scope) ? 'percentage' : year === 2019 ? 'points-percentage' : 'points',
+      order: !pro(scope) ? 'conference-percentage' : year === 2019 ? 'points-percentage' : 'points',
       points: pro(scope) ? { win: 2, tie: 1, otLoss } : null,
       gamesBehind: false,
       columns: pro(scope)
@@ -101,33 +105,33 @@ export function standingsRules(scope: StandingsScope): StandingsRules {
   }
   if (sport === 'football')
     return {
-      order: 'percentage',
+      order: pro(scope) ? 'percentage' : 'conference-percentage',
       points: null,
       gamesBehind: false,
       columns: pro(scope)
         ? ['w', 'l', 't', 'pct', 'pf', 'pa', 'diff', 'div', 'conf', 'streak']
         : ['w', 'l', 't', 'pct', 'pf', 'pa', 'diff'],
-      tieBreakers: pro(scope) ? ['head-to-head', 'division-record', 'conference-record'] : [],
+      tieBreakers: pro(scope) ? ['head-to-head', 'division-record', 'conference-record'] : ['win-percentage'],
     };
   if (sport === 'basketball')
     return {
-      order: 'percentage',
+      order: pro(scope) ? 'percentage' : 'conference-percentage',
       points: null,
       gamesBehind: pro(scope),
       columns: pro(scope)
         ? ['w', 'l', 'pct', 'gb', 'pf', 'pa', 'diff', 'div', 'conf', 'streak']
         : ['w', 'l', 'pct', 'pf', 'pa', 'diff', 'streak'],
-      tieBreakers: pro(scope) ? ['head-to-head', 'division-record', 'conference-record'] : [],
+      tieBreakers: pro(scope) ? ['head-to-head', 'division-record', 'conference-record'] : ['win-percentage'],
     };
   // baseball
   return {
-    order: 'percentage',
+    order: pro(scope) ? 'percentage' : 'conference-percentage',
     points: null,
     gamesBehind: pro(scope),
     columns: pro(scope)
       ? ['w', 'l', 'pct', 'gb', 'pf', 'pa', 'diff', 'streak']
       : ['w', 'l', 't', 'pct', 'pf', 'pa', 'diff'],
-    tieBreakers: pro(scope) && year >= 2022 ? ['head-to-head'] : [],
+    tieBreakers: !pro(scope) ? ['win-percentage'] : year >= 2022 ? ['head-to-head'] : [],
   };
 }
 

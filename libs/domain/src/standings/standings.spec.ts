@@ -65,6 +65,30 @@ describe('standings rules', () => {
     ]);
   });
 
+  it('ranks a college conference by conference record, and leaves it unranked without them', () => {
+    const sec = standingsRules({ sport: 'baseball', level: 'college', year: 2025 });
+    const rows = rankTable(
+      [
+        team('lsu', 53, 15, { conference_record: '19-11' }),
+        team('tex', 44, 14, { conference_record: '22-8' }),
+        team('ark', 50, 15, { conference_record: '20-10' }),
+        team('ole', 38, 26, { conference_record: '20-10' }),
+      ],
+      sec,
+    );
+    expect(rows.map((r) => [r.entry.team, r.rank, r.tied])).toEqual([
+      ['tex', 1, false],
+      ['ark', 2, false],
+      ['ole', 3, false],
+      ['lsu', 4, false],
+    ]);
+    const unknown = rankTable([team('lsu', 53, 15), team('tex', 44, 14, { conference_record: '22-8' })], sec);
+    expect(unknown.map((r) => [r.entry.team, r.rank])).toEqual([
+      ['lsu', null],
+      ['tex', null],
+    ]);
+  });
+
   it('shows a tie as tied where no rule the data holds breaks it', () => {
     const mlb = standingsRules({ sport: 'baseball', year: 1990 });
     const rows = rankTable([team('a', 80, 82), team('b', 80, 82), team('c', 90, 72)], mlb);

@@ -3,8 +3,11 @@
 // regional "home" games (the Warriors at Hershey, the Celtics at Providence) and doubleheaders at a third city.
 // There, team1 is not reliably the host (the Warriors' Hershey home game of 1962-03-02 has the Knicks as team1).
 // So a game noted at a place outside the listed home team's city is a neutral-site game; where a hand-checked
-// reference names the host (hand/nba/game_sites.csv), its home team and arena are set from it.
+// reference names the host (hand/nba/game_sites.csv), its home team and arena are set from it. A game nba_all_elo
+// notes as a "Tiebreaker" (a game for a playoff place, 1948-1975) is marked so: it is not a game of the series the
+// same two teams then played (1956: St. Louis beat Minneapolis in a tiebreaker, then 2-1 in the semifinals).
 import { join } from 'node:path';
+import { NBA_TIEBREAKER } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
 import type { NbaGame } from './games';
 import { splitTeamName } from './keys';
@@ -29,18 +32,23 @@ export function placeOfNote(note: string): string | null {
 
 export function applyGameSites(ctx: BuildContext, t: TeamsResult, games: NbaGame[]): void {
   const place = new Map<string, string>();
+  const tiebreakers = new Set<string>();
   for (const r of ctx.readCsv(ALL_ELO)) {
     if (r.lg_id !== 'NBA') continue;
     const p = placeOfNote(r.notes ?? '');
     const seasonEnd = Number(r.year_id);
     const a = t.fr.lookup(r.team_id, seasonEnd);
     const b = t.fr.lookup(r.opp_id, seasonEnd);
-    if (p && a && b) place.set(pairKey(r.date_game, a.franchise, b.franchise), p);
+    if (!a || !b) continue;
+    if (p) place.set(pairKey(r.date_game, a.franchise, b.franchise), p);
+    if ((r.notes ?? '').trim() === NBA_TIEBREAKER)
+      tiebreakers.add(pairKey(r.date_game, a.franchise, b.franchise));
   }
   const byPair = new Map<string, NbaGame[]>();
   for (const g of games) {
     const k = pairKey(g.date, g.home, g.away);
     byPair.set(k, [...(byPair.get(k) ?? []), g]);
+    if (g.playoff && tiebreakers.has(k)) g.round = NBA_TIEBREAKER;
     if (g.source !== SRC.elo || g.neutral) continue;
     const p = place.get(k);
     const city = splitTeamName(t.summaries.get(`${g.home}:${g.start + 1}`)?.name ?? '').city ?? '';

@@ -132,7 +132,7 @@ function nameEarlyRounds(
   const parts: Part[] = [];
   for (const s of order) {
     let cur: NbaGame[] = [];
-    const close = () => {
+    const close = (noted = false) => {
       if (!cur.length) return;
       const wins = new Map<string, number>();
       for (const g of cur)
@@ -146,7 +146,7 @@ function nameEarlyRounds(
         series: s,
         games: cur,
         winner,
-        tiebreaker: cur.length === 1 && !isFinal(cur[0]) && nbaLoneGameIsTiebreaker(start),
+        tiebreaker: noted || (cur.length === 1 && !isFinal(cur[0]) && nbaLoneGameIsTiebreaker(start)),
       });
       cur = [];
     };
@@ -155,6 +155,13 @@ function nameEarlyRounds(
       const between = prev ? list.slice(index.get(prev)! + 1, index.get(g)) : [];
       const other = (x: NbaGame) => [x.home, x.away].some((t) => t === s.a || t === s.b);
       if (between.some(other)) close();
+      // A game its source notes as a tiebreaker is a part of its own, whatever follows it.
+      if (g.round === NBA_TIEBREAKER) {
+        close();
+        cur.push(g);
+        close(true);
+        continue;
+      }
       cur.push(g);
     }
     close();

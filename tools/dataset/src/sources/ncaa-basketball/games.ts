@@ -1,6 +1,6 @@
 // Games: NCAA tournament 1985-2025 (rounds from each team's path through the bracket), secondary postseason
 // tournaments (NIT, CBI, CIT, Vegas 16) 1985-2021, and regular-season games 1985-2016 (conference tournaments marked).
-import { isNcaaRegionOf, kaggleRegionNames } from '@trophy-room/domain';
+import { isNcaaRegionOf, kaggleRegionNames, ncaaTournamentRoundName } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
 import {
   CHAMPIONSHIP,
@@ -218,7 +218,8 @@ export function loadGames(ctx: BuildContext, teams: Teams, finalDates: Map<numbe
       if (tw) tw.wins++;
       if (tl) {
         tl.losses++;
-        tl.result = round ? LOST[round] : 'Lost NCAA Tournament game';
+        const named = round ? ncaaTournamentRoundName(season, round) : null;
+        tl.result = !round ? 'Lost NCAA Tournament game' : named !== round ? `Lost ${named}` : LOST[round];
       }
       if (round === 'National Championship') {
         if (tw) tw.result = 'Won National Final';
@@ -288,7 +289,7 @@ export function addGames(ctx: BuildContext, data: GameData, teams: Teams): void 
       overtime: otText(g.ot),
       is_playoff: g.kind !== 'regular',
       is_neutral: g.neutral,
-      round: g.round,
+      round: g.kind === 'ncaa' && g.round ? ncaaTournamentRoundName(g.startYear + 1, g.round) : g.round,
       championship: g.kind === 'ncaa' ? CHAMPIONSHIP : null,
       source: g.kind === 'regular' ? REG_2016 : KAGGLE,
     });

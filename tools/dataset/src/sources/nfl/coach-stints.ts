@@ -90,7 +90,10 @@ function nflverseStints(ctx: BuildContext, teams: Teams): Map<string, Stint[]> {
   return out;
 }
 
-/** The hand-written stints before 2000, their records summed from the team seasons and playoff games. */
+/**
+ * The hand-written stints before 2000, their records summed from the team seasons and playoff games; each of those
+ * team seasons names him its head coach.
+ */
 function handStints(ctx: BuildContext): Map<string, Stint[]> {
   const out = new Map<string, Stint[]>();
   for (const r of readHand(ctx, L, 'coach_stints.csv')) {
@@ -114,6 +117,8 @@ function handStints(ctx: BuildContext): Map<string, Stint[]> {
         });
         continue;
       }
+      // He coached every game of those seasons (the record is theirs): the season's head coach.
+      if (ts.head_coach_name == null) Object.assign(ts, { head_coach_name: r.coach });
       s.games += Number(ts.games_played ?? 0);
       s.w += Number(ts.wins ?? 0);
       s.l += Number(ts.losses ?? 0);
