@@ -1,10 +1,11 @@
 // Conferences, divisions and each franchise's alignment by season: current (2002-) and 1970-2001 from spreadspoke's
-// teams file, corrected by hand/nfl/alignment_overrides.csv where that file is wrong for a span of seasons.
+// teams file, corrected by hand/nfl/alignment_overrides.csv where that file is wrong for a span of seasons. Before 1970
+// an AFL (1960-69) or AAFC (1946-49) team's conference is its league, as the standings file prints it.
 import type { BuildContext } from '../../model';
 import { readHand } from '../../shared/hand';
 import { slugify } from '../../shared/slug';
 import { L, handSource } from './league';
-import type { Standing } from './pfr-standings';
+import { STANDINGS, type Family, type Standing } from './pfr-standings';
 import { SPREADSPOKE, SPREADSPOKE_FILES } from './spreadspoke';
 import type { TeamIds } from './team-codes';
 
@@ -12,6 +13,12 @@ export interface Alignment {
   conference: string | null; // conference key
   division: string | null; // division key
 }
+
+/** The other leagues of the standings file (pfr-standings' families), by abbreviation. */
+const RIVAL_LEAGUES: Record<Exclude<Family, 'NFL'>, string> = {
+  AFL: 'American Football League',
+  AAFC: 'All-America Football Conference',
+};
 
 /** Adds the conferences and divisions; returns each franchise's alignment in a season. */
 export function addAlignment(
@@ -32,6 +39,17 @@ export function addAlignment(
       source: SPREADSPOKE.key,
     });
   }
+  // The leagues the NFL's records hold beside it before the merger: the standings file prints each team's league,
+  // and a season's AFL or AAFC teams are a table of their own, not ranked among the NFL's.
+  for (const [abbr, name] of Object.entries(RIVAL_LEAGUES))
+    ctx.add('conferences', {
+      key: conf(abbr),
+      slug: `nfl-${abbr.toLowerCase()}`,
+      name,
+      abbreviation: abbr,
+      league: L,
+      source: STANDINGS.key,
+    });
   const divisions = new Set<string>();
   for (const t of ssTeams)
     for (const d of [t.team_division, t.team_division_pre2002]) if (d) divisions.add(d);
@@ -95,6 +113,7 @@ export function addAlignment(
       }
     } else if (season >= 2002) d = current.get(team) ?? null;
     else if (season >= 1970) d = (s && preByName.get(s.name)) || pre2002.get(team) || null;
+    else if (s && s.family !== 'NFL') return { division: null, conference: conf(s.family) };
     return d ? { division: div(d), conference: conf(d.slice(0, 3)) } : { division: null, conference: null };
   };
   return alignment;

@@ -28,6 +28,14 @@ describe('nfl: team seasons', () => {
     for (const r of early) expect(String(r.playoff_result), String(r.key)).toMatch(/NFL Champion/);
   });
 
+  it("puts a season's AFL and AAFC teams in their league's table, apart from the NFL's (the standings file's league)", () => {
+    expect(season('NYJ', 1968)?.conference).toBe('nfl:afl');
+    expect(season('KC', 1962)).toMatchObject({ name: 'Dallas Texans', conference: 'nfl:afl' });
+    expect(season('SF', 1948)?.conference).toBe('nfl:aafc');
+    expect(season('GB', 1962)?.conference).toBeNull();
+    expect(season('NYJ', 1970)?.conference).toBe('nfl:afc');
+  });
+
   // Pro-Football-Reference team pages (stadium per season); names by hand/nfl/venue_names.csv (Wikipedia).
   it('gives a home venue from 1966 (the first games naming a stadium) under the name it bore that season', () => {
     expect(season('MIA', 2009)).toMatchObject({
