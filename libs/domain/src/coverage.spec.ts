@@ -52,6 +52,16 @@ describe('whole or partial, by the one rule', () => {
     ).toBe('through 2019-20');
   });
 
+  it('says where the sources begin when a record covering his known span may have begun before them', () => {
+    // Auerbach: the NBA's coaching records begin in 1949-50, his first season in them (he coached from 1946-47).
+    const c = coverageOf(
+      { first_year: 1948, last_year: 1965 },
+      [1949, 1950, 1951, 1952, 1953, 1954, 1955, 1956, 1957, 1958, 1959, 1960, 1961, 1962, 1963, 1964, 1965],
+    );
+    expect(c.partial).toBe(true);
+    expect(coverageText(c, 'basketball', { first_year: 1949, last_year: 1965 })).toBe('from 1949-50');
+  });
+
   it('says nothing beside a whole figure', () => {
     expect(coverageText({ first_year: 1, last_year: 2, seasons: 2, partial: false }, 'hockey')).toBeNull();
   });

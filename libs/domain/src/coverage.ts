@@ -78,7 +78,11 @@ export function coverageText(
   const to = seasonLabel(c.last_year, sport);
   const whole = c.seasons >= c.last_year - c.first_year + 1;
   if (!whole) return `${c.seasons} seasons ${from}–${to} only`;
-  if (span?.first_year != null && c.first_year <= span.first_year) return `through ${to}`;
+  // Partial though it covers the whole known span: the career may have begun before the sources do.
+  const fromStart = span?.first_year != null && c.first_year <= span.first_year;
+  const toEnd = span?.last_year != null && c.last_year >= span.last_year;
+  if (fromStart && toEnd) return `from ${from}`;
+  if (fromStart) return `through ${to}`;
   if (span?.last_year != null && c.last_year >= span.last_year) return `from ${from}`;
   return c.first_year === c.last_year ? `${from} only` : `${from}–${to} only`;
 }

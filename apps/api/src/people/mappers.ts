@@ -78,6 +78,8 @@ interface StintRow extends Omit<CoachingStint, 'is_active'> {
 
 export interface CoachRow extends Scoped {
   stints: StintRow[];
+  /** Seasons missing between two of his seasons with one team that no one's stint covers. */
+  tenure_gaps: number[];
   league_latest_year: number | null;
   /** The last season the league's coaching source reaches. */
   league_coached_year: number | null;
@@ -341,12 +343,21 @@ export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
   // A season the league's coaching records hold in which he has no stint is one he did not coach (Phil Jackson's
   // 1998-99), no gap; one where his stint has no W-L, or the records do not reach, is.
   const unrecorded = new Set([...years].filter((y) => !recorded.has(y)));
+  // A season of a tenure his source lacks (the repository's tenure_gaps) is one too.
+  for (const y of r.tenure_gaps) unrecorded.add(y);
   const leagueRecords = [...(model?.get(r.league.id)?.figures.get('coach_record') ?? [])];
+  // A career whose first season here is the first the league's coaching records hold may have begun before them
+  // (Auerbach's Washington Capitols of 1946-49, Rupp's Kentucky from 1930): the season before is in his span.
+  const recordsFrom = leagueRecords.length ? Math.min(...leagueRecords) : null;
+  const leagueSeasons = model?.get(r.league.id)?.seasons ?? new Set<number>();
+  const firstYear = years.size ? Math.min(...years) : null;
+  const beganBefore =
+    firstYear !== null && firstYear === recordsFrom && [...leagueSeasons].some((y) => y < recordsFrom);
   const coverage = covers(
     model,
     r.league.id,
     {
-      first_year: years.size ? Math.min(...years) : null,
+      first_year: firstYear === null ? null : beganBefore ? firstYear - 1 : firstYear,
       last_year: lastYear,
       active: current !== null || status_unknown_after !== null,
     },

@@ -153,15 +153,26 @@ const coachDetails = (ids: string, latest: string) => `WITH
   stints AS (SELECT cs.coach_id, json_agg(json_build_array(${STINT_FIELDS.map(([, sql]) => sql).join(', ')})
       ORDER BY cs.start_year NULLS FIRST, cs.id) AS stints
     FROM coach_stints cs LEFT JOIN teams t ON t.id = cs.team_id WHERE cs.coach_id = ANY(${ids}) GROUP BY cs.coach_id),
+  -- A season missing between two of his seasons with one team, in which no one's stint coached that team: a season
+  -- of his tenure his source lacks (UCLA's 1950-51 under Wooden), not one he sat out (Phil Jackson's 2004-05).
+  gaps AS (SELECT cs.coach_id, json_agg(DISTINCT cs.start_year - 1) AS years
+    FROM coach_stints cs WHERE cs.coach_id = ANY(${ids}) AND cs.team_id IS NOT NULL
+      AND EXISTS (SELECT 1 FROM coach_stints b WHERE b.coach_id = cs.coach_id AND b.team_id = cs.team_id
+        AND COALESCE(b.end_year, b.start_year) = cs.start_year - 2)
+      AND NOT EXISTS (SELECT 1 FROM coach_stints o WHERE o.team_id = cs.team_id
+        AND o.start_year <= cs.start_year - 1 AND COALESCE(o.end_year, o.start_year) >= cs.start_year - 1)
+    GROUP BY cs.coach_id),
   -- The one ledger, each season once per league (an NFL Championship and the Super Bowl of one season are one title).
   titles AS (SELECT owner_id, count(*)::int AS n FROM (${titlesOf(coachTeamSeasons(ids))}) x GROUP BY owner_id),
   aw AS (${awardsOf(`SELECT person_id FROM coaches WHERE id = ANY(${ids})`)})
 SELECT co.id, co.slug, ${personJson()} AS person, ${scopeColumns()}, COALESCE(aw.awards, '[]'::json) AS awards,
-  COALESCE(stints.stints, '[]'::json) AS stints, COALESCE(titles.n, 0) AS championships_won,
+  COALESCE(stints.stints, '[]'::json) AS stints, COALESCE(gaps.years, '[]'::json) AS tenure_gaps,
+  COALESCE(titles.n, 0) AS championships_won,
   CASE WHEN src.id IS NULL THEN NULL ELSE json_build_object('name', src.name, 'notes', src.notes) END AS source,
   ${leagueLatest(latest)} AS league_latest_year, ${leagueYear(latest, 'c')} AS league_coached_year
 FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')}
   LEFT JOIN stints ON stints.coach_id = co.id
+  LEFT JOIN gaps ON gaps.coach_id = co.id
   LEFT JOIN titles ON titles.owner_id = co.id
   LEFT JOIN aw ON aw.person_id = pe.id AND aw.league_id = co.league_id
   LEFT JOIN sources src ON src.id = co.source_id
