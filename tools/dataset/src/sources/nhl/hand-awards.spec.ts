@@ -18,9 +18,9 @@ const won = (slug: string, award: string) =>
     .sort((a, b) => a - b);
 
 describe('nhl: major awards after the databank (hand/nhl/awards.csv)', () => {
-  it('gives Connor McDavid his three Harts (2017, 2021, 2023) and five Art Ross Trophies', () => {
+  it('gives Connor McDavid his three Harts (2017, 2021, 2023) and six Art Ross Trophies (2025-26 from the skater file)', () => {
     expect(won('connor-mcdavid', 'Hart Memorial Trophy')).toEqual([2016, 2020, 2022]);
-    expect(won('connor-mcdavid', 'Art Ross Trophy')).toEqual([2016, 2017, 2020, 2021, 2022]);
+    expect(won('connor-mcdavid', 'Art Ross Trophy')).toEqual([2016, 2017, 2020, 2021, 2022, 2025]);
   });
 
   it('reaches the well-known totals across the databank and the hand rows', () => {
@@ -42,11 +42,11 @@ describe('nhl: major awards after the databank (hand/nhl/awards.csv)', () => {
     expect(rr[0]).toMatchObject({ season: 'nhl:2019', league: 'nhl', source: 'hand:nhl-reference' });
   });
 
-  it('has eight major awards a season 2018-19 to 2024-25, the one winner not in the data unlinked', () => {
+  it('has eight major awards a season 2018-19 to 2024-25, every winner linked (Lane Hutson by the skater file)', () => {
     const hand = ctx
       .rows('awards')
       .filter((a) => a.source === 'hand:nhl-reference' && a.name !== 'Conn Smythe Trophy');
     expect(hand).toHaveLength(7 * 8 + 1);
-    expect(hand.filter((a) => !a.person).map((a) => a.recipient_name)).toEqual(['Lane Hutson']);
+    expect(hand.filter((a) => !a.person).map((a) => a.recipient_name)).toEqual([]);
   });
 });

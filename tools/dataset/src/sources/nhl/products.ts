@@ -34,3 +34,7 @@ export const seasonRows = pass('nhl:seasons');
 export const rosterRows = pass('nhl:rosters');
 /** The NHL's player seasons after the databank are added. */
 export const laterPlayerSeasons = pass('nhl:later-player-seasons');
+/** The Hockey-Reference id → players key of every player of nhl_skaters_hockeyref_2021_2026. */
+export const skaters2021Players = product<Map<string, string>>('nhl:skaters-2021-players');
+/** The awards of hand/nhl/awards.csv are added (a later source adds only the award-seasons it lacks). */
+export const handAwardRows = pass('nhl:hand-awards');

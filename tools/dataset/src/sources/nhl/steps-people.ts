@@ -1,5 +1,6 @@
 // The NHL steps of people: the databank's people, player seasons, awards and coaches, the NHL API's rosters, the
-// Hockey-Reference skater and goalie seasons after the databank, and the awards entered by hand.
+// Hockey-Reference skater and goalie seasons after the databank (skaters 2020-21 on from their own file), the awards
+// entered by hand and the award winners of the 2020-21 .. 2025-26 skater file the hand file lacks.
 import type { SourceModule } from '../../model';
 import { table } from '../../pipeline/product';
 import { coreProducts } from '../../pipeline/tables';
@@ -10,8 +11,10 @@ import { addDatabankPeople, databankSource } from './databank-people';
 import { addDatabankPlayerSeasons } from './databank-player-seasons';
 import { addHandAwards } from './hand-awards';
 import { addHockeyRefGoalies, hockeyRefGoaliesSource } from './hockeyref-goalies';
-import { addToCareers, playerIndex } from './hockeyref-players';
+import { addAwardColumn } from './hockeyref-award-column';
+import { addToCareers, hrefTeam, playerIndex } from './hockeyref-players';
 import { addHockeyRefSkaters, hockeyRefSkatersSource } from './hockeyref-skaters';
+import { addHockeyRefSkaters2021, hockeyRefSkaters2021Source } from './hockeyref-skaters-2021';
 import { addNhlRosters, nhlRostersSource } from './nhl-rosters-api';
 import * as p from './products';
 
@@ -90,13 +93,48 @@ export const nhlHockeyRefPlayers: SourceModule = {
   },
 };
 
+/**
+ * Skater seasons 2020-21..2025-26 (Hockey-Reference, with its player ids): after the rosters and the goalie file,
+ * whose player-seasons stand; adds the players the databank and the rosters do not have.
+ */
+export const nhlHockeyRefSkaters2021: SourceModule = {
+  name: 'nhl-hockey-reference-skaters-2021',
+  leagues,
+  sources: [hockeyRefSkaters2021Source],
+  needs: [p.franchises, p.rosterRows, p.laterPlayerSeasons],
+  gives: [
+    table('player_seasons'),
+    table('people'),
+    table('players'),
+    p.laterPlayerSeasons,
+    p.skaters2021Players,
+  ],
+  build(ctx) {
+    const { playerOf, careers } = addHockeyRefSkaters2021(ctx, playerIndex(ctx, ctx.need(p.franchises)));
+    addToCareers(ctx, careers);
+    ctx.give(p.skaters2021Players, playerOf);
+  },
+};
+
 export const nhlHandAwards: SourceModule = {
   name: 'nhl-hand-awards',
   leagues,
   sources: [handSource],
   needs: [p.rosterRows, p.laterPlayerSeasons],
-  gives: [table('awards')],
+  gives: [table('awards'), p.handAwardRows],
   build(ctx) {
     addHandAwards(ctx);
+  },
+};
+
+/** The Hart, Norris, Calder, Art Ross and Rocket Richard winners of the 2020-21..2025-26 skater file the hand file lacks. */
+export const nhlAwardColumn: SourceModule = {
+  name: 'nhl-hockey-reference-award-column',
+  leagues,
+  sources: [hockeyRefSkaters2021Source],
+  needs: [p.franchises, p.skaters2021Players, p.handAwardRows, p.connSmythe],
+  gives: [table('awards')],
+  build(ctx) {
+    addAwardColumn(ctx, hrefTeam(ctx.need(p.franchises)), ctx.need(p.skaters2021Players));
   },
 };
