@@ -1,7 +1,8 @@
 // The MLB figures two sources give, each with the rule that resolves a disagreement and the reasons a difference
 // may have. The givers claim them (ctx.claim) where they build the row; the reconciliation step compares them.
 import type { Claim, Figure } from '../../pipeline/claims';
-import { HAND_WS, LAHMAN, RETRO } from './common';
+import { BBREF_2025, HAND_WS, LAHMAN, RETRO } from './common';
+import { BBREF_2025_PLAYERS } from './bbref-2025-lines';
 import type { SpecialGame } from './games';
 
 /** A claim's own note: the giver knows why its value differs. */
@@ -59,6 +60,29 @@ export const worldSeriesTies: Figure = {
   precedence: [HAND_WS, LAHMAN],
   rule: 'Lahman SeriesPost leaves out some tie games (called for darkness); hand/mlb/world_series_ties.csv names each, with its reference.',
   explain: noted,
+};
+
+/**
+ * The pitchers' earned runs of a team may sum to more than the team's: Official Baseball Rule 9.16(i) charges a relief
+ * pitcher who enters mid-inning without the benefit of the chances for outs missed before he came in, so a run can be
+ * earned to him and unearned to the team (the team's earned runs are scored as if one pitcher had pitched the inning).
+ */
+const pitchersEarnedRuns = (claims: readonly Claim[]) => {
+  const team = claims.find((c) => c.source === BBREF_2025)?.value;
+  const lines = claims.find((c) => c.source === BBREF_2025_PLAYERS)?.value;
+  if (!claims[0]?.subject.endsWith('#p.er') || typeof team !== 'number' || typeof lines !== 'number')
+    return null;
+  return lines > team
+    ? `The pitchers' earned runs sum to ${lines - team} more than the team's ${team}: under Official Baseball Rule 9.16(i) a relief pitcher entering mid-inning gets no benefit of the chances for outs missed before him, so a run can be earned to him and unearned to the team.`
+    : null;
+};
+
+export const teamSeasonPlayerTotals: Figure = {
+  id: 'mlb.team_season.player_totals',
+  name: "Team-season 2025 batting and pitching totals: Baseball-Reference team tables vs the sum of its players' lines",
+  precedence: [BBREF_2025, BBREF_2025_PLAYERS],
+  rule: "The team tables hold the team's season totals; its players' lines of that team (a traded player's per-team rows, never his combined row), summed, are checked against them.",
+  explain: (claims) => pitchersEarnedRuns(claims) ?? noted(claims),
 };
 
 /**

@@ -1,11 +1,13 @@
 // MLB: franchises, ballparks, seasons and standings 1871-2024 (Lahman) and 2025 (Baseball-Reference team tables),
 // regular-season games (Retrosheet), the World Series 1903-2025 (Lahman SeriesPost + hand data), every postseason
-// series 1884-2024 (SeriesPost, without games), people, players, managers and awards (Lahman).
+// series 1884-2024 (SeriesPost, without games), people, players, managers and awards (Lahman), and the 2025 player
+// lines (Baseball-Reference player tables).
 // One step per source or builder, each in the file of what it reads or builds; ./products.ts names what they hand
 // each other, and the scheduler orders them. Every step is an 'mlb' step, so `--only mlb` runs them all.
 import type { SourceModule } from '../../model';
 import { awardsStep } from './awards';
 import { standings2025Step, teams2025Step } from './bbref-2025';
+import { players2025Step } from './bbref-2025-players';
 import { franchisesStep, leagueStructureStep } from './franchises';
 import { gameLogsStep, gameRowsStep } from './games';
 import { standingsStep } from './lahman-standings';
@@ -46,6 +48,7 @@ export const mlbSteps: readonly SourceModule[] = [
   rostersStep,
   playerSeasonsStep,
   playersStep,
+  players2025Step,
   awardsStep,
   managersStep,
   managerClaimsStep,

@@ -7,7 +7,7 @@ import { LAHMAN, type Lahman, personKey } from './common';
 import type { People } from './people';
 import type { Careers } from './rosters';
 import { avg, era, primaryPosition } from './stat-lines';
-import { careersDone, lahmanTeams, people, rosters } from './products';
+import { careersDone, lahmanTeams, people, playersAdded, rosters } from './products';
 
 export function addPlayers(ctx: BuildContext, lahman: Lahman, people: People, careers: Careers): void {
   const { years, totals: career, positions: careerPos } = careers;
@@ -61,6 +61,7 @@ export const playersStep: SourceModule = {
   name: 'mlb-players',
   leagues: ['mlb'],
   needs: [lahmanTeams, people, rosters, careersDone],
-  gives: [table('players')],
+  // playersAdded: the Lahman rows are in, for the 2025 lines to extend (bbref-2025-players.ts).
+  gives: [table('players'), playersAdded],
   build: (ctx) => addPlayers(ctx, ctx.need(lahmanTeams), ctx.need(people), ctx.need(rosters).careers),
 };

@@ -48,3 +48,5 @@ export const seasonsAdded = pass('mlb:seasons');
 export const teamSeasonsAdded = pass('mlb:team-seasons');
 /** The careers (first/last year, totals) are complete once the season lines are in. */
 export const careersDone = pass('mlb:careers');
+/** The Lahman players rows are in (careers to 2024), for the 2025 lines to extend (mlb-players). */
+export const playersAdded = pass('mlb:players');

@@ -2,6 +2,7 @@
 // files it reads in its `sources`; the runner adds each row once.
 import type { Row } from '../../model';
 import { BBREF_2025, HAND_TEAMS, HAND_VENUE_NAMES, HAND_WS, LAHMAN, RETRO, VENUES_SRC } from './common';
+import { BBREF_2025_PLAYERS } from './bbref-2025-lines';
 
 type SourceRow = Row<'sources'>;
 const row = (key: string, r: Omit<SourceRow, 'key'>): SourceRow => ({ key, ...r });
@@ -62,4 +63,12 @@ export const handVenueNamesSource = row(HAND_VENUE_NAMES, {
   attribution: 'Facts checked against Wikipedia and Baseball Almanac ballpark pages',
   notes:
     'tools/dataset/hand/mlb/venue_names.csv: the name periods of renamed ballparks (one row per name and period, with its reference).',
+});
+export const bbref2025PlayersSource = row(BBREF_2025_PLAYERS, {
+  name: 'Baseball-Reference MLB 2025 standard batting and pitching (players)',
+  url: 'https://www.baseball-reference.com/leagues/majors/2025-standard-batting.shtml',
+  licence: 'Sports-Reference data (cite Baseball-Reference and link to it)',
+  attribution: 'Data from Baseball-Reference.com (Sports-Reference), via falkev/mlb-fa-predictor',
+  notes:
+    "mlb_2025_players_bbref (2025_batting.csv, 2025_pitching.csv; pitching also at /leagues/majors/2025-standard-pitching.shtml): 2025 regular-season batting and pitching totals per player and team, keyed by Baseball-Reference player id; a traded player's combined row is not counted. No postseason.",
 });
