@@ -8,6 +8,7 @@ export const HAND_WS = 'hand:bbref-world-series';
 export const HAND_TEAMS = 'hand:mlb-team-names';
 export const HAND_VENUE_NAMES = 'hand:mlb-venue-names';
 export const BBREF_2025 = 'mlb-2025-team-bbref';
+export const OF_RECORD = 'derived:mlb-manager-of-record';
 
 export const seasonKey = (year: number) => sharedSeasonKey('mlb', year);
 export const teamKey = (franchID: string) => `mlb:${franchID}`;

@@ -1,7 +1,7 @@
 // The MLB figures two sources give, each with the rule that resolves a disagreement and the reasons a difference
 // may have. The givers claim them (ctx.claim) where they build the row; the reconciliation step compares them.
 import type { Claim, Figure } from '../../pipeline/claims';
-import { BBREF_2025, HAND_WS, LAHMAN, RETRO } from './common';
+import { BBREF_2025, HAND_WS, LAHMAN, OF_RECORD, RETRO } from './common';
 import { BBREF_2025_PLAYERS } from './bbref-2025-lines';
 import type { SpecialGame } from './games';
 
@@ -41,8 +41,8 @@ export const teamSeasonRuns: Figure = {
 export const managerRecord: Figure = {
   id: 'mlb.coach_stint.record',
   name: "Manager's W-L with a team in a season: Lahman Managers vs the Retrosheet game logs",
-  precedence: [LAHMAN, RETRO],
-  rule: 'Lahman Managers credits the manager of record; the game logs credit whoever managed each game (an acting manager while the manager was suspended or away), and are checked against it.',
+  precedence: [OF_RECORD, LAHMAN, RETRO],
+  rule: "The manager of record's W-L is kept, as MLB and Baseball-Reference count it: the game logs', an acting manager's games (all between games of the manager's) credited to the manager, where every manager left is one Lahman Managers lists and their W-L is the team's (Lahman splits games to acting managers: Cox 2010, Torre 2007); else Lahman's.",
   explain: noted,
 };
 

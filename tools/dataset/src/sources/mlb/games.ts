@@ -30,6 +30,8 @@ export interface GamesSummary {
   runs: Map<string, { scored: number; allowed: number }>;
   /** team_seasons key → Retrosheet manager id → the decisions of the games the log credits to him */
   managerRecords: Map<string, Map<string, { wins: number; losses: number }>>;
+  /** team_seasons key → Retrosheet manager id → the first and last of the team's decided games he managed, in order */
+  managerSpans: Map<string, Map<string, { first: number; last: number }>>;
 }
 
 /** A game the standings may count apart from its score: a forfeit, or a protested game. */
@@ -62,8 +64,16 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
     runs.set(t.key, { scored: r.scored + scored, allowed: r.allowed + allowed });
   };
   const managerRecords = new Map<string, Map<string, { wins: number; losses: number }>>();
+  const managerSpans = new Map<string, Map<string, { first: number; last: number }>>();
+  const decided = new Map<string, number>();
   const credit = (t: TeamYear, manager: string, won: boolean) => {
+    const n = decided.get(t.key) ?? 0;
+    decided.set(t.key, n + 1);
     if (!manager) return;
+    const spans = managerSpans.get(t.key) ?? new Map<string, { first: number; last: number }>();
+    const span = spans.get(manager);
+    spans.set(manager, span ? { first: span.first, last: n } : { first: n, last: n });
+    managerSpans.set(t.key, spans);
     const m = managerRecords.get(t.key) ?? new Map<string, { wins: number; losses: number }>();
     const r = m.get(manager) ?? { wins: 0, losses: 0 };
     m.set(manager, won ? { ...r, wins: r.wins + 1 } : { ...r, losses: r.losses + 1 });
@@ -195,7 +205,7 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       });
     }
   }
-  return { rows: gameRows, bySeason, homeParks, forfeits, special, runs, managerRecords };
+  return { rows: gameRows, bySeason, homeParks, forfeits, special, runs, managerRecords, managerSpans };
 }
 
 /** The home park of each team-season: the park of most home games (ties: lowest park id). */

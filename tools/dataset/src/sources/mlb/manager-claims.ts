@@ -1,16 +1,20 @@
 // Each manager's W-L with a team in a season as Lahman Managers and the game logs each give it (the logs name the
-// manager of every game, by Retrosheet id = Lahman People.retroID). The coach_stints rows keep Lahman's.
+// manager of every game, by Retrosheet id = Lahman People.retroID), beside the W-L of record the coach_stints rows keep
+// (managers.ts: recordsOfLogs).
 import type { BuildContext, SourceModule } from '../../model';
 import { claimAll } from '../../pipeline/claims';
 import { readBigCsv } from './big-csv';
-import { LAHMAN, RETRO } from './common';
+import { LAHMAN, OF_RECORD, RETRO } from './common';
 import { managerRecord, recordReason } from './figures';
+import { foldActing, recordsOfLogs } from './managers';
+import { managerOfRecordSource } from './sources';
 import { gameLogs, lahmanTeams, managers, personNames } from './products';
 
 export function claimManagerRecords(ctx: BuildContext): void {
   const lahman = ctx.need(lahmanTeams);
   const games = ctx.need(gameLogs);
   const names = ctx.need(personNames);
+  const ofRecord = recordsOfLogs(ctx, lahman, ctx.need(managers), games);
   const byRetro = new Map<string, string>();
   for (const p of readBigCsv(ctx, 'lahman/People.csv')) if (p.retroID) byRetro.set(p.retroID, p.playerID);
   // Lahman: W-L per manager and team-season (a manager with two stints in one season is summed).
@@ -41,6 +45,21 @@ export function claimManagerRecords(ctx: BuildContext): void {
     const [teamSeason, pid] = k.split('|');
     const logged = games.managerRecords.get(teamSeason);
     if (!logged) continue; // no game log for the season
+    // Where the W-L of record is not his in the logs: the acting managers' games folded into the manager's.
+    const folded = foldActing(logged, games.managerSpans.get(teamSeason));
+    const actingOf = [...logged]
+      .filter(([retro]) => !folded.has(retro))
+      .map(([retro, r]) => `${names.get(byRetro.get(retro) ?? retro) ?? retro} ${r.wins}-${r.losses}`);
+    const ofRecordNote = (
+      id: string,
+      own: { wins: number; losses: number },
+      kept: { wins: number; losses: number },
+    ) =>
+      kept.wins === own.wins && kept.losses === own.losses
+        ? undefined
+        : kept.wins + kept.losses === 0
+          ? `The game logs name ${names.get(id) ?? id} only for games between his manager's, whose games of record they are (acting manager).`
+          : `The games of the acting manager(s) ${actingOf.join(', ')}, all between his, are his of record (as Baseball-Reference counts them).`;
     let fromGames = { wins: 0, losses: 0 };
     const acting: string[] = [];
     for (const [retro, r] of logged) {
@@ -56,6 +75,7 @@ export function claimManagerRecords(ctx: BuildContext): void {
       { wins: 0, losses: 0 },
     );
     const teamDiffers = teamOfficial.wins !== teamLogged.wins || teamOfficial.losses !== teamLogged.losses;
+    const kept = ofRecord.get(`${t.year}:${t.teamID}|${pid}`);
     const a = `${o.wins}-${o.losses}`;
     const b = `${fromGames.wins}-${fromGames.losses}`;
 
@@ -92,6 +112,11 @@ export function claimManagerRecords(ctx: BuildContext): void {
         label: `${names.get(pid) ?? pid}, ${t.name} ${t.year}`,
       },
       [
+        {
+          source: OF_RECORD,
+          value: kept === undefined ? a : `${kept.wins}-${kept.losses}`,
+          note: kept === undefined ? undefined : ofRecordNote(pid, fromGames, kept),
+        },
         { source: LAHMAN, value: a },
         { source: RETRO, value: b, note },
       ],
@@ -103,6 +128,7 @@ export function claimManagerRecords(ctx: BuildContext): void {
 export const managerClaimsStep: SourceModule = {
   name: 'mlb-manager-claims',
   leagues: ['mlb'],
+  sources: [managerOfRecordSource],
   needs: [lahmanTeams, gameLogs, managers, personNames],
   build: claimManagerRecords,
 };

@@ -1,5 +1,8 @@
 // Managers (Lahman Managers): one coach row per manager and one coach stint per manager-team-season, with the
-// postseason W-L of the manager who finished the season.
+// postseason W-L of the manager who finished the season. The W-L is the manager of record's, as MLB and
+// Baseball-Reference count it: from the game logs, which name the manager of every game (Retrosheet), an acting
+// manager's games (all of them between the manager's) credited to the manager, where Lahman Managers splits games
+// among acting managers during an ejection or a suspension (Cox 2,504-2,001, not Lahman's 2,497-1,999).
 import type { BuildContext, SourceModule } from '../../model';
 import { table } from '../../pipeline/product';
 import { coreProducts } from '../../pipeline/tables';
@@ -7,7 +10,9 @@ import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
 import type { Series } from './series';
-import { lahmanTeams, managers, personNames, series } from './products';
+import { readBigCsv } from './big-csv';
+import type { GamesSummary } from './games';
+import { gameLogs, lahmanTeams, managers, personNames, series } from './products';
 import { lahmanSource } from './sources';
 import { loadNames } from './people';
 
@@ -44,8 +49,86 @@ export function loadManagers(ctx: BuildContext, names: Map<string, string>): Man
   return { list, rows, byTeam };
 }
 
-export function addManagers(ctx: BuildContext, lahman: Lahman, series: Series[], mgrs: Managers): void {
+type WL = { wins: number; losses: number };
+
+/**
+ * The logs' W-L of each manager of record of a team-season: a manager all of whose games fall between games of
+ * another (an acting manager while the manager was ejected, suspended or away: Corrales's 4-1 of the 2000 Braves)
+ * has his games credited to that manager, as Baseball-Reference credits them (Cox 2,504-2,001).
+ */
+export function foldActing(
+  records: ReadonlyMap<string, WL>,
+  spans: ReadonlyMap<string, { first: number; last: number }> | undefined,
+): Map<string, WL> {
+  const out = new Map([...records].map(([id, r]) => [id, { ...r }]));
+  if (!spans) return out;
+  const games = (id: string) => (records.get(id)?.wins ?? 0) + (records.get(id)?.losses ?? 0);
+  for (const [id, s] of spans) {
+    const within = [...spans]
+      .filter(([o, t]) => o !== id && t.first < s.first && s.last < t.last)
+      .sort((a, b) => games(b[0]) - games(a[0]))[0];
+    const mine = out.get(id);
+    if (!within || !mine) continue;
+    const to = out.get(within[0]) ?? { wins: 0, losses: 0 };
+    out.set(within[0], { wins: to.wins + mine.wins, losses: to.losses + mine.losses });
+    out.delete(id);
+  }
+  return out;
+}
+
+/**
+ * Each Lahman manager's W-L of record in a team-season (`${year}:${teamID}|playerID`), from the game logs where they
+ * can give it: the logs hold the team-season with Lahman Teams' W-L (the same games), every manager they name is one
+ * Lahman lists for it, and he has one stint with the team that season. 0-0 for a manager Lahman lists whom the logs
+ * never name (an acting manager: his games are his manager's of record).
+ */
+export function recordsOfLogs(
+  ctx: BuildContext,
+  lahman: Lahman,
+  mgrs: Managers,
+  logs: Pick<GamesSummary, 'managerRecords' | 'managerSpans'>,
+): Map<string, WL> {
+  const byRetro = new Map<string, string>();
+  for (const p of readBigCsv(ctx, 'lahman/People.csv')) if (p.retroID) byRetro.set(p.retroID, p.playerID);
+  const out = new Map<string, WL>();
+  for (const [k, list] of mgrs.byTeam) {
+    const t = lahman.byTeamId.get(k);
+    const records = t && logs.managerRecords.get(t.key);
+    if (!t || !records) continue;
+    const logged = foldActing(records, logs.managerSpans.get(t.key));
+    const ids = list.map((m) => m.playerID);
+    if (new Set(ids).size !== ids.length) continue; // a manager with two stints: the logs cannot split them
+    const named = new Map([...logged].map(([retro, r]) => [byRetro.get(retro) ?? retro, r]));
+    if ([...named.keys()].some((id) => !ids.includes(id))) continue;
+    const sum = [...named.values()].reduce(
+      (a, r) => ({ wins: a.wins + r.wins, losses: a.losses + r.losses }),
+      {
+        wins: 0,
+        losses: 0,
+      },
+    );
+    if (sum.wins !== (Number(t.row.W) || 0) || sum.losses !== (Number(t.row.L) || 0)) continue;
+    for (const id of ids) out.set(`${k}|${id}`, named.get(id) ?? { wins: 0, losses: 0 });
+  }
+  return out;
+}
+
+export function addManagers(
+  ctx: BuildContext,
+  lahman: Lahman,
+  series: Series[],
+  mgrs: Managers,
+  ofRecord: Map<string, WL> = new Map(),
+): void {
   const { list: managers, rows } = mgrs;
+  // An acting manager the logs credit with no game: no stint (his games are his manager's of record).
+  const acting = new Set(
+    managers.filter((m) => {
+      const r = ofRecord.get(`${m.year}:${m.teamID}|${m.playerID}`);
+      return r !== undefined && r.wins + r.losses === 0;
+    }),
+  );
+  let replaced = 0;
   const lastMgr = new Map<string, ManagerRow>();
   for (const m of managers) {
     const k = `${m.year}:${m.teamID}`;
@@ -67,6 +150,7 @@ export function addManagers(ctx: BuildContext, lahman: Lahman, series: Series[],
   const coaches = new Set<string>();
   managers.forEach((m, i) => {
     const r = rows[i];
+    if (acting.has(m)) return;
     const t = lahman.byTeamId.get(`${m.year}:${m.teamID}`);
     if (!t) {
       ctx.report({
@@ -87,10 +171,15 @@ export function addManagers(ctx: BuildContext, lahman: Lahman, series: Series[],
         source: LAHMAN,
       });
     }
-    const g = int(r.G);
-    const w = int(r.W);
-    const l = int(r.L);
-    const ties = g !== null && w !== null && l !== null && g - w - l > 0 ? g - w - l : 0;
+    const ties = (() => {
+      const [g0, w0, l0] = [int(r.G), int(r.W), int(r.L)];
+      return g0 !== null && w0 !== null && l0 !== null && g0 - w0 - l0 > 0 ? g0 - w0 - l0 : 0;
+    })();
+    const rec = ofRecord.get(`${m.year}:${m.teamID}|${m.playerID}`);
+    if (rec && (rec.wins !== int(r.W) || rec.losses !== int(r.L))) replaced++;
+    const w = rec ? rec.wins : int(r.W);
+    const l = rec ? rec.losses : int(r.L);
+    const g = rec ? rec.wins + rec.losses + ties : int(r.G);
     const p = pw.get(m);
     ctx.add('coach_stints', {
       key: `mlb:${m.playerID}:${m.year}:${m.teamID}:${m.inseason}`,
@@ -109,6 +198,11 @@ export function addManagers(ctx: BuildContext, lahman: Lahman, series: Series[],
       playoff_losses: p?.[1] ?? null,
       source: LAHMAN,
     });
+  });
+  ctx.report({
+    source: LAHMAN,
+    file: 'lahman/Managers.csv',
+    problem: `${replaced} manager stints take the game logs' W-L of record over Lahman Managers'; ${acting.size} acting managers' stints, whose games the logs credit to the manager of record, are not kept`,
   });
 }
 
@@ -130,7 +224,11 @@ export const managersLoadStep: SourceModule = {
 export const managersStep: SourceModule = {
   name: 'mlb-managers',
   leagues: ['mlb'],
-  needs: [lahmanTeams, series, managers],
+  needs: [lahmanTeams, series, managers, gameLogs],
   gives: [table('coaches'), table('coach_stints')],
-  build: (ctx) => addManagers(ctx, ctx.need(lahmanTeams), ctx.need(series), ctx.need(managers)),
+  build(ctx) {
+    const [lahman, mgrs] = [ctx.need(lahmanTeams), ctx.need(managers)];
+    const ofRecord = recordsOfLogs(ctx, lahman, mgrs, ctx.need(gameLogs));
+    addManagers(ctx, lahman, ctx.need(series), mgrs, ofRecord);
+  },
 };

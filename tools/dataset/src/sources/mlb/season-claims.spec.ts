@@ -58,15 +58,17 @@ describe('mlb: what Lahman Teams and the game logs each say of a team-season', (
 
 describe("mlb: a manager's W-L as Lahman Managers and the game logs each give it", () => {
   it('the 1930 Senators: Lahman credits Walter Johnson 94-60; the logs 92-60, and 2-0 to Joe Judge acting', () => {
+    // Of record (kept): Judge's two games fall between Johnson's, so they are Johnson's.
     const c = claims('mlb.coach_stint.record', 'mlb:johnswa01:1930:WS1');
-    expect(c.map((x) => x.value)).toEqual(['94-60', '92-60']);
-    expect(c[1].note).toContain('Joe Judge 2-0');
+    expect(c.map((x) => x.value)).toEqual(['94-60', '94-60', '92-60']);
+    expect(c[2].note).toContain('Joe Judge 2-0');
   });
 
   it('the 1906 Cubs under Frank Chance: the forfeit the logs lack', () => {
+    // Of record (kept): Lahman's, the logs' W-L not being the team's.
     const c = claims('mlb.coach_stint.record', 'mlb:chancfr01:1906:CHN');
-    expect(c.map((x) => x.value)).toEqual(['116-36', '115-36']);
-    expect(c[1].note).toMatch(/lack 1 decided game/);
+    expect(c.map((x) => x.value)).toEqual(['116-36', '116-36', '115-36']);
+    expect(c[2].note).toMatch(/lack 1 decided game/);
   });
 });
 

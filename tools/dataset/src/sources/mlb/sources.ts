@@ -1,7 +1,16 @@
 // The sources rows of the MLB steps: one per raw or hand-written source they read. Each step lists the rows of the
 // files it reads in its `sources`; the runner adds each row once.
 import type { Row } from '../../model';
-import { BBREF_2025, HAND_TEAMS, HAND_VENUE_NAMES, HAND_WS, LAHMAN, RETRO, VENUES_SRC } from './common';
+import {
+  BBREF_2025,
+  HAND_TEAMS,
+  HAND_VENUE_NAMES,
+  HAND_WS,
+  LAHMAN,
+  OF_RECORD,
+  RETRO,
+  VENUES_SRC,
+} from './common';
 import { BBREF_2025_PLAYERS } from './bbref-2025-lines';
 
 type SourceRow = Row<'sources'>;
@@ -24,6 +33,14 @@ export const retrosheetSource = row(RETRO, {
     'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at "www.retrosheet.org".',
   notes:
     'Regular-season game logs 1871-2024 (copies in kyleam/retrosheet-gamelogs, ryanking5624/arm_barn, m-zack-k/MLB_Prediction).',
+});
+export const managerOfRecordSource = row(OF_RECORD, {
+  name: "Manager of record: the game logs' W-L where they name only managers Lahman lists, else Lahman's",
+  url: null,
+  licence: null,
+  attribution: 'Computed by the Trophy Room pipeline from Retrosheet and the Lahman Baseball Database',
+  notes:
+    'The W-L a coach stint keeps (sources/mlb/managers.ts): MLB and Baseball-Reference credit a game to its manager of record, which the game logs name where Lahman Managers splits games among acting managers.',
 });
 export const venuesSource = row(VENUES_SRC, {
   name: 'usSportsDB stadium table',
