@@ -30,3 +30,11 @@ export const PLAYER_SEASON_POINTS: Figure = {
   rule: 'Both are Basketball-Reference player totals; the 2021-11-01 snapshot is the one the season lines are built from.',
   explain: noted,
 };
+
+export const FINALS_MVP: Figure = {
+  id: 'nba.finals.mvp',
+  name: 'NBA Finals MVP: the hand-checked rows vs the 2024-2025 MVP file',
+  precedence: ['hand:nba-finals', 'nba-finals-mvp-2024-2025'],
+  rule: 'The hand rows (NBA.com, Basketball-Reference) name the Finals MVPs after the MVP table ends (2022-23); the 2024-2025 file names them from news and reference pages, a second source.',
+  explain: noted,
+};

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import type { BuildContext } from '../../model';
 import { addResult } from '../../history/results';
 import { text } from '../../shared/parse';
+import { claimAll } from '../../pipeline/claims';
 import { leagueSeasonLabel } from '../../shared/season';
 import { slugify } from '../../shared/slug';
 import { addAward } from './awards';
+import { FINALS_MVP } from './figures';
 import type { GamesResult, NbaGame } from './games';
 import { LG, nameKey, ordinal, personKey, teamKey } from './keys';
 import type { PeopleResult } from './players';
@@ -183,6 +185,22 @@ export function addFinals(
     }
     mvps.set(start, { name: r.mvp_name, pid, source: SRC.handFinals });
   });
+  // The 2024-2025 MVP file: a second source of the hand rows, claimed for the reconciliation step.
+  const secondFile = 'nba_finals_mvp_2024_2025/finals_mvp_2024_2025.csv';
+  for (const r of ctx.readCsv(secondFile)) {
+    const start = Number(r.season.slice(0, 4));
+    const kept = mvps.get(start);
+    if (!kept) continue;
+    claimAll(
+      ctx,
+      FINALS_MVP,
+      { league: LG, key: `nba:finals-mvp:${start}`, label: `${leagueSeasonLabel(LG, start)} NBA Finals MVP` },
+      [
+        { source: kept.source, value: nameKey(kept.name) },
+        { source: SRC.finalsMvp2425, value: nameKey(r.player) },
+      ],
+    );
+  }
   const handDeciders = new Map(
     ctx.readCsv(join(ctx.handDir, 'nba/finals_deciders.csv')).map((r) => [Number(r.year), r]),
   );

@@ -113,7 +113,7 @@ const standings = step({
 
 const finalsResults = step({
   name: 'nba-finals-results',
-  sources: sourcesOf(SRC.bbref, SRC.finals, SRC.finalsMvp, SRC.handFinals, SRC.coaches),
+  sources: sourcesOf(SRC.bbref, SRC.finals, SRC.finalsMvp, SRC.finalsMvp2425, SRC.handFinals, SRC.coaches),
   needs: [TEAMS, FINALS, PEOPLE, COACHES, RECORDS],
   gives: tables('championships', 'championship_results', 'awards'),
   build(ctx) {

@@ -9,6 +9,7 @@ export const SRC = {
   bbrefGames: 'nba_bbref_games',
   finals: 'nba_finals_kaggle',
   finalsMvp: 'nba_finals_mvp',
+  finalsMvp2425: 'nba-finals-mvp-2024-2025',
   coaches: 'nba_coaches',
   coaches2021: 'nba_coaches_2021',
   venues: 'nba_us_pro_venues',
@@ -84,6 +85,14 @@ export const SOURCES: Record<string, Row<'sources'>> = Object.fromEntries(
       'No licence stated; Basketball-Reference origin',
       'Finals MVP list from Basketball-Reference.com',
       'Finals MVP 1968-69..2022-23.',
+    ),
+    row(
+      SRC.finalsMvp2425,
+      'NBA Finals MVP 2024 and 2025 (single facts from stored news and reference pages)',
+      'https://en.wikipedia.org/wiki/NBA_Finals_Most_Valuable_Player',
+      'Single facts; Wikipedia CC BY-SA 4.0',
+      'CBS Sports (2024-06-18); Wikipedia, NBA Finals Most Valuable Player',
+      'Finals MVP 2023-24 and 2024-25, a second source for the hand-checked rows.',
     ),
     row(
       SRC.coaches,
