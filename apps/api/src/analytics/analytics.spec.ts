@@ -112,10 +112,10 @@ describe('analytics', { timeout: 60_000 }, () => {
     expect(f.charts[0].title).toBe('Points leaders (NBA)');
     expect(Number(leaders[0].value)).toBeGreaterThanOrEqual(Number(leaders[9].value));
     expect(kpi(f, 'players')?.value).toBeGreaterThan(400);
-    // NHL player seasons end in 2017-18: none in the test dataset's years.
-    const nhl = await figures('?sport__slug=hockey&level__slug=professional&category=player-statistics');
-    expect(nhl.note).toMatch(/^No player statistics/);
-    expect(kpi(nhl, 'players')?.value).toBe(0);
+    // College football has no player lines in any source.
+    const cfb = await figures('?sport__slug=football&level__slug=college&category=player-statistics');
+    expect(cfb.note).toMatch(/^No player statistics/);
+    expect(kpi(cfb, 'players')?.value).toBe(0);
   });
 
   it('player statistics all time: each league’s leaders are its lines summed, as the CSV gives them', async () => {
@@ -163,8 +163,8 @@ describe('analytics', { timeout: 60_000 }, () => {
       if (at[0] > sum.last[0] || (at[0] === sum.last[0] && at[1] > sum.last[1])) sum.last = at;
       sums.set(id, sum);
     }
-    // In league order: those with player seasons in the test dataset's years (not the NHL's, which end in 2017-18).
-    const expected = ['MLB', 'NBA', 'NFL'].flatMap((league) =>
+    // In league order, each with player seasons in the test dataset's years.
+    const expected = ['MLB', 'NBA', 'NFL', 'NHL'].flatMap((league) =>
       [...sums.values()]
         .filter((s) => s.league === league)
         .sort((a, b) => b.value - a.value || a.player - b.player)
@@ -178,7 +178,7 @@ describe('analytics', { timeout: 60_000 }, () => {
           games: s.games,
         })),
     );
-    expect(expected).toHaveLength(30);
+    expect(expected).toHaveLength(40);
     expect(f.report.rows.map(({ stat: _, ...r }) => r)).toEqual(expected);
   });
 

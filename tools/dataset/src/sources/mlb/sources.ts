@@ -35,7 +35,7 @@ export const retrosheetSource = row(RETRO, {
     'Regular-season game logs 1871-2024 (copies in kyleam/retrosheet-gamelogs, ryanking5624/arm_barn, m-zack-k/MLB_Prediction).',
 });
 export const managerOfRecordSource = row(OF_RECORD, {
-  name: "Manager of record: the game logs' W-L where they name only managers Lahman lists, else Lahman's",
+  name: "Managers' W-L of record, derived from the Retrosheet game logs and the managers' table",
   url: null,
   licence: null,
   attribution: 'Computed by the Trophy Room pipeline from Retrosheet and the Lahman Baseball Database',
