@@ -1,7 +1,7 @@
 // Every season's bracket through the API on the full shipped dataset (data/, one load into an in-memory PGlite):
 // checked against the champion list. A tree's final winner is the season's champion, and each round's winners play
 // in the next round (or, marked as a bye, in a later one); the leagues with playoff games draw most seasons as trees,
-// and so do MLB and the NHL before 2010-11 from their series results.
+// and so do MLB and the NHL before 1949-50 from their series results.
 import type { Bracket, BracketRound } from '@trophy-room/contract';
 import type { Db } from '@trophy-room/db';
 import type { FastifyInstance } from 'fastify';
@@ -161,9 +161,9 @@ describe('brackets against the champion list', () => {
     expect(b1981.champion?.name).toBe('Los Angeles Dodgers');
   });
 
-  it('draws the NHL before 2010-11 from series: 1993, the Canadiens over the Kings 4-1; games stay where they are', () => {
+  it('draws the NHL from its playoff games from 1949-50 (1993, the Canadiens over the Kings 4-1), from series before', () => {
     const b = brackets.get('nhl-1992-93')!;
-    expect(b).toMatchObject({ source: 'series', layout: 'tree' });
+    expect(b).toMatchObject({ source: 'games', layout: 'tree' });
     expect(rounds(b).map((r) => [r.name, r.series.length])).toEqual([
       ['Division Semifinals', 8],
       ['Division Finals', 4],
@@ -174,6 +174,7 @@ describe('brackets against the champion list', () => {
     expect(final.result).toBe('4-1');
     expect([winnerOf(final)?.name, final.bottom.name]).toEqual(['Montreal Canadiens', 'Los Angeles Kings']);
     expect(brackets.get('nhl-2013-14')!.source).toBe('games');
+    expect(brackets.get('nhl-1948-49')!).toMatchObject({ source: 'series', layout: 'tree' });
   });
 
   it('lists 1923-24, when Vancouver played both the Western playoff and a Stanley Cup semifinal, and says why', () => {

@@ -11,7 +11,7 @@ import type { BracketSeason } from './repository';
 /** What a league's data lacks when a season has neither postseason games nor series results. */
 const MISSING: Record<string, string> = {
   mlb: "The dataset has MLB postseason series 1884-2024 (Lahman's SeriesPost, results without games); this season has none in it: no postseason was played (1994, 1904, most seasons before 1903), or its series are not in the source (2025, and the Temple Cup and Chronicle-Telegraph Cup of the 1890s).",
-  nhl: 'The dataset has NHL playoff series from 1917-18 to 2017-18 (Hockey Databank SeriesPost) and playoff games from 2010-11; this season has neither (no playoffs were played in 2004-05).',
+  nhl: 'The dataset has NHL playoff series from 1917-18 to 2017-18 (Hockey Databank SeriesPost) and playoff games from 1949-50; this season has neither (no playoffs were played in 2004-05).',
   'ncaa-baseball':
     'The dataset has no College World Series games: only the champion and runner-up of each season.',
   'ncaa-football':
@@ -57,7 +57,7 @@ export async function bracketRoutes(app: FastifyInstance) {
             : null,
       };
       if (games.length) return { ...head, source: 'games', ...drawBracket(games, decided, rules) };
-      // Only where there are no games: the series results (MLB; the NHL before 2010-11).
+      // Only where there are no games: the series results (MLB; the NHL before 1949-50).
       const series = await app.repos.brackets.series(season);
       if (series.length) return { ...head, source: 'series', ...drawSeriesBracket(series, decided) };
       return { ...head, source: null, layout: 'none', note: missingNote(season), rounds: [] };

@@ -36,7 +36,7 @@ export async function headToHeadRoutes(app: FastifyInstance) {
         'Two teams of one sport: what every meeting adds up to, season by season, and one page of the meetings',
       description:
         'Regular season and postseason apart. The figures count the games, and for seasons whose games are not in ' +
-        "the sources the season totals of the pair's meetings (NHL 1917-18..2009-10); the postseason adds every " +
+        "the sources the season totals of the pair's meetings (NHL 1917-18..1948-49); the postseason adds every " +
         'series the series sources hold (MLB and NHL SeriesPost), with or without games. coverage says which ' +
         'seasons these cover within the seasons both teams existed, and partial whether that shared span reaches ' +
         'beyond them. Teams are named as they were in each season; games is one page of the games (sort and ' +

@@ -111,11 +111,13 @@ describe('records whole or labelled partial', () => {
       source: 'NFL coaches (Pro-Football-Reference)',
     });
     expect(b.record_span.source_note).toMatch(/2015/);
-    // Saban's record is that of his seasons in our sources (Alabama 2014-2020), not a career.
+    // Saban's record is that of his seasons with a W-L in our sources (Toledo 1990 to Alabama 2022; the coaches
+    // file's 2023 has no record), partial.
     expect((await coach('nick-saban')).record_span).toMatchObject({
-      first_year: 2014,
-      last_year: 2020,
-      seasons: 7,
+      first_year: 1990,
+      last_year: 2022,
+      seasons: 27,
+      partial: true,
     });
   });
 

@@ -25,6 +25,13 @@ const player = new Map(
   }),
 );
 const person = new Map(people.map((p) => [p.slug, `${p.full_name} (${p.birth_date})`]));
+/** slug → "league name (birth date)" of the coach holding it. */
+const coach = new Map(
+  read('coaches').map((c) => {
+    const who = personById.get(c.person_id)!;
+    return [c.slug, `${leagueById.get(c.league_id)} ${who.full_name} (${who.birth_date})`];
+  }),
+);
 
 describe('published slugs keep their holder', () => {
   it('examples: Jake Allen the goalie, K.C. Jones of the Celtics, both NHL Matt Martins', () => {
@@ -42,8 +49,8 @@ describe('published slugs keep their holder', () => {
     const rows = parse(readFileSync(join(defaultHandDir, 'published-slugs.csv')), { columns: true }) as Rec[];
     expect(rows.length).toBeGreaterThan(150);
     for (const r of rows) {
-      const got = r.resource === 'players' ? player.get(r.slug) : person.get(r.slug);
-      const want = `${r.resource === 'players' ? `${r.league} ` : ''}${r.full_name} (${r.birth_date})`;
+      const got = (r.resource === 'players' ? player : r.resource === 'coaches' ? coach : person).get(r.slug);
+      const want = `${r.resource === 'people' ? '' : `${r.league} `}${r.full_name} (${r.birth_date})`;
       expect(`${r.slug}: ${got}`).toBe(`${r.slug}: ${want}`);
     }
   });

@@ -1,4 +1,4 @@
-// Published slugs keep their holder. hand/published-slugs.csv lists the player and people slugs that new sources
+// Published slugs keep their holder. hand/published-slugs.csv lists the player, coach and people slugs that new sources
 // would otherwise have handed to a newcomer of the same name (the newcomer sorted first by key); each row names the
 // holder as published (league, full name, birth date). publishedSlugs() resolves them to row keys for the writer
 // (src/write.ts), which gives each listed slug to its holder first and a disambiguated slug to everyone else.
@@ -26,6 +26,13 @@ export function publishedSlugs(ctx: BuildContext): PublishedSlug[] {
     const id = `${String(p.league)}\t${ident(person.full_name, person.birth_date)}`;
     players.set(id, [...(players.get(id) ?? []), p.key]);
   }
+  const coaches = new Map<string, string[]>();
+  for (const c of ctx.rows('coaches')) {
+    const person = ctx.get('people', String(c.person));
+    if (!person) continue;
+    const id = `${String(c.league)}\t${ident(person.full_name, person.birth_date)}`;
+    coaches.set(id, [...(coaches.get(id) ?? []), c.key]);
+  }
   const out: PublishedSlug[] = [];
   ctx.readCsv(`${ctx.handDir}/published-slugs.csv`).forEach((r, i) => {
     const id = ident(r.full_name, r.birth_date);
@@ -34,7 +41,9 @@ export function publishedSlugs(ctx: BuildContext): PublishedSlug[] {
         ? people.get(id)
         : r.resource === 'players'
           ? players.get(`${r.league}\t${id}`)
-          : undefined;
+          : r.resource === 'coaches'
+            ? coaches.get(`${r.league}\t${id}`)
+            : undefined;
     if (keys?.length !== 1) {
       ctx.report({
         source: 'hand',

@@ -306,14 +306,28 @@ describe('mlb: managers of record', () => {
       .find((s) => s.key === `mlb:${id}:${year}:${team}:1` || s.key === `mlb:${id}:${year}:${team}:2`);
   it("keeps the game logs' W-L where Lahman splits a game to an acting manager the logs credit to the manager", () => {
     // Lahman: Cox 90-71 and Cadahia 1-0 (2010 Braves); the logs name Cox for all 162 (Baseball-Reference: 91-71).
-    expect(stint('coxbo01', 2010, 'ATL')).toMatchObject({ wins: 91, losses: 71 });
-    expect(stint('cadahch99', 2010, 'ATL')).toBeUndefined();
+    // and his 2010 postseason (the NLDS, 1-3) is his, not the acting manager's listed after him.
+    expect(stint('coxbo01', 2010, 'ATL')).toMatchObject({
+      wins: 91,
+      losses: 71,
+      playoff_wins: 1,
+      playoff_losses: 3,
+    });
+    expect(stint('cadahch99', 2010, 'ATL')).toMatchObject({
+      title: 'Acting Manager',
+      wins: null,
+      is_head_coach: false,
+    });
     // Torre's 2007 Yankees: 94-68 of record (Lahman 93-67, Mattingly 1-1).
     expect(stint('torrejo01', 2007, 'NYA')).toMatchObject({ wins: 94, losses: 68 });
   });
   it("credits an acting manager's games to the manager of record, whose games come before and after his", () => {
     // The logs name Corrales for 5 games of the 2000 Braves (4-1) between Cox's: Cox 95-67, as Baseball-Reference.
-    expect(stint('corrapa01', 2000, 'ATL')).toBeUndefined();
+    expect(stint('corrapa01', 2000, 'ATL')).toMatchObject({
+      title: 'Acting Manager',
+      wins: null,
+      losses: null,
+    });
     expect(stint('coxbo01', 2000, 'ATL')).toMatchObject({ wins: 95, losses: 67 });
   });
 });

@@ -121,7 +121,8 @@ export function addManagers(
   ofRecord: Map<string, WL> = new Map(),
 ): void {
   const { list: managers, rows } = mgrs;
-  // An acting manager the logs credit with no game: no stint (his games are his manager's of record).
+  // An acting manager the logs credit with no game: his games are his manager's of record; his stint says he acted
+  // (his page, once published, stays), with no W-L and not as the season's manager.
   const acting = new Set(
     managers.filter((m) => {
       const r = ofRecord.get(`${m.year}:${m.teamID}|${m.playerID}`);
@@ -131,6 +132,7 @@ export function addManagers(
   let replaced = 0;
   const lastMgr = new Map<string, ManagerRow>();
   for (const m of managers) {
+    if (acting.has(m)) continue; // the manager who finished the season is a manager of record
     const k = `${m.year}:${m.teamID}`;
     const cur = lastMgr.get(k);
     if (!cur || m.inseason > cur.inseason) lastMgr.set(k, m);
@@ -150,7 +152,6 @@ export function addManagers(
   const coaches = new Set<string>();
   managers.forEach((m, i) => {
     const r = rows[i];
-    if (acting.has(m)) return;
     const t = lahman.byTeamId.get(`${m.year}:${m.teamID}`);
     if (!t) {
       ctx.report({
@@ -181,6 +182,26 @@ export function addManagers(
     const l = rec ? rec.losses : int(r.L);
     const g = rec ? rec.wins + rec.losses + ties : int(r.G);
     const p = pw.get(m);
+    if (acting.has(m)) {
+      ctx.add('coach_stints', {
+        key: `mlb:${m.playerID}:${m.year}:${m.teamID}:${m.inseason}`,
+        coach: personKey(m.playerID),
+        team: t.team,
+        season: seasonKey(m.year),
+        start_year: m.year,
+        end_year: m.year,
+        title: 'Acting Manager',
+        is_head_coach: false,
+        games: int(r.G),
+        wins: null,
+        losses: null,
+        ties: null,
+        playoff_wins: null,
+        playoff_losses: null,
+        source: LAHMAN,
+      });
+      return;
+    }
     ctx.add('coach_stints', {
       key: `mlb:${m.playerID}:${m.year}:${m.teamID}:${m.inseason}`,
       coach: personKey(m.playerID),
@@ -202,7 +223,7 @@ export function addManagers(
   ctx.report({
     source: LAHMAN,
     file: 'lahman/Managers.csv',
-    problem: `${replaced} manager stints take the game logs' W-L of record over Lahman Managers'; ${acting.size} acting managers' stints, whose games the logs credit to the manager of record, are not kept`,
+    problem: `${replaced} manager stints take the game logs' W-L of record over Lahman Managers'; ${acting.size} acting managers' stints, whose games the logs credit to the manager of record, kept without a W-L`,
   });
 }
 

@@ -39,6 +39,9 @@ export const CFBD_COACHES_SOURCE: Row<'sources'> = {
  */
 const sameCoach: Record<string, string> = {
   'Jim McElewain': 'Jim McElwain',
+  // The title ledger's names for two coaches CFBD lists by another (hand/college/cfb_champions.csv).
+  'Bob Neyland': 'Robert Neyland',
+  'Ralph Jordan': 'Shug Jordan',
   'Eli Drinkwitz': 'Eliah Drinkwitz',
   'Mike Sanford': 'Mike Sanford Jr.',
 };
@@ -78,7 +81,7 @@ interface SeasonCoaches {
 }
 
 /** hand/college/cfbd_coach_corrections.csv: a field of one export row, corrected (each one reported). */
-function corrections(ctx: BuildContext): Map<string, Record<string, string>[]> {
+export function corrections(ctx: BuildContext): Map<string, Record<string, string>[]> {
   const out = new Map<string, Record<string, string>[]>();
   for (const c of readCollegeHand(ctx, 'cfbd_coach_corrections.csv')) {
     const k = `${c.school}|${c.year}|${c.first_name} ${c.last_name}`;

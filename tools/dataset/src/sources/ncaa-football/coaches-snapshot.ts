@@ -8,8 +8,9 @@ import { canonicalCoachName, ensureCoach } from './cfbd-coaches';
 import { L, SRC_SNAPSHOT } from './sources';
 
 /**
- * `seasonal` holds the coach-team pairs the 2014-2020 seasons give season by season (./cfbd-coaches.ts): their
- * record is computed from those seasons, so the snapshot's total at the school (which overlaps them) is left out.
+ * `seasonal` holds the coach-team pairs the CFBD exports give season by season (./cfbd-coaches.ts, 2014-2020, and
+ * ./cfbd-coach-history.ts, 1886-2023): their record is computed from those seasons, so the snapshot's total at the
+ * school (which overlaps them) is left out.
  */
 export function addSnapshotCoaches(
   ctx: BuildContext,

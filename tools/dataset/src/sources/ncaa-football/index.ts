@@ -1,10 +1,12 @@
 // College football (men's NCAA Division I FBS): programmes and team seasons 2013-2023 (cfb_team_seasons), stadiums
-// and coaches (2021 snapshot), head coaches by season 2014-2020 (CollegeFootballData), and the national champions
-// (hand: AP poll era 1936-1997, BCS 1998-2013, CFP 2014-). One step per source (../../shared/college-steps.ts).
+// and coaches (2021 snapshot), head coaches by season 2014-2020 and 1886-2023 (two CollegeFootballData exports), and
+// the national champions (hand: AP poll era 1936-1997, BCS 1998-2013, CFP 2014-). One step per source
+// (../../shared/college-steps.ts).
 import type { SourceModule } from '../../model';
 import { product } from '../../pipeline/product';
 import { collegeHandSources } from '../../shared/college';
 import { collegeSteps } from '../../shared/college-steps';
+import { CFBD_COACH_HISTORY_SOURCE, addCfbdCoachHistory } from './cfbd-coach-history';
 import { CFBD_COACHES_SOURCE, addCfbdCoaches } from './cfbd-coaches';
 import { crossCheckNames } from './cfbplotr';
 import { addChampions } from './champions';
@@ -17,6 +19,8 @@ import { addTeamSeasons } from './team-seasons';
 const VENUES = product<Map<string, string>>(`${L}.venues`);
 /** The coaches CollegeFootballData names, which the snapshot's coaches join. */
 const CFBD_COACHES = product<Set<string>>(`${L}.cfbd-coaches`);
+/** The coaches of 1886-2023 by season, which the snapshot's coaches join too. */
+const CFBD_COACH_HISTORY = product<Set<string>>(`${L}.cfbd-coach-history`);
 
 const championSources = collegeHandSources(
   [['cfb_champions.csv', 'unknown reference']],
@@ -53,9 +57,23 @@ export const ncaaFootballSteps: readonly SourceModule[] = collegeSteps(L, 'footb
     build: (ctx, { p, schools }) => ctx.give(CFBD_COACHES, addCfbdCoaches(ctx, p, schools)),
   },
   {
+    // After the 2014-2020 export, whose stints it keeps where both give a coach-season.
+    name: 'cfbd-coach-history',
+    sources: () => [CFBD_COACH_HISTORY_SOURCE],
+    needs: [CFBD_COACHES],
+    gives: [CFBD_COACH_HISTORY],
+    build: (ctx, { p, schools }) => ctx.give(CFBD_COACH_HISTORY, addCfbdCoachHistory(ctx, p, schools)),
+  },
+  {
     name: 'snapshot-coaches',
     sources: () => [SOURCES[SRC_SNAPSHOT]],
-    needs: [CFBD_COACHES],
-    build: (ctx, { p, schools }) => addSnapshotCoaches(ctx, p, schools, ctx.need(CFBD_COACHES)),
+    needs: [CFBD_COACHES, CFBD_COACH_HISTORY],
+    build: (ctx, { p, schools }) =>
+      addSnapshotCoaches(
+        ctx,
+        p,
+        schools,
+        new Set([...ctx.need(CFBD_COACHES), ...ctx.need(CFBD_COACH_HISTORY)]),
+      ),
   },
 ]);

@@ -5,6 +5,8 @@ export const L = 'ncaa-football' as const;
 export const SRC_SEASONS = 'cfb-team-seasons';
 export const SRC_LOGOS = 'cfbplotr';
 export const SRC_SNAPSHOT = 'ncaa-fbs-2021-snapshot';
+/** CollegeFootballData's coaches 1886-2023 (./cfbd-coach-history.ts); here so ./figures.ts can name it. */
+export const SRC_CFBD_COACH_HISTORY = 'cfbd-coaches-1886-2023';
 
 export const SOURCES: Record<string, Row<'sources'>> = {
   [SRC_SEASONS]: {

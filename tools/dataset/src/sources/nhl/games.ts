@@ -1,4 +1,5 @@
-// NHL games 2010-11 to 2025-26 from three game files (one module each), with playoff rounds worked out per series;
+// NHL games 2010-11 to 2025-26 from three game files (one module each), with playoff rounds worked out per series,
+// and 1949-50 to 2009-10 from Hockey-Reference's results (games-hockeyref-1950.ts, rounds from the databank's series);
 // addGames is the one builder of the games rows.
 import type { BuildContext } from '../../model';
 import { seasonKey } from '../../shared/season';
@@ -25,6 +26,8 @@ export interface NhlGame {
   /** Playoff stage: 0 qualifying/round robin (2020), 1..4 rounds, 4 = Stanley Cup Final. */
   stage: number | null;
   roundRobin: boolean;
+  /** The round's name where the source's series give it (games before 2010-11); else it comes from `stage`. */
+  round?: string | null;
   venueName: string | null;
   neutral: boolean;
   attendance: number | null;
@@ -64,7 +67,8 @@ export function addGames(ctx: BuildContext, fr: Franchises, games: NhlGame[]) {
     if (used.has(slug)) slug += '-g2';
     used.add(slug);
     g.key = `nhl:g:${slug.slice(4)}`;
-    const final = g.stage === 4 && !g.roundRobin;
+    const round = g.round !== undefined ? g.round : roundName(g.season, g.stage, g.roundRobin);
+    const final = round === 'Stanley Cup Final';
     ctx.add('games', {
       key: g.key,
       slug,
@@ -80,7 +84,7 @@ export function addGames(ctx: BuildContext, fr: Franchises, games: NhlGame[]) {
       overtime: g.overtime,
       is_playoff: g.playoff,
       is_neutral: g.neutral,
-      round: roundName(g.season, g.stage, g.roundRobin),
+      round,
       week: null,
       venue: g.venueName ? (fr.venueByName.get(g.venueName) ?? null) : null,
       venue_name: g.venueName,

@@ -4,7 +4,8 @@
 // Left out and reported: the series before the NHL's first season (1912-1916: no season to hang them on; those Cups
 // are the hand-written pre-NHL Cups). Left out as another league's: the WHA playoffs (1972-1978). Tied games the
 // databank lacks come from hand/nhl/series_ties.csv (reported).
-// The API draws a season's bracket from these rows only when the season has no playoff games (before 2010-11).
+// The API draws a season's bracket from these rows only when the season has no playoff games (before 1949-50);
+// the playoff games of 1949-50..2009-10 carry these rows' round names (series-rounds.ts).
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
 import { seasonKey } from '../../shared/season';

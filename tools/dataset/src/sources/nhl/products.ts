@@ -5,6 +5,7 @@ import type { Coaches } from './databank-coaches';
 import type { DatabankPeople } from './databank-people';
 import type { Franchises } from './franchises';
 import type { NhlGame } from './games';
+import type { Result1950 } from './games-hockeyref-1950';
 import type { FinalResult } from './stanley-cup';
 import type { TeamSeasonRecord } from './team-seasons';
 
@@ -12,8 +13,10 @@ import type { TeamSeasonRecord } from './team-seasons';
 export const openFranchises = product<Franchises>('nhl:franchises-open');
 /** Franchises with every season registered (their teams and identities rows written). */
 export const franchises = product<Franchises>('nhl:franchises');
-/** The games of 2010-11 onward, hand corrections applied, rounds assigned. */
+/** The games rows (1949-50..2009-10 from Hockey-Reference's results, then the later files), rounds assigned. */
 export const games = product<NhlGame[]>('nhl:games');
+/** Every scored game of Hockey-Reference's results 1949-50..2014-15: read once for the games rows and the claims. */
+export const results1950 = product<Result1950[]>('nhl:results-1950');
 export const databankPeople = product<DatabankPeople>('nhl:databank-people');
 /** The teams of each databank player-year (`${playerID}:${year}`). */
 export const teamsOfPlayerYear = product<Map<string, Set<string>>>('nhl:teams-of-player-year');

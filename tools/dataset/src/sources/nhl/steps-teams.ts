@@ -10,11 +10,11 @@ import { databankStandings } from './databank-standings';
 import { addSplitsFromGames, derivedStandings } from './derived-standings';
 import { buildFranchises } from './franchises';
 import { claimGameRecords } from './game-records';
-import { addGames, loadGames } from './games';
+import { addGames, loadGames, type NhlGame } from './games';
 import { hockeyStatsAppSource } from './games-hockey-stats-app';
 import { hockeyRefSource } from './games-hockeyref';
 import { kaggleSource } from './games-kaggle';
-import { hockeyRef1950Source } from './games-hockeyref-1950';
+import { games1950, HREF_1950, hockeyRef1950Source, readResults1950 } from './games-hockeyref-1950';
 import { applyHandGames } from './hand-games';
 import { hockeyRefGoaliesSource } from './hockeyref-goalies';
 import { applyHockeyRefStandings } from './hockeyref-standings';
@@ -26,6 +26,7 @@ import { preNhlCups } from './pre-nhl-cups';
 import * as p from './products';
 import { season2020 } from './season-2020';
 import { addSeasons } from './seasons';
+import { seriesRounds } from './series-rounds';
 import { addStanleyCup } from './stanley-cup';
 import { addTeamMeetings } from './team-meetings';
 import { addTeamSeasons } from './team-seasons';
@@ -47,19 +48,38 @@ export const nhlFranchises: SourceModule = {
 export const nhlGames: SourceModule = {
   name: 'nhl-games',
   leagues,
-  sources: [kaggleSource, hockeyStatsAppSource, hockeyRefSource, handSource],
+  sources: [
+    kaggleSource,
+    hockeyStatsAppSource,
+    hockeyRefSource,
+    hockeyRef1950Source,
+    databankSource,
+    handSource,
+  ],
   needs: [p.openFranchises],
-  gives: [p.franchises, p.games, table('games'), table('teams'), table('team_identities')],
+  gives: [p.franchises, p.games, p.results1950, table('games'), table('teams'), table('team_identities')],
   build(ctx) {
     const fr = ctx.need(p.openFranchises);
-    const games = loadGames(ctx, fr);
+    const later = loadGames(ctx, fr);
+    // Hockey-Reference's results give the seasons before the other game files begin, none twice.
+    const results = readResults1950(ctx, fr);
+    const first = Math.min(...later.map((g) => g.season));
+    const games = [...games1950(ctx, results, seriesRounds(ctx, fr), first), ...later];
     fr.finish();
     applyHandGames(ctx, fr, games);
     addGames(ctx, fr, games);
     ctx.give(p.franchises, fr);
     ctx.give(p.games, games);
+    ctx.give(p.results1950, results);
   },
 };
+
+/**
+ * The games of the files whose seasons the standings step and the season meetings count under `gameSource` (2010-11
+ * on): Hockey-Reference's results before 2010-11 are claimed under their own source (team-meetings.ts), so counting
+ * them again would claim those records twice; the databank's standings of those seasons take no splits from them.
+ */
+const ownGames = (games: readonly NhlGame[]) => games.filter((g) => g.source !== HREF_1950);
 
 /** Standings: the databank's, with split records from the games it overlaps; then those derived from games. */
 export const nhlStandings: SourceModule = {
@@ -77,7 +97,7 @@ export const nhlStandings: SourceModule = {
   gives: [p.standings],
   build(ctx) {
     const fr = ctx.need(p.franchises);
-    const games = ctx.need(p.games);
+    const games = ownGames(ctx.need(p.games));
     const lastDb = fr.lastDatabankYear;
     const { records, recordText: databankRecordText } = databankStandings(ctx, fr, ctx.need(p.coaches));
     const gameYears = [...new Set(games.map((g) => g.season))].sort();
@@ -193,9 +213,9 @@ export const nhlTeamMeetings: SourceModule = {
   name: 'nhl-team-meetings',
   leagues,
   sources: [databankSource, hockeyRef1950Source],
-  needs: [p.franchises, p.games],
+  needs: [p.franchises, p.games, p.results1950],
   gives: [table('team_meetings')],
   build(ctx) {
-    addTeamMeetings(ctx, ctx.need(p.franchises), ctx.need(p.games));
+    addTeamMeetings(ctx, ctx.need(p.franchises), ownGames(ctx.need(p.games)), ctx.need(p.results1950));
   },
 };

@@ -13,7 +13,7 @@ import { claimGameRecords } from './game-records';
 import { pairSeasonRecord, recordValue } from './figures';
 import type { Franchises } from './franchises';
 import type { NhlGame } from './games';
-import { HREF_1950, readResults1950 } from './games-hockeyref-1950';
+import { HREF_1950, type Result1950 } from './games-hockeyref-1950';
 
 const FILE = dbFile('TeamVsTeam.csv');
 
@@ -30,7 +30,13 @@ type Scored = Pick<
   'season' | 'home' | 'away' | 'homeScore' | 'awayScore' | 'overtime' | 'noOtPoint' | 'playoff'
 >;
 
-export function addTeamMeetings(ctx: BuildContext, fr: Franchises, games: NhlGame[]): void {
+/** `games`: the games rows counted under `gameSource` (2010-11 on); `results1950`: Hockey-Reference's, to 2014-15. */
+export function addTeamMeetings(
+  ctx: BuildContext,
+  fr: Franchises,
+  games: readonly NhlGame[],
+  results1950: readonly Result1950[],
+): void {
   const fromFile: Tallies = new Map();
   ctx.readCsv(FILE).forEach((r, i) => {
     if (r.lgID !== 'NHL') return;
@@ -65,7 +71,6 @@ export function addTeamMeetings(ctx: BuildContext, fr: Franchises, games: NhlGam
       source: DB,
     });
   });
-  const results1950 = readResults1950(ctx, fr);
   claimGameRecords(ctx, fr, results1950, () => HREF_1950);
   const givers = [
     { source: () => DB, tallies: fromFile },
