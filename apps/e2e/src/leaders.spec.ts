@@ -18,7 +18,7 @@ test('MLB: career home runs — Bonds 762 first, Aaron 755 second; the coverage 
   await expect(rows(page).nth(2)).toContainText('755');
   // MLB's records leave out the National Association (1871–75): the lines counted start in 1876.
   await expect(page.getByRole('complementary', { name: 'Coverage' })).toContainText(
-    'MLB seasons 1876 to 2024',
+    'MLB seasons 1876 to 2025',
   );
   await expect(page.getByRole('complementary', { name: 'Coverage' })).toContainText(
     'MLB does not count the National Association (1871–75)',

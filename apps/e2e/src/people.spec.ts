@@ -199,17 +199,14 @@ test('nfl: Drew Brees — the season table sums to its total row and to his care
   expect(num((await careerStat(page, 'Passing Yards').textContent()) ?? '')).toBe(yds.career);
 });
 
-test('nhl: season lines that stop before the career does are said to, not shown as his career', async ({
+test("nhl: a skater's season lines run to the latest season (Hockey-Reference 2020-21 to 2025-26)", async ({
   page,
 }) => {
   await page.goto(`${origin('nhl')}/players/connor-mcdavid`);
   const table = page.getByRole('table', { name: 'Regular season statistics by season' });
   await expect(table.locator('tfoot tr > :first-child')).toHaveText('Total');
-  // The Hockey-Reference skater seasons end with 2019-20.
-  await expect(page.getByText(/statistics stop after the 2019-20 season/)).toBeVisible();
-  await expect(
-    page.getByText(/Totals of his regular seasons in our sources, 2015-16 to 2019-20/),
-  ).toBeVisible();
+  await expect(table.getByRole('row', { name: /2025-26/ }).first()).toBeVisible();
+  await expect(page.getByText(/statistics stop after the 2019-20 season/)).toHaveCount(0);
 });
 
 test('a player or coach of another sport is not on a sport site (Not Found, 404); the hub shows him', async ({
