@@ -19,20 +19,19 @@ export function publishedSlugs(ctx: BuildContext): PublishedSlug[] {
     const id = ident(p.full_name, p.birth_date);
     people.set(id, [...(people.get(id) ?? []), p.key]);
   }
-  const players = new Map<string, string[]>();
-  for (const p of ctx.rows('players')) {
-    const person = ctx.get('people', String(p.person));
-    if (!person) continue;
-    const id = `${String(p.league)}\t${ident(person.full_name, person.birth_date)}`;
-    players.set(id, [...(players.get(id) ?? []), p.key]);
-  }
-  const coaches = new Map<string, string[]>();
-  for (const c of ctx.rows('coaches')) {
-    const person = ctx.get('people', String(c.person));
-    if (!person) continue;
-    const id = `${String(c.league)}\t${ident(person.full_name, person.birth_date)}`;
-    coaches.set(id, [...(coaches.get(id) ?? []), c.key]);
-  }
+  // A league's players or coaches by league and person: `${league}\t${name}\t${birth}` → row keys.
+  const byLeague = (table: 'players' | 'coaches') => {
+    const out = new Map<string, string[]>();
+    for (const r of ctx.rows(table)) {
+      const person = ctx.get('people', String(r.person));
+      if (!person) continue;
+      const id = `${String(r.league)}\t${ident(person.full_name, person.birth_date)}`;
+      out.set(id, [...(out.get(id) ?? []), r.key]);
+    }
+    return out;
+  };
+  const players = byLeague('players');
+  const coaches = byLeague('coaches');
   const out: PublishedSlug[] = [];
   ctx.readCsv(`${ctx.handDir}/published-slugs.csv`).forEach((r, i) => {
     const id = ident(r.full_name, r.birth_date);

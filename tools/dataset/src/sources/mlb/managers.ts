@@ -182,14 +182,18 @@ export function addManagers(
     const l = rec ? rec.losses : int(r.L);
     const g = rec ? rec.wins + rec.losses + ties : int(r.G);
     const p = pw.get(m);
+    const stint = {
+      key: `mlb:${m.playerID}:${m.year}:${m.teamID}:${m.inseason}`,
+      coach: personKey(m.playerID),
+      team: t.team,
+      season: seasonKey(m.year),
+      start_year: m.year,
+      end_year: m.year,
+      source: LAHMAN,
+    };
     if (acting.has(m)) {
       ctx.add('coach_stints', {
-        key: `mlb:${m.playerID}:${m.year}:${m.teamID}:${m.inseason}`,
-        coach: personKey(m.playerID),
-        team: t.team,
-        season: seasonKey(m.year),
-        start_year: m.year,
-        end_year: m.year,
+        ...stint,
         title: 'Acting Manager',
         is_head_coach: false,
         games: int(r.G),
@@ -198,17 +202,11 @@ export function addManagers(
         ties: null,
         playoff_wins: null,
         playoff_losses: null,
-        source: LAHMAN,
       });
       return;
     }
     ctx.add('coach_stints', {
-      key: `mlb:${m.playerID}:${m.year}:${m.teamID}:${m.inseason}`,
-      coach: personKey(m.playerID),
-      team: t.team,
-      season: seasonKey(m.year),
-      start_year: m.year,
-      end_year: m.year,
+      ...stint,
       title: 'Manager',
       is_head_coach: true,
       games: g,
@@ -217,7 +215,6 @@ export function addManagers(
       ties,
       playoff_wins: p?.[0] ?? null,
       playoff_losses: p?.[1] ?? null,
-      source: LAHMAN,
     });
   });
   ctx.report({
