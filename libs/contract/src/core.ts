@@ -1,6 +1,7 @@
 // Shared small shapes (references to sports, levels, leagues, teams, venues) and the core area's resources.
 import { Type, type Static } from '@sinclair/typebox';
 import { Int, NInt, NStr, Nullable, Obj, Str } from './schema';
+import { SeasonRun } from './data-files';
 
 export const SportRef = Obj({ name: Str(), slug: Str(), abbreviation: Str() });
 export type SportRef = Static<typeof SportRef>;
@@ -72,6 +73,13 @@ export const CoverageEntry = Obj({
   rows: Int({ minimum: 0 }),
   min_year: NInt(),
   max_year: NInt(),
+  held: Type.Array(SeasonRun, {
+    description:
+      'For a table of season rows: the seasons held, as runs (a season the league did not play is no gap)',
+  }),
+  missing: Type.Array(SeasonRun, {
+    description: "For a table of season rows: the league's seasons it lacks",
+  }),
 });
 export type CoverageEntry = Static<typeof CoverageEntry>;
 

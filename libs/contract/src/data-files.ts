@@ -39,12 +39,23 @@ export const DataColumn = Obj({
 });
 export type DataColumn = Static<typeof DataColumn>;
 
+/** A run of consecutive seasons (start years). */
+export const SeasonRun = Obj({ first_year: Int(), last_year: Int() });
+export type SeasonRun = Static<typeof SeasonRun>;
+
 export const DataLeagueSpan = Obj({
   league: Str({ description: 'League slug' }),
   league_name: Str(),
   rows: Int({ minimum: 0 }),
   min_year: NInt({ description: 'First year (season start year) the rows reach' }),
   max_year: NInt({ description: 'Last year the rows reach' }),
+  held: Type.Array(SeasonRun, {
+    description:
+      'For a table of season rows: the seasons held, as runs (a season the league did not play is no gap); else empty',
+  }),
+  missing: Type.Array(SeasonRun, {
+    description: "For a table of season rows: the league's seasons it lacks, as runs; else empty",
+  }),
 });
 export type DataLeagueSpan = Static<typeof DataLeagueSpan>;
 

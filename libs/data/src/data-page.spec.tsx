@@ -50,12 +50,18 @@ describe('DataPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: /Download CSV/ }).length).toBeGreaterThan(0);
   });
 
-  it('gives the years per league and a dictionary of every column with type, meaning, unit and nullability', async () => {
+  it('gives the seasons held per league and table, gaps named, and a dictionary of every column', async () => {
     server.use(...dataHandlers.success);
     open();
-    const years = await screen.findByRole('table', { name: "Years each league's rows reach, by table" });
-    expect(within(years).getByRole('row', { name: /National Basketball Association/ })).toHaveTextContent(
-      '1946–2025',
+    const years = await screen.findByRole('table', {
+      name: "Seasons each league's rows hold, by table (season start years)",
+    });
+    const nflGames = within(years).getByRole('row', { name: /National Football League games/ });
+    expect(nflGames).toHaveTextContent('1920–1987, 1990–2025');
+    expect(nflGames).toHaveTextContent('1988–1989');
+    // A table not of seasons gives its year span and no missing seasons.
+    expect(within(years).getByRole('row', { name: /National Basketball Association teams/ })).toHaveTextContent(
+      /1946–2025\s*—/,
     );
     // A table's columns are rendered when its disclosure opens.
     expect(screen.queryByRole('table', { name: 'Columns of games.csv.gz', hidden: true })).toBeNull();

@@ -125,7 +125,7 @@ function Catalogue({ c }: { c: DataCatalogue }) {
         </p>
         <FilesTable tables={c.tables} />
       </PageSection>
-      <PageSection id="years-title" title="Years by league">
+      <PageSection id="years-title" title="Seasons held, by league and table">
         <YearsTable tables={c.tables} />
       </PageSection>
       <PageSection id="dictionary-title" title="Data dictionary">

@@ -1,7 +1,13 @@
-// /data's tables (the shared DataTable): the files with their figures, the years each reaches per league, and the
+// /data's tables (the shared DataTable): the files with their figures, the seasons each holds per league, and the
 // sources with their licences.
-import type { DataCatalogue, DataSource, DataTable as DataTableFile, Redistribution } from '@trophy-room/contract';
-import { formatNumber } from '@trophy-room/domain';
+import type {
+  DataCatalogue,
+  DataLeagueSpan,
+  DataSource,
+  DataTable as DataTableFile,
+  Redistribution,
+} from '@trophy-room/contract';
+import { formatNumber, runsText } from '@trophy-room/domain';
 import { Badge, DataTable, type BadgeVariant, type DataColumn } from '@trophy-room/ui-kit';
 import { formatBytes, formatYears } from './format';
 
@@ -72,37 +78,51 @@ export function FilesTable({ tables }: { tables: DataTableFile[] }) {
   );
 }
 
-interface LeagueYears {
+interface LeagueTable {
+  key: string;
   league: string;
-  name: string;
-  years: Record<string, string>;
+  table: string;
+  rows: number;
+  held: string;
+  missing: string;
 }
 
-/** Rows: the leagues; columns: the tables whose rows carry a year, each cell the years that league's rows reach. */
+/** A table's seasons for one league: its runs of seasons held (or its year span, for a table not of seasons). */
+const heldText = (l: DataLeagueSpan) =>
+  l.held.length ? runsText(l.held, null) : formatYears(l.min_year, l.max_year);
+
+/**
+ * One row per league and table whose rows carry a year: the seasons held, with gaps, and the league's seasons the
+ * table lacks (start years), as the pipeline's coverage computes them.
+ */
 export function YearsTable({ tables }: { tables: DataTableFile[] }) {
-  const dated = tables.filter((t) => t.leagues.some((l) => l.min_year !== null));
-  const byLeague = new Map<string, LeagueYears>();
-  for (const t of dated)
+  const rows: LeagueTable[] = [];
+  for (const t of tables)
     for (const l of t.leagues) {
-      const row = byLeague.get(l.league) ?? { league: l.league, name: l.league_name, years: {} };
-      row.years[t.name] = formatYears(l.min_year, l.max_year);
-      byLeague.set(l.league, row);
+      if (l.min_year === null) continue;
+      rows.push({
+        key: `${l.league}/${t.name}`,
+        league: l.league_name,
+        table: t.name,
+        rows: l.rows,
+        held: heldText(l),
+        missing: l.held.length ? (l.missing.length ? runsText(l.missing, null) : 'none') : '—',
+      });
     }
-  const columns: DataColumn<LeagueYears>[] = [
-    { id: 'league', header: 'League', value: (r) => r.name, className: 'font-medium text-slate-900' },
-    ...dated.map((t) => ({
-      id: t.name,
-      header: t.name,
-      value: (r: LeagueYears) => r.years[t.name] ?? '—',
-      numeric: true,
-    })),
+  rows.sort((a, b) => a.league.localeCompare(b.league) || a.table.localeCompare(b.table));
+  const columns: DataColumn<LeagueTable>[] = [
+    { id: 'league', header: 'League', value: (r) => r.league, className: 'font-medium text-slate-900' },
+    { id: 'table', header: 'Table', value: (r) => r.table },
+    { id: 'rows', header: 'Rows', value: (r) => r.rows, cell: (r) => formatNumber(r.rows), numeric: true },
+    { id: 'held', header: 'Seasons held', value: (r) => r.held, sortable: false },
+    { id: 'missing', header: "League seasons missing", value: (r) => r.missing, sortable: false },
   ];
   return (
     <DataTable
-      caption="Years each league's rows reach, by table"
+      caption="Seasons each league's rows hold, by table (season start years)"
       columns={columns}
-      rows={[...byLeague.values()]}
-      rowKey={(r) => r.league}
+      rows={rows}
+      rowKey={(r) => r.key}
       csvFileName="trophy-room-data-years"
     />
   );

@@ -201,17 +201,27 @@ async function loadInto(
     await tx.exec('DELETE FROM dataset_coverage');
     const coveragePath = resolve(dataDir, 'coverage.json');
     if (existsSync(coveragePath)) {
+      type Runs = [number, number][];
       const cov = JSON.parse(readFileSync(coveragePath, 'utf8')) as {
-        leagues?: Record<string, Record<string, { rows: number; minYear?: number; maxYear?: number }>>;
+        leagues?: Record<
+          string,
+          Record<string, { rows: number; minYear?: number; maxYear?: number; held?: Runs; missing?: Runs }>
+        >;
       };
+      const json = (runs: Runs | undefined) => (runs ? JSON.stringify(runs) : null);
       const rows = Object.entries(cov.leagues ?? {}).flatMap(([lg, ts]) =>
-        Object.entries(ts).map(([t, e]) => [lg, t, e.rows, e.minYear ?? null, e.maxYear ?? null] as const),
+        Object.entries(ts).map(
+          ([t, e]) =>
+            [lg, t, e.rows, e.minYear ?? null, e.maxYear ?? null, json(e.held), json(e.missing)] as const,
+        ),
       );
       if (rows.length) {
         await tx.query(
-          `INSERT INTO dataset_coverage (league, table_name, rows, min_year, max_year)
-           SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[])`,
-          [0, 1, 2, 3, 4].map((j) => rows.map((r) => r[j])),
+          `INSERT INTO dataset_coverage (league, table_name, rows, min_year, max_year, held, missing)
+           SELECT a, b, c, d, e, f::jsonb, g::jsonb
+             FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[])
+               AS u(a, b, c, d, e, f, g)`,
+          [0, 1, 2, 3, 4, 5, 6].map((j) => rows.map((r) => r[j])),
         );
       }
     }

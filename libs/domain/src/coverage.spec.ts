@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, coverageText, holdsStat, spanThrough } from './coverage';
+import {
+  coverageOf,
+  coverageText,
+  holdsStat,
+  missingRuns,
+  runsText,
+  seasonRuns,
+  spanThrough,
+} from './coverage';
 
 describe('whole or partial, by the one rule', () => {
   it('is whole when the covered seasons hold every season of the span', () => {
@@ -75,5 +83,25 @@ describe('whether a line holds a stat', () => {
     expect(holdsStat(sacks, { def_int: 2 })).toBe(false);
     expect(holdsStat(pct, { pass_cmp: 10 })).toBe(false);
     expect(holdsStat(pct, { pass_cmp: 10, pass_att: 20 })).toBe(true);
+  });
+});
+
+describe('season runs', () => {
+  it('joins consecutive seasons and breaks at a season the league played but the rows lack', () => {
+    expect(seasonRuns([1950, 1951, 1953, 1952, 1960])).toEqual([
+      { first_year: 1950, last_year: 1953 },
+      { first_year: 1960, last_year: 1960 },
+    ]);
+  });
+  it('does not break at a season the league did not play', () => {
+    const nhl = new Set([2002, 2003, 2005, 2006]);
+    expect(seasonRuns([2002, 2003, 2005, 2006], nhl)).toEqual([{ first_year: 2002, last_year: 2006 }]);
+    expect(missingRuns([2002, 2006], nhl)).toEqual([{ first_year: 2003, last_year: 2005 }]);
+    expect(runsText(missingRuns([2002, 2006], nhl), 'hockey')).toBe('2003-04–2005-06');
+  });
+  it('says none for no run, and names one season alone', () => {
+    expect(runsText([], 'baseball')).toBe('none');
+    expect(runsText(seasonRuns([2025]), 'baseball')).toBe('2025');
+    expect(missingRuns([1990, 1991], new Set([1990, 1991]))).toEqual([]);
   });
 });

@@ -98,3 +98,48 @@ export function holdsStat(
   const any = (keys: readonly string[]) => keys.some((k) => readKey(line, k) !== null);
   return any(def.formula.num) && (!def.formula.den || any(def.formula.den));
 }
+
+/** A run of consecutive seasons held: first and last start year. */
+export interface SeasonRun {
+  first_year: number;
+  last_year: number;
+}
+
+/**
+ * The seasons held as runs. A year the league did not play (`leagueSeasons` lacks it: the 2004-05 NHL lockout) does
+ * not break a run; without `leagueSeasons` every missing year does.
+ */
+export function seasonRuns(held: Iterable<number>, leagueSeasons?: ReadonlySet<number>): SeasonRun[] {
+  const years = [...new Set(held)].sort((a, b) => a - b);
+  const runs: SeasonRun[] = [];
+  for (const y of years) {
+    const last = runs.at(-1);
+    let joined = last !== undefined;
+    for (let gap = (last?.last_year ?? y) + 1; joined && gap < y; gap++)
+      joined = leagueSeasons !== undefined && !leagueSeasons.has(gap);
+    if (last && joined) last.last_year = y;
+    else runs.push({ first_year: y, last_year: y });
+  }
+  return runs;
+}
+
+/** The league's seasons (from its first to its last) that `held` lacks, as runs: what a table or figure misses. */
+export function missingRuns(held: Iterable<number>, leagueSeasons: ReadonlySet<number>): SeasonRun[] {
+  const have = new Set(held);
+  return seasonRuns(
+    [...leagueSeasons].filter((y) => !have.has(y)),
+    leagueSeasons,
+  );
+}
+
+/** "1949-50–2003-04, 2005-06–2025-26" in the sport's season labels; "none" for no run. */
+export function runsText(runs: readonly SeasonRun[], sport: string | null | undefined): string {
+  if (!runs.length) return 'none';
+  return runs
+    .map((r) =>
+      r.first_year === r.last_year
+        ? seasonLabel(r.first_year, sport)
+        : `${seasonLabel(r.first_year, sport)}–${seasonLabel(r.last_year, sport)}`,
+    )
+    .join(', ');
+}

@@ -44,9 +44,13 @@ export {
   coverageOf,
   coverageText,
   holdsStat,
+  missingRuns,
+  runsText,
+  seasonRuns,
   spanThrough,
   statFigure,
   type FigureCoverage,
+  type SeasonRun,
   type SubjectSpan,
 } from './coverage';
 export { seasonLabel, seasonSpansTwoYears } from './season-label';

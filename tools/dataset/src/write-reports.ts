@@ -1,5 +1,5 @@
 // The writer's reports beside the tables: the dataset's date, each table's rows by what their sources allow,
-// coverage.json (rows and year span per league and table), SOURCES.md and the summary main.ts prints.
+// coverage.json (rows, year span and seasons held per league and table), SOURCES.md and the summary main.ts prints.
 import type { Cell, Row, TableName } from './model';
 import { leagueKeys, tables } from './model';
 import {
@@ -9,6 +9,7 @@ import {
   packageLicence,
   redistributionTerms,
 } from './datapackage';
+import { missingRuns, seasonRuns, type SeasonRun } from '@trophy-room/domain';
 import { compareCodePoints, isValidDate } from './write-cells';
 import { leagueOfKey, type PreparedTable } from './write-tables';
 import type { WriteResult } from './write';
@@ -44,7 +45,24 @@ export interface CoverageEntry {
   rows: number;
   minYear?: number;
   maxYear?: number;
+  /** For a table of season rows: the seasons held, and the league's seasons it lacks, as runs. */
+  held?: [number, number][];
+  missing?: [number, number][];
 }
+
+/** Tables whose rows each belong to one season: their coverage is the seasons held, gaps shown. */
+const seasonTables: ReadonlySet<TableName> = new Set([
+  'seasons',
+  'games',
+  'team_seasons',
+  'player_seasons',
+  'roster_entries',
+  'awards',
+  'postseason_series',
+  'championship_results',
+]);
+
+const asPairs = (runs: SeasonRun[]): [number, number][] => runs.map((r) => [r.first_year, r.last_year]);
 
 /** For each league and table: row count and the year span (season start year, or the table's own years). */
 export function coverage(prepared: Map<TableName, PreparedTable>) {
@@ -117,6 +135,7 @@ export function coverage(prepared: Map<TableName, PreparedTable>) {
   };
   const leagues: Record<string, Record<string, CoverageEntry>> = {};
   const totals: Record<string, number> = {};
+  const held = new Map<CoverageEntry, Set<number>>();
   for (const t of prepared.values()) {
     totals[t.name] = t.rows.length;
     for (const row of t.rows) {
@@ -130,6 +149,26 @@ export function coverage(prepared: Map<TableName, PreparedTable>) {
         if (e.minYear === undefined || y < e.minYear) e.minYear = y;
         if (e.maxYear === undefined || y > e.maxYear) e.maxYear = y;
       }
+      if (seasonTables.has(t.name) && a !== null && lg !== '_shared') {
+        const years = held.get(e) ?? new Set<number>();
+        years.add(a);
+        held.set(e, years);
+      }
+    }
+  }
+  // The seasons each league played: a season-based table's gaps are measured against them.
+  const played = new Map<string, Set<number>>();
+  for (const lg of Object.keys(leagues)) {
+    const seasons = leagues[lg].seasons ? (held.get(leagues[lg].seasons) ?? null) : null;
+    if (seasons) played.set(lg, seasons);
+  }
+  for (const [lg, byTable] of Object.entries(leagues)) {
+    const seasons = played.get(lg);
+    for (const e of Object.values(byTable)) {
+      const years = held.get(e);
+      if (!years || !seasons || e === byTable.seasons) continue;
+      e.held = asPairs(seasonRuns(years, seasons));
+      e.missing = asPairs(missingRuns(years, seasons));
     }
   }
   const ordered: typeof leagues = {};

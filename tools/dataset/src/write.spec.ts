@@ -364,7 +364,14 @@ describe('writeDataset', () => {
     expect(manifest.tables.games.sha256).toMatch(/^[0-9a-f]{64}$/);
     const cov = JSON.parse(readFileSync(join(a, 'coverage.json'), 'utf8'));
     expect(cov.leagues.nhl.teams).toEqual({ rows: 2, minYear: 1974, maxYear: 2017 });
-    expect(cov.leagues.nhl.games).toEqual({ rows: 2, minYear: 2017, maxYear: 2017 });
+    // Games of the league's one season: that season held, none missing.
+    expect(cov.leagues.nhl.games).toEqual({
+      rows: 2,
+      minYear: 2017,
+      maxYear: 2017,
+      held: [[2017, 2017]],
+      missing: [],
+    });
     expect(cov.leagues.nhl.leagues.rows).toBe(1);
     const md = readFileSync(join(a, 'SOURCES.md'), 'utf8');
     for (const r of requiredStatements) expect(md).toContain(r.statement);

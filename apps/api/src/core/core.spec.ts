@@ -46,6 +46,12 @@ describe('core', () => {
     });
     expect(cov.leagues.some((l) => l.league === 'nba')).toBe(false);
     expect(cov.total_rows).toBeGreaterThan(0);
+    // A table of season rows gives its runs held and the league's seasons it lacks; others give none.
+    const lines = nfl.tables.find((t) => t.table === 'player_seasons')!;
+    expect(lines.held.at(-1)?.last_year).toBe(lines.max_year);
+    for (const m of lines.missing)
+      expect(lines.held.some((h) => h.first_year <= m.last_year && m.first_year <= h.last_year)).toBe(false);
+    expect(nfl.tables.find((t) => t.table === 'teams')).toMatchObject({ held: [], missing: [] });
   });
 
   it('serves the OpenAPI document and the browsable reference', async () => {

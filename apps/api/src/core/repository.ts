@@ -70,10 +70,12 @@ export class CoreRepository {
     return { count, rows: rows.map(({ total: _t, ...r }) => r) };
   }
 
+  /** Per league and table: rows, year span and, for a table of season rows, the runs held and missing. */
   coverage(leagueIds: number[] | null): Promise<CoverageEntry[]> {
     const p = new Params();
     return this.sql.query<CoverageEntry>(
       `SELECT c.league, l.name AS league_name, c.table_name AS "table", c.rows, c.min_year, c.max_year,
+              ${runs('c.held')} AS held, ${runs('c.missing')} AS missing,
               CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('name', sp.name, 'slug', sp.slug, 'abbreviation', sp.abbreviation) END AS sport,
               CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('name', lv.name, 'slug', lv.slug) END AS level
          FROM dataset_coverage c
@@ -85,3 +87,8 @@ export class CoreRepository {
     );
   }
 }
+
+/** A coverage column of [first, last] pairs as the contract's runs (none for a table not of seasons). */
+const runs = (col: string) =>
+  `COALESCE((SELECT json_agg(json_build_object('first_year', (r->>0)::int, 'last_year', (r->>1)::int))
+     FROM jsonb_array_elements(${col}) r), '[]'::json)`;

@@ -23,9 +23,14 @@ interface Manifest {
   files: Record<string, { bytes: number; sha256: string }>;
   archive?: { file: string; bytes: number; sha256: string };
 }
+type Runs = [number, number][];
 interface Coverage {
-  leagues: Record<string, Record<string, { rows: number; minYear?: number; maxYear?: number }>>;
+  leagues: Record<
+    string,
+    Record<string, { rows: number; minYear?: number; maxYear?: number; held?: Runs; missing?: Runs }>
+  >;
 }
+const runs = (r: Runs | undefined) => (r ?? []).map(([first_year, last_year]) => ({ first_year, last_year }));
 interface DataPackage {
   licenses: { name: string; path: string; title: string }[];
   redistribution: Record<Redistribution, string>;
@@ -139,6 +144,8 @@ export function catalogueWithLeagues(
           rows: tables[t.name].rows,
           min_year: tables[t.name].minYear ?? null,
           max_year: tables[t.name].maxYear ?? null,
+          held: runs(tables[t.name].held),
+          missing: runs(tables[t.name].missing),
         })),
     })),
   };

@@ -89,6 +89,8 @@ const coverageEntry = (table: string, rows: number, min: number | null, max: num
   rows,
   min_year: min,
   max_year: max,
+  held: min === null || max === null ? [] : [{ first_year: min, last_year: max }],
+  missing: [],
 });
 
 /** The coverage report: NFL standings and games 1920-2025; college baseball standings without games. */

@@ -1,8 +1,8 @@
 // A season's games, the regular season and the postseason apart: week, date, opponent (vs home, @ away), location,
 // the result from this team's side (linking to its game page) and the record and streak after it.
-import type { ScheduleGame } from '@trophy-room/contract';
+import type { ScheduleGame, SeasonRun } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
-import { formatDay } from '@trophy-room/domain';
+import { formatDay, runsText } from '@trophy-room/domain';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -72,23 +72,38 @@ export interface ScheduleTabProps {
   games: ScheduleGame[];
   /** The totals against opponents, margin and SRS under the games (when loaded). */
   totals?: ReactNode;
+  /** The seasons the league's games are held for (when loaded): an empty schedule says what the sources lack. */
+  gamesHeld?: { league: string; sport: string; held: SeasonRun[] };
 }
 
-export function ScheduleTab({ slug, year, games, totals }: ScheduleTabProps) {
+/** Why a season shows no games: beyond the seasons the sources hold the league's games for, or none of them. */
+export function beyondCoverage(year: number, h: ScheduleTabProps['gamesHeld']): string | null {
+  if (!h) return null;
+  if (h.held.some((r) => r.first_year <= year && year <= r.last_year)) return null;
+  return h.held.length
+    ? `The sources hold ${h.league} games for ${runsText(h.held, h.sport)} only; not for this season.`
+    : `The sources hold no ${h.league} games.`;
+}
+
+export function ScheduleTab({ slug, year, games, totals, gamesHeld }: ScheduleTabProps) {
   const parts = [
     { caption: 'Regular season schedule', rows: games.filter((g) => !g.is_playoff), file: 'schedule' },
     { caption: 'Postseason schedule', rows: games.filter((g) => g.is_playoff), file: 'postseason' },
   ].filter((p) => p.rows.length > 0);
+  const note = parts.length === 0 ? beyondCoverage(year, gamesHeld) : null;
   return (
     <div className="flex flex-col gap-6">
       {parts.length === 0 ? (
-        <DataTable
-          caption="Schedule"
-          columns={columns}
-          rows={[]}
-          rowKey={(g) => g.id}
-          emptyMessage="No schedule data available"
-        />
+        <>
+          <DataTable
+            caption="Schedule"
+            columns={columns}
+            rows={[]}
+            rowKey={(g) => g.id}
+            emptyMessage="No schedule data available"
+          />
+          {note && <p className="text-sm text-slate-600">{note}</p>}
+        </>
       ) : (
         parts.map((p) => (
           <DataTable

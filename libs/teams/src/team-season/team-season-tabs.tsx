@@ -2,7 +2,7 @@
 // tab reads its season queries: the overview and the schedule the season's totals (summary), the roster and the
 // stats the players' lines (roster).
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { teamQueries } from '@trophy-room/api-client';
+import { coreQueries, siteFilters, teamQueries } from '@trophy-room/api-client';
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
 import { paths, teamSeasonParams, TEAM_TABS } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
@@ -59,7 +59,8 @@ function loaded<T>(q: UseQueryResult<T>, label: string, show: (data: T) => React
 export function TeamSeasonTabs({ team: t, year, season, titles, latestYear }: TeamSeasonTabsProps) {
   const [params, setParams] = useUrlState(teamSeasonParams);
   // No Roster tab where the sources hold no players (the college sites): it could only say there is none.
-  const players = !useSite().sourcesLack.includes('players');
+  const site = useSite();
+  const players = !site.sourcesLack.includes('players');
   const tabs: readonly Tab[] = players ? TEAM_TABS : TEAM_TABS.filter((v) => v !== 'roster');
   const tab = tabs.includes(params.tab) ? params.tab : 'overview';
   const stats = useQuery(teamQueries.stats(t.slug, year));
@@ -68,6 +69,11 @@ export function TeamSeasonTabs({ team: t, year, season, titles, latestYear }: Te
     enabled: players && (tab === 'roster' || tab === 'stats'),
   });
   const schedule = useQuery({ ...teamQueries.schedule(t.slug, year), enabled: tab === 'schedule' });
+  // The seasons the league's games are held for: an empty schedule says whether this season lies beyond them.
+  const coverage = useQuery({ ...coreQueries.coverage(siteFilters(site)), enabled: tab === 'schedule' });
+  const gamesHeld = coverage.data?.leagues
+    .find((l) => l.league === t.league.slug)
+    ?.tables.find((e) => e.table === 'games');
   const summary = useQuery({
     ...teamQueries.seasonSummary(t.slug, year),
     enabled: tab === 'overview' || tab === 'schedule',
@@ -104,7 +110,13 @@ export function TeamSeasonTabs({ team: t, year, season, titles, latestYear }: Te
       />
     )),
     schedule: loaded(schedule, 'schedule', (g) => (
-      <ScheduleTab slug={t.slug} year={year} games={g} totals={totals} />
+      <ScheduleTab
+        slug={t.slug}
+        year={year}
+        games={g}
+        totals={totals}
+        gamesHeld={gamesHeld && { league: t.league.name, sport: t.sport.slug, held: gamesHeld.held }}
+      />
     )),
   };
   const labels: Record<Tab, string> = {

@@ -43,6 +43,8 @@ export function aCoverageEntry(overrides: Partial<CoverageEntry> = {}): Coverage
     rows: 59,
     min_year: 1966,
     max_year: 2024,
+    held: [{ first_year: 1966, last_year: 2024 }],
+    missing: [{ first_year: 1920, last_year: 1965 }],
     ...overrides,
   };
 }
