@@ -2,6 +2,7 @@
 // the sources with their licences and row counts, and the rows the pipeline set aside.
 import { Type, type Static } from '@sinclair/typebox';
 import { pageProperties, siteFilterProperties } from './common';
+import { SeasonRun } from './data-files';
 import { Int, NStr, Obj, Str, StringEnum } from './schema';
 
 export const RULE_STATUSES = ['passing', 'warning', 'failing'] as const;
@@ -120,9 +121,30 @@ export const NullAuditRow = Obj({
 });
 export type NullAuditRow = Static<typeof NullAuditRow>;
 
-/** The dataset's own reconciliation and null audit, as the pipeline wrote them. */
+/** One source's seasons of a figure. */
+export const CoverageSource = Obj({ source: Str(), first_year: Int(), last_year: Int() });
+export type CoverageSource = Static<typeof CoverageSource>;
+
+/** The coverage model of one figure in one league: the seasons every source together holds, and those it lacks. */
+export const FigureCoverageRow = Obj({
+  league: Str(),
+  league_name: Str(),
+  sport: NStr({ description: "The league's sport slug, for its season labels" }),
+  figure: Str({
+    description: 'Figure id of the coverage model: games, team_record, roster, stat.<stat>, award:<name>…',
+  }),
+  held: Type.Array(SeasonRun, {
+    description: 'Seasons held, as runs (a season the league did not play is no gap)',
+  }),
+  missing: Type.Array(SeasonRun, { description: "The league's seasons no source holds, as runs" }),
+  sources: Type.Array(CoverageSource),
+});
+export type FigureCoverageRow = Static<typeof FigureCoverageRow>;
+
+/** The dataset's own reconciliation, null audit and coverage model, as the pipeline wrote them. */
 export const DataQualityFigures = Obj({
   figures: Type.Array(FigureCheck),
   null_audit: Type.Array(NullAuditRow),
+  coverage: Type.Array(FigureCoverageRow),
 });
 export type DataQualityFigures = Static<typeof DataQualityFigures>;

@@ -38,6 +38,23 @@ describe('data-quality figures', { timeout: 60_000 }, () => {
     expect(nba.null_audit.every((r) => r.league === 'nba')).toBe(true);
   });
 
+  it('gives the coverage model per league and figure: runs held, seasons missing, each source', async () => {
+    const nba = await figures('?sport__slug=basketball&level__slug=professional');
+    expect(nba.coverage.every((r) => r.league === 'nba' && r.sport === 'basketball')).toBe(true);
+    const games = nba.coverage.find((r) => r.figure === 'games')!;
+    expect(games.held[0].first_year).toBe(1946);
+    expect(games.sources.length).toBeGreaterThan(1);
+    const years = (runs: { first_year: number; last_year: number }[]) =>
+      runs.flatMap((r) => Array.from({ length: r.last_year - r.first_year + 1 }, (_, i) => r.first_year + i));
+    for (const r of nba.coverage) {
+      // Held and missing never overlap, and every source's seasons lie within the runs held.
+      const held = new Set(years(r.held));
+      expect(years(r.missing).filter((y) => held.has(y))).toEqual([]);
+      for (const s of r.sources)
+        expect([held.has(s.first_year), held.has(s.last_year)]).toEqual([true, true]);
+    }
+  });
+
   it('pages the disagreements, unexplained first, filtered by figure, league and reason', async () => {
     const page = await disagreements('?page_size=5');
     expect(page.results.length).toBeLessThanOrEqual(5);

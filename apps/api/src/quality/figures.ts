@@ -1,6 +1,7 @@
 // The reconciliation and the null audit as the pipeline wrote them (figure_checks, reconciliations, null_audit):
 // read as stored, scoped to the site's leagues. The pipeline computes them; the API only lists them.
-import type { Disagreement, FigureCheck, NullAuditRow } from '@trophy-room/contract';
+import type { Disagreement, FigureCheck, FigureCoverageRow, NullAuditRow } from '@trophy-room/contract';
+import { missingRuns, seasonRuns } from '@trophy-room/domain';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { pagedQuery } from '../shared/paged-query';
@@ -40,6 +41,61 @@ export class QualityFiguresRepository {
         ORDER BY l.id, n.table_name, n.field, n.first_year`,
       p.values,
     );
+  }
+
+  /**
+   * The coverage model per league and figure: the seasons every source together holds, as runs, the league's seasons
+   * none holds, and each source's first and last season. Leagues by id, figures by id.
+   */
+  async coverage(leagueIds: number[] | null): Promise<FigureCoverageRow[]> {
+    const p = new Params();
+    const rows = await this.sql.query<{
+      league_id: number;
+      league: string;
+      league_name: string;
+      sport: string | null;
+      figure: string;
+      source: string;
+      first_year: number;
+      last_year: number;
+      seasons: number[];
+      played: number[] | null;
+    }>(
+      `SELECT l.id AS league_id, l.slug AS league, l.name AS league_name, sp.slug AS sport, f.figure,
+              s.name AS source, f.first_year, f.last_year, f.seasons,
+              (SELECT json_agg(se.start_year) FROM seasons se WHERE se.league_id = l.id) AS played
+         FROM figure_coverage f JOIN leagues l ON l.id = f.league_id LEFT JOIN sports sp ON sp.id = l.sport_id
+         JOIN sources s ON s.id = f.source_id
+        WHERE ${inLeagues(p, 'f.league_id', leagueIds)}
+        ORDER BY l.id, f.figure, f.first_year, s.name`,
+      p.values,
+    );
+    const out = new Map<string, FigureCoverageRow & { years: number[]; played: Set<number> }>();
+    for (const r of rows) {
+      const key = `${r.league_id}|${r.figure}`;
+      let row = out.get(key);
+      if (!row) {
+        row = {
+          league: r.league,
+          league_name: r.league_name,
+          sport: r.sport,
+          figure: r.figure,
+          held: [],
+          missing: [],
+          sources: [],
+          years: [],
+          played: new Set(r.played ?? []),
+        };
+        out.set(key, row);
+      }
+      row.years.push(...r.seasons);
+      row.sources.push({ source: r.source, first_year: r.first_year, last_year: r.last_year });
+    }
+    return [...out.values()].map(({ years, played, ...row }) => ({
+      ...row,
+      held: seasonRuns(years, played),
+      missing: missingRuns(years, played),
+    }));
   }
 
   /** Disagreements, unexplained first, then by figure and subject. */

@@ -118,16 +118,18 @@ export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) 
     {
       cache: 'semiStatic',
       tags,
-      summary: 'Reconciliation counts per league and figure, and the null audit per league, field and decade',
+      summary:
+        'Reconciliation counts per league and figure, the null audit per league, field and decade, and the seasons each figure is held for',
     },
     async (req) => {
       const { leagueIds } = await app.scope(req.query);
       const repo = app.repos.qualityFigures;
-      const [figures, nullAudit] = await Promise.all([
+      const [figures, nullAudit, coverage] = await Promise.all([
         repo.figureChecks(leagueIds),
         repo.nullAudit(leagueIds),
+        repo.coverage(leagueIds),
       ]);
-      return { data: { figures, null_audit: nullAudit } };
+      return { data: { figures, null_audit: nullAudit, coverage } };
     },
   );
   endpoint(

@@ -96,6 +96,20 @@ describe('DataQualityPage', { timeout: 20_000 }, () => {
     expect(audit).toHaveTextContent('No source of this dataset gives the jersey');
   });
 
+  it("lists the seasons each figure is held for, the gaps and each source, in the sport's season labels", async () => {
+    server.use(...qualityHandlers.success);
+    open();
+    const coverage = await screen.findByRole('table', {
+      name: 'Seasons each figure is held for, per league',
+    });
+    const games = within(coverage).getByRole('row', { name: /^National Hockey League Games/ });
+    expect(games).toHaveTextContent('1949-50–2025-26');
+    expect(games).toHaveTextContent('1917-18–1948-49');
+    expect(games).toHaveTextContent('NHL results 1949-50..2014-15 (Hockey-Reference) (1949-50–2009-10)');
+    const goals = within(coverage).getByRole('row', { name: /Player lines: Goals/ });
+    expect(goals).toHaveTextContent(/1917-18–2025-26\s*none/);
+  });
+
   it('runs the checks again and shows the new result', async () => {
     server.use(...qualityHandlers.success);
     const { user } = open();

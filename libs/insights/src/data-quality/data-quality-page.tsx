@@ -1,6 +1,7 @@
 // /data-quality: the dataset's own checks for the site's leagues — overall score, four metric bars, the rules that
 // need attention (or every rule), the pipeline's reconciliation of figures two sources give (counts per league and
-// figure with the rule, and the disagreements), the null audit, the sources and the rows the pipeline set aside.
+// figure with the rule, and the disagreements), the null audit, the seasons each figure is held for, the sources and
+// the rows the pipeline set aside.
 import { useQuery } from '@tanstack/react-query';
 import { qualityQueries, siteFilters } from '@trophy-room/api-client';
 import { dataQualityParams } from '@trophy-room/routes';
@@ -15,6 +16,7 @@ import {
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { useState, type ReactNode } from 'react';
+import { CoverageTable } from './coverage-table';
 import { MetricBars } from './metric-bars';
 import { NullAuditTable } from './null-audit-table';
 import { OverallScore } from './overall-score';
@@ -105,6 +107,19 @@ export default function DataQualityPage() {
                 error={() => <FailedToLoadData onRetry={() => void figures.refetch()} />}
               >
                 {(f) => <NullAuditTable rows={f.null_audit} />}
+              </QueryState>
+            </PageSection>
+            <PageSection id="coverage-title" title="Seasons held">
+              <p className="text-sm text-slate-600">
+                For each figure the pages show, the seasons the sources hold it for and the league's seasons
+                they miss. A total over missing seasons is labelled partial on its page.
+              </p>
+              <QueryState
+                query={figures}
+                pending={<LoadingSpinner label="Loading the coverage..." />}
+                error={() => <FailedToLoadData onRetry={() => void figures.refetch()} />}
+              >
+                {(f) => <CoverageTable rows={f.coverage} />}
               </QueryState>
             </PageSection>
             <PageSection id="sources-title" title="Sources">

@@ -63,6 +63,29 @@ export function aDataQualityFigures(overrides: Partial<DataQualityFigures> = {})
         note: 'No source of this dataset gives the jersey for these seasons.',
       }),
     ],
+    coverage: [
+      {
+        league: 'nhl',
+        league_name: 'National Hockey League',
+        sport: 'hockey',
+        figure: 'games',
+        held: [{ first_year: 1949, last_year: 2025 }],
+        missing: [{ first_year: 1917, last_year: 1948 }],
+        sources: [
+          { source: 'NHL results 1949-50..2014-15 (Hockey-Reference)', first_year: 1949, last_year: 2009 },
+          { source: 'NHL games 2010-11..2018-19 (Kaggle)', first_year: 2010, last_year: 2025 },
+        ],
+      },
+      {
+        league: 'nhl',
+        league_name: 'National Hockey League',
+        sport: 'hockey',
+        figure: 'stat.goals',
+        held: [{ first_year: 1917, last_year: 2025 }],
+        missing: [],
+        sources: [{ source: 'Hockey Databank', first_year: 1917, last_year: 2017 }],
+      },
+    ],
     ...overrides,
   };
 }
