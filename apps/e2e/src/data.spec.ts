@@ -32,6 +32,11 @@ test.describe('at 1280 px', () => {
     await expect(
       page.getByRole('link', { name: /Download everything \(trophy-room-data\.tar, [\d.]+ MB\)/ }),
     ).toBeVisible();
+    // Each league's seasons held per table, with the league's seasons a table lacks.
+    const held = page.getByRole('table', { name: /^Seasons each league's rows hold, by table/ });
+    await expect(held.getByRole('row', { name: /^National Hockey League games / })).toContainText(
+      '1917–1948',
+    );
   });
 
   test('a downloaded file’s SHA-256 is the one the page shows', async ({ page }) => {

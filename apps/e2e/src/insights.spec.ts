@@ -70,6 +70,12 @@ test.describe('data quality', () => {
     await expect(page.getByRole('table', { name: 'Empty fields per league' })).toContainText(
       'The BAA held its first draft in 1947',
     );
+    // The coverage model: each figure's seasons in the sport's labels, the league's seasons it lacks.
+    const coverage = page.getByRole('table', { name: 'Seasons each figure is held for, per league' });
+    await expect(coverage.getByRole('row', { name: /^National Basketball Association Games/ })).toContainText(
+      '1946-47–2025-26',
+    );
+    await expect(coverage).not.toContainText('National Hockey League');
   });
 
   test('NHL: Run Full Validation runs the checks again; Export Report downloads the CSV', async ({
