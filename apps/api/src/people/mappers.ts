@@ -74,6 +74,8 @@ export type PlayerSeasonRow = PlayerSeasonLine;
 interface StintRow extends Omit<CoachingStint, 'is_active'> {
   playoff_wins: number | null;
   playoff_losses: number | null;
+  /** The postseasons the stint reached (null for a career total without seasons). */
+  playoff_seasons: number | null;
 }
 
 export interface CoachRow extends Scoped {
@@ -301,7 +303,7 @@ export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
       ti: t.ti + (s.ties ?? 0),
       pw: t.pw + (s.playoff_wins ?? 0),
       pl: t.pl + (s.playoff_losses ?? 0),
-      pa: t.pa + (s.playoff_wins !== null || s.playoff_losses !== null ? 1 : 0),
+      pa: t.pa + (s.playoff_seasons ?? 0),
     }),
     { w: 0, l: 0, ti: 0, pw: 0, pl: 0, pa: 0 },
   );

@@ -182,6 +182,16 @@ describe('coaches', () => {
     expect(titles).toEqual([1990, 1991, 1992, 1995, 1996, 1997, 1999, 2000, 2001, 2008, 2009]);
     expect(pj.seasons.reduce((w, s) => w + (s.wins ?? 0), 0)).toBe(pj.career_record!.wins);
     expect(pj.seasons[0]).toMatchObject({ team: { name: 'Chicago Bulls' }, wins: 55, losses: 27 });
+    // A postseason reached is a season with a playoff game: all twenty of his seasons, not his season rows.
+    const reached = pj.seasons.filter((s) => (s.playoff_wins ?? 0) + (s.playoff_losses ?? 0) > 0);
+    expect(pj.career_record!.playoff_appearances).toBe(reached.length);
+    expect(pj.career_record!.playoff_appearances).toBe(20);
+    // A season without a playoff game is no appearance, though its row may hold 0-0.
+    const missed = (await get(app, '/api/people/coaches/?search=mike%20d%27antoni')).body as Paginated<Coach>;
+    const dantoni = (await get(app, `/api/people/coaches/${missed.results[0].slug}/`)).body as CoachDetail;
+    const played = dantoni.seasons.filter((s) => (s.playoff_wins ?? 0) + (s.playoff_losses ?? 0) > 0);
+    expect(dantoni.career_record!.playoff_appearances).toBe(played.length);
+    expect(played.length).toBeLessThan(dantoni.seasons.length);
     const interim = (await get(app, '/api/people/coaches/?status=interim')).body as Paginated<CoachDetail>;
     expect(interim.count).toBeGreaterThan(0);
     const q = '/api/people/coaches/?sport__slug=hockey&level__slug=professional&page_size=5&status=';

@@ -132,6 +132,17 @@ const STINT_FIELDS: [name: string, sql: string][] = [
   ['ties', 'cs.ties'],
   ['playoff_wins', 'cs.playoff_wins'],
   ['playoff_losses', 'cs.playoff_losses'],
+  // Postseasons reached: none without a playoff game; a season's stint with one is one; a span of seasons counts its
+  // team's seasons with a playoff result; a career total without seasons cannot say (null).
+  [
+    'playoff_seasons',
+    `CASE WHEN COALESCE(cs.playoff_wins, 0) + COALESCE(cs.playoff_losses, 0) = 0 THEN 0
+      WHEN cs.start_year IS NULL THEN NULL
+      WHEN COALESCE(cs.end_year, cs.start_year) = cs.start_year THEN 1
+      ELSE (SELECT count(*)::int FROM team_seasons ts JOIN seasons ps ON ps.id = ts.season_id
+             WHERE ts.team_id = cs.team_id AND ps.start_year BETWEEN cs.start_year AND cs.end_year
+               AND ts.playoff_result IS NOT NULL) END`,
+  ],
 ];
 type RawCoachRow = Omit<CoachRow, 'stints'> & { stints: unknown[][] };
 /** A coachDetails row with its stints as objects. */
