@@ -6,11 +6,17 @@ import { Award, FigureSpan, Person, PersonTeam, SeasonLink } from './person';
 import { Bool, Int, NInt, NNum, NStr, Nullable, Obj, Str, StringEnum } from './schema';
 import { COACH_STATUSES } from './values';
 
+const otLosses = NInt({
+  description:
+    'Hockey from 1999-00: overtime and shootout losses, not counted in losses; null where none are recorded',
+});
+
 export const CoachingRecord = Obj({
   wins: Int(),
   losses: Int(),
   ties: Int(),
-  win_percentage: NNum(),
+  ot_losses: otLosses,
+  win_percentage: NNum({ description: 'Wins (ties as half) over games, overtime losses counted as games' }),
   playoff_appearances: Int(),
   playoff_wins: Int(),
   playoff_losses: Int(),
@@ -29,6 +35,7 @@ export const CoachingStint = Obj({
   wins: NInt(),
   losses: NInt(),
   ties: NInt(),
+  ot_losses: otLosses,
 });
 export type CoachingStint = Static<typeof CoachingStint>;
 
@@ -79,6 +86,7 @@ export const CoachSeasonLine = Obj({
   wins: NInt(),
   losses: NInt(),
   ties: NInt(),
+  ot_losses: otLosses,
   playoff_wins: NInt(),
   playoff_losses: NInt(),
   // The coach's team won the league's championship that season.

@@ -357,6 +357,10 @@ export const tableDocs: TableDocs = {
       playoff_wins: { description: 'Postseason wins', unit: 'games' },
       playoff_losses: { description: 'Postseason losses', unit: 'games' },
       source: src,
+      ot_losses: {
+        description: 'Overtime and shootout losses (hockey from 1999-00), not counted in losses',
+        unit: 'games',
+      },
     },
   },
   roster_entries: {

@@ -449,6 +449,7 @@ export const coachStints = pgTable(
     playoff_wins: integer('playoff_wins'),
     playoff_losses: integer('playoff_losses'),
     source_id: integer('source_id').references(() => sources.id),
+    ot_losses: integer('ot_losses'),
   },
   (t) => [
     index('coach_stints_coach_id_idx').on(t.coach_id),

@@ -293,6 +293,7 @@ export const tables = {
     playoff_wins: 'int',
     playoff_losses: 'int',
     source: 'ref:sources',
+    ot_losses: 'int',
   },
   roster_entries: {
     player: 'ref:players',

@@ -123,7 +123,7 @@ export const coachRoute = declareRoute({
       title: `${c.person.full_name} — ${leagueShortName(c.league)} coaching record`,
       // Whole or labelled partial, as on the page: the seasons in our sources, or the source of a total.
       description: r
-        ? `${c.person.full_name}: ${formatRecord(r.wins, r.losses, r.ties)} as a coach ${spanText(c.record_span, c.sport.slug) ?? 'in our sources'}, with titles and awards.`
+        ? `${c.person.full_name}: ${formatRecord(r.wins, r.losses, r.ties, r.ot_losses)} as a coach ${spanText(c.record_span, c.sport.slug) ?? 'in our sources'}, with titles and awards.`
         : `${c.person.full_name}: ${leagueShortName(c.league)} coach; no record in the sources. Titles and awards.`,
     };
   },

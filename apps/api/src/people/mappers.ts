@@ -238,6 +238,9 @@ export function toPlayer(r: PlayerRow, model?: CoverageModel): Player {
 }
 
 /** Consecutive seasons with the same team, title and role become one history entry. */
+/** Overtime losses summed; null while no stint records any (before 1999-00, other sports). */
+const addOt = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
+
 export function coachingHistory(stints: StintRow[], latestYear: number | null): CoachingStint[] {
   const out: CoachingStint[] = [];
   for (const s of stints) {
@@ -255,6 +258,7 @@ export function coachingHistory(stints: StintRow[], latestYear: number | null): 
       prev.wins = (prev.wins ?? 0) + (s.wins ?? 0);
       prev.losses = (prev.losses ?? 0) + (s.losses ?? 0);
       prev.ties = (prev.ties ?? 0) + (s.ties ?? 0);
+      prev.ot_losses = addOt(prev.ot_losses, s.ot_losses);
       continue;
     }
     out.push({
@@ -269,6 +273,7 @@ export function coachingHistory(stints: StintRow[], latestYear: number | null): 
       wins: s.wins,
       losses: s.losses,
       ties: s.ties,
+      ot_losses: s.ot_losses,
     });
   }
   for (const h of out) h.is_active = latestYear !== null && (h.end_year ?? 0) >= latestYear;
@@ -301,21 +306,23 @@ export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
       w: t.w + (s.wins ?? 0),
       l: t.l + (s.losses ?? 0),
       ti: t.ti + (s.ties ?? 0),
+      otl: addOt(t.otl, s.ot_losses),
       pw: t.pw + (s.playoff_wins ?? 0),
       pl: t.pl + (s.playoff_losses ?? 0),
       pa: t.pa + (s.playoff_seasons ?? 0),
     }),
-    { w: 0, l: 0, ti: 0, pw: 0, pl: 0, pa: 0 },
+    { w: 0, l: 0, ti: 0, otl: null as number | null, pw: 0, pl: 0, pa: 0 },
   );
   const record = {
     wins: totals.w,
     losses: totals.l,
     ties: totals.ti,
+    ot_losses: totals.otl,
     // Each season's ties count by the sport's rule of that season (pro football's before 1972 do not); a source's
     // career total without its years, by the rule of the league's latest season.
     win_percentage: winPercentageAcross(
       counted.map((s) => ({
-        record: { wins: s.wins ?? 0, losses: s.losses ?? 0, ties: s.ties ?? 0 },
+        record: { wins: s.wins ?? 0, losses: s.losses ?? 0, ties: s.ties ?? 0, ot_losses: s.ot_losses },
         scope: {
           sport: r.sport.slug,
           level: r.level.slug,

@@ -192,6 +192,13 @@ describe('coaches', () => {
     const played = dantoni.seasons.filter((s) => (s.playoff_wins ?? 0) + (s.playoff_losses ?? 0) > 0);
     expect(dantoni.career_record!.playoff_appearances).toBe(played.length);
     expect(played.length).toBeLessThan(dantoni.seasons.length);
+    // Hockey from 1999-00: overtime losses kept apart from losses, in each season and the career.
+    const bab = (await get(app, '/api/people/coaches/?search=babcock')).body as Paginated<Coach>;
+    const babcock = (await get(app, `/api/people/coaches/${bab.results[0].slug}/`)).body as CoachDetail;
+    expect(babcock.seasons[0]).toMatchObject({ wins: 40, losses: 27, ties: 9, ot_losses: 6 });
+    expect(babcock.career_record!.ot_losses).toBe(
+      babcock.seasons.reduce((n, s) => n + (s.ot_losses ?? 0), 0),
+    );
     const interim = (await get(app, '/api/people/coaches/?status=interim')).body as Paginated<CoachDetail>;
     expect(interim.count).toBeGreaterThan(0);
     const q = '/api/people/coaches/?sport__slug=hockey&level__slug=professional&page_size=5&status=';

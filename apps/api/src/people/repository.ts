@@ -130,6 +130,7 @@ const STINT_FIELDS: [name: string, sql: string][] = [
   ['wins', 'cs.wins'],
   ['losses', 'cs.losses'],
   ['ties', 'cs.ties'],
+  ['ot_losses', 'cs.ot_losses'],
   ['playoff_wins', 'cs.playoff_wins'],
   ['playoff_losses', 'cs.playoff_losses'],
   // Postseasons reached: none without a playoff game; a season's stint with one is one; a span of seasons counts its
@@ -281,7 +282,7 @@ export class PeopleRepository {
       `SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
               CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')}) END AS team,
               COALESCE(cs.title, 'Coach') AS title, COALESCE(cs.is_head_coach, FALSE) AS is_head_coach,
-              cs.wins, cs.losses, cs.ties, cs.playoff_wins, cs.playoff_losses,
+              cs.wins, cs.losses, cs.ties, cs.ot_losses, cs.playoff_wins, cs.playoff_losses,
               (t.id IS NOT NULL AND EXISTS (SELECT 1 FROM championship_results r WHERE r.season_id = s.id AND r.winner_team_id = t.id)) AS won_title
          FROM coach_stints cs JOIN seasons s ON s.id = cs.season_id LEFT JOIN teams t ON t.id = cs.team_id
         WHERE cs.coach_id = $1 ORDER BY s.start_year, cs.id`,

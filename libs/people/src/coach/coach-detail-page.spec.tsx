@@ -176,6 +176,37 @@ describe('CoachDetailPage', () => {
     expect(pct).toEqual(['.600', '.669', '.635']);
   });
 
+  it('hockey: overtime losses in their own column and the record, counted as games in win %', async () => {
+    const season = (year: number, w: number, l: number, t: number | null, otl: number | null) =>
+      aCoachSeasonLine({
+        season: { slug: `nhl-${year}`, name: `${year}-${(year + 1) % 100} NHL Season`, start_year: year },
+        team: { id: 9, slug: 'detroit-red-wings', name: 'Detroit Red Wings' },
+        wins: w,
+        losses: l,
+        ties: t,
+        ot_losses: otl,
+        won_title: false,
+      });
+    server.use(
+      mockApi.json('coach', {
+        ...reidDetail,
+        sport: { name: 'Hockey', slug: 'hockey', abbreviation: 'NHL' },
+        career_record: { ...reidDetail.career_record!, wins: 98, losses: 56, ties: 9, ot_losses: 14 },
+        // Babcock: 2002-03 40-27-9-6 (ties and overtime losses), 2005-06 58-16-8 (no more ties).
+        seasons: [season(2002, 40, 27, 9, 6), season(2005, 58, 16, null, 8)],
+      }),
+    );
+    open('mike-babcock');
+    const table = await screen.findByRole('table', { name: 'Coaching record by season' });
+    const [head, ...rows] = within(table).getAllByRole('row');
+    const cells = (r: HTMLElement) => [...r.children].map((c) => c.textContent);
+    const at = (h: string) => [...head.children].findIndex((th) => th.textContent?.startsWith(h));
+    expect(rows.map((r) => cells(r)[at('OTL')])).toEqual(['6', '8', '14']);
+    // (40 + 9/2) / 82 and 58 / 82: an overtime loss is a game lost.
+    expect(rows.map((r) => cells(r)[at('PCT')])).toEqual(['.543', '.707', '.625']);
+    expect(await screen.findByText(/98-56-9-14/)).toBeInTheDocument();
+  });
+
   it('awards: the empty text', async () => {
     server.use(...coachHandlers.success);
     open();

@@ -1,4 +1,4 @@
-// The coaching record by season: season, team as named that season (→ its team season), W-L(-T), win % by the
+// The coaching record by season: season, team as named that season (→ its team season), W-L(-T, -OTL), win % by the
 // league's tie rule (MLB leaves ties out), playoff record and the title mark, with a career row; sortable, CSV.
 import type { CoachDetail, CoachSeasonLine } from '@trophy-room/contract';
 import {
@@ -21,6 +21,7 @@ interface Row {
   w: number | null;
   l: number | null;
   t: number | null;
+  otl: number | null;
   pw: number | null;
   pl: number | null;
   titles: number;
@@ -33,9 +34,17 @@ const recordOf = (s: CoachSeasonLine, scope: Omit<WinPercentageScope, 'year'>) =
   s.wins === null && s.losses === null
     ? null
     : {
-        record: { wins: s.wins ?? 0, losses: s.losses ?? 0, ties: s.ties },
+        record: { wins: s.wins ?? 0, losses: s.losses ?? 0, ties: s.ties, ot_losses: s.ot_losses },
         scope: { ...scope, year: s.season.start_year },
       };
+
+const otlColumn: DataColumn<Row> = {
+  id: 'otl',
+  header: 'OTL',
+  title: 'Overtime and shootout losses',
+  numeric: true,
+  value: (r) => r.otl,
+};
 
 const columns: DataColumn<Row>[] = [
   { id: 'season', header: 'Season', value: (r) => r.year ?? r.season, cell: (r) => r.season },
@@ -89,7 +98,7 @@ const columns: DataColumn<Row>[] = [
   },
 ];
 
-const sum = (rows: Row[], k: 'w' | 'l' | 't' | 'pw' | 'pl') =>
+const sum = (rows: Row[], k: 'w' | 'l' | 't' | 'otl' | 'pw' | 'pl') =>
   rows.some((r) => r[k] !== null) ? rows.reduce((s, r) => s + (r[k] ?? 0), 0) : null;
 
 export function CoachRecordTable({ coach }: { coach: CoachDetail }) {
@@ -111,6 +120,7 @@ export function CoachRecordTable({ coach }: { coach: CoachDetail }) {
     w: s.wins,
     l: s.losses,
     t: s.ties,
+    otl: s.ot_losses,
     pw: s.playoff_wins,
     pl: s.playoff_losses,
     titles: s.won_title ? 1 : 0,
@@ -126,6 +136,7 @@ export function CoachRecordTable({ coach }: { coach: CoachDetail }) {
     w: sum(rows, 'w'),
     l: sum(rows, 'l'),
     t: sum(rows, 't'),
+    otl: sum(rows, 'otl'),
     pw: sum(rows, 'pw'),
     pl: sum(rows, 'pl'),
     titles: rows.reduce((s, r) => s + r.titles, 0),
@@ -135,7 +146,10 @@ export function CoachRecordTable({ coach }: { coach: CoachDetail }) {
     <DataTable
       caption="Coaching record by season"
       showCaption
-      columns={columns}
+      columns={
+        // Hockey's overtime losses (from 1999-00) have their own column where any season records them.
+        career.otl === null ? columns : columns.flatMap((c) => (c.id === 't' ? [c, otlColumn] : [c]))
+      }
       rows={rows}
       rowKey={(r) => r.key}
       footerRow={career}

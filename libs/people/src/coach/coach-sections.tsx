@@ -79,7 +79,7 @@ export function CoachSections({ coach: c }: { coach: CoachDetail }) {
                 {h.is_head_coach && <span className="text-sm text-slate-600">Head Coach</span>}
                 {h.wins !== null && (
                   <span className="text-sm text-slate-600 tabular-nums">
-                    {formatRecord(h.wins, h.losses, h.ties)}
+                    {formatRecord(h.wins, h.losses, h.ties, h.ot_losses)}
                   </span>
                 )}
               </li>

@@ -26,7 +26,7 @@ export function SpanNote({ span, sport, what }: { span: FigureSpan; sport: strin
 export function recordWithCoverage(c: Coach): string {
   const r = c.career_record;
   if (!r) return NO_RECORD;
-  const written = formatRecord(r.wins, r.losses, r.ties);
+  const written = formatRecord(r.wins, r.losses, r.ties, r.ot_losses);
   const rec = written === '—' ? '0-0' : written;
   const span = {
     first_year: c.coaching_history[0]?.start_year ?? null,

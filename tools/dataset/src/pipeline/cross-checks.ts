@@ -339,7 +339,7 @@ export function claimCoachRecords(ctx: Ctx, nm: Names, F: Figures): void {
     const c = stints[0];
     if (n(c.wins) === null || n(c.losses) === null || n(ts.wins) === null || n(ts.losses) === null) continue;
     // A record over fewer (or more) games than the team's is not a whole season: said, so the two can be told apart.
-    const coachGames = n(c.wins)! + n(c.losses)! + (n(c.ties) ?? 0);
+    const coachGames = n(c.wins)! + n(c.losses)! + (n(c.ot_losses) ?? 0) + (n(c.ties) ?? 0);
     const teamGames = n(ts.wins)! + n(ts.losses)! + (n(ts.ot_losses) ?? 0) + (n(ts.ties) ?? 0);
     const part =
       coachGames === teamGames
@@ -356,7 +356,11 @@ export function claimCoachRecords(ctx: Ctx, nm: Names, F: Figures): void {
         label: `${String(person?.full_name ?? c.coach)}, ${String(ts.name ?? nm.team(ts.team))} ${s.name}`,
       },
       [
-        { source: c.source, value: wlt(n(c.wins)!, n(c.losses)!, n(c.ties) ?? 0), note: part },
+        {
+          source: c.source,
+          value: wlt(n(c.wins)!, n(c.losses)! + (n(c.ot_losses) ?? 0), n(c.ties) ?? 0),
+          note: part,
+        },
         {
           source: ts.source,
           value: wlt(n(ts.wins)!, n(ts.losses)! + (n(ts.ot_losses) ?? 0), n(ts.ties) ?? 0),

@@ -261,6 +261,7 @@ export const spoelstraDetail = aCoachDetail({
       title: 'Head Coach',
       is_head_coach: true,
       is_active: false,
+      ot_losses: null,
       wins: 399,
       losses: 241,
       ties: 0,

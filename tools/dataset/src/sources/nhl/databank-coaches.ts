@@ -59,6 +59,7 @@ export function addCoaches(
       wins: int(r.w),
       losses: int(r.l),
       ties: int(r.t),
+      ot_losses: int(r.otl),
       playoff_wins: int(r.postw),
       playoff_losses: int(r.postl),
       source: DB,
