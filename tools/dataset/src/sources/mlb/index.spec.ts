@@ -277,7 +277,12 @@ describe('mlb: names and places as they were', () => {
     // Lahman Parks: the park without a name.
     expect(ts('KCR', 1993)).toMatchObject({ venue: 'mlb:KAN06', venue_name: null });
     expect(ts('OAK', 2004)).toMatchObject({ venue: 'mlb:OAK01', venue_name: null });
-    expect(ts('FLA', 1995)).toMatchObject({ venue: 'mlb:MIA01', venue_name: null });
+    expect(ts('FLA', 1996)).toMatchObject({ venue: 'mlb:MIA01', venue_name: null });
+    // The Marlins' first park by its name each season (hand periods; Lahman Parks' aliases are shortened).
+    expect(ts('FLA', 1995)).toMatchObject({ venue: 'mlb:MIA01', venue_name: 'Joe Robbie Stadium' });
+    expect(ts('FLA', 1997)).toMatchObject({ venue: 'mlb:MIA01', venue_name: 'Pro Player Stadium' });
+    expect(ts('FLA', 2003)).toMatchObject({ venue: 'mlb:MIA01', venue_name: 'Pro Player Stadium' });
+    expect(ts('FLA', 2011)).toMatchObject({ venue: 'mlb:MIA01', venue_name: 'Sun Life Stadium' });
   });
 
   it("Barry Bonds' 71st home run, 2001-10-05: Dodgers at Giants, Pacific Bell Park", () => {
