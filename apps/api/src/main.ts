@@ -9,6 +9,7 @@ import { batchedLogStream } from './http/log-stream';
 import { WorkerDb } from './db/worker-db';
 import type { ApiDb } from './plugins/db';
 import { clearResponseCaches } from './plugins/response-cache';
+import { QualityRepository } from './quality/repository';
 import { localSiteUrls } from './sites/host-map';
 
 // The sites' server renderers load React when the server starts: its production build unless told otherwise.
@@ -90,16 +91,22 @@ const app = await buildApp({
 });
 app.addHook('onClose', () => db.close());
 // The data-quality checks scan whole tables (seconds on the embedded database): run them before the first visitor,
-// so the page answers at once and no visitor's query waits in the database's queue behind them.
-const checked = performance.now();
-const quality = await app.inject({ url: '/api/core/data-quality/' });
-if (quality.statusCode === 200)
-  console.log(`Data-quality checks run in ${((performance.now() - checked) / 1000).toFixed(1)} s.`);
-else
-  console.warn(
-    `Data-quality checks failed (${quality.statusCode}); the page will run them on first request.`,
-  );
+// so the page answers at once and no visitor's query waits in the database's queue behind them. They are kept in the
+// database with the dataset they ran on: on a dataset already checked the server listens at once and reads them after.
+const checkQuality = async () => {
+  const checked = performance.now();
+  const quality = await app.inject({ url: '/api/core/data-quality/' });
+  if (quality.statusCode === 200)
+    console.log(`Data-quality checks ready in ${((performance.now() - checked) / 1000).toFixed(1)} s.`);
+  else
+    console.warn(
+      `Data-quality checks failed (${quality.statusCode}); the page will run them on first request.`,
+    );
+};
+const kept = await new QualityRepository(db).hasKeptChecks().catch(() => false);
+if (!kept) await checkQuality();
 await app.listen({ port, host });
+if (kept) void checkQuality();
 console.log(`Trophy Room is running on port ${port}:`);
 for (const { id, url } of localSiteUrls(port)) console.log(`  ${id.padEnd(4)} ${url}`);
 console.log(`  API  http://localhost:${port}/api/docs (OpenAPI: /api/openapi.json)`);

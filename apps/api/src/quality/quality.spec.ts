@@ -73,6 +73,8 @@ describe('data quality', { timeout: 60_000 }, () => {
 
   it('runs the checks again only when the database holds another dataset; run_at says when they ran', async () => {
     let now = new Date('2024-02-11T12:00:00Z');
+    // No run kept from an earlier server on this database.
+    await db.query("DELETE FROM dataset_meta WHERE key = 'quality_checks'");
     const uncached = await buildTestApp({ db, now: () => now, cache: new ResponseCache(0, 0) });
     const url = '/api/core/data-quality/run/?sport__slug=basketball&level__slug=professional';
     const run = async () => ((await get(uncached, url)).body as DataEnvelope<DataQualityReport>).data;
@@ -80,6 +82,12 @@ describe('data quality', { timeout: 60_000 }, () => {
     expect(first.run_at).toBe('2024-02-11T12:00:00.000Z');
     now = new Date('2024-02-11T13:00:00Z');
     expect((await run()).run_at).toBe('2024-02-11T12:00:00.000Z');
+    // A server started again on the same dataset reads the run kept in the database: no new run.
+    const restarted = await buildTestApp({ db, now: () => now, cache: new ResponseCache(0, 0) });
+    expect(((await get(restarted, url)).body as DataEnvelope<DataQualityReport>).data.run_at).toBe(
+      '2024-02-11T12:00:00.000Z',
+    );
+    await restarted.close();
     // Another dataset loaded into the database (as another server sharing a PostgreSQL would): a new run.
     await db.query("UPDATE dataset_meta SET value = value || '-next' WHERE key = 'dataset_hash'");
     const again = await run();

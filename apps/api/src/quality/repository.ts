@@ -233,6 +233,29 @@ export class QualityRepository {
     );
   }
 
+  /** The checks kept with the dataset they ran on (dataset_meta's quality_checks, JSON), if any. */
+  async keptChecks(): Promise<string | null> {
+    const rows = await this.sql.query<{ value: string }>(
+      "SELECT value FROM dataset_meta WHERE key = 'quality_checks'",
+    );
+    return rows[0]?.value ?? null;
+  }
+
+  /** Whether checks are kept for the loaded dataset (a start then need not run them before it listens). */
+  async hasKeptChecks(): Promise<boolean> {
+    const [hash, kept] = await Promise.all([this.datasetHash(), this.keptChecks()]);
+    return hash !== null && kept !== null && (JSON.parse(kept) as { dataset?: string }).dataset === hash;
+  }
+
+  /** Keeps the checks' JSON beside the dataset (the search and leader triggers fire on dataset_hash only). */
+  async keepChecks(json: string): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO dataset_meta (key, value) VALUES ('quality_checks', $1)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [json],
+    );
+  }
+
   /** The loaded dataset's fingerprint (written by the loader), which the checks' counts are a function of. */
   async datasetHash(): Promise<string | null> {
     const rows = await this.sql.query<{ value: string }>(

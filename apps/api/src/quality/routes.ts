@@ -3,6 +3,7 @@
 // dataset, so their counts are a function of it: /run/ asks the database which dataset it holds (dataset_hash, one
 // indexed row) and runs the checks again only when that changed (another server loaded a new dataset into a shared
 // PostgreSQL); otherwise it answers with the kept run, whose run_at says when it ran (cached for realtime's 30 s).
+// The run is kept in the database too (dataset_meta), so a server started on a dataset already checked reads it.
 import { endpoints, type SetAside } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { pageRequest, toPage } from '../http/paging';
@@ -33,18 +34,30 @@ interface Checks {
 
 const keys = Object.keys(RULES) as (keyof typeof RULES)[];
 
+/**
+ * The checks of the loaded dataset: those kept in the database with it when they ran on this very dataset (a warm
+ * start reads them in one query), else a new run, kept there for the next start.
+ */
 async function runChecks(app: FastifyInstance): Promise<Checks> {
   const repo = app.repos.quality;
-  const runAt = app.now();
   // Read first: a dataset loaded during the run makes the next request see a new hash and run the checks again.
   const dataset = await repo.datasetHash();
+  const kept = dataset === null ? null : await repo.keptChecks().catch(() => null);
+  if (kept) {
+    const k = JSON.parse(kept) as Omit<Checks, 'runAt'> & { runAt: string };
+    if (k.dataset === dataset) return { ...k, runAt: new Date(k.runAt) };
+  }
+  const runAt = app.now();
   const [counts, shared, fresh, sources] = await Promise.all([
     Promise.all(keys.map((k) => repo[k](null))),
     repo.sharedReferences(),
     repo.freshness(),
     repo.sources(),
   ]);
-  return { counts, shared, fresh, sources, runAt, dataset };
+  const checks = { counts, shared, fresh, sources, runAt, dataset };
+  // Kept only for a dataset the loader fingerprinted; a failed write costs the next start a run, nothing more.
+  if (dataset !== null) await repo.keepChecks(JSON.stringify(checks)).catch(() => undefined);
+  return checks;
 }
 
 function reportFor(checks: Checks, leagueIds: number[] | null, leagues: Leagues, setAside: SetAside[]) {
