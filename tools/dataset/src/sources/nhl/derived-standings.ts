@@ -5,12 +5,15 @@ import { deriveRecords, type PlayedGame } from '../../derive';
 import type { BuildContext } from '../../model';
 import { leagueSeasonLabel } from '../../shared/season';
 import { HREF, HSA, KAGGLE } from './common';
+import { HREF_2021 } from './games-hockeyref-2021';
 import type { Franchises } from './franchises';
 import type { NhlGame } from './games';
 import type { TeamSeasonRecord } from './team-seasons';
 import { seasonWinPercentage } from '../../shared/win-percentage';
 
-export const gameSource = (year: number) => (year <= 2018 ? KAGGLE : year <= 2020 ? HSA : HREF);
+/** The file the regular-season games of a season after 2009-10 come from. */
+export const gameSource = (year: number) =>
+  year <= 2018 ? KAGGLE : year === 2019 ? HSA : year === 2020 ? HREF_2021 : HREF;
 
 const played = (g: NhlGame, overtime: string | null): PlayedGame => ({
   date: g.date,

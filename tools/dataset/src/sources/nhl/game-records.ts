@@ -2,8 +2,8 @@
 // (figure nhl.team_season.record). A win is a win however decided; a loss in overtime or a shootout is an OT loss,
 // except the one the league scores as a regulation loss (a team that pulls its goalie in overtime and loses gets
 // no point, as the game file notes): its claim says so. A tie is a tie (to 2003-04); before 1999-00 an overtime loss
-// was a loss. Seasons whose game file cannot give the record are left out: 2019-20 (shootout losses not told from
-// regulation losses) and 2020-21 (scores for only part of the season, in our games).
+// was a loss. A season whose game file cannot give the record is left out: 2019-20 (shootout losses not told from
+// regulation losses).
 import type { BuildContext } from '../../model';
 import { claimAll } from '../../pipeline/claims';
 import { leagueSeasonLabel } from '../../shared/season';
@@ -30,7 +30,7 @@ export function claimGameRecords(
   const tallies = new Map<string, { w: number; l: number; t: number; otl: number; withheld: string[] }>();
   const unknown = new Set(games.filter((g) => g.soUnknown).map((g) => g.season));
   for (const g of games) {
-    if (g.playoff || (source === gameSource && g.season === 2020) || unknown.has(g.season)) continue;
+    if (g.playoff || unknown.has(g.season)) continue;
     for (const [team, mine, theirs, opp] of [
       [g.home, g.homeScore, g.awayScore, g.away],
       [g.away, g.awayScore, g.homeScore, g.home],

@@ -1,5 +1,7 @@
-// NHL games 2019-20 (with the 2020 qualifiers and playoffs) and the scored part of 2020-21 from
-// nhl_games_2018_2021 (mmerenich21/Hockey-Stats-App); it has no game type, so preseason and exhibitions go by date.
+// NHL games 2019-20 from nhl_games_2018_2021 (mmerenich21/Hockey-Stats-App); it has no game type, so preseason,
+// exhibitions and the 2020 qualifiers and playoffs go by date. Its playoff games only check Hockey-Reference's
+// (games.ts). Its 2020-21 rows are not read: 491 of the 868 games have all-zero rows instead of a score, four carry
+// in-progress scores and the dates are UTC dates; Hockey-Reference's complete season is read instead.
 import type { BuildContext, Row } from '../../model';
 import { leagueSeasonLabel } from '../../shared/season';
 import { HSA } from './common';
@@ -13,10 +15,10 @@ export const hockeyStatsAppSource: Row<'sources'> = {
   licence: 'None stated',
   attribution: 'mmerenich21/Hockey-Stats-App',
   notes:
-    'NHL games 2019-20 (incl. 2020 playoffs) and part of 2020-21; dates are UTC dates of the start time.',
+    'NHL regular-season games 2019-20 (its 2020 playoff games a check of Hockey-Reference); dates are UTC dates of the start time.',
 };
 
-/** nhl_games_2018_2021: 2019-20 and 2020-21 (2018-19 comes from the Kaggle file, which has game types). */
+/** nhl_games_2018_2021: 2019-20 (2018-19 comes from the Kaggle file, which has game types; 2020-21 see above). */
 export function readHockeyStatsApp(ctx: BuildContext, fr: Franchises): NhlGame[] {
   const file = 'nhl_games_2018_2021/nhl_games.csv';
   const teamName = new Map(
@@ -36,6 +38,10 @@ export function readHockeyStatsApp(ctx: BuildContext, fr: Franchises): NhlGame[]
     const season = Number(r.Season.slice(0, 4));
     if (season === 2018)
       return skip('2018-19 rows (taken from the Kaggle file, which has game types and local dates)');
+    if (season === 2020)
+      return skip(
+        "2020-21 rows (taken from Hockey-Reference's complete season: 491 games here have no score, dates are UTC)",
+      );
     const d = r.Date;
     // 2019-20: preseason before the 2 Oct 2019 opener; regular season to 11 Mar 2020 (UTC date 12 Mar);
     // return-to-play exhibitions 28-31 Jul 2020; Stanley Cup qualifiers and playoffs from 1 Aug 2020.
@@ -133,7 +139,7 @@ export function readHockeyStatsApp(ctx: BuildContext, fr: Franchises): NhlGame[]
       source: HSA,
       file,
       problem:
-        'Date is the UTC date of the start time (evening games fall one day after the local date); kept as given for 2019-20 and 2020-21',
+        'Date is the UTC date of the start time (evening games fall one day after the local date); kept as given for the 2019-20 regular season',
     });
   }
   return out;

@@ -1,12 +1,19 @@
-// NHL games 2010-11 to 2025-26 from three game files (one module each), with playoff rounds worked out per series,
+// NHL games 2010-11 to 2025-26 from four game files (one module each), with playoff rounds worked out per series,
 // and 1949-50 to 2009-10 from Hockey-Reference's results (games-hockeyref-1950.ts, rounds from the databank's series);
-// addGames is the one builder of the games rows.
+// addGames is the one builder of the games rows. Which file gives which season: the Kaggle file 2010-11..2018-19
+// (regular season and playoffs), nhl_games_2018_2021 the 2019-20 regular season, Hockey-Reference's exports the
+// 2019-20 playoffs and the whole 2020-21 season (games-hockeyref-2021.ts), and 2021-22 on (games-hockeyref.ts).
+// The playoff games a second file gives (2018-19 in Hockey-Reference's export, 2019-20 in nhl_games_2018_2021) are
+// claimed against the games rows (playoff-game-claims.ts).
 import type { BuildContext } from '../../model';
 import { seasonKey } from '../../shared/season';
+import { HSA, KAGGLE } from './common';
 import type { Franchises } from './franchises';
 import { readHockeyStatsApp } from './games-hockey-stats-app';
 import { readHockeyRef } from './games-hockeyref';
+import { HREF_2021, readHockeyRef2021 } from './games-hockeyref-2021';
 import { readKaggle } from './games-kaggle';
+import { claimPlayoffGames, factsOf } from './playoff-game-claims';
 import { assignStages, roundName, splitRegular } from './playoff-rounds';
 
 export interface NhlGame {
@@ -40,9 +47,31 @@ export interface NhlGame {
 export function loadGames(ctx: BuildContext, fr: Franchises): NhlGame[] {
   const k = readKaggle(ctx, fr);
   const hsa = readHockeyStatsApp(ctx, fr);
+  const href2021 = readHockeyRef2021(ctx, fr);
   const href = readHockeyRef(ctx, fr);
+  // 2018-19's playoff games stay the Kaggle file's (local dates, arenas, start times), checked against
+  // Hockey-Reference's, which give the number of overtimes the Kaggle file marks only as OT.
+  const k2018 = k.filter((g) => g.season === 2018 && g.playoff);
+  const href2018 = href2021.filter((g) => g.season === 2018);
+  addOvertimes(ctx, k2018, href2018);
+  claimPlayoffGames(
+    ctx,
+    fr,
+    KAGGLE,
+    factsOf(k2018, (g) => !!g.venueName),
+  );
+  claimPlayoffGames(ctx, fr, HREF_2021, factsOf(href2021.filter((g) => g.playoff)));
+  // nhl_games_2018_2021's 2019-20 playoff games have no type and UTC dates: Hockey-Reference's are the rows.
+  const hsaPlayoffs = hsa.filter((g) => g.playoff);
+  claimPlayoffGames(ctx, fr, HSA, factsOf(hsaPlayoffs));
   const bySeason = new Map<number, NhlGame[]>();
-  for (const g of [...k, ...hsa, ...href]) {
+  const kept = [
+    ...k,
+    ...hsa.filter((g) => !g.playoff),
+    ...href2021.filter((g) => g.season !== 2018),
+    ...href,
+  ];
+  for (const g of kept) {
     const l = bySeason.get(g.season) ?? [];
     l.push(g);
     bySeason.set(g.season, l);
@@ -52,6 +81,25 @@ export function loadGames(ctx: BuildContext, fr: Franchises): NhlGame[] {
     if (season >= 2019) assignStages(ctx, list);
   }
   return [...bySeason.keys()].sort().flatMap((s) => bySeason.get(s)!);
+}
+
+/** Where both files give a game and its score, the number of overtimes ('2OT') of `counted` on `games`' OT mark. */
+function addOvertimes(ctx: BuildContext, games: NhlGame[], counted: NhlGame[]) {
+  const byGame = new Map(counted.map((g) => [`${g.date}|${g.home}|${g.away}`, g]));
+  let n = 0;
+  for (const g of games) {
+    const c = byGame.get(`${g.date}|${g.home}|${g.away}`);
+    if (!c || g.overtime !== 'OT' || !c.overtime || c.overtime === 'OT') continue;
+    if (c.homeScore !== g.homeScore || c.awayScore !== g.awayScore) continue;
+    g.overtime = c.overtime;
+    n++;
+  }
+  if (n)
+    ctx.report({
+      source: KAGGLE,
+      file: games[0].file,
+      problem: `${n} 2018-19 playoff games marked OT: the number of overtimes (2OT ..) from Hockey-Reference's playoff export`,
+    });
 }
 
 /** Adds the games table rows; needs team identities for slugs. */

@@ -17,7 +17,7 @@ const finalGames = (season: number) =>
 const winner = (g: Record<string, unknown>) =>
   Number(g.home_score) > Number(g.away_score) ? g.home_team : g.away_team;
 
-describe('nhl: hand facts on the 2020 and 2021 playoff games', () => {
+describe('nhl: hand facts on the 2020 and 2021 playoff games, claimed against the playoff export', () => {
   it('has the 2020 Final on its local dates in Edmonton: Lightning over Stars 4-2, Game 6 2-0 on 28 Sept', () => {
     const fg = finalGames(2019);
     expect(fg.map((g) => g.game_date)).toEqual([
@@ -37,6 +37,17 @@ describe('nhl: hand facts on the 2020 and 2021 playoff games', () => {
   it('puts every 2020 playoff game at a neutral site, in the Toronto or Edmonton hub', () => {
     const po = ctx.rows('games').filter((g) => g.season === 'nhl:2019' && g.is_playoff);
     expect(po.every((g) => g.is_neutral)).toBe(true);
+    // The export names the hub of all but the Maple Leafs' and Oilers' home-side games in their own arenas.
+    expect(ctx.issues().find((i) => /placed in their hub's arena/.test(i.problem))?.problem).toMatch(
+      /^.*: 5 /,
+    );
+    const venues = ctx
+      .claims()
+      .figures()
+      .find((f) => f.figure.id === 'nhl.playoff_game.venue')!;
+    const hub = [...venues.subjects.values()].filter((l) => l.some((c) => c.source === 'hand:nhl-reference'));
+    expect(hub).toHaveLength(130);
+    expect(hub.filter((l) => l.length === 2 && l[0].value === l[1].value)).toHaveLength(125);
     expect(new Set(po.map((g) => g.venue_name))).toEqual(new Set(['Rogers Place', 'Scotiabank Arena']));
     expect(
       po.filter((g) => g.round === 'Conference Finals').every((g) => g.venue_name === 'Rogers Place'),

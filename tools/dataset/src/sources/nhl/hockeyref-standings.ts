@@ -1,7 +1,7 @@
 // Hockey-Reference league standings (nhl_goalies_standings_hockeyref_1918_2022/league_standings.csv) after the
-// databank: the record of the seasons the games cannot give — 2019-20, whose game file cannot tell shootout losses
-// from regulation losses, and 2020-21, whose game file scores only part of the season — and a check of the seasons
-// derived from complete game files (2018-19, 2021-22), where a disagreement is reported and the games' record kept.
+// databank: the record of the season the games cannot give — 2019-20, whose game file cannot tell shootout losses
+// from regulation losses — and a check of the seasons derived from complete game files (2018-19, 2020-21, 2021-22),
+// where a disagreement is reported and the games' record kept.
 // GF and GA include the shootout-deciding goals, as the NHL counts them.
 import { pointsPercentage } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';

@@ -48,7 +48,7 @@ export function assignStages(ctx: BuildContext, games: NhlGame[]) {
   const po = games.filter((g) => g.playoff).sort((a, b) => a.date.localeCompare(b.date) || a.line - b.line);
   const series = new Map<string, NhlGame[]>();
   for (const g of po) {
-    // 2020: the qualifying round and the seeding round robin (to 9 Aug local, UTC 10 Aug) form their own phase.
+    // 2020: the qualifying round and the seeding round robin (1-9 Aug; the first round began 11 Aug) form their own phase.
     const phase = g.season === 2019 && g.date <= '2020-08-10' ? ':q' : '';
     const k = [g.home, g.away].sort().join('|') + phase;
     const l = series.get(k) ?? [];

@@ -28,7 +28,6 @@ export function addSeasons(
       .filter((g) => g.playoff)
       .map((g) => g.date)
       .sort();
-    const partial = y === 2020;
     ctx.add('seasons', {
       key: seasonKey('nhl', y),
       slug: seasonSlug('nhl', y),
@@ -37,13 +36,12 @@ export function addSeasons(
       end_year: y + 1,
       name: seasonName('nhl', y, 'NHL'),
       regular_season_start: reg[0] ?? null,
-      regular_season_end: partial ? null : (reg[reg.length - 1] ?? null),
-      // 2020-21: only the Final's games are in the data (by hand), so the playoffs' first game is unknown.
-      playoffs_start: partial ? null : (po[0] ?? null),
+      regular_season_end: reg[reg.length - 1] ?? null,
+      playoffs_start: po[0] ?? null,
       playoffs_end: finals.find((f) => f.year === y && f.gameDate)?.gameDate ?? po[po.length - 1] ?? null,
       teams_count: ts.length,
-      games_count: sg.length && !partial ? sg.length : null,
-      regular_season_games: partial ? 56 : Math.max(...ts.map((s) => s.gamesPlayed ?? 0)) || null,
+      games_count: sg.length || null,
+      regular_season_games: Math.max(...ts.map((s) => s.gamesPlayed ?? 0)) || null,
       playoffs_format: null,
       champion_team: champion.get(y) ?? null,
       source: y <= lastDb ? DB : gameSource(y),

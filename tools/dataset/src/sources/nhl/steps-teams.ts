@@ -13,6 +13,7 @@ import { claimGameRecords } from './game-records';
 import { addGames, loadGames, type NhlGame } from './games';
 import { hockeyStatsAppSource } from './games-hockey-stats-app';
 import { hockeyRefSource } from './games-hockeyref';
+import { hockeyRef2021Source } from './games-hockeyref-2021';
 import { kaggleSource } from './games-kaggle';
 import { games1950, HREF_1950, hockeyRef1950Source, readResults1950 } from './games-hockeyref-1950';
 import { applyHandGames } from './hand-games';
@@ -20,11 +21,11 @@ import { hockeyRefGoaliesSource } from './hockeyref-goalies';
 import { applyHockeyRefStandings } from './hockeyref-standings';
 import { addHomeVenues } from './home-venues';
 import { laterFinals } from './later-finals';
-import { markPlayoffs } from './mark-playoffs';
+import { claimHandPlayoffResults, markPlayoffs } from './mark-playoffs';
+import { addSeriesFromGames } from './game-series';
 import { addPostseasonSeries } from './postseason-series';
 import { preNhlCups } from './pre-nhl-cups';
 import * as p from './products';
-import { season2020 } from './season-2020';
 import { addSeasons } from './seasons';
 import { seriesRounds } from './series-rounds';
 import { addStanleyCup } from './stanley-cup';
@@ -51,6 +52,7 @@ export const nhlGames: SourceModule = {
   sources: [
     kaggleSource,
     hockeyStatsAppSource,
+    hockeyRef2021Source,
     hockeyRefSource,
     hockeyRef1950Source,
     databankSource,
@@ -89,6 +91,7 @@ export const nhlStandings: SourceModule = {
     databankSource,
     kaggleSource,
     hockeyStatsAppSource,
+    hockeyRef2021Source,
     hockeyRefSource,
     hockeyRefGoaliesSource,
     handSource,
@@ -108,9 +111,8 @@ export const nhlStandings: SourceModule = {
       records,
       gameYears.filter((y) => y <= lastDb),
     );
-    for (const year of gameYears.filter((y) => y > lastDb && y !== 2020))
+    for (const year of gameYears.filter((y) => y > lastDb))
       records.push(...derivedStandings(ctx, fr, games, year));
-    if (gameYears.includes(2020)) records.push(...season2020(ctx, fr));
     applyHockeyRefStandings(ctx, fr, records, lastDb);
     addHomeVenues(fr, games, records);
     claimGameRecords(ctx, fr, games);
@@ -138,6 +140,7 @@ export const nhlFinals: SourceModule = {
 export const nhlTeamSeasons: SourceModule = {
   name: 'nhl-team-seasons',
   leagues,
+  sources: [handSource],
   needs: [p.franchises, p.games, p.standings, p.finals],
   gives: [p.teamSeasonRecords, table('team_seasons')],
   build(ctx) {
@@ -151,6 +154,7 @@ export const nhlTeamSeasons: SourceModule = {
         .map((f) => [f.year, f.winner!]),
     );
     markPlayoffs(records, ctx.need(p.games), champion, lastDb);
+    claimHandPlayoffResults(ctx, fr, records);
     for (const s of records) {
       if (s.year <= lastDb && (champion.get(s.year) === s.team) !== s.isChampion) {
         ctx.report({
@@ -196,15 +200,16 @@ export const nhlSeasons: SourceModule = {
   },
 };
 
-/** Playoff series 1917-18..2017-18 (the databank's SeriesPost, without games). */
+/** Playoff series 1917-18..2017-18 (the databank's SeriesPost), and 2018-19..2020-21 drawn from their games. */
 export const nhlPostseasonSeries: SourceModule = {
   name: 'nhl-postseason-series',
   leagues,
   sources: [databankSource, handSource],
-  needs: [p.franchises, p.seasonRows, p.teamSeasonRecords],
+  needs: [p.franchises, p.games, p.seasonRows, p.teamSeasonRecords],
   gives: [table('postseason_series')],
   build(ctx) {
     addPostseasonSeries(ctx, ctx.need(p.franchises));
+    addSeriesFromGames(ctx, ctx.need(p.franchises), ctx.need(p.games));
   },
 };
 

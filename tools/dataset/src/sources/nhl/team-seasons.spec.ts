@@ -50,7 +50,7 @@ describe('nhl: standings', () => {
     expect(teamSeason(2019, 'BOS')).toMatchObject({ wins: 44, games_played: 70 });
   });
 
-  it("takes Hockey-Reference's standings where the games cannot give the record: 2019-20 and 2020-21", () => {
+  it("takes Hockey-Reference's standings where the games cannot give the record (2019-20), derives 2020-21", () => {
     // 2019-20: the game file cannot tell shootout losses from regulation losses (Presidents' Trophy Boston 44-14-12).
     expect(teamSeason(2019, 'BOS')).toMatchObject({
       games_played: 70,
@@ -60,8 +60,15 @@ describe('nhl: standings', () => {
       points: 100,
       source: 'nhl-hockey-reference-goalies',
     });
-    // 2020-21: 56 games; Colorado won the Presidents' Trophy, Toronto the North Division.
-    expect(teamSeason(2020, 'COL')).toMatchObject({ wins: 39, losses: 13, ot_losses: 4, points: 82 });
+    // 2020-21, from its 56 games a team: Colorado won the Presidents' Trophy, Toronto the North Division.
+    expect(teamSeason(2020, 'COL')).toMatchObject({
+      wins: 39,
+      losses: 13,
+      ot_losses: 4,
+      points: 82,
+      derived_from_games: true,
+      source: 'nhl-hockey-reference-2019-2021',
+    });
     expect(teamSeason(2020, 'TOR')).toMatchObject({
       wins: 35,
       losses: 14,

@@ -1,5 +1,5 @@
 // The one builder of the NHL team_seasons row. Every source of a team's season (the databank's standings, the
-// standings derived from games, the partial 2020-21 season) gives a TeamSeasonRecord; the row is built here, once.
+// standings derived from games, Hockey-Reference's standings of 2019-20) gives a TeamSeasonRecord; the row is built here, once.
 import type { BuildContext, Json, Row } from '../../model';
 import { seasonKey } from '../../shared/season';
 import type { Franchises } from './franchises';
