@@ -1,7 +1,9 @@
 // A standings table on a date, computed from the regular-season games played up to it: records, then each table
 // ranked by its league's rules (libs/domain rankTable, as the pipeline ranks the final tables): points in the NHL,
 // win percentage elsewhere, tie-breakers from the same games, games behind within the table. The final table of a
-// season is the same computation on its last day, which the API tests check against the stored final tables.
+// season is the same computation on its last day, which the API tests check against the stored final tables (the
+// NHL's back to 1949-50 in dated-history.spec.ts). An overtime loss is one only where the league's rules of the season
+// give it a point (the NHL from 1999-00): before, it was a loss, and the table has no OTL column.
 import type { Standing } from '@trophy-room/contract';
 import { compareText, formatRecord, rankTable, standingsRules, winPercentage } from '@trophy-room/domain';
 
@@ -71,7 +73,7 @@ const emptyTally = (): Tally => ({
   streak: null,
 });
 
-function tally(rows: TeamGameRow[], hockey: (seasonId: number) => boolean): Map<string, Tally> {
+function tally(rows: TeamGameRow[], otLosses: (seasonId: number) => boolean): Map<string, Tally> {
   const out = new Map<string, Tally>();
   for (const g of rows) {
     const key = keyOf(g.season_id, g.team_id);
@@ -83,7 +85,7 @@ function tally(rows: TeamGameRow[], hockey: (seasonId: number) => boolean): Map<
     const r = g.pf > g.pa ? 0 : g.pf < g.pa ? 1 : 2;
     if (r === 0) x.w++;
     else if (r === 2) x.t++;
-    else if (g.overtime && hockey(g.season_id)) x.otl++;
+    else if (g.overtime && otLosses(g.season_id)) x.otl++;
     else x.l++;
     x.pf += g.pf;
     x.pa += g.pa;
@@ -105,9 +107,17 @@ const pct = (x: Tally, info: TeamSeasonInfo) =>
 
 /** The table on `date` for the teams in `teams` (every team that has a game or a season row in scope). */
 export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: string): Standing[] {
-  const hockeySeasons = new Set(teams.filter((t) => t.hockey).map((t) => t.season_id));
-  const isHockey = (seasonId: number) => hockeySeasons.has(seasonId);
-  const tallies = tally(rows, isHockey);
+  // Hockey seasons whose overtime losses are not losses: every college season (its tables are by percentage), the
+  // NHL's from 1999-00 (a point for an overtime loss).
+  const otlSeasons = new Set(
+    teams
+      .filter((t) => {
+        const points = standingsRules({ sport: t.sport.slug, level: t.level.slug, year: t.season }).points;
+        return t.hockey && (!points || points.otLoss > 0);
+      })
+      .map((t) => t.season_id),
+  );
+  const tallies = tally(rows, (seasonId) => otlSeasons.has(seasonId));
   const lines = teams.map((info) => ({
     info,
     x: tallies.get(keyOf(info.season_id, info.team.id)) ?? emptyTally(),
@@ -131,7 +141,7 @@ export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: 
   for (const group of groups.values()) {
     const first = group[0].info;
     const rules = standingsRules({ sport: first.sport.slug, level: first.level.slug, year: first.season });
-    const hockey = isHockey(first.season_id);
+    const otl = otlSeasons.has(first.season_id);
     const entries = group
       .sort((a, b) => compareText(a.info.team.name, b.info.team.name))
       .map(({ info, x }) => ({
@@ -141,7 +151,7 @@ export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: 
         wins: x.w,
         losses: x.l,
         ties: x.t,
-        ot_losses: hockey ? x.otl : null,
+        ot_losses: otl ? x.otl : null,
         win_percentage: pct(x, info),
         division_record: info.division_id === null ? null : record(x.div),
         conference_record: info.conference_id === null ? null : record(x.conf),
@@ -162,7 +172,7 @@ export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: 
         wins: x.w,
         losses: x.l,
         ties: x.t,
-        ot_losses: hockey ? x.otl : null,
+        ot_losses: otl ? x.otl : null,
         points: r.points,
         points_percentage: r.points_percentage,
         win_percentage: r.entry.win_percentage,
