@@ -1,5 +1,5 @@
-// `npm start`: installs from the lock when needed, builds what changed (Nx cache), then serves the API and the nine
-// sites. It prints a few lines per phase; the build's full output goes to a log file it names.
+// `npm start`: installs from the lock when needed, builds what changed (Nx cache) while it loads the database, then
+// serves the API and the nine sites. It prints a few lines per phase; the build's full output goes to a log file.
 import { execSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,18 +15,20 @@ function quietly(what, cmd, log) {
   const t0 = performance.now();
   process.stdout.write(`${what}… (full output: ${relative(root, log) || log})\n`);
   mkdirSync(dirname(log), { recursive: true });
-  let output = '';
-  try {
-    output = execSync(`${cmd} 2>&1`, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-    writeFileSync(log, output);
-  } catch (e) {
-    output = `${e.stdout ?? ''}`;
-    writeFileSync(log, output);
-    console.error(output.split('\n').slice(-40).join('\n'));
-    console.error(`${what} failed (${seconds(t0)}); full output: ${log}`);
-    process.exit(1);
-  }
-  return { output, took: seconds(t0) };
+  return new Promise((done) => {
+    const child = spawn(cmd, { cwd: root, env, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code) => {
+      const output = Buffer.concat(chunks).toString('utf8');
+      writeFileSync(log, output);
+      if (code === 0) return done({ output, took: seconds(t0) });
+      console.error(output.split('\n').slice(-40).join('\n'));
+      console.error(`${what} failed (${seconds(t0)}); full output: ${log}`);
+      process.exit(1);
+    });
+  });
 }
 
 // Install exactly what the lock names (never rewriting it) when node_modules is missing or older than the lock.
@@ -35,7 +37,7 @@ if (
   !existsSync(installed) ||
   statSync(installed).mtimeMs < statSync(resolve(root, 'package-lock.json')).mtimeMs
 ) {
-  const { took } = quietly(
+  const { took } = await quietly(
     'Installing from package-lock.json (npm ci)',
     'npm ci --no-audit --no-fund',
     resolve(root, 'dist/logs/install.log'),
@@ -72,8 +74,8 @@ const built = () =>
   existsSync(resolve(root, 'dist/apps/hub/index.html'));
 
 const buildLog = resolve(root, 'dist/logs/build.log');
-const build = (extra = '') => {
-  const { output, took } = quietly(
+const build = async (extra = '') => {
+  const { output, took } = await quietly(
     'Building the API and the nine sites',
     `npx nx run-many -t build --outputStyle=static ${extra}`,
     buildLog,
@@ -81,14 +83,31 @@ const build = (extra = '') => {
   const cache = /Cache:\s+(\d+)\/(\d+) hit/.exec(output);
   console.log(`Built in ${took}${cache ? ` (${cache[1]} of ${cache[2]} from the cache)` : ''}.`);
 };
+/** The database migrated and loaded as the server would on start (it then finds it current); exits on failure. */
+const loadDatabase = () =>
+  new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tools/scripts/load-database.ts'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => (code === 0 ? done() : process.exit(code ?? 1)));
+  });
 const checkedAt = performance.now();
 const sources = sourcesFingerprint();
 if (sources && built() && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sources) {
   console.log(`The build is current (sources unchanged since it ran; checked in ${seconds(checkedAt)}).`);
 } else {
-  build();
-  // A cache entry whose files were deleted by hand restores nothing: build again without the cache.
-  if (!built()) build('--skip-nx-cache');
+  // The build and the database load need nothing of each other: side by side. (With the build current there is
+  // nothing to overlap, and the server checks the database itself.)
+  await Promise.all([
+    (async () => {
+      await build();
+      // A cache entry whose files were deleted by hand restores nothing: build again without the cache.
+      if (!built()) await build('--skip-nx-cache');
+    })(),
+    loadDatabase(),
+  ]);
   if (sources) writeFileSync(stampFile, sources);
 }
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/apps/api/main.mjs'], {

@@ -1,0 +1,27 @@
+// `npm start` runs this beside the build when there is one to wait for: it migrates the database and, when data/ is
+// not what it holds, loads it (the embedded PGlite under .data/, or PostgreSQL with DATABASE_URL) — the same
+// ensureLoaded the server calls on start, which then finds the database current. Paths and settings as the server
+// reads them (apps/api/src/main.ts).
+import { resolve } from 'node:path';
+import { createDb, ensureLoaded } from '@trophy-room/db';
+import { loadProgressPrinter } from '../../apps/api/src/db/load-progress';
+
+const root = resolve(import.meta.dirname, '../..');
+const db = await createDb(
+  process.env.DATABASE_URL ? {} : { dataDir: process.env.TROPHY_DATA_DIR || resolve(root, '.data/pglite') },
+);
+try {
+  const loaded = await ensureLoaded(db, {
+    dataDir: process.env.TROPHY_DATASET_DIR || resolve(root, 'data'),
+    migrationsDir: process.env.TROPHY_MIGRATIONS_DIR || resolve(root, 'libs/db/migrations'),
+    onProgress: loadProgressPrinter(),
+  });
+  if (loaded.status === 'loaded') {
+    const rows = Object.values(loaded.rows ?? {}).reduce((a, b) => a + b, 0);
+    console.log(
+      `Database (${db.kind}) loaded from data/ in ${(loaded.ms / 1000).toFixed(1)} s (${rows} rows).`,
+    );
+  }
+} finally {
+  await db.close();
+}
