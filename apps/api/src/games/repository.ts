@@ -139,11 +139,11 @@ export class GamesRepository {
     if (f.conferenceIds) where.push(`ts.conference_id = ANY(${p.add(f.conferenceIds)}::int[])`);
     // The pipeline ranks every table by its league's rules (libs/domain standingsRules): teams level by every rule the
     // data holds share a rank (tied); position orders the table, level teams by name. A table left unranked (a
-    // college conference without its teams' conference records) is in the order of the overall record.
+    // college conference without its teams' conference records) is in the order of the overall win percentage, which
+    // the pipeline wrote by the domain's rule for the sport, level and season (winPercentage).
     const table = `PARTITION BY ts.season_id, ts.conference_id, ts.division_id`;
     const rank = `ts.rank`;
-    const overall = `(ts.wins + COALESCE(ts.ties, 0) * 0.5) / NULLIF(ts.wins + ts.losses + COALESCE(ts.ties, 0), 0)`;
-    const position = `row_number() OVER (${table} ORDER BY ts.rank NULLS LAST, ${overall} DESC NULLS LAST, COALESCE(ts.name, t.name))::int`;
+    const position = `row_number() OVER (${table} ORDER BY ts.rank NULLS LAST, ts.win_percentage DESC NULLS LAST, COALESCE(ts.name, t.name))::int`;
     const tied = `(ts.rank IS NOT NULL AND count(*) OVER (${table}, ts.rank) > 1)`;
     const select = `ts.id, ${teamRefJson('t')}::jsonb || jsonb_build_object('name', COALESCE(ts.name, t.name), 'abbreviation', COALESCE(ts.abbreviation, t.abbreviation)) AS team,
       ${rank} AS rank, ${tied} AS tied, ${position} AS position, ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points,
