@@ -8,15 +8,47 @@ import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
 import type { HallOfFame } from './people';
 import { lahmanTeams, people, seasonsAdded } from './products';
 
+/**
+ * The batting Triple Crown needs a batting title, so a regular's at-bats (Paul Hines had 257 in the 60 games of 1878);
+ * a season with fewer than this many was a pitcher's: the pitching Triple Crown.
+ */
+const REGULAR_AT_BATS = 100;
+
+/**
+ * An award row read by two rules where Lahman's own rows contradict its lines: a "Triple Crown" to a player without a
+ * batting title's at-bats that season is the Pitching Triple Crown (2024: Sale and Skubal), and a league award names
+ * the one league he played in that season (Lahman swapped their leagues).
+ */
+export function checkedAward(
+  award: string,
+  lg: string,
+  atBats: number,
+  teams: Map<string, string> | undefined,
+): { award: string; lg: string; why: string } {
+  const why: string[] = [];
+  let name = award;
+  if (award === 'Triple Crown' && atBats < REGULAR_AT_BATS) {
+    name = 'Pitching Triple Crown';
+    why.push(`${atBats} at-bats, no batting title`);
+  }
+  const leagues = new Set(teams?.values() ?? []);
+  const only = leagues.size === 1 ? [...leagues][0] : null;
+  const league = (lg === 'AL' || lg === 'NL') && only && only !== lg ? only : lg;
+  if (league !== lg) why.push(`he played only in the ${league} that season`);
+  return { award: name, lg: league, why: why.join('; ') };
+}
+
 export function addAwards(ctx: BuildContext, lahman: Lahman, known: Set<string>, hof: HallOfFame): void {
   // Teams per player-year (regular season and each postseason round) to attach an award to a team when unambiguous.
   const teamsOf = new Map<string, Map<string, string>>(); // `${pid}:${year}` → teamID → lgID
+  const atBats = new Map<string, number>(); // `${pid}:${year}` → at-bats
   for (const f of ['lahman/Batting.csv', 'lahman/Pitching.csv']) {
     for (const r of readBigCsv(ctx, f)) {
       const k = `${r.playerID}:${r.yearID}`;
       const m = teamsOf.get(k) ?? new Map<string, string>();
       m.set(r.teamID, r.lgID);
       teamsOf.set(k, m);
+      if (f === 'lahman/Batting.csv') atBats.set(k, (atBats.get(k) ?? 0) + (Number(r.AB) || 0));
     }
   }
   const postTeam = new Map<string, string>(); // `${pid}:${year}:${round}` → teamID
@@ -70,18 +102,29 @@ export function addAwards(ctx: BuildContext, lahman: Lahman, known: Set<string>,
     const year = Number(a.yearID);
     let award = a.awardID;
     if (award === 'SIlver Slugger') award = 'Silver Slugger';
+    const k = `${a.playerID}:${year}`;
+    const fixed = checkedAward(award, a.lgID, atBats.get(k) ?? 0, teamsOf.get(k));
+    if (fixed.award !== award || fixed.lg !== a.lgID)
+      ctx.report({
+        source: LAHMAN,
+        file: 'lahman/AwardsPlayers.csv',
+        line: i + 2,
+        problem: `${a.playerID} ${year} '${award}' ${a.lgID} read as '${fixed.award}' ${fixed.lg}: ${fixed.why}`,
+      });
+    award = fixed.award;
+    const lg = fixed.lg;
     let teamID: string | null = null;
     const rd = awardRound[award];
     if (rd) teamID = postTeam.get(`${a.playerID}:${year}:${rd}`) ?? null;
     else {
       const m = teamsOf.get(`${a.playerID}:${year}`);
-      const cands = m ? [...m].filter(([, lg]) => a.lgID === 'ML' || lg === a.lgID).map(([t]) => t) : [];
+      const cands = m ? [...m].filter(([, teamLg]) => lg === 'ML' || teamLg === lg).map(([t]) => t) : [];
       if (cands.length === 1) teamID = cands[0];
     }
-    const notes = [a.lgID !== 'ML' ? a.lgID : null, a.notes || null, a.tie === 'Y' ? 'tie' : null]
+    const notes = [lg !== 'ML' ? lg : null, a.notes || null, a.tie === 'Y' ? 'tie' : null]
       .filter(Boolean)
       .join('; ');
-    add('lahman/AwardsPlayers.csv', i + 2, a.playerID, award, year, a.lgID, notes || null, teamID);
+    add('lahman/AwardsPlayers.csv', i + 2, a.playerID, award, year, lg, notes || null, teamID);
   });
   // All-Star Game selections (AllstarFull, 1933 on): one row per game a player was named to, so the two games a year
   // of 1959–62 count twice, as Baseball-Reference and MLB count them (Willie Mays: 24).
