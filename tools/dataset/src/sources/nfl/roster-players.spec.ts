@@ -48,6 +48,16 @@ describe('nfl: nflverse rosters 1970-2024', () => {
     expect(ctx.get('people', String(m.person))).toMatchObject({ birth_date: '1995-09-17' });
   });
 
+  it('counts no season he was listed in as retired or a free agent: Brees 2001-2020, Gore to 2020 with the Jets', () => {
+    const brees = ctx.rows('players').find((p) => p.slug === 'drew-brees')!;
+    expect(brees).toMatchObject({ first_year: 2001, last_year: 2020 });
+    expect(entries(brees.key).at(-1)).toBe('2020 NO');
+    const gore = ctx.rows('players').find((p) => p.slug === 'frank-gore')!;
+    expect(gore).toMatchObject({ first_year: 2005, last_year: 2020 });
+    expect(entries(gore.key).at(-1)).toBe('2020 NYJ');
+    expect(ctx.rows('players').find((p) => p.slug === 'aaron-donald')).toMatchObject({ last_year: 2023 });
+  });
+
   it('joins a draftee by name without the suffix, and keeps two namesakes apart', () => {
     expect(entries('nfl:NortKe00')[0]).toBe('1988 DAL'); // "Ken Norton Jr." in the draft, "Ken Norton" on rosters
     expect(playersNamed('Ken Norton Jr.')).toHaveLength(1);

@@ -12,6 +12,9 @@ import type { Teams } from './teams';
 import { addPlayer } from './person-rows';
 import { mergeNameVariants } from './name-variants';
 
+/** Roster statuses of a player who was not on the team that season: retired, an unrestricted or restricted free agent. */
+const NOT_ON_THE_TEAM = new Set(['RET', 'UFA', 'RFA']);
+
 interface Draftee {
   key: string;
   season: number;
@@ -110,8 +113,13 @@ export function addNflRosters(ctx: BuildContext, teams: Teams): Map<string, stri
     }
 
   let added = 0;
+  let notPlayed = 0;
   for (const p of persons) {
-    const sorted = [...p].sort((a, b) => a.season - b.season);
+    const listed = [...p].sort((a, b) => a.season - b.season);
+    // A season he was listed in only as retired or a free agent is none he played: not in his span or rosters.
+    const played = listed.filter((r) => !NOT_ON_THE_TEAM.has(r.status));
+    notPlayed += listed.length - played.length;
+    const sorted = played.length ? played : listed;
     const latest = sorted[sorted.length - 1];
     const first = sorted[0].season;
     const last = latest.season;
@@ -157,7 +165,7 @@ export function addNflRosters(ctx: BuildContext, teams: Teams): Map<string, stri
       });
       added++;
     }
-    for (const r of sorted) if (r.gsis && !byGsis.has(r.gsis)) byGsis.set(r.gsis, key);
+    for (const r of listed) if (r.gsis && !byGsis.has(r.gsis)) byGsis.set(r.gsis, key);
     const badCodes = new Set<string>();
     for (const r of sorted) {
       const team = teamOf(r);
@@ -187,7 +195,7 @@ export function addNflRosters(ctx: BuildContext, teams: Teams): Map<string, stri
   ctx.report({
     source: ROSTERS.key,
     file: 'nfl_rosters_nflverse',
-    problem: `${persons.length} roster persons from ${rows.length} rows: ${linked.size} joined to drafted players (${byName} by name and draft season only), ${added} added as undrafted or drafted before 1980`,
+    problem: `${persons.length} roster persons from ${rows.length} rows: ${linked.size} joined to drafted players (${byName} by name and draft season only), ${added} added as undrafted or drafted before 1980; ${notPlayed} rows listing a player retired or a free agent (${[...NOT_ON_THE_TEAM].join(', ')}) are no season of his`,
   });
   return byGsis;
 }
