@@ -128,3 +128,15 @@ describe('mlb: 2025 player lines (Baseball-Reference)', () => {
     expect(primaryOf(null)).toBeNull();
   });
 });
+
+describe('mlb: the 2025 BBWAA awards (hand/mlb/awards_2025.csv)', () => {
+  const award = (name: string, lg: string) =>
+    ctx.rows('awards').find((a) => a.year === 2025 && a.name === name && a.notes === lg);
+  it('links each winner to his page and his 2025 team, a rookie new in 2025 too', () => {
+    expect(award('Most Valuable Player', 'AL')).toMatchObject({ person: 'mlb:judgeaa01', team: 'mlb:NYY' });
+    expect(award('Cy Young Award', 'NL')).toMatchObject({ person: 'mlb:skenepa01', team: 'mlb:PIT' });
+    expect(award('Rookie of the Year', 'AL')).toMatchObject({ person: 'mlb:kurtzni01' });
+    expect(ctx.get('people', 'mlb:kurtzni01')).toMatchObject({ full_name: 'Nick Kurtz' });
+    expect(award('BBWAA Manager of the Year', 'NL')).toMatchObject({ person: 'mlb:murphpa99', team: null });
+  });
+});

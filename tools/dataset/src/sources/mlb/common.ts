@@ -7,6 +7,7 @@ export const VENUES_SRC = 'us-pro-venues-current';
 export const HAND_WS = 'hand:bbref-world-series';
 export const HAND_TEAMS = 'hand:mlb-team-names';
 export const HAND_VENUE_NAMES = 'hand:mlb-venue-names';
+export const HAND_AWARDS_2025 = 'hand:mlb-awards-2025';
 export const BBREF_2025 = 'mlb-2025-team-bbref';
 export const OF_RECORD = 'derived:mlb-manager-of-record';
 

@@ -4,6 +4,7 @@ import type { Row } from '../../model';
 import {
   BBREF_2025,
   HAND_TEAMS,
+  HAND_AWARDS_2025,
   HAND_VENUE_NAMES,
   HAND_WS,
   LAHMAN,
@@ -72,6 +73,14 @@ export const bbref2025Source = row(BBREF_2025, {
     'Data from Baseball-Reference.com (Sports-Reference), via trevormelo/xruns and matthewazzara3-code/tiger-picks',
   notes:
     'mlb_2025_team_bbref: 2025 regular-season W-L, runs and team batting/pitching totals of the 30 teams; no league, division, postseason or players.',
+});
+export const handAwards2025Source = row(HAND_AWARDS_2025, {
+  name: 'MLB 2025 BBWAA award winners (hand-checked)',
+  url: 'https://www.espn.com/mlb/story/_/id/46880519/mlb-awards-week-2025-results-mvp-cy-young-rookie-manager',
+  licence: 'Facts only',
+  attribution: 'Facts checked against ESPN and other reports of the 2025 BBWAA awards',
+  notes:
+    'tools/dataset/hand/mlb/awards_2025.csv: MVP, Cy Young, Rookie of the Year and Manager of the Year of each league (Lahman ends in 2024).',
 });
 export const handVenueNamesSource = row(HAND_VENUE_NAMES, {
   name: 'MLB ballpark names by season (hand-checked)',
