@@ -19,6 +19,11 @@ describe('nfl: whole-career sacks and interceptions', () => {
     expect(totals('nfl:WoodRo01')).toMatchObject({ def_int: 71 });
   });
 
+  it('counts official sacks only: a career begun before 1982 keeps its lines, which start in 1982', () => {
+    // Lawrence Taylor: 132.5 official (1982-1993); the draft file's 142 adds his unofficial 9.5 of 1981.
+    expect(totals('nfl:TaylLa00')?.def_sk).toBeUndefined();
+  });
+
   it('writes no total where the lines hold the whole career', () => {
     // Ed Reed 64 interceptions, 2002-2013: every season in NFL.com's lines.
     expect(totals('nfl:ReedEd00')?.def_int).toBeUndefined();

@@ -11,6 +11,9 @@ import { int, num } from '../../shared/parse';
 import { DRAFT, DRAFT_FILE } from './draft-picks';
 import { L, normName } from './league';
 
+/** The first season of official sacks. */
+const SACKS_OFFICIAL_FROM = 1982;
+
 /** The line key of each figure and its key in the draft file's career summary (career.def). */
 const FIGURES = [
   { line: 'def_sk', draft: 'sk' },
@@ -44,6 +47,9 @@ export function addCareerTotals(ctx: BuildContext): void {
     const def = (career.def ?? {}) as Record<string, number>;
     const totals: Record<string, number> = {};
     for (const { line, draft } of FIGURES) {
+      // The NFL counts sacks from 1982: a career begun before carries unofficial sacks in the draft file's total
+      // (Lawrence Taylor's 9.5 of 1981), so it keeps the sum of its lines, which start in 1982.
+      if (line === 'def_sk' && Number(p.first_year) < SACKS_OFFICIAL_FROM) continue;
       const bySource =
         sums.get(p.key)?.get(line) ?? new Map<string, { sum: number; lines: [number, number][] }>();
       const total = def[draft] ?? 0;
