@@ -78,9 +78,20 @@ export function figureCoverageRows(ctx: Pick<BuildContext, 'rows'>): Row<'figure
   const seasonLeague = new Map(ctx.rows('seasons').map((s) => [s.key, s.league]));
   const teamSeason = (r: Row<'team_seasons'>) =>
     [seasonLeague.get(String(r.season)), yearOf(r.season)] as const;
+  // A record derived from games the season's coverage note says are not all (college football's 2024-2025 FBS-only
+  // games) does not hold the season: the team's record is partial there.
+  const notedSeasons = new Set(
+    ctx
+      .rows('seasons')
+      .filter(
+        (s) => s.coverage_notes && typeof s.coverage_notes === 'object' && 'team_seasons' in s.coverage_notes,
+      )
+      .map((s) => s.key),
+  );
   for (const r of ctx.rows('team_seasons')) {
     const [league, year] = teamSeason(r);
-    if (typeof r.wins === 'number') hold(league, 'team_record', r.source, year);
+    const partial = r.derived_from_games === true && notedSeasons.has(String(r.season));
+    if (typeof r.wins === 'number' && !partial) hold(league, 'team_record', r.source, year);
     if (r.venue || r.venue_name) hold(league, 'team_venue', r.source, year);
   }
 

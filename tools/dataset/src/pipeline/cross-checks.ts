@@ -332,6 +332,15 @@ export function claimCoachRecords(ctx: Ctx, nm: Names, F: Figures): void {
     }
   const teamSeasons = new Map<string, Row<'team_seasons'>>();
   for (const ts of ctx.rows('team_seasons')) teamSeasons.set(`${String(ts.team)}|${String(ts.season)}`, ts);
+  // A league's own check of a team-season's record against its coaches' (college football's games against the sum
+  // of the season's coach records) states why the two differ, as it counts the same games.
+  const leagueNotes = new Map<string, string>();
+  for (const { figure, subjects } of ctx.claims().figures())
+    if (/^[a-z-]+\.team_season\.coach_record$/.test(figure.id))
+      for (const [k, cs] of subjects) {
+        const noted = cs.find((c) => c.note);
+        if (noted) leagueNotes.set(k, `${figure.id}: ${noted.note}`);
+      }
   for (const [k, stints] of heads) {
     const ts = teamSeasons.get(k);
     const s = nm.season(stints[0].season);
@@ -364,6 +373,7 @@ export function claimCoachRecords(ctx: Ctx, nm: Names, F: Figures): void {
         {
           source: ts.source,
           value: wlt(n(ts.wins)!, n(ts.losses)! + (n(ts.ot_losses) ?? 0), n(ts.ties) ?? 0),
+          note: leagueNotes.get(ts.key),
         },
       ].filter((v, i, all) => i === 0 || v.source !== all[0].source),
     );

@@ -1,6 +1,9 @@
 // College football (men's NCAA Division I FBS): programmes and team seasons 2013-2023 (cfb_team_seasons), stadiums
-// and coaches (2021 snapshot), head coaches by season 2014-2020 and 1886-2023 (two CollegeFootballData exports), and
-// the national champions (hand: AP poll era 1936-1997, BCS 1998-2013, CFP 2014-). One step per source
+// and coaches (2021 snapshot), head coaches by season 2014-2020 and 1886-2023 (two CollegeFootballData exports), the
+// national champions (hand: AP poll era 1936-1997, BCS 1998-2013, CFP 2014-), and the games 1869-2025 (College
+// Football Data Warehouse to 2015, CollegeFootballData's FBS-vs-FBS games 2010-2025: games between two programmes
+// listed, the rest counted) with the records derived from them where no source gives one (./games.ts), checked
+// against cfb_team_seasons, the coaches' records and the champions list (./game-checks.ts). One step per source
 // (../../shared/college-steps.ts).
 import type { SourceModule } from '../../model';
 import { product } from '../../pipeline/product';
@@ -10,8 +13,10 @@ import { CFBD_COACH_HISTORY_SOURCE, addCfbdCoachHistory } from './cfbd-coach-his
 import { CFBD_COACHES_SOURCE, addCfbdCoaches } from './cfbd-coaches';
 import { crossCheckNames } from './cfbplotr';
 import { addChampions } from './champions';
+import { checkChampions, claimCoachSums } from './game-checks';
+import { addConferenceRecords, addDerivedSeasons, addGames } from './games';
 import { addSnapshotCoaches } from './coaches-snapshot';
-import { L, SOURCES, SRC_LOGOS, SRC_SEASONS, SRC_SNAPSHOT } from './sources';
+import { L, SOURCES, SRC_CFBD_GAMES, SRC_CFBDW_GAMES, SRC_LOGOS, SRC_SEASONS, SRC_SNAPSHOT } from './sources';
 import { addStadiums } from './stadiums';
 import { addTeamSeasons } from './team-seasons';
 
@@ -75,5 +80,17 @@ export const ncaaFootballSteps: readonly SourceModule[] = collegeSteps(L, 'footb
         schools,
         new Set([...ctx.need(CFBD_COACHES), ...ctx.need(CFBD_COACH_HISTORY)]),
       ),
+  },
+  {
+    // Last: the champions' rows and the coaches' records are what the games are checked against.
+    name: 'games',
+    sources: () => [SOURCES[SRC_CFBDW_GAMES], SOURCES[SRC_CFBD_GAMES]],
+    build: (ctx, { p, schools }) => {
+      const built = addGames(ctx, p, schools);
+      addDerivedSeasons(ctx, p, built);
+      addConferenceRecords(p, built.games);
+      claimCoachSums(ctx, schools, built.tallies);
+      checkChampions(ctx, p, built.tallies);
+    },
   },
 ]);

@@ -7,6 +7,9 @@ export const SRC_LOGOS = 'cfbplotr';
 export const SRC_SNAPSHOT = 'ncaa-fbs-2021-snapshot';
 /** CollegeFootballData's coaches 1886-2023 (./cfbd-coach-history.ts); here so ./figures.ts can name it. */
 export const SRC_CFBD_COACH_HISTORY = 'cfbd-coaches-1886-2023';
+/** The two game files (./game-files.ts): every game of the top-division programmes to 2015, FBS-vs-FBS 2010-2025. */
+export const SRC_CFBDW_GAMES = 'cfbdatawarehouse-games-1869-2015';
+export const SRC_CFBD_GAMES = 'cfbd-games-fbs-2010-2025';
 
 export const SOURCES: Record<string, Row<'sources'>> = {
   [SRC_SEASONS]: {
@@ -35,5 +38,28 @@ export const SOURCES: Record<string, Row<'sources'>> = {
     attribution: 'mrmightyq/Analyzing-NCAA-Football-Coach-Salaries',
     notes:
       'Point-in-time snapshot (about the 2020 season): stadium capacity/opened year, coach career and school W-L.',
+  },
+  [SRC_CFBDW_GAMES]: {
+    key: SRC_CFBDW_GAMES,
+    name: 'College football games 1869-2015 (College Football Data Warehouse, via srm038/cfbelo allgames.txt)',
+    url: 'https://github.com/srm038/cfbelo',
+    licence:
+      'No licence stated; scraped from College Football Data Warehouse (cfbdatawarehouse.com, its terms apply)',
+    attribution: 'College Football Data Warehouse (cfbdatawarehouse.com), compiled by srm038/cfbelo',
+    notes:
+      'Every game of the programmes of the 2015 top division (FBS), against any opponent: date and score only. ' +
+      'The order of the two teams is not home/away and there is no neutral-site flag; games dated 25 August are ' +
+      'undated in the source.',
+  },
+  [SRC_CFBD_GAMES]: {
+    key: SRC_CFBD_GAMES,
+    name: 'College football FBS-vs-FBS games 2010-2025 (CollegeFootballData.com, via ak038819-sudo/College-Football-Coefficient)',
+    url: 'https://github.com/ak038819-sudo/College-Football-Coefficient',
+    licence:
+      'Repository MIT (Copyright (c) 2026 ak038819-sudo); game data from CollegeFootballData.com (CFBD terms apply)',
+    attribution: 'CollegeFootballData.com games API, via ak038819-sudo/College-Football-Coefficient (MIT)',
+    notes:
+      'Games between two FBS teams only (games against FCS opponents are not in it): home/away, neutral site, bowl ' +
+      'and playoff names. Dates are UTC kickoff dates, so night games show the next day.',
   },
 };
