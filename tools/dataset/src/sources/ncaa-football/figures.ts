@@ -39,14 +39,15 @@ export const GAME_SCORE: Figure = {
 };
 
 /**
- * A 2013-2015 team-season's W-L in cfb_team_seasons (NCAA statistics) and from every game of the programme in CFBDW
+ * A 2013-2015 team-season's W-L in cfb_team_seasons (NCAA statistics; where it lacks the season, the 2014-2020
+ * coaches' sum) and from every game of the programme in CFBDW
  * (listed and unlisted).
  */
 export const SEASON_RECORD: Figure = {
   id: 'ncaa-football.team_season.record',
   name: 'College football team-season W-L: cfb_team_seasons vs every game of the season (College Football Data Warehouse)',
-  precedence: [SRC_SEASONS, SRC_CFBDW_GAMES],
-  rule: "The NCAA statistics' W-L is kept where it has the season; the record from the games (every game of the programme, listed or not) fills the seasons before 2013.",
+  precedence: [SRC_SEASONS, SRC_CFBD_COACHES, SRC_CFBDW_GAMES],
+  rule: "The NCAA statistics' W-L is kept where it has the season (else the 2014-2020 coaches' sum); the record from the games (every game of the programme, listed or not) fills the seasons before 2013 and the Mountain West of 2013.",
   explain: noted,
 };
 

@@ -80,7 +80,7 @@ export function claimCoachSums(
  * Every national champion of a season with games: its team season exists with the record of its games (claimed
  * against the list's record), and a title game the list scores is claimed against its game row.
  */
-export function checkChampions(ctx: BuildContext, p: Pending, tallies: Map<string, Tally>): void {
+export function checkChampions(ctx: BuildContext, p: Pending, tallies: Map<string, Tally>): number {
   const games = ctx.rows('games').filter((g) => g.championship === CFB_CHAMPIONSHIP);
   let missing = 0;
   for (const r of ctx.rows('championship_results')) {
@@ -150,9 +150,6 @@ export function checkChampions(ctx: BuildContext, p: Pending, tallies: Map<strin
           : `the game row is dated ${String(game.game_date)} (CFBD's UTC day of kickoff), the list ${String(r.game_date)}`,
     });
   }
-  ctx.report({
-    source: 'pipeline',
-    file: 'hand/college/cfb_champions.csv',
-    problem: `${missing} national champions of a season with games lack a record from them`,
-  });
+  // Every champion of a season with games has its record from them; one without is reported above, by name.
+  return missing;
 }

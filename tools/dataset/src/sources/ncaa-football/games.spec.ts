@@ -151,6 +151,25 @@ describe('college football games', () => {
     });
   });
 
+  it('every national champion of a season with games has its team season with a record', () => {
+    const results = ctx
+      .rows('championship_results')
+      .filter((r) => r.championship === 'ncaa-football:college-football-national-championship');
+    expect(results.length).toBeGreaterThan(85);
+    for (const r of results) {
+      const ts = ctx.get('team_seasons', `${String(r.winner_team)}:${String(r.year)}`);
+      expect(typeof ts?.wins, `${String(r.winner_name)} ${String(r.year)}`).toBe('number');
+    }
+    // The derived record agrees with the champions list's for every champion whose season the games hold whole.
+    const checks = ctx
+      .claims()
+      .figures()
+      .find((f) => f.figure.id === 'ncaa-football.champion.record')!;
+    const differ = [...checks.subjects.values()].filter((cs) => new Set(cs.map((c) => c.value)).size > 1);
+    expect(checks.subjects.size).toBeGreaterThan(75);
+    expect(differ).toEqual([]);
+  });
+
   it('conference records 2013-2023 from the games against members of the same conference', () => {
     expectRows(ctx, 'team_seasons', {
       'ncaa-football:alabama:2020': { conference: 'ncaa-football:sec', conference_record: '10-0' },

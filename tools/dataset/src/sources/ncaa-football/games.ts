@@ -14,6 +14,7 @@ import { seasonWinPercentage } from '../../shared/win-percentage';
 import { CFB_CHAMPIONSHIP } from './champions';
 import { CFBD_YEARS, type FileGame, readCfbd, readCfbdw } from './game-files';
 import { GAME_SCORE, SEASON_RECORD } from './figures';
+import { SRC_CFBD_COACHES } from './cfbd-coaches';
 import { L, SRC_CFBD_GAMES, SRC_CFBDW_GAMES, SRC_SEASONS } from './sources';
 
 /** The last season CFBDW holds, and the seasons cfb_team_seasons gives a W-L for. */
@@ -33,6 +34,8 @@ export interface Tally {
   pa: number;
   listed: number;
   unlisted: number;
+  /** The bowl and playoff games among them: W-L-T. */
+  post: [number, number, number];
   /** The file holds every game of the programme-season. */
   whole: boolean;
 }
@@ -103,7 +106,7 @@ export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, Sch
   }
 
   const tallies = new Map<string, Tally>();
-  const count = (s: School, g: FileGame, gf: number, ga: number, listed: boolean) => {
+  const count = (s: School, g: FileGame, gf: number, ga: number, listed: boolean, post = isPostseason(g)) => {
     const key = `${team(s)}:${g.season}`;
     let t = tallies.get(key);
     if (!t)
@@ -121,6 +124,7 @@ export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, Sch
           pa: 0,
           listed: 0,
           unlisted: 0,
+          post: [0, 0, 0],
           whole: g.source === SRC_CFBDW_GAMES,
         }),
       );
@@ -128,6 +132,7 @@ export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, Sch
     t.pf += gf;
     t.pa += ga;
     t[listed ? 'listed' : 'unlisted']++;
+    if (post) t.post[gf > ga ? 0 : gf < ga ? 1 : 2]++;
   };
 
   // CFBD's games between two programmes, by pair, for CFBDW's rows of 2010-2015 to find.
@@ -175,6 +180,7 @@ export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, Sch
     const a = side(g.a);
     const b = side(g.b);
     let listed = false;
+    let post = isPostseason(g);
     if (a && b) {
       const match =
         g.season >= CFBD_YEARS[0]
@@ -183,6 +189,8 @@ export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, Sch
       if (match) {
         match.used = true;
         claimed++;
+        // CFBD names the December bowls CFBDW's dates cannot tell from the regular season.
+        post = isPostseason(match.l.g);
         scoreChecks.push([match.l, { g, a, b }]);
         listed = true;
       } else if (g.undated) {
@@ -194,8 +202,8 @@ export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, Sch
       }
     } else cfbdwSide++;
     // Only a programme whose every game the file holds has its record derived here.
-    if (a && whole.has(a.school)) count(a, g, g.aScore, g.bScore, listed);
-    if (b && whole.has(b.school)) count(b, g, g.bScore, g.aScore, listed);
+    if (a && whole.has(a.school)) count(a, g, g.aScore, g.bScore, listed, post);
+    if (b && whole.has(b.school)) count(b, g, g.bScore, g.aScore, listed, post);
   }
   for (const [, cs] of cfbdByPair)
     for (const c of cs)
@@ -362,13 +370,16 @@ export function addDerivedSeasons(ctx: BuildContext, p: Pending, built: GamesBui
   for (const key of [...built.tallies.keys()].sort()) {
     const t = built.tallies.get(key)!;
     const existing = p.get('team_seasons', key);
-    const inStandings = existing?.source === SRC_SEASONS;
-    if (inStandings && t.whole) {
+    // A record a source gives (cfb_team_seasons; the 2014-2020 coaches' sum where it lacks the season) is kept.
+    const given =
+      typeof existing?.wins === 'number' &&
+      (existing.source === SRC_SEASONS || existing.source === SRC_CFBD_COACHES);
+    if (given && t.whole) {
       claimRecord(ctx, t, existing!);
       claimedRecords++;
       continue;
     }
-    if (inStandings) continue;
+    if (given) continue;
     // A champion's record in the hand list is whole where CFBD's games are not (Indiana 2025: 16-0, 15-0 in CFBD).
     if (!t.whole && typeof existing?.wins === 'number') continue;
     if (!t.whole && t.season <= STANDINGS_YEARS[1]) {
@@ -404,7 +415,7 @@ export function addDerivedSeasons(ctx: BuildContext, p: Pending, built: GamesBui
   ctx.report({
     source: SRC_CFBDW_GAMES,
     file: 'cfb_games_cfbdatawarehouse_1869_2015/allgames.csv',
-    problem: `${claimedRecords} team seasons of 2013-2015 derived from the games and claimed against cfb_team_seasons (${SEASON_RECORD.id}); ${noRow} programme-seasons of 2016-2023 outside cfb_team_seasons have CFBD's FBS games only: no record derived`,
+    problem: `${claimedRecords} team seasons of 2013-2015 derived from the games and claimed against cfb_team_seasons or the 2014-2020 coaches' sum (${SEASON_RECORD.id}); ${noRow} programme-seasons of 2016-2023 outside cfb_team_seasons have CFBD's FBS games only: no record derived`,
   });
 }
 
@@ -413,7 +424,12 @@ function claimRecord(ctx: BuildContext, t: Tally, row: Record<string, unknown>):
   const subject = { figure: SEASON_RECORD, league: L, subject: String(row.key), label } as const;
   if (typeof row.wins === 'number' && typeof row.losses === 'number')
     ctx.claim({ ...subject, source: SRC_SEASONS, value: `${row.wins}-${row.losses}` });
-  const note = t.t > 0 ? `${t.t} tie(s) in the games; cfb_team_seasons gives W-L only` : undefined;
+  const note =
+    t.t > 0
+      ? `${t.t} tie(s) in the games; the source gives W-L only`
+      : t.post.some((n) => n > 0) && row.wins === t.w - t.post[0] && row.losses === t.l - t.post[1]
+        ? `the source's W-L leaves out the season's bowl game(s), ${t.post[0]}-${t.post[1]} in the games`
+        : undefined;
   ctx.claim({
     ...subject,
     source: t.source,
