@@ -3,7 +3,8 @@
 // Yankees–Red Sox 2,325 games, 1258-1053-14, first as the 1901 Baltimore Orioles and Boston Americans; Duke–North
 // Carolina 74 regular-season games 41-33 and the 2022 Final Four, won by North Carolina. Red Wings–Maple Leafs, from
 // team_meetings (1926-27..2009-10) and the games: 691 regular-season meetings, 295-303-93, and 23 playoff series in
-// postseason_series (Toronto 12, Detroit 11); Yankees–Dodgers 12 World Series in postseason_series (Lahman).
+// postseason_series (Toronto 12, Detroit 11); Yankees–Dodgers 12 World Series in postseason_series (Lahman);
+// Michigan–Ohio State 121 games 1897-2025, 62-53-6 (College Football Data Warehouse to 2009, CFBD after).
 import { paths } from '@trophy-room/routes';
 import { origin } from '../playwright.config';
 import { expect, test } from './fixtures';
@@ -136,16 +137,19 @@ test.describe('head-to-head', () => {
     await expect(series.getByRole('row').nth(1)).toContainText('Brooklyn Dodgers');
   });
 
-  test('on the college football site, Michigan–Ohio State is not "Never Met": their games are not in the sources', async ({
+  test('on the college football site, Michigan–Ohio State: 121 meetings 1897-2025, Michigan 62-53-6', async ({
     page,
   }) => {
     await page.goto(
       `${origin('cfb')}${paths.headToHead({ a: 'michigan-football', b: 'ohio-state-football' })}`,
     );
-    await expect(page.getByRole('region', { name: 'No Meetings in Our Sources' })).toContainText(
-      'Our sources hold no meetings of Michigan and Ohio State',
-    );
-    await expect(page.getByRole('region', { name: 'Never Met' })).toHaveCount(0);
+    const regular = page.getByRole('region', { name: 'Regular Season' });
+    await expect(regular).toContainText('Games121');
+    await expect(regular).toContainText('Record (Michigan first)62-53-6');
+    // College Football Data Warehouse's games (to 2009) do not say where they were played.
+    const meetings = page.getByRole('region', { name: 'Streaks and Meetings' });
+    await expect(meetings).toContainText('Oct 16, 1897');
+    await expect(meetings).toContainText('Site unknown');
   });
 
   test('refuses two sports on the page, and an unknown team is a 404', async ({ page }) => {

@@ -26,6 +26,10 @@ export const Game = Obj({
   overtime: NStr(),
   is_playoff: Bool(),
   is_neutral: Bool(),
+  site_known: Bool({
+    description:
+      'Whether the sources say where the game was played: false for a game whose source gives neither a venue nor a neutral-site flag (college football before 2010), whose home_team is then only the side the source lists second.',
+  }),
   round: NStr(),
   week: NStr(),
   championship: Nullable(Obj({ id: Int(), slug: Str(), name: Str() })),

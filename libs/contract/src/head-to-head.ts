@@ -68,6 +68,9 @@ export const HeadToHeadGame = Obj({
   home: StringEnum(['a', 'b'] as const, { description: 'Which side was the home team (see is_neutral).' }),
   /** Played at a neutral site: "home" is then only the side the source lists first. */
   is_neutral: Bool(),
+  site_known: Bool({
+    description: 'Whether the sources say where it was played; false: "home" is only the side listed second.',
+  }),
   a_name: Str({ description: 'Team a as it was named that season.' }),
   b_name: Str({ description: 'Team b as it was named that season.' }),
   a_score: Int(),

@@ -48,7 +48,7 @@ export const JsonObject = () =>
 export const Int = (options: { minimum?: number; maximum?: number; description?: string } = {}) =>
   Type.Integer(options);
 export const Str = (options: { description?: string } = {}) => Type.String(options);
-export const Bool = () => Type.Boolean();
+export const Bool = (options: { description?: string } = {}) => Type.Boolean(options);
 export const NInt = (options: { description?: string } = {}) => Nullable(Type.Integer(options));
 export const NNum = (options: { description?: string } = {}) => Nullable(Type.Number(options));
 export const NStr = (options: { description?: string } = {}) => Nullable(Type.String(options));

@@ -161,6 +161,10 @@ export const ScheduleGame = Obj({
   game_time: NStr(),
   status: GameStatus,
   is_home: Bool(),
+  site_known: Bool({
+    description:
+      'Whether the sources say where the game was played; false: is_home only names the side the source lists second.',
+  }),
   home_team: Int(),
   home_team_name: Str(),
   home_team_abbreviation: NStr(),

@@ -8,6 +8,7 @@ const g = (o: Partial<Meeting>): Meeting => ({
   round: null,
   home: 'a',
   is_neutral: false,
+  site_known: true,
   a_name: 'Chicago Staleys',
   b_name: 'Green Bay Packers',
   a_score: 20,
@@ -21,6 +22,8 @@ describe('a meeting in words', () => {
     expect(siteText(g({}))).toBe('at Chicago Staleys');
     expect(siteText(g({ home: 'b' }))).toBe('at Green Bay Packers');
     expect(siteText(g({ is_neutral: true }))).toBe('Neutral site');
+    // A game whose source gives neither venue nor neutral-site flag (college football before 2010): no home named.
+    expect(siteText(g({ site_known: false }))).toBe('Site unknown');
     expect(gameTypeText(g({}))).toBe('Regular season');
     expect(gameTypeText(g({ is_playoff: true, round: 'Wild Card Round' }))).toBe('Wild Card Round');
     expect(gameTypeText(g({ is_playoff: true }))).toBe('Postseason');

@@ -9,6 +9,8 @@ export interface Meeting {
   round: string | null;
   home: 'a' | 'b';
   is_neutral: boolean;
+  /** False where the sources do not say where it was played: `home` is then only the side listed second. */
+  site_known: boolean;
   a_name: string;
   b_name: string;
   a_score: number;
@@ -16,9 +18,13 @@ export interface Meeting {
   overtime: string | null;
 }
 
-/** Where a meeting was played: at whose home (named as it was), or a neutral site. */
+/** Where a meeting was played: at whose home (named as it was), a neutral site, or not known. */
 export const siteText = (g: Meeting) =>
-  g.is_neutral ? 'Neutral site' : `at ${g.home === 'a' ? g.a_name : g.b_name}`;
+  !g.site_known
+    ? 'Site unknown'
+    : g.is_neutral
+      ? 'Neutral site'
+      : `at ${g.home === 'a' ? g.a_name : g.b_name}`;
 
 /** "Regular season", or the postseason round ("Wild Card Round"; "Postseason" where the source names none). */
 export const gameTypeText = (g: Meeting) => (g.is_playoff ? (g.round ?? 'Postseason') : 'Regular season');

@@ -103,7 +103,8 @@ export const cfb = createSiteConfig({
   id: 'cfb',
   name: 'Trophy Room College Football',
   shortName: 'CFB',
-  description: 'College football national champions, title games, conferences and team seasons.',
+  description:
+    'College football national champions, games since 1869, conferences, team seasons and coaches.',
   keywords: kw('college football', 'national championship', 'CFP', 'NCAA'),
   sport: 'football',
   level: 'college',

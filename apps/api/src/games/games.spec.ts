@@ -105,14 +105,15 @@ describe('standings', () => {
     expect(new Set(nfl.results.map((s) => s.season))).toEqual(new Set([2024]));
     const hub = (await get(app, '/api/games/standings/current/?page_size=500')).body as Paginated<Standing>;
     expect(new Set(hub.results.map((s) => s.league_slug)).size).toBeGreaterThan(3);
-    // College football's 2024 holds only its title game's two teams: the latest full table is 2023's.
+    // College football's 2024 table is the records of its FBS-vs-FBS games (partial, as the season's coverage note
+    // says): the fixture's latest season with standings.
     const cfb = (
       await get(
         app,
         '/api/games/standings/current/?sport__slug=football&level__slug=ncaa-division-i&page_size=500',
       )
     ).body as Paginated<Standing>;
-    expect(new Set(cfb.results.map((s) => s.season))).toEqual(new Set([2023]));
+    expect(new Set(cfb.results.map((s) => s.season))).toEqual(new Set([2024]));
     expect(cfb.count).toBeGreaterThan(100);
   });
 

@@ -15,6 +15,7 @@ import {
   sportJson,
   teamRefJson,
   isId,
+  siteKnownSql,
 } from '../shared/sql';
 
 /**
@@ -34,6 +35,7 @@ const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${borneTeamRef('h', 's.star
   ${borneTeamRef('a', 's.start_year', sportName, 's.id')} AS away_team,
   g.home_score, g.away_score, ${status} AS status, g.game_date, g.game_time, NULL::int AS quarter, NULL::int AS period,
   NULL::text AS time_remaining, g.overtime, COALESCE(g.is_playoff, FALSE) AS is_playoff, COALESCE(g.is_neutral, FALSE) AS is_neutral,
+  ${siteKnownSql('g')} AS site_known,
   g.round, g.week,
   CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) END AS championship,
   c.name AS championship_name,

@@ -229,11 +229,18 @@ describe('head-to-head beyond the games: season totals, series and coverage', ()
     expect(d.postseason.games).toBe(7 + 4 + 5 + 5 + 7);
   });
 
-  it('does not say two college football rivals never met when their games are not in the sources', async () => {
+  it('counts two college football rivals from their games (the fixture: Michigan 3-0 against Ohio State, 2022-2024)', async () => {
     const d = await pairOf('michigan-football', 'ohio-state-football');
-    expect(d.meetings).toBe(0);
-    expect(d.coverage).toMatchObject({ partial: true, games: [], season_totals: [] });
-    expect(d.coverage.missing).toEqual([d.coverage.shared]);
+    expect(d.meetings).toBe(3);
+    expect(d.regular_season).toMatchObject({ games: 3, a_wins: 3, b_wins: 0, ties: 0 });
+    // 2024-11-30 at Ohio Stadium: Michigan 13, Ohio State 10 (CollegeFootballData names the home team).
+    expect(d.last_meeting).toMatchObject({
+      game_date: '2024-11-30',
+      home: 'b',
+      site_known: true,
+      a_score: 13,
+    });
+    expect(d.coverage.season_totals).toEqual([]);
   });
 
   it('has every postseason series of the sources in the pair it belongs to (both teams with a page)', async () => {

@@ -3,6 +3,7 @@
 import type { Opponent } from '@trophy-room/contract';
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
+import { siteKnownSql } from '../shared/sql';
 import { PairSources } from './pair-sources';
 
 /** A meeting as the query returns it: a is the first team of the pair. */
@@ -14,6 +15,7 @@ export interface Meeting {
   round: string | null;
   a_home: boolean;
   is_neutral: boolean;
+  site_known: boolean;
   a_name: string;
   b_name: string;
   a_score: number;
@@ -30,7 +32,7 @@ const final = `g.home_score IS NOT NULL AND g.away_score IS NOT NULL
 
 const side = (home: string, away: string, aHome: boolean) => `
   SELECT g.id, g.game_date, g.season_id, ${aHome} AS a_home, COALESCE(g.is_playoff, FALSE) AS is_playoff,
-         COALESCE(g.is_neutral, FALSE) AS is_neutral, g.round, g.overtime,
+         COALESCE(g.is_neutral, FALSE) AS is_neutral, ${siteKnownSql('g')} AS site_known, g.round, g.overtime,
          ${aHome ? 'g.home_score' : 'g.away_score'} AS a_score, ${aHome ? 'g.away_score' : 'g.home_score'} AS b_score
     FROM games g WHERE g.home_team_id = ${home} AND g.away_team_id = ${away} AND ${final}`;
 

@@ -35,3 +35,10 @@ export const isId = (key: string) => /^\d{1,9}$/.test(key);
 
 /** A result's title label (alias `r`), set once by the pipeline's title-year rule (@trophy-room/domain). */
 export const titleYear = `COALESCE(r.title_year, r.year)`;
+
+/**
+ * Whether the sources say where game `g` was played: a neutral-site flag or a venue. A game with neither (college
+ * football's College Football Data Warehouse rows) has only the source's team order, so no side is called home.
+ */
+export const siteKnownSql = (g = 'g') =>
+  `(${g}.is_neutral IS NOT NULL OR ${g}.venue_id IS NOT NULL OR ${g}.venue_name IS NOT NULL)`;

@@ -25,7 +25,7 @@ import type { Scope } from '../shared/scope';
 import { latestNote } from '../shared/latest-note';
 import { borne } from '../shared/borne-name';
 import { headCoachColumn, rankColumn, seasonFactJoins, winPercentageColumn } from './season-facts';
-import { Params, inLeagues, leagueJoin, scopeColumns, isId, titleYear } from '../shared/sql';
+import { Params, inLeagues, leagueJoin, scopeColumns, isId, siteKnownSql, titleYear } from '../shared/sql';
 import { lineJoin, mergeLines } from './roster-lines';
 import { withRunningRecord } from './season-record';
 import { countsOvertimeLosses, seasonSummary } from './season-summary';
@@ -307,7 +307,7 @@ export class TeamsRepository {
       `SELECT g.id, g.slug, g.week, g.round, COALESCE(g.is_playoff, FALSE) AS is_playoff, g.game_date, g.game_time,
               CASE WHEN g.status IN ('postponed', 'cancelled', 'live') THEN g.status
                    WHEN g.home_score IS NOT NULL AND g.away_score IS NOT NULL THEN 'final' ELSE 'scheduled' END AS status,
-              g.home_team_id = $1 AS is_home, h.id AS home_team, ${borne('h', 's.start_year', 'name', 's.id')} AS home_team_name, ${borne('h', 's.start_year', 'abbreviation', 's.id')} AS home_team_abbreviation,
+              g.home_team_id = $1 AS is_home, ${siteKnownSql('g')} AS site_known, h.id AS home_team, ${borne('h', 's.start_year', 'name', 's.id')} AS home_team_name, ${borne('h', 's.start_year', 'abbreviation', 's.id')} AS home_team_abbreviation,
               a.id AS away_team, ${borne('a', 's.start_year', 'name', 's.id')} AS away_team_name, ${borne('a', 's.start_year', 'abbreviation', 's.id')} AS away_team_abbreviation, g.home_score, g.away_score,
               g.overtime, COALESCE(g.venue_name, v.name) AS venue_name
          FROM games g JOIN seasons s ON s.id = g.season_id JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id

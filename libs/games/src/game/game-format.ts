@@ -8,9 +8,15 @@ export function leader(g: Pick<GameDetail, 'home_score' | 'away_score' | 'status
   return Math.sign(g.home_score - g.away_score);
 }
 
-/** "San Francisco 49ers at Kansas City Chiefs" ("vs." on a neutral ground). */
+/** "San Francisco 49ers at Kansas City Chiefs" ("vs." on a neutral ground, or where the site is not known). */
 export const matchup = (g: GameDetail) =>
-  `${g.away_team.name} ${g.is_neutral ? 'vs.' : 'at'} ${g.home_team.name}`;
+  `${g.away_team.name} ${g.is_neutral || !g.site_known ? 'vs.' : 'at'} ${g.home_team.name}`;
+
+/** The two sides' labels: away and home, or where the site is not known the order the source lists them in. */
+export const sideLabels = (g: Pick<GameDetail, 'is_neutral' | 'site_known'>) =>
+  !g.site_known
+    ? { away: 'Listed first', home: 'Listed second (site unknown)' }
+    : { away: 'Away', home: g.is_neutral ? 'Home (neutral site)' : 'Home' };
 
 const overtimeText = (ot: string | null) =>
   !ot ? '' : ot === 'OT' ? ' in overtime' : ot === 'SO' ? ' in a shootout' : ` (${ot})`;

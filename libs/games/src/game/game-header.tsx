@@ -2,7 +2,7 @@ import { cn, TrophyIcon } from '@trophy-room/ui-kit';
 import { formatLongDay } from '../shared/dates';
 import { StatusBadge } from '../shared/status-badge';
 import { TeamSeasonLink } from '../shared/team-season-link';
-import { leader, matchup } from './game-format';
+import { leader, matchup, sideLabels } from './game-format';
 import type { ShownGame } from './game-extras';
 import { formatNumber } from '@trophy-room/domain';
 
@@ -10,11 +10,12 @@ import { formatNumber } from '@trophy-room/domain';
 export function GameHeader({ game }: { game: ShownGame }) {
   const lead = leader(game);
   const played = game.status === 'final' || game.status === 'live';
+  const labels = sideLabels(game);
   const sides = [
-    { key: 'away', label: 'Away', team: game.away_team, score: game.away_score, leads: lead < 0 },
+    { key: 'away', label: labels.away, team: game.away_team, score: game.away_score, leads: lead < 0 },
     {
       key: 'home',
-      label: game.is_neutral ? 'Home (neutral site)' : 'Home',
+      label: labels.home,
       team: game.home_team,
       score: game.home_score,
       leads: lead > 0,

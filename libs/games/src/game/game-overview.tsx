@@ -57,7 +57,14 @@ export function GameOverview({ game }: { game: ShownGame }) {
           ['Name', game.venue_name],
           ['City', [game.venue?.city, game.venue?.state].filter(Boolean).join(', ') || null],
           ['Capacity', game.venue?.capacity ? formatNumber(game.venue.capacity) : null],
-          ['Neutral site', game.is_neutral ? 'Yes' : null],
+          [
+            'Neutral site',
+            !game.site_known
+              ? 'Not known (the source does not say where it was played)'
+              : game.is_neutral
+                ? 'Yes'
+                : null,
+          ],
         ]}
       />
     </div>

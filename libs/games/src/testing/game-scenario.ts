@@ -30,6 +30,7 @@ export const finalsGame5: GameDetail = {
     away_score: 88,
     overtime: null,
     is_neutral: false,
+    site_known: true,
     round: 'NBA Finals',
     championship: { id: 3, slug: 'nba-finals', name: 'NBA Finals' },
     championship_name: 'NBA Finals',

@@ -1,5 +1,6 @@
-// A season's games, the regular season and the postseason apart: week, date, opponent (vs home, @ away), location,
-// the result from this team's side (linking to its game page) and the record and streak after it.
+// A season's games, the regular season and the postseason apart: week, date, opponent (vs home, @ away; neither where
+// the site is unknown), location, the result from this team's side (linking to its game page) and the record and
+// streak after it; a season beyond the seasons the league's games are held for says so.
 import type { ScheduleGame, SeasonRun } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
 import { formatDay, runsText } from '@trophy-room/domain';
@@ -16,10 +17,15 @@ export function resultText(g: ScheduleGame): string {
   return `${mark} ${us}-${them}${g.overtime ? ` (${g.overtime})` : ''}`;
 }
 
-const opponent = (g: ScheduleGame) =>
-  g.is_home
-    ? { prefix: 'vs', name: g.away_team_name, abbreviation: g.away_team_abbreviation }
-    : { prefix: '@', name: g.home_team_name, abbreviation: g.home_team_abbreviation };
+// Where the sources do not say where a game was played, neither 'vs' nor '@' is printed, and its location reads so.
+const opponent = (g: ScheduleGame) => {
+  const them = g.is_home
+    ? { name: g.away_team_name, abbreviation: g.away_team_abbreviation }
+    : { name: g.home_team_name, abbreviation: g.home_team_abbreviation };
+  return { ...them, prefix: !g.site_known ? '' : g.is_home ? 'vs' : '@' };
+};
+
+const location = (g: ScheduleGame) => g.venue_name ?? (g.site_known ? null : 'Site unknown');
 
 const columns: DataColumn<ScheduleGame>[] = [
   { id: 'week', header: 'Week', value: (g) => g.week ?? g.round },
@@ -38,13 +44,14 @@ const columns: DataColumn<ScheduleGame>[] = [
       const o = opponent(g);
       return (
         <span>
-          <span className="text-slate-500">{o.prefix}</span> {o.name}
+          {o.prefix && <span className="text-slate-500">{o.prefix} </span>}
+          {o.name}
           {o.abbreviation && <span className="ml-1 text-xs text-slate-500">({o.abbreviation})</span>}
         </span>
       );
     },
   },
-  { id: 'location', header: 'Location', value: (g) => g.venue_name },
+  { id: 'location', header: 'Location', value: location },
   {
     id: 'result',
     header: 'Result',

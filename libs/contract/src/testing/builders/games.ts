@@ -21,6 +21,7 @@ export function aGame(overrides: Partial<Game> = {}): Game {
     overtime: 'OT',
     is_playoff: true,
     is_neutral: true,
+    site_known: true,
     round: 'Super Bowl',
     week: null,
     championship: { id: 1, slug: 'super-bowl', name: 'Super Bowl' },

@@ -17,6 +17,7 @@ export function aHeadToHeadGame(overrides: Partial<HeadToHeadGame> = {}): HeadTo
     round: null,
     home: 'a',
     is_neutral: false,
+    site_known: true,
     a_name: 'Chicago Bears',
     b_name: 'Green Bay Packers',
     a_score: 22,

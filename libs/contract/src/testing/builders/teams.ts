@@ -141,6 +141,7 @@ export function aScheduleGame(overrides: Partial<ScheduleGame> = {}): ScheduleGa
     game_time: null,
     status: 'final',
     is_home: false,
+    site_known: true,
     home_team: 26,
     home_team_name: 'San Francisco 49ers',
     home_team_abbreviation: 'SF',
