@@ -170,6 +170,14 @@ describe('college football games', () => {
     expect(differ).toEqual([]);
   });
 
+  it("a programme's first season is its first in the file: Michigan 1879, Ohio State 1890", () => {
+    expectRows(ctx, 'teams', {
+      'ncaa-football:michigan': { founded_year: 1879 },
+      'ncaa-football:ohio-state': { founded_year: 1890 },
+      'ncaa-football:navy': { founded_year: 1879 },
+    });
+  });
+
   it('conference records 2013-2023 from the games against members of the same conference', () => {
     expectRows(ctx, 'team_seasons', {
       'ncaa-football:alabama:2020': { conference: 'ncaa-football:sec', conference_record: '10-0' },

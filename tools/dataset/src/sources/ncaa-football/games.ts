@@ -407,6 +407,11 @@ export function addDerivedSeasons(ctx: BuildContext, p: Pending, built: GamesBui
     p.get('team_seasons', key)!.source = t.source;
     teamsPerSeason.set(t.season, (teamsPerSeason.get(t.season) ?? 0) + 1);
   }
+  // The first season of a programme whose every game the file holds: its first season of football.
+  const first = new Map<string, number>();
+  for (const t of built.tallies.values())
+    if (t.whole) first.set(t.team, Math.min(first.get(t.team) ?? t.season, t.season));
+  for (const [team, year] of first) p.get('teams', team)!.founded_year = year;
   for (const [year, n] of teamsPerSeason) {
     const s = p.get('seasons', `${L}:${year}`)!;
     if (s.teams_count == null) s.teams_count = n;
