@@ -33,6 +33,8 @@ describe('college football games', () => {
         season: 'ncaa-football:1971',
         source: 'cfbdatawarehouse-games-1869-2015',
       },
+      // The 1989 Aloha Bowl (Christmas Day): no label in CFBDW, postseason by its date.
+      [G('1989-12-25-hawaii-michigan-state')]: { is_playoff: true, home_score: 33, away_score: 13 },
       [G('2007-09-01-appalachian-state-michigan')]: {
         away_score: 34,
         home_score: 32,

@@ -355,11 +355,14 @@ function addGameRows(
 
 /**
  * Postseason as the league counts it: CFBD's bowl and playoff games (conference championships count as regular
- * season); CFBDW has no label, so only its games of January and later, every one a bowl, are postseason.
+ * season). CFBDW has no label: its games of January are bowls, and from the 1935 season (the Orange and Sugar Bowls'
+ * first) so are its games from 15 December (the Aloha and Hawaii Bowls of 24-25 December; the regular season, Army-Navy
+ * and the conference title games included, is over by then).
  */
 function isPostseason(g: FileGame): boolean {
   if (g.phase) return g.phase === 'bowl' || g.phase === 'cfp';
-  return g.season >= 1900 && g.date.slice(0, 4) !== String(g.season);
+  if (g.season >= 1900 && g.date.slice(0, 4) !== String(g.season)) return true;
+  return g.season >= 1935 && !g.undated && g.date.slice(5) >= '12-15';
 }
 
 /** The team seasons of the tallies, and the figures claimed against cfb_team_seasons. */
