@@ -1,7 +1,7 @@
 // The analytics figures as SQL on the live database: game aggregates over a window (dates, seasons or all time),
 // per-team records, titles and droughts, player-season leaders. The figures (figures.ts) turn these into KPIs.
 import type { Sql } from '../plugins/db';
-import { Params, inLeagues } from '../shared/sql';
+import { Params, inLeagues, siteKnownSql } from '../shared/sql';
 import { decisionsSql, seasonRules } from '../shared/win-percentage-sql';
 
 /** Which games (or seasons) a period covers: a date range, a set of seasons, or everything. */
@@ -128,7 +128,10 @@ const GAME_COLUMNS = [
   'is_neutral',
   'attendance',
 ]
-  .map((c) => `g.${c}`)
+  // A game whose site the sources do not give is no one's home game for the home-win share, as a neutral-site one.
+  .map((c) =>
+    c === 'is_neutral' ? `(g.is_neutral IS TRUE OR NOT ${siteKnownSql('g')}) AS is_neutral` : `g.${c}`,
+  )
   .join(', ');
 
 /** The finished games of a window and scope, as a CTE body (alias g). */
