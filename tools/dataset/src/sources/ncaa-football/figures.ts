@@ -2,7 +2,13 @@
 import { type Claim, type Figure } from '../../pipeline/claims';
 import { slugify } from '../../shared/slug';
 import { SRC_CFBD_COACHES } from './cfbd-coaches';
-import { SRC_CFBD_COACH_HISTORY, SRC_CFBD_GAMES, SRC_CFBDW_GAMES, SRC_SEASONS } from './sources';
+import {
+  SRC_CFBD_COACH_HISTORY,
+  SRC_CFBD_GAMES,
+  SRC_CFBDW_GAMES,
+  SRC_FBS_COACHES,
+  SRC_SEASONS,
+} from './sources';
 
 /** The hand-written references of the champions list, whose results are kept over the games. */
 const championReferences = [
@@ -23,6 +29,18 @@ export const COACH_SEASON_RECORD: Figure = {
   name: "College football coach-season W-L: CollegeFootballData's 2014-2020 export vs its 1886-2023 export",
   precedence: [SRC_CFBD_COACHES, SRC_CFBD_COACH_HISTORY],
   rule: 'The 2014-2020 export gives ties in a column and carries the hand corrections, so it is kept; the 1886-2023 export (ties as games - wins - losses) is the second source.',
+  explain: noted,
+};
+
+/**
+ * A school-season's head coach: the coaches CollegeFootballData gives it against the one the FBS grid names (the coach
+ * who started the season). They agree where the grid's coach is among CFBD's; a season with a change names several.
+ */
+export const SEASON_HEAD_COACH: Figure = {
+  id: 'ncaa-football.team_season.head_coach',
+  name: "College football school-season head coach: CollegeFootballData's coaches vs the FBS head-coach grid",
+  precedence: [SRC_CFBD_COACHES, SRC_CFBD_COACH_HISTORY, SRC_FBS_COACHES],
+  rule: "CollegeFootballData's coaches are kept: they carry each coach's record; the grid names one coach a season and is read where CFBD has none (2024-2025).",
   explain: noted,
 };
 

@@ -107,9 +107,10 @@ describe('college football', () => {
     // total as well (Nick Saban would read 257-31: 166-23 at Alabama to 2020 plus the same seasons again).
     expect(ctx.has('coach_stints', 'ncaa-football:coach:dabo-swinney:clemson')).toBe(false);
     expect(ctx.has('coach_stints', 'ncaa-football:coach:nick-saban:alabama')).toBe(false);
-    // One stint a season: 2014-2020 from that export, 2008-2013 and 2021-2023 from the 1886-2023 one.
+    // One stint a season: 2014-2020 from that export, 2008-2013 and 2021-2023 from the 1886-2023 one, 2024-2025 from
+    // the FBS head-coach grid.
     expect(
       ctx.rows('coach_stints').filter((s) => s.coach === 'ncaa-football:coach:dabo-swinney'),
-    ).toHaveLength(16);
+    ).toHaveLength(18);
   });
 });

@@ -3,8 +3,8 @@
 // national champions (hand: AP poll era 1936-1997, BCS 1998-2013, CFP 2014-), and the games 1869-2025 (College
 // Football Data Warehouse to 2015, CollegeFootballData's FBS-vs-FBS games 2010-2025: games between two programmes
 // listed, the rest counted) with the records derived from them where no source gives one (./games.ts), checked
-// against cfb_team_seasons, the coaches' records and the champions list (./game-checks.ts). One step per source
-// (../../shared/college-steps.ts).
+// against cfb_team_seasons, the coaches' records and the champions list (./game-checks.ts), and the FBS head-coach
+// grid 1987-2025 (./fbs-head-coaches.ts: the coaches of 2024-2025). One step per source (../../shared/college-steps.ts).
 import type { SourceModule } from '../../model';
 import { product } from '../../pipeline/product';
 import { collegeHandSources } from '../../shared/college';
@@ -13,6 +13,7 @@ import { CFBD_COACH_HISTORY_SOURCE, addCfbdCoachHistory } from './cfbd-coach-his
 import { CFBD_COACHES_SOURCE, addCfbdCoaches } from './cfbd-coaches';
 import { crossCheckNames } from './cfbplotr';
 import { addChampions } from './champions';
+import { FBS_COACHES_SOURCE, addFbsHeadCoaches } from './fbs-head-coaches';
 import { checkChampions, claimCoachSums } from './game-checks';
 import { addConferenceRecords, addDerivedSeasons, addGames } from './games';
 import { addSnapshotCoaches } from './coaches-snapshot';
@@ -82,7 +83,7 @@ export const ncaaFootballSteps: readonly SourceModule[] = collegeSteps(L, 'footb
       ),
   },
   {
-    // Last: the champions' rows and the coaches' records are what the games are checked against.
+    // The champions' rows and the coaches' records are what the games are checked against.
     name: 'games',
     sources: () => [SOURCES[SRC_CFBDW_GAMES], SOURCES[SRC_CFBD_GAMES]],
     build: (ctx, { p, schools }) => {
@@ -92,5 +93,13 @@ export const ncaaFootballSteps: readonly SourceModule[] = collegeSteps(L, 'footb
       claimCoachSums(ctx, schools, built.tallies);
       checkChampions(ctx, p, built.tallies);
     },
+  },
+  {
+    // After CollegeFootballData's coaches, which it is checked against, and the games, whose 2024-2025 team seasons it
+    // names the coach of.
+    name: 'fbs-head-coaches',
+    sources: () => [FBS_COACHES_SOURCE],
+    needs: [CFBD_COACHES, CFBD_COACH_HISTORY],
+    build: (ctx, { p, schools }) => addFbsHeadCoaches(ctx, p, schools),
   },
 ]);

@@ -10,6 +10,8 @@ export const SRC_CFBD_COACH_HISTORY = 'cfbd-coaches-1886-2023';
 /** The two game files (./game-files.ts): every game of the top-division programmes to 2015, FBS-vs-FBS 2010-2025. */
 export const SRC_CFBDW_GAMES = 'cfbdatawarehouse-games-1869-2015';
 export const SRC_CFBD_GAMES = 'cfbd-games-fbs-2010-2025';
+/** The FBS head-coach grid 1987-2025 (./fbs-head-coaches.ts); here so ./figures.ts can name it. */
+export const SRC_FBS_COACHES = 'fbs-head-coaches-1987-2025';
 
 export const SOURCES: Record<string, Row<'sources'>> = {
   [SRC_SEASONS]: {
