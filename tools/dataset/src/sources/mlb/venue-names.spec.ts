@@ -29,8 +29,11 @@ describe('ballpark names by season', () => {
   });
 
   it('a renamed park without name periods (and no Lahman Teams.park name given here) has none, and is listed', () => {
-    expect(names.nameOn('MIA01', 2000)).toBeNull();
-    expect(names.unnamed.has('MIA01')).toBe(true);
+    // The Rangers' park of 1994-2019 (The Ballpark in Arlington, Ameriquest Field, Rangers Ballpark, Globe Life Park).
+    expect(names.nameOn('TEX01', 2000)).toBeNull();
+    expect(names.unnamed.has('TEX01')).toBe(true);
+    // The Marlins' first park has its periods (Lahman Parks' aliases are shortened: 'JoeRobbie; ProPlayer').
+    expect(names.nameOn('MIA01', 2000)).toBe('Pro Player Stadium');
   });
 
   it('Lahman numbers same-named parks; the name of a season does not carry the number', () => {
