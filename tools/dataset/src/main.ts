@@ -7,7 +7,7 @@ import { schedule } from './pipeline/schedule';
 import { publishedSlugs } from './history/published-slugs';
 import type { SourceModule } from './model';
 import { registry } from './sources/registry';
-import { defaultOutDir, writeDataset } from './write';
+import { committedIds, defaultOutDir, writeDataset } from './write';
 import { summary } from './write-reports';
 
 /**
@@ -52,7 +52,8 @@ async function main(argv: string[]) {
     console.log(`module ${m.name.padEnd(16)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   const t0 = performance.now();
-  const res = writeDataset(ctx, outDir, publishedSlugs(ctx));
+  // Read before writing: with the default out dir the files are overwritten.
+  const res = writeDataset(ctx, outDir, publishedSlugs(ctx), committedIds());
   console.log(summary(res));
   console.log(`write ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }

@@ -68,7 +68,7 @@ const asPairs = (runs: SeasonRun[]): [number, number][] => runs.map((r) => [r.fi
 export function coverage(prepared: Map<TableName, PreparedTable>) {
   const get = (t: TableName, key: unknown) =>
     typeof key === 'string'
-      ? (prepared.get(t)!.rows[(prepared.get(t)!.ids.get(key) ?? 0) - 1] as Record<string, Cell> | undefined)
+      ? (prepared.get(t)!.rows[prepared.get(t)!.at.get(key) ?? -1] as Record<string, Cell> | undefined)
       : undefined;
   const num = (v: Cell): number | null =>
     typeof v === 'number' && Number.isFinite(v)

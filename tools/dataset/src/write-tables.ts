@@ -17,6 +17,8 @@ export interface PreparedTable {
   rows: Row<TableName>[];
   /** key → 1-based id */
   ids: Map<string, number>;
+  /** key → 0-based position in `rows` (the id too, unless the table keeps its ids: `StableIds`) */
+  at: Map<string, number>;
   /** final (unique) slug per row index, when the table has a slug column */
   slugs?: string[];
 }
@@ -31,21 +33,62 @@ export function leagueOfKey(key: string): string | null {
   return (leagueKeys as readonly string[]).includes(p) ? p : null;
 }
 
+/**
+ * The ids a table's rows had in the dataset before, by slug, for a table whose ids are published in URLs (a game's
+ * page is /scores/<id>): a row keeps its id; a new row takes the next one after the highest, in key order.
+ */
+export type StableIds = Partial<Record<TableName, ReadonlyMap<string, number>>>;
+
+function keptIds(
+  rows: Row<TableName>[],
+  before: ReadonlyMap<string, number>,
+  oldSlugs: ReadonlyMap<string, string>,
+): Map<string, number> {
+  const ids = new Map<string, number>();
+  const taken = new Set<number>();
+  for (const r of rows) {
+    // By its slug, or by the slug it had before (a slug_redirects row to it).
+    const slug = String((r as Record<string, Cell>).slug);
+    const id = before.get(slug) ?? before.get(oldSlugs.get(r.key) ?? '');
+    if (id !== undefined && !taken.has(id)) {
+      ids.set(r.key, id);
+      taken.add(id);
+    }
+  }
+  let next = 1;
+  for (const id of before.values()) if (id >= next) next = id + 1;
+  for (const r of rows) if (!ids.has(r.key)) ids.set(r.key, next++);
+  return ids;
+}
+
 export function prepare(
   input: DatasetInput,
   published: readonly PublishedSlug[] = [],
+  stable: StableIds = {},
 ): {
   tables: Map<TableName, PreparedTable>;
   issues: SourceIssue[];
 } {
   const issues: SourceIssue[] = [...input.issues()];
   const out = new Map<TableName, PreparedTable>();
+  // Each redirected row's slug before, by table and key: a kept id follows its row to its new slug.
+  const oldSlugs = new Map<string, Map<string, string>>();
+  for (const row of input.rows('slug_redirects')) {
+    const r = row as unknown as Record<string, Cell>;
+    const m = oldSlugs.get(String(r.resource)) ?? new Map<string, string>();
+    m.set(targetKey(r.new_slug), String(r.old_slug));
+    oldSlugs.set(String(r.resource), m);
+  }
   for (const name of tableNames) {
     const columns = Object.entries(tables[name]) as [string, ColumnKind][];
     const rows = [...input.rows(name)].sort((a, b) => compareCodePoints(a.key, b.key));
-    const ids = new Map<string, number>();
-    rows.forEach((r, i) => ids.set(r.key, i + 1));
-    out.set(name, { name, columns, rows, ids });
+    const at = new Map<string, number>();
+    rows.forEach((r, i) => at.set(r.key, i));
+    const before = stable[name];
+    const ids = before
+      ? keptIds(rows, before, oldSlugs.get(name) ?? new Map())
+      : new Map(rows.map((r, i) => [r.key, i + 1]));
+    out.set(name, { name, columns, rows, ids, at });
   }
   // Rows whose slug changed (slug_redirects) let the rows that still hold their published slug claim it first.
   const redirects = (out.get('slug_redirects')?.rows ?? []) as unknown as Record<string, Cell>[];
@@ -62,8 +105,8 @@ export function prepare(
       const r = row as unknown as Record<string, Cell>;
       const t = out.get(String(r.resource) as TableName);
       const key = targetKey(r.new_slug);
-      const i = t?.ids.get(key);
-      r.new_slug = t?.slugs && i ? t.slugs[i - 1] : null;
+      const i = t?.at.get(key);
+      r.new_slug = t?.slugs && i !== undefined ? t.slugs[i] : null;
       if (r.new_slug !== r.old_slug) return true;
       issues.push({
         source: 'hand',
@@ -73,6 +116,7 @@ export function prepare(
       return false;
     });
     redirectTable.ids = new Map(redirectTable.rows.map((r, i) => [r.key, i + 1]));
+    redirectTable.at = new Map(redirectTable.rows.map((r, i) => [r.key, i]));
   }
   return { tables: out, issues };
 }
@@ -151,7 +195,7 @@ export function tableCsv(
   t.rows.forEach((row, i) => {
     const r = row as Record<string, Cell>;
     for (const c of Object.keys(r)) if (!known.has(c)) unknown.set(c, (unknown.get(c) ?? 0) + 1);
-    const cells: string[] = [String(i + 1)];
+    const cells: string[] = [String(t.ids.get(row.key))];
     for (const [c, kind] of t.columns) {
       const v = r[c];
       if (c === 'slug' && t.slugs) {

@@ -179,6 +179,20 @@ describe('writeDataset', () => {
     expect(readFileSync(join(a, 'teams.csv.gz')).readUInt32LE(4)).toBe(0);
   });
 
+  it("keeps each game's published id by its slug; a new game takes the next id after the highest", () => {
+    const c = join(tmp, 'c');
+    const first = table(a, 'games').lines.map((l) => l.split(',').slice(0, 2));
+    // The committed dataset had the second game as id 7 and a game no longer built as id 9.
+    const before = new Map([
+      [first[1][1], 7],
+      ['nhl-1999-01-01-gone-away', 9],
+    ]);
+    writeDataset(fixture(), c, [], { games: before });
+    const ids = table(c, 'games').lines.map((l) => l.split(',').slice(0, 2));
+    expect(ids[1]).toEqual(['7', first[1][1]]);
+    expect(ids[0]).toEqual(['10', first[0][1]]);
+  });
+
   it('writes columns in model order with id first and refs as <col>_id, ids in key order', () => {
     const t = table(a, 'leagues');
     expect(t.header).toEqual([

@@ -2,7 +2,8 @@
 // (PostgreSQL CSV) plus coverage.json, source-issues.csv, manifest.json and SOURCES.md. Output depends only on
 // the rows added (no clocks, no randomness): the same input gives byte-identical files. This file writes; the
 // tables are prepared in write-tables.ts, cells encoded in write-cells.ts, the reports made in write-reports.ts.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { archiveFile, datasetArchive } from '@trophy-room/db/archive';
 import type { SourceIssue } from './context';
@@ -12,7 +13,7 @@ import type { Row, TableName } from './model';
 import { tableNames } from './model';
 import { csvText, gzipDeterministic, sha256 } from './write-cells';
 import { coverage, latestDate, sourcesMarkdown, termsOf } from './write-reports';
-import { prepare, tableCsv } from './write-tables';
+import { prepare, type StableIds, tableCsv } from './write-tables';
 
 const here = new URL('.', import.meta.url).pathname;
 export const repoRoot = resolve(here, '../../..');
@@ -54,8 +55,9 @@ export function writeDataset(
   input: DatasetInput,
   outDir = defaultOutDir,
   published: readonly PublishedSlug[] = [],
+  stable: StableIds = {},
 ): WriteResult {
-  const { tables: prepared, issues } = prepare(input, published);
+  const { tables: prepared, issues } = prepare(input, published, stable);
   mkdirSync(outDir, { recursive: true });
   for (const f of readdirSync(outDir)) {
     if (f.endsWith('.csv.gz') && !prepared.has(f.slice(0, -7) as TableName)) rmSync(join(outDir, f));
@@ -105,4 +107,24 @@ export function writeDataset(
   };
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
   return { manifest, issues, outDir };
+}
+
+/**
+ * The published ids of the committed dataset (`dir`, the repository's data/): each game's id by its slug, which a
+ * rebuild keeps (a game's page is /scores/<id>). Empty where there is no dataset yet.
+ */
+export function committedIds(dir = defaultOutDir): StableIds {
+  const file = join(dir, 'games.csv.gz');
+  if (!existsSync(file)) return {};
+  const [header, ...lines] = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
+  const cols = header.split(',');
+  const [id, slug] = [cols.indexOf('id'), cols.indexOf('slug')];
+  const ids = new Map<string, number>();
+  // id and slug come first and hold no comma or quote (slugs are [a-z0-9-]).
+  for (const line of lines) {
+    if (!line) continue;
+    const cells = line.split(',', Math.max(id, slug) + 1);
+    ids.set(cells[slug], Number(cells[id]));
+  }
+  return { games: ids };
 }
