@@ -2,6 +2,7 @@
 // read as stored, scoped to the site's leagues. The pipeline computes them; the API only lists them.
 import type { Disagreement, FigureCheck, FigureCoverageRow, NullAuditRow } from '@trophy-room/contract';
 import { missingRuns, seasonRuns } from '@trophy-room/domain';
+import { coverageModel } from '../people/coverage-model';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { pagedQuery } from '../shared/paged-query';
@@ -59,18 +60,18 @@ export class QualityFiguresRepository {
       first_year: number;
       last_year: number;
       seasons: number[];
-      played: number[] | null;
     }>(
       `SELECT l.id AS league_id, l.slug AS league, l.name AS league_name, sp.slug AS sport, f.figure,
-              s.name AS source, f.first_year, f.last_year, f.seasons,
-              (SELECT json_agg(se.start_year) FROM seasons se WHERE se.league_id = l.id) AS played
+              s.name AS source, f.first_year, f.last_year, f.seasons
          FROM figure_coverage f JOIN leagues l ON l.id = f.league_id LEFT JOIN sports sp ON sp.id = l.sport_id
          JOIN sources s ON s.id = f.source_id
         WHERE ${inLeagues(p, 'f.league_id', leagueIds)}
         ORDER BY l.id, f.figure, f.first_year, s.name`,
       p.values,
     );
-    const out = new Map<string, FigureCoverageRow & { years: number[]; played: Set<number> }>();
+    // The seasons each league played: the coverage model's, read once per loaded dataset.
+    const model = await coverageModel(this.sql);
+    const out = new Map<string, FigureCoverageRow & { years: number[]; played: ReadonlySet<number> }>();
     for (const r of rows) {
       const key = `${r.league_id}|${r.figure}`;
       let row = out.get(key);
@@ -84,7 +85,7 @@ export class QualityFiguresRepository {
           missing: [],
           sources: [],
           years: [],
-          played: new Set(r.played ?? []),
+          played: model.get(r.league_id)?.seasons ?? new Set(),
         };
         out.set(key, row);
       }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../plugins/response-cache';
+import { QualityRepository } from './repository';
 import { buildTestApp, get, testDb, TODAY } from '../testing/test-app';
 
 let db: Awaited<ReturnType<typeof testDb>>;
@@ -88,8 +89,11 @@ describe('data quality', { timeout: 60_000 }, () => {
       '2024-02-11T12:00:00.000Z',
     );
     await restarted.close();
+    // What a start asks before it listens: checks are kept for the dataset it holds.
+    expect(await new QualityRepository(db).hasKeptChecks()).toBe(true);
     // Another dataset loaded into the database (as another server sharing a PostgreSQL would): a new run.
     await db.query("UPDATE dataset_meta SET value = value || '-next' WHERE key = 'dataset_hash'");
+    expect(await new QualityRepository(db).hasKeptChecks()).toBe(false);
     const again = await run();
     expect(again.run_at).toBe('2024-02-11T13:00:00.000Z');
     expect(again.rules).toEqual(first.rules);

@@ -243,8 +243,11 @@ export class QualityRepository {
 
   /** Whether checks are kept for the loaded dataset (a start then need not run them before it listens). */
   async hasKeptChecks(): Promise<boolean> {
-    const [hash, kept] = await Promise.all([this.datasetHash(), this.keptChecks()]);
-    return hash !== null && kept !== null && (JSON.parse(kept) as { dataset?: string }).dataset === hash;
+    const rows = await this.sql.query<{ kept: boolean }>(
+      `SELECT coalesce((SELECT value::json->>'dataset' FROM dataset_meta WHERE key = 'quality_checks') =
+                       (SELECT value FROM dataset_meta WHERE key = 'dataset_hash'), FALSE) AS kept`,
+    );
+    return rows[0]?.kept === true;
   }
 
   /** Keeps the checks' JSON beside the dataset (the search and leader triggers fire on dataset_hash only). */
