@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { createContext, runModule } from './context';
 import { schedule } from './pipeline/schedule';
+import { pinnedGameIds } from './history/game-ids';
 import { publishedSlugs } from './history/published-slugs';
 import type { SourceModule } from './model';
 import { registry } from './sources/registry';
@@ -53,7 +54,7 @@ async function main(argv: string[]) {
   }
   const t0 = performance.now();
   // Read before writing: with the default out dir the files are overwritten.
-  const res = writeDataset(ctx, outDir, publishedSlugs(ctx), committedIds());
+  const res = writeDataset(ctx, outDir, publishedSlugs(ctx), committedIds(defaultOutDir, pinnedGameIds(ctx)));
   console.log(summary(res));
   console.log(`write ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }

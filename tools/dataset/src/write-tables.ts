@@ -34,31 +34,72 @@ export function leagueOfKey(key: string): string | null {
 }
 
 /**
- * The ids a table's rows had in the dataset before, by slug, for a table whose ids are published in URLs (a game's
- * page is /scores/<id>): a row keeps its id; a new row takes the next one after the highest, in key order.
+ * The ids a table's rows had in the dataset before, for a table whose ids are published in URLs (a game's page is
+ * /scores/<id>): `before` by slug (the committed data/), and `pinned` by slug (hand/game-ids.csv: an id a rebuild once
+ * handed to another game, given back to the game it was published for).
  */
-export type StableIds = Partial<Record<TableName, ReadonlyMap<string, number>>>;
+export interface KeptIds {
+  before: ReadonlyMap<string, number>;
+  pinned?: ReadonlyMap<string, number>;
+}
+export type StableIds = Partial<Record<TableName, KeptIds>>;
 
+/**
+ * Each row keeps its id: a pinned one first; then a moved row (slug_redirects) the id of its slug before; then a row
+ * the id of its own slug, unless that slug moved away from another row (its id went with that row). A new row takes
+ * the next id after every id published (a numeric slug_redirects row is an id that answers 301, never reused).
+ */
 function keptIds(
   rows: Row<TableName>[],
-  before: ReadonlyMap<string, number>,
-  oldSlugs: ReadonlyMap<string, string>,
+  { before, pinned = new Map() }: KeptIds,
+  oldSlugs: ReadonlyMap<string, readonly string[]>,
 ): Map<string, number> {
   const ids = new Map<string, number>();
   const taken = new Set<number>();
-  for (const r of rows) {
-    // By its slug, or by the slug it had before (a slug_redirects row to it).
-    const slug = String((r as Record<string, Cell>).slug);
-    const id = before.get(slug) ?? before.get(oldSlugs.get(r.key) ?? '');
-    if (id !== undefined && !taken.has(id)) {
-      ids.set(r.key, id);
-      taken.add(id);
-    }
-  }
+  const give = (key: string, id: number | undefined) => {
+    if (id === undefined || taken.has(id) || ids.has(key)) return;
+    ids.set(key, id);
+    taken.add(id);
+  };
+  const slugOf = (r: Row<TableName>) => String((r as Record<string, Cell>).slug);
+  const movedAway = new Set([...oldSlugs.values()].flat());
+  for (const r of rows) give(r.key, pinned.get(slugOf(r)));
+  for (const r of rows) for (const old of oldSlugs.get(r.key) ?? []) give(r.key, before.get(old));
+  for (const r of rows) if (!movedAway.has(slugOf(r))) give(r.key, before.get(slugOf(r)));
   let next = 1;
-  for (const id of before.values()) if (id >= next) next = id + 1;
+  const publishedIds = [...before.values(), ...pinned.values()];
+  for (const s of movedAway) if (/^\d+$/.test(s)) publishedIds.push(Number(s));
+  for (const id of publishedIds) if (id >= next) next = id + 1;
   for (const r of rows) if (!ids.has(r.key)) ids.set(r.key, next++);
   return ids;
+}
+
+/**
+ * The family check on kept ids: a published id (a committed slug's) that now names a row which neither has that
+ * slug, nor moved from it, nor is pinned to the id. Each is reported; the count must stay at zero.
+ */
+function idsHandedOn(
+  name: TableName,
+  rows: Row<TableName>[],
+  ids: ReadonlyMap<string, number>,
+  { before, pinned = new Map() }: KeptIds,
+  oldSlugs: ReadonlyMap<string, readonly string[]>,
+): SourceIssue[] {
+  const holder = new Map<number, Row<TableName>>();
+  for (const r of rows) holder.set(ids.get(r.key)!, r);
+  const out: SourceIssue[] = [];
+  for (const [slug, id] of before) {
+    const r = holder.get(id);
+    if (!r) continue;
+    const now = String((r as Record<string, Cell>).slug);
+    if (now === slug || pinned.get(now) === id || (oldSlugs.get(r.key) ?? []).includes(slug)) continue;
+    out.push({
+      source: 'pipeline',
+      file: name,
+      problem: `id ${id}, published for ${slug}, now names ${now}`,
+    });
+  }
+  return out;
 }
 
 export function prepare(
@@ -72,11 +113,12 @@ export function prepare(
   const issues: SourceIssue[] = [...input.issues()];
   const out = new Map<TableName, PreparedTable>();
   // Each redirected row's slug before, by table and key: a kept id follows its row to its new slug.
-  const oldSlugs = new Map<string, Map<string, string>>();
+  const oldSlugs = new Map<string, Map<string, string[]>>();
   for (const row of input.rows('slug_redirects')) {
     const r = row as unknown as Record<string, Cell>;
-    const m = oldSlugs.get(String(r.resource)) ?? new Map<string, string>();
-    m.set(targetKey(r.new_slug), String(r.old_slug));
+    const m = oldSlugs.get(String(r.resource)) ?? new Map<string, string[]>();
+    const key = targetKey(r.new_slug);
+    m.set(key, [...(m.get(key) ?? []), String(r.old_slug)]);
     oldSlugs.set(String(r.resource), m);
   }
   for (const name of tableNames) {
@@ -84,10 +126,11 @@ export function prepare(
     const rows = [...input.rows(name)].sort((a, b) => compareCodePoints(a.key, b.key));
     const at = new Map<string, number>();
     rows.forEach((r, i) => at.set(r.key, i));
-    const before = stable[name];
-    const ids = before
-      ? keptIds(rows, before, oldSlugs.get(name) ?? new Map())
+    const kept = stable[name];
+    const ids = kept
+      ? keptIds(rows, kept, oldSlugs.get(name) ?? new Map())
       : new Map(rows.map((r, i) => [r.key, i + 1]));
+    if (kept) issues.push(...idsHandedOn(name, rows, ids, kept, oldSlugs.get(name) ?? new Map()));
     out.set(name, { name, columns, rows, ids, at });
   }
   // Rows whose slug changed (slug_redirects) let the rows that still hold their published slug claim it first.

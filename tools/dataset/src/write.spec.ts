@@ -187,10 +187,46 @@ describe('writeDataset', () => {
       [first[1][1], 7],
       ['nhl-1999-01-01-gone-away', 9],
     ]);
-    writeDataset(fixture(), c, [], { games: before });
+    writeDataset(fixture(), c, [], { games: { before } });
     const ids = table(c, 'games').lines.map((l) => l.split(',').slice(0, 2));
     expect(ids[1]).toEqual(['7', first[1][1]]);
     expect(ids[0]).toEqual(['10', first[0][1]]);
+  });
+
+  it('a game whose slug moved keeps its id; the game now holding that slug does not take it, unless pinned', () => {
+    const game = (key: string, slug: string) => ({ key, slug, league: 'nhl', game_date: slug.slice(4, 14) });
+    const build = (pinned: Map<string, number>) => {
+      const ctx = createContext();
+      runModules(ctx, [core]);
+      // Dated a day late before: the 13th's game was published as the 14th's (id 5), the 14th's as the 15th's (id 6).
+      ctx.add('games', game('nhl:g:13', 'nhl-2021-01-13-van-edm'));
+      ctx.add('games', game('nhl:g:14', 'nhl-2021-01-14-van-edm'));
+      for (const [target, old] of [
+        ['nhl:g:13', 'nhl-2021-01-14-van-edm'],
+        ['nhl:g:14', 'nhl-2021-01-15-van-edm'],
+        ['nhl:g:14', '9'],
+      ])
+        ctx.add('slug_redirects', {
+          key: `games:${old}`,
+          resource: 'games',
+          old_slug: old,
+          new_slug: slugTarget(target),
+        });
+      const dir = join(tmp, `chain-${pinned.size}`);
+      // The committed data lost the 15th's slug: the 14th's slug held id 5 and the 13th's id 8.
+      const before = new Map([
+        ['nhl-2021-01-14-van-edm', 5],
+        ['nhl-2021-01-13-van-edm', 8],
+      ]);
+      writeDataset(ctx, dir, [], { games: { before, pinned } });
+      return table(dir, 'games').lines.map((l) => l.split(',').slice(0, 2).join(' '));
+    };
+    // Id 9 answers a redirect and id 8 was published: a new id comes after both.
+    expect(build(new Map())).toEqual(['5 nhl-2021-01-13-van-edm', '10 nhl-2021-01-14-van-edm']);
+    expect(build(new Map([['nhl-2021-01-14-van-edm', 6]]))).toEqual([
+      '5 nhl-2021-01-13-van-edm',
+      '6 nhl-2021-01-14-van-edm',
+    ]);
   });
 
   it('writes columns in model order with id first and refs as <col>_id, ids in key order', () => {

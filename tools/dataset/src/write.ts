@@ -111,11 +111,14 @@ export function writeDataset(
 
 /**
  * The published ids of the committed dataset (`dir`, the repository's data/): each game's id by its slug, which a
- * rebuild keeps (a game's page is /scores/<id>). Empty where there is no dataset yet.
+ * rebuild keeps (a game's page is /scores/<id>), with the ids `pinned` by hand (src/history/game-ids.ts).
  */
-export function committedIds(dir = defaultOutDir): StableIds {
+export function committedIds(
+  dir = defaultOutDir,
+  pinned: ReadonlyMap<string, number> = new Map(),
+): StableIds {
   const file = join(dir, 'games.csv.gz');
-  if (!existsSync(file)) return {};
+  if (!existsSync(file)) return { games: { before: new Map(), pinned } };
   const [header, ...lines] = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
   const cols = header.split(',');
   const [id, slug] = [cols.indexOf('id'), cols.indexOf('slug')];
@@ -126,5 +129,5 @@ export function committedIds(dir = defaultOutDir): StableIds {
     const cells = line.split(',', Math.max(id, slug) + 1);
     ids.set(cells[slug], Number(cells[id]));
   }
-  return { games: ids };
+  return { games: { before: ids, pinned } };
 }

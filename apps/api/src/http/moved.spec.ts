@@ -31,6 +31,15 @@ describe('changed slugs', () => {
     expect(old).toMatchObject({ status: 301, headers: { location: '/api/people/coaches/kc-jones/' } });
   });
 
+  it('a game id a rebuild gave and then gave back: 301 to the game under its slug', async () => {
+    const old = await get(app, '/api/games/games/634606/');
+    expect(old).toMatchObject({
+      status: 301,
+      headers: { location: '/api/games/games/nhl-2020-08-06-tor-cbj/' },
+    });
+    expect((await get(app, '/api/games/games/999999999/')).status).toBe(404);
+  });
+
   it('an unknown slug is still a 404 with a JSON body', async () => {
     expect(await get(app, '/api/teams/teams/texas-a-and-m-nothing/')).toMatchObject({
       status: 404,
