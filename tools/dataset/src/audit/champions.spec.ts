@@ -3,7 +3,7 @@
 // checked-champions.csv lists every title of the eight competitions as checked by hand, row by row, against the
 // public record (one row per title: championship, title year, winner as named that season, runner-up, score or series
 // W-L / W-L-T; a season without a champion is simply absent; verified=no marks the finals after the auditor's reference
-// lists, which stand on the one source the pipeline cites): Pro-Football-Reference (NFL champions 1920-1969, Super Bowl history), Basketball-Reference (BAA/NBA
+// lists, which stand on the one source the pipeline cites): Pro-Football-Reference (NFL champions 1920-1969, AFL 1960-1969 and AAFC 1946-1949 champions, Super Bowl history), Basketball-Reference (BAA/NBA
 // Finals), Baseball-Reference (World Series), Hockey-Reference and the Hockey Hall of Fame (Stanley Cup Finals, and the Cups before the NHL, 1893-1917), the AP poll / BCS / CFP
 // champion lists (college football: AP champion 1936-1997, BCS and CFP title game since 1998), the NCAA's men's
 // basketball, Men's College World Series and Frozen Four records books. Names are as borne that season. The title
@@ -52,7 +52,7 @@ describe('every champion agrees with the checked list', () => {
     });
   }
 
-  it('covers all eight competitions (nine championships: the NFL Championship and the Super Bowl)', () => {
+  it("covers all eight competitions (the NFL's four: the NFL, AAFC and AFL Championships and the Super Bowl)", () => {
     expect([...checkedChampions.keys()].sort()).toEqual(championships.map((c) => c.slug).sort());
   });
 
@@ -96,6 +96,8 @@ describe('title counts of well-known franchises and programmes', () => {
     ['green-bay-packers', nfl, 13], // 1966 and 1967 count once each
     ['chicago-bears', nfl, 9],
     ['new-york-giants', nfl, 8],
+    ['tennessee-titans', ['afl-championship'], 2], // the Houston Oilers, 1960 and 1961
+    ['cleveland-browns', ['aafc-championship', 'nfl-championship'], 8], // 4 AAFC, 4 NFL
     ['pittsburgh-steelers', ['super-bowl'], 6],
     ['new-england-patriots', ['super-bowl'], 6],
     ['san-francisco-49ers', ['super-bowl'], 5],

@@ -38,3 +38,22 @@ describe('pre-merger NFL championship', () => {
     });
   });
 });
+
+describe('the AAFC and AFL championships, titles of their own', () => {
+  it('1962 Dallas Texans 20-17 in double overtime; the Browns won all four AAFC titles; the NFL champion stays the Eagles', () => {
+    expect(get('championship_results', 'nfl:afl-championship:1962')).toMatchObject({
+      winner_name: 'Dallas Texans',
+      runner_up_name: 'Houston Oilers',
+      winner_score: 20,
+      runner_up_score: 17,
+      overtime: '2OT',
+      winner_coach_name: 'Hank Stram',
+    });
+    for (let y = 1946; y <= 1949; y++)
+      expect(get('championship_results', `nfl:aafc-championship:${y}`).winner_name, String(y)).toBe(
+        'Cleveland Browns',
+      );
+    expect(get('championship_results', 'nfl:afl-championship:1960').winner_name).toBe('Houston Oilers');
+    expect(get('seasons', 'nfl:1960').champion_team).toBe('nfl:PHI');
+  });
+});

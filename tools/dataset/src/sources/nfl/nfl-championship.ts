@@ -1,6 +1,8 @@
 // The NFL Championship before the Super Bowl: 1920-1932 decided by the standings (hand/nfl/nfl_champions_1920_1932.csv),
 // 1933-1969 by the NFL Championship Game (the game files); overtime and the winning coach (1921-1969; 1920's
-// co-coaches left blank) from the hand files.
+// co-coaches left blank) from the hand files. The titles of the AAFC (1946-1949) and the AFL (1960-1969), whose teams
+// the NFL's franchises carry on, are championships of their own, each from its title games (the game files) and
+// hand/nfl/rival_league_champions.csv (overtime, winning coach); a league's champion stays the NFL's.
 import type { BuildContext } from '../../model';
 import { addResult } from '../../history/results';
 import { readHand } from '../../shared/hand';
@@ -102,5 +104,82 @@ export function addNflChampionship(
       source: g.source,
     });
   }
+  addRivalLeagueTitles(ctx, teams, games, venues, overtimeByDate);
   return champs;
+}
+
+/** The title games of the leagues the NFL absorbed, as Pro-Football-Reference lists their champions. */
+const RIVAL_LEAGUES = [
+  {
+    slug: 'aafc-championship',
+    name: 'AAFC Championship',
+    official_name: 'All-America Football Conference Championship',
+    description:
+      "The All-America Football Conference's title game, 1946-1949. The Browns won all four; they, the 49ers and the Colts joined the NFL in 1950.",
+    first_year: 1946,
+    last_year: 1949,
+  },
+  {
+    slug: 'afl-championship',
+    name: 'AFL Championship',
+    official_name: 'American Football League Championship',
+    description:
+      "The American Football League's title game, 1960-1969. From 1966 its winner met the NFL champion in the Super Bowl; its ten teams joined the NFL in 1970.",
+    first_year: 1960,
+    last_year: 1969,
+  },
+];
+
+function addRivalLeagueTitles(
+  ctx: BuildContext,
+  teams: Teams,
+  games: Game[],
+  venues: Venues,
+  overtimeByDate: Map<string, string>,
+) {
+  const notes = new Map(
+    readHand(ctx, L, 'rival_league_champions.csv').map((r) => [`${r.championship}|${r.season}`, r]),
+  );
+  for (const c of RIVAL_LEAGUES) {
+    ctx.add('championships', {
+      key: `${L}:${c.slug}`,
+      slug: c.slug,
+      league: L,
+      name: c.name,
+      official_name: c.official_name,
+      description: c.description,
+      first_year: c.first_year,
+      last_year: c.last_year,
+      format: 'Single championship game',
+      source: FTE.key,
+    });
+    for (const g of games) {
+      if (g.round !== c.name || g.hs == null || g.as == null) continue;
+      const [w, l] = g.hs > g.as ? [g.home, g.away] : [g.away, g.home];
+      const st = teams.standing(w, g.season);
+      const note = notes.get(`${c.slug}|${g.season}`);
+      if (note?.overtime) overtimeByDate.set(g.date, note.overtime);
+      addResult(ctx, {
+        championship: `${L}:${c.slug}`,
+        year: g.season,
+        edition: null,
+        winner_team: w,
+        runner_up_team: l,
+        winner_name: teams.nameIn(w, g.season),
+        runner_up_name: teams.nameIn(l, g.season),
+        winner_score: Math.max(g.hs, g.as),
+        runner_up_score: Math.min(g.hs, g.as),
+        overtime: text(note?.overtime),
+        winner_coach_name: text(note?.winner_coach_name),
+        game_date: g.date,
+        venue: venues.key(g.stadium),
+        venue_name: g.stadium,
+        winner_record: st ? (st.t ? `${st.w}-${st.l}-${st.t}` : `${st.w}-${st.l}`) : null,
+        notes:
+          `${c.name} Game.` +
+          (g.season >= 1966 && c.slug === 'afl-championship' ? ' The winner played in the Super Bowl.' : ''),
+        source: g.source,
+      });
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../context';
-import { readNflcomLines } from './nflcom-player-stats';
+import { birthPlace, readNflcomLines } from './nflcom-player-stats';
 import type { RosterIndex } from './roster-index';
 import type { Teams } from './teams';
 
@@ -20,5 +20,21 @@ describe('source: NFL.com career statistics 1924-2016', () => {
       stats: expect.objectContaining({ pass_yds: 2899, pass_td: 32 }),
     });
     expect(ctx.get('people', 'nfl:person-~nflcom-johnnyunitas-2527792')?.full_name).toBe('Johnny Unitas');
+  });
+});
+
+describe("NFL.com's birthplaces", () => {
+  it('a US state, a Canadian province, or nothing it can read', () => {
+    expect(birthPlace('Columbia , MS')).toEqual({
+      birth_city: 'Columbia',
+      birth_state: 'MS',
+      birth_country: 'USA',
+    });
+    expect(birthPlace('Toronto , Ontario')).toMatchObject({
+      birth_state: 'Ontario',
+      birth_country: 'Canada',
+    });
+    expect(birthPlace('Lagos Nigeria')).toBeNull();
+    expect(birthPlace('')).toBeNull();
   });
 });

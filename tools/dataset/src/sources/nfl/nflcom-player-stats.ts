@@ -2,7 +2,7 @@
 // receiving 1924-2016 and defence 1970-2016 per player, season and team. Read → season lines per player and team,
 // each NFL.com id joined to the rostered player most of its seasons name; an id whose career began before the rosters
 // (1970) and is on none becomes a player of its own.
-import type { BuildContext, Row } from '../../model';
+import type { BuildContext, Cell, Row } from '../../model';
 import { int, num } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { L, mdy } from './league';
@@ -183,12 +183,73 @@ export function readNflcomLines(ctx: BuildContext, teams: Teams, index: RosterIn
     }
   }
   addEarlyCareers(ctx, bio, playerOfId, index);
+  fillProfiles(ctx, bio, playerOfId);
   ctx.report({
     source: NFLCOM_STATS.key,
     file: 'nfl_player_stats_nflcom_1924_2016',
     problem: `${unmatched} players from 1970 on not joined to one rostered player by name, season and team, and ${noTeam} rows of teams outside the data (AAFC and other leagues); not added`,
   });
   return [...nflcomLines.values()];
+}
+
+const PROVINCES = new Set([
+  'Ontario',
+  'Quebec',
+  'B.C.',
+  'Saskatchewan',
+  'Manitoba',
+  'Alberta',
+  'Nova Scotia',
+]);
+
+/** Basic_Stats' "Birth Place": "Columbia , MS" (a US state), "Toronto , Ontario" (a province), or other text. */
+export function birthPlace(
+  text: string,
+): { birth_city: string; birth_state: string | null; birth_country: string | null } | null {
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length !== 2 || !parts[0]) return null;
+  const [city, region] = parts;
+  if (/^[A-Z]{2}$/.test(region)) return { birth_city: city, birth_state: region, birth_country: 'USA' };
+  if (PROVINCES.has(region)) return { birth_city: city, birth_state: region, birth_country: 'Canada' };
+  return null;
+}
+
+/**
+ * Each player joined to an NFL.com profile takes from it what his people row lacks: college, birth date, birthplace,
+ * height and weight (the rosters give no college or birthplace for most careers of 1970-2001). A profile whose birth
+ * date differs from the person's is another man's, and gives nothing.
+ */
+function fillProfiles(
+  ctx: BuildContext,
+  bio: Map<string, Record<string, string>>,
+  playerOfId: Map<string, string>,
+) {
+  const filled = new Map<string, number>();
+  for (const [id, player] of [...playerOfId].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const b = bio.get(id);
+    const person = b && ctx.get('people', String(ctx.get('players', player)?.person));
+    if (!b || !person) continue;
+    const birth = b.Birthday ? mdy(b.Birthday) : null;
+    if (birth && person.birth_date && person.birth_date !== birth) continue;
+    const profile: Record<string, Cell> = {
+      college: b.College?.trim() || null,
+      birth_date: birth,
+      birth_year: birth ? Number(birth.slice(0, 4)) : null,
+      height_inches: int(b['Height (inches)']),
+      weight_pounds: int(b['Weight (lbs)']),
+      ...birthPlace(b['Birth Place'] ?? ''),
+    };
+    for (const [field, value] of Object.entries(profile)) {
+      if (value == null || person[field as keyof typeof person] != null) continue;
+      Object.assign(person, { [field]: value });
+      filled.set(field, (filled.get(field) ?? 0) + 1);
+    }
+  }
+  ctx.report({
+    source: NFLCOM_STATS.key,
+    file: 'nfl_player_stats_nflcom_1924_2016/Basic_Stats.csv',
+    problem: `profiles of joined players filled what the people rows lacked: ${[...filled].map(([f, n]) => `${f} ${n}`).join(', ')}`,
+  });
 }
 
 /** Basic_Stats' "Years Played" ("1956 - 1973"): the first and last season of the career, or null. */
@@ -228,8 +289,10 @@ function addEarlyCareers(
       const [p] = found;
       const person = p ? ctx.get('people', String(ctx.get('players', p)?.person)) : undefined;
       const sameBirth = !birth || !person?.birth_date || person.birth_date === birth;
-      if (found.size === 1 && sameBirth) player = p;
-      else {
+      if (found.size === 1 && sameBirth) {
+        player = p;
+        playerOfId.set(id, p);
+      } else {
         unjoined++;
         continue;
       }
