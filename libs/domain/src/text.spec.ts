@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, countOf, formatDay, formatNumber } from './text';
+import { compareText, countOf, formatDay, formatNumber, teamInText } from './text';
 
 describe('countOf', () => {
   it('adds an s unless the count is one', () => {
@@ -126,5 +126,13 @@ describe('compareText', () => {
     expect(compareText('Montréal', 'montreal')).toBe(0);
     expect(compareText('007', '7')).toBe(0);
     expect(compareText('b', 'a')).toBeGreaterThan(0);
+  });
+});
+
+describe('teamInText', () => {
+  it('a club takes the article, a college side is its school', () => {
+    expect(teamInText('Boston Bruins', { slug: 'professional' }, true)).toBe('The Boston Bruins');
+    expect(teamInText('Boston Bruins', { slug: 'professional' })).toBe('the Boston Bruins');
+    expect(teamInText('Bowling Green', { slug: 'ncaa-division-i' }, true)).toBe('Bowling Green');
   });
 });

@@ -80,3 +80,16 @@ export function compareText(a: string, b: string): number {
   }
   return x.length - i - (y.length - j);
 }
+
+/**
+ * A team in running text: a professional club takes the article ("the Boston Bruins beat the …"), a college side is
+ * its school ("Bowling Green beat Minnesota Duluth"). `atStart` capitalises the article that opens a sentence.
+ */
+export function teamInText(
+  name: string,
+  level: { slug: string } | null | undefined,
+  atStart = false,
+): string {
+  if (level?.slug !== 'professional') return name;
+  return `${atStart ? 'The' : 'the'} ${name}`;
+}

@@ -1,5 +1,5 @@
 import type { GameDetail } from '@trophy-room/contract';
-import { formatDay } from '@trophy-room/domain';
+import { formatDay, teamInText } from '@trophy-room/domain';
 
 /** The side ahead (1 home, -1 away, 0 level or unplayed). */
 export function leader(g: Pick<GameDetail, 'home_score' | 'away_score' | 'status'>): number {
@@ -29,11 +29,12 @@ export function resultSentence(g: GameDetail): string {
   switch (g.status) {
     case 'final': {
       const lead = leader(g);
+      const team = (name: string, atStart = false) => teamInText(name, g.level, atStart);
       if (lead === 0)
-        return `The ${g.away_team.name} and the ${g.home_team.name} tied ${g.home_score}–${g.away_score}${where} on ${when}.`;
+        return `${team(g.away_team.name, true)} and ${team(g.home_team.name)} tied ${g.home_score}–${g.away_score}${where} on ${when}.`;
       const [w, l] = lead > 0 ? [g.home_team, g.away_team] : [g.away_team, g.home_team];
       const [ws, ls] = lead > 0 ? [g.home_score, g.away_score] : [g.away_score, g.home_score];
-      return `The ${w.name} beat the ${l.name} ${ws}–${ls}${overtimeText(g.overtime)}${where} on ${when}.`;
+      return `${team(w.name, true)} beat ${team(l.name)} ${ws}–${ls}${overtimeText(g.overtime)}${where} on ${when}.`;
     }
     case 'live':
       return 'This game is in progress: the score updates every 30 seconds.';
@@ -53,7 +54,10 @@ export function seriesText(g: GameDetail): string | null {
   const [lead, lw, tw] = h >= a ? [g.home_team.name, h, a] : [g.away_team.name, a, h];
   if (h === a) return `Game ${n}: series tied ${h}–${a}`;
   // The series' last game in the data decided it.
+  const side = teamInText(lead, g.level);
+  // A college side is one school: it leads; a club's plural name leads in the plural.
+  const leads = g.level?.slug === 'professional' ? 'lead' : 'leads';
   return n === games
-    ? `Game ${n}: the ${lead} won the series ${lw}–${tw}`
-    : `Game ${n}: the ${lead} lead the series ${lw}–${tw}`;
+    ? `Game ${n}: ${side} won the series ${lw}–${tw}`
+    : `Game ${n}: ${side} ${leads} the series ${lw}–${tw}`;
 }
