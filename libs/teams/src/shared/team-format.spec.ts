@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortSeasonLabel, teamSeasonLabel } from './team-format';
+import { finishText, shortSeasonLabel, teamSeasonLabel } from './team-format';
 
 describe('team season labels', () => {
   it("name football and baseball seasons by the season's year", () => {
@@ -11,5 +11,12 @@ describe('team season labels', () => {
   it('name basketball and hockey seasons by both years', () => {
     expect(shortSeasonLabel(1985, 'basketball')).toBe('1985-86');
     expect(teamSeasonLabel(1999, 'hockey')).toBe('1999-00 Season');
+  });
+});
+
+describe('finishText', () => {
+  it('a place in its division, or overall where the source ranks one table (never read as a division place)', () => {
+    expect(finishText(1, 'Central Division')).toBe('1st in Central Division');
+    expect(finishText(2, null)).toBe('2nd overall');
   });
 });

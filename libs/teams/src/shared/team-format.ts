@@ -1,6 +1,6 @@
 // How a team reads: its badge, the name it bore in a season, its years and a season's record.
 import type { Team, TeamIdentity, TeamSeason } from '@trophy-room/contract';
-import { formatRecord } from '@trophy-room/domain';
+import { formatRecord, ordinal } from '@trophy-room/domain';
 import { seasonLabel } from '@trophy-room/season-context';
 
 /** The header's badge: the abbreviation, else the first three letters of the name, uppercased. */
@@ -41,12 +41,12 @@ export function recordText(s: Pick<TeamSeason, 'wins' | 'losses' | 'ties' | 'ot_
   return formatRecord(s.wins, s.losses, s.ties, s.ot_losses);
 }
 
-/** "1st", "2nd", "3rd", "11th". */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
+/**
+ * A team-season's finish: "1st in Central Division", or "2nd overall" where the source ranks the season in one table
+ * (no division or conference: the NBA before 2004-05 in its sources, the AFL), so that it never reads as a division place.
+ */
+export const finishText = (rank: number, groupName: string | null | undefined) =>
+  `${ordinal(rank)} ${groupName ? `in ${groupName}` : 'overall'}`;
 
 /** The season the franchise played last: its last year, else (still active) the current season. */
 export const lastSeasonOf = (t: Team, current: number) => t.last_year ?? current;

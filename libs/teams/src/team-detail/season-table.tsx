@@ -13,7 +13,7 @@ import {
 } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ordinal, recordText, shortSeasonLabel } from '../shared/team-format';
+import { finishText, recordText, shortSeasonLabel } from '../shared/team-format';
 import { LatestNote } from '../shared/latest-note';
 import { pointsShare, readsInPoints } from './win-chart-data';
 
@@ -78,7 +78,7 @@ function columns(slug: string, sportSlug: string, points: boolean): DataColumn<T
       id: 'finish',
       header: 'Finish',
       value: (s) => s.rank,
-      cell: (s) => (s.rank === null ? '' : `${ordinal(s.rank)}${s.group_name ? ` in ${s.group_name}` : ''}`),
+      cell: (s) => (s.rank === null ? '' : finishText(s.rank, s.group_name)),
     },
     { id: 'playoffs', header: 'Playoffs', value: (s) => s.playoff_result },
     { id: 'coach', header: 'Coach', value: (s) => s.head_coach_name },

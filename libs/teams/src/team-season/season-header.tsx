@@ -1,12 +1,12 @@
 // A team season's header, the season first: its label and the name borne then, its record (hockey with points),
 // finish, playoff result, head coach(es) and venue; then the way to the previous and next seasons and the franchise.
 import type { Team, TeamChampionship, TeamSeason, TeamStats } from '@trophy-room/contract';
-import { formatRate, formatRecord, MISSING, ordinal } from '@trophy-room/domain';
+import { formatRate, formatRecord, MISSING } from '@trophy-room/domain';
 import { paths } from '@trophy-room/routes';
 import { Badge, Breadcrumb } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { LatestNote } from '../shared/latest-note';
-import { borneIdentity, shortSeasonLabel, teamSeasonLabel } from '../shared/team-format';
+import { borneIdentity, finishText, shortSeasonLabel, teamSeasonLabel } from '../shared/team-format';
 import { seasonYears } from '../shared/team-scope';
 import { seasonVenue } from '../shared/venue';
 
@@ -35,12 +35,7 @@ export function SeasonHeader({ team: t, year, season, stats, seasons, titles }: 
   const groups = [season?.conference_name, season?.division_name].filter((g): g is string => Boolean(g));
   const facts: [string, string][] = [
     ['Record', recordOf(season, stats, t.sport.slug)],
-    [
-      'Finish',
-      season?.rank
-        ? `${ordinal(season.rank)}${season.group_name ? ` in ${season.group_name}` : ''}`
-        : MISSING,
-    ],
+    ['Finish', season?.rank ? finishText(season.rank, season.group_name) : MISSING],
     ['Playoffs', season?.playoff_result ?? (season?.championship_won ? 'Champion' : MISSING)],
     [coach?.includes(', ') ? 'Head coaches' : 'Head coach', coach ?? MISSING],
     ['Venue', seasonVenue(t, year, stats, season, seasons[0]?.start_year)?.name ?? MISSING],

@@ -5,7 +5,7 @@ import type { TeamStats } from '@trophy-room/contract';
 import { formatGamesBehind, formatRate } from '@trophy-room/domain';
 import { InfoList } from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
-import { ordinal, recordText } from '../shared/team-format';
+import { finishText, recordText } from '../shared/team-format';
 import { NOT_IN_SOURCES } from './overview-tab';
 import { scoreUnit } from './season-totals';
 
@@ -35,7 +35,7 @@ export function StatsTab({ stats, sportSlug, groupName, players }: StatsTabProps
               ['Games', games],
               [`${unit} for`, s.points_for],
               [`${unit} against`, s.points_against],
-              ['Finish', s.rank === null ? null : `${ordinal(s.rank)}${groupName ? ` in ${groupName}` : ''}`],
+              ['Finish', s.rank === null ? null : finishText(s.rank, groupName)],
               ['Games behind', s.games_behind === null ? null : formatGamesBehind(s.games_behind)],
               ['Home', s.home_record],
               ['Away', s.away_record],
