@@ -4,7 +4,9 @@ import type { Team, TeamChampionship, TeamSeason, TeamStats } from '@trophy-room
 import { formatRate, formatRecord, MISSING } from '@trophy-room/domain';
 import { paths } from '@trophy-room/routes';
 import { Badge, Breadcrumb } from '@trophy-room/ui-kit';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { givenFacts } from '../shared/given-facts';
 import { LatestNote } from '../shared/latest-note';
 import { borneIdentity, finishText, shortSeasonLabel, teamSeasonLabel } from '../shared/team-format';
 import { seasonYears } from '../shared/team-scope';
@@ -33,12 +35,16 @@ export function SeasonHeader({ team: t, year, season, stats, seasons, titles }: 
   const label = shortSeasonLabel(year, t.sport.slug);
   const coach = season?.head_coach_name ?? stats?.season?.head_coach_name ?? null;
   const groups = [season?.conference_name, season?.division_name].filter((g): g is string => Boolean(g));
-  const facts: [string, string][] = [
+  // Head coach and venue are said once when no source gives them, not as a dash in a box.
+  const maybe = givenFacts([
+    [coach?.includes(', ') ? 'Head coaches' : 'Head coach', coach, 'head coach'],
+    ['Venue', seasonVenue(t, year, stats, season, seasons[0]?.start_year)?.name, 'venue'],
+  ]);
+  const facts: [string, ReactNode][] = [
     ['Record', recordOf(season, stats, t.sport.slug)],
     ['Finish', season?.rank ? finishText(season.rank, season.group_name) : MISSING],
     ['Playoffs', season?.playoff_result ?? (season?.championship_won ? 'Champion' : MISSING)],
-    [coach?.includes(', ') ? 'Head coaches' : 'Head coach', coach ?? MISSING],
-    ['Venue', seasonVenue(t, year, stats, season, seasons[0]?.start_year)?.name ?? MISSING],
+    ...maybe.items,
   ];
   return (
     <header className="flex flex-col gap-4">
@@ -72,6 +78,7 @@ export function SeasonHeader({ team: t, year, season, stats, seasons, titles }: 
           </div>
         ))}
       </dl>
+      {maybe.missing && <p className="text-sm text-slate-600">{maybe.missing}</p>}
       {season && <LatestNote what="Record" year={year} note={season.latest_note} sport={t.sport.slug} />}
       <SeasonNav team={t} year={year} years={seasonYears(seasons, titles)} />
     </header>

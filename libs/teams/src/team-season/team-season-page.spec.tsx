@@ -96,6 +96,24 @@ describe('SeasonHeader', () => {
     expect(fact('Finish')).toBe('2nd in Atlantic');
     expect(fact('Head coaches')).toBe('Jim Montgomery, Someone Else');
   });
+
+  it('says once what no source gives (no coach, no venue), without a dash in a box', () => {
+    const season = aTeamSeason({ head_coach_name: null, venue_name: null, rank: 2, group_name: null });
+    const stats = aTeamStats({ season: aTeamSeasonRecord({ head_coach_name: null }) });
+    renderWithSite(
+      <SeasonHeader
+        team={aTeam({ home_venue: null })}
+        year={1975}
+        season={season}
+        stats={stats}
+        seasons={[season]}
+        titles={[]}
+      />,
+    );
+    expect(fact('Finish')).toBe('2nd overall');
+    expect(screen.queryByText('Head coach')).toBeNull();
+    expect(screen.getByText('The sources do not give its head coach or venue.')).toBeVisible();
+  });
 });
 
 describe('SeasonTotals', () => {
