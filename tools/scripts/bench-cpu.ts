@@ -16,6 +16,7 @@ import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { warmApiMix } from '../../apps/api/bench/api-mix';
+import { stored, type Answer } from './bench/answers';
 
 const arg = (name: string, dflt: string) => {
   const i = process.argv.indexOf(name);
@@ -29,12 +30,6 @@ const serverFile = arg('--server', 'dist/apps/api/main.mjs');
 const root = resolve(import.meta.dirname, '../..');
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
 
 function get(at: number, path: string, headers: Record<string, string> = {}) {
   return new Promise<Answer>((done) => {
@@ -53,16 +48,6 @@ function get(at: number, path: string, headers: Record<string, string> = {}) {
     req.end();
   });
 }
-
-/** An answer as the floor sends it: its headers but those Node sets itself, its body. */
-const stored = (a: Answer) => ({
-  headers: Object.fromEntries(
-    Object.entries(a.headers).filter(
-      ([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k),
-    ),
-  ),
-  body: a.body.toString('base64'),
-});
 
 const mainThread = process.argv.includes('--main-thread');
 /** The process's CPU time (user + system, every thread or the main thread's) in µs. */

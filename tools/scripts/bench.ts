@@ -1,14 +1,16 @@
 // `npm run bench`: prints figures, asserts nothing. Runs, side by side in one run, the limits and what the server
-// does against them, each as requests/s, p50/p99 and the ratio to its limit:
+// does against them, each as requests/s, p50/p99 and the ratio to each of its two limits:
 //   bare Fastify (constant JSON)      — the limit of /api/health and of the warm API mix
 //   a static file of a page's bytes   — the limit of cached pages (bare Fastify sending the same gzip bytes)
+//   the same headers and bytes        — bare Fastify sending exactly what the server sent (bench/floor.mjs): its
+//                                       security and cache headers cost bare Fastify about a quarter of its rate
 //   /api/health, the warm API mix, one cached page, six cached pages round robin (all with a browser's
 //   Accept-Encoding), uncached pages (distinct URLs: each a page-cache miss) and the cache-miss API crawl with its
 //   concurrent probe (/api/health and a site page every 50 ms).
 // The server is the built one (`npm run build` first), in its own process as `npm start` runs it (logging on, to
 // /dev/null), on the loaded database (.data/pglite, or $DATABASE_URL); the limits in another process; the load
 // generator (autocannon; a keep-alive client for distinct URLs) in this one.
-// Each figure with a limit is measured in rounds alternating with its limit's (see paired()).
+// Each figure with limits is measured in rounds alternating with its limits' (see rounds()).
 // Options: --duration <s> (default 10), --port <p> (default 5290; the limits on p + 1), --connections <n> (64),
 // --server <file> (default dist/apps/api/main.mjs: another build of the server, to compare two).
 import autocannon from 'autocannon';
@@ -16,8 +18,9 @@ import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { warmApiMix } from '../../apps/api/bench/api-mix';
+import { stored, type Answer } from './bench/answers';
 import { distinctApiUrls } from '../../apps/api/bench/distinct-urls';
 
 const arg = (name: string, dflt: number) => {
@@ -43,15 +46,22 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 function get(path: string, headers: Record<string, string> = {}, at = port) {
   const t0 = performance.now();
-  return new Promise<{ status: number; ms: number; body: Buffer }>((done) => {
+  return new Promise<Answer & { ms: number }>((done) => {
     const req = request({ host: '127.0.0.1', port: at, path, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
-        done({ status: res.statusCode ?? 0, ms: performance.now() - t0, body: Buffer.concat(chunks) }),
+        done({
+          status: res.statusCode ?? 0,
+          headers: res.headers as Record<string, string>,
+          ms: performance.now() - t0,
+          body: Buffer.concat(chunks),
+        }),
       );
     });
-    req.on('error', () => done({ status: 0, ms: performance.now() - t0, body: Buffer.alloc(0) }));
+    req.on('error', () =>
+      done({ status: 0, headers: {}, ms: performance.now() - t0, body: Buffer.alloc(0) }),
+    );
     req.end();
   });
 }
@@ -148,6 +158,7 @@ const pages = ['/', '/championships', page, '/seasons', '/teams', '/standings'].
 }));
 for (const p of [...pages, { path: page, headers: nfl }]) await get(p.path, { ...browser, ...p.headers });
 for (const p of warmApiMix) await get(p, browser);
+const pageAnswer = await get(page, { ...nfl, ...browser });
 const pageGzip = (await get(page, { ...nfl, 'accept-encoding': 'gzip' })).body;
 const pageFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'page.html.gz');
 writeFileSync(pageFile, pageGzip);
@@ -158,6 +169,21 @@ const limits = fork(join(import.meta.dirname, 'bench/limits.mjs'), {
 });
 await new Promise((r) => limits.once('message', r));
 const limitsBase = `http://127.0.0.1:${port + 1}`;
+// The same headers and bytes as the server's answers, from bare Fastify (port + 2).
+const answersFile = join(dirname(pageFile), 'answers.json');
+const answers = {
+  health: stored(await get('/api/health', browser)),
+  mix: [] as unknown[],
+  page: stored(pageAnswer),
+};
+for (const p of warmApiMix) answers.mix.push(stored(await get(p, browser)));
+writeFileSync(answersFile, JSON.stringify(answers));
+const floor = fork(join(import.meta.dirname, 'bench/floor.mjs'), {
+  env: { ...process.env, PORT: String(port + 2), ANSWERS: answersFile },
+  stdio: 'inherit',
+});
+await new Promise((r) => floor.once('message', r));
+const floorBase = `http://127.0.0.1:${port + 2}`;
 
 const load = loadavg()[0];
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
@@ -172,20 +198,27 @@ const combine = (runs: Figure[]): Figure => ({
 });
 
 /**
- * A subject and its limit measured in alternating 2-second rounds (limit, subject, limit, …) for `duration` seconds
- * each: on a machine whose load changes by the second, both see the same moments, so their ratio holds.
+ * A subject and its two limits measured in alternating 2-second rounds (limit, same headers, subject, …) for
+ * `duration` seconds each: on a machine whose load changes by the second, all three see the same moments, so their
+ * ratios hold.
  */
-async function paired(limit: Requests, subject: Requests, conns: number): Promise<[Figure, Figure]> {
-  const limitRuns: Figure[] = [];
-  const subjectRuns: Figure[] = [];
+async function rounds(
+  limit: Requests,
+  same: Requests,
+  subject: Requests,
+  conns: number,
+): Promise<[Figure, Figure, Figure]> {
+  const runs: [Figure[], Figure[], Figure[]] = [[], [], []];
   for (let i = 0; i < Math.max(1, Math.round(duration / 2)); i++) {
-    limitRuns.push(await cannon(limitsBase, limit, conns, 2));
-    subjectRuns.push(await cannon(base, subject, conns, 2));
+    runs[0].push(await cannon(limitsBase, limit, conns, 2));
+    runs[1].push(await cannon(floorBase, same, conns, 2));
+    runs[2].push(await cannon(base, subject, conns, 2));
   }
-  return [combine(limitRuns), combine(subjectRuns)];
+  return [combine(runs[0]), combine(runs[1]), combine(runs[2])];
 }
 
-const rows: [string, Figure, Figure | null, string][] = [];
+/** A row: what, its figure, its two limits (bare, same headers) where it has them, connections. */
+const rows: [string, Figure, [Figure, Figure] | null, string][] = [];
 const bare = [{ path: '/bare' }];
 const staticFile = [{ path: '/page' }];
 const addPaired = async (
@@ -193,24 +226,34 @@ const addPaired = async (
   subject: Requests,
   limit: Requests,
   limitName: string,
+  same: Requests,
   conns: number,
 ) => {
-  const [l, r] = await paired(limit, subject, conns);
+  const [l, h, r] = await rounds(limit, same, subject, conns);
   rows.push([`${limitName} (the limit, same rounds)`, l, null, String(conns)]);
-  rows.push([name, r, l, String(conns)]);
+  rows.push(['bare Fastify sending the same headers and bytes (same rounds)', h, null, String(conns)]);
+  rows.push([name, r, [l, h], String(conns)]);
 };
 const bareName = 'bare Fastify, constant JSON';
 const staticName = `static file of the page's ${(pageGzip.length / 1024).toFixed(1)} KB gzip bytes`;
-await addPaired('/api/health', [{ path: '/api/health' }], bare, bareName, connections);
+await addPaired('/api/health', [{ path: '/api/health' }], bare, bareName, [{ path: '/health' }], connections);
 await addPaired(
   `warm API mix (${warmApiMix.length} reads)`,
   warmApiMix.map((path) => ({ path })),
   bare,
   bareName,
+  warmApiMix.map((_, i) => ({ path: `/mix/${i}` })),
   connections,
 );
-await addPaired(`cached page nfl ${page}`, [{ path: page, headers: nfl }], staticFile, staticName, 32);
-await addPaired('six cached nfl pages, round robin', pages, staticFile, staticName, 32);
+await addPaired(
+  `cached page nfl ${page}`,
+  [{ path: page, headers: nfl }],
+  staticFile,
+  staticName,
+  [{ path: '/page' }],
+  32,
+);
+rows.push(['six cached nfl pages, round robin', await cannon(base, pages, 32, duration), null, '32']);
 // Uncached pages: distinct /players and /coaches pages within each site's last page (a page past the end is an honest
 // 404, not a figure of serving), and distinct searches, on four sites.
 const sports = { nfl: 'football', nba: 'basketball', mlb: 'baseball', nhl: 'hockey' } as const;
@@ -246,15 +289,19 @@ const f = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
 console.log(
   `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} cores, load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end; ${duration} s each (paired rows: alternating 2-s rounds; requests/s the mean of the rounds, p50/p99 their medians)\n`,
 );
-console.log('| what | connections | requests/s | p50 ms | p99 ms | errors | ratio to its limit |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
-for (const [name, r, limit, conns] of rows)
+console.log(
+  '| what | connections | requests/s | p50 ms | p99 ms | errors | ratio to its limit | ratio to the same headers |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+const ratio = (r: Figure, of?: Figure) => (of ? `${(r.rps / of.rps).toFixed(2)} ×` : '—');
+for (const [name, r, limits, conns] of rows)
   console.log(
-    `| ${name} | ${conns} | ${r.rps.toFixed(0)} | ${f(r.p50)} | ${f(r.p99)} | ${errorsOf(r)} | ${limit ? `${(r.rps / limit.rps).toFixed(2)} ×` : '—'} |`,
+    `| ${name} | ${conns} | ${r.rps.toFixed(0)} | ${f(r.p50)} | ${f(r.p99)} | ${errorsOf(r)} | ${ratio(r, limits?.[0])} | ${ratio(r, limits?.[1])} |`,
   );
 console.log(
   `\nprobe during the crawl (/api/health and an nfl page every 50 ms): p50 ${f(crawl.probe.p50)} ms, p99 ${f(crawl.probe.p99)} ms over ${crawl.probe.n} requests`,
 );
 agent.destroy();
 limits.kill('SIGTERM');
+floor.kill('SIGTERM');
 server.kill('SIGTERM');
