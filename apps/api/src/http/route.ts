@@ -1,7 +1,7 @@
 // Registers a read-only endpoint of the contract: GET (HEAD comes with it) with the contract's schemas for the
 // query string, the path parameters and the answer (validated in, serialized out), its cache class, and a guard
 // that answers other methods on the same path with 405 and an Allow header (OPTIONS → 204 with Allow).
-import { ApiErrorBody, type Endpoint } from '@trophy-room/contract';
+import { ApiErrorBody, endpoints, type Endpoint } from '@trophy-room/contract';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachePolicy } from '../plugins/response-cache';
@@ -31,6 +31,11 @@ export type EndpointHandler<E extends Endpoint> = (
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 
+/** Each endpoint's name in the contract's table, its OpenAPI operationId (a generated client's method name). */
+const operationIds = new Map<Endpoint, string>(
+  Object.entries(endpoints).map(([name, def]) => [def as Endpoint, name]),
+);
+
 export function endpoint<E extends Endpoint>(
   app: FastifyInstance,
   def: E,
@@ -45,6 +50,7 @@ export function endpoint<E extends Endpoint>(
     url,
     schema: {
       ...doc,
+      operationId: operationIds.get(def),
       querystring: def.querystring,
       ...(def.params && { params: def.params }),
       response: { 200: def.response, ...errorResponses },

@@ -57,13 +57,29 @@ describe('the OpenAPI document', () => {
       db: { query: () => Promise.reject(new Error('unused')) },
     });
     const doc = (await full.inject({ url: '/api/openapi.json' })).json() as {
-      paths: Record<string, { get?: Operation }>;
+      paths: Record<string, { get?: Operation & { operationId?: string; tags?: string[] } }>;
+      servers?: unknown[];
+      security?: unknown[];
+      info: { license?: { name: string } };
+      tags: { name: string; description?: string }[];
     };
     await full.close();
     const documented = Object.keys(doc.paths)
       .filter((p) => doc.paths[p].get)
       .sort();
     expect(documented).toEqual(Object.values(apiPaths).map(toOpenApi).sort());
+    // What the tools clients use ask of it (Redocly's recommended rules): a name for each operation, where it is
+    // served, that it is public, its licence, and what each tag holds.
+    expect(doc.servers?.length).toBeGreaterThan(0);
+    expect(doc.security).toEqual([]);
+    expect(doc.info.license?.name).toBeTruthy();
+    for (const tag of doc.tags) expect(tag.description, tag.name).toBeTruthy();
+    const tagNames = doc.tags.map((t) => t.name);
+    for (const [name, def] of Object.entries(endpoints) as [string, Endpoint][]) {
+      const op = doc.paths[toOpenApi(def.path)].get!;
+      expect(op.operationId, def.path).toBe(name);
+      for (const tag of op.tags ?? []) expect(tagNames, `${def.path} tag ${tag}`).toContain(tag);
+    }
     for (const def of Object.values(endpoints) as Endpoint[]) {
       const op = doc.paths[toOpenApi(def.path)].get!;
       const query = (op.parameters ?? []).filter((p) => p.in === 'query');
