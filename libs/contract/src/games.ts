@@ -23,7 +23,10 @@ export const Game = Obj({
   quarter: NInt({ description: 'Live-only; the dataset has no play-by-play, so always null.' }),
   period: NInt(),
   time_remaining: NStr(),
-  overtime: NStr(),
+  overtime: NStr({
+    description:
+      "Overtime marker: OT, 2OT … or SO; baseball: an extra-inning game's innings ('26', shown F/26)",
+  }),
   is_playoff: Bool(),
   is_neutral: Bool(),
   site_known: Bool({

@@ -217,7 +217,8 @@ export const tableDocs: TableDocs = {
       home_score: { description: 'Home team’s score', unit: 'points, runs or goals' },
       away_score: { description: 'Away team’s score', unit: 'points, runs or goals' },
       status: 'final, scheduled, postponed or cancelled',
-      overtime: 'Overtime marker: OT, 2OT …, or SO for a shootout',
+      overtime:
+        'Overtime marker: OT, 2OT …, or SO for a shootout; baseball: the innings of an extra-inning game (26)',
       is_playoff: 'A postseason game',
       is_neutral: 'Played at a neutral site',
       round: 'Postseason round, e.g. Stanley Cup Final',

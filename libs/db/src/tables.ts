@@ -157,8 +157,8 @@ export const tables = {
     era_note: 'text',
   },
   /**
-   * status: final | scheduled | postponed | cancelled. overtime: null | 'OT' | '2OT' … | 'SO'. Head coaches,
-   * starting quarterbacks, roof, surface, temperature (°F), wind (mph) and referee as the source gives them for the
+   * status: final | scheduled | postponed | cancelled. overtime: null | 'OT' | '2OT' … | 'SO'; baseball: an
+   * extra-inning game's innings ('10', '26'). Head coaches, starting quarterbacks, roof, surface, temperature (°F), wind (mph) and referee as the source gives them for the
    * game (NFL 2000 onward); columns added by a migration come last.
    */
   games: {

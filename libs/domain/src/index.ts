@@ -54,6 +54,13 @@ export {
   type SubjectSpan,
 } from './coverage';
 export { seasonLabel, seasonSpansTwoYears } from './season-label';
+export {
+  extraInningsMarker,
+  gameInnings,
+  isInningsMarker,
+  overtimePhrase,
+  scheduledInnings,
+} from './extra-innings';
 export * from './standings';
 export {
   STAT_CATALOGUE,

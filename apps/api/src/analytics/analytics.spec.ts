@@ -217,8 +217,10 @@ describe('analytics', { timeout: 60_000 }, () => {
     );
     expect(nhl.insights[0].text).toMatch(/ended level or by one goal\.$/);
     const baseball = await figures('?league=mlb&category=game-analysis');
-    // Extra innings are not in the sources: no rate rather than a false 0%.
-    expect(kpi(baseball, 'overtime-rate')).toMatchObject({ label: 'Extra-inning rate', value: null });
+    // Extra innings: the games past their scheduled innings (the game logs' outs), a rate like hockey's overtime.
+    expect(kpi(baseball, 'overtime-rate')).toMatchObject({ label: 'Extra-inning rate' });
+    expect(kpi(baseball, 'overtime-rate')?.value).toEqual(expect.any(Number));
+    expect(baseball.report.columns.map((c) => c.label)).toContain('Extra innings %');
   });
 
   it('best record: only teams with half a full schedule; a 6-0 tournament run is none', async () => {

@@ -1,5 +1,5 @@
-// Game analysis of one league: its games, total scoring in the sport's units, overtime (none in baseball: its
-// sources never mark extra innings), playoff games, margins banded at the sport's steps, games over time.
+// Game analysis of one league: its games, total scoring in the sport's units, overtime (baseball: extra innings, which
+// the game logs give from the outs of each game), playoff games, margins banded at the sport's steps, games over time.
 import { countOf, formatCount, formatPercentValue } from '@trophy-room/domain';
 import {
   bucketName,
@@ -24,7 +24,7 @@ export async function gameAnalysis(c: Context): Promise<Body> {
   ]);
   const close = margins.filter((m) => m.band <= 1).reduce((n, m) => n + m.games, 0);
   const busiest = [...buckets].sort((a, b) => b.games - a.games)[0];
-  // Baseball's sources never mark extra innings: a rate of 0 would be a figure the data does not support.
+  // Baseball's overtime is extra innings (the games' `overtime` holds an extra-inning game's innings).
   const extra = c.league.sport_slug === 'baseball';
   return {
     games: now.games,
@@ -44,9 +44,9 @@ export async function gameAnalysis(c: Context): Promise<Body> {
             'overtime-rate',
             'Extra-inning rate',
             'percent',
-            null,
-            null,
-            'Extra innings are not in our sources',
+            now.overtime,
+            before?.overtime,
+            'Share of games that went past their scheduled innings (the game logs count every game’s outs from 1906, some before)',
           )
         : kpi(
             'overtime-rate',
@@ -106,7 +106,7 @@ export async function gameAnalysis(c: Context): Promise<Body> {
         { key: 'games', label: 'Games', numeric: true },
         { key: 'total', label: `Total ${s} per game`, numeric: true },
         { key: 'home_win', label: 'Home win %', numeric: true },
-        ...(extra ? [] : [{ key: 'overtime', label: 'Overtime %', numeric: true }]),
+        { key: 'overtime', label: extra ? 'Extra innings %' : 'Overtime %', numeric: true },
         { key: 'playoffs', label: 'Playoff games', numeric: true },
         { key: 'attendance', label: 'Attendance per game', numeric: true },
       ],
@@ -115,7 +115,7 @@ export async function gameAnalysis(c: Context): Promise<Body> {
         games: b.games,
         total: round(b.total),
         home_win: round(b.home_win),
-        ...(extra ? {} : { overtime: round(b.overtime) }),
+        overtime: round(b.overtime),
         playoffs: b.playoffs,
         attendance: b.attendance === null ? null : Math.round(b.attendance),
       })),

@@ -1,5 +1,5 @@
 import type { GameDetail } from '@trophy-room/contract';
-import { formatDay, teamInText } from '@trophy-room/domain';
+import { formatDay, overtimePhrase, teamInText } from '@trophy-room/domain';
 
 /** The side ahead (1 home, -1 away, 0 level or unplayed). */
 export function leader(g: Pick<GameDetail, 'home_score' | 'away_score' | 'status'>): number {
@@ -18,9 +18,6 @@ export const sideLabels = (g: Pick<GameDetail, 'is_neutral' | 'site_known'>) =>
     ? { away: 'Listed first', home: 'Listed second (site unknown)' }
     : { away: 'Away', home: g.is_neutral ? 'Home (neutral site)' : 'Home' };
 
-const overtimeText = (ot: string | null) =>
-  !ot ? '' : ot === 'OT' ? ' in overtime' : ot === 'SO' ? ' in a shootout' : ` (${ot})`;
-
 /** The Overview's result sentence, or the notice for a game not played (yet). */
 export function resultSentence(g: GameDetail): string {
   const when = formatDay(g.game_date);
@@ -31,10 +28,10 @@ export function resultSentence(g: GameDetail): string {
       const lead = leader(g);
       const team = (name: string, atStart = false) => teamInText(name, g.level, atStart);
       if (lead === 0)
-        return `${team(g.away_team.name, true)} and ${team(g.home_team.name)} tied ${g.home_score}–${g.away_score}${where} on ${when}.`;
+        return `${team(g.away_team.name, true)} and ${team(g.home_team.name)} tied ${g.home_score}–${g.away_score}${overtimePhrase(g.overtime)}${where} on ${when}.`;
       const [w, l] = lead > 0 ? [g.home_team, g.away_team] : [g.away_team, g.home_team];
       const [ws, ls] = lead > 0 ? [g.home_score, g.away_score] : [g.away_score, g.home_score];
-      return `${team(w.name, true)} beat ${team(l.name)} ${ws}–${ls}${overtimeText(g.overtime)}${where} on ${when}.`;
+      return `${team(w.name, true)} beat ${team(l.name)} ${ws}–${ls}${overtimePhrase(g.overtime)}${where} on ${when}.`;
     }
     case 'live':
       return 'This game is in progress: the score updates every 30 seconds.';

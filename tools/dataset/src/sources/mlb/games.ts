@@ -1,7 +1,8 @@
-// Regular-season games 1871-2024 from the Retrosheet game logs (one CSV per year).
+// Regular-season games 1871-2024 from the Retrosheet game logs (one CSV per year); extra innings from length_outs.
 import type { BuildContext, Row, SourceModule } from '../../model';
 import { table } from '../../pipeline/product';
 import type { PlayedGame } from '../../derive';
+import { extraInningsMarker, scheduledInnings } from '@trophy-room/domain';
 import { int } from '../../shared/parse';
 import { readBigCsv } from './big-csv';
 import { type Lahman, type TeamYear, RETRO, seasonKey } from './common';
@@ -141,6 +142,8 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
       if (r.park_id && !park)
         ctx.report({ source: RETRO, file, line, problem: `unknown park ${r.park_id}; venue left empty` });
       const att = int(r.attendance);
+      // Extra innings from the game's outs (length_outs, blank in many logs before 1906): the domain's rule.
+      const overtime = extraInningsMarker(int(r.length_outs), scheduledInnings(date, gn >= 1));
       keys.add(key);
       addRuns(home, hs, vs);
       addRuns(away, vs, hs);
@@ -155,6 +158,7 @@ export function addGames(ctx: BuildContext, lahman: Lahman, parkKeys: Set<string
         home_score: hs,
         away_score: vs,
         status: 'final',
+        overtime,
         is_playoff: false,
         venue: park,
         attendance: att,

@@ -251,6 +251,20 @@ describe('mlb: standings and games', () => {
     expect(ctx.rows('games').length).toBeGreaterThan(230000);
   });
 
+  it('extra innings from the outs the game log counts (overtime: the innings)', () => {
+    // Retrosheet length_outs: 156 (BRO at BSN 1-1 in 26), 148 (MIL at CHW, won in the 25th), 150 (STL at NYM, 25).
+    expect(ctx.get('games', 'mlb:1920-05-01:BSN:0')).toMatchObject({
+      home_score: 1,
+      away_score: 1,
+      overtime: '26',
+    });
+    expect(ctx.get('games', 'mlb:1984-05-08:CHA:0')?.overtime).toBe('25');
+    expect(ctx.get('games', 'mlb:1974-09-11:NYN:0')?.overtime).toBe('25');
+    // Nine innings, the home ninth not batted (51 outs); a seven-inning 2020 doubleheader game that went eight.
+    expect(ctx.get('games', 'mlb:2020-07-28:CLE:1')?.overtime).toBeNull();
+    expect(ctx.get('games', 'mlb:2020-08-27:SLN:1')?.overtime).toBe('8');
+  });
+
   it('forfeits are noted on both team-seasons (1979 Disco Demolition Night)', () => {
     expect(ctx.get('games', 'mlb:1979-07-12:CHA:2')).toMatchObject({
       slug: 'mlb-1979-07-12-det-chw-g2',
