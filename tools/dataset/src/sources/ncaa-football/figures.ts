@@ -46,13 +46,14 @@ export const SEASON_HEAD_COACH: Figure = {
 
 /**
  * One 2010-2015 game's score in CollegeFootballData's FBS file and in College Football Data Warehouse's list, matched
- * by the two programmes within a day (CFBD's date is the UTC day of kickoff).
+ * by the two programmes on the same local day, or within a day where the weekday rule of CFBD's UTC day of kickoff
+ * misses (game-files.ts cfbdLocalDate; CFBDW's local day is then listed).
  */
 export const GAME_SCORE: Figure = {
   id: 'ncaa-football.game.score',
   name: 'College football game score: CollegeFootballData (FBS games) vs College Football Data Warehouse',
   precedence: [SRC_CFBD_GAMES, SRC_CFBDW_GAMES],
-  rule: "CFBD's row is the listed game: it knows the home team and the neutral site; CFBDW's score of the same game (the two programmes within a day) is the second source.",
+  rule: "CFBD's row is the listed game: it knows the home team and the neutral site; CFBDW's score of the same game (the two programmes on the same local day, or within a day where the weekday rule misses) is the second source.",
   explain: noted,
 };
 

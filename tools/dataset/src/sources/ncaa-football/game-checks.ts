@@ -119,8 +119,8 @@ export function checkChampions(ctx: BuildContext, p: Pending, tallies: Map<strin
       (g) =>
         g.season === r.season &&
         [String(g.home_team), String(g.away_team)].sort().join('|') === teams &&
-        g.game_date !== null &&
-        Math.abs(Date.parse(String(g.game_date)) - Date.parse(String(r.game_date))) <= 86_400_000,
+        // The same day: a game row is on its local day (CFBD's: cfbdLocalDate, CFBDW's or the list's own).
+        g.game_date === r.game_date,
     );
     if (!game) continue;
     const score = (winner: unknown, ws: unknown, rs: unknown) =>
@@ -144,10 +144,6 @@ export function checkChampions(ctx: BuildContext, p: Pending, tallies: Map<strin
       ...subject,
       source: String(game.source),
       value: score(gWinner, gw, gr),
-      note:
-        game.game_date === r.game_date
-          ? undefined
-          : `the game row is dated ${String(game.game_date)} (CFBD's UTC day of kickoff), the list ${String(r.game_date)}`,
     });
   }
   // Every champion of a season with games has its record from them; one without is reported above, by name.

@@ -33,6 +33,28 @@ export interface FileGame {
   id: string | null;
   /** CFBD's week (1 for every postseason game). */
   week: number | null;
+  /** CFBD: the file's date, the UTC day of kickoff (`date` is the local day, cfbdLocalDate); CFBDW: null. */
+  utcDate: string | null;
+}
+
+const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
+const dayBefore = (d: string) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The local calendar day of a CFBD game. The file gives the UTC day of kickoff and no time (nor a venue's time zone),
+ * so the rule goes by the weekday, measured against CFBDW's local dates of the 4,500 games of 2010-2015 both files
+ * hold: a UTC Sunday is a Saturday-night game in the US (an 8 pm ET kickoff is 00:00 UTC; 728 of 739 such games;
+ * FBS plays no Sunday slate), a regular-season UTC Wednesday a Tuesday-night one (41 of 44, the MAC's November
+ * nights), a playoff game's UTC Tuesday a Monday-night final (6 of 6). Other days stay as they are: most are day games (UTC Saturday: 2,925 of 3,054 regular-season games), and
+ * a UTC Friday or a bowl's day cannot be told apart by weekday (Thursday-night kickoffs at 8 pm ET against Friday
+ * 7 pm ET ones). The better dates win where they exist: CFBDW's (2010-2015) and the champions list's (games.ts).
+ */
+export function cfbdLocalDate(utcDate: string, phase: string | null): string {
+  const wd = weekday(utcDate);
+  return wd === 0 || (wd === 3 && phase === 'regular') || (wd === 2 && phase === 'cfp')
+    ? dayBefore(utcDate)
+    : utcDate;
 }
 
 /**
@@ -82,6 +104,7 @@ export function readCfbdw(ctx: BuildContext): FileGame[] {
       undated: date.endsWith('-08-25'),
       id: null,
       week: null,
+      utcDate: null,
     });
   });
   return out;
@@ -118,7 +141,7 @@ export function readCfbd(ctx: BuildContext): FileGame[] {
         file,
         line: i + 2,
         season,
-        date: r.date,
+        date: cfbdLocalDate(r.date, text(r.game_phase)),
         a: away,
         b: home,
         aScore: as,
@@ -130,6 +153,7 @@ export function readCfbd(ctx: BuildContext): FileGame[] {
         undated: false,
         id: text(r.game_id),
         week: int(r.week),
+        utcDate: r.date,
       });
     });
   }

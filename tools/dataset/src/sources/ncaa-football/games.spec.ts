@@ -7,7 +7,7 @@ import type { Dataset } from '../../context';
 import { built, expectRows } from '../../testing/built';
 import { core } from '../core';
 import { ncaaFootballSteps } from '.';
-import { CFBDW_FILE, cfbdwSeason } from './game-files';
+import { CFBDW_FILE, cfbdLocalDate, cfbdwSeason } from './game-files';
 import { programmeOf } from './games';
 import { loadSchools } from '../../shared/college';
 
@@ -52,9 +52,10 @@ describe('college football games', () => {
   });
 
   it("lists CFBD's row of a 2010-2015 game both files hold, and claims CFBDW's score against it", () => {
-    // CFBD dates the CFP final 2016-01-12 (UTC kickoff); CFBDW 2016-01-11.
+    // CFBD dates the CFP final 2016-01-12 (UTC kickoff); CFBDW 2016-01-11, the local day it is listed on.
     expectRows(ctx, 'games', {
-      [G('2016-01-12-alabama-clemson')]: {
+      [G('2016-01-11-alabama-clemson')]: {
+        game_date: '2016-01-11',
         home_team: 'ncaa-football:clemson',
         away_score: 45,
         home_score: 40,
@@ -65,12 +66,12 @@ describe('college football games', () => {
         source: 'cfbd-games-fbs-2010-2025',
       },
     });
-    expect(cfb().filter((g) => g.game_date === '2016-01-11')).toEqual([]);
+    expect(cfb().filter((g) => g.game_date === '2016-01-12')).toEqual([]);
     const score = ctx
       .claims()
       .figures()
       .find((f) => f.figure.id === 'ncaa-football.game.score')!;
-    expect(score.subjects.get(G('2016-01-12-alabama-clemson'))?.map((c) => c.value)).toEqual([
+    expect(score.subjects.get(G('2016-01-11-alabama-clemson'))?.map((c) => c.value)).toEqual([
       'Alabama 45, Clemson 40',
       'Alabama 45, Clemson 40',
     ]);
@@ -78,7 +79,8 @@ describe('college football games', () => {
 
   it('the 2025 season CFP final, Indiana 27 Miami 21 (2026-01-19, dated 2026-01-20 UTC)', () => {
     expectRows(ctx, 'games', {
-      [G('2026-01-20-miami-indiana')]: {
+      [G('2026-01-19-miami-indiana')]: {
+        game_date: '2026-01-19',
         home_team: 'ncaa-football:indiana',
         home_score: 27,
         away_score: 21,
@@ -87,6 +89,37 @@ describe('college football games', () => {
         championship: 'ncaa-football:college-football-national-championship',
       },
     });
+  });
+
+  it('dates a CFBD game by its local day; the slug it had by the UTC day answers by a redirect', () => {
+    // The 2022 season's CFP final, Georgia 65 TCU 7: Monday 9 January 2023 in Inglewood, 2023-01-10 UTC.
+    expectRows(ctx, 'games', {
+      [G('2023-01-09-tcu-georgia')]: {
+        game_date: '2023-01-09',
+        season: 'ncaa-football:2022',
+        home_score: 65,
+      },
+    });
+    expect(ctx.get('slug_redirects', 'games:ncaa-football-2023-01-10-tcu-georgia')).toMatchObject({
+      resource: 'games',
+      new_slug: `key:${G('2023-01-09-tcu-georgia')}`,
+    });
+    // A game whose UTC day is its day keeps its slug and has no redirect (Alabama 28 at Auburn 34, 2013-11-30).
+    expect(ctx.get('games', G('2013-11-30-alabama-auburn'))).toBeTruthy();
+    const redirects = ctx
+      .rows('slug_redirects')
+      .filter((r) => String(r.old_slug).startsWith('ncaa-football-'));
+    expect(redirects.length).toBeGreaterThan(2000);
+    for (const r of redirects)
+      expect(String(r.old_slug)).not.toBe(String(r.new_slug).replace(/^key:.*:game:/, ''));
+  });
+
+  it('the local day of a UTC day of kickoff, by the weekday (checked against CFBDW 2010-2015)', () => {
+    expect(cfbdLocalDate('2019-11-10', 'regular')).toBe('2019-11-09'); // a UTC Sunday: Saturday night
+    expect(cfbdLocalDate('2019-11-13', 'regular')).toBe('2019-11-12'); // a UTC Wednesday: Tuesday night
+    expect(cfbdLocalDate('2023-01-10', 'cfp')).toBe('2023-01-09'); // the playoff's Monday-night final
+    expect(cfbdLocalDate('2019-11-09', 'regular')).toBe('2019-11-09');
+    expect(cfbdLocalDate('2019-12-18', 'bowl')).toBe('2019-12-18');
   });
 
   it('lists no game twice: one row per pair and day', () => {

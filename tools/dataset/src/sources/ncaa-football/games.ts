@@ -10,6 +10,7 @@ import type { BuildContext, Row } from '../../model';
 import { type School, ensureSeason, ensureTeam, upsertTeamSeason } from '../../shared/college';
 import type { Pending } from '../../shared/pending';
 import { slugify } from '../../shared/slug';
+import { slugTarget } from '../../write-tables';
 import { seasonWinPercentage } from '../../shared/win-percentage';
 import { CFB_CHAMPIONSHIP } from './champions';
 import { CFBD_YEARS, type FileGame, readCfbd, readCfbdw } from './game-files';
@@ -172,6 +173,8 @@ export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, Sch
 
   // CFBDW: every game of its programmes to 2015; 2010-2015 games CFBD has are claimed against CFBD's row.
   let claimed = 0;
+  let sameUtcDay = 0;
+  let sameLocalDay = 0;
   const scoreChecks: [Listed, Listed][] = [];
   let cfbdwListed = 0;
   let undatedLeft = 0;
@@ -182,13 +185,18 @@ export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, Sch
     let listed = false;
     let post = isPostseason(g);
     if (a && b) {
+      // CFBD's local day (cfbdLocalDate) is CFBDW's where the rule is right; else CFBD's UTC day is CFBDW's day or
+      // the next, and CFBDW's local date is taken.
+      const candidates = g.season >= CFBD_YEARS[0] ? (cfbdByPair.get(pair(a, b)) ?? []) : [];
       const match =
-        g.season >= CFBD_YEARS[0]
-          ? cfbdByPair.get(pair(a, b))?.find((c) => !c.used && Math.abs(day(c.l.g.date) - day(g.date)) <= 1)
-          : undefined;
+        candidates.find((c) => !c.used && c.l.g.date === g.date) ??
+        candidates.find((c) => !c.used && Math.abs(day(c.l.g.utcDate ?? c.l.g.date) - day(g.date)) <= 1);
       if (match) {
         match.used = true;
         claimed++;
+        if (match.l.g.utcDate === g.date) sameUtcDay++;
+        if (match.l.g.date === g.date) sameLocalDay++;
+        else match.l.g.date = g.date;
         // CFBD names the December bowls CFBDW's dates cannot tell from the regular season.
         post = isPostseason(match.l.g);
         scoreChecks.push([match.l, { g, a, b }]);
@@ -212,7 +220,7 @@ export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, Sch
           source: SRC_CFBD_GAMES,
           file: c.l.g.file,
           line: c.l.g.line,
-          problem: `${c.l.g.date} ${c.l.g.a} at ${c.l.g.b}: not in the CFBDW file within a day; listed from CFBD alone`,
+          problem: `${c.l.g.utcDate} (UTC) ${c.l.g.a} at ${c.l.g.b}: not in the CFBDW file within a day; listed from CFBD alone`,
         });
 
   const { perSeason, keys, games } = addGameRows(ctx, p, list, titleGames(ctx));
@@ -225,6 +233,13 @@ export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, Sch
       `of 2010-2015, whose scores are claimed against CFBD's); ${undatedLeft} between two programmes are undated ` +
       `(the source's 25 August placeholder) and counted in the records but not listed; ${cfbdwSide} games against ` +
       'sides that are not programmes of the site are counted in the records but not listed',
+  });
+  ctx.report({
+    source: SRC_CFBD_GAMES,
+    file: 'cfb_games_cfbd_fbs_2010_2025',
+    problem:
+      `the local day (cfbdLocalDate) is CFBDW's for ${sameLocalDay} of the ${claimed} games of 2010-2015 both hold ` +
+      `(the UTC day for ${sameUtcDay}); CFBDW's date is taken for the other ${claimed - sameLocalDay}`,
   });
   ctx.report({
     source: SRC_CFBD_GAMES,
@@ -257,9 +272,9 @@ function claimScore(ctx: BuildContext, key: string, cfbd: Listed, cfbdw: Listed)
       .join(', ');
   const subject = { league: L, subject: key, label: `${cfbd.g.date} ${cfbd.a.school} at ${cfbd.b.school}` };
   const dayNote =
-    cfbdw.g.date === cfbd.g.date
+    cfbdw.g.date === cfbd.g.utcDate
       ? undefined
-      : `CFBD dates the game ${cfbd.g.date} (the UTC day of kickoff), CFBDW ${cfbdw.g.date}`;
+      : `CFBD dates the game ${cfbd.g.utcDate} (the UTC day of kickoff), CFBDW ${cfbdw.g.date} (the local day, listed)`;
   ctx.claim({ figure: GAME_SCORE, ...subject, source: SRC_CFBD_GAMES, value: text(cfbd) });
   ctx.claim({ figure: GAME_SCORE, ...subject, source: SRC_CFBDW_GAMES, value: text(cfbdw), note: dayNote });
 }
@@ -289,25 +304,25 @@ function addGameRows(
   list: Listed[],
   titles: readonly TitleGame[],
 ): { perSeason: Map<number, number>; keys: Map<FileGame, string>; games: ListedGame[] } {
-  const rows = list
-    .map((l) => ({ ...l, away: slugify(l.a.school), home: slugify(l.b.school) }))
-    .sort(
-      (x, y) =>
-        x.g.date.localeCompare(y.g.date) ||
-        x.away.localeCompare(y.away) ||
-        x.home.localeCompare(y.home) ||
-        x.g.line - y.g.line,
+  const sides = list.map((l) => ({ ...l, away: slugify(l.a.school), home: slugify(l.b.school) }));
+  // A title game of the champions list is on the list's (local) day: the playoff finals played at night.
+  for (const l of sides) {
+    if (l.g.utcDate === null) continue;
+    const teams = [ensureTeam(p, L, l.b), ensureTeam(p, L, l.a)].sort().join('|');
+    const t = titles.find(
+      (t) => t.season === l.g.season && t.teams === teams && Math.abs(day(t.date) - day(l.g.utcDate!)) <= 1,
     );
+    if (t) l.g.date = t.date;
+  }
+  // The slugs published before the local days: CFBD's games were dated by the UTC day (redirected below).
+  const utcSlugs = gameSlugs(sides, (g) => g.utcDate ?? g.date);
+  const rows = [...sides].sort(byDay((g) => g.date));
   const seen = new Map<string, number>();
   const perSeason = new Map<number, number>();
   const keys = new Map<FileGame, string>();
   const games: ListedGame[] = [];
   for (const { g, a, b, away, home } of rows) {
-    const base = `${L}-${g.date}-${away}-${home}`;
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    // Same-day double-headers (the 19th century's) are told apart by their order in the file.
-    const slug = n === 1 ? base : `${base}-g${n}`;
+    const slug = slugOf(seen, g.date, away, home);
     const season = ensureSeason(p, L, g.season, g.source);
     const [home_team, away_team] = [ensureTeam(p, L, b), ensureTeam(p, L, a)];
     const teams = [home_team, away_team].sort().join('|');
@@ -337,6 +352,15 @@ function addGameRows(
     };
     ctx.add('games', row);
     keys.set(g, row.key);
+    const published = utcSlugs.get(g)!;
+    if (published !== slug)
+      ctx.add('slug_redirects', {
+        key: `games:${published}`,
+        resource: 'games',
+        old_slug: published,
+        new_slug: slugTarget(row.key),
+        reason: "the game's local day; its slug had CFBD's UTC day of kickoff",
+      });
     games.push({
       season: g.season,
       home: String(row.home_team),
@@ -351,6 +375,29 @@ function addGameRows(
     perSeason.set(g.season, (perSeason.get(g.season) ?? 0) + 1);
   }
   return { perSeason, keys, games };
+}
+
+type Sided = Listed & { away: string; home: string };
+
+/** Games in slug order: by day, then the away and home sides, then the file's order. */
+const byDay = (dateOf: (g: FileGame) => string) => (x: Sided, y: Sided) =>
+  dateOf(x.g).localeCompare(dateOf(y.g)) ||
+  x.away.localeCompare(y.away) ||
+  x.home.localeCompare(y.home) ||
+  x.g.line - y.g.line;
+
+/** A game's slug: league, day, away, home; same-day double-headers (the 19th century's) -g2 … in the file's order. */
+function slugOf(seen: Map<string, number>, date: string, away: string, home: string): string {
+  const base = `${L}-${date}-${away}-${home}`;
+  const n = (seen.get(base) ?? 0) + 1;
+  seen.set(base, n);
+  return n === 1 ? base : `${base}-g${n}`;
+}
+
+/** Each game's slug with its day as `dateOf` gives it. */
+function gameSlugs(sides: Sided[], dateOf: (g: FileGame) => string): Map<FileGame, string> {
+  const seen = new Map<string, number>();
+  return new Map([...sides].sort(byDay(dateOf)).map((l) => [l.g, slugOf(seen, dateOf(l.g), l.away, l.home)]));
 }
 
 /**

@@ -62,6 +62,7 @@ export const SOURCES: Record<string, Row<'sources'>> = {
     attribution: 'CollegeFootballData.com games API, via ak038819-sudo/College-Football-Coefficient (MIT)',
     notes:
       'Games between two FBS teams only (games against FCS opponents are not in it): home/away, neutral site, bowl ' +
-      'and playoff names. Dates are UTC kickoff dates, so night games show the next day.',
+      'and playoff names. Dates are UTC kickoff dates (night games show the next day): each game is listed on its local ' +
+      "day (the weekday rule of game-files.ts, or CFBDW's or the champions list's date).",
   },
 };
