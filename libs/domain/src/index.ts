@@ -75,7 +75,14 @@ export { formatStat, inningsOfOuts, roundStat, statDigits, statNumber } from './
 export { qualifierText } from './stats/qualifier-text';
 export { isRate, readKey, statValue, sumKeys, sumLines, type StatLine } from './stats/value';
 export type { SportStats, StatDef, StatFormat, StatFormula, StatQualifier, StatSport } from './stats/types';
-export { TITLE_CREDITS, titleCreditText, type TitleCredit } from './title-credit';
+export {
+  TITLE_CREDITS,
+  TITLE_CREDIT_GROUPS,
+  creditedPlayers,
+  titleCreditGroup,
+  titleCreditText,
+  type TitleCredit,
+} from './title-credit';
 export {
   ALL_STAR_AWARD,
   MVP_AWARD,

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { defaultDatasetDir } from '@trophy-room/db';
-import { coverageOf, spanThrough } from '@trophy-room/domain';
+import { coverageOf, creditedPlayers, spanThrough } from '@trophy-room/domain';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { normalName, personIdentity } from './history/one-person';
@@ -199,6 +199,57 @@ describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))(
           .map((r) => `${leagues.get(leagueOf.get(r.championship_id) ?? '')} ${r.year} MVP ${r.mvp_name}`),
       ];
       family('award-winner-not-linked', wrong);
+    });
+
+    it('every champion of a season with postseason lines credits a squad by the title-credit rule', () => {
+      // The rule of @trophy-room/domain (title-credit.ts), which the API applies in SQL, over the whole data/: a
+      // champion team-season of a league-season with postseason lines (where the rule reads them) whose rule credits
+      // fewer than 10 players is counted (the NHL's 2018-19 to 2021-22 champions, whose goalies alone had postseason
+      // lines, credited 1 or 2 before the lines were read per position group).
+      const sports = new Map(table('sports').map((s) => [s.id, s.slug]));
+      const sportOf = new Map(table('leagues').map((l) => [l.id, sports.get(l.sport_id)]));
+      const position = new Map(table('players').map((p) => [p.id, p.primary_position]));
+      const champions = new Set(
+        table('championship_results')
+          .filter((r) => r.season_id && r.winner_team_id && !r.vacated_note)
+          .map((r) => `${r.season_id}|${r.winner_team_id}`),
+      );
+      const post = new Map<string, Set<string>>();
+      const last = new Map<string, { team: string; stint: number }>();
+      const withLines = new Set<string>();
+      for (const ps of table('player_seasons')) {
+        if (ps.is_postseason === 't') {
+          withLines.add(ps.season_id);
+          const key = `${ps.season_id}|${ps.team_id}`;
+          if (champions.has(key)) post.set(key, (post.get(key) ?? new Set()).add(ps.player_id));
+          continue;
+        }
+        const mine = `${ps.player_id}|${ps.season_id}`;
+        const stint = Number(ps.stint);
+        if ((last.get(mine)?.stint ?? -Infinity) <= stint) last.set(mine, { team: ps.team_id, stint });
+      }
+      const lastTeam = new Map<string, Set<string>>();
+      const toLast = (player: string, key: string) => {
+        if (champions.has(key)) lastTeam.set(key, (lastTeam.get(key) ?? new Set()).add(player));
+      };
+      for (const [mine, { team }] of last) toLast(mine.split('|')[0], `${mine.split('|')[1]}|${team}`);
+      for (const re of table('roster_entries'))
+        if (!last.has(`${re.player_id}|${re.season_id}`))
+          toLast(re.player_id, `${re.season_id}|${re.team_id}`);
+      const wrong: string[] = [];
+      for (const key of champions) {
+        const [season, team] = key.split('|');
+        if (!withLines.has(season)) continue;
+        const s = seasons.get(season)!;
+        const who = (ids?: Set<string>) => [...(ids ?? [])].map((id) => ({ id, position: position.get(id) }));
+        const credited = creditedPlayers(
+          sportOf.get(s.league_id),
+          who(post.get(key)),
+          who(lastTeam.get(key)),
+        );
+        if (credited.size < 10) wrong.push(`${s.slug} ${teams.get(team)?.slug}: ${credited.size}`);
+      }
+      family('champion-squad-under-10', wrong.sort());
     });
 
     it('every disagreement between sources has a stated reason', () => {

@@ -1,13 +1,27 @@
 // Titles credited by the rule of @trophy-room/domain's title-credit, on the fixture (seasons 2022–2024): where the
 // sources hold postseason lines for the champion (MLB), a postseason appearance; where they hold none (the NBA), the
-// champion as the player's last team of the season. A few regular-season games for a champion credit nothing.
+// champion as the player's last team of the season. A few regular-season games for a champion credit nothing. The rule
+// reads the lines per position group: the 2019-20 Lightning's lines as the sources have them (the goalies'
+// postseason lines, no skater's) are added here.
 import type { PlayerDetail } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, get } from '../testing/test-app';
+import { buildTestApp, get, testDb } from '../testing/test-app';
 
 let app: FastifyInstance;
 beforeAll(async () => {
+  const db = await testDb();
+  const line = (slug: string, post: boolean, games: number) =>
+    `INSERT INTO player_seasons (player_id, season_id, team_id, stint, is_postseason, games_played, stats)
+     VALUES ((SELECT id FROM players WHERE slug = '${slug}'), (SELECT id FROM seasons WHERE slug = 'nhl-2019-20'),
+       (SELECT id FROM teams WHERE slug = 'tampa-bay-lightning'), 1, ${post}, ${games}, '{}')`;
+  for (const sql of [
+    line('steven-stamkos', false, 57),
+    line('andrei-vasilevskiy', false, 52),
+    line('andrei-vasilevskiy', true, 25),
+    line('curtis-mcelhinney', false, 18),
+  ])
+    await db.query(sql);
   app = await buildTestApp();
 });
 afterAll(() => app.close());
@@ -36,5 +50,22 @@ describe('title credit', () => {
       hyland.seasons.some((s) => s.season.start_year === 2022 && s.team?.slug === 'denver-nuggets'),
     ).toBe(true);
     expect(hyland.titles).toEqual([]);
+  });
+
+  it("reads the lines per position group: goalies' postseason lines leave the skaters to the roster rule (2019-20 Lightning)", async () => {
+    expect(titleSeasons(await player('steven-stamkos'))).toContainEqual([
+      2019,
+      'tampa-bay-lightning',
+      'roster',
+    ]);
+    expect(titleSeasons(await player('andrei-vasilevskiy'))).toContainEqual([
+      2019,
+      'tampa-bay-lightning',
+      'postseason',
+    ]);
+    // A goalie without a postseason line, where the goalies' are held, is credited nothing.
+    expect((await player('curtis-mcelhinney')).titles.filter((t) => t.season.start_year === 2019)).toEqual(
+      [],
+    );
   });
 });

@@ -3,7 +3,7 @@
 // set by the one rule of @trophy-room/domain). A person's titles are the ledger's seasons won by a team-season he was
 // part of: a player's by the title-credit rule of @trophy-room/domain, a coach's stints. Set-based: the titles of a whole page of people
 // at once (one pass over the results), not a lookup per person.
-import { TITLE_CREDITS } from '@trophy-room/domain';
+import { TITLE_CREDITS, TITLE_CREDIT_GROUPS } from '@trophy-room/domain';
 import { titleYear } from './sql';
 
 /**
@@ -18,10 +18,24 @@ export const titlesOf = (ownerTeamSeasons: string) =>
     ORDER BY o.owner_id, r.season_id, r.id`;
 
 /**
+ * SQL: the title-credit group (`titleCreditGroup` of @trophy-room/domain) of the player whose players row is `p`: his
+ * position where his sport reads it as a group apart (hockey's goalies), else ''.
+ */
+const creditGroup = (p: string) =>
+  `COALESCE((SELECT ${p}.primary_position FROM leagues gl JOIN sports gs ON gs.id = gl.sport_id
+      WHERE gl.id = ${p}.league_id AND (${Object.entries(TITLE_CREDIT_GROUPS)
+        .map(
+          ([sport, positions]) =>
+            `(gs.slug = '${sport}' AND ${p}.primary_position IN (${positions.map((x) => `'${x}'`).join(', ')}))`,
+        )
+        .join(' OR ')})), '')`;
+
+/**
  * SQL: one row per player and title — owner_id, season_id, team_id, title_year, credited_by — for the players (SQL
  * for an int[] of their ids), by the title-credit rule of @trophy-room/domain: a postseason line with the champion
- * that season; or, where the sources hold no postseason line for the champion's team-season, the champion as his
- * last team of that season (his last stint; a roster row when he has no line that season).
+ * that season; or, where the sources hold no postseason line of a player of his position group (hockey's goalies, the
+ * rest) for the champion's team-season, the champion as his last team of that season (his last stint; a roster row
+ * when he has no line that season).
  */
 export const playerTitlesOf = (playerIds: string) => {
   const [postseason, roster] = TITLE_CREDITS.map((c) => `'${c}'`);
@@ -37,8 +51,9 @@ export const playerTitlesOf = (playerIds: string) => {
       ${titleYear} AS title_year, o.credited_by
      FROM championship_results r JOIN (${credits}) o ON o.season_id = r.season_id AND o.team_id = r.winner_team_id
     WHERE r.season_id IS NOT NULL AND r.vacated_note IS NULL
-      AND (o.credited_by = ${postseason} OR NOT EXISTS (SELECT 1 FROM player_seasons q
-        WHERE q.season_id = r.season_id AND q.team_id = r.winner_team_id AND q.is_postseason))
+      AND (o.credited_by = ${postseason} OR NOT EXISTS (SELECT 1 FROM player_seasons q JOIN players qp ON qp.id = q.player_id
+        WHERE q.season_id = r.season_id AND q.team_id = r.winner_team_id AND q.is_postseason
+          AND ${creditGroup('qp')} = (SELECT ${creditGroup('op')} FROM players op WHERE op.id = o.owner_id)))
     ORDER BY o.owner_id, r.season_id, r.id`;
 };
 
