@@ -3,7 +3,7 @@
 // champion as the player's last team of the season. A few regular-season games for a champion credit nothing. The rule
 // reads the lines per position group: the 2019-20 Lightning's lines as the sources have them (the goalies'
 // postseason lines, no skater's) are added here.
-import type { PlayerDetail } from '@trophy-room/contract';
+import type { CoachDetail, PlayerDetail } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, get, testDb } from '../testing/test-app';
@@ -20,6 +20,9 @@ beforeAll(async () => {
     line('andrei-vasilevskiy', false, 52),
     line('andrei-vasilevskiy', true, 25),
     line('curtis-mcelhinney', false, 18),
+    // Michigan 1988-89 as the rebuilt dataset has it: Frieder's stint ended before the tournament, without its W-L.
+    `UPDATE coach_stints SET playoff_wins = NULL, playoff_losses = NULL WHERE start_year = 1988
+       AND coach_id = (SELECT id FROM coaches WHERE slug = 'bill-frieder')`,
   ])
     await db.query(sql);
   app = await buildTestApp();
@@ -67,5 +70,14 @@ describe('title credit', () => {
     expect((await player('curtis-mcelhinney')).titles.filter((t) => t.season.start_year === 2019)).toEqual(
       [],
     );
+  });
+
+  it('credits a title to the coach of the postseason, not one who left before it (Lue, not Blatt; Fisher, not Frieder)', async () => {
+    const titles = async (slug: string) =>
+      ((await get(app, `/api/people/coaches/${slug}/`)).body as CoachDetail).championships_won;
+    expect(await titles('tyronn-lue')).toBeGreaterThanOrEqual(1);
+    expect(await titles('david-blatt')).toBe(0);
+    expect(await titles('steve-fisher')).toBe(1);
+    expect(await titles('bill-frieder')).toBe(0);
   });
 });

@@ -57,15 +57,22 @@ export const playerTitlesOf = (playerIds: string) => {
     ORDER BY o.owner_id, r.season_id, r.id`;
 };
 
+/** SQL: the postseason games of the coach_stints row `cs`. */
+const postseasonGames = (cs: string) =>
+  `(COALESCE(${cs}.playoff_wins, 0) + COALESCE(${cs}.playoff_losses, 0))`;
+
 /**
  * The (owner_id, season_id, team_id) rows of the coaches (SQL for an int[] of their ids): their stints with a team —
- * by their season, else every season of their league in the stint's years — and, where a source gives only a career
+ * by their season (where another stint of that team-season has its postseason games and his has none, he left before
+ * the postseason and is not credited: Bill Frieder, Michigan 1988-89, whose stint ended before the tournament), else every season of their league in the stint's years — and, where a source gives only a career
  * total without teams (NFL, college football), the ledger's results that name the coach as the winner's coach in his
  * league.
  */
 export const coachTeamSeasons = (coachIds: string) =>
   `SELECT cs.coach_id AS owner_id, s.id AS season_id, cs.team_id FROM coach_stints cs JOIN seasons s ON s.id = cs.season_id
     WHERE cs.coach_id = ANY(${coachIds}) AND cs.team_id IS NOT NULL
+      AND (${postseasonGames('cs')} > 0 OR NOT EXISTS (SELECT 1 FROM coach_stints o
+        WHERE o.team_id = cs.team_id AND o.season_id = cs.season_id AND o.id <> cs.id AND ${postseasonGames('o')} > 0))
    UNION SELECT cs.coach_id, s.id, cs.team_id FROM coach_stints cs JOIN coaches tc ON tc.id = cs.coach_id
       JOIN seasons s ON s.league_id = tc.league_id AND s.start_year BETWEEN cs.start_year AND COALESCE(cs.end_year, cs.start_year)
     WHERE cs.coach_id = ANY(${coachIds}) AND cs.team_id IS NOT NULL AND cs.season_id IS NULL

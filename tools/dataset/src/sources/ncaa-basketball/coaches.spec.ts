@@ -46,4 +46,18 @@ describe('ncaa-basketball: coaches', () => {
     // Duke 1,129-309 through 2021-22: all but 1994-95, which Kaggle splits with Pete Gaudet (9-3 his part).
     expect(record('mike_krzyzewski', 'duke')).toEqual({ seasons: 42, wins: 1120, losses: 306 });
   });
+
+  it("credits the tournament to the stint that ran to the season's first tournament day (Michigan 1988-89)", () => {
+    // Kaggle: Frieder days 0-134, Fisher 135-154; the 1989 tournament began on day 136. Fisher coached the 6-0 run.
+    const stint = (coach: string) =>
+      ctx
+        .rows('coach_stints')
+        .find((s) => s.coach === `ncaa-basketball:coach:${coach}` && s.start_year === 1988)!;
+    expect(stint('bill_frieder')).toMatchObject({ playoff_wins: null, playoff_losses: null });
+    expect(stint('steve_fisher')).toMatchObject({ playoff_wins: 6, playoff_losses: 0 });
+    // The team-season names both, in the order they coached (Sports-Reference's coaches column names Frieder alone).
+    expect(ctx.get('team_seasons', 'ncaa-basketball:ts:michigan:1988')).toMatchObject({
+      head_coach_name: 'Bill Frieder / Steve Fisher',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 // Head coaches by team-season: 1947-48..1983-84 from the Sports-Reference school seasons (one head coach per
 // school-season, with that season's W-L), 1984-85..2021-22 from Kaggle MTeamCoaches. Display names come from the
-// Sports-Reference coach of the same team-season where the two agree; a coach in both is one person.
+// Sports-Reference coach of the same team-season where the two agree; a coach in both is one person. A stint has the
+// tournament W-L when it ran to the season's first tournament day; a team-season of two stints names both coaches.
 import { slugify } from '../../shared/slug';
 import type { BuildContext } from '../../model';
 import { KAGGLE, KAGGLE_DIR, L, SR_FILE, SR_SEASONS, seasonKey } from './common';
@@ -67,7 +68,10 @@ export function addCoaches(ctx: BuildContext, teams: Teams, data: GameData): voi
     const only = perTeamSeason.get(`${r.TeamID}|${r.Season}`) === 1;
     const ts = only ? ctx.get('team_seasons', `${L}:ts:${school}:${start}`) : undefined;
     const tt = data.tourney.get(start)?.get(school);
-    const inTourney = tt && Number(r.LastDayNum) >= 134;
+    // The stint coached in the tournament when it ran to the tournament's first day or later (Michigan 1988-89:
+    // Frieder's stint ends on day 134, the tournament began on day 136, Fisher coached it).
+    const firstDay = data.tourneyFirstDay.get(start);
+    const inTourney = tt && firstDay !== undefined && Number(r.LastDayNum) >= firstDay;
     ctx.add('coach_stints', {
       key: `${L}:stint:${id}:${school}:${start}:${r.FirstDayNum}`,
       coach: `${L}:coach:${id}`,
@@ -86,6 +90,24 @@ export function addCoaches(ctx: BuildContext, teams: Teams, data: GameData): voi
       source: KAGGLE,
     });
   });
+  // A team-season of two head coaches names both, in the order they coached (as the NBA's and NHL's team-seasons do),
+  // where Sports-Reference's coaches column names one (Michigan 1988-89: Bill Frieder / Steve Fisher).
+  const stintsOf = new Map<string, { first: number; name: string }[]>();
+  for (const r of rows) {
+    const school = teams.ofKaggle(r.TeamID);
+    if (!school || perTeamSeason.get(`${r.TeamID}|${r.Season}`) === 1) continue;
+    const key = `${L}:ts:${school}:${Number(r.Season) - 1}`;
+    const name = display.get(r.CoachName) ?? titleCase(r.CoachName);
+    stintsOf.set(key, [...(stintsOf.get(key) ?? []), { first: Number(r.FirstDayNum), name }]);
+  }
+  for (const [key, list] of stintsOf) {
+    const ts = ctx.get('team_seasons', key);
+    if (ts)
+      ts.head_coach_name = list
+        .sort((a, b) => a.first - b.first)
+        .map((x) => x.name)
+        .join(' / ');
+  }
   addEarlyCoaches(ctx, teams, display, ensureCoach);
 }
 

@@ -54,6 +54,8 @@ export interface GameData {
   games: Game[];
   /** Tournament teams by season start year. */
   tourney: Map<number, Map<string, TourneyTeam>>;
+  /** The tournament's first day (Kaggle DayNum of its first game) by season start year. */
+  tourneyFirstDay: Map<number, number>;
   finals: Map<number, Final>;
   /** DayZero (ISO date) by Kaggle season (= tournament year). */
   dayZero: Map<number, string>;
@@ -156,6 +158,7 @@ export function loadGames(ctx: BuildContext, teams: Teams, finalDates: Map<numbe
 
   const games: Game[] = [];
   const tourney = new Map<number, Map<string, TourneyTeam>>();
+  const tourneyFirstDay = new Map<number, number>();
   const finals = new Map<number, Final>();
   const school = (id: string, r: Raw) => {
     const s = teams.ofKaggle(id);
@@ -182,6 +185,7 @@ export function loadGames(ctx: BuildContext, teams: Teams, finalDates: Map<numbe
     }
     tourney.set(start, teamsOf);
     rows.sort((a, b) => a.day - b.day || a.line - b.line);
+    tourneyFirstDay.set(start, rows[0].day);
     const played = new Map<string, number>();
     for (const r of rows) {
       const w = school(r.w, r);
@@ -264,7 +268,7 @@ export function loadGames(ctx: BuildContext, teams: Teams, finalDates: Map<numbe
     if (!w || !l || !d) continue;
     games.push(toGame(r, w, l, d, 'regular', confGames.get(`${r.season}|${r.day}|${r.w}|${r.l}`) ?? null));
   }
-  return { games, tourney, finals, dayZero };
+  return { games, tourney, tourneyFirstDay, finals, dayZero };
 }
 
 export function addGames(ctx: BuildContext, data: GameData, teams: Teams): void {
