@@ -103,10 +103,12 @@ export function addCoaches(ctx: BuildContext, teams: Teams, data: GameData): voi
   for (const [key, list] of stintsOf) {
     const ts = ctx.get('team_seasons', key);
     if (ts)
-      ts.head_coach_name = list
-        .sort((a, b) => a.first - b.first)
-        .map((x) => x.name)
-        .join(' / ');
+      Object.assign(ts, {
+        head_coach_name: list
+          .sort((a, b) => a.first - b.first)
+          .map((x) => x.name)
+          .join(' / '),
+      });
   }
   addEarlyCoaches(ctx, teams, display, ensureCoach);
 }
