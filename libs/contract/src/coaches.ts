@@ -59,6 +59,12 @@ export const Coach = Obj({
   career_record: Nullable(CoachingRecord),
   coaching_record: Nullable(CoachingRecord),
   record_span: FigureSpan,
+  /**
+   * The seasons his postseason W-L and appearances come from: partial where his span reaches seasons the league's
+   * coaches' postseason W-L is not held for (NCAA men's basketball's before 1984-85: appearances there come from his
+   * team-seasons' tournament results, the W-L is not known).
+   */
+  postseason_span: FigureSpan,
   coaching_history: Type.Array(CoachingStint),
   championships_won: Int({ minimum: 0 }),
   awards: Type.Array(Award),

@@ -76,6 +76,8 @@ interface StintRow extends Omit<CoachingStint, 'is_active'> {
   playoff_losses: number | null;
   /** The postseasons the stint reached (null for a career total without seasons). */
   playoff_seasons: number | null;
+  /** A season's stint, the team-season's only head coach, whose team-season reached the postseason. */
+  team_postseason: boolean;
 }
 
 export interface CoachRow extends Scoped {
@@ -292,6 +294,64 @@ const seasonYears = (stints: StintRow[]) =>
 /** Stints of a season (the coach's season table) versus a source's career total (no season). */
 const bySeason = (stints: StintRow[]) => stints.filter((s) => s.start_year !== null);
 
+/** The coverage model's figure of coaches' postseason W-L (figure_coverage, history/figure-coverage.ts). */
+export const COACH_POSTSEASON = 'coach_postseason_record';
+
+/**
+ * A coach's postseason figures beyond his stints' W-L, by the coverage model's coach_postseason_record (the seasons a
+ * source gives the league's coaches' postseason W-L): in a season it does not cover, a stint without a postseason W-L
+ * whose team-season reached the postseason, with no other head coach, is a postseason reached (NCAA men's basketball
+ * before 1984-85: the tournament code of the Sports-Reference school season); and the W-L is partial, by the one
+ * rule, where his span reaches a season it does not cover. A league whose sources give no coach a postseason W-L has
+ * no such figure: nothing is added, nothing said.
+ */
+function postseasonOf(
+  r: CoachRow,
+  model: CoverageModel | undefined,
+  seasonal: StintRow[],
+  rest: StintRow[],
+  active: boolean,
+): { reached: number; span: FigureSpan } {
+  const held = model?.get(r.league.id)?.figures.get(COACH_POSTSEASON);
+  const years = seasonYears(seasonal);
+  const first = years.size ? Math.min(...years) : null;
+  const last = years.size ? Math.max(...years) : null;
+  const none: FigureSpan = {
+    first_year: first,
+    last_year: last,
+    seasons: years.size,
+    partial: false,
+    source: null,
+    source_note: null,
+    latest_note: null,
+    team_name: null,
+  };
+  if (!held?.size) return { reached: 0, span: none };
+  const reached = new Set(
+    seasonal
+      .filter(
+        (s) =>
+          s.team_postseason &&
+          s.playoff_wins === null &&
+          s.playoff_losses === null &&
+          !held.has(s.start_year!),
+      )
+      .map((s) => s.start_year!),
+  ).size;
+  const c = covers(model, r.league.id, { first_year: first, last_year: last, active }, held);
+  return {
+    reached,
+    span: {
+      ...none,
+      first_year: c.first_year,
+      last_year: c.last_year,
+      seasons: c.seasons,
+      // The rest of a career total beside his seasons: as the record's span says.
+      partial: c.partial || rest.length > 0,
+    },
+  };
+}
+
 export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
   const history = coachingHistory(r.stints, r.league_latest_year);
   // Whole or labelled partial: the record is the sum of the season rows the page's table shows and of the rest of a
@@ -372,6 +432,14 @@ export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
     },
     [...recorded, ...leagueRecords.filter((y) => !unrecorded.has(y))],
   );
+  const postseason = postseasonOf(
+    r,
+    model,
+    seasonal,
+    rest,
+    current !== null || status_unknown_after !== null,
+  );
+  if (seasonal.length) record.playoff_appearances += postseason.reached;
   const record_span: FigureSpan = seasonal.length
     ? {
         first_year: recorded.size ? Math.min(...recorded) : null,
@@ -435,6 +503,7 @@ export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
     career_record: hasRecord ? record : null,
     coaching_record: hasRecord ? record : null,
     record_span,
+    postseason_span: postseason.span,
     coaching_history: history,
     championships_won: r.championships_won,
     awards: r.awards,

@@ -144,6 +144,16 @@ const STINT_FIELDS: [name: string, sql: string][] = [
              WHERE ts.team_id = cs.team_id AND ps.start_year BETWEEN cs.start_year AND cs.end_year
                AND ts.playoff_result IS NOT NULL) END`,
   ],
+  // A season's stint whose team-season reached the postseason (playoffs or champion) and had no other head coach:
+  // where the league's source gives no coaches' postseason W-L that season, his postseason reached (toCoach).
+  [
+    'team_postseason',
+    `cs.season_id IS NOT NULL AND COALESCE(cs.end_year, cs.start_year) = cs.start_year
+      AND EXISTS (SELECT 1 FROM team_seasons ts WHERE ts.team_id = cs.team_id AND ts.season_id = cs.season_id
+        AND ts.playoff_position IN ('playoffs', 'champion'))
+      AND NOT EXISTS (SELECT 1 FROM coach_stints o WHERE o.team_id = cs.team_id AND o.season_id = cs.season_id
+        AND o.id <> cs.id AND o.is_head_coach)`,
+  ],
 ];
 type RawCoachRow = Omit<CoachRow, 'stints'> & { stints: unknown[][] };
 /** A coachDetails row with its stints as objects. */

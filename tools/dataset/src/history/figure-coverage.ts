@@ -5,6 +5,8 @@
 //   stat.<stat>       each career stat of the catalogue: a season counts when that source's regular-season lines of
 //                     the league-season hold a number of it (holdsStat), so "Sacks" starts where the lines give sacks;
 //   coach_record      coaches' W-L (coach_stints with wins);        roster        roster entries;
+//   coach_postseason_record  coaches' postseason W-L (a season with a stint holding it: a source that gives it
+//                     gives it for every stint that reached the postseason);
 //   team_record       team-season W-L;   team_venue  team-season home venue;
 //   games             final games with a score;  head_to_head  season totals of meetings without games;
 //   postseason_series series results;    award:<name>  each award by its name.
@@ -73,6 +75,31 @@ export function figureCoverageRows(ctx: Pick<BuildContext, 'rows'>): Row<'figure
     for (let y = st.start_year; y <= end; y++)
       hold(coachLeague.get(String(st.coach)), 'coach_record', st.source, y);
   }
+  // Coaches' postseason W-L: every season of a stint with one; and, for a source that gives it, each season of its
+  // stints in which no team-season of the league reached the postseason (NCAA 2019-20: the tournament was cancelled).
+  const postseasonSeasons = new Set(
+    ctx
+      .rows('team_seasons')
+      .filter((r) => r.playoff_position === 'playoffs' || r.playoff_position === 'champion')
+      .map((r) => String(r.season)),
+  );
+  const givers = new Set<unknown>();
+  for (const st of ctx.rows('coach_stints')) {
+    if (typeof st.start_year !== 'number') continue;
+    if (typeof st.playoff_wins !== 'number' && typeof st.playoff_losses !== 'number') continue;
+    givers.add(st.source);
+    const end = typeof st.end_year === 'number' ? st.end_year : st.start_year;
+    for (let y = st.start_year; y <= end; y++)
+      hold(coachLeague.get(String(st.coach)), 'coach_postseason_record', st.source, y);
+  }
+  for (const st of ctx.rows('coach_stints'))
+    if (
+      givers.has(st.source) &&
+      typeof st.start_year === 'number' &&
+      st.season &&
+      !postseasonSeasons.has(String(st.season))
+    )
+      hold(coachLeague.get(String(st.coach)), 'coach_postseason_record', st.source, st.start_year);
 
   // Team-seasons: the record and the home venue.
   const seasonLeague = new Map(ctx.rows('seasons').map((s) => [s.key, s.league]));

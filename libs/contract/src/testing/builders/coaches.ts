@@ -61,6 +61,16 @@ export function aCoach(overrides: Partial<Coach> = {}): Coach {
       latest_note: null,
       team_name: null,
     },
+    postseason_span: {
+      first_year: 1999,
+      last_year: 2024,
+      seasons: 26,
+      partial: false,
+      source: null,
+      source_note: null,
+      latest_note: null,
+      team_name: null,
+    },
     coaching_history: [
       {
         team_id: chiefs.id,

@@ -202,6 +202,16 @@ export const reidDetail = aCoachDetail({
     latest_note: null,
     team_name: null,
   },
+  postseason_span: {
+    first_year: 2022,
+    last_year: 2023,
+    seasons: 2,
+    partial: false,
+    source: null,
+    source_note: null,
+    latest_note: null,
+    team_name: null,
+  },
   seasons: [
     aCoachSeasonLine({
       season: { slug: 'nfl-2022', name: '2022 NFL Season', start_year: 2022 },
