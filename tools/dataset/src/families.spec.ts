@@ -252,6 +252,25 @@ describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))(
       family('champion-squad-under-10', wrong.sort());
     });
 
+    it("no team-season's postseason W-L sits on two coaches' stints", () => {
+      // A stint has the postseason W-L when it ran into the postseason (ncaa-basketball: to the tournament's first
+      // day); the coach who left before it has none (Michigan 1988-89: Frieder's stint ended on day 134, the
+      // tournament began on day 136 — both stints had the 6-0 before the rule read the day).
+      const withPostseason = new Map<string, number>();
+      for (const c of table('coach_stints'))
+        if (c.season_id && Number(c.playoff_wins || 0) + Number(c.playoff_losses || 0) > 0) {
+          const key = `${c.team_id}|${c.season_id}`;
+          withPostseason.set(key, (withPostseason.get(key) ?? 0) + 1);
+        }
+      const wrong = [...withPostseason]
+        .filter(([, n]) => n > 1)
+        .map(([key]) => {
+          const [team, season] = key.split('|');
+          return `${seasons.get(season)?.slug} ${teams.get(team)?.slug}`;
+        });
+      family('postseason-record-on-two-stints', wrong.sort());
+    });
+
     it('every disagreement between sources has a stated reason', () => {
       const wrong = table('reconciliations')
         .filter((r) => !r.reason)
