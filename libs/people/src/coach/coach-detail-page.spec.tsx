@@ -119,6 +119,26 @@ describe('CoachDetailPage', () => {
     expect(tiles).toContain('Record in Our SourcesNo record in the sources');
   });
 
+  it('a postseason record the sources give for part of his span says which seasons it covers', async () => {
+    server.use(
+      mockApi.json('coach', {
+        ...reidDetail,
+        postseason_span: {
+          ...reidDetail.postseason_span,
+          first_year: 2023,
+          last_year: 2023,
+          seasons: 1,
+          partial: true,
+        },
+      }),
+    );
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      screen.getByText(/^Postseason record in our sources, 2023.*the rest of his career/),
+    ).toBeInTheDocument();
+  });
+
   it('the three sections open one at a time', async () => {
     server.use(...coachHandlers.success);
     open();

@@ -94,6 +94,9 @@ export default function CoachDetailPage() {
               sport={c.sport.slug}
               what={c.record_span.source && !c.record_span.team_name ? 'Career record' : 'Record'}
             />
+            {c.postseason_span.partial && (
+              <SpanNote span={c.postseason_span} sport={c.sport.slug} what="Postseason record" />
+            )}
             <CoachSections coach={c} />
             <CoachRecordTable coach={c} />
             <section

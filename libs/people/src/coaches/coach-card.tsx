@@ -1,7 +1,7 @@
 // A coach in the directory: name, title, team, record and status, with expandable details.
 import type { Coach } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
-import { formatRate, formatRecord } from '@trophy-room/domain';
+import { formatRate } from '@trophy-room/domain';
 import { Badge, Card, TrophyIcon } from '@trophy-room/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { Facts } from '../shared/section';
 import { NA } from '../shared/format';
 import { CARD_AWARDS, coachHasIcon } from '../shared/honours';
 import { coachStatus } from '../shared/coach-status';
-import { recordWithCoverage } from '../shared/figure-span';
+import { postseasonWithCoverage, recordWithCoverage } from '../shared/figure-span';
 
 export function CoachCard({ coach: c }: { coach: Coach }) {
   const [open, setOpen] = useState(false);
@@ -55,7 +55,7 @@ export function CoachCard({ coach: c }: { coach: Coach }) {
           <Facts
             items={[
               ['Championships', c.championships_won],
-              ['Playoff Record', r ? formatRecord(r.playoff_wins, r.playoff_losses) : NA],
+              ['Playoff Record', r ? postseasonWithCoverage(c) : NA],
               ['College', c.college ?? NA],
               ['Teams', c.previous_teams.length + (c.current_team ? 1 : 0)],
             ]}

@@ -35,3 +35,16 @@ export function recordWithCoverage(c: Coach): string {
   const note = coverageText(c.record_span, c.sport.slug, span);
   return note ? `${rec} (${note})` : rec;
 }
+
+/** A coach's postseason W-L with the seasons it covers beside it when partial ("21-11 (from 1984-85)"). */
+export function postseasonWithCoverage(c: Coach): string {
+  const r = c.career_record;
+  if (!r) return NO_RECORD;
+  const rec = formatRecord(r.playoff_wins, r.playoff_losses);
+  const span = {
+    first_year: c.coaching_history[0]?.start_year ?? null,
+    last_year: c.is_active ? null : (c.coaching_history.at(-1)?.end_year ?? null),
+  };
+  const note = coverageText(c.postseason_span, c.sport.slug, span);
+  return note ? `${rec} (${note})` : rec;
+}
