@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../model';
+import { core } from '../sources/core';
+import { ncaaBasketballSteps } from '../sources/ncaa-basketball/index';
 import { nflForSpec } from '../sources/nfl/spec-context';
+import { built } from '../testing/built';
 import { coverageNote, figureCoverageRows } from './figure-coverage';
 
 describe('the coverage note', () => {
@@ -44,5 +47,21 @@ describe('nfl: the coverage model, from the built rows', () => {
     expect(passing).not.toContain(2018);
     expect(passing).toContain(2016);
     expect(passing).toContain(2019);
+  });
+});
+
+describe("ncaa-basketball: coaches' postseason W-L in the coverage model", () => {
+  let rows: Row<'figure_coverage'>[];
+  beforeAll(() => {
+    rows = figureCoverageRows(built([core, ...ncaaBasketballSteps]));
+  }, 600_000);
+
+  it("holds Kaggle's seasons (1984-85 on, 2019-20 without a tournament too), not Sports-Reference's before", () => {
+    const held = rows
+      .filter((r) => r.figure === 'coach_postseason_record')
+      .flatMap((r) => r.seasons as number[]);
+    expect(Math.min(...held)).toBe(1984);
+    expect(held).toContain(2019);
+    expect(held).not.toContain(1983);
   });
 });
