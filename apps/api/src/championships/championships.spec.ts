@@ -22,7 +22,7 @@ describe('championships', () => {
     const { status, body } = await get(app, '/api/championships/championships/');
     expect(status).toBe(200);
     const page = body as Paginated<Championship>;
-    expect(page.count).toBe(9);
+    expect(page.count).toBe(11);
     const sb = page.results.find((c) => c.slug === 'super-bowl')!;
     expect(sb).toMatchObject({
       name: 'Super Bowl',
@@ -38,6 +38,8 @@ describe('championships', () => {
     const football = (await get(app, '/api/championships/championships/?sport__slug=football'))
       .body as Paginated<Championship>;
     expect(football.results.map((c) => c.slug).sort()).toEqual([
+      'aafc-championship',
+      'afl-championship',
       'college-football-national-championship',
       'nfl-championship',
       'super-bowl',

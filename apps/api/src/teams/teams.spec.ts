@@ -62,7 +62,7 @@ describe('teams', () => {
       abbreviation: 'KC',
       city: 'Kansas City',
       founded_year: 1960,
-      championships_won: 4,
+      championships_won: 6,
       last_championship_year: 2023,
       last_championship_title_year: 2023,
       sport: { name: 'Football' },
@@ -121,7 +121,7 @@ describe('teams', () => {
     const stats = (await get(app, '/api/teams/teams/kansas-city-chiefs/stats/?year=2023')).body
       .data as TeamStats;
     expect(stats).toMatchObject({
-      championships_won: 4,
+      championships_won: 6,
       years_active: 64,
       season: { wins: 11, losses: 6, is_champion: true },
     });
