@@ -103,3 +103,4 @@ export {
   ncaaTournamentRoundName,
   type RoundPosition,
 } from './postseason-rounds';
+export { HEAD_COACHES_SEPARATOR, headCoachesOf, joinHeadCoaches } from './head-coaches';

@@ -1,7 +1,7 @@
 // A team season's header, the season first: its label and the name borne then, its record (hockey with points),
 // finish, playoff result, head coach(es) and venue; then the way to the previous and next seasons and the franchise.
 import type { Team, TeamChampionship, TeamSeason, TeamStats } from '@trophy-room/contract';
-import { formatRate, formatRecord, MISSING } from '@trophy-room/domain';
+import { formatRate, formatRecord, headCoachesOf, MISSING } from '@trophy-room/domain';
 import { paths } from '@trophy-room/routes';
 import { Badge, Breadcrumb } from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
@@ -37,7 +37,7 @@ export function SeasonHeader({ team: t, year, season, stats, seasons, titles }: 
   const groups = [season?.conference_name, season?.division_name].filter((g): g is string => Boolean(g));
   // Head coach and venue are said once when no source gives them, not as a dash in a box.
   const maybe = givenFacts([
-    [coach?.includes(', ') ? 'Head coaches' : 'Head coach', coach, 'head coach'],
+    [headCoachesOf(coach).length > 1 ? 'Head coaches' : 'Head coach', coach, 'head coach'],
     ['Venue', seasonVenue(t, year, stats, season, seasons[0]?.start_year)?.name, 'venue'],
   ]);
   const facts: [string, ReactNode][] = [

@@ -2,7 +2,7 @@
 // from the API), finish, splits; the players' statistics (`players`, the roster's lines in sortable tables); then the
 // franchise's championship wins and years active. Says so when the season is not in our sources.
 import type { TeamStats } from '@trophy-room/contract';
-import { formatGamesBehind, formatRate } from '@trophy-room/domain';
+import { formatGamesBehind, formatRate, headCoachesOf } from '@trophy-room/domain';
 import { InfoList } from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
 import { finishText, recordText } from '../shared/team-format';
@@ -39,7 +39,10 @@ export function StatsTab({ stats, sportSlug, groupName, players }: StatsTabProps
               ['Games behind', s.games_behind === null ? null : formatGamesBehind(s.games_behind)],
               ['Home', s.home_record],
               ['Away', s.away_record],
-              ['Head coach', s.head_coach_name],
+              [
+                headCoachesOf(s.head_coach_name).length > 1 ? 'Head coaches' : 'Head coach',
+                s.head_coach_name,
+              ],
               // The result as the sources title it, by era ("NFL Champion (by the standings)", "Won BAA Finals").
               ['Playoffs', s.playoff_result ?? (s.is_champion ? 'Champion' : null)],
             ]}

@@ -22,6 +22,7 @@ import {
 import { claimSeason } from './season-claims';
 import { teamSeasonRow } from './team-seasons';
 import { reportUnnamed } from './venue-names';
+import { joinHeadCoaches } from '@trophy-room/domain';
 
 /** Lahman Teams 1871-2024: standings, checked against the Retrosheet games, with postseason and managers. */
 export function addStandings(
@@ -140,7 +141,7 @@ export function addStandings(
                 ? 'eliminated'
                 : null,
           champion,
-          managers: mgrs.map((m) => m.name).join(', ') || null,
+          managers: joinHeadCoaches(mgrs.map((m) => m.name)) || null,
           park: r.park || null,
           attendance: int(r.attendance),
           homeGames: int(r.Ghome),

@@ -12,6 +12,7 @@ import type { TeamsResult } from './teams';
 import { seasonWinPercentage } from '../../shared/win-percentage';
 import { claimAll } from '../../pipeline/claims';
 import { COACH_RECORD, TEAM_RECORD } from './figures';
+import { joinHeadCoaches } from '@trophy-room/domain';
 
 const STAT_COLS: [string, string][] = [
   ['age', 'age'],
@@ -174,7 +175,7 @@ export function addStandings(
         playoff_result: result,
         playoff_position: isChamp ? 'champion' : madePlayoffs ? 'playoffs' : 'eliminated',
         is_champion: isChamp,
-        head_coach_name: coachNames.length ? coachNames.join(' / ') : null,
+        head_coach_name: coachNames.length ? joinHeadCoaches(coachNames) : null,
         stats,
         derived_from_games: x.fromGames,
         venue: t.venueKey(arena),

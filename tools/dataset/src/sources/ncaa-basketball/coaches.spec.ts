@@ -57,7 +57,7 @@ describe('ncaa-basketball: coaches', () => {
     expect(stint('steve_fisher')).toMatchObject({ playoff_wins: 6, playoff_losses: 0 });
     // The team-season names both, in the order they coached (Sports-Reference's coaches column names Frieder alone).
     expect(ctx.get('team_seasons', 'ncaa-basketball:ts:michigan:1988')).toMatchObject({
-      head_coach_name: 'Bill Frieder / Steve Fisher',
+      head_coach_name: 'Bill Frieder, Steve Fisher',
     });
   });
 });

@@ -7,6 +7,7 @@ import type { BuildContext } from '../../model';
 import { KAGGLE, KAGGLE_DIR, L, SR_FILE, SR_SEASONS, seasonKey } from './common';
 import type { GameData } from './games';
 import type { Teams } from './teams';
+import { joinHeadCoaches } from '@trophy-room/domain';
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 
@@ -104,10 +105,7 @@ export function addCoaches(ctx: BuildContext, teams: Teams, data: GameData): voi
     const ts = ctx.get('team_seasons', key);
     if (ts)
       Object.assign(ts, {
-        head_coach_name: list
-          .sort((a, b) => a.first - b.first)
-          .map((x) => x.name)
-          .join(' / '),
+        head_coach_name: joinHeadCoaches(list.sort((a, b) => a.first - b.first).map((x) => x.name)),
       });
   }
   addEarlyCoaches(ctx, teams, display, ensureCoach);

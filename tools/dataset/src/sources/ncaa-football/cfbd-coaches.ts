@@ -19,6 +19,7 @@ import type { Pending } from '../../shared/pending';
 import { slugify } from '../../shared/slug';
 import { L } from './sources';
 import { seasonWinPercentage } from '../../shared/win-percentage';
+import { joinHeadCoaches } from '@trophy-room/domain';
 
 export const SRC_CFBD_COACHES = 'cfbd-coaches';
 const FILE = 'cfb_coaches_cfbd_2014_2020/coaches.csv';
@@ -168,10 +169,9 @@ function addSeasonCoaches(ctx: BuildContext, p: Pending, sc: SeasonCoaches): voi
   const key = `${collegeTeamKey(L, sc.school.school)}:${sc.year}`;
   const ts = p.get('team_seasons', key);
   // The one who coached most of the season first (Wisconsin 2014: Gary Andersen, then Barry Alvarez for the bowl).
-  const head_coach_name = [...sc.coaches]
-    .sort((a, b) => b.games - a.games)
-    .map((c) => c.name)
-    .join(', ');
+  const head_coach_name = joinHeadCoaches(
+    [...sc.coaches].sort((a, b) => b.games - a.games).map((c) => c.name),
+  );
   const games = sc.w + sc.l + sc.t;
   if (ts && typeof ts.wins === 'number') {
     const tsGames = Number(ts.wins) + Number(ts.losses) + Number(ts.ties ?? 0);

@@ -16,6 +16,7 @@ import { L, handSource } from './league';
 import { NFLVERSE_GAMES, nflverseTeam, readNflverseGames } from './nflverse-games';
 import type { Teams } from './teams';
 import { addCoach } from './person-rows';
+import { joinHeadCoaches } from '@trophy-room/domain';
 
 const CAREER_FILE_LAST = 2015;
 
@@ -81,10 +82,9 @@ function nflverseStints(ctx: BuildContext, teams: Teams): Map<string, Stint[]> {
     const ts = ctx.get('team_seasons', k);
     if (ts)
       Object.assign(ts, {
-        head_coach_name: list
-          .sort((a, b) => a.date.localeCompare(b.date))
-          .map((x) => x.name)
-          .join(', '),
+        head_coach_name: joinHeadCoaches(
+          list.sort((a, b) => a.date.localeCompare(b.date)).map((x) => x.name),
+        ),
       });
   }
   return out;

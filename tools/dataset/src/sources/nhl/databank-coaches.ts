@@ -5,6 +5,7 @@ import { seasonKey } from '../../shared/season';
 import { DB, dbFile } from './common';
 import type { DatabankPeople } from './databank-people';
 import type { Franchises } from './franchises';
+import { joinHeadCoaches } from '@trophy-room/domain';
 
 export interface Coaches {
   /** The team's head coaches of the season, in stint order ('A / B'). */
@@ -71,7 +72,10 @@ export function addCoaches(
   }
 
   return {
-    coachName: (year, team) => coachNames.get(`${year}:${team}`)?.join(' / ') ?? null,
+    coachName: (year, team) => {
+      const names = coachNames.get(`${year}:${team}`);
+      return names ? joinHeadCoaches(names) : null;
+    },
     lastCoach: (year, team) => coachNames.get(`${year}:${team}`)?.at(-1) ?? null,
   };
 }
