@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extraInningsMarker, gameInnings, overtimePhrase, scheduledInnings } from './extra-innings';
+import {
+  extraInningsMarker,
+  gameInnings,
+  overtimeHeading,
+  overtimePhrase,
+  scheduledInnings,
+} from './extra-innings';
 
 describe('extra innings', () => {
   it('counts the innings from the outs, a home half not batted or cut short by a walk-off included', () => {
@@ -33,5 +39,12 @@ describe('extra innings', () => {
       ' (2OT)',
       '',
     ]);
+  });
+});
+
+describe('overtimeHeading', () => {
+  it("names baseball's column by innings, every other sport's by overtime", () => {
+    expect(overtimeHeading('baseball').header).toBe('Inn');
+    expect(overtimeHeading('hockey')).toEqual({ header: 'OT', title: 'Overtime' });
   });
 });

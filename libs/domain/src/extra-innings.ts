@@ -32,3 +32,9 @@ export function overtimePhrase(overtime: string | null | undefined): string {
   if (isInningsMarker(overtime)) return ` in ${overtime} innings`;
   return ` (${overtime})`;
 }
+
+/** The heading of a column of `overtime` markers: baseball's extra innings, everyone else's overtime. */
+export const overtimeHeading = (sportSlug: string): { header: string; title: string } =>
+  sportSlug === 'baseball'
+    ? { header: 'Inn', title: 'Innings of an extra-inning game' }
+    : { header: 'OT', title: 'Overtime' };

@@ -58,6 +58,7 @@ export {
   extraInningsMarker,
   gameInnings,
   isInningsMarker,
+  overtimeHeading,
   overtimePhrase,
   scheduledInnings,
 } from './extra-innings';

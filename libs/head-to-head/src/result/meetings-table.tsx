@@ -3,7 +3,7 @@
 // the URL, and each column's sort value is the API's (meetingSortValues), so the page reads in the API's order.
 import type { HeadToHead, HeadToHeadGame, MeetingSortKey } from '@trophy-room/contract';
 import { headToHeadParams, paths } from '@trophy-room/routes';
-import { formatDay, meetingSortValues as by } from '@trophy-room/domain';
+import { formatDay, meetingSortValues as by, overtimeHeading } from '@trophy-room/domain';
 import {
   DataTable,
   PageLinks,
@@ -15,7 +15,11 @@ import {
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
-function columns(a: string, b: string): (DataColumn<HeadToHeadGame> & { id: MeetingSortKey })[] {
+function columns(
+  a: string,
+  b: string,
+  sportSlug: string,
+): (DataColumn<HeadToHeadGame> & { id: MeetingSortKey })[] {
   return [
     {
       id: 'date',
@@ -35,13 +39,16 @@ function columns(a: string, b: string): (DataColumn<HeadToHeadGame> & { id: Meet
     { id: 'b_score', header: `${b} Score`, value: by.b_score, numeric: true },
     { id: 'b_name', header: b, value: by.b_name },
     { id: 'result', header: 'Winner', value: by.result },
-    { id: 'overtime', header: 'OT', title: 'Overtime', value: by.overtime },
+    { id: 'overtime', ...overtimeHeading(sportSlug), value: by.overtime },
   ];
 }
 
 export function MeetingsTable({ pair }: { pair: HeadToHead }) {
   const [values, setParams] = useUrlState(headToHeadParams);
-  const cols = useMemo(() => columns(pair.a.name, pair.b.name), [pair.a.name, pair.b.name]);
+  const cols = useMemo(
+    () => columns(pair.a.name, pair.b.name, pair.sport.slug),
+    [pair.a.name, pair.b.name, pair.sport.slug],
+  );
   const pages = Math.max(1, Math.ceil(pair.games_count / pair.page_size));
   return (
     <div className="flex flex-col gap-2">
