@@ -102,6 +102,7 @@ test('nba: a coach last seen in the coaching source’s last season reads status
   await expect(
     page.getByText(
       'Record in our sources, 2008-09 to 2015-16; the sources do not give the rest of his career.',
+      { exact: true },
     ),
   ).toBeVisible();
   await expect(page.getByText('Record in Our Sources').locator('xpath=following-sibling::p')).toHaveText(
