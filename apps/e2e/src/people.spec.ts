@@ -105,9 +105,9 @@ test('nba: a coach last seen in the coaching source’s last season reads status
       { exact: true },
     ),
   ).toBeVisible();
-  await expect(page.getByText('Record in Our Sources').locator('xpath=following-sibling::p')).toHaveText(
-    /^\d+-\d+ \(through 2015-16\)$/,
-  );
+  await expect(
+    page.getByText('Record in Our Sources', { exact: true }).locator('xpath=following-sibling::p'),
+  ).toHaveText(/^\d+-\d+ \(through 2015-16\)$/);
   await page.goto(`${origin('nba')}/coaches?q=spoelstra`);
   await expect(page.getByText('Status unknown', { exact: true })).toBeVisible();
 });
