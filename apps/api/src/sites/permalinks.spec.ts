@@ -98,11 +98,16 @@ describe('published URLs on the full dataset', () => {
       rows.filter((r) => !r.league).map((r) => `${r.resource}:${r.old_slug}`),
       'targets missing',
     ).toEqual([]);
+    // Every row answers 301 to its target, which the query above found in its table; the target page is rendered for
+    // every person and team, and for every tenth game (2,800 game rows: the page of a game that exists is one render
+    // path, and rendering each took a minute of the run).
+    let games = 0;
     for (const r of rows) {
       const site = siteOfLeague[r.league!];
       const res = await page(site, `/${pagesOf[r.resource]}/${r.old_slug}`);
       expect(res.statusCode, `${site} ${r.resource} ${r.old_slug}`).toBe(301);
       expect(res.headers.location).toBe(`/${pagesOf[r.resource]}/${r.new_slug}`);
+      if (r.resource === 'games' && games++ % 10 !== 0) continue;
       expect((await page(site, String(res.headers.location))).statusCode, `${r.new_slug}`).toBe(200);
     }
     // The published URL of Wilt Chamberlain's 100-point game.
