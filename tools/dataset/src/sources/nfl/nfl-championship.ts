@@ -61,7 +61,7 @@ export function addNflChampionship(
       year: season,
       winner_team: team,
       winner_name: r.winner_name,
-      winner_record: st.t ? `${st.w}-${st.l}-${st.t}` : `${st.w}-${st.l}`,
+      winner_record: recordOf(st),
       winner_coach_name: text(r.winner_coach_name),
       notes: 'Champion decided by the final standings (no championship game).',
       source: src,
@@ -76,27 +76,13 @@ export function addNflChampionship(
   }
   for (const g of games) {
     if (g.round !== 'NFL Championship' || g.hs == null || g.as == null) continue;
-    const homeWon = g.hs > g.as;
-    const w = homeWon ? g.home : g.away;
-    const l = homeWon ? g.away : g.home;
-    const st = teams.standing(w, g.season);
-    if (g.season < 1966) champs.set(g.season, w);
+    const game = titleGame(g, g.hs, g.as, teams, venues);
+    if (g.season < 1966) champs.set(g.season, game.winner_team);
     addResult(ctx, {
       championship: `${L}:nfl-championship`,
-      year: g.season,
-      edition: null,
-      winner_team: w,
-      runner_up_team: l,
-      winner_name: teams.nameIn(w, g.season),
-      runner_up_name: teams.nameIn(l, g.season),
-      winner_score: Math.max(g.hs, g.as),
-      runner_up_score: Math.min(g.hs, g.as),
+      ...game,
       overtime: ot.get(g.season)?.overtime ?? null,
       winner_coach_name: coach.get(g.season) ?? null,
-      game_date: g.date,
-      venue: venues.key(g.stadium),
-      venue_name: g.stadium,
-      winner_record: st ? (st.t ? `${st.w}-${st.l}-${st.t}` : `${st.w}-${st.l}`) : null,
       notes:
         (g.season >= 1966
           ? 'NFL Championship Game; the winner played in the Super Bowl.'
@@ -106,6 +92,29 @@ export function addNflChampionship(
   }
   addRivalLeagueTitles(ctx, teams, games, venues, overtimeByDate);
   return champs;
+}
+
+type Standing = NonNullable<ReturnType<Teams['standing']>>;
+const recordOf = (st: Standing) => (st.t ? `${st.w}-${st.l}-${st.t}` : `${st.w}-${st.l}`);
+
+/** What a title game gives its result: the sides as named that season, the score, the date and site, the record. */
+function titleGame(g: Game, hs: number, as: number, teams: Teams, venues: Venues) {
+  const [w, l] = hs > as ? [g.home, g.away] : [g.away, g.home];
+  const st = teams.standing(w, g.season);
+  return {
+    year: g.season,
+    edition: null,
+    winner_team: w,
+    runner_up_team: l,
+    winner_name: teams.nameIn(w, g.season),
+    runner_up_name: teams.nameIn(l, g.season),
+    winner_score: Math.max(hs, as),
+    runner_up_score: Math.min(hs, as),
+    game_date: g.date,
+    venue: venues.key(g.stadium),
+    venue_name: g.stadium,
+    winner_record: st ? recordOf(st) : null,
+  };
 }
 
 /** The title games of the leagues the NFL absorbed, as Pro-Football-Reference lists their champions. */
@@ -155,26 +164,13 @@ function addRivalLeagueTitles(
     });
     for (const g of games) {
       if (g.round !== c.name || g.hs == null || g.as == null) continue;
-      const [w, l] = g.hs > g.as ? [g.home, g.away] : [g.away, g.home];
-      const st = teams.standing(w, g.season);
       const note = notes.get(`${c.slug}|${g.season}`);
       if (note?.overtime) overtimeByDate.set(g.date, note.overtime);
       addResult(ctx, {
         championship: `${L}:${c.slug}`,
-        year: g.season,
-        edition: null,
-        winner_team: w,
-        runner_up_team: l,
-        winner_name: teams.nameIn(w, g.season),
-        runner_up_name: teams.nameIn(l, g.season),
-        winner_score: Math.max(g.hs, g.as),
-        runner_up_score: Math.min(g.hs, g.as),
+        ...titleGame(g, g.hs, g.as, teams, venues),
         overtime: text(note?.overtime),
         winner_coach_name: text(note?.winner_coach_name),
-        game_date: g.date,
-        venue: venues.key(g.stadium),
-        venue_name: g.stadium,
-        winner_record: st ? (st.t ? `${st.w}-${st.l}-${st.t}` : `${st.w}-${st.l}`) : null,
         notes:
           `${c.name} Game.` +
           (g.season >= 1966 && c.slug === 'afl-championship' ? ' The winner played in the Super Bowl.' : ''),
