@@ -34,6 +34,17 @@ export function aCoach(overrides: Partial<Coach> = {}): Coach {
     height_inches: null,
     weight_pounds: null,
   });
+  // The seasons the record covers; the postseason W-L covers the same.
+  const span = {
+    first_year: 1999,
+    last_year: 2024,
+    seasons: 26,
+    partial: false,
+    source: null,
+    source_note: null,
+    latest_note: null,
+    team_name: null,
+  };
   const chiefs = { id: 16, slug: 'kansas-city-chiefs', name: 'Kansas City Chiefs' };
   return {
     id: 1,
@@ -51,26 +62,8 @@ export function aCoach(overrides: Partial<Coach> = {}): Coach {
     playing_experience: null,
     career_record: aCoachingRecord(),
     coaching_record: aCoachingRecord(),
-    record_span: {
-      first_year: 1999,
-      last_year: 2024,
-      seasons: 26,
-      partial: false,
-      source: null,
-      source_note: null,
-      latest_note: null,
-      team_name: null,
-    },
-    postseason_span: {
-      first_year: 1999,
-      last_year: 2024,
-      seasons: 26,
-      partial: false,
-      source: null,
-      source_note: null,
-      latest_note: null,
-      team_name: null,
-    },
+    record_span: span,
+    postseason_span: span,
     coaching_history: [
       {
         team_id: chiefs.id,

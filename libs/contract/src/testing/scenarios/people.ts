@@ -171,6 +171,17 @@ export const playerHandlers = {
   ],
 };
 
+// The seasons the record covers; the postseason W-L covers the same.
+const reidSpan = {
+  first_year: 2022,
+  last_year: 2023,
+  seasons: 2,
+  partial: false,
+  source: null,
+  source_note: null,
+  latest_note: null,
+  team_name: null,
+};
 /** Andy Reid's 2022 and 2023 Chiefs seasons (both titles): the record is their sum, labelled with their span. */
 export const reidDetail = aCoachDetail({
   years_experience: 2,
@@ -192,26 +203,8 @@ export const reidDetail = aCoachDetail({
     playoff_wins: 7,
     playoff_losses: 0,
   }),
-  record_span: {
-    first_year: 2022,
-    last_year: 2023,
-    seasons: 2,
-    partial: false,
-    source: null,
-    source_note: null,
-    latest_note: null,
-    team_name: null,
-  },
-  postseason_span: {
-    first_year: 2022,
-    last_year: 2023,
-    seasons: 2,
-    partial: false,
-    source: null,
-    source_note: null,
-    latest_note: null,
-    team_name: null,
-  },
+  record_span: reidSpan,
+  postseason_span: reidSpan,
   seasons: [
     aCoachSeasonLine({
       season: { slug: 'nfl-2022', name: '2022 NFL Season', start_year: 2022 },
