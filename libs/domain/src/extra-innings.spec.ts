@@ -3,6 +3,7 @@ import {
   extraInningsMarker,
   gameInnings,
   overtimeHeading,
+  overtimeMark,
   overtimePhrase,
   scheduledInnings,
 } from './extra-innings';
@@ -39,6 +40,10 @@ describe('extra innings', () => {
       ' (2OT)',
       '',
     ]);
+  });
+
+  it('writes the short marker beside a score in a list', () => {
+    expect(['OT', 'SO', '12', '2OT'].map(overtimeMark)).toEqual(['OT', 'SO', '12 inn', '2OT']);
   });
 });
 

@@ -33,6 +33,10 @@ export function overtimePhrase(overtime: string | null | undefined): string {
   return ` (${overtime})`;
 }
 
+/** The short marker beside a score: "OT", "2OT", "SO", or a baseball game's innings as "12 inn". */
+export const overtimeMark = (overtime: string): string =>
+  isInningsMarker(overtime) ? `${overtime} inn` : overtime;
+
 /** The heading of a column of `overtime` markers: baseball's extra innings, everyone else's overtime. */
 export const overtimeHeading = (sportSlug: string): { header: string; title: string } =>
   sportSlug === 'baseball'

@@ -59,6 +59,7 @@ export {
   gameInnings,
   isInningsMarker,
   overtimeHeading,
+  overtimeMark,
   overtimePhrase,
   scheduledInnings,
 } from './extra-innings';

@@ -4,6 +4,7 @@
 // game's link says "Box score" only when the data holds one (player lines or team statistics), else "Game summary".
 import type { BracketSeries, BracketTeam } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
+import { overtimeMark } from '@trophy-room/domain';
 import { cn } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { seriesFigures, seriesSummary } from './bracket-format';
@@ -72,7 +73,7 @@ export function SeriesBox({ series, year }: { series: BracketSeries; year: numbe
     series.decided_by === 'goals' && 'Total goals',
     series.note,
     series.games.some((g) => g.neutral) && (single ? 'Neutral site' : 'Neutral-site games'),
-    single?.overtime,
+    single?.overtime && overtimeMark(single.overtime),
   ].filter(Boolean);
   return (
     <article
@@ -113,7 +114,7 @@ export function SeriesBox({ series, year }: { series: BracketSeries; year: numbe
                 <li key={g.slug}>
                   <Link to={paths.game(g.slug)} className="tabular-nums hover:underline">
                     Game {i + 1}: {g.top_score}-{g.bottom_score}
-                    {g.overtime ? ` (${g.overtime})` : ''}, {g.date}
+                    {g.overtime ? ` (${overtimeMark(g.overtime)})` : ''}, {g.date}
                   </Link>
                 </li>
               ))}

@@ -139,6 +139,21 @@ describe('CoachDetailPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('both records covering the same seasons are said in one sentence', async () => {
+    const span = { ...reidDetail.record_span, first_year: 2023, last_year: 2023, seasons: 1, partial: true };
+    server.use(
+      mockApi.json('coach', {
+        ...reidDetail,
+        record_span: span,
+        postseason_span: { ...reidDetail.postseason_span, ...span },
+      }),
+    );
+    open();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByText(/the rest of his career/)).toHaveLength(1);
+    expect(screen.getByText(/and postseason record in our sources, 2023/)).toBeInTheDocument();
+  });
+
   it('the three sections open one at a time', async () => {
     server.use(...coachHandlers.success);
     open();

@@ -8,6 +8,7 @@ import { Badge, Breadcrumb, LoadingSpinner, NotFound, QueryState, StatTile } fro
 import { Link, useParams } from 'react-router-dom';
 import { NA } from '../shared/format';
 import { NO_RECORD, recordWithCoverage, SpanNote } from '../shared/figure-span';
+import { spanText } from '../shared/span-text';
 import { coachStatus } from '../shared/coach-status';
 import { CoachRecordTable } from './coach-record-table';
 import { CoachSections } from './coach-sections';
@@ -34,6 +35,10 @@ export default function CoachDetailPage() {
         const c = cData;
         const r = c.career_record;
         const status = coachStatus(c);
+        const sameCoverage =
+          c.record_span.partial &&
+          c.postseason_span.partial &&
+          spanText(c.postseason_span, c.sport.slug) === spanText(c.record_span, c.sport.slug);
         return (
           <>
             <header className="flex flex-col gap-2">
@@ -89,12 +94,15 @@ export default function CoachDetailPage() {
               <StatTile label="Status" value={status.label} />
             </div>
             {status.note && <p className="text-sm text-slate-600">{status.note}.</p>}
+            {/* One sentence where both records cover the same seasons, not the same one twice. */}
             <SpanNote
               span={c.record_span}
               sport={c.sport.slug}
-              what={c.record_span.source && !c.record_span.team_name ? 'Career record' : 'Record'}
+              what={`${c.record_span.source && !c.record_span.team_name ? 'Career record' : 'Record'}${
+                sameCoverage ? ' and postseason record' : ''
+              }`}
             />
-            {c.postseason_span.partial && (
+            {c.postseason_span.partial && !sameCoverage && (
               <SpanNote span={c.postseason_span} sport={c.sport.slug} what="Postseason record" />
             )}
             <CoachSections coach={c} />

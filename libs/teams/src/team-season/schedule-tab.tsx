@@ -3,7 +3,7 @@
 // streak after it; a season beyond the seasons the league's games are held for says so.
 import type { ScheduleGame, SeasonRun } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
-import { formatDay, runsText } from '@trophy-room/domain';
+import { formatDay, overtimeMark, runsText } from '@trophy-room/domain';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ export function resultText(g: ScheduleGame): string {
   if (g.status !== 'final' || g.home_score === null || g.away_score === null) return g.status;
   const [us, them] = g.is_home ? [g.home_score, g.away_score] : [g.away_score, g.home_score];
   const mark = us > them ? 'W' : us < them ? 'L' : 'T';
-  return `${mark} ${us}-${them}${g.overtime ? ` (${g.overtime})` : ''}`;
+  return `${mark} ${us}-${them}${g.overtime ? ` (${overtimeMark(g.overtime)})` : ''}`;
 }
 
 // Where the sources do not say where a game was played, neither 'vs' nor '@' is printed, and its location reads so.
