@@ -102,6 +102,44 @@ function idsHandedOn(
   return out;
 }
 
+/**
+ * A published id no row holds any more (two listings of one game made one; a moved row took the id of its slug
+ * before): a numeric redirect to the row its slug now names or redirects to, so /scores/<id> answers 301. One whose
+ * slug names nothing is reported: it answers 404.
+ */
+function idsMerged(
+  name: TableName,
+  t: PreparedTable,
+  { before }: KeptIds,
+  oldSlugs: ReadonlyMap<string, readonly string[]> = new Map(),
+  issues: SourceIssue[],
+): Row<'slug_redirects'>[] {
+  const held = new Set(t.ids.values());
+  const targetOf = new Map<string, string>();
+  for (const r of t.rows) targetOf.set(String((r as Record<string, Cell>).slug), r.key);
+  for (const [key, olds] of oldSlugs) for (const old of olds) targetOf.set(old, key);
+  const out: Row<'slug_redirects'>[] = [];
+  for (const [slug, id] of before) {
+    if (held.has(id) || targetOf.has(String(id))) continue;
+    const target = targetOf.get(slug);
+    if (target)
+      out.push({
+        key: `${name}:${id}`,
+        resource: name,
+        old_slug: String(id),
+        new_slug: slugTarget(target),
+        reason: `an id this game was published under (${slug})`,
+      });
+    else
+      issues.push({
+        source: 'pipeline',
+        file: name,
+        problem: `id ${id}, published for ${slug}, names no row`,
+      });
+  }
+  return out;
+}
+
 export function prepare(
   input: DatasetInput,
   published: readonly PublishedSlug[] = [],
@@ -144,6 +182,11 @@ export function prepare(
   // Each redirect to its target's final slug; one whose target keeps the old slug after all is left out.
   const redirectTable = out.get('slug_redirects');
   if (redirectTable) {
+    for (const name of tableNames) {
+      const kept = stable[name];
+      if (kept) redirectTable.rows.push(...idsMerged(name, out.get(name)!, kept, oldSlugs.get(name), issues));
+    }
+    redirectTable.rows.sort((a, b) => compareCodePoints(a.key, b.key));
     redirectTable.rows = redirectTable.rows.filter((row) => {
       const r = row as unknown as Record<string, Cell>;
       const t = out.get(String(r.resource) as TableName);

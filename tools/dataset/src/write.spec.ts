@@ -229,6 +229,38 @@ describe('writeDataset', () => {
     ]);
   });
 
+  it('every published id keeps answering: one no row holds redirects to the row its slug names now', () => {
+    const ctx = createContext();
+    runModules(ctx, [core]);
+    // One game listed twice was published as two (ids 3 and 4); now one, the other listing's slug redirecting to it.
+    ctx.add('games', {
+      key: 'chk:g:a',
+      slug: 'chk-1950-02-13-bu-bc',
+      league: 'nhl',
+      game_date: '1950-02-13',
+    });
+    ctx.add('slug_redirects', {
+      key: 'games:chk-1950-02-13-bc-bu',
+      resource: 'games',
+      old_slug: 'chk-1950-02-13-bc-bu',
+      new_slug: slugTarget('chk:g:a'),
+    });
+    const dir = join(tmp, 'merged');
+    const before = new Map([
+      ['chk-1950-02-13-bu-bc', 3],
+      ['chk-1950-02-13-bc-bu', 4],
+      ['chk-1950-01-01-gone', 2],
+    ]);
+    const { issues } = writeDataset(ctx, dir, [], { games: { before } });
+    const [id] = table(dir, 'games').lines.map((l) => Number(l.split(',')[0]));
+    const redirects = table(dir, 'slug_redirects').lines.filter((l) => /,games,\d+,/.test(l));
+    // The game holds one of its two ids; the other answers 301 to it. The id of a game gone for good is reported.
+    expect([3, 4]).toContain(id);
+    expect(redirects).toHaveLength(1);
+    expect(redirects[0]).toContain(`,games,${7 - id},chk-1950-02-13-bu-bc,`);
+    expect(issues.map((i) => i.problem)).toContain('id 2, published for chk-1950-01-01-gone, names no row');
+  });
+
   it('writes columns in model order with id first and refs as <col>_id, ids in key order', () => {
     const t = table(a, 'leagues');
     expect(t.header).toEqual([

@@ -5,8 +5,10 @@ import type { BuildContext, Row } from '../../model';
 import { type School, ensureSeason, ensureTeam } from '../../shared/college';
 import type { Pending } from '../../shared/pending';
 import { slugify } from '../../shared/slug';
+import { slugTarget } from '../../write-tables';
 import { L } from './frozen-four';
 import { type Tally, addTeamSeasons, tally } from './team-seasons';
+import { type TournamentGame, addTournamentResults } from './tournament-results';
 
 export const SRC_HOCKEY_GAMES = 'chn-college-hockey-results';
 const file = 'ncaa_hockey_games_chn_1901_2019/Results_Composite.csv';
@@ -81,7 +83,11 @@ interface SideGame {
   ga: number;
 }
 
-function readGames(ctx: BuildContext): { games: Game[]; sideGames: SideGame[] } {
+function readGames(ctx: BuildContext): {
+  games: Game[];
+  repeatOf: Map<Game, Game>;
+  sideGames: SideGame[];
+} {
   const rows = ctx.readCsv(file);
   // A college programme is a side that plays at least one conference, conference-tournament or NCAA game.
   const college = new Set<string>();
@@ -144,6 +150,7 @@ function readGames(ctx: BuildContext): { games: Game[]; sideGames: SideGame[] } 
       label,
     });
   });
+  const repeatOf = repeats(ctx, games);
   ctx.report({
     source: SRC_HOCKEY_GAMES,
     file,
@@ -151,7 +158,40 @@ function readGames(ctx: BuildContext): { games: Game[]; sideGames: SideGame[] } 
       `${exhibitions} exhibitions left out; ${sideGames.length} team-games against sides that are not college ` +
       'programmes (clubs, prep schools, Canadian and Division III sides) count in the team-season records but are not listed as games',
   });
-  return { games, sideGames };
+  return { games, repeatOf, sideGames };
+}
+
+/**
+ * One game where the file lists it twice: the same day, the same two teams, each with the same score (once as "A at B",
+ * once as "B vs. A"; 85 games). The listing under a conference or a tournament is kept: it counts in that record too.
+ * Each repeat → the listing kept.
+ */
+function repeats(ctx: BuildContext, games: Game[]): Map<Game, Game> {
+  const score = (g: Game) => [`${g.away}:${g.awayScore}`, `${g.home}:${g.homeScore}`].sort().join('|');
+  const kept = new Map<string, Game>();
+  const repeatOf = new Map<Game, Game>();
+  for (const g of games) {
+    const k = `${g.date}|${score(g)}`;
+    const first = kept.get(k);
+    if (!first) {
+      kept.set(k, g);
+      continue;
+    }
+    const labelled = (x: Game) => x.label !== 'Non-Conference';
+    const [keep, drop] = labelled(g) && !labelled(first) ? [g, first] : [first, g];
+    kept.set(k, keep);
+    repeatOf.set(drop, keep);
+  }
+  // A repeat of a listing that a later one replaced follows it.
+  for (const [drop, keep] of repeatOf) repeatOf.set(drop, repeatOf.get(keep) ?? keep);
+  const lines = [...repeatOf.keys()].map((g) => g.line);
+  if (lines.length)
+    ctx.report({
+      source: SRC_HOCKEY_GAMES,
+      file,
+      problem: `${lines.length} games listed twice (same day, teams and scores) kept once, under their conference or tournament where one listing has it; the repeats left out (each slug a redirect to the game kept) are on lines ${lines.sort((a, b) => a - b).join(', ')}`,
+    });
+  return repeatOf;
 }
 
 /** '(at Xcel Energy Center, St. Paul, Minn.)' → 'Xcel Energy Center'. */
@@ -190,22 +230,39 @@ export function addChnGames(
     return { team: ensureTeam(p, L, s), name };
   };
 
-  const { games: read, sideGames } = readGames(ctx);
+  const { games: read, repeatOf, sideGames } = readGames(ctx);
   const games = read.sort((a, b) =>
     `${a.date}|${a.away}|${a.home}`.localeCompare(`${b.date}|${b.away}|${b.home}`),
   );
   const seen = new Map<string, number>();
   const tallies = new Map<string, Tally>(); // `${team}:${start}`
   const gamesPerSeason = new Map<number, number>();
+  const tournament: TournamentGame[] = [];
+  // Slugs over every listing, repeats included, as they were published before the repeats were left out.
+  const slugOf = new Map<Game, string>();
   for (const g of games) {
-    const away = teamOf(g.away);
-    const home = teamOf(g.home);
-    const season = ensureSeason(p, L, g.start, SRC_HOCKEY_GAMES);
     const base = `${L}-${g.date}-${slugify(g.away)}-${slugify(g.home)}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
-    const slug = n === 1 ? base : `${base}-g${n}`;
+    slugOf.set(g, n === 1 ? base : `${base}-g${n}`);
+  }
+  for (const [drop, keep] of repeatOf)
+    ctx.add('slug_redirects', {
+      key: `games:${slugOf.get(drop)!}`,
+      resource: 'games',
+      old_slug: slugOf.get(drop)!,
+      new_slug: slugTarget(`${L}:game:${slugOf.get(keep)!}`),
+      reason: 'the same game listed twice by the source; one listing kept',
+    });
+  for (const g of games) {
+    if (repeatOf.has(g)) continue;
+    const away = teamOf(g.away);
+    const home = teamOf(g.home);
+    const season = ensureSeason(p, L, g.start, SRC_HOCKEY_GAMES);
+    const slug = slugOf.get(g)!;
     const ncaa = g.label.startsWith('NCAA');
+    if (ncaa)
+      tournament.push({ start: g.start, date: g.date, label: g.label, teams: [away.team, home.team] });
     ctx.add('games', {
       key: `${L}:game:${slug}`,
       slug,
@@ -241,4 +298,5 @@ export function addChnGames(
     s.games_count = n;
   }
   addTeamSeasons(p, tallies);
+  addTournamentResults(p, tournament);
 }
