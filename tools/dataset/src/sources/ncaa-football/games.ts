@@ -285,6 +285,8 @@ interface TitleGame {
   season: number;
   teams: string;
   date: string;
+  /** The list's overtime marker ("OT", "2OT"): the games files carry none. */
+  overtime: string | null;
 }
 
 function titleGames(ctx: BuildContext): TitleGame[] {
@@ -295,6 +297,7 @@ function titleGames(ctx: BuildContext): TitleGame[] {
       season: Number(r.year),
       teams: [String(r.winner_team), String(r.runner_up_team)].sort().join('|'),
       date: String(r.game_date),
+      overtime: (r.overtime as string | null) ?? null,
     }));
 }
 
@@ -327,11 +330,10 @@ function addGameRows(
     const [home_team, away_team] = [ensureTeam(p, L, b), ensureTeam(p, L, a)];
     const teams = [home_team, away_team].sort().join('|');
     // The playoff's games and the BCS title game are the championship's (the last of them decides it).
-    const title =
-      g.phase === 'cfp' ||
-      titles.some(
-        (t) => t.season === g.season && t.teams === teams && Math.abs(day(t.date) - day(g.date)) <= 1,
-      );
+    const final = titles.find(
+      (t) => t.season === g.season && t.teams === teams && Math.abs(day(t.date) - day(g.date)) <= 1,
+    );
+    const title = g.phase === 'cfp' || !!final;
     const row: Row<'games'> = {
       key: `${L}:game:${slug}`,
       slug,
@@ -348,6 +350,8 @@ function addGameRows(
       is_neutral: g.siteKnown ? g.neutral : null,
       round: g.phase === 'bowl' || g.phase === 'cfp' ? g.notes : null,
       championship: title ? CFB_CHAMPIONSHIP : null,
+      // The title game's overtime from the champions list: the games files mark none (CFBD's went_ot is always 0).
+      overtime: final?.overtime ?? null,
       source: g.source,
     };
     ctx.add('games', row);

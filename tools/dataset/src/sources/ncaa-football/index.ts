@@ -17,6 +17,7 @@ import { FBS_COACHES_SOURCE, addFbsHeadCoaches } from './fbs-head-coaches';
 import { checkChampions, claimCoachSums } from './game-checks';
 import { addConferenceRecords, addDerivedSeasons, addGames } from './games';
 import { addSnapshotCoaches } from './coaches-snapshot';
+import { addPlayoffResults } from './playoff-results';
 import { L, SOURCES, SRC_CFBD_GAMES, SRC_CFBDW_GAMES, SRC_LOGOS, SRC_SEASONS, SRC_SNAPSHOT } from './sources';
 import { addStadiums } from './stadiums';
 import { addTeamSeasons } from './team-seasons';
@@ -90,6 +91,7 @@ export const ncaaFootballSteps: readonly SourceModule[] = collegeSteps(L, 'footb
       const built = addGames(ctx, p, schools);
       addDerivedSeasons(ctx, p, built);
       addConferenceRecords(p, built.games);
+      addPlayoffResults(ctx, p);
       claimCoachSums(ctx, schools, built.tallies);
       checkChampions(ctx, p, built.tallies);
     },
