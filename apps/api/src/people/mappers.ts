@@ -198,7 +198,8 @@ export function toPlayer(r: PlayerRow, model?: CoverageModel): Player {
     totals: r.totals,
     career: r.career,
   });
-  const proBowls = typeof r.career?.pb === 'number' ? r.career.pb : 0;
+  // Pro Bowls where a draft file gives them (1970-): a player no source counts has none known, not 0.
+  const proBowls = typeof r.career?.pb === 'number' ? r.career.pb : null;
   return {
     id: r.id,
     slug: r.slug,

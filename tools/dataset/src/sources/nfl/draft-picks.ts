@@ -96,6 +96,9 @@ export function addDraftPlayers(ctx: BuildContext, teams: Teams): PeopleIndex {
       drav: int(r.dr_av),
     });
     if (base) Object.assign(career, base);
+    // Pro Bowls are written even when none: 0 is a count the file gives, not a figure it lacks.
+    const pb = int(r.probowls);
+    if (pb !== null) career.pb = pb;
     const pass = nonZero({
       cmp: int(r.pass_completions),
       att: int(r.pass_attempts),

@@ -1,10 +1,10 @@
 // Source: the NFL draft 1970-2016, rounds 1-7 (Pro-Football-Reference draft pages, via philipvipe/NFL-Analytics).
 // Read → the 1970-1979 picks the other draft file (1980-2025) lacks, each given to the one rostered player of that
 // name whose first roster season follows the draft (and whose birth year fits the age at the draft): draft year,
-// round, pick, team, and the Hall of Fame mark PFR appends to the name. 1980-2016 is checked pick for pick against
-// nfl_draft_picks, which is kept (it has the ids). Rounds 8-17 of 1970-1979 and every draft before 1970 are in no
-// source.
-import type { BuildContext, Row } from '../../model';
+// round, pick, team, career Pro Bowls and All-Pro selections, and the Hall of Fame mark PFR appends to the name.
+// 1980-2016 is checked pick for pick against nfl_draft_picks, which is kept (it has the ids). Rounds 8-17 of
+// 1970-1979 and every draft before 1970 are in no source.
+import type { BuildContext, Json, Row } from '../../model';
 import { int, text } from '../../shared/parse';
 import { DRAFT_FILE } from './draft-picks';
 import { L, normName } from './league';
@@ -31,6 +31,9 @@ export interface EarlyPick {
   name: string;
   hof: boolean;
   age: number | null;
+  /** Career Pro Bowls and first-team All-Pro selections (PFR's PB and AP1). */
+  proBowls: number | null;
+  allPro: number | null;
 }
 
 /** Every pick of the file (a Hall of Famer's ' HOF' taken off his name). */
@@ -57,6 +60,8 @@ export function readEarlyDraft(ctx: BuildContext): EarlyPick[] {
       name: player.replace(/ HOF$/, ''),
       hof,
       age: int(r.Age),
+      proBowls: int(r.PB),
+      allPro: int(r.AP1),
     });
   });
   return out;
@@ -121,7 +126,11 @@ export function addEarlyDraft(ctx: BuildContext, teams: Teams): void {
     if (!pl || claims.get(pl.key)!.length !== 1) continue;
     const team = teams.byCode(p.code, p.year);
     if (!team) noTeam++;
+    const career = { ...((pl.career ?? {}) as Record<string, Json>) };
+    if (p.proBowls !== null) career.pb = p.proBowls;
+    if (p.allPro) career.ap = p.allPro;
     Object.assign(pl, {
+      career: Object.keys(career).length ? career : null,
       draft_year: p.year,
       draft_round: p.round,
       draft_pick: p.pick,
