@@ -137,6 +137,10 @@ export const Standing = Obj({
   playoff_position: NullableEnum(['champion', 'playoffs', 'bubble', 'eliminated']),
   playoff_result: NStr(),
   is_champion: Bool(),
+  coverage_note: NStr({
+    description:
+      "The season's own note where its records' source stops early or leaves games out (e.g. college football 2024: FBS-vs-FBS games only); the same on every row of a league's season, null when whole.",
+  }),
   home_record: NStr(),
   away_record: NStr(),
   division_record: NStr(),

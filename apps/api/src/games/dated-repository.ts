@@ -94,7 +94,8 @@ export class DatedGamesRepository {
            || CASE WHEN ts.name IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('name', ts.name) END AS team,
          d.name AS division, d.slug AS division_slug, cf.name AS conference, cf.slug AS conference_slug,
          l.abbreviation AS league, l.slug AS league_slug, ${sportJson()} AS sport, ${levelJson()} AS level,
-         s.start_year AS season, s.name AS season_name, l_sp.slug = 'hockey' AS hockey
+         s.start_year AS season, s.name AS season_name, s.coverage_notes->>'team_seasons' AS coverage_note,
+         l_sp.slug = 'hockey' AS hockey
        FROM x JOIN seasons s ON s.id = x.season_id ${leagueJoin('s.league_id')} JOIN teams t ON t.id = x.team_id
        LEFT JOIN team_seasons ts ON ts.season_id = x.season_id AND ts.team_id = x.team_id
        LEFT JOIN divisions d ON d.id = ts.division_id LEFT JOIN conferences cf ON cf.id = ts.conference_id

@@ -155,7 +155,7 @@ export class GamesRepository {
       l.abbreviation AS league, l.slug AS league_slug, ${sportJson()} AS sport, ${levelJson()} AS level,
       s.start_year AS season, s.name AS season_name, COALESCE(s.playoffs_end, s.regular_season_end)::text AS last_updated,
       ts.playoff_position, ts.playoff_result, COALESCE(ts.is_champion, FALSE) AS is_champion,
-      ts.home_record, ts.away_record, ts.division_record, ts.conference_record`;
+      s.coverage_notes->>'team_seasons' AS coverage_note, ts.home_record, ts.away_record, ts.division_record, ts.conference_record`;
     return pagedQuery<Standing>(
       this.sql,
       {

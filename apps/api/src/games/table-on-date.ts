@@ -34,6 +34,7 @@ export type TeamSeasonInfo = Pick<
   | 'level'
   | 'season'
   | 'season_name'
+  | 'coverage_note'
 > & {
   id: number;
   season_id: number;

@@ -10,6 +10,8 @@ export interface StandingsNotesProps {
   withoutGames: LeagueYears[];
   /** Rows per league in the final or latest table (before the filters). */
   leagueRows: Record<string, number>;
+  /** The seasons' own notes where their records are partial, once per league and season. */
+  coverageNotes: string[];
 }
 
 /** What a league without games holds: a title round only (one or two teams a season), or final tables. */
@@ -24,8 +26,14 @@ function lacking(league: LeagueYears, leagueRows: Record<string, number>, onDate
 }
 
 /** What the table is, and what our data lacks for it. */
-export function StandingsNotes({ date, withGames, withoutGames, leagueRows }: StandingsNotesProps) {
-  const notes = withoutGames.map((l) => lacking(l, leagueRows, date !== ''));
+export function StandingsNotes({
+  date,
+  withGames,
+  withoutGames,
+  leagueRows,
+  coverageNotes,
+}: StandingsNotesProps) {
+  const notes = [...withoutGames.map((l) => lacking(l, leagueRows, date !== '')), ...coverageNotes];
   if (date) {
     notes.unshift(
       withGames.length

@@ -6,7 +6,8 @@ import { cbs, hub, nfl } from '@trophy-room/site-theme';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chiefs, standingsHandlers } from '../testing/standings-scenario';
+import { afc2023, chiefs, coverage, standingsHandlers } from '../testing/standings-scenario';
+import { mockApi } from '@trophy-room/contract/testing';
 import StandingsPage from './standings-page';
 
 const server = setupServer();
@@ -188,6 +189,21 @@ describe('StandingsPage', { timeout: 20_000 }, () => {
       'National Football League: our data has no games, so its tables are final tables only, with no table on a date.',
     );
     expect(screen.queryByLabelText('On date')).not.toBeInTheDocument();
+  });
+
+  it("a season whose records are partial says so once, in the season's own words", async () => {
+    const note = 'records derived from the FBS-vs-FBS games only';
+    server.use(
+      mockApi.page(
+        'standings',
+        afc2023.map((r) => ({ ...r, coverage_note: note })),
+      ),
+      mockApi.data('coverage', coverage()),
+    );
+    open({ season: 2023 });
+    await screen.findByRole('table', { name: 'NFL · AFC West' }, { timeout: 5000 });
+    expect(screen.getByRole('note')).toHaveTextContent(`2023 NFL Season: ${note}.`);
+    expect(screen.getAllByText(new RegExp(note))).toHaveLength(1);
   });
 
   it('on a date, a league without games that season is named and left out', async () => {

@@ -80,6 +80,7 @@ export default function StandingsPage() {
         withGames={withGames}
         withoutGames={withoutGames}
         leagueRows={tables?.leagueRows ?? {}}
+        coverageNotes={tables?.coverageNotes ?? []}
       />
       <QueryState
         query={standings}

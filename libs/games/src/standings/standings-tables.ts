@@ -27,6 +27,8 @@ export interface StandingsTables {
   divisions: Option[];
   /** Rows per league in the table before the filters (the notes tell a title round's one or two teams). */
   leagueRows: Record<string, number>;
+  /** Each league's season note where its records are partial ("NCAA Football 2024: records derived from …"). */
+  coverageNotes: string[];
 }
 
 /** The table's rows for the URL's filters, paged: the latest, a final table, or a table on a date. */
@@ -46,6 +48,9 @@ export function standingsTables(rows: Standing[], leagues: LeagueYears[], p: Tab
     conferences: groupOptions(inSport, 'conference'),
     divisions: groupOptions(inConference, 'division'),
     leagueRows,
+    coverageNotes: [
+      ...new Set(visible.filter((r) => r.coverage_note).map((r) => `${r.season_name}: ${r.coverage_note}.`)),
+    ],
   };
 }
 

@@ -66,6 +66,7 @@ export function aStanding(overrides: Partial<Standing> = {}): Standing {
     playoff_position: null,
     playoff_result: null,
     is_champion: false,
+    coverage_note: null,
     home_record: null,
     away_record: null,
     division_record: null,
