@@ -98,6 +98,7 @@ export { EXCLUDED_LEAGUES, INCLUDE_KEYS, excludedLeagues, type ExcludedLeague } 
 export {
   NBA_TIEBREAKER,
   isNcaaRegionOf,
+  isSeriesRound,
   kaggleRegionNames,
   nbaLoneGameIsTiebreaker,
   nbaRoundName,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isNcaaRegionOf,
+  isSeriesRound,
   kaggleRegionNames,
   nbaLoneGameIsTiebreaker,
   nbaRoundName,
@@ -75,5 +76,14 @@ describe('ncaaTournamentRoundName', () => {
     ).toEqual(['First Round', 'Second Round', 'Third Round', 'Sweet 16']);
     expect(ncaaTournamentRoundName(2016, 'First Round')).toBe('First Round');
     expect(ncaaTournamentRoundName(2010, 'Opening Round')).toBe('Opening Round');
+  });
+});
+
+describe('isSeriesRound', () => {
+  it('a round robin is no series; every other round, or none named, is', () => {
+    expect(isSeriesRound('Seeding Round Robin')).toBe(false);
+    expect(isSeriesRound('Division Round Robin')).toBe(false);
+    expect(isSeriesRound('Qualifying Round')).toBe(true);
+    expect(isSeriesRound(null)).toBe(true);
   });
 });

@@ -13,6 +13,12 @@ export interface RoundPosition {
   fromStart: number;
 }
 
+/**
+ * Whether a postseason round is played in series: a round robin (the NHL's 2020 seeding round robin, the NBA's 1954
+ * division round robins) is single games among several teams, which no league counts as a series between two of them.
+ */
+export const isSeriesRound = (round: string | null): boolean => !/round robin/i.test(round ?? '');
+
 /** A game played to break a tie in the regular-season standings before the playoffs (Basketball-Reference). */
 export const NBA_TIEBREAKER = 'Tiebreaker';
 

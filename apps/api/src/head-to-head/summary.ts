@@ -11,7 +11,7 @@ import type {
   HeadToHeadSeries,
   HeadToHeadStreak,
 } from '@trophy-room/contract';
-import { winPercentageAcross } from '@trophy-room/domain';
+import { isSeriesRound, winPercentageAcross } from '@trophy-room/domain';
 import type { PairSeries, PairTotal } from './pair-sources';
 import type { Meeting } from './repository';
 
@@ -95,7 +95,8 @@ export function postseason(
   const gameSeasons = new Set(games.map((g) => g.season.id));
   const grouped = new Map<string, Meeting[]>();
   for (const g of games) {
-    if (seriesSeasons.has(g.season.id)) continue;
+    // A round robin's games count in the record, but are no series (isSeriesRound).
+    if (seriesSeasons.has(g.season.id) || !isSeriesRound(g.round)) continue;
     const key = `${g.season.id}|${g.round ?? ''}`;
     grouped.set(key, [...(grouped.get(key) ?? []), g]);
   }
