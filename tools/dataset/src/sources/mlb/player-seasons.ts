@@ -135,11 +135,25 @@ function addRegularSeasons(
         stint: l.stint,
         postseason: false,
         games: g || null,
-        gamesStarted: app ? int(app.GS) : null,
+        gamesStarted: app ? gamesStarted(app, l.pit) : null,
         stats,
       }),
     );
   }
+}
+
+/**
+ * Games started: a season played mostly as a pitcher counts his starts as a pitcher (Pitching's GS, as the references
+ * count a pitcher's: Cy Young's 815; Appearances has no GS before 1914); any other season Appearances' GS.
+ */
+export function gamesStarted(
+  app: Record<string, string>,
+  pit: Record<string, string> | undefined,
+): number | null {
+  const [pitched, all] = [int(app.G_p) ?? 0, int(app.G_all) ?? 0];
+  const pitcherStarts = pit ? int(pit.GS) : null;
+  if (pitcherStarts !== null && pitched > 0 && pitched * 2 >= all) return pitcherStarts;
+  return int(app.GS);
 }
 
 function addPostseasons(ctx: BuildContext, lahman: Lahman, careers: Careers): void {

@@ -299,10 +299,13 @@ interface Stint {
 }
 
 /** The coach-stint row: a head coach of a team-season (records where the source gives them). */
+/** A coach's stint with a franchise in a season (n: his second stint there that season, and so on). */
+export const coachStintKey = (name: string, start: number, franchise: string, n = 1) =>
+  `nba:cs:${slugify(name)}:${start}:${franchise}${n > 1 ? `:${n}` : ''}`;
+
 function addStint(ctx: BuildContext, s: Stint): void {
-  const n = s.n ?? 1;
   ctx.add('coach_stints', {
-    key: `nba:cs:${slugify(s.name)}:${s.start}:${s.franchise}${n > 1 ? `:${n}` : ''}`,
+    key: coachStintKey(s.name, s.start, s.franchise, s.n ?? 1),
     coach: s.coach,
     team: teamKey(s.franchise),
     season: seasonKey(s.start),

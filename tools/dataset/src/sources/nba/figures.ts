@@ -23,6 +23,14 @@ export const COACH_RECORD: Figure = {
   explain: noted,
 };
 
+export const COACH_PLAYOFF_RECORD: Figure = {
+  id: 'nba.coach_season.playoff_record',
+  name: "NBA coach-season playoff W-L: the coach file vs the team's playoff games",
+  precedence: [...GAMES, 'nba_coaches'],
+  rule: "The team's playoff games (tiebreakers left out), where one coach led the team in the playoffs, for the coach file's last season (2015-16): the file was taken during those playoffs (Steve Kerr 6-1 of 15-9).",
+  explain: noted,
+};
+
 export const PLAYER_SEASON_POINTS: Figure = {
   id: 'nba.player_season.points',
   name: 'NBA player-season points: 2021 snapshot vs 2020-25 totals',

@@ -1,7 +1,7 @@
 // Seasons and team_seasons (standings): W-L from team_summaries, records/streaks derived from games.
 import type { BuildContext, Json } from '../../model';
 import { deriveRecords, type DerivedRecord, type PlayedGame } from '../../derive';
-import type { CoachesResult } from './coaches';
+import { coachStintKey, type CoachesResult } from './coaches';
 import type { FinalsResult } from './finals';
 import { readSpanRows, spanOf } from '../../shared/hand';
 import { bool, int, num, text } from '../../shared/parse';
@@ -11,8 +11,8 @@ import { BBREF, LG, seasonKey, seasonName, teamKey } from './keys';
 import type { TeamsResult } from './teams';
 import { seasonWinPercentage } from '../../shared/win-percentage';
 import { claimAll } from '../../pipeline/claims';
-import { COACH_RECORD, TEAM_RECORD } from './figures';
-import { joinHeadCoaches } from '@trophy-room/domain';
+import { COACH_PLAYOFF_RECORD, COACH_RECORD, TEAM_RECORD } from './figures';
+import { NBA_TIEBREAKER, joinHeadCoaches } from '@trophy-room/domain';
 
 const STAT_COLS: [string, string][] = [
   ['age', 'age'],
@@ -118,6 +118,7 @@ export function addStandings(
         regular.at(-1)?.date ?? null,
         coaches,
       );
+      if (complete && start === COACH_FILE_LAST) coachPlayoffRecord(ctx, start, s, series, coaches);
       const r = s.row;
       const al = t.alignment(s.franchise, start);
       const isChamp = fin?.winner === s.franchise;
@@ -207,6 +208,56 @@ export function addStandings(
     });
   }
   return { recordOf: (fr, start) => records.get(`${fr}:${start}`) ?? null };
+}
+
+/** The last season of coaches_bbref_to_2016.csv, taken during its playoffs. */
+const COACH_FILE_LAST = 2015;
+
+/**
+ * The playoff W-L of the team-season's one playoff coach from its playoff series' games, claimed against the coach
+ * file's and written where they differ (COACH_PLAYOFF_RECORD): in the file's last season, taken during its playoffs.
+ * Earlier seasons keep the file's (Basketball-Reference's), which leaves out tiebreaker games the games file does
+ * not always mark (1956, 1957).
+ */
+function coachPlayoffRecord(
+  ctx: BuildContext,
+  start: number,
+  s: { franchise: string; name: string },
+  series: readonly Series[],
+  coaches: CoachesResult,
+): void {
+  const po = (coaches.byTeamSeason.get(`${s.franchise}:${start}`) ?? []).filter((c) => c.poGames > 0);
+  const stint =
+    po.length === 1 ? ctx.get('coach_stints', coachStintKey(po[0].name, start, s.franchise)) : null;
+  if (!stint) return;
+  let [w, l] = [0, 0];
+  // A tiebreaker game for a playoff place is no playoff game of the coach's record (Basketball-Reference's count).
+  for (const x of series.filter((y) => y.round !== NBA_TIEBREAKER)) {
+    if (x.a === s.franchise) [w, l] = [w + x.winsA, l + x.winsB];
+    if (x.b === s.franchise) [w, l] = [w + x.winsB, l + x.winsA];
+  }
+  if (w + l === 0) return;
+  const file = `${String(stint.playoff_wins)}-${String(stint.playoff_losses)}`;
+  const source = series.find((x) => x.a === s.franchise || x.b === s.franchise)!.games[0].source;
+  claimAll(
+    ctx,
+    COACH_PLAYOFF_RECORD,
+    {
+      league: LG,
+      key: String(stint.key),
+      label: `${po[0].name}, ${s.name}, ${leagueSeasonLabel(LG, start)}`,
+    },
+    [
+      { source, value: `${w}-${l}` },
+      {
+        source: 'nba_coaches',
+        value: file,
+        ...(file !== `${w}-${l}` ? { note: 'the coach file was taken during these playoffs' } : {}),
+      },
+    ],
+  );
+  Object.assign(stint, { playoff_wins: w, playoff_losses: l });
+  po[0].poGames = w + l;
 }
 
 /**
