@@ -231,6 +231,10 @@ export const TeamTotals = Obj({
   points_for_per_game: NNum(),
   points_against_per_game: NNum(),
   margin_per_game: NNum({ description: 'Margin of victory: (for − against) ÷ games.' }),
+  standings_games: NInt({
+    description:
+      'Where the games held are fewer than the standings count (a source that stops early): the games the standings count; the totals cover the games held only. Null when whole.',
+  }),
 });
 export type TeamTotals = Static<typeof TeamTotals>;
 

@@ -10,7 +10,7 @@ export {
   leagueLabel,
   type SportCategory,
 } from './championship-category';
-export { COLLEGE_LEVEL, levelSlug } from './level';
+export { COLLEGE_LEVEL, levelSlug, recordIncludesPostseason } from './level';
 export { withoutSeason, type ScopeFilters } from './season-scope';
 export {
   TIES_COUNT_HALF_FROM,
@@ -90,6 +90,7 @@ export {
   MVP_AWARD,
   allStarSelections,
   countAward,
+  countedAwardName,
   mvpAwards,
   type CountedAward,
   type CountedLeague,

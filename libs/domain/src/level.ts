@@ -9,3 +9,10 @@ export function levelSlug(level: string | null | undefined): string | null | und
 export function levelSlug(level: string | null | undefined) {
   return level === 'college' ? COLLEGE_LEVEL : level;
 }
+
+/**
+ * Whether a team season's W-L counts its postseason: a college record is the season's whole (as the NCAA and the
+ * schools' record books count it: bowls, conference and NCAA tournaments included); a professional league's standings
+ * count the regular season only.
+ */
+export const recordIncludesPostseason = (level: string): boolean => levelSlug(level) === COLLEGE_LEVEL;

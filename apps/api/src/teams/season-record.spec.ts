@@ -61,6 +61,7 @@ describe('the season read from the games', () => {
       points_for_per_game: 10,
       points_against_per_game: 9,
       margin_per_game: 1,
+      standings_games: null,
     });
     expect(totalsOf([g(null, null)], false)).toBeNull();
   });

@@ -98,5 +98,6 @@ export function totals(
     points_for_per_game: per(scored),
     points_against_per_game: per(allowed),
     margin_per_game: scored === null || allowed === null ? null : per(scored - allowed),
+    standings_games: null,
   };
 }

@@ -1,13 +1,16 @@
 // One team season read from its games (issue 41): totals against the opponents, margin of victory and the simple
 // rating (SRS) from every regular-season game of the league that season; and the rule for overtime losses the
 // schedule's running record follows. A season's games are read by the season index (a few hundred to 5,500 rows).
-import type { TeamSeasonSummary } from '@trophy-room/contract';
+import type { TeamSeasonSummary, TeamTotals } from '@trophy-room/contract';
+import { recordIncludesPostseason } from '@trophy-room/domain';
 import type { Sql } from '../plugins/db';
 import { totals, totalsOf, type TeamGame } from './season-record';
 import { simpleRatings } from './srs';
 
 interface StandingsRow {
   season_id: number;
+  /** The league's level: a college record counts the postseason too (recordIncludesPostseason). */
+  level: string;
   games_played: number | null;
   wins: number | null;
   losses: number | null;
@@ -29,8 +32,9 @@ interface LeagueGame {
 /** The team's league season of that start year and its standings row there (null fields without one). */
 async function seasonOf(sql: Sql, teamId: number, year: number) {
   const rows = await sql.query<StandingsRow>(
-    `SELECT s.id AS season_id, ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points_for, ts.points_against
+    `SELECT s.id AS season_id, lv.slug AS level, ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points_for, ts.points_against
        FROM teams t JOIN seasons s ON s.league_id = t.league_id AND s.start_year = $2
+       JOIN leagues l ON l.id = t.league_id JOIN levels lv ON lv.id = l.level_id
        LEFT JOIN team_seasons ts ON ts.season_id = s.id AND ts.team_id = t.id
       WHERE t.id = $1 LIMIT 1`,
     [teamId, year],
@@ -57,10 +61,16 @@ export async function seasonSummary(sql: Sql, teamId: number, year: number): Pro
   const rated = simpleRatings(
     regular.map((g) => ({ home: g.home, away: g.away, homeScore: g.home_score, awayScore: g.away_score })),
   )?.get(teamId);
+  const postseason = totalsOf(ours(true), otLosses);
+  const standings = fromStandings(row, recordIncludesPostseason(row.level) ? postseason : null);
+  const held = totalsOf(ours(false), otLosses);
   return {
     start_year: year,
-    regular_season: totalsOf(ours(false), otLosses) ?? fromStandings(row),
-    postseason: totalsOf(ours(true), otLosses),
+    // The games held where there are any, saying how many the standings count where the games stop early.
+    regular_season: held
+      ? { ...held, standings_games: standings && standings.games > held.games ? standings.games : null }
+      : standings,
+    postseason,
     srs: rated
       ? {
           rating: rated.rating,
@@ -98,10 +108,28 @@ async function leagueGames(sql: Sql, seasonId: number): Promise<LeagueGame[]> {
   }));
 }
 
-/** The regular season's totals from the standings row, for a season whose games we do not hold. */
-function fromStandings(r: StandingsRow) {
+/**
+ * The regular season's totals from the standings row (for a season whose games we do not hold): a record that counts
+ * the postseason (college) less the postseason games held (`post`).
+ */
+function fromStandings(r: StandingsRow, post: TeamTotals | null) {
   if (r.wins === null || r.losses === null) return null;
-  const t = { W: r.wins, L: r.losses, T: r.ties ?? 0, OTL: r.ot_losses ?? 0 };
-  const games = r.games_played ?? t.W + t.L + t.T + t.OTL;
-  return games ? totals('standings', games, t, r.points_for, r.points_against) : null;
+  const less = (v: number, p: number | undefined) => v - (p ?? 0);
+  const t = {
+    W: less(r.wins, post?.wins),
+    L: less(r.losses, post?.losses),
+    T: less(r.ties ?? 0, post?.ties),
+    OTL: less(r.ot_losses ?? 0, post?.ot_losses),
+  };
+  const games = less(r.games_played ?? r.wins + r.losses + (r.ties ?? 0) + (r.ot_losses ?? 0), post?.games);
+  const points = (v: number | null, p: number | null | undefined) =>
+    v === null || (post && p == null) ? null : v - (p ?? 0);
+  if (games <= 0 || Object.values(t).some((v) => v < 0)) return null;
+  return totals(
+    'standings',
+    games,
+    t,
+    points(r.points_for, post?.points_for),
+    points(r.points_against, post?.points_against),
+  );
 }

@@ -84,6 +84,12 @@ export function SeasonTotals({ summary: s, sportSlug }: SeasonTotalsProps) {
           From the season&apos;s standings: its games are not in our sources.
         </p>
       )}
+      {s.regular_season?.standings_games != null && (
+        <p className="text-sm text-slate-600">
+          Our sources hold {s.regular_season.games} of the {s.regular_season.standings_games} regular-season
+          games its standings count: these totals{s.srs ? ' and the SRS' : ''} cover those only.
+        </p>
+      )}
       {s.srs ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Figure

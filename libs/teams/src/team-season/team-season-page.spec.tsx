@@ -129,4 +129,17 @@ describe('SeasonTotals', () => {
     expect(screen.getByText(/needs the season’s games, which our sources lack\.$/)).toBeVisible();
     expect(screen.queryByText('SRS', { selector: 'dt' })).toBeNull();
   });
+
+  it("games that stop before the season ends: says how many of the standings' games the totals cover", () => {
+    // The Lakers' 2019-20: the sources' games stop at the March 2020 suspension.
+    const summary = aTeamSeasonSummary({
+      regular_season: aTeamTotals({ games: 63, wins: 49, losses: 14, standings_games: 71 }),
+    });
+    renderWithSite(<SeasonTotals summary={summary} sportSlug="basketball" />);
+    expect(
+      screen.getByText(
+        'Our sources hold 63 of the 71 regular-season games its standings count: these totals and the SRS cover those only.',
+      ),
+    ).toBeVisible();
+  });
 });

@@ -71,6 +71,7 @@ export function aTeamTotals(overrides: Partial<TeamTotals> = {}): TeamTotals {
     points_for_per_game: 371 / 17,
     points_against_per_game: 294 / 17,
     margin_per_game: 77 / 17,
+    standings_games: null,
     ...overrides,
   };
 }
