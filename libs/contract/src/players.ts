@@ -17,7 +17,10 @@ export type CareerStats = Static<typeof CareerStats> & { [stat: string]: number 
 
 /** The seasons one career figure covers (its name among career_stats, its stat's slug). */
 export const CareerCoverage = Obj({
-  figure: Str({ description: "The figure's name in career_stats, e.g. passing_completions." }),
+  figure: Str({
+    description:
+      "The figure's name in career_stats (e.g. passing_completions), or mvp_awards, all_star_selections.",
+  }),
   stat: Str({ description: "Its stat in the catalogue (the leader lists' slug), e.g. completions." }),
   ...coverageProperties,
 });
@@ -58,7 +61,7 @@ const playerProperties = {
   stats_span: FigureSpan,
   career_coverage: Type.Array(CareerCoverage, {
     description:
-      "Each career figure shown, with the seasons of his career it covers (the coverage model's seasons of the league's sources) and whether it is partial.",
+      "Each career figure shown (career_stats, and the award counts mvp_awards and all_star_selections), with the seasons of his career it covers (the coverage model's seasons of the league's sources) and whether it is partial.",
   }),
   awards: Type.Array(Award),
   championships_won: Int({ minimum: 0 }),

@@ -72,3 +72,13 @@ export function allStarSelections(
   if (award === 'pro-bowl') return proBowls;
   return countAward(awards, award);
 }
+
+/**
+ * The award rows a player's count is made of, by the field that shows it (`mvp_awards`, `all_star_selections`): the
+ * coverage model's figure `award:<name>` says which seasons they cover; null where no award row is counted.
+ */
+export function countedAwardName(field: 'mvp_awards' | 'all_star_selections', league: string): string | null {
+  if (!counted(league)) return null;
+  const award = field === 'mvp_awards' ? MVP_AWARD[league] : ALL_STAR_AWARD[league];
+  return award && award !== 'pro-bowl' ? award.name : null;
+}

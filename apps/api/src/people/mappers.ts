@@ -15,6 +15,7 @@ import type {
 } from '@trophy-room/contract';
 import {
   allStarSelections,
+  countedAwardName,
   careerStatOf,
   mvpAwards,
   statFigure,
@@ -184,6 +185,16 @@ export function careerCoverage(
     if (!def || value === null) continue;
     const held = fromTotal ? careerYears(r) : statFigure(def.key);
     out.push({ figure, stat: def.key, ...covers(model, r.league.id, subject, held) });
+  }
+  // The award counts: the seasons from the first to the last of their award rows (MLB's All-Star rosters end with
+  // 2024); a season between without one gave no award (no All-Star Game in 1945 or 2020), no gap.
+  for (const figure of ['mvp_awards', 'all_star_selections'] as const) {
+    const name = countedAwardName(figure, r.league.slug);
+    const years = name ? [...(model?.get(r.league.id)?.figures.get(`award:${name}`) ?? [])] : [];
+    if (!years.length) continue;
+    const [first, last] = [Math.min(...years), Math.max(...years)];
+    const held = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    out.push({ figure, stat: figure, ...covers(model, r.league.id, subject, held) });
   }
   return out;
 }

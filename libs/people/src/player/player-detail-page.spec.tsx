@@ -93,6 +93,29 @@ describe('PlayerDetailPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('an award count whose rows stop before his career does says which seasons it counts', async () => {
+    // Shohei Ohtani's All-Star selections: Lahman's rosters end with 2024; he played on in 2025.
+    server.use(
+      mockApi.json('player', {
+        ...lebronDetail,
+        all_star_selections: 4,
+        last_year: 2024,
+        career_coverage: [
+          {
+            figure: 'all_star_selections',
+            stat: 'all_star_selections',
+            first_year: 2003,
+            last_year: 2003,
+            seasons: 1,
+            partial: true,
+          },
+        ],
+      }),
+    );
+    open();
+    expect(await screen.findByText(/^4 \(.*2003-04.*\)$/)).toBeInTheDocument();
+  });
+
   it("says how far the latest season's source reaches (a snapshot of a season in progress)", async () => {
     server.use(
       mockApi.json('player', {

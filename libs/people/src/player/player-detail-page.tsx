@@ -5,7 +5,7 @@ import { playerQueries, useSiteFilters } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
 import { Breadcrumb, LoadingSpinner, NotFound, QueryState } from '@trophy-room/ui-kit';
 import { useParams } from 'react-router-dom';
-import { careerStatList, withNote } from '../shared/career-stats';
+import { awardCount, careerStatList, withNote } from '../shared/career-stats';
 import { SpanNote } from '../shared/figure-span';
 import { formatDate, formatHeight, NA } from '../shared/format';
 import { Facts, Section } from '../shared/section';
@@ -36,10 +36,10 @@ export default function PlayerDetailPage() {
     >
       {(pData) => {
         const p = pData;
-        const stats = careerStatList(p.career_stats, p.sport.slug, p.career_coverage, {
-          first_year: p.first_year,
-          last_year: p.is_active ? null : p.last_year,
-        });
+        const span = { first_year: p.first_year, last_year: p.is_active ? null : p.last_year };
+        const stats = careerStatList(p.career_stats, p.sport.slug, p.career_coverage, span);
+        const award = (field: 'mvp_awards' | 'all_star_selections') =>
+          awardCount(p[field], field, p.sport.slug, p.career_coverage, span);
         const partial = stats.some((s) => s.note);
         return (
           <>
@@ -75,8 +75,8 @@ export default function PlayerDetailPage() {
                   ],
                   ['Championships', p.championships_won],
                   // Each counts one award only; null: the sources hold none for this league.
-                  ['All-Star Selections', p.all_star_selections ?? 'Not in our sources'],
-                  ['MVP Awards', p.mvp_awards ?? 'Not in our sources'],
+                  ['All-Star Selections', award('all_star_selections')],
+                  ['MVP Awards', award('mvp_awards')],
                   ...(p.bats ? [['Bats', p.bats] as [string, string]] : []),
                   ...(p.throws ? [['Throws', p.throws] as [string, string]] : []),
                   ...(p.shoots ? [['Shoots', p.shoots] as [string, string]] : []),

@@ -83,6 +83,23 @@ export function careerStatList(
   });
 }
 
+/**
+ * A player's award count with the seasons its award rows cover beside it when his span reaches past them
+ * ("4 (through 2024)"); "Not in our sources" where no source holds the award for his league.
+ */
+export function awardCount(
+  count: number | null,
+  field: 'mvp_awards' | 'all_star_selections',
+  sport: string,
+  coverage: readonly CareerCoverage[],
+  span?: SubjectSpan,
+): string | number {
+  if (count === null) return 'Not in our sources';
+  const c = coverage.find((x) => x.figure === field);
+  const note = c ? coverageText(c, sport, span) : null;
+  return note ? `${count} (${note})` : count;
+}
+
 /** A figure with the seasons it covers beside it: "2,341 (from 1982)". */
 export const withNote = (s: ShownStat): string => (s.note ? `${s.value} (${s.note})` : s.value);
 
