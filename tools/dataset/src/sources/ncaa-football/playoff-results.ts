@@ -21,12 +21,21 @@ export function playoffRound(notes: string | null): string | null {
   return `CFP ${round}${name ? ` (${name})` : ''}`;
 }
 
-/** Each playoff game's loser before the final: "Lost the CFP Quarterfinal (Rose Bowl)"; the count of team seasons. */
+/**
+ * Each playoff game's loser before the final: "Lost the CFP Quarterfinal (Rose Bowl)"; the count of team seasons.
+ * A game whose notes name no round (the 2015 semifinals) is a semifinal in a season of three playoff games.
+ */
 export function addPlayoffResults(ctx: BuildContext, p: Pending): number {
+  const games = ctx.rows('games').filter((g) => g.league === L && g.championship === CFB_CHAMPIONSHIP);
+  const perSeason = new Map<unknown, number>();
+  for (const g of games) perSeason.set(g.season, (perSeason.get(g.season) ?? 0) + 1);
+  const lastDay = new Map<unknown, string>();
+  for (const g of games)
+    if (String(g.game_date) > (lastDay.get(g.season) ?? '')) lastDay.set(g.season, String(g.game_date));
   let n = 0;
-  for (const g of ctx.rows('games')) {
-    if (g.league !== L || g.championship !== CFB_CHAMPIONSHIP) continue;
-    const round = playoffRound(g.round as string | null);
+  for (const g of games) {
+    const semifinal = perSeason.get(g.season) === 3 && g.game_date !== lastDay.get(g.season);
+    const round = playoffRound(g.round as string | null) ?? (semifinal ? 'CFP Semifinal' : null);
     if (!round || g.home_score == null || g.away_score == null) continue;
     const loser = Number(g.home_score) < Number(g.away_score) ? g.home_team : g.away_team;
     const year = p.get('seasons', String(g.season))?.start_year;
