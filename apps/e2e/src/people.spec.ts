@@ -101,7 +101,7 @@ test('nba: a coach last seen in the coaching source’s last season reads status
   // His record is the seasons with a W-L, says which, and is partial: his career runs past them.
   await expect(
     page.getByText(
-      'Record in our sources, 2008-09 to 2015-16; the sources do not give the rest of his career.',
+      'Record and postseason record in our sources, 2008-09 to 2015-16; the sources do not give the rest of his career.',
       { exact: true },
     ),
   ).toBeVisible();
