@@ -9,7 +9,7 @@ import { slugify } from '../../shared/slug';
 import { addAward } from './awards';
 import { FINALS_MVP } from './figures';
 import type { GamesResult, NbaGame } from './games';
-import { LG, nameKey, ordinal, personKey, teamKey } from './keys';
+import { LG, nameKey, ordinal, personKey, seasonKey, teamKey } from './keys';
 import type { PeopleResult } from './players';
 import { SRC } from './sources';
 import type { TeamsResult } from './teams';
@@ -250,6 +250,7 @@ export function addFinals(
         file: 'coaches',
         problem: `no championship coach for ${leagueSeasonLabel(LG, start)}`,
       });
+    if (!d) addFinalsSeries(ctx, f);
     addResult(ctx, {
       championship: CHAMPIONSHIP,
       year: start,
@@ -288,4 +289,35 @@ export function addFinals(
       });
     }
   }
+}
+
+/**
+ * The Finals as a postseason series where the games file lacks them (the 2020 bubble, the 2021 Finals): the result
+ * the Finals list gives, so head-to-head and the bracket hold the series the sources know.
+ */
+function addFinalsSeries(ctx: BuildContext, f: FinalsResult): void {
+  ctx.add('postseason_series', {
+    key: `nba:series:${f.start}:finals`,
+    league: LG,
+    season: seasonKey(f.start),
+    year: f.start,
+    round: 'F',
+    round_name: f.start <= 1948 ? 'BAA Finals' : 'NBA Finals',
+    stage: 1,
+    series_code: null,
+    winner_team: teamKey(f.winner),
+    loser_team: teamKey(f.loser),
+    winner_name: f.winnerName,
+    loser_name: f.loserName,
+    winner_league: null,
+    loser_league: null,
+    wins: f.winnerWins,
+    losses: f.loserWins,
+    ties: 0,
+    winner_goals: null,
+    loser_goals: null,
+    decided_by: 'wins',
+    notes: 'The series result only: its games are not in our sources.',
+    source: f.source,
+  });
 }

@@ -115,7 +115,7 @@ const finalsResults = step({
   name: 'nba-finals-results',
   sources: sourcesOf(SRC.bbref, SRC.finals, SRC.finalsMvp, SRC.finalsMvp2425, SRC.handFinals, SRC.coaches),
   needs: [TEAMS, FINALS, PEOPLE, COACHES, RECORDS],
-  gives: tables('championships', 'championship_results', 'awards'),
+  gives: tables('championships', 'championship_results', 'awards', 'postseason_series'),
   build(ctx) {
     const c = ctx.need(COACHES);
     // The Finals coach: the one coach of the team-season who coached playoff games, else its only coach.
