@@ -37,6 +37,8 @@ export interface PairSeries {
 /** The seasons (start years) a league has, and those its games, season totals and series cover. */
 export interface LeagueSeasons {
   seasons: Set<number>;
+  /** Seasons with regular-season games: one whose sources hold its tournament only (college basketball after
+   *  2015-16) does not cover the pair's meetings. */
   games: Set<number>;
   totals: Set<number>;
   series: Set<number>;
@@ -106,7 +108,8 @@ export class PairSources {
       this.sql.query<Y>(`SELECT league_id, start_year FROM seasons`),
       this.sql.query<Y>(
         `SELECT s.league_id, s.start_year FROM seasons s
-          WHERE EXISTS (SELECT 1 FROM games g WHERE g.season_id = s.id AND g.home_score IS NOT NULL)`,
+          WHERE EXISTS (SELECT 1 FROM games g WHERE g.season_id = s.id AND g.home_score IS NOT NULL
+            AND NOT COALESCE(g.is_playoff, FALSE))`,
       ),
       this.sql.query<Y>(
         `SELECT DISTINCT s.league_id, s.start_year FROM team_meetings m JOIN seasons s ON s.id = m.season_id`,
