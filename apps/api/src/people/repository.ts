@@ -286,14 +286,19 @@ export class PeopleRepository {
     );
   }
 
-  /** A coach's record season by season (stints with a season; NFL and college football have career totals only). */
+  /**
+   * A coach's record season by season (stints with a season; NFL and college football have career totals only); a
+   * season's title mark by the one rule his title count follows (titlesOf: a vacated title or one his successor that
+   * season coached the postseason of is not his).
+   */
   coachSeasons(coachId: number): Promise<CoachSeasonLine[]> {
     return this.sql.query<CoachSeasonLine>(
-      `SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
+      `WITH won AS (${titlesOf(coachTeamSeasons('ARRAY[$1::int]'))})
+       SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
               CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')}) END AS team,
               COALESCE(cs.title, 'Coach') AS title, COALESCE(cs.is_head_coach, FALSE) AS is_head_coach,
               cs.wins, cs.losses, cs.ties, cs.ot_losses, cs.playoff_wins, cs.playoff_losses,
-              (t.id IS NOT NULL AND EXISTS (SELECT 1 FROM championship_results r WHERE r.season_id = s.id AND r.winner_team_id = t.id)) AS won_title
+              EXISTS (SELECT 1 FROM won WHERE won.season_id = s.id AND won.team_id = t.id) AS won_title
          FROM coach_stints cs JOIN seasons s ON s.id = cs.season_id LEFT JOIN teams t ON t.id = cs.team_id
         WHERE cs.coach_id = $1 ORDER BY s.start_year, cs.id`,
       [coachId],
