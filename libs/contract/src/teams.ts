@@ -53,6 +53,11 @@ export const Team = Obj({
    * season or the league's latest: partial when the span reaches beyond them.
    */
   record_coverage: CoveredSeasons,
+  /**
+   * The seasons its playoff appearances cover: those whose sources name every postseason team of the league (not a
+   * champions list's two finalists only), within the same span.
+   */
+  playoff_coverage: CoveredSeasons,
 });
 export type Team = Static<typeof Team>;
 

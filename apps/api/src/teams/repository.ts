@@ -66,11 +66,14 @@ const earliest = (...ys: (number | null)[]) => {
   return known.length ? Math.min(...known) : null;
 };
 
-type TeamRow = Omit<Team, 'record_coverage'> & { record_years: number[] | null; first_seen: number | null };
+type TeamRow = Omit<Team, 'record_coverage' | 'playoff_coverage'> & {
+  record_years: number[] | null;
+  first_seen: number | null;
+};
 
 /**
- * The seasons a team's all-time record covers, by the one rule: its span runs from its founding (or first season with
- * a record) to its last season, or the league's latest while active.
+ * The seasons a team's all-time record and its playoff appearances cover, by the one rule: its span runs from its
+ * founding (or first season with a record) to its last season, or the league's latest while active.
  */
 export function recordCoverage(t: TeamRow, model: CoverageModel | undefined): Team {
   const { record_years, first_seen, ...team } = t;
@@ -80,7 +83,11 @@ export function recordCoverage(t: TeamRow, model: CoverageModel | undefined): Te
     last_year: t.last_year ?? years.at(-1) ?? null,
     active: t.is_active,
   };
-  return { ...team, record_coverage: covers(model, t.league.id, subject, years) };
+  return {
+    ...team,
+    record_coverage: covers(model, t.league.id, subject, years),
+    playoff_coverage: covers(model, t.league.id, subject, 'postseason_field'),
+  };
 }
 
 const teamFrom = `FROM teams t ${leagueJoin('t.league_id')} LEFT JOIN conferences cf ON cf.id = t.conference_id

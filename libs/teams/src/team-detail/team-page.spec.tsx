@@ -165,6 +165,31 @@ describe('TeamPage', () => {
     );
   });
 
+  it('playoff appearances count the seasons whose sources name every postseason team, and say which', async () => {
+    // The 2022 and 2023 fields are in the sources; 1962 (a title game of two) is left out of the count.
+    server.use(
+      mockApi.json('team', {
+        ...chiefs,
+        playoff_coverage: { first_year: 2022, last_year: 2023, seasons: 2, partial: true },
+      }),
+    );
+    open(paths.team('kansas-city-chiefs'));
+    expect(await screen.findByText('Playoff appearances')).toBeVisible();
+    expect(screen.getByText('Playoff appearances').nextSibling).toHaveTextContent(/^\d+ \(2022–2023 only\)$/);
+  });
+
+  it('where the sources name the two finalists only, the count is of finals appearances', async () => {
+    server.use(
+      mockApi.json('team', {
+        ...chiefs,
+        playoff_coverage: { first_year: null, last_year: null, seasons: 0, partial: true },
+      }),
+    );
+    open(paths.team('kansas-city-chiefs'));
+    expect(await screen.findByText('Finals appearances')).toBeVisible();
+    expect(screen.queryByText('Playoff appearances')).toBeNull();
+  });
+
   it('the season list labels every season whose source stops early, not only the latest', async () => {
     server.use(...earlyEndSeasonHandlers);
     open(paths.team('kansas-city-chiefs'));

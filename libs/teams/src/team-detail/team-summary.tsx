@@ -38,6 +38,15 @@ const recordSpan = (t: Team, seasons: TeamSeason[]) =>
     last_year: t.is_active ? null : t.last_year,
   }) ?? spanOf(seasons, t.sport.slug);
 
+/** A count with the seasons it covers beside it when the team's span reaches beyond them: "37 (1947-48–2018-19 only)". */
+const withCoverage = (n: number, c: Team['playoff_coverage'], t: Team) => {
+  const note = coverageText(c, t.sport.slug, {
+    first_year: t.founded_year,
+    last_year: t.is_active ? null : t.last_year,
+  });
+  return note ? `${n} (${note})` : n;
+};
+
 const sum = (seasons: TeamSeason[], pick: (s: TeamSeason) => number | null) =>
   seasons.reduce((n, s) => n + (pick(s) ?? 0), 0);
 
@@ -46,8 +55,13 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
   const wins = sum(withRecord, (s) => s.wins);
   const losses = sum(withRecord, (s) => s.losses);
   const ties = sum(withRecord, (s) => s.ties);
-  // Leagues whose playoff results are not in our sources show N/A rather than zero.
-  const playoffs = seasons.filter((s) => s.playoff_result).length;
+  // Leagues whose playoff results are not in our sources show N/A rather than zero; where the sources name every
+  // postseason team for some seasons only, the appearances of those seasons, said so.
+  const field = t.playoff_coverage;
+  const inField = (y: number) =>
+    !field.partial || (field.first_year !== null && y >= field.first_year && y <= (field.last_year ?? y));
+  const playoffs = seasons.filter((s) => s.playoff_result && inField(s.start_year)).length;
+  const finals = seasons.filter((s) => s.playoff_result).length;
   const v = t.home_venue;
   // What no source gives is said once: no venue at all, or the facts of it the sources lack.
   const venue = v
@@ -82,7 +96,11 @@ export function TeamSummary({ team: t, seasons, titles }: TeamSummaryProps) {
               'All-time record',
               withRecord.length ? `${formatRecord(wins, losses, ties)} (${recordSpan(t, withRecord)})` : null,
             ],
-            ['Playoff appearances', playoffs || null],
+            // Whole or labelled: the seasons whose sources name every postseason team; none (college baseball:
+            // the champions list's finalists only) counts the title round.
+            field.first_year === null
+              ? ['Finals appearances', finals || null]
+              : ['Playoff appearances', playoffs ? withCoverage(playoffs, field, t) : null],
             ['Names borne', t.lineage.length || 1],
             // Player stat lines exist for the professional leagues only (college sources have none).
             ...(t.level.slug === 'professional'

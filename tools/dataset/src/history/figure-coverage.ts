@@ -8,6 +8,8 @@
 //   coach_postseason_record  coaches' postseason W-L (a season with a stint holding it: a source that gives it
 //                     gives it for every stint that reached the postseason);
 //   team_record       team-season W-L;   team_venue  team-season home venue;
+//   postseason_field  seasons whose team seasons name every postseason team (who was eliminated, or more than the
+//                     two finalists);
 //   games             final games with a score;  head_to_head  season totals of meetings without games;
 //   postseason_series series results;    award:<name>  each award by its name.
 import { careerStatsOfSport, holdsStat, statFigure, type StatLine } from '@trophy-room/domain';
@@ -115,11 +117,24 @@ export function figureCoverageRows(ctx: Pick<BuildContext, 'rows'>): Row<'figure
       )
       .map((s) => s.key),
   );
+  const postseasonTeams = new Map<string, Row<'team_seasons'>[]>();
   for (const r of ctx.rows('team_seasons')) {
     const [league, year] = teamSeason(r);
     const partial = r.derived_from_games === true && notedSeasons.has(String(r.season));
     if (typeof r.wins === 'number' && !partial) hold(league, 'team_record', r.source, year);
     if (r.venue || r.venue_name) hold(league, 'team_venue', r.source, year);
+    if (r.playoff_position)
+      postseasonTeams.set(String(r.season), [...(postseasonTeams.get(String(r.season)) ?? []), r]);
+  }
+  // The postseason field: a season whose team seasons say who was eliminated, or name more than its two finalists
+  // (a source of every postseason team, not a champions list's title round only).
+  for (const rows of postseasonTeams.values()) {
+    const reached = rows.filter((r) => r.playoff_position !== 'eliminated');
+    if (reached.length <= 2 && reached.length === rows.length) continue;
+    for (const r of rows) {
+      const [league, year] = teamSeason(r);
+      hold(league, 'postseason_field', r.source, year);
+    }
   }
 
   // Games (schedules, results, head-to-head), season totals of meetings, postseason series, rosters, awards.

@@ -35,6 +35,7 @@ export function aTeam(overrides: Partial<Team> = {}): Team {
     home_venue: aVenue(),
     // The fixture's franchise has a record for every season since its founding.
     record_coverage: { first_year: 1960, last_year: 2023, seasons: 64, partial: false },
+    playoff_coverage: { first_year: 1960, last_year: 2023, seasons: 64, partial: false },
     lineage: [
       { name: 'Dallas Texans', city: 'Dallas', abbreviation: 'DTX', first_year: 1960, last_year: 1962 },
       {
