@@ -264,6 +264,10 @@ export const TeamSeasonSummary = Obj({
   start_year: Int(),
   regular_season: Nullable(TeamTotals),
   postseason: Nullable(TeamTotals),
+  postseason_through: NStr({
+    description:
+      "Where the season's postseason games in the sources stop before it ended (NBA 2020-21): the last day they hold; the postseason totals cover those games only. Null when whole.",
+  }),
   srs: Nullable(SimpleRatingFigures),
 });
 export type TeamSeasonSummary = Static<typeof TeamSeasonSummary>;

@@ -18,6 +18,11 @@ interface StandingsRow {
   ot_losses: number | null;
   points_for: number | null;
   points_against: number | null;
+  /** The season's postseason start and end: an end only when its postseason is complete in the games. */
+  playoffs_start: string | null;
+  playoffs_end: string | null;
+  /** The last day of the season's postseason games held. */
+  last_playoff_day: string | null;
 }
 
 interface LeagueGame {
@@ -32,7 +37,9 @@ interface LeagueGame {
 /** The team's league season of that start year and its standings row there (null fields without one). */
 async function seasonOf(sql: Sql, teamId: number, year: number) {
   const rows = await sql.query<StandingsRow>(
-    `SELECT s.id AS season_id, lv.slug AS level, ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points_for, ts.points_against
+    `SELECT s.id AS season_id, lv.slug AS level, ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points_for, ts.points_against,
+            s.playoffs_start::text AS playoffs_start, s.playoffs_end::text AS playoffs_end,
+            (SELECT max(g.game_date)::text FROM games g WHERE g.season_id = s.id AND g.is_playoff) AS last_playoff_day
        FROM teams t JOIN seasons s ON s.league_id = t.league_id AND s.start_year = $2
        JOIN leagues l ON l.id = t.league_id JOIN levels lv ON lv.id = l.level_id
        LEFT JOIN team_seasons ts ON ts.season_id = s.id AND ts.team_id = t.id
@@ -49,7 +56,13 @@ export async function countsOvertimeLosses(sql: Sql, teamId: number, year: numbe
 
 export async function seasonSummary(sql: Sql, teamId: number, year: number): Promise<TeamSeasonSummary> {
   const row = await seasonOf(sql, teamId, year);
-  const none: TeamSeasonSummary = { start_year: year, regular_season: null, postseason: null, srs: null };
+  const none: TeamSeasonSummary = {
+    start_year: year,
+    regular_season: null,
+    postseason: null,
+    postseason_through: null,
+    srs: null,
+  };
   if (!row) return none;
   const games = await leagueGames(sql, row.season_id);
   const otLosses = row.ot_losses !== null;
@@ -71,6 +84,9 @@ export async function seasonSummary(sql: Sql, teamId: number, year: number): Pro
       ? { ...held, standings_games: standings && standings.games > held.games ? standings.games : null }
       : standings,
     postseason,
+    // A postseason begun in the games but with no end there stops early: its last day held.
+    postseason_through:
+      postseason && row.playoffs_start !== null && row.playoffs_end === null ? row.last_playoff_day : null,
     srs: rated
       ? {
           rating: rated.rating,

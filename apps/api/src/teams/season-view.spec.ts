@@ -72,7 +72,13 @@ describe('a team season', () => {
     const none = await data<TeamSeasonSummary>(
       '/api/teams/teams/kansas-city-chiefs/season-summary/?year=1900',
     );
-    expect(none).toEqual({ start_year: 1900, regular_season: null, postseason: null, srs: null });
+    expect(none).toEqual({
+      start_year: 1900,
+      regular_season: null,
+      postseason: null,
+      postseason_through: null,
+      srs: null,
+    });
     expect(await get(app, '/api/teams/teams/no-such-team/season-summary/')).toMatchObject({ status: 404 });
     expect(await get(app, '/api/teams/teams/kansas-city-chiefs/season-summary/?year=x')).toMatchObject({
       status: 400,

@@ -1,7 +1,7 @@
 // The season against its opponents: regular season and postseason totals (for, against, per game, margin of
 // victory) and the simple rating (SRS) from the league-season's games, with what SRS means.
 import type { TeamSeasonSummary, TeamTotals } from '@trophy-room/contract';
-import { formatFixed, formatRecord, formatSigned, ordinal } from '@trophy-room/domain';
+import { formatDay, formatFixed, formatRecord, formatSigned, ordinal } from '@trophy-room/domain';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
 
 /** What a score counts in each sport. */
@@ -82,6 +82,12 @@ export function SeasonTotals({ summary: s, sportSlug }: SeasonTotalsProps) {
       {s.regular_season?.from === 'standings' && (
         <p className="text-sm text-slate-600">
           From the season&apos;s standings: its games are not in our sources.
+        </p>
+      )}
+      {s.postseason_through && (
+        <p className="text-sm text-slate-600">
+          Our sources hold the postseason&apos;s games to {formatDay(s.postseason_through)} only: the
+          postseason totals cover those.
         </p>
       )}
       {s.regular_season?.standings_games != null && (

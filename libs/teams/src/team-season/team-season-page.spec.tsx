@@ -142,4 +142,19 @@ describe('SeasonTotals', () => {
       ),
     ).toBeVisible();
   });
+
+  it('a postseason whose games stop before it ended says to which day its totals run', () => {
+    // The Bucks' 2020-21: the sources' games stop on 29 May 2021, in the first round.
+    renderWithSite(
+      <SeasonTotals
+        summary={aTeamSeasonSummary({ postseason_through: '2021-05-29' })}
+        sportSlug="basketball"
+      />,
+    );
+    expect(
+      screen.getByText(
+        /^Our sources hold the postseason's games to .* only: the postseason totals cover those\.$/,
+      ),
+    ).toBeVisible();
+  });
 });

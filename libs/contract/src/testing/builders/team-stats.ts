@@ -91,6 +91,7 @@ export function aTeamSeasonSummary(overrides: Partial<TeamSeasonSummary> = {}): 
       points_against_per_game: 15.25,
       margin_per_game: 11.25,
     }),
+    postseason_through: null,
     srs: { rating: 4.0, margin_per_game: 77 / 17, strength_of_schedule: -0.5, rank: 8, teams: 32, games: 17 },
     ...overrides,
   };
