@@ -86,8 +86,19 @@ export function recordCoverage(t: TeamRow, model: CoverageModel | undefined): Te
   return {
     ...team,
     record_coverage: covers(model, t.league.id, subject, years),
-    playoff_coverage: covers(model, t.league.id, subject, 'postseason_field'),
+    playoff_coverage: covers(model, t.league.id, subject, fieldSeasons(model, t.league.id)),
   };
+}
+
+/**
+ * The seasons the league's sources name every postseason team for, first to last: a season between without a field
+ * played no postseason (MLB 1904 and 1994, the 2020 NCAA tournament), no gap.
+ */
+function fieldSeasons(model: CoverageModel | undefined, leagueId: number): number[] {
+  const held = [...(model?.get(leagueId)?.figures.get('postseason_field') ?? [])];
+  if (!held.length) return [];
+  const [first, last] = [Math.min(...held), Math.max(...held)];
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
 const teamFrom = `FROM teams t ${leagueJoin('t.league_id')} LEFT JOIN conferences cf ON cf.id = t.conference_id

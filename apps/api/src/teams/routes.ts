@@ -110,7 +110,7 @@ export async function teamRoutes(app: FastifyInstance) {
       return {
         data:
           year === null
-            ? { start_year: 0, regular_season: null, postseason: null, srs: null }
+            ? { start_year: 0, regular_season: null, postseason: null, postseason_through: null, srs: null }
             : await app.repos.teams.seasonSummary(t.id, year),
       };
     },
