@@ -17,9 +17,15 @@ import { slugTarget } from './write-tables';
 const tmp = mkdtempSync(join(tmpdir(), 'trophy-write-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function fixture() {
+/** A build context with the core module's rows (leagues, sports, levels). */
+function coreContext() {
   const ctx = createContext();
   runModules(ctx, [core]);
+  return ctx;
+}
+
+function fixture() {
+  const ctx = coreContext();
   ctx.add('sources', {
     key: 'hockey-databank',
     name: 'Hockey Databank',
@@ -196,8 +202,7 @@ describe('writeDataset', () => {
   it('a game whose slug moved keeps its id; the game now holding that slug does not take it, unless pinned', () => {
     const game = (key: string, slug: string) => ({ key, slug, league: 'nhl', game_date: slug.slice(4, 14) });
     const build = (pinned: Map<string, number>) => {
-      const ctx = createContext();
-      runModules(ctx, [core]);
+      const ctx = coreContext();
       // Dated a day late before: the 13th's game was published as the 14th's (id 5), the 14th's as the 15th's (id 6).
       ctx.add('games', game('nhl:g:13', 'nhl-2021-01-13-van-edm'));
       ctx.add('games', game('nhl:g:14', 'nhl-2021-01-14-van-edm'));
@@ -230,8 +235,7 @@ describe('writeDataset', () => {
   });
 
   it('every published id keeps answering: one no row holds redirects to the row its slug names now', () => {
-    const ctx = createContext();
-    runModules(ctx, [core]);
+    const ctx = coreContext();
     // One game listed twice was published as two (ids 3 and 4); now one, the other listing's slug redirecting to it.
     ctx.add('games', {
       key: 'chk:g:a',
@@ -313,8 +317,7 @@ describe('writeDataset', () => {
   });
 
   it('a row whose slug moved yields its new slug to a row that published it, and the redirect names the result', () => {
-    const ctx = createContext();
-    runModules(ctx, [core]);
+    const ctx = coreContext();
     // nba:greenaj01 was published as 'a-j-green'; the one slug rule makes it 'aj-green', which nfl:greenaj00 holds.
     ctx.add('players', { key: 'nba:greenaj01', slug: 'aj-green', league: 'nba' });
     ctx.add('players', { key: 'nfl:greenaj00', slug: 'aj-green', league: 'nfl' });
@@ -331,8 +334,7 @@ describe('writeDataset', () => {
   });
 
   it("a redirect is checked against its target's final slug: left out, and reported, when the target still has it", () => {
-    const ctx = createContext();
-    runModules(ctx, [core]);
+    const ctx = coreContext();
     ctx.add('players', { key: 'nfl:campbea00', slug: 'earl-campbell', league: 'nfl' });
     ctx.add('players', { key: 'nhl:campbea01', slug: 'earl-campbell', league: 'nhl' });
     ctx.add('players', { key: 'nhl:smithjo01', slug: 'john-smith', league: 'nhl' });
@@ -362,8 +364,7 @@ describe('writeDataset', () => {
   });
 
   it('a published slug keeps its holder; a newcomer sorted first by key gets a disambiguated slug', () => {
-    const ctx = createContext();
-    runModules(ctx, [core]);
+    const ctx = coreContext();
     // nhl:allenja01 published 'jake-allen'; nfl:allenja00 arrives later and sorts first by key.
     ctx.add('players', { key: 'nfl:allenja00', slug: 'jake-allen', league: 'nfl' });
     ctx.add('players', { key: 'nhl:allenja01', slug: 'jake-allen', league: 'nhl' });

@@ -30,7 +30,7 @@ export {
   aTeamTotals,
 } from './builders/team-stats';
 export { aGame, aGameDetail, aGameDates, aStanding } from './builders/games';
-export { aPerson, aPlayer, aPlayerSeasonLine, aPlayerDetail } from './builders/people';
+export { aFigureSpan, aPerson, aPlayer, aPlayerSeasonLine, aPlayerDetail } from './builders/people';
 export { aCoachingRecord, aCoach, aCoachSeasonLine, aCoachDetail } from './builders/coaches';
 export { aSearchResult, aSearchGroup, aSearchResponse } from './builders/search';
 export { aQualityRule, aDataQualityReport } from './builders/quality';

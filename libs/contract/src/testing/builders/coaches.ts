@@ -1,7 +1,7 @@
 // Builders of coaches: Andy Reid by default (real values).
 import type { Coach, CoachDetail, CoachingRecord, CoachSeasonLine } from '../../people';
 import { nflScope } from '../refs';
-import { aPerson } from './people';
+import { aFigureSpan, aPerson } from './people';
 
 export function aCoachingRecord(overrides: Partial<CoachingRecord> = {}): CoachingRecord {
   return {
@@ -35,16 +35,7 @@ export function aCoach(overrides: Partial<Coach> = {}): Coach {
     weight_pounds: null,
   });
   // The seasons the record covers; the postseason W-L covers the same.
-  const span = {
-    first_year: 1999,
-    last_year: 2024,
-    seasons: 26,
-    partial: false,
-    source: null,
-    source_note: null,
-    latest_note: null,
-    team_name: null,
-  };
+  const span = aFigureSpan({ first_year: 1999, last_year: 2024, seasons: 26 });
   const chiefs = { id: 16, slug: 'kansas-city-chiefs', name: 'Kansas City Chiefs' };
   return {
     id: 1,

@@ -1,6 +1,21 @@
 // Builders of people and players: LeBron James by default (real values).
-import type { Person, Player, PlayerDetail, PlayerSeasonLine } from '../../people';
+import type { FigureSpan, Person, Player, PlayerDetail, PlayerSeasonLine } from '../../people';
 import { leagues, levels, sports } from '../refs';
+
+/** The seasons a figure covers: whole, from rows with no named source, unless overridden. */
+export function aFigureSpan(overrides: Partial<FigureSpan> = {}): FigureSpan {
+  return {
+    first_year: null,
+    last_year: null,
+    seasons: 0,
+    partial: false,
+    source: null,
+    source_note: null,
+    latest_note: null,
+    team_name: null,
+    ...overrides,
+  };
+}
 
 export function aPerson(overrides: Partial<Person> = {}): Person {
   return {
@@ -54,16 +69,7 @@ export function aPlayer(overrides: Partial<Player> = {}): Player {
     draft_pick: 1,
     draft_team: { id: 35, slug: 'cleveland-cavaliers', name: 'Cleveland Cavaliers' },
     career_stats: { seasons_played: 22, games_played: 1562, games_started: 1561, points: 41896 },
-    stats_span: {
-      first_year: 2003,
-      last_year: 2024,
-      seasons: 22,
-      partial: false,
-      source: null,
-      source_note: null,
-      latest_note: null,
-      team_name: null,
-    },
+    stats_span: aFigureSpan({ first_year: 2003, last_year: 2024, seasons: 22 }),
     // His points cover every season of his span: whole.
     career_coverage: [
       { figure: 'points', stat: 'points', first_year: 2003, last_year: 2024, seasons: 22, partial: false },

@@ -1,7 +1,7 @@
 // Players and coaches for the people screens (values from the real dataset) and their MSW handlers per state.
 import type { PlayerSeasonLine } from '../../people';
 import { aCoach, aCoachDetail, aCoachingRecord, aCoachSeasonLine } from '../builders/coaches';
-import { aPlayer, aPlayerDetail, aPlayerSeasonLine } from '../builders/people';
+import { aFigureSpan, aPlayer, aPlayerDetail, aPlayerSeasonLine } from '../builders/people';
 import { aLeaderStat, aPlayerRank } from '../builders/leaders';
 import { mockApi } from '../handlers';
 import { leagues, sports } from '../refs';
@@ -19,16 +19,7 @@ const line = (id: number, year: number, team: PlayerSeasonLine['team'], stats: R
 /** LeBron James's first two seasons (Basketball-Reference totals), as if his career ended there. */
 export const lebronDetail = aPlayerDetail({
   last_year: 2004,
-  stats_span: {
-    first_year: 2003,
-    last_year: 2004,
-    seasons: 2,
-    partial: false,
-    source: null,
-    source_note: null,
-    latest_note: null,
-    team_name: null,
-  },
+  stats_span: aFigureSpan({ first_year: 2003, last_year: 2004, seasons: 2 }),
   career_stats: {
     seasons_played: 2,
     games_played: 159,
@@ -157,31 +148,13 @@ export const playerHandlers = {
       ...lebronDetail,
       seasons: [],
       titles: [],
-      stats_span: {
-        first_year: null,
-        last_year: null,
-        seasons: 0,
-        partial: false,
-        source: 'Basketball-Reference career totals',
-        source_note: null,
-        latest_note: null,
-        team_name: null,
-      },
+      stats_span: aFigureSpan({ source: 'Basketball-Reference career totals' }),
     }),
   ],
 };
 
 // The seasons the record covers; the postseason W-L covers the same.
-const reidSpan = {
-  first_year: 2022,
-  last_year: 2023,
-  seasons: 2,
-  partial: false,
-  source: null,
-  source_note: null,
-  latest_note: null,
-  team_name: null,
-};
+const reidSpan = aFigureSpan({ first_year: 2022, last_year: 2023, seasons: 2 });
 /** Andy Reid's 2022 and 2023 Chiefs seasons (both titles): the record is their sum, labelled with their span. */
 export const reidDetail = aCoachDetail({
   years_experience: 2,
