@@ -21,7 +21,7 @@ interface StandingsRow {
   /** The season's postseason start and end: an end only when its postseason is complete in the games. */
   playoffs_start: string | null;
   playoffs_end: string | null;
-  /** The last day of the season's postseason games held. */
+  /** The last day of the season's postseason games held, read only where the postseason has no end. */
   last_playoff_day: string | null;
 }
 
@@ -39,7 +39,8 @@ async function seasonOf(sql: Sql, teamId: number, year: number) {
   const rows = await sql.query<StandingsRow>(
     `SELECT s.id AS season_id, lv.slug AS level, ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points_for, ts.points_against,
             s.playoffs_start::text AS playoffs_start, s.playoffs_end::text AS playoffs_end,
-            (SELECT max(g.game_date)::text FROM games g WHERE g.season_id = s.id AND g.is_playoff) AS last_playoff_day
+            CASE WHEN s.playoffs_start IS NOT NULL AND s.playoffs_end IS NULL
+              THEN (SELECT max(g.game_date)::text FROM games g WHERE g.season_id = s.id AND g.is_playoff) END AS last_playoff_day
        FROM teams t JOIN seasons s ON s.league_id = t.league_id AND s.start_year = $2
        JOIN leagues l ON l.id = t.league_id JOIN levels lv ON lv.id = l.level_id
        LEFT JOIN team_seasons ts ON ts.season_id = s.id AND ts.team_id = t.id
