@@ -4,13 +4,15 @@
 import type { GameDetail, HeadToHead, ScheduleGame } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, get, testDb } from '../testing/test-app';
+import { buildTestApp, get, ownTestDb } from '../testing/test-app';
 
 let app: FastifyInstance;
+// This file writes the rows its facts need: into a database of its own.
+let db: Awaited<ReturnType<typeof ownTestDb>>;
 let unknownId: number;
 beforeAll(async () => {
-  app = await buildTestApp();
-  const db = await testDb();
+  db = await ownTestDb();
+  app = await buildTestApp({ db });
   // The fixture keeps 2022-2024, which CFBD covers: one CFBDW-shaped row is added to its 2023 season.
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO games (id, slug, league_id, season_id, game_date, home_team_id, away_team_id, home_score, away_score,
@@ -25,7 +27,10 @@ beforeAll(async () => {
   );
   unknownId = row.id;
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
 
 describe('a game whose site the source does not give', () => {
   it('its page says the site is unknown; a CFBD game keeps its home team', async () => {

@@ -6,11 +6,13 @@
 import type { CoachDetail } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, get, testDb } from '../testing/test-app';
+import { buildTestApp, get, ownTestDb } from '../testing/test-app';
 
 let app: FastifyInstance;
+// This file writes the rows its facts need: into a database of its own.
+let db: Awaited<ReturnType<typeof ownTestDb>>;
 beforeAll(async () => {
-  const db = await testDb();
+  db = await ownTestDb();
   const league = `(SELECT id FROM leagues WHERE slug = 'ncaa-basketball')`;
   const teamSeason = (year: number, position: string, result: string) =>
     `INSERT INTO team_seasons (team_id, season_id, wins, losses, playoff_position, playoff_result)
@@ -25,9 +27,12 @@ beforeAll(async () => {
      VALUES (${league}, 'coach_postseason_record', NULL, 1984, 2020, '${JSON.stringify(covered)}')`,
   ])
     await db.query(sql);
-  app = await buildTestApp();
+  app = await buildTestApp({ db });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
 
 const coach = async (slug: string) => (await get(app, `/api/people/coaches/${slug}/`)).body as CoachDetail;
 

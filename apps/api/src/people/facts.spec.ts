@@ -4,11 +4,13 @@
 import type { CoachDetail, PlayerDetail } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, get, testDb } from '../testing/test-app';
+import { buildTestApp, get, ownTestDb } from '../testing/test-app';
 
 let app: FastifyInstance;
+// This file writes the rows its facts need: into a database of its own.
+let db: Awaited<ReturnType<typeof ownTestDb>>;
 beforeAll(async () => {
-  const db = await testDb();
+  db = await ownTestDb();
   const season = (slug: string) => `(SELECT id FROM seasons WHERE slug = '${slug}')`;
   const team = (slug: string) => `(SELECT id FROM teams WHERE slug = '${slug}')`;
   const player = (slug: string) => `(SELECT id FROM players WHERE slug = '${slug}')`;
@@ -37,9 +39,12 @@ beforeAll(async () => {
           AND NOT COALESCE(ps.is_postseason, FALSE) AND jsonb_typeof(e.value) = 'number' GROUP BY 1, 2) z GROUP BY 1`,
   ])
     await db.query(sql);
-  app = await buildTestApp();
+  app = await buildTestApp({ db });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
 
 const player = async (slug: string) => (await get(app, `/api/people/players/${slug}/`)).body as PlayerDetail;
 const coach = async (slug: string) => (await get(app, `/api/people/coaches/${slug}/`)).body as CoachDetail;

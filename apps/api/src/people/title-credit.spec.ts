@@ -6,11 +6,13 @@
 import type { CoachDetail, PlayerDetail } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, get, testDb } from '../testing/test-app';
+import { buildTestApp, get, ownTestDb } from '../testing/test-app';
 
 let app: FastifyInstance;
+// This file writes the rows its facts need: into a database of its own.
+let db: Awaited<ReturnType<typeof ownTestDb>>;
 beforeAll(async () => {
-  const db = await testDb();
+  db = await ownTestDb();
   const line = (slug: string, post: boolean, games: number) =>
     `INSERT INTO player_seasons (player_id, season_id, team_id, stint, is_postseason, games_played, stats)
      VALUES ((SELECT id FROM players WHERE slug = '${slug}'), (SELECT id FROM seasons WHERE slug = 'nhl-2019-20'),
@@ -25,9 +27,12 @@ beforeAll(async () => {
        AND coach_id = (SELECT id FROM coaches WHERE slug = 'bill-frieder')`,
   ])
     await db.query(sql);
-  app = await buildTestApp();
+  app = await buildTestApp({ db });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
 
 const player = async (slug: string) => (await get(app, `/api/people/players/${slug}/`)).body as PlayerDetail;
 const titleSeasons = (p: PlayerDetail) =>

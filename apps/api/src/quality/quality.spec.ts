@@ -6,15 +6,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../plugins/response-cache';
 import { QualityRepository } from './repository';
-import { buildTestApp, get, testDb, TODAY } from '../testing/test-app';
+import { buildTestApp, get, ownTestDb, TODAY } from '../testing/test-app';
 
-let db: Awaited<ReturnType<typeof testDb>>;
+let db: Awaited<ReturnType<typeof ownTestDb>>;
 let app: FastifyInstance;
 beforeAll(async () => {
-  db = await testDb();
+  // The checks write their results, and a test changes the dataset's hash: a database of this file's own.
+  db = await ownTestDb();
   app = await buildTestApp({ db, datasetDir: defaultDatasetDir() });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
 
 const report = async (url: string) => ((await get(app, url)).body as DataEnvelope<DataQualityReport>).data;
 const rule = (r: DataQualityReport, id: string) => r.rules.find((x) => x.id === id);

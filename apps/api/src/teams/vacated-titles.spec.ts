@@ -1,22 +1,27 @@
 import type { ChampionshipResult, Paginated, Team, TeamChampionship } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, get, testDb } from '../testing/test-app';
+import { buildTestApp, get, ownTestDb } from '../testing/test-app';
 
 const NOTE = 'Vacated by the NCAA in 2018';
 let app: FastifyInstance;
+// This file writes the rows its facts need: into a database of its own.
+let db: Awaited<ReturnType<typeof ownTestDb>>;
 beforeAll(async () => {
   // The note as the pipeline writes it (hand/ncaa-basketball/vacated-titles.csv), set here so the test does not
   // depend on which dataset the fixture was cut from.
-  const db = await testDb();
+  db = await ownTestDb();
   await db.query(
     `UPDATE championship_results SET vacated_note = $1
       WHERE year = 2012 AND winner_team_id = (SELECT id FROM teams WHERE slug = 'louisville-basketball')`,
     [NOTE],
   );
-  app = await buildTestApp();
+  app = await buildTestApp({ db });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
 
 describe('vacated titles', () => {
   it("are not counted: Louisville's 1980, 1986 and 2013 titles count 2", async () => {

@@ -1,5 +1,7 @@
-// Test helpers: one in-memory PGlite per test file, started from the loaded fixture's snapshot in a worker thread as
-// the server runs it (src/db/worker-db.ts), and an app over it.
+// Test helpers: the fixture database, in-memory PGlite started from the loaded fixture's snapshot in a worker thread as
+// the server runs it (src/db/worker-db.ts), and an app over it. The test files of one Vitest worker share one module
+// graph (vitest.config.mts) and so one fixture database, which they only read; a file that writes to its database
+// starts its own with ownTestDb.
 import type { FastifyInstance } from 'fastify';
 import { createDb, ensureLoaded, type CreateDbOptions, type Db } from '@trophy-room/db';
 import { buildApp, type AppOptions } from '../app';
@@ -11,15 +13,20 @@ export const TODAY = new Date('2024-02-11T12:00:00');
 
 let shared: Promise<WorkerDb> | undefined;
 
-/** The fixture database: in-memory PGlite in a worker thread, started from the snapshot once per test file. */
+/** The fixture database the test files of this worker share: never written to (see ownTestDb). */
 export function testDb(): Promise<WorkerDb> {
+  shared ??= ownTestDb();
+  return shared;
+}
+
+/** A fixture database of the caller's own, for a test file that writes to it; the file closes it when done. */
+export function ownTestDb(): Promise<WorkerDb> {
   // A generous deadline: on a loaded machine a legitimate query must not turn into a 503 (tests of timeouts set their
   // own, shorter one on the app).
-  shared ??= WorkerDb.start(
+  return WorkerDb.start(
     { dataDir: 'memory', snapshot: fixtureSnapshotPath(), datasetDir: fixtureDir() },
     { timeoutMs: 60_000 },
   ).then((w) => w.db);
-  return shared;
 }
 
 /** The fixture on PostgreSQL ($DATABASE_URL) in a dedicated schema, so other suites are not disturbed. */
