@@ -57,6 +57,11 @@ const playerProperties = {
   draft_team: Nullable(
     Obj({ id: Int(), slug: Str(), name: Str({ description: 'As named in the draft year.' }) }),
   ),
+  draft_status: StringEnum(['drafted', 'undrafted', 'unknown'] as const, {
+    description:
+      'drafted: the sources give his draft; undrafted: they hold every draft that could have chosen him (those of his ' +
+      'first season) and none has him; unknown: they do not hold those drafts (the NHL and MLB drafts, drafts before a file begins).',
+  }),
   career_stats: CareerStats,
   stats_span: FigureSpan,
   career_coverage: Type.Array(CareerCoverage, {

@@ -108,3 +108,10 @@ export {
   type RoundPosition,
 } from './postseason-rounds';
 export { HEAD_COACHES_SEPARATOR, headCoachesOf, joinHeadCoaches } from './head-coaches';
+export {
+  DRAFT_FIGURE,
+  draftDebutSeasons,
+  draftStatus,
+  draftText,
+  type DraftStatus,
+} from './draft';

@@ -17,6 +17,8 @@ import {
   allStarSelections,
   countedAwardName,
   careerStatOf,
+  DRAFT_FIGURE,
+  draftStatus,
   mvpAwards,
   statFigure,
   winPercentageAcross,
@@ -233,6 +235,8 @@ export function toPlayer(r: PlayerRow, model?: CoverageModel): Player {
     draft_round: r.draft_round,
     draft_pick: r.draft_pick,
     draft_team: r.draft_team,
+    // Undrafted only where the sources hold every draft of his first season (the coverage model's draft figure).
+    draft_status: draftStatus(r, model?.get(r.league.id)?.figures.get(DRAFT_FIGURE)),
     career_stats: career,
     stats_span: playerSpan(r, model),
     career_coverage: careerCoverage(r, career, model),

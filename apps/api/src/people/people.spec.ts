@@ -32,6 +32,7 @@ describe('players', () => {
       draft_round: 1,
       draft_pick: 10,
       draft_team: { name: 'Kansas City Chiefs' },
+      draft_status: 'drafted',
       is_active: true,
     });
     // The sum of his season lines: the fixture keeps 2022-2024 (5,250 + 4,183 + 3,928 yards).

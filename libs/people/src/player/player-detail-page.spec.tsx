@@ -67,6 +67,24 @@ describe('PlayerDetailPage', () => {
     expect(screen.getByText('ERA', { selector: 'dt' }).nextSibling).toHaveTextContent('1.66');
   });
 
+  it('a draft the sources do not hold is said to be not in our sources, never "undrafted"', async () => {
+    const none = { draft_year: null, draft_round: null, draft_pick: null, draft_team: null };
+    server.use(mockApi.json('player', { ...gibsonDetail, ...none, draft_status: 'unknown' }));
+    open('bob-gibson');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Drafted By').nextSibling).toHaveTextContent('Draft not in our sources');
+    expect(screen.getByText('Draft Year').nextSibling).toHaveTextContent('Not in our sources');
+    expect(screen.queryByText(/Undrafted/)).toBeNull();
+  });
+
+  it('a player the drafts of his first season all pass over is Undrafted', async () => {
+    const none = { draft_year: null, draft_round: null, draft_pick: null, draft_team: null };
+    server.use(mockApi.json('player', { ...gibsonDetail, ...none, draft_status: 'undrafted' }));
+    open('bob-gibson');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Drafted By').nextSibling).toHaveTextContent(/^Undrafted$/);
+  });
+
   it('says when the season lines stop before his career does: the table totals only what it shows', async () => {
     server.use(...playerHandlers.linesStopEarly);
     open();

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { playerQueries, useSiteFilters } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
 import { Breadcrumb, LoadingSpinner, NotFound, QueryState } from '@trophy-room/ui-kit';
+import { draftText } from '@trophy-room/domain';
 import { useParams } from 'react-router-dom';
 import { awardCount, careerStatList, withNote } from '../shared/career-stats';
 import { SpanNote } from '../shared/figure-span';
@@ -69,10 +70,8 @@ export default function PlayerDetailPage() {
                     : ['Last Team', p.last_team?.name ?? NA],
                   ['Seasons', `${orNA(p.first_year)}–${p.is_active ? 'present' : orNA(p.last_year)}`],
                   ['Years Pro', orNA(p.years_pro)],
-                  [
-                    'Drafted By',
-                    p.draft_team?.name ?? (p.draft_year ? NA : 'Undrafted or not in our sources'),
-                  ],
+                  // Undrafted only where the sources hold the drafts of his first season (domain's draftStatus).
+                  ['Drafted By', p.draft_team?.name ?? draftText(p.draft_status) ?? NA],
                   ['Championships', p.championships_won],
                   // Each counts one award only; null: the sources hold none for this league.
                   ['All-Star Selections', award('all_star_selections')],

@@ -8,11 +8,14 @@ import { Link } from 'react-router-dom';
 import { NA } from '../shared/format';
 
 export function PlayerHeader({ player: p }: { player: PlayerDetail }) {
+  // The draft's boxes: its year, round and pick; "Undrafted" or "Not in our sources" once where he has none.
+  const noDraft =
+    p.draft_year === null ? (p.draft_status === 'undrafted' ? 'Undrafted' : 'Not in our sources') : null;
   const facts: [string, string][] = [
     ['Jersey', p.jersey_number ? `#${p.jersey_number}` : NA],
     ['Position', p.primary_position_name ?? NA],
     ['Age', p.person.age === null ? NA : String(p.person.age)],
-    ['Draft Year', p.draft_year === null ? NA : String(p.draft_year)],
+    ['Draft Year', noDraft ?? String(p.draft_year)],
     ['Round', p.draft_round === null ? NA : String(p.draft_round)],
     ['Pick', p.draft_pick === null ? NA : String(p.draft_pick)],
   ];

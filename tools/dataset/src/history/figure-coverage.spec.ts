@@ -41,6 +41,14 @@ describe('nfl: the coverage model, from the built rows', () => {
     expect(years('roster')[0]).toBe(1970);
   });
 
+  it('covers the draft only for first seasons whose every possible draft the file holds (from 1970)', () => {
+    const draft = years('draft');
+    // A player who began in 1970 may have been drafted before the file's first draft: never called undrafted.
+    expect(draft[0]).toBeGreaterThan(1970);
+    expect(draft).toContain(2004);
+    expect(draft.at(-1)).toBeGreaterThanOrEqual(2024);
+  });
+
   it('says which seasons no source holds: passing lines miss 2017 and 2018', () => {
     const passing = years('stat.completions');
     expect(passing).not.toContain(2017);

@@ -11,9 +11,20 @@
 //   postseason_field  seasons whose team seasons name every postseason team (who was eliminated, or more than the
 //                     two finalists);
 //   games             final games with a score;  head_to_head  season totals of meetings without games;
-//   postseason_series series results;    award:<name>  each award by its name.
-import { careerStatsOfSport, holdsStat, statFigure, type StatLine } from '@trophy-room/domain';
+//   postseason_series series results;    award:<name>  each award by its name;
+//   draft             the first seasons whose every possible draft a whole draft table gives (draftDebutSeasons;
+//                     hand/draft-tables.csv names the tables): a player without a draft is undrafted only there.
+import {
+  DRAFT_FIGURE,
+  careerStatsOfSport,
+  draftDebutSeasons,
+  holdsStat,
+  statFigure,
+  type StatLine,
+} from '@trophy-room/domain';
+import { join } from 'node:path';
 import { leagueSports, type BuildContext, type League, type Row } from '../model';
+import { int, text } from '../shared/parse';
 
 type Held = Map<string, { league: string; figure: string; source: string; years: Set<number> }>;
 
@@ -34,8 +45,28 @@ export function coverageNote(years: readonly number[]): string {
   return gaps.length ? `${range}, not ${gaps.join(', ')}` : range;
 }
 
+/** A league's whole draft tables: the draft years in which a source gives every pick (hand/draft-tables.csv). */
+export interface WholeDrafts {
+  league: string;
+  first: number;
+  last: number;
+}
+
+export function readWholeDrafts(ctx: Pick<BuildContext, 'readCsv' | 'handDir'>): WholeDrafts[] {
+  return ctx.readCsv(join(ctx.handDir, 'draft-tables.csv')).flatMap((r) => {
+    const first = int(r.first_year);
+    const last = int(r.last_year);
+    return first !== null && last !== null && text(r.checked_against)
+      ? [{ league: r.league, first, last }]
+      : [];
+  });
+}
+
 /** The coverage rows of the rows built so far (read only: the spec runs it over a shared build). */
-export function figureCoverageRows(ctx: Pick<BuildContext, 'rows'>): Row<'figure_coverage'>[] {
+export function figureCoverageRows(
+  ctx: Pick<BuildContext, 'rows' | 'readCsv' | 'handDir'>,
+  drafts: readonly WholeDrafts[] = readWholeDrafts(ctx),
+): Row<'figure_coverage'>[] {
   const held: Held = new Map();
   const seasonYear = new Map<string, number>();
   for (const s of ctx.rows('seasons'))
@@ -148,6 +179,27 @@ export function figureCoverageRows(ctx: Pick<BuildContext, 'rows'>): Row<'figure
     hold(seasonLeague.get(String(r.season)), 'roster', r.source, yearOf(r.season));
   for (const a of ctx.rows('awards'))
     hold(a.league, `award:${String(a.name)}`, a.source, yearOf(a.season) ?? (a.year as number | undefined));
+
+  // The draft: per league, within the years a whole draft table gives (hand/draft-tables.csv), the first seasons
+  // whose drafts are all held. Drafts only partly given (the NFL's 1970s rounds 1-7) hold none.
+  const drafted = new Map<
+    string,
+    { league: string; source: string; rows: { draft_year: number; first_year: number | null }[] }
+  >();
+  for (const p of ctx.rows('players')) {
+    if (typeof p.draft_year !== 'number' || typeof p.league !== 'string' || typeof p.source !== 'string')
+      continue;
+    const whole = drafts.find((d) => d.league === p.league);
+    if (!whole || p.draft_year < whole.first || p.draft_year > whole.last) continue;
+    const k = `${p.league}|${p.source}`;
+    if (!drafted.has(k)) drafted.set(k, { league: p.league, source: p.source, rows: [] });
+    drafted.get(k)!.rows.push({
+      draft_year: p.draft_year,
+      first_year: typeof p.first_year === 'number' ? p.first_year : null,
+    });
+  }
+  for (const d of drafted.values())
+    for (const y of draftDebutSeasons(d.rows)) hold(d.league, DRAFT_FIGURE, d.source, y);
 
   return [...held.values()].map((h) => {
     const years = [...h.years].sort((a, b) => a - b);

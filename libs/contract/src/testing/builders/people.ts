@@ -68,6 +68,7 @@ export function aPlayer(overrides: Partial<Player> = {}): Player {
     draft_round: 1,
     draft_pick: 1,
     draft_team: { id: 35, slug: 'cleveland-cavaliers', name: 'Cleveland Cavaliers' },
+    draft_status: 'drafted',
     career_stats: { seasons_played: 22, games_played: 1562, games_started: 1561, points: 41896 },
     stats_span: aFigureSpan({ first_year: 2003, last_year: 2024, seasons: 22 }),
     // His points cover every season of his span: whole.
