@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { aCoachSeasonLine, coachHandlers, reidDetail, mockApi } from '@trophy-room/contract/testing';
+import { aCoachSeasonLine, coachHandlers, reidDetail, mockApi, sports } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import CoachDetailPage from './coach-detail-page';
@@ -248,6 +248,15 @@ describe('CoachDetailPage', () => {
     expect(
       await screen.findByText('Achievements and awards will be displayed here once available.'),
     ).toBeInTheDocument();
+  });
+
+  it("awards name their season as the awards pages do: the 1976-77 Jack Adams, never '(1976)'", async () => {
+    const season = { slug: 'nhl-1976-77', name: '1976-77 NHL Season', start_year: 1976 };
+    const award = { slug: 'nhl-jack-adams-award', name: 'Jack Adams Award', year: 1976, season };
+    server.use(mockApi.json('coach', { ...reidDetail, sport: sports.hockey, awards: [award] }));
+    open();
+    const item = (await screen.findByRole('link', { name: 'Jack Adams Award' })).closest('li');
+    expect(item).toHaveTextContent('Jack Adams Award (1976-77)');
   });
 
   it('not found: Coach Not Found with a back link', async () => {

@@ -6,7 +6,7 @@ import { paths } from '@trophy-room/routes';
 import { leagueShortName } from '@trophy-room/domain';
 import { Badge, Breadcrumb, LoadingSpinner, NotFound, QueryState, StatTile } from '@trophy-room/ui-kit';
 import { Link, useParams } from 'react-router-dom';
-import { NA } from '../shared/format';
+import { awardSeason, NA } from '../shared/format';
 import { NO_RECORD, recordWithCoverage, SpanNote } from '../shared/figure-span';
 import { spanText } from '../shared/span-text';
 import { coachStatus } from '../shared/coach-status';
@@ -125,7 +125,7 @@ export default function CoachDetailPage() {
                       <Link to={paths.award(a.slug)} className="text-primary-700 hover:underline">
                         {a.name}
                       </Link>
-                      {a.year !== null && ` (${a.year})`}
+                      {a.year !== null && ` (${awardSeason(a, c.sport.slug)})`}
                     </li>
                   ))}
                 </ul>

@@ -6,7 +6,7 @@ import { Badge, Card, TrophyIcon } from '@trophy-room/ui-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Facts } from '../shared/section';
-import { NA } from '../shared/format';
+import { awardSeason, NA } from '../shared/format';
 import { CARD_AWARDS, coachHasIcon } from '../shared/honours';
 import { coachStatus } from '../shared/coach-status';
 import { postseasonWithCoverage, recordWithCoverage } from '../shared/figure-span';
@@ -66,7 +66,7 @@ export function CoachCard({ coach: c }: { coach: Coach }) {
                 <li key={`${a.name}-${a.year}`}>
                   <Badge variant="secondary">
                     {a.name}
-                    {a.year !== null && ` (${a.year})`}
+                    {a.year !== null && ` (${awardSeason(a, c.sport.slug)})`}
                   </Badge>
                 </li>
               ))}

@@ -1,7 +1,13 @@
 // Awards and championships won, each linking to its season; awards grouped by season, each linking to its award.
 import type { Award, PlayerDetail } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
-import { TITLE_CREDITS, titleCreditText, titleYear, type TitleYearSport } from '@trophy-room/domain';
+import {
+  TITLE_CREDITS,
+  seasonLabel,
+  titleCreditText,
+  titleYear,
+  type TitleYearSport,
+} from '@trophy-room/domain';
 import { Link } from 'react-router-dom';
 
 const link = 'text-primary-700 hover:underline';
@@ -77,7 +83,7 @@ export function PlayerHonours({ player: p }: { player: PlayerDetail }) {
                     {season.name.replace(/ Season$/, '')}
                   </Link>
                 ) : (
-                  (year ?? 'Undated')
+                  (year !== null && seasonLabel(year, p.sport.slug)) || 'Undated'
                 )}
                 :{' '}
                 {awards.map((a, i) => (

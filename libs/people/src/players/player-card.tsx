@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CARD_STATS, careerStatList } from '../shared/career-stats';
 import { CARD_AWARDS, playerHasIcon } from '../shared/honours';
+import { awardSeason } from '../shared/format';
 
 export function PlayerCard({ player }: { player: Player }) {
   const [open, setOpen] = useState(false);
@@ -62,7 +63,7 @@ export function PlayerCard({ player }: { player: Player }) {
             <li key={`${a.name}-${a.year}`}>
               <Badge variant="secondary">
                 {a.name}
-                {a.year !== null && ` (${a.year})`}
+                {a.year !== null && ` (${awardSeason(a, player.sport.slug)})`}
               </Badge>
             </li>
           ))}
