@@ -108,10 +108,5 @@ export {
   type RoundPosition,
 } from './postseason-rounds';
 export { HEAD_COACHES_SEPARATOR, headCoachesOf, joinHeadCoaches } from './head-coaches';
-export {
-  DRAFT_FIGURE,
-  draftDebutSeasons,
-  draftStatus,
-  draftText,
-  type DraftStatus,
-} from './draft';
+export { DRAFT_FIGURE, draftDebutSeasons, draftStatus, draftText, type DraftStatus } from './draft';
+export { scoreText, scoreUnit, scoreUnitLabel, type ScoreUnit } from './score-unit';

@@ -96,7 +96,7 @@ describe('HeadToHeadPage', () => {
     const regular = screen.getByRole('region', { name: 'Regular Season' });
     expect(regular).toHaveTextContent('Games691Record (Detroit Red Wings first)295-303-93');
     expect(regular).toHaveTextContent(
-      'PointsDetroit Red Wings 139, Toronto Maple Leafs 161 (in the 49 games with scores)',
+      'GoalsDetroit Red Wings 139, Toronto Maple Leafs 161 (in the 49 games with scores)',
     );
     expect(screen.getByRole('region', { name: 'Postseason' })).toHaveTextContent(
       'Series wonDetroit Red Wings 11, Toronto Maple Leafs 12 (of 23)',

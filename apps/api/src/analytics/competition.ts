@@ -2,6 +2,7 @@
 // goals), never an average across sports or leagues. A site with several leagues (the hub) offers them all, pro
 // first in the sites' sport order, and measures the first unless `league` names another.
 import type { AnalyticsLeague } from '@trophy-room/contract';
+import { scoreUnit } from '@trophy-room/domain';
 import { badRequest } from '../http/errors';
 import type { LeagueRow } from '../shared/scope';
 
@@ -9,8 +10,8 @@ export type Scoring = AnalyticsLeague['scoring'];
 
 const SPORT_ORDER = ['football', 'basketball', 'baseball', 'hockey'];
 
-export const scoringOf = (sport: string): Scoring =>
-  sport === 'baseball' ? 'runs' : sport === 'hockey' ? 'goals' : 'points';
+/** The sport's score unit: the domain's one rule. */
+export const scoringOf = (sport: string): Scoring => scoreUnit(sport);
 
 export const toAnalyticsLeague = (l: LeagueRow): AnalyticsLeague => ({
   id: l.id,

@@ -94,7 +94,7 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
               <CurrentChampionCard result={latest[0]} ended={c.last_year !== null} />
               {c.last_year !== null ? <ChampionshipEndedCard championship={c} /> : <NextChampionshipCard />}
             </div>
-            <ChampionshipRecords stats={d.stats} />
+            <ChampionshipRecords stats={d.stats} sport={c.sport.slug} />
             <RecentChampions results={latest} />
             <ChampionshipResultsTable slug={c.slug} results={latest} />
           </>

@@ -1,9 +1,16 @@
 import type { ChampionshipStats } from '@trophy-room/contract';
-import { countOf } from '@trophy-room/domain';
+import { countOf, scoreText } from '@trophy-room/domain';
 import { RecordCard } from './record-card';
 
 /** Most Titles, Longest Streak, and Highest Score when the data holds one. */
-export function ChampionshipRecords({ stats }: { stats: ChampionshipStats | undefined }) {
+export function ChampionshipRecords({
+  stats,
+  sport,
+}: {
+  stats: ChampionshipStats | undefined;
+  /** The championship's sport: its score's unit (points, runs, goals). */
+  sport: string;
+}) {
   const leaders = stats?.team_championships ?? [];
   const top = leaders[0];
   const tied = top ? leaders.filter((t) => t.championships_won === top.championships_won) : [];
@@ -27,7 +34,7 @@ export function ChampionshipRecords({ stats }: { stats: ChampionshipStats | unde
       {stats?.highest_score != null && (
         <RecordCard
           title="Highest Score"
-          value={`${stats.highest_score} points`}
+          value={scoreText(stats.highest_score, sport)}
           detail={
             stats.highest_score_game
               ? `${stats.highest_score_game.team}, ${stats.highest_score_game.score} (${stats.highest_score_game.title_year})`

@@ -1,5 +1,5 @@
 import type { Standing } from '@trophy-room/contract';
-import { formatDay } from '@trophy-room/domain';
+import { formatDay, scoreUnitLabel } from '@trophy-room/domain';
 
 /** The expanded row: home, away, division and conference records, games played, points, last updated. */
 export function StandingDetails({ standing: s }: { standing: Standing }) {
@@ -11,7 +11,8 @@ export function StandingDetails({ standing: s }: { standing: Standing }) {
     ['Games played', s.games_played],
     ['Points', s.points],
     [
-      'Points for–against',
+      // Standings points above; the scores' unit here (goals in hockey, runs in baseball).
+      `${scoreUnitLabel(s.sport.slug)} for–against`,
       s.points_for === null || s.points_against === null ? null : `${s.points_for}–${s.points_against}`,
     ],
     ['Last updated', s.last_updated && formatDay(s.last_updated)],

@@ -1,9 +1,9 @@
-// The pair at a glance: regular-season and postseason records (with series), points, each side's longest winning
+// The pair at a glance: regular-season and postseason records (with series), points (runs, goals), each side's longest winning
 // streak, the first and last meeting, and each side's biggest wins, every game linking to its page. The figures of
 // single games say which seasons' games they read when the record also counts season totals or missing seasons.
 import type { HeadToHead, HeadToHeadGame, HeadToHeadRecord, HeadToHeadStreak } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
-import { formatDay, formatNumber, formatRate } from '@trophy-room/domain';
+import { formatDay, formatNumber, formatRate, scoreUnitLabel } from '@trophy-room/domain';
 import { InfoList } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { gamesCoverAll, recordText, scoreText, spansText } from '../format';
@@ -51,6 +51,8 @@ export function PairSummary({ pair: d }: { pair: HeadToHead }) {
   const B = d.b.name;
   const r = d.regular_season;
   const p = d.postseason;
+  // What a score counts in the pair's sport: points, runs, goals.
+  const unit = scoreUnitLabel(d.sport.slug);
   // Streaks and single games come from the games alone: say which seasons when they are not all the figures cover.
   const only = gamesCoverAll(d.coverage) ? '' : ` (games ${spansText(d.coverage.games) || 'none'})`;
   return (
@@ -62,7 +64,7 @@ export function PairSummary({ pair: d }: { pair: HeadToHead }) {
             ['Games', formatNumber(r.games)],
             [`Record (${A} first)`, r.games ? recordText(r) : null],
             [`${A} win %`, formatRate(r.a_win_percentage)],
-            ['Points', r.games ? pointsText(A, B, r) : null],
+            [unit, r.games ? pointsText(A, B, r) : null],
           ]}
         />
         <InfoList
@@ -73,7 +75,7 @@ export function PairSummary({ pair: d }: { pair: HeadToHead }) {
                   ['Games', formatNumber(p.games)],
                   [`Record (${A} first)`, recordText(p)],
                   ['Series won', `${A} ${p.a_series}, ${B} ${p.b_series} (of ${p.series})`],
-                  ['Points', pointsText(A, B, p)],
+                  [unit, pointsText(A, B, p)],
                 ]
               : [
                   [

@@ -1,7 +1,7 @@
 // Year by year: each season the pair met, both sides named as they were, its record and points (none for a season
 // known only from totals without scores) and where it comes from; sorted in the URL.
 import type { HeadToHead, HeadToHeadSeason } from '@trophy-room/contract';
-import { formatRate } from '@trophy-room/domain';
+import { formatRate, scoreUnit } from '@trophy-room/domain';
 import { headToHeadParams, paths } from '@trophy-room/routes';
 import { DataTable, sortFromParam, sortToParam, useUrlState, type DataColumn } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
@@ -11,7 +11,10 @@ import { Link } from 'react-router-dom';
 const points = (side: 'a' | 'b') => (s: HeadToHeadSeason) =>
   s.points_games === 0 ? null : side === 'a' ? s.a_points : s.b_points;
 
-function columns(a: string, b: string): DataColumn<HeadToHeadSeason>[] {
+function columns(a: string, b: string, sport: string): DataColumn<HeadToHeadSeason>[] {
+  // The sport's score unit (points, runs, goals): "R", "G" or "Pts" in the header.
+  const unit = scoreUnit(sport);
+  const abbr = { points: 'Pts', runs: 'R', goals: 'G' }[unit];
   return [
     {
       id: 'season',
@@ -37,8 +40,8 @@ function columns(a: string, b: string): DataColumn<HeadToHeadSeason>[] {
       cell: (s) => formatRate(s.a_win_percentage),
       numeric: true,
     },
-    { id: 'a_points', header: `${a} Pts`, title: `${a} points`, value: points('a'), numeric: true },
-    { id: 'b_points', header: `${b} Pts`, title: `${b} points`, value: points('b'), numeric: true },
+    { id: 'a_points', header: `${a} ${abbr}`, title: `${a} ${unit}`, value: points('a'), numeric: true },
+    { id: 'b_points', header: `${b} ${abbr}`, title: `${b} ${unit}`, value: points('b'), numeric: true },
     {
       id: 'from',
       header: 'From',
@@ -50,7 +53,10 @@ function columns(a: string, b: string): DataColumn<HeadToHeadSeason>[] {
 
 export function SeasonTable({ pair }: { pair: HeadToHead }) {
   const [{ sort }, setParams] = useUrlState(headToHeadParams);
-  const cols = useMemo(() => columns(pair.a.name, pair.b.name), [pair.a.name, pair.b.name]);
+  const cols = useMemo(
+    () => columns(pair.a.name, pair.b.name, pair.sport.slug),
+    [pair.a.name, pair.b.name, pair.sport.slug],
+  );
   return (
     <div className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold text-slate-900">Year by Year</h2>

@@ -2,7 +2,7 @@
 // loser (each named as it was), the result
 // in games and the goals or points when the source has them; whether it comes from a series source or the games.
 import type { HeadToHead, HeadToHeadSeries } from '@trophy-room/contract';
-import { formatRecord } from '@trophy-room/domain';
+import { formatRecord, scoreUnit } from '@trophy-room/domain';
 import { paths } from '@trophy-room/routes';
 import { Link } from 'react-router-dom';
 
@@ -35,7 +35,7 @@ export function SeriesTable({ pair }: { pair: HeadToHead }) {
                 Result
               </th>
               <th scope="col" className="py-1 pr-3">
-                {`${A} – ${B}`} goals/points
+                {`${A} – ${B}`} {scoreUnit(pair.sport.slug)}
               </th>
               <th scope="col" className="py-1 pr-3">
                 From

@@ -1,11 +1,18 @@
 // The season against its opponents: regular season and postseason totals (for, against, per game, margin of
 // victory) and the simple rating (SRS) from the league-season's games, with what SRS means.
 import type { TeamSeasonSummary, TeamTotals } from '@trophy-room/contract';
-import { formatDay, formatFixed, formatRecord, formatSigned, ordinal } from '@trophy-room/domain';
+import {
+  formatDay,
+  formatFixed,
+  formatRecord,
+  formatSigned,
+  ordinal,
+  scoreUnitLabel,
+} from '@trophy-room/domain';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
 
-/** What a score counts in each sport. */
-export const scoreUnit = (sport: string) => ({ baseball: 'Runs', hockey: 'Goals' })[sport] ?? 'Points';
+/** What a score counts in each sport, as a label: the domain's rule ("Runs"). */
+export const scoreUnit = scoreUnitLabel;
 
 type Row = TeamTotals & { part: string };
 
