@@ -70,7 +70,10 @@ export const ChampionshipResult = Obj({
   winner_name: NStr({ description: 'Null only for an edition that was not awarded (see notes).' }),
   runner_up: Nullable(ResultTeam),
   runner_up_name: NStr(),
-  winner_score: NInt({ description: 'Final-game score, or series wins for series (see series_result).' }),
+  winner_score: NInt({
+    description:
+      "The final game's score; for a series (series_result), its deciding game's where the sources give it (the College World Series finals), else null.",
+  }),
   runner_up_score: NInt(),
   series_result: NStr({ description: 'Series result such as "4-2"; null for single games.' }),
   overtime: NStr(),

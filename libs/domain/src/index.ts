@@ -110,3 +110,4 @@ export {
 export { HEAD_COACHES_SEPARATOR, headCoachesOf, joinHeadCoaches } from './head-coaches';
 export { DRAFT_FIGURE, draftDebutSeasons, draftStatus, draftText, type DraftStatus } from './draft';
 export { scoreText, scoreUnit, scoreUnitLabel, type ScoreUnit } from './score-unit';
+export { decidingGameNumber, resultScore, type ResultScore } from './result-score';

@@ -139,7 +139,7 @@ describe('championships', () => {
       record: '11-6',
       coach: 'Andy Reid',
       season_name: '2023 NFL Season',
-      score: '25-22',
+      score: '25-22 (OT)', // the one score rule: overtime marked, as the championship page writes it
     });
     const nhl = (await get(app, '/api/championships/champions/?sport__slug=hockey&level__slug=professional'))
       .body.data as Champion[];

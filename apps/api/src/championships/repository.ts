@@ -6,6 +6,8 @@ import { containsPattern, pagedQuery } from '../shared/paged-query';
 import { jsonRows } from '../shared/json-rows';
 import type { Scope } from '../shared/scope';
 import { borne } from '../shared/borne-name';
+import type { ResultScore } from '@trophy-room/domain';
+import { scoreColumns, withScore } from '../shared/result-score';
 import { Params, inLeagues, leagueJoin, scopeColumns, sportJson, isId, titleYear } from '../shared/sql';
 
 const championshipSelect = `c.id, c.slug, c.name, c.official_name, c.description, c.trophy_name, c.first_year, c.last_year,
@@ -17,8 +19,6 @@ const championshipSelect = `c.id, c.slug, c.name, c.official_name, c.description
 const teamSide = (t: string, recorded: string) =>
   `CASE WHEN ${t}.id IS NULL THEN NULL ELSE json_build_object('id', ${t}.id, 'slug', ${t}.slug, 'name', COALESCE(${recorded}, ${borne(t, 'r.year', 'name', 'r.season_id')}),
     'city', ${borne(t, 'r.year', 'city')}, 'abbreviation', ${borne(t, 'r.year', 'abbreviation', 'r.season_id')}) END`;
-
-const scoreText = `COALESCE(r.series_result, CASE WHEN r.winner_score IS NOT NULL THEN r.winner_score || '-' || r.runner_up_score END)`;
 
 const resultFrom = `FROM championship_results r JOIN championships c ON c.id = r.championship_id
   LEFT JOIN seasons s ON s.id = r.season_id LEFT JOIN teams w ON w.id = r.winner_team_id
@@ -111,26 +111,27 @@ export class ChampionshipsRepository {
   }
 
   /** Champions across championships: newest season first, then sport name. */
-  champions(f: Scope & { championshipId?: number }): Promise<Champion[]> {
+  async champions(f: Scope & { championshipId?: number }): Promise<Champion[]> {
     const p = new Params();
     // An edition that was not awarded (the 1919 Stanley Cup) is a result but no one's title.
     const where = [inLeagues(p, 'c.league_id', f.leagueIds), 'COALESCE(r.winner_name, w.name) IS NOT NULL'];
     if (f.season !== null) where.push(`r.year = ${p.add(f.season)}`);
     if (f.championshipId !== undefined) where.push(`c.id = ${p.add(f.championshipId)}`);
-    return jsonRows<Champion>(
+    const rows = await jsonRows<Champion & ResultScore>(
       this.sql,
       `SELECT r.id, r.year, ${titleYear} AS title_year, r.game_date, w.id AS team_id, w.slug AS team_slug,
               ${borne('w', 'r.year', 'city')} AS team_city, COALESCE(r.winner_name, ${borne('w', 'r.year', 'name', 'r.season_id')}) AS team_name,
               ${borne('w', 'r.year', 'abbreviation', 'r.season_id')} AS team_abbreviation,
               c.id AS championship_id, c.slug AS championship_slug, c.name AS championship_name,
               r.winner_record AS record, r.winner_coach_name AS coach, s.id AS season_id, s.name AS season_name,
-              COALESCE(r.runner_up_name, ru.name) AS opponent, ${scoreText} AS score, r.era_note, ${scopeColumns()}
+              COALESCE(r.runner_up_name, ru.name) AS opponent, ${scoreColumns}, r.era_note, ${scopeColumns()}
          ${resultFrom} ${leagueJoin('c.league_id')}
         WHERE ${where.join(' AND ')}
         ORDER BY r.year DESC, l_sp.name, l_lv.slug DESC, c.first_year DESC, r.id`,
       p.values,
       { fixedJoinOrder: true },
     );
+    return rows.map(withScore);
   }
 
   /** The start years of the scope's seasons (every season row holds data: a table, games or a title), newest first. */

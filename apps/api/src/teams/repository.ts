@@ -20,6 +20,8 @@ import {
 } from '@trophy-room/domain';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
+import type { ResultScore } from '@trophy-room/domain';
+import { scoreColumns, withScore } from '../shared/result-score';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
 import { latestNote } from '../shared/latest-note';
@@ -167,16 +169,17 @@ export class TeamsRepository {
     return rows[0] && recordCoverage(rows[0], model);
   }
 
-  championships(teamId: number): Promise<TeamChampionship[]> {
-    return this.sql.query<TeamChampionship>(
+  async championships(teamId: number): Promise<TeamChampionship[]> {
+    const rows = await this.sql.query<TeamChampionship & ResultScore>(
       `SELECT r.id, r.year, ${titleYear} AS title_year, c.id AS championship_id, c.slug AS championship_slug, c.name AS championship_name,
               r.winner_coach_name AS coach, r.winner_record AS record, rs.name AS season_name, r.runner_up_name AS opponent,
-              COALESCE(r.series_result, CASE WHEN r.winner_score IS NOT NULL THEN r.winner_score || '-' || r.runner_up_score END) AS score,
+              ${scoreColumns},
               r.vacated_note
          FROM championship_results r JOIN championships c ON c.id = r.championship_id LEFT JOIN seasons rs ON rs.id = r.season_id
         WHERE r.winner_team_id = $1 ORDER BY r.year DESC, r.id`,
       [teamId],
     );
+    return rows.map(withScore);
   }
 
   /** The team's seasons (newest first) with the name it bore, its record, finish and head coach that season. */

@@ -86,7 +86,7 @@ describe('teams', () => {
       title_year: 2023,
       championship_name: 'Super Bowl',
       opponent: 'San Francisco 49ers',
-      score: '25-22',
+      score: '25-22 (OT)',
       coach: 'Andy Reid',
     });
     const seasons = (await get(app, '/api/teams/teams/kansas-city-chiefs/seasons/')).body
