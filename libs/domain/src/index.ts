@@ -111,3 +111,4 @@ export { HEAD_COACHES_SEPARATOR, headCoachesOf, joinHeadCoaches } from './head-c
 export { DRAFT_FIGURE, draftDebutSeasons, draftStatus, draftText, type DraftStatus } from './draft';
 export { scoreText, scoreUnit, scoreUnitLabel, type ScoreUnit } from './score-unit';
 export { decidingGameNumber, resultScore, type ResultScore } from './result-score';
+export { nhlPlayoffResult, nhlRoundName, nhlTeamsRoundCode } from './nhl-rounds';

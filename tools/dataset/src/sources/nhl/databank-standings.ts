@@ -1,6 +1,6 @@
 // Hockey Databank standings (Teams.csv, NHL rows 1917-18..2017-18): one TeamSeasonRecord per team-season, with
 // the playoff result its code names and the season's head coaches; the record text of each team-season.
-import { pointsPercentage } from '@trophy-room/domain';
+import { nhlPlayoffResult, nhlTeamsRoundCode, pointsPercentage } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
 import { compact } from '../../shared/json';
 import { int } from '../../shared/parse';
@@ -69,7 +69,12 @@ export function databankStandings(
       rank: int(r.rank),
       goalsFor: int(r.GF),
       goalsAgainst: int(r.GA),
-      playoffResult: r.playoff ? (abbrev.get(r.playoff) ?? r.playoff) : null,
+      // The round named as the NHL named it that season (the domain's one naming; ND keeps the databank's words).
+      playoffResult: !r.playoff
+        ? null
+        : r.playoff === 'ND'
+          ? (abbrev.get(r.playoff) ?? r.playoff)
+          : nhlPlayoffResult(year, nhlTeamsRoundCode(r.playoff)),
       playoffPosition: r.playoff === 'SC' ? 'champion' : r.playoff ? 'playoffs' : 'eliminated',
       isChampion: r.playoff === 'SC',
       headCoach: coaches.coachName(year, team),

@@ -1,5 +1,6 @@
 // Playoff rounds: which games of a season are playoff games (Hockey-Reference files mix them in), the stage of
 // each series from the order in which each team played its series, and the round's name in that season's format.
+import { nhlRoundName } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
 import type { NhlGame } from './games';
 
@@ -7,11 +8,10 @@ export function roundName(season: number, stage: number | null, roundRobin: bool
   if (stage === null) return null;
   if (roundRobin) return 'Seeding Round Robin';
   if (stage === 0) return 'Qualifying Round';
-  if (stage === 4) return 'Stanley Cup Final';
-  if (season <= 2012)
-    return ['Conference Quarterfinals', 'Conference Semifinals', 'Conference Finals'][stage - 1];
   if (season === 2020 && stage === 3) return 'Stanley Cup Semifinals';
-  return ['First Round', 'Second Round', 'Conference Finals'][stage - 1];
+  // The stage's round named as the NHL named it that season (the domain's one naming).
+  const code = ['CQF', 'CSF', 'CF', 'SCF'][stage - 1];
+  return code ? nhlRoundName(season, code) : null;
 }
 
 /** Hockey-Reference files mix regular season and playoffs: a team's games past its 82nd are playoff games. */

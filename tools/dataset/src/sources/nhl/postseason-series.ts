@@ -6,6 +6,7 @@
 // databank lacks come from hand/nhl/series_ties.csv (reported).
 // The API draws a season's bracket from these rows only when the season has no playoff games (before 1949-50);
 // the playoff games of 1949-50..2009-10 carry these rows' round names (series-rounds.ts).
+import { nhlRoundName } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
 import { seasonKey } from '../../shared/season';
@@ -42,27 +43,9 @@ const order: Record<string, number> = {
   SCF: 6,
 };
 
-/** The round's name that season. Before 1926-27 the league rounds carry their league (NHL, PCHA, WCHL). */
-export function roundName(year: number, round: string, league: string): string {
-  if (round === 'SCF') return 'Stanley Cup Final';
-  if (round === 'SCSF') return 'Stanley Cup Semifinal';
-  if (round === 'WP') return 'Western Playoff';
-  if (year < 1926 && (round === 'F' || round === 'SF'))
-    return `${league} ${round === 'F' ? 'Final' : 'Semifinal'}`;
-  const names: Record<string, string> = {
-    Pre: 'Preliminary Round',
-    QF: 'Quarterfinals',
-    SF: 'Semifinals',
-    DSF: 'Division Semifinals',
-    DF: 'Division Finals',
-    CQF: 'Conference Quarterfinals',
-    CSF: 'Conference Semifinals',
-    C1: 'First Round',
-    C2: 'Second Round',
-    CF: 'Conference Finals',
-  };
-  return names[round] ?? round;
-}
+/** The round's name that season: the domain's one naming of the NHL's rounds. */
+export const roundName = (year: number, round: string, league: string): string =>
+  nhlRoundName(year, round, league);
 
 export function addPostseasonSeries(ctx: BuildContext, fr: Franchises): void {
   const file = dbFile('SeriesPost.csv');

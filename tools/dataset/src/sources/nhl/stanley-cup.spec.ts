@@ -127,7 +127,8 @@ describe('nhl: Stanley Cup Finals', () => {
     expect(teamSeason(1993, 'VAN')).toMatchObject({
       is_champion: false,
       playoff_position: 'playoffs',
-      playoff_result: 'Lost Stanley Cup finals',
+      // One naming of the rounds across sources: as the 2018+ results say it.
+      playoff_result: 'Lost Stanley Cup Final',
     });
     expect(ctx.get('seasons', 'nhl:2022')!.champion_team).toBe('nhl:VGK');
     expect(teamSeason(2020, 'MTL')).toMatchObject({
