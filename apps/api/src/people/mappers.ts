@@ -19,9 +19,11 @@ import {
   careerStatOf,
   DRAFT_FIGURE,
   draftStatus,
+  holdsStat,
   mvpAwards,
   statFigure,
   winPercentageAcross,
+  type FigureCoverage,
 } from '@trophy-room/domain';
 import { careerStats } from './career-stats';
 import { covers, type CoverageModel, type Subject } from './coverage-model';
@@ -57,6 +59,8 @@ export interface PlayerRow extends Scoped {
   lines_years: number[] | null;
   /** The seasons he has a line or a roster row in. */
   played_years: number[] | null;
+  /** Seasons whose only regular-season line has no game and no figure: on a roster, never played. */
+  idle_years: number[] | null;
   source_name: string | null;
   source_notes: string | null;
   league_latest_lines: number | null;
@@ -158,7 +162,10 @@ function yearsPro(r: PlayerRow, model?: CoverageModel): number | null {
   const [from, to] = [Math.min(...played), Math.max(...played)];
   const lines = model?.get(r.league.id)?.lines ?? new Set<number>();
   let n = 0;
-  for (let y = first; y <= last; y++) if (played.has(y) || y < from || y > to || !lines.has(y)) n++;
+  // A season whose only line says he played no game (Manning's 2011, injured all season) is no season played.
+  const idle = new Set(r.idle_years ?? []);
+  for (let y = first; y <= last; y++)
+    if ((played.has(y) && !idle.has(y)) || y < from || y > to || !lines.has(y)) n++;
   return n;
 }
 
@@ -170,6 +177,33 @@ function careerYears(r: PlayerRow): number[] {
 }
 
 /**
+ * A figure summed from his lines: the seasons it sums are those whose line holds it (Brady's completions: 18 of his
+ * seasons, not the 21 the league's sources hold it for); a season the league's sources do not hold it for, or one he
+ * played whose line lacks it, is a gap; a season he did not play (no line, or a line of no game) is none.
+ */
+function ownCoverage(
+  r: PlayerRow,
+  def: Parameters<typeof holdsStat>[0],
+  lines: readonly PlayerSeasonLine[],
+  model?: CoverageModel,
+): FigureCoverage {
+  const own = new Set<number>();
+  const played = new Set<number>();
+  for (const l of lines) {
+    if (l.is_postseason) continue;
+    const line = { ...(l.stats ?? {}), games: l.games_played, games_started: l.games_started };
+    const empty = !l.games_played && !Object.keys(l.stats ?? {}).length;
+    if (!empty) played.add(l.season.start_year);
+    if (holdsStat(def, line)) own.add(l.season.start_year);
+  }
+  const league = model?.get(r.league.id)?.figures.get(statFigure(def.key)) ?? new Set<number>();
+  const notPlayed = [...league].filter((y) => !played.has(y));
+  const c = covers(model, r.league.id, playerSubject(r), [...own, ...notPlayed]);
+  const years = [...own].sort((a, b) => a - b);
+  return { ...c, first_year: years[0] ?? null, last_year: years.at(-1) ?? null, seasons: years.length };
+}
+
+/**
  * Each career figure shown, with the seasons of his span it covers: a figure summed from lines covers the seasons the
  * league's sources hold that stat for (the coverage model); one from a source's career total (a player without lines)
  * covers the career that source gives.
@@ -178,6 +212,7 @@ export function careerCoverage(
   r: PlayerRow,
   career: Record<string, number | null>,
   model?: CoverageModel,
+  lines?: readonly PlayerSeasonLine[],
 ): CareerCoverage[] {
   const subject = playerSubject(r);
   const fromTotal = !r.lines_seasons;
@@ -185,8 +220,12 @@ export function careerCoverage(
   for (const [figure, value] of Object.entries(career)) {
     const def = careerStatOf(r.sport.slug, figure);
     if (!def || value === null) continue;
-    const held = fromTotal ? careerYears(r) : statFigure(def.key);
-    out.push({ figure, stat: def.key, ...covers(model, r.league.id, subject, held) });
+    if (fromTotal || !lines) {
+      const held = fromTotal ? careerYears(r) : statFigure(def.key);
+      out.push({ figure, stat: def.key, ...covers(model, r.league.id, subject, held) });
+      continue;
+    }
+    out.push({ figure, stat: def.key, ...ownCoverage(r, def, lines, model) });
   }
   // The award counts: the seasons from the first to the last of their award rows (MLB's All-Star rosters end with
   // 2024); a season between without one gave no award (no All-Star Game in 1945 or 2020), no gap.
@@ -201,11 +240,12 @@ export function careerCoverage(
   return out;
 }
 
-export function toPlayer(r: PlayerRow, model?: CoverageModel): Player {
+export function toPlayer(r: PlayerRow, model?: CoverageModel, lines?: readonly PlayerSeasonLine[]): Player {
   const h = r.person.height_inches;
   const career = careerStats({
     sport: r.sport.slug,
-    seasons: r.seasons ?? 0,
+    // Seasons played: a season whose only line has no game is not one (Manning's 2011).
+    seasons: (r.seasons ?? 0) - (r.idle_years?.length ?? 0),
     games_played: r.games_played,
     games_started: r.games_started,
     totals: r.totals,
@@ -239,7 +279,8 @@ export function toPlayer(r: PlayerRow, model?: CoverageModel): Player {
     draft_status: draftStatus(r, model?.get(r.league.id)?.figures.get(DRAFT_FIGURE)),
     career_stats: career,
     stats_span: playerSpan(r, model),
-    career_coverage: careerCoverage(r, career, model),
+    // With his lines (the detail): each figure's own seasons; a list's cards show no coverage, the league's suffices.
+    career_coverage: careerCoverage(r, career, model, lines),
     awards: r.awards,
     championships_won: r.championships_won,
     // Each award counted by itself (@trophy-room/domain's award-count): null where the sources hold no such award.

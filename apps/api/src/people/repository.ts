@@ -46,7 +46,9 @@ const UNRECORDED = new Set(['injured', 'fired', 'resigned']);
 const playerDetails = (ids: string) => `WITH
   -- Every line and roster row of these players, with its season's year (none when the season is unknown).
   lines AS MATERIALIZED (SELECT ps.player_id, ps.season_id, ps.team_id, ps.stint, COALESCE(ps.is_postseason, FALSE) AS post,
-      ps.games_played, ps.games_started, ps.source_id, s.id AS s_id, s.start_year
+      ps.games_played, ps.games_started, ps.source_id, s.id AS s_id, s.start_year,
+      -- A line of no game and no figure (Peyton Manning's 2011, on the roster, injured all season) is no season played.
+      (COALESCE(ps.games_played, 0) = 0 AND (ps.stats IS NULL OR ps.stats = '{}'::jsonb)) AS empty
     FROM player_seasons ps LEFT JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = ANY(${ids})),
   rosters AS MATERIALIZED (SELECT re.player_id, re.season_id, re.team_id, s.id AS s_id, s.start_year
     FROM roster_entries re LEFT JOIN seasons s ON s.id = re.season_id WHERE re.player_id = ANY(${ids})),
@@ -67,7 +69,10 @@ const playerDetails = (ids: string) => `WITH
   sp AS (SELECT player_id, min(start_year) AS first_year, max(start_year) AS last_year, count(DISTINCT s_id)::int AS n,
       json_agg(DISTINCT start_year) AS years,
       (array_agg(source_id ORDER BY start_year DESC))[1] AS last_source
-    FROM lines WHERE NOT post AND s_id IS NOT NULL GROUP BY player_id),
+    FROM lines WHERE NOT post AND s_id IS NOT NULL AND NOT empty GROUP BY player_id),
+  -- Seasons whose only regular-season lines are empty: no season played.
+  idle AS (SELECT player_id, json_agg(start_year) AS years FROM (SELECT player_id, start_year FROM lines
+      WHERE NOT post AND s_id IS NOT NULL GROUP BY player_id, start_year HAVING bool_and(empty)) x GROUP BY player_id),
   titles AS (SELECT owner_id, count(*)::int AS n FROM (${playerTitlesOf(ids)}) t GROUP BY owner_id),
   aw AS (${awardsOf(`SELECT person_id FROM players WHERE id = ANY(${ids})`)})
 SELECT pl.id, pl.slug, ${personJson('pe', 'pl.is_active')} AS person, pl.jersey_number, pl.primary_position, ${scopeColumns()},
@@ -79,7 +84,7 @@ SELECT pl.id, pl.slug, ${personJson('pe', 'pl.is_active')} AS person, pl.jersey_
   pl.career, COALESCE(played.n, 0) AS seasons, agg.games_played, agg.games_started, totals.totals,
   COALESCE(aw.awards, '[]'::json) AS awards,
   sp.first_year AS lines_first_year, sp.last_year AS lines_last_year, COALESCE(sp.n, 0) AS lines_seasons,
-  sp.years AS lines_years, played.years AS played_years,
+  sp.years AS lines_years, played.years AS played_years, idle.years AS idle_years,
   src.name AS source_name, src.notes AS source_notes, ll.latest AS league_latest_lines,
   ${latestNote('sp.last_year', 'pl.league_id', 'lsrc', 'player_seasons')} AS latest_note,
   COALESCE(titles.n, 0) AS championships_won,
@@ -94,6 +99,7 @@ FROM players pl JOIN people pe ON pe.id = pl.person_id ${leagueJoin('pl.league_i
   LEFT JOIN agg ON agg.player_id = pl.id
   LEFT JOIN player_totals totals ON totals.player_id = pl.id
   LEFT JOIN sp ON sp.player_id = pl.id
+  LEFT JOIN idle ON idle.player_id = pl.id
   LEFT JOIN sources lsrc ON lsrc.id = sp.last_source
   LEFT JOIN titles ON titles.owner_id = pl.id
   LEFT JOIN aw ON aw.person_id = pe.id AND aw.league_id = pl.league_id

@@ -144,7 +144,7 @@ export async function peopleRoutes(app: FastifyInstance) {
         app.repos.people.playerTitles(row.id),
         app.repos.people.coverage(),
       ]);
-      return { ...toPlayer(row, model), seasons, titles };
+      return { ...toPlayer(row, model, seasons), seasons, titles };
     },
   );
 
