@@ -186,9 +186,10 @@ export class TeamsRepository {
   seasons(teamId: number): Promise<TeamSeason[]> {
     return this.sql.query<TeamSeason>(
       `SELECT s.id, s.slug, COALESCE(s.name, s.start_year || ' Season') AS name, s.start_year, s.end_year,
-              -- A vacated title (Louisville 2012-13) is no championship won.
-              ((COALESCE(ts.is_champion, FALSE) OR s.champion_team_id = ts.team_id) AND NOT EXISTS (SELECT 1 FROM championship_results v
-                WHERE v.season_id = s.id AND v.winner_team_id = ts.team_id AND v.vacated_note IS NOT NULL)) AS championship_won,
+              -- The title ledger's rule, as the team's count reads it: a result it won that season (the 1968 Colts'
+              -- NFL Championship, the AFL's and AAFC's titles), a vacated one not (Louisville 2012-13).
+              EXISTS (SELECT 1 FROM championship_results w WHERE w.season_id = s.id AND w.winner_team_id = ts.team_id
+                AND w.vacated_note IS NULL) AS championship_won,
               ts.wins, ts.losses, ts.ties,
               -- The games stand; the title they won does not (Louisville 2012-13: "Won National Final (title vacated)").
               ts.playoff_result || CASE WHEN EXISTS (SELECT 1 FROM championship_results v WHERE v.season_id = s.id
