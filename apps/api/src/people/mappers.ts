@@ -24,6 +24,7 @@ import {
   statFigure,
   winPercentageAcross,
   type FigureCoverage,
+  type StatDef,
 } from '@trophy-room/domain';
 import { careerStats } from './career-stats';
 import { covers, type CoverageModel, type Subject } from './coverage-model';
@@ -183,7 +184,7 @@ function careerYears(r: PlayerRow): number[] {
  */
 function ownCoverage(
   r: PlayerRow,
-  def: Parameters<typeof holdsStat>[0],
+  def: StatDef,
   lines: readonly PlayerSeasonLine[],
   model?: CoverageModel,
 ): FigureCoverage {
