@@ -20,10 +20,11 @@ export function addChampions(
   p: Pending,
   schools: Map<string, School>,
   venueByName: Map<string, string>,
-): void {
+): Map<number, string> {
   const champFile = 'cfb_champions.csv';
   const results = readCollegeHand(ctx, champFile);
   const years = results.map((r) => int(r.season)).filter((y): y is number => y != null);
+  const gameNames = new Map<number, string>();
   ctx.add('championships', {
     key: CFB_CHAMPIONSHIP,
     slug: 'college-football-national-championship',
@@ -80,9 +81,12 @@ export function addChampions(
       lostText: era === 'poll' ? null : `Lost the ${titleGame(era, game)}`,
     });
     checkRecord(ctx, p, winner, year, text(r.winner_record), line, champFile);
+    if (era !== 'poll') gameNames.set(year, titleGame(era, game));
   });
+  return gameNames;
 }
 
+/** The title game's name as the list gives it: "BCS National Championship (Rose Bowl)" before the 2006 season. */
 function titleGame(era: string | null, game: string | null): string {
   if (era === 'cfp') return 'College Football Playoff National Championship';
   if (game === 'BCS National Championship Game') return game;

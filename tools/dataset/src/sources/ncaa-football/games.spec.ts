@@ -18,6 +18,13 @@ beforeAll(() => {
 
 const G = (slug: string) => `ncaa-football:game:ncaa-football-${slug}`;
 const cfb = () => ctx.rows('games').filter((g) => g.league === 'ncaa-football');
+/** The day of a season's last championship game: the final. */
+const finalDay = (g: { season: unknown }) =>
+  cfb()
+    .filter((x) => x.season === g.season && x.championship)
+    .map((x) => String(x.game_date))
+    .sort()
+    .at(-1);
 
 describe('college football games', () => {
   it('lists a game between two programmes from CFBDW with the site unknown, in the file order', () => {
@@ -144,6 +151,33 @@ describe('college football games', () => {
     }
     // The file's same-day double-headers carry the undated placeholder, and undated games are not listed.
     expect([...byPairDay.values()].filter((v) => v.length > 1)).toEqual([]);
+  });
+
+  it("a title game takes its site and name from the champions list where the files give none (2005's Rose Bowl)", () => {
+    expectRows(ctx, 'games', {
+      // CFBDW does not say where it was played; the champions list: Rose Bowl, Pasadena.
+      [G('2006-01-04-usc-texas')]: {
+        venue: 'ncaa-football:venue:rose-bowl',
+        venue_name: 'Rose Bowl',
+        is_neutral: true,
+        round: 'BCS National Championship (Rose Bowl)',
+      },
+      // CFBD gives the site (neutral) and the name; the stadium is the list's.
+      [G('2016-01-11-alabama-clemson')]: { venue_name: 'University of Phoenix Stadium', is_neutral: true },
+    });
+    const finals = cfb().filter((g) => g.championship && g.game_date === finalDay(g));
+    expect(finals.length).toBeGreaterThanOrEqual(28);
+    expect(finals.filter((g) => !g.venue_name || g.is_neutral === null).map((g) => g.slug)).toEqual([]);
+  });
+
+  it('names every postseason game: a bowl CFBDW does not name is a bowl game, never an unnamed playoff', () => {
+    // The 2006 season's Fiesta Bowl (CFBDW, no label) and the 2010 season's New Mexico Bowl (CFBD's notes).
+    expectRows(ctx, 'games', {
+      [G('2007-01-01-boise-state-oklahoma')]: { is_playoff: true, round: 'Bowl game', championship: null },
+      [G('2010-12-18-byu-utep')]: { round: 'NEW MEXICO BOWL' },
+    });
+    expect(cfb().filter((g) => g.is_playoff && !g.round).map((g) => g.slug)).toEqual([]);
+    expect(cfb().filter((g) => !g.is_playoff && g.round).length).toBe(0);
   });
 
   it('derives every record to 2015 from all the games of the file, listed or not', () => {

@@ -3,7 +3,8 @@
 // with home/away and neutral site; College Football Data Warehouse's score of the same game 2010-2015 is claimed
 // against it), CFBDW's row before 2010 and for the 2010-2015 games CFBD lacks (an FBS side against a future one). A
 // CFBDW row does not say where the game was played: it is listed in the file's team order with the site unknown
-// (is_neutral null). A game against a side that is not a programme of the site is not listed but counted in the record.
+// (is_neutral null), except a title game, whose stadium and name the champions list gives; CFBDW's other postseason
+// games are bowls it does not name ('Bowl game'). A game against a side that is not a programme of the site is not listed but counted in the record.
 // Records are derived where a file holds every game of the programme-season: CFBDW's 2015 programmes to 2015 (whole);
 // CFBD alone (2016-2025) lacks the games against non-FBS opponents, so its 2024-2025 records are partial.
 import type { BuildContext, Row } from '../../model';
@@ -82,7 +83,12 @@ interface Listed {
   b: School;
 }
 
-export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, School>): GamesBuilt {
+export function addGames(
+  ctx: BuildContext,
+  p: Pending,
+  schools: Map<string, School>,
+  titleGameNames: ReadonlyMap<number, string> = new Map(),
+): GamesBuilt {
   const cfbdw = readCfbdw(ctx);
   const cfbd = readCfbd(ctx);
   const team = (s: School) => ensureTeam(p, L, s);
@@ -223,7 +229,7 @@ export function addGames(ctx: BuildContext, p: Pending, schools: Map<string, Sch
           problem: `${c.l.g.utcDate} (UTC) ${c.l.g.a} at ${c.l.g.b}: not in the CFBDW file within a day; listed from CFBD alone`,
         });
 
-  const { perSeason, keys, games } = addGameRows(ctx, p, list, titleGames(ctx));
+  const { perSeason, keys, games } = addGameRows(ctx, p, list, titleGames(ctx, titleGameNames));
   for (const [l, w] of scoreChecks) claimScore(ctx, keys.get(l.g)!, l, w);
   ctx.report({
     source: SRC_CFBDW_GAMES,
@@ -279,7 +285,6 @@ function claimScore(ctx: BuildContext, key: string, cfbd: Listed, cfbdw: Listed)
   ctx.claim({ figure: GAME_SCORE, ...subject, source: SRC_CFBDW_GAMES, value: text(cfbdw), note: dayNote });
 }
 
-/** The slug of a game: date, then the away (or first-listed) side, then the home (or second) side. */
 /** The title games of the champions list (BCS and CFP eras): season, the two programmes, the date. */
 interface TitleGame {
   season: number;
@@ -287,9 +292,14 @@ interface TitleGame {
   date: string;
   /** The list's overtime marker ("OT", "2OT"): the games files carry none. */
   overtime: string | null;
+  /** The list's site (a venues key where the stadium is one of the site's, and its name): CFBDW gives none. */
+  venue: string | null;
+  venueName: string | null;
+  /** The list's name of the game ("BCS National Championship (Rose Bowl)"): CFBDW names no game. */
+  name: string | null;
 }
 
-function titleGames(ctx: BuildContext): TitleGame[] {
+function titleGames(ctx: BuildContext, names: ReadonlyMap<number, string>): TitleGame[] {
   return ctx
     .rows('championship_results')
     .filter((r) => r.championship === CFB_CHAMPIONSHIP && r.runner_up_team && r.game_date)
@@ -298,6 +308,9 @@ function titleGames(ctx: BuildContext): TitleGame[] {
       teams: [String(r.winner_team), String(r.runner_up_team)].sort().join('|'),
       date: String(r.game_date),
       overtime: (r.overtime as string | null) ?? null,
+      venue: (r.venue as string | null) ?? null,
+      venueName: (r.venue_name as string | null) ?? null,
+      name: names.get(Number(r.year)) ?? null,
     }));
 }
 
@@ -334,6 +347,9 @@ function addGameRows(
       (t) => t.season === g.season && t.teams === teams && Math.abs(day(t.date) - day(g.date)) <= 1,
     );
     const title = g.phase === 'cfp' || !!final;
+    // The files give no stadium: a title game's is the champions list's (a bowl's or the title game's stadium,
+    // neither finalist's home, so a neutral site where CFBDW does not say where it was played).
+    const listVenue = final?.venueName ? final : null;
     const row: Row<'games'> = {
       key: `${L}:game:${slug}`,
       slug,
@@ -347,8 +363,10 @@ function addGameRows(
       status: 'final',
       is_playoff: isPostseason(g),
       // CFBDW does not say where a game was played: the site is unknown, not neutral and not b's home.
-      is_neutral: g.siteKnown ? g.neutral : null,
-      round: g.phase === 'bowl' || g.phase === 'cfp' ? g.notes : null,
+      is_neutral: g.siteKnown ? g.neutral : listVenue ? true : null,
+      venue: listVenue?.venue ?? null,
+      venue_name: listVenue?.venueName ?? null,
+      round: roundOf(g, final?.name ?? null),
       championship: title ? CFB_CHAMPIONSHIP : null,
       // The title game's overtime from the champions list: the games files mark none (CFBD's went_ot is always 0).
       overtime: final?.overtime ?? null,
@@ -382,6 +400,19 @@ function addGameRows(
 }
 
 type Sided = Listed & { away: string; home: string };
+
+/**
+ * A postseason game's round: CFBD's notes (the bowl or playoff game, from 2010), else the champions list's name of a
+ * title game, else a bowl game (CFBDW names none; every postseason game it holds is a bowl, see isPostseason).
+ */
+export function roundOf(g: FileGame, titleName: string | null): string | null {
+  if (g.phase === 'bowl' || g.phase === 'cfp') return g.notes ?? titleName ?? BOWL_GAME;
+  if (g.phase) return null;
+  return isPostseason(g) ? (titleName ?? BOWL_GAME) : null;
+}
+
+/** The round of a bowl the source does not name. */
+export const BOWL_GAME = 'Bowl game';
 
 /** Games in slug order: by day, then the away and home sides, then the file's order. */
 const byDay = (dateOf: (g: FileGame) => string) => (x: Sided, y: Sided) =>

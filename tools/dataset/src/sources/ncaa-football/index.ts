@@ -24,6 +24,8 @@ import { addTeamSeasons } from './team-seasons';
 
 /** Stadium keys by name (unique names only), for the title games' sites. */
 const VENUES = product<Map<string, string>>(`${L}.venues`);
+/** The name of each season's title game in the champions list (BCS and CFP eras), for the games' rounds. */
+const TITLE_GAME_NAMES = product<Map<number, string>>(`${L}.title-game-names`);
 /** The coaches CollegeFootballData names, which the snapshot's coaches join. */
 const CFBD_COACHES = product<Set<string>>(`${L}.cfbd-coaches`);
 /** The coaches of 1886-2023 by season, which the snapshot's coaches join too. */
@@ -55,7 +57,9 @@ export const ncaaFootballSteps: readonly SourceModule[] = collegeSteps(L, 'footb
     name: 'champions',
     sources: championSources,
     needs: [VENUES],
-    build: (ctx, { p, schools }) => addChampions(ctx, p, schools, ctx.need(VENUES)),
+    gives: [TITLE_GAME_NAMES],
+    build: (ctx, { p, schools }) =>
+      ctx.give(TITLE_GAME_NAMES, addChampions(ctx, p, schools, ctx.need(VENUES))),
   },
   {
     name: 'cfbd-coaches',
@@ -87,8 +91,9 @@ export const ncaaFootballSteps: readonly SourceModule[] = collegeSteps(L, 'footb
     // The champions' rows and the coaches' records are what the games are checked against.
     name: 'games',
     sources: () => [SOURCES[SRC_CFBDW_GAMES], SOURCES[SRC_CFBD_GAMES]],
+    needs: [TITLE_GAME_NAMES],
     build: (ctx, { p, schools }) => {
-      const built = addGames(ctx, p, schools);
+      const built = addGames(ctx, p, schools, ctx.need(TITLE_GAME_NAMES));
       addDerivedSeasons(ctx, p, built);
       addConferenceRecords(p, built.games);
       addPlayoffResults(ctx, p);
