@@ -176,7 +176,11 @@ describe('college football games', () => {
       [G('2007-01-01-boise-state-oklahoma')]: { is_playoff: true, round: 'Bowl game', championship: null },
       [G('2010-12-18-byu-utep')]: { round: 'NEW MEXICO BOWL' },
     });
-    expect(cfb().filter((g) => g.is_playoff && !g.round).map((g) => g.slug)).toEqual([]);
+    expect(
+      cfb()
+        .filter((g) => g.is_playoff && !g.round)
+        .map((g) => g.slug),
+    ).toEqual([]);
     expect(cfb().filter((g) => !g.is_playoff && g.round).length).toBe(0);
   });
 
