@@ -10,6 +10,7 @@ import { linkNamedWinners } from '../history/link-winners';
 import { addCoverageNotes } from '../history/season-coverage';
 import { addSlugRedirects } from '../history/slug-redirects';
 import { rankStandings } from '../history/standings';
+import { setTeamStates } from '../history/team-state';
 import type { BuildContext, SourceModule } from '../model';
 import { pass, table } from '../pipeline/product';
 import { leagueProducts } from '../pipeline/tables';
@@ -39,6 +40,7 @@ export const history: SourceModule = {
     addChampionSeasons(ctx);
     auditSeries(ctx);
     rankStandings(ctx);
+    setTeamStates(ctx);
     setDataAsOf(ctx);
     addCoverageNotes(ctx);
     addSlugRedirects(ctx);
