@@ -11,6 +11,7 @@ import { addCoverageNotes } from '../history/season-coverage';
 import { addSlugRedirects } from '../history/slug-redirects';
 import { rankStandings } from '../history/standings';
 import { setTeamStates } from '../history/team-state';
+import { applyVacatedResults } from '../history/vacated';
 import type { BuildContext, SourceModule } from '../model';
 import { pass, table } from '../pipeline/product';
 import { leagueProducts } from '../pipeline/tables';
@@ -38,6 +39,7 @@ export const history: SourceModule = {
   build(ctx) {
     finishChampionships(ctx);
     addChampionSeasons(ctx);
+    applyVacatedResults(ctx);
     auditSeries(ctx);
     rankStandings(ctx);
     setTeamStates(ctx);
