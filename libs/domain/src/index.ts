@@ -112,3 +112,4 @@ export { DRAFT_FIGURE, draftDebutSeasons, draftStatus, draftText, type DraftStat
 export { scoreText, scoreUnit, scoreUnitLabel, type ScoreUnit } from './score-unit';
 export { decidingGameNumber, resultScore, type ResultScore } from './result-score';
 export { nhlPlayoffResult, nhlRoundName, nhlTeamsRoundCode } from './nhl-rounds';
+export { type ResultMark, type ResultMarkKind, resultMarks } from './result-notes';

@@ -151,6 +151,32 @@ describe('ChampionshipDetailPage', () => {
     expect(within(table).getAllByText('Vacated')).toHaveLength(1);
   });
 
+  it("shows a split title and a vacated runner-up the result's notes record, beside its champion", async () => {
+    const split = {
+      ...superBowlResults[0],
+      title_year: 1997,
+      notes: "Split title: AP Poll champion Michigan; USA Today/ESPN coaches' poll champion Nebraska (13-0).",
+    };
+    const runnerUp = {
+      ...superBowlResults[1],
+      title_year: 1980,
+      notes: "Most Outstanding Player: Darrell Griffith Runner-up vacated: UCLA's 1980 second place was vacated.",
+    };
+    server.use(
+      http.get(`${BASE}1/champions/`, () =>
+        HttpResponse.json(page([split, runnerUp, ...superBowlResults.slice(2)])),
+      ),
+    );
+    open();
+    const table = await screen.findByRole('table', { name: 'All results' });
+    expect(within(table).getByText('Split title').closest('tr')).toHaveTextContent(
+      /^1997.*Split titleAP Poll champion Michigan; USA Today\/ESPN coaches' poll champion Nebraska/,
+    );
+    expect(within(table).getByText('Runner-up vacated').closest('tr')).toHaveTextContent(
+      /^1980.*Runner-up vacatedUCLA's 1980 second place was vacated\./,
+    );
+  });
+
   it('shows a discontinued championship: its last champion, when and why it ended, its successor', async () => {
     server.use(
       http.get(`${BASE}nfl-championship/`, () => HttpResponse.json(nflChampionship)),

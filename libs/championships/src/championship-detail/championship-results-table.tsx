@@ -3,7 +3,7 @@
 import type { ChampionshipResult } from '@trophy-room/contract';
 import { championshipParams } from '@trophy-room/routes';
 import { DataTable, sortFromParam, sortToParam, useUrlState, type DataColumn } from '@trophy-room/ui-kit';
-import { ChampionLink, VacatedMark } from './champion-link';
+import { ChampionLink, ResultMarks, VacatedMark } from './champion-link';
 import { MvpLink } from './mvp-link';
 import { location, runnerUpName, scoreLine, winnerName } from './result-format';
 
@@ -18,6 +18,7 @@ const columns: DataColumn<ChampionshipResult>[] = [
       <>
         <ChampionLink result={r} />
         <VacatedMark result={r} />
+        <ResultMarks result={r} />
       </>
     ),
   },

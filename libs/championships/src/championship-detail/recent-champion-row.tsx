@@ -2,7 +2,7 @@ import type { ChampionshipResult } from '@trophy-room/contract';
 import { cn } from '@trophy-room/ui-kit';
 import { useId } from 'react';
 import { finalDateNote } from '../shared/final-date';
-import { ChampionLink, VacatedMark } from './champion-link';
+import { ChampionLink, ResultMarks, VacatedMark } from './champion-link';
 import { MvpLink } from './mvp-link';
 import { finalScore, location, runnerUpName, scoreLine, winnerName } from './result-format';
 
@@ -42,6 +42,7 @@ export function RecentChampionRow({ result: r, open, onToggle }: RecentChampionR
             <dd className="text-slate-900">
               <ChampionLink result={r} />
               <VacatedMark result={r} />
+              <ResultMarks result={r} />
             </dd>
           </div>
           <div>
