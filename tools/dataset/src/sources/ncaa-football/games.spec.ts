@@ -19,7 +19,7 @@ beforeAll(() => {
 const G = (slug: string) => `ncaa-football:game:ncaa-football-${slug}`;
 const cfb = () => ctx.rows('games').filter((g) => g.league === 'ncaa-football');
 /** The day of a season's last championship game: the final. */
-const finalDay = (g: { season: unknown }) =>
+const finalDay = (g: { season?: unknown }) =>
   cfb()
     .filter((x) => x.season === g.season && x.championship)
     .map((x) => String(x.game_date))
