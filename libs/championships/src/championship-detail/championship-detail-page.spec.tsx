@@ -160,7 +160,8 @@ describe('ChampionshipDetailPage', () => {
     const runnerUp = {
       ...superBowlResults[1],
       title_year: 1980,
-      notes: "Most Outstanding Player: Darrell Griffith Runner-up vacated: UCLA's 1980 second place was vacated.",
+      notes:
+        "Most Outstanding Player: Darrell Griffith Runner-up vacated: UCLA's 1980 second place was vacated.",
     };
     server.use(
       http.get(`${BASE}1/champions/`, () =>
