@@ -9,4 +9,10 @@ describe('head coaches of a team-season', () => {
     expect(headCoachesOf('Andy Reid')).toEqual(['Andy Reid']);
     expect(headCoachesOf(null)).toEqual([]);
   });
+  it('names each coach once, in the order they first coached', () => {
+    // 1999 Astros: Dierker, Galante while Dierker was ill, Dierker again.
+    expect(joinHeadCoaches(['Larry Dierker', 'Matt Galante', 'Larry Dierker'])).toBe(
+      'Larry Dierker, Matt Galante',
+    );
+  });
 });

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { defaultDatasetDir } from '@trophy-room/db';
-import { coverageOf, creditedPlayers, spanThrough } from '@trophy-room/domain';
+import { coverageOf, creditedPlayers, headCoachesOf, spanThrough } from '@trophy-room/domain';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { normalName, personIdentity } from './history/one-person';
@@ -269,6 +269,33 @@ describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))(
           return `${seasons.get(season)?.slug} ${teams.get(team)?.slug}`;
         });
       family('postseason-record-on-two-stints', wrong.sort());
+    });
+
+    it("a team-season's head coaches are the coaches of record of that season, each named once", () => {
+      // An acting manager (a stand-in whose games the record credits to the manager) has a stint that is not a head
+      // coach's: naming him among the season's head coaches makes two managers of one (2004 Yankees: Torre alone).
+      const names = new Map(table('people').map((p) => [p.id, p.full_name]));
+      const coachName = new Map(table('coaches').map((c) => [c.id, names.get(c.person_id)]));
+      const stints = new Map<string, Rows>();
+      for (const c of table('coach_stints')) {
+        const key = `${c.team_id}|${c.season_id}`;
+        stints.set(key, [...(stints.get(key) ?? []), c]);
+      }
+      const acting: string[] = [];
+      const twice: string[] = [];
+      for (const t of table('team_seasons')) {
+        const listed = headCoachesOf(t.head_coach_name);
+        const where = `${seasons.get(t.season_id)?.slug} ${teams.get(t.team_id)?.slug}`;
+        if (new Set(listed).size < listed.length) twice.push(where);
+        for (const name of new Set(listed)) {
+          const mine = (stints.get(`${t.team_id}|${t.season_id}`) ?? []).filter(
+            (c) => coachName.get(c.coach_id) === name,
+          );
+          if (mine.length && mine.every((c) => c.is_head_coach !== 't')) acting.push(`${where} ${name}`);
+        }
+      }
+      family('team-season-coach-not-of-record', acting.sort());
+      family('team-season-coach-named-twice', twice.sort());
     });
 
     it("every pro postseason's last winner is a champion of that season (each league's titles counted)", () => {

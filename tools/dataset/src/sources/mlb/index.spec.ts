@@ -349,4 +349,13 @@ describe('mlb: managers of record', () => {
     });
     expect(stint('coxbo01', 2000, 'ATL')).toMatchObject({ wins: 95, losses: 67 });
   });
+  it("names a team-season's managers of record, not an acting manager, each once", () => {
+    // Baseball-Reference: the 2004 Yankees' manager is Torre (Randolph stood in for one game), the 2001 Mariners'
+    // Piniella (McLaren 4 games); 1978 Yankees Martin, Dick Howser, Lemon; 1999 Astros Dierker, Galante, Dierker.
+    expect(ts('NYY', 2004)?.head_coach_name).toBe('Joe Torre');
+    expect(ts('SEA', 2001)?.head_coach_name).toBe('Lou Piniella');
+    expect(ts('ATL', 2010)?.head_coach_name).toBe('Bobby Cox');
+    expect(ts('NYY', 1978)?.head_coach_name).toBe('Billy Martin, Dick Howser, Bob Lemon');
+    expect(ts('HOU', 1999)?.head_coach_name).toBe('Larry Dierker, Matt Galante');
+  });
 });

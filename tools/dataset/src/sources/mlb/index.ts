@@ -13,7 +13,7 @@ import { gameLogsStep, gameRowsStep } from './games';
 import { standingsStep } from './lahman-standings';
 import { lahmanTeamsStep } from './lahman-teams';
 import { managerClaimsStep } from './manager-claims';
-import { managersLoadStep, managersStep } from './managers';
+import { managersLoadStep, managersOfRecordStep, managersStep } from './managers';
 import { peopleStep } from './people';
 import { playerSeasonsStep } from './player-seasons';
 import { playersStep } from './players';
@@ -37,6 +37,7 @@ export const mlbSteps: readonly SourceModule[] = [
   venueNamesStep,
   gameRowsStep,
   managersLoadStep,
+  managersOfRecordStep,
   seriesStep,
   handSeriesStep,
   seasonsStep,

@@ -5,7 +5,7 @@ import { table } from '../../pipeline/product';
 import { int, num as real } from '../../shared/parse';
 import { LAHMAN, type Lahman, RETRO, type TeamYear, conferenceKey, divisionKey } from './common';
 import type { GamesSummary } from './games';
-import type { Managers } from './managers';
+import { type Managers, isActing } from './managers';
 import { type Series, roundLabel, stage } from './series';
 import {
   ballparks,
@@ -14,6 +14,7 @@ import {
   homeParkOf,
   lahmanTeams,
   managers,
+  managersOfRecord,
   series,
   teamParks,
   teamSeasonsAdded,
@@ -31,6 +32,7 @@ export function addStandings(
   games: GamesSummary,
   series: Series[],
   managers: Managers,
+  ofRecord: ReadonlyMap<string, { wins: number; losses: number }>,
   homeOf: (t: TeamYear) => { venue: string | null; venueName: string | null },
   onSeason?: (
     t: TeamYear,
@@ -112,7 +114,8 @@ export function addStandings(
         if (lastS.round === 'WS' && year < 1903) result += ` (${lastS.winner.lgID} vs ${lastS.loser.lgID})`;
       } else if (r.LgWin === 'Y') result = `Won ${t.lgID} pennant`;
       else if (r.DivWin === 'Y') result = 'Won division';
-      const mgrs = managers.byTeam.get(`${year}:${t.teamID}`) ?? [];
+      // The season's managers of record, not an acting manager who stood in while the manager was away.
+      const mgrs = (managers.byTeam.get(`${year}:${t.teamID}`) ?? []).filter((m) => !isActing(ofRecord, m));
       ctx.add(
         'team_seasons',
         teamSeasonRow({
@@ -189,7 +192,18 @@ export function addStandings(
 export const standingsStep: SourceModule = {
   name: 'mlb-standings',
   leagues: ['mlb'],
-  needs: [lahmanTeams, gameLogs, series, managers, homeParkOf, ballparks, teamParks, venueNames, gamesAdded],
+  needs: [
+    lahmanTeams,
+    gameLogs,
+    series,
+    managers,
+    managersOfRecord,
+    homeParkOf,
+    ballparks,
+    teamParks,
+    venueNames,
+    gamesAdded,
+  ],
   gives: [table('team_seasons'), teamSeasonsAdded],
   build(ctx) {
     const homePark = ctx.need(homeParkOf);
@@ -210,6 +224,7 @@ export const standingsStep: SourceModule = {
       games,
       ctx.need(series),
       ctx.need(managers),
+      ctx.need(managersOfRecord),
       homeOf,
       (t, lahman, d) =>
         claimSeason(

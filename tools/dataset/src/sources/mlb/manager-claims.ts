@@ -6,15 +6,15 @@ import { claimAll } from '../../pipeline/claims';
 import { readBigCsv } from './big-csv';
 import { LAHMAN, OF_RECORD, RETRO } from './common';
 import { managerRecord, recordReason } from './figures';
-import { foldActing, recordsOfLogs } from './managers';
+import { foldActing } from './managers';
 import { managerOfRecordSource } from './sources';
-import { gameLogs, lahmanTeams, managers, personNames } from './products';
+import { gameLogs, lahmanTeams, managers, managersOfRecord, personNames } from './products';
 
 export function claimManagerRecords(ctx: BuildContext): void {
   const lahman = ctx.need(lahmanTeams);
   const games = ctx.need(gameLogs);
   const names = ctx.need(personNames);
-  const ofRecord = recordsOfLogs(ctx, lahman, ctx.need(managers), games);
+  const ofRecord = ctx.need(managersOfRecord);
   const byRetro = new Map<string, string>();
   for (const p of readBigCsv(ctx, 'lahman/People.csv')) if (p.retroID) byRetro.set(p.retroID, p.playerID);
   // Lahman: W-L per manager and team-season (a manager with two stints in one season is summed).
@@ -129,6 +129,6 @@ export const managerClaimsStep: SourceModule = {
   name: 'mlb-manager-claims',
   leagues: ['mlb'],
   sources: [managerOfRecordSource],
-  needs: [lahmanTeams, gameLogs, managers, personNames],
+  needs: [lahmanTeams, gameLogs, managers, managersOfRecord, personNames],
   build: claimManagerRecords,
 };

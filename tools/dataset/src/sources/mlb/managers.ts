@@ -12,7 +12,7 @@ import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
 import type { Series } from './series';
 import { readBigCsv } from './big-csv';
 import type { GamesSummary } from './games';
-import { gameLogs, lahmanTeams, managers, personNames, series } from './products';
+import { gameLogs, lahmanTeams, managers, managersOfRecord, personNames, series } from './products';
 import { lahmanSource } from './sources';
 import { loadNames } from './people';
 
@@ -113,6 +113,16 @@ export function recordsOfLogs(
   return out;
 }
 
+/**
+ * An acting manager: one Lahman lists for a team-season whom the game logs credit with no game (his games are his
+ * manager's of record). He is not a head coach of that season: his stint says he acted, the team-season does not name
+ * him among its managers.
+ */
+export function isActing(ofRecord: ReadonlyMap<string, WL>, m: ManagerRow): boolean {
+  const r = ofRecord.get(`${m.year}:${m.teamID}|${m.playerID}`);
+  return r !== undefined && r.wins + r.losses === 0;
+}
+
 export function addManagers(
   ctx: BuildContext,
   lahman: Lahman,
@@ -123,12 +133,7 @@ export function addManagers(
   const { list: managers, rows } = mgrs;
   // An acting manager the logs credit with no game: his games are his manager's of record; his stint says he acted
   // (his page, once published, stays), with no W-L and not as the season's manager.
-  const acting = new Set(
-    managers.filter((m) => {
-      const r = ofRecord.get(`${m.year}:${m.teamID}|${m.playerID}`);
-      return r !== undefined && r.wins + r.losses === 0;
-    }),
-  );
+  const acting = new Set(managers.filter((m) => isActing(ofRecord, m)));
   let replaced = 0;
   const lastMgr = new Map<string, ManagerRow>();
   for (const m of managers) {
@@ -238,15 +243,27 @@ export const managersLoadStep: SourceModule = {
   },
 };
 
+/** The managers' W-L of record from the game logs, once, for the stints, the standings and the claims. */
+export const managersOfRecordStep: SourceModule = {
+  name: 'mlb-managers-of-record',
+  leagues: ['mlb'],
+  needs: [lahmanTeams, managers, gameLogs],
+  gives: [managersOfRecord],
+  build(ctx) {
+    ctx.give(
+      managersOfRecord,
+      recordsOfLogs(ctx, ctx.need(lahmanTeams), ctx.need(managers), ctx.need(gameLogs)),
+    );
+  },
+};
+
 /** The coaches and their stints. */
 export const managersStep: SourceModule = {
   name: 'mlb-managers',
   leagues: ['mlb'],
-  needs: [lahmanTeams, series, managers, gameLogs],
+  needs: [lahmanTeams, series, managers, managersOfRecord],
   gives: [table('coaches'), table('coach_stints')],
   build(ctx) {
-    const [lahman, mgrs] = [ctx.need(lahmanTeams), ctx.need(managers)];
-    const ofRecord = recordsOfLogs(ctx, lahman, mgrs, ctx.need(gameLogs));
-    addManagers(ctx, lahman, ctx.need(series), mgrs, ofRecord);
+    addManagers(ctx, ctx.need(lahmanTeams), ctx.need(series), ctx.need(managers), ctx.need(managersOfRecord));
   },
 };

@@ -31,6 +31,9 @@ export const venueNames = product<VenueNames>('mlb:venue-names');
 export const personNames = product<Map<string, string>>('mlb:person-names');
 /** Lahman Managers by team-season (mlb-managers-load). */
 export const managers = product<Managers>('mlb:managers');
+/** Each manager's W-L of record by `${year}:${teamID}|playerID`, 0-0 for an acting manager (mlb-managers-of-record). */
+export const managersOfRecord =
+  product<Map<string, { wins: number; losses: number }>>('mlb:managers-of-record');
 /** Lahman SeriesPost (mlb-series). */
 export const series = product<Series[]>('mlb:series');
 /** hand/mlb/world_series.csv: the series Lahman lacks (mlb-world-series-hand). */
