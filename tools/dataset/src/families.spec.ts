@@ -9,6 +9,7 @@ import { coverageOf, creditedPlayers, headCoachesOf, spanThrough } from '@trophy
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { normalName, personIdentity } from './history/one-person';
+import { nameVariants } from './shared/given-names';
 
 const dir = defaultDatasetDir();
 type Rows = Record<string, string>[];
@@ -167,6 +168,29 @@ describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))(
       }
       const wrong = [...seen.values()].filter((v) => v.length > 1).map((v) => v.join(' = '));
       family('person-on-two-pages', wrong);
+    });
+
+    it('no coach appears on two pages of one league under two forms of his given name', () => {
+      // Two coaches rows whose names differ only by the form of the given name (Mike / Michael Malone), both with
+      // stints on one team in one season: one man split by two sources that spell him differently.
+      const names = new Map(table('people').map((p) => [p.id, p.full_name]));
+      const coaches = new Map(table('coaches').map((c) => [c.id, c]));
+      const onTeamSeason = new Map<string, Set<string>>();
+      for (const c of table('coach_stints')) {
+        if (!c.team_id || !c.season_id) continue;
+        const key = `${c.team_id}|${c.season_id}`;
+        onTeamSeason.set(key, (onTeamSeason.get(key) ?? new Set()).add(c.coach_id));
+      }
+      const wrong = new Set<string>();
+      for (const ids of onTeamSeason.values())
+        for (const a of ids)
+          for (const b of ids) {
+            const [ca, cb] = [coaches.get(a), coaches.get(b)];
+            const [na, nb] = [names.get(ca?.person_id ?? ''), names.get(cb?.person_id ?? '')];
+            if (ca && cb && na && nb && ca.slug < cb.slug && na !== nb && nameVariants(na, nb))
+              wrong.add(`${ca.slug} = ${cb.slug}`);
+          }
+      family('coach-on-two-pages-by-given-name', [...wrong].sort());
     });
 
     it('no player appears on two pages of one league (two players rows of one person)', () => {

@@ -31,4 +31,15 @@ describe('nba: coaches', () => {
     // Mike Brown the coach (born 1970) is not Mike Brown the player (brownmi01, born 1963).
     expect(get('coaches', 'nba:coach:mike-brown').person).toBe('nba:coach:mike-brown');
   });
+
+  it('gives a coach written under two forms of his given name one page', () => {
+    // nba_coaches writes Mike Malone (Kings 2013-15, Nuggets from 2015-16), nba_coaches_2021 Michael Malone for the
+    // same teams' same seasons: one coach (Basketball-Reference's coach index lists him once).
+    expect(ctx.get('coaches', 'nba:coach:michael-malone')).toBeUndefined();
+    const denver = (start: number) =>
+      ctx.rows('coach_stints').filter((r) => r.team === 'nba:DEN' && r.season === `nba:${start}`);
+    for (const start of [2016, 2019, 2020])
+      expect(denver(start).map((r) => r.coach)).toEqual(['nba:coach:mike-malone']);
+    expect(get('team_seasons', 'nba:ts:DEN:2019').head_coach_name).toBe('Mike Malone');
+  });
 });

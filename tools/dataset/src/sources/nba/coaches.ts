@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
+import { nameVariants } from '../../shared/given-names';
 import { slugify } from '../../shared/slug';
 import { LG, nameKey, personKey, seasonKey, teamKey } from './keys';
 import type { PeopleResult } from './players';
@@ -170,8 +171,16 @@ export function addCoaches(ctx: BuildContext, t: TeamsResult, p: PeopleResult): 
     l.push({ name: pick, poGames: 0 });
     byTeamSeason.set(ts, l);
   });
-  // The same coach under another spelling ('J. B.' / 'J.B.') is the one the slug rule makes equal.
-  const sameName = (name: string) => [...coachKeyOf.keys()].find((n) => slugify(n) === slugify(name)) ?? name;
+  // The same coach under another spelling ('J. B.' / 'J.B.') is the one the slug rule makes equal; under another
+  // form of his given name ('Michael Malone' / 'Mike Malone'), the one of that surname who coached the same team
+  // that season or the one before or after (in the files read so far).
+  const coachedBy = new Map([...byTeamSeason].map(([ts, l]) => [ts, l.map((c) => c.name)]));
+  const sameName = (name: string, franchise: string, start: number) =>
+    [...coachKeyOf.keys()].find((n) => slugify(n) === slugify(name)) ??
+    [start - 1, start, start + 1]
+      .flatMap((y) => coachedBy.get(`${franchise}:${y}`) ?? [])
+      .find((n) => nameVariants(n, name)) ??
+    name;
   const unlisted: CoachesResult['unlisted'] = new Map();
   addCoaches2021(ctx, t, byTeamSeason, sameName, ensureNewCoach, unlisted);
   ctx.report({
@@ -230,7 +239,7 @@ function addCoaches2021(
   ctx: BuildContext,
   t: TeamsResult,
   byTeamSeason: CoachesResult['byTeamSeason'],
-  sameName: (name: string) => string,
+  sameName: (name: string, franchise: string, start: number) => string,
   coachOf: (name: string, start: number) => string,
   unlisted: CoachesResult['unlisted'],
 ): void {
@@ -240,14 +249,14 @@ function addCoaches2021(
     if (end !== null && end < 2017) {
       const m = t.fr.lookup(r.tm, end);
       const ts = m ? `${m.franchise}:${end - 1}` : null;
-      const name = sameName(r.coach.trim());
+      const name = m ? sameName(r.coach.trim(), m.franchise, end - 1) : r.coach.trim();
       if (ts && byTeamSeason.has(ts) && !byTeamSeason.get(ts)!.some((c) => c.name === name))
         unlisted.set(ts, [...new Set([...(unlisted.get(ts) ?? []), name])]);
     }
     if (end === null || end < 2017) return;
     const start = end - 1;
     const m = t.fr.lookup(r.tm, end);
-    const name = sameName(r.coach.trim());
+    const name = m ? sameName(r.coach.trim(), m.franchise, start) : r.coach.trim();
     if (!m || !name) {
       ctx.report({
         source: SRC.coaches2021,
