@@ -3,6 +3,7 @@
 // every standings table ranked by its league's rules, each league's data-as-of date, the notes of seasons whose source stops early)
 // the redirects of slugs changed by the one slug rule, and the award winners named but not yet linked to a page.
 import { auditSeries } from '../history/audit-series';
+import { nameConferencesAsBorne } from '../history/conference-names';
 import { addChampionSeasons } from '../history/champion-seasons';
 import { finishChampionships } from '../history/championship-history';
 import { editableRows } from '../history/editable';
@@ -41,6 +42,7 @@ export const history: SourceModule = {
     addChampionSeasons(ctx);
     applyVacatedResults(ctx);
     auditSeries(ctx);
+    nameConferencesAsBorne(ctx);
     rankStandings(ctx);
     setTeamStates(ctx);
     setDataAsOf(ctx);

@@ -45,7 +45,9 @@ const conferences: Record<string, [string, string, string]> = {
   'Northeast League': ['northeast-league', 'Northeast League', 'NEL'],
   NEIHL: ['neihl', 'New England Intercollegiate Hockey League', 'NEIHL'],
   Intercollegiate: ['intercollegiate', 'Intercollegiate Hockey League', 'IHL'],
-  MCHA: ['mcha', 'Midwest Collegiate Hockey Association', 'MCHA'],
+  // The WCHA's first two seasons (1951-52, 1952-53), which CHN labels "MCHA" beside "WCHA": one league, the
+  // Midwest Collegiate Hockey League (hand/college/conference_names.csv names it).
+  MCHA: ['wcha', 'Western Collegiate Hockey Association', 'WCHA'],
   GWHC: ['gwhc', 'Great West Hockey Conference', 'GWHC'],
 };
 
