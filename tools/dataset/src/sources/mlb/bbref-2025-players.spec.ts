@@ -18,6 +18,16 @@ const lines2025 = (pid: string) =>
   ctx.rows('player_seasons').filter((r) => r.player === `mlb:${pid}` && r.season === 'mlb:2025');
 
 describe('mlb: 2025 player lines (Baseball-Reference)', () => {
+  it('gives a Lahman name the suffix Baseball-Reference prints, the son apart from the father; slugs kept', () => {
+    // Baseball-Reference 2025: Vladimir Guerrero Jr., Fernando Tatis Jr. (Lahman People: no suffix column).
+    expect(ctx.get('people', 'mlb:guerrvl02')).toMatchObject({ full_name: 'Vladimir Guerrero Jr.' });
+    expect(ctx.get('people', 'mlb:guerrvl01')).toMatchObject({ full_name: 'Vladimir Guerrero' });
+    expect(ctx.get('people', 'mlb:tatisfe02')).toMatchObject({
+      full_name: 'Fernando Tatis Jr.',
+      slug: 'fernando-tatis',
+    });
+  });
+
   it('a traded player: one line per team, the 2TM row not counted', () => {
     // Rafael Devers 2025: 2TM 163 G 35 HR = BOS 73 G 15 HR + SFG 90 G 20 HR.
     expect(

@@ -17,6 +17,7 @@ import { people, playersAdded, teams2025 } from './products';
 import { bbref2025PlayersSource, handAwards2025Source } from './sources';
 import { addHandAwards2025 } from './hand-awards-2025';
 import { addInto, avg, era } from './stat-lines';
+import { addNameSuffix } from './name-suffix';
 
 export { BBREF_2025_PLAYERS };
 
@@ -141,6 +142,7 @@ export function addPlayers2025(ctx: BuildContext, teams: Team2025[], lahman: Peo
   const added: Row<'player_seasons'>[] = [];
   let matched = 0;
   let newcomers = 0;
+  let suffixed = 0;
   for (const [id, own] of [...byId].sort((a, b) => a[0].localeCompare(b[0]))) {
     const pid = lahmanOf(id);
     if (pid === undefined) continue;
@@ -150,6 +152,7 @@ export function addPlayers2025(ctx: BuildContext, teams: Team2025[], lahman: Peo
       report(ctx, `${own[0].name} (${id}): his id is the Lahman playerID of another person; lines left out`);
       continue;
     }
+    if (pid && addNameSuffix(ctx, key, own[0].name)) suffixed++;
     for (const l of own.sort((a, b) => a.stint - b.stint)) {
       const t = teamOf.get(l.code);
       if (!t) report(ctx, `${l.name} (${id}): unknown team ${l.code}; team left empty`, l.file, l.line);
@@ -225,7 +228,7 @@ export function addPlayers2025(ctx: BuildContext, teams: Team2025[], lahman: Peo
     if (p.league === 'mlb') Object.assign(p, { is_active: Number(p.last_year) === YEAR });
   report(
     ctx,
-    `${byId.size} players, ${added.length} lines: ${matched} joined to Lahman players by bbrefID, ${newcomers} new in 2025; ${combined} combined rows of traded players ('2TM', '3TM' … and their one-league subtotals, both tables) not added: their per-team rows are`,
+    `${byId.size} players, ${added.length} lines: ${matched} joined to Lahman players by bbrefID, ${newcomers} new in 2025; ${combined} combined rows of traded players ('2TM', '3TM' … and their one-league subtotals, both tables) not added: their per-team rows are; ${suffixed} Lahman names given the suffix the 2025 tables print (Jr., II …)`,
   );
   claimTeamTotals(ctx, teams, added);
 }
