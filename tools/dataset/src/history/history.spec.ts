@@ -181,6 +181,28 @@ describe('honest counts and results', () => {
     expect(row('world-series', 2025)).toMatchObject({ name: 'Los Angeles Dodgers', wins: 93, losses: 69 });
   });
 
+  it("every title game's loser has its season row too, with the final it lost: California 1959-60", () => {
+    // Sports-Reference's school seasons (the basketball source) lack California 1959-60, Kansas State 1950-51 and
+    // Bradley 1949-50, all national runners-up (NCAA: 1960 final, Ohio State 75, California 55).
+    const seasonRows = new Set(ctx.rows('team_seasons').map((r) => `${String(r.team)}|${String(r.season)}`));
+    const missing = ctx
+      .rows('championship_results')
+      .filter(
+        (r) =>
+          r.runner_up_team && r.season && !seasonRows.has(`${String(r.runner_up_team)}|${String(r.season)}`),
+      );
+    expect(missing).toEqual([]);
+    const r = title('ncaa-mens-basketball-tournament', 1960);
+    expect(
+      ctx.rows('team_seasons').find((t) => t.team === r.runner_up_team && t.season === r.season),
+    ).toMatchObject({
+      name: 'California',
+      is_champion: false,
+      playoff_result: 'Lost National Final',
+      wins: null,
+    });
+  });
+
   it('2013 World Series: Boston over St. Louis 4-2 (Lahman says 4-3), reported as corrected', () => {
     expect(title('world-series', 2013)).toMatchObject({
       winner_name: 'Boston Red Sox',
