@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nflForSpec } from './spec-context';
 
 let get: ReturnType<typeof nflForSpec>['get'];
+let ctx: ReturnType<typeof nflForSpec>['ctx'];
 beforeAll(() => {
-  ({ get } = nflForSpec());
+  ({ ctx, get } = nflForSpec());
 });
 
 describe('pre-merger NFL championship', () => {
@@ -55,5 +56,24 @@ describe('the AAFC and AFL championships, titles of their own', () => {
       );
     expect(get('championship_results', 'nfl:afl-championship:1960').winner_name).toBe('Houston Oilers');
     expect(get('seasons', 'nfl:1960').champion_team).toBe('nfl:PHI');
+  });
+});
+
+describe('title games before 1966 at their sites', () => {
+  it('every NFL, AAFC and AFL title game names its stadium, as it was named then, on the result and the game', () => {
+    const titles = [
+      ...Array.from({ length: 37 }, (_, i) => `nfl:nfl-championship:${1933 + i}`),
+      ...Array.from({ length: 4 }, (_, i) => `nfl:aafc-championship:${1946 + i}`),
+      ...Array.from({ length: 10 }, (_, i) => `nfl:afl-championship:${1960 + i}`),
+    ];
+    for (const key of titles) expect(get('championship_results', key).venue, key).toBeTruthy();
+    const ice = get('championship_results', 'nfl:nfl-championship:1958');
+    expect(ice.venue_name).toBe('Yankee Stadium');
+    const game = ctx.rows('games').find((g) => g.game_date === '1958-12-28');
+    expect(game).toMatchObject({ venue: ice.venue, venue_name: 'Yankee Stadium' });
+    // Briggs Stadium, the building later named Tiger Stadium: one venue, the name of that season.
+    const briggs = get('championship_results', 'nfl:nfl-championship:1957');
+    expect(briggs.venue_name).toBe('Briggs Stadium');
+    expect(get('venues', briggs.venue!).name).toBe('Tiger Stadium');
   });
 });

@@ -2,7 +2,9 @@
 // 1933-1969 by the NFL Championship Game (the game files); overtime and the winning coach (1921-1969; 1920's
 // co-coaches left blank) from the hand files. The titles of the AAFC (1946-1949) and the AFL (1960-1969), whose teams
 // the NFL's franchises carry on, are championships of their own, each from its title games (the game files) and
-// hand/nfl/rival_league_champions.csv (overtime, winning coach); a league's champion stays the NFL's.
+// hand/nfl/rival_league_champions.csv (overtime, winning coach); a league's champion stays the NFL's. A title game
+// the game files give no stadium (those before 1966) takes its site from hand/nfl/title_game_sites.csv, the game's
+// page as well as the result.
 import type { BuildContext } from '../../model';
 import { addResult } from '../../history/results';
 import { readHand } from '../../shared/hand';
@@ -74,8 +76,10 @@ export function addNflChampionship(
     if (r.overtime) ot.set(Number(r.season), { overtime: r.overtime, source });
     if (text(r.winner_coach_name)) coach.set(Number(r.season), r.winner_coach_name);
   }
+  const site = titleSites(ctx);
   for (const g of games) {
     if (g.round !== 'NFL Championship' || g.hs == null || g.as == null) continue;
+    site(g, 'nfl-championship');
     const game = titleGame(g, g.hs, g.as, teams, venues);
     if (g.season < 1966) champs.set(g.season, game.winner_team);
     addResult(ctx, {
@@ -90,8 +94,33 @@ export function addNflChampionship(
       source: g.source,
     });
   }
-  addRivalLeagueTitles(ctx, teams, games, venues, overtimeByDate);
+  addRivalLeagueTitles(ctx, teams, games, venues, overtimeByDate, site);
   return champs;
+}
+
+/** The title games' sites the hand file gives, by championship and season. */
+export const readTitleSites = (ctx: BuildContext) =>
+  new Map(readHand(ctx, L, 'title_game_sites.csv').map((r) => [`${r.championship}|${r.season}`, r]));
+
+/**
+ * Gives a title game the stadium hand/nfl/title_game_sites.csv names when the game files give none (the game's row
+ * is written later, from the same object); where both name one and they differ, the game files' stays and the
+ * difference is reported.
+ */
+function titleSites(ctx: BuildContext) {
+  const sites = readTitleSites(ctx);
+  return (g: Game, championship: string) => {
+    const r = sites.get(`${championship}|${g.season}`);
+    if (!r) return;
+    const source = handSource(ctx, r.source);
+    if (!g.stadium) g.stadium = r.venue_name;
+    else if (g.stadium !== r.venue_name)
+      ctx.report({
+        source,
+        file: 'hand/nfl/title_game_sites.csv',
+        problem: `${championship} ${g.season}: the game files name ${g.stadium}, the hand file ${r.venue_name}`,
+      });
+  };
 }
 
 type Standing = NonNullable<ReturnType<Teams['standing']>>;
@@ -145,6 +174,7 @@ function addRivalLeagueTitles(
   games: Game[],
   venues: Venues,
   overtimeByDate: Map<string, string>,
+  site: ReturnType<typeof titleSites>,
 ) {
   const notes = new Map(
     readHand(ctx, L, 'rival_league_champions.csv').map((r) => [`${r.championship}|${r.season}`, r]),
@@ -164,6 +194,7 @@ function addRivalLeagueTitles(
     });
     for (const g of games) {
       if (g.round !== c.name || g.hs == null || g.as == null) continue;
+      site(g, c.slug);
       const note = notes.get(`${c.slug}|${g.season}`);
       if (note?.overtime) overtimeByDate.set(g.date, note.overtime);
       addResult(ctx, {

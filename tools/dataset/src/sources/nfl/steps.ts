@@ -11,7 +11,7 @@ import { DRAFT, addDraftPlayers } from './draft-picks';
 import { FTE } from './fte-games';
 import { L, normName } from './league';
 import { addGames, loadGames } from './games';
-import { addNflChampionship } from './nfl-championship';
+import { addNflChampionship, readTitleSites } from './nfl-championship';
 import { NFLCOM_STATS } from './nflcom-player-stats';
 import { NFLVERSE_GAMES, mergeNflverseGames } from './nflverse-games';
 import { NFLVERSE_STATS } from './nflverse-player-stats';
@@ -70,6 +70,7 @@ const venues: SourceModule = {
     const names = [
       ...ctx.readCsv(SPREADSPOKE_FILES.scores).map((r) => r.stadium ?? ''),
       ...ctx.need(bowlsP).map((b) => b.stadium),
+      ...[...readTitleSites(ctx).values()].map((r) => r.venue_name),
     ];
     ctx.give(venuesP, buildVenues(ctx, names));
   },
