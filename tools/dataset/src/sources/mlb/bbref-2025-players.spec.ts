@@ -26,6 +26,11 @@ describe('mlb: 2025 player lines (Baseball-Reference)', () => {
       full_name: 'Fernando Tatis Jr.',
       slug: 'fernando-tatis',
     });
+    // Before 2025, from hand/mlb/name_suffixes.csv: every row applied, the father's name left as it is.
+    expect(ctx.get('people', 'mlb:griffke02')).toMatchObject({ full_name: 'Ken Griffey Jr.' });
+    expect(ctx.get('people', 'mlb:griffke01')).toMatchObject({ full_name: 'Ken Griffey' });
+    expect(ctx.get('people', 'mlb:ripkeca01')).toMatchObject({ full_name: 'Cal Ripken Jr.' });
+    expect(ctx.issues().filter((i) => i.source === 'hand:mlb-name-suffixes')).toEqual([]);
   });
 
   it('a traded player: one line per team, the 2TM row not counted', () => {

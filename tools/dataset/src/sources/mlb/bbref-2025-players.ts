@@ -14,10 +14,10 @@ import { BBREF_2025_PLAYERS, BATTING, type Line2025, readLines2025 } from './bbr
 import { personKey, seasonKey } from './common';
 import type { People } from './people';
 import { people, playersAdded, teams2025 } from './products';
-import { bbref2025PlayersSource, handAwards2025Source } from './sources';
+import { bbref2025PlayersSource, handAwards2025Source, handNameSuffixesSource } from './sources';
 import { addHandAwards2025 } from './hand-awards-2025';
 import { addInto, avg, era } from './stat-lines';
-import { addNameSuffix } from './name-suffix';
+import { addHandNameSuffixes, addNameSuffix } from './name-suffix';
 
 export { BBREF_2025_PLAYERS };
 
@@ -233,15 +233,16 @@ export function addPlayers2025(ctx: BuildContext, teams: Team2025[], lahman: Peo
   claimTeamTotals(ctx, teams, added);
 }
 
-/** The 2025 player lines, after the Lahman players (whose careers they extend), and the 2025 awards. */
+/** The 2025 player lines, after the Lahman players (whose careers they extend), the name suffixes and the 2025 awards. */
 export const players2025Step: SourceModule = {
   name: 'mlb-2025-players',
   leagues: ['mlb'],
-  sources: [bbref2025PlayersSource, handAwards2025Source],
+  sources: [bbref2025PlayersSource, handAwards2025Source, handNameSuffixesSource],
   needs: [teams2025, people, playersAdded],
   gives: [table('people'), table('players'), table('player_seasons'), table('awards')],
   build: (ctx) => {
     addPlayers2025(ctx, ctx.need(teams2025), ctx.need(people));
+    addHandNameSuffixes(ctx);
     addHandAwards2025(ctx);
   },
 };

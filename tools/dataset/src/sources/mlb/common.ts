@@ -8,6 +8,7 @@ export const HAND_WS = 'hand:bbref-world-series';
 export const HAND_TEAMS = 'hand:mlb-team-names';
 export const HAND_VENUE_NAMES = 'hand:mlb-venue-names';
 export const HAND_AWARDS_2025 = 'hand:mlb-awards-2025';
+export const HAND_NAME_SUFFIXES = 'hand:mlb-name-suffixes';
 export const BBREF_2025 = 'mlb-2025-team-bbref';
 export const OF_RECORD = 'derived:mlb-manager-of-record';
 

@@ -1,10 +1,12 @@
 // A generational suffix (Jr., Sr., II, III, IV) on a person's name. Lahman People has no suffix column, so father and
 // son read alike ("Vladimir Guerrero"); the Baseball-Reference player tables of 2025 print it ("Vladimir Guerrero
-// Jr."). Where the 2025 name is the Lahman name and a suffix, the person's full name takes the suffix; the slugs
-// stay as published.
+// Jr."). Where the 2025 name is the Lahman name and a suffix, the person's full name takes the suffix; players who
+// left before 2025 take it from hand/mlb/name_suffixes.csv (Ken Griffey Jr.). The slugs stay as published.
 import type { BuildContext } from '../../model';
 import type { EditableRow } from '../../history/editable';
 import { normalName } from '../../history/one-person';
+import { readHand } from '../../shared/hand';
+import { HAND_NAME_SUFFIXES, personKey } from './common';
 
 const SUFFIX = /\s+(Jr\.?|Sr\.?|II|III|IV)$/;
 
@@ -23,4 +25,19 @@ export function addNameSuffix(ctx: BuildContext, personKey: string, printed: str
   if (SUFFIX.test(full) || normalName(full) !== normalName(printed.replace(SUFFIX, ''))) return false;
   person.full_name = `${full} ${suffix}`;
   return true;
+}
+
+/** The suffixes hand/mlb/name_suffixes.csv gives (Lahman ids); a row whose person or name does not match is reported. */
+export function addHandNameSuffixes(ctx: BuildContext): void {
+  readHand(ctx, 'mlb', 'name_suffixes.csv').forEach((r, i) => {
+    const key = personKey(r.person_id);
+    const done = ctx.get('people', key)?.full_name === r.name || addNameSuffix(ctx, key, r.name);
+    if (!done)
+      ctx.report({
+        source: HAND_NAME_SUFFIXES,
+        file: 'hand/mlb/name_suffixes.csv',
+        line: i + 2,
+        problem: `${r.person_id}: no person of that id and name to give "${r.name}"`,
+      });
+  });
 }

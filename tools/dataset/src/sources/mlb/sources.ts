@@ -5,6 +5,7 @@ import {
   BBREF_2025,
   HAND_TEAMS,
   HAND_AWARDS_2025,
+  HAND_NAME_SUFFIXES,
   HAND_VENUE_NAMES,
   HAND_WS,
   LAHMAN,
@@ -89,6 +90,14 @@ export const handVenueNamesSource = row(HAND_VENUE_NAMES, {
   attribution: 'Facts checked against Wikipedia and Baseball Almanac ballpark pages',
   notes:
     'tools/dataset/hand/mlb/venue_names.csv: the name periods of renamed ballparks (one row per name and period, with its reference).',
+});
+export const handNameSuffixesSource = row(HAND_NAME_SUFFIXES, {
+  name: "MLB players' name suffixes (hand-checked)",
+  url: 'https://www.baseball-reference.com/players/',
+  licence: 'Facts only',
+  attribution: 'Facts checked against Baseball-Reference player pages',
+  notes:
+    'tools/dataset/hand/mlb/name_suffixes.csv: the suffix (Jr.) of players before 2025 whose father played under the same name; Lahman People has no suffix column.',
 });
 export const bbref2025PlayersSource = row(BBREF_2025_PLAYERS, {
   name: 'Baseball-Reference MLB 2025 standard batting and pitching (players)',
