@@ -22,8 +22,9 @@ describe('award counts, each award by itself', () => {
     expect(mvpAwards('nhl', named('Hart Memorial Trophy', 'Conn Smythe Trophy'))).toBe(1);
   });
 
-  it('null where the sources hold no such award (the NFL MVP; a Super Bowl MVP is not one)', () => {
-    expect(mvpAwards('nfl', named('Super Bowl MVP'))).toBeNull();
+  it("the NFL's is the AP's: a Super Bowl MVP is not one; null where the sources hold none", () => {
+    expect(mvpAwards('nfl', named('Super Bowl MVP', 'AP NFL Most Valuable Player'))).toBe(1);
+    expect(mvpAwards('nfl', named('Super Bowl MVP'))).toBe(0);
     expect(mvpAwards('ncaa-football', [])).toBeNull();
   });
 

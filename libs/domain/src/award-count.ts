@@ -14,8 +14,8 @@ export interface CountedAward {
 export type CountedLeague = 'mlb' | 'nba' | 'nfl' | 'nhl';
 
 /**
- * The regular-season MVP of each league; null where the sources hold none (the NFL's is the AP's, not in them: the
- * Super Bowl MVP is a game's award, not the season's).
+ * The regular-season MVP of each league (the NFL's is the Associated Press award, from 1957: the Super Bowl MVP is a
+ * game's award, not the season's).
  */
 export const MVP_AWARD: Record<CountedLeague, CountedAward | null> = {
   mlb: {
@@ -32,7 +32,10 @@ export const MVP_AWARD: Record<CountedLeague, CountedAward | null> = {
     source:
       'NHL: the Hart Trophy is the league’s MVP (NHL.com "Hart Trophy"); not the Conn Smythe (playoffs)',
   },
-  nfl: null,
+  nfl: {
+    name: 'AP NFL Most Valuable Player',
+    source: 'Associated Press NFL MVP (Pro-Football-Reference "AP NFL MVP"); not the Super Bowl MVP',
+  },
 };
 
 /**

@@ -12,6 +12,7 @@ import { FTE } from './fte-games';
 import { L, normName } from './league';
 import { addGames, loadGames } from './games';
 import { addNflChampionship, readTitleSites } from './nfl-championship';
+import { addApMvps } from './ap-mvp';
 import { NFLCOM_STATS } from './nflcom-player-stats';
 import { NFLVERSE_GAMES, mergeNflverseGames } from './nflverse-games';
 import { NFLVERSE_STATS } from './nflverse-player-stats';
@@ -227,8 +228,9 @@ const coaches: SourceModule = {
 };
 
 /**
- * Builder of the Super Bowl results and MVPs. An MVP is the drafted player of that name on the MVP's team, else the
- * one rostered there that season (Montana, drafted in 1979, before the draft file; Kurt Warner, undrafted).
+ * Builder of the Super Bowl results and MVPs, and of the AP MVPs (hand/nfl/ap_mvp.csv). An MVP is the drafted player
+ * of that name on the MVP's team, else the one rostered there that season (Montana, drafted in 1979, before the draft
+ * file; Kurt Warner, undrafted).
  */
 const superBowls: SourceModule = {
   name: 'nfl-super-bowls',
@@ -236,19 +238,46 @@ const superBowls: SourceModule = {
   needs: [bowlsP, teamsP, venuesP, gamesP, draftedP, rostered, playerRows, pass('nfl:coaches')],
   gives: [table('championships'), table('championship_results'), table('awards')],
   build(ctx) {
-    const people = ctx.need(draftedP);
-    const roster = rosterIndex(ctx);
-    const lined = seasonLines(ctx);
-    const mvp = (name: string, season: number, team: string | null) => {
-      const rostered = roster.find(name, season, team) ?? lined(name, season, team);
-      return (
-        people.findPlayer(name, season, team) ??
-        (rostered ? String(ctx.get('players', rostered)?.person) : null)
-      );
-    };
+    const mvp = playerOf(ctx);
     addSuperBowls(ctx, ctx.need(bowlsP), ctx.need(teamsP), ctx.need(venuesP), ctx.need(gamesP), mvp);
+    addApMvps(ctx, ctx.need(teamsP), mvp);
   },
 };
+
+/**
+ * The person of a player named on a team that season, as a Super Bowl or AP MVP names him: the drafted player, the
+ * rostered one, the one with a season line for the team, else the one NFL player of the name whose career spans the
+ * season (Bart Starr, 1966: no roster before 1970); null when not certain.
+ */
+function playerOf(ctx: BuildContext) {
+  const people = ctx.need(draftedP);
+  const roster = rosterIndex(ctx);
+  const lined = seasonLines(ctx);
+  const spanned = careerSpans(ctx);
+  return (name: string, season: number, team: string | null) => {
+    const rostered = roster.find(name, season, team) ?? lined(name, season, team) ?? spanned(name, season);
+    return (
+      people.findPlayer(name, season, team) ??
+      (rostered ? String(ctx.get('players', rostered)?.person) : null)
+    );
+  };
+}
+
+/** The one NFL player of a name whose first to last season spans a season; null when none or more than one. */
+function careerSpans(ctx: BuildContext) {
+  const byName = new Map<string, { key: string; first: number; last: number }[]>();
+  for (const p of ctx.rows('players')) {
+    if (p.league !== L || p.first_year == null || p.last_year == null) continue;
+    const name = normName(String(ctx.get('people', String(p.person))?.full_name ?? ''));
+    const list = byName.get(name) ?? [];
+    list.push({ key: String(p.key), first: Number(p.first_year), last: Number(p.last_year) });
+    byName.set(name, list);
+  }
+  return (name: string, season: number) => {
+    const found = (byName.get(normName(name)) ?? []).filter((p) => p.first <= season && season <= p.last);
+    return found.length === 1 ? found[0].key : null;
+  };
+}
 
 /**
  * The one player of a name with a season line for that team that season: the MVPs of Super Bowls I-IV, before the
