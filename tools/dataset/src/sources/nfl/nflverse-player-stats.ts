@@ -9,7 +9,7 @@ import { int, num, text } from '../../shared/parse';
 import { DRAFT_FILE } from './draft-picks';
 import { L, nameParts, normName } from './league';
 import { readNflverseGames } from './nflverse-games';
-import { nonZero, type Line } from './player-seasons';
+import { nonZero, type Line, type Stats } from './player-seasons';
 import { GSIS_CODES } from './team-codes';
 import type { Teams } from './teams';
 import { addPlayer } from './person-rows';
@@ -106,14 +106,15 @@ function ownPlayer(ctx: BuildContext, r: Record<string, string>, season: number)
 
 /**
  * The season lines of `seasons`, one per player and season. `playerOfGsis`: the rostered players by GSIS id;
- * `skip(player, season)`: a player-season another source gives (that source's line is kept, this one not read).
+ * `held(player, season, stats)`: true for a player-season another source gives (that source's line is kept and may
+ * take what it lacks from these stats; this line is not added).
  */
 export function readNflverseLines(
   ctx: BuildContext,
   teams: Teams,
   playerOfGsis: Map<string, string>,
   seasons: number[],
-  skip: (player: string, season: number) => boolean,
+  held: (player: string, season: number, stats: Stats) => boolean,
 ): Line[] {
   const drafted = new Map<string, string>();
   // Draftees on no roster (the 2025 class: the draft file has no GSIS id for it), by name, for a unique name match.
@@ -155,7 +156,7 @@ export function readNflverseLines(
       }
       const known =
         playerOfGsis.get(id) ?? drafted.get(id) ?? byDraftName(r.player_display_name ?? '', season);
-      if (known && skip(known, season)) return;
+      if (known && held(known, season, stats(r))) return;
       const player = known ?? ownPlayer(ctx, r, season);
       if (!known) own++;
       out.push({

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../context';
 import { nflForSpec } from './spec-context';
 
+type Stats = Record<string, number>;
+
 let ctx: Dataset;
 beforeAll(() => {
   ({ ctx } = nflForSpec({ players: true }));
@@ -96,5 +98,16 @@ describe('nfl: player seasons 2019-2025 (PFR to 2021 where it has the player, nf
     expect(lines('T.J. Watt', 2021)[0].stats).toMatchObject({ def_sk: 22.5 });
     for (const y of [2022, 2023, 2024, 2025])
       expect(ctx.rows('player_seasons').filter((r) => r.season === `nfl:${y}`).length).toBeGreaterThan(1900);
+  });
+
+  it("PFR's 2019-2021 lines take what PFR's table lacks from nflverse: Brady's completions 373, 401, 485", () => {
+    const cmp = [2019, 2020, 2021].map((y) => lines('Tom Brady', y).map((l) => (l.stats as Stats).pass_cmp));
+    expect(cmp).toEqual([[373], [401], [485]]);
+    expect(lines('Tom Brady', 2021)[0]).toMatchObject({ source: 'nfl-player-stats-pfr', games_started: 17 });
+    // Every 2019-2021 line with passing yards (so at least one completion) has its completions.
+    const passers = ctx
+      .rows('player_seasons')
+      .filter((r) => /^nfl:20(19|20|21)$/.test(String(r.season)) && ((r.stats as Stats)?.pass_yds ?? 0) > 0);
+    expect(passers.filter((r) => (r.stats as Stats).pass_cmp == null).map((r) => r.key)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 //   (before 1970, and players outside PFR's table) up to 2016;
 // - 2019-2021, nflverse for the players PFR's table lacks (defenders, kickers, punters): PFR keeps the seasons it has,
 //   for its games started at every position (nflverse gives starts for quarterbacks only) and so a player's table
-//   reads one way from 1970 to 2021;
+//   reads one way from 1970 to 2021, taking from nflverse the figures PFR's table lacks (completions, defence);
 // - 2022-2025, nflverse (the only source).
 import type { BuildContext, Json } from '../../model';
 import { compact } from '../../shared/json';
@@ -78,8 +78,14 @@ export function addPlayerSeasons(ctx: BuildContext, teams: Teams, playerOfGsis: 
     { length: NFLVERSE_STATS_LAST - NFLVERSE_STATS_FIRST + 1 },
     (_, i) => NFLVERSE_STATS_FIRST + i,
   );
-  const pfrHas = new Set(lines.map((l) => `${l.player}|${l.season}`));
-  for (const l of readNflverseLines(ctx, teams, playerOfGsis, seasons, (p, y) => pfrHas.has(`${p}|${y}`))) {
+  const held = new Map(lines.map((l) => [`${l.player}|${l.season}`, l]));
+  const takeLacking = (player: string, season: number, stats: Stats) => {
+    const line = held.get(`${player}|${season}`);
+    if (!line) return false;
+    for (const [k, v] of Object.entries(stats)) if (!(k in line.stats)) line.stats[k] = v;
+    return true;
+  };
+  for (const l of readNflverseLines(ctx, teams, playerOfGsis, seasons, takeLacking)) {
     lines.push(l);
     const pl = ctx.get('players', l.player)!;
     Object.assign(pl, {
