@@ -28,4 +28,16 @@ describe('resultMarks', () => {
     expect(resultMarks('Defensive MVP: Mike Doss.')).toEqual([]);
     expect(resultMarks(null)).toEqual([]);
   });
+
+  it('reads a season whose title was not awarded (hand/not-awarded.csv; the 1919 Stanley Cup from its source)', () => {
+    expect(
+      resultMarks("No champion: the players' strike ended the season; no postseason was played."),
+    ).toEqual([
+      {
+        kind: 'no-champion',
+        label: 'No champion',
+        text: "the players' strike ended the season; no postseason was played.",
+      },
+    ]);
+  });
 });

@@ -1,11 +1,12 @@
 // The notes of a championship result that qualify the result itself, as the hand-written finals files word them: a
 // season whose polls chose two champions ("Split title: AP Poll champion Michigan; USA Today/ESPN coaches' poll
-// champion Nebraska (13-0).", tools/dataset/hand/college/cfb_champions.csv) and a runner-up whose appearance the
-// NCAA vacated ("Runner-up vacated: …", tools/dataset/hand/vacated-results.csv). The championship's list counts the
+// champion Nebraska (13-0).", tools/dataset/hand/college/cfb_champions.csv), a runner-up whose appearance the
+// NCAA vacated ("Runner-up vacated: …", tools/dataset/hand/vacated-results.csv), and a season whose title was not
+// awarded ("No champion: …": the 1919 Stanley Cup, the 1994 World Series). The championship's list counts the
 // champion it names (the AP Poll's, 1936-1997); the other poll's champion is noted, not counted. The rest of a
 // result's notes (the MVP's co-winner, where a fact was checked) are not shown as marks.
 
-export type ResultMarkKind = 'split-title' | 'runner-up-vacated';
+export type ResultMarkKind = 'split-title' | 'runner-up-vacated' | 'no-champion';
 
 export interface ResultMark {
   kind: ResultMarkKind;
@@ -18,6 +19,7 @@ export interface ResultMark {
 const LEADS: readonly [ResultMarkKind, string][] = [
   ['split-title', 'Split title'],
   ['runner-up-vacated', 'Runner-up vacated'],
+  ['no-champion', 'No champion'],
 ];
 
 /** The marks a result's notes carry, in the order written. */

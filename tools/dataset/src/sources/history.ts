@@ -13,6 +13,7 @@ import { addSlugRedirects } from '../history/slug-redirects';
 import { rankStandings } from '../history/standings';
 import { setTeamStates } from '../history/team-state';
 import { applyVacatedResults } from '../history/vacated';
+import { addNotAwarded } from '../history/not-awarded';
 import type { BuildContext, SourceModule } from '../model';
 import { pass, table } from '../pipeline/product';
 import { leagueProducts } from '../pipeline/tables';
@@ -38,6 +39,7 @@ export const history: SourceModule = {
   needs: leagueProducts,
   gives: [pass('history'), table('slug_redirects')],
   build(ctx) {
+    addNotAwarded(ctx);
     finishChampionships(ctx);
     addChampionSeasons(ctx);
     applyVacatedResults(ctx);
