@@ -14,8 +14,8 @@ function championLabels(ctx: BuildContext): Map<string, string> {
   return commonestLabels(ctx, (r) => r.is_champion === true);
 }
 
-/** The label and position a league's own runner-up rows carry ("Lost National Final", "playoffs"). */
-function runnerUpLabels(ctx: BuildContext): Map<string, string> {
+/** The label and position a league's own runner-up rows carry ("Lost National Final", "playoffs"), tab-separated. */
+export function runnerUpLabels(ctx: BuildContext): Map<string, string> {
   const runnersUp = new Set(
     ctx.rows('championship_results').map((r) => `${String(r.runner_up_team)}|${String(r.season)}`),
   );

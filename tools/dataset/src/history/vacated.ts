@@ -5,6 +5,7 @@
 // vacated appearances, gives no postseason (UCLA 1979-80, Villanova 1970-71).
 import type { BuildContext } from '../model';
 import { readHand } from '../shared/hand';
+import { runnerUpLabels } from './champion-seasons';
 import { editableRows } from './editable';
 
 const FILE = 'vacated-results.csv';
@@ -14,6 +15,8 @@ export function applyVacatedResults(ctx: BuildContext): number {
   const slugOf = new Map(ctx.rows('championships').map((c) => [String(c.key), String(c.slug)]));
   const results = editableRows(ctx, 'championship_results');
   const seasonOf = new Map(editableRows(ctx, 'team_seasons').map((ts) => [`${ts.team}|${ts.season}`, ts]));
+  // What the league's other runners-up read ("Lost National Final"), for a season whose source gives no postseason.
+  const labels = runnerUpLabels(ctx);
   let applied = 0;
   readHand(ctx, '', FILE).forEach((h, i) => {
     const r = results.find(
@@ -37,23 +40,10 @@ export function applyVacatedResults(ctx: BuildContext): number {
     r.notes = [r.notes, `Runner-up vacated: ${h.note}.`].filter(Boolean).join(' ');
     const ts = seasonOf.get(`${h.team}|${r.season}`);
     if (!ts) return;
-    ts.playoff_result = `${ts.playoff_result ?? runnerUpText(ctx, seasonOf, String(r.championship))} (vacated)`;
+    const league = String(ctx.get('seasons', String(r.season))?.league ?? '');
+    const lost = labels.get(league)?.split('\t')[0] || 'Lost the final';
+    ts.playoff_result = `${ts.playoff_result ?? lost} (vacated)`;
     if (ts.playoff_position !== 'champion') ts.playoff_position = 'playoffs';
   });
   return applied;
-}
-
-/** What the championship's other runners-up read on their team seasons ("Lost National Final"): the most common. */
-function runnerUpText(
-  ctx: BuildContext,
-  seasonOf: Map<string, { playoff_result?: unknown }>,
-  championship: string,
-): string {
-  const count = new Map<string, number>();
-  for (const r of ctx.rows('championship_results')) {
-    if (r.championship !== championship || !r.runner_up_team) continue;
-    const text = seasonOf.get(`${r.runner_up_team}|${r.season}`)?.playoff_result;
-    if (typeof text === 'string' && !text.includes('(vacated)')) count.set(text, (count.get(text) ?? 0) + 1);
-  }
-  return [...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'Lost the final';
 }
