@@ -15,12 +15,12 @@ import type {
 import {
   compareText,
   winPercentageAcross,
+  type ResultScore,
   type WinLossRecord,
   type WinPercentageScope,
 } from '@trophy-room/domain';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
-import type { ResultScore } from '@trophy-room/domain';
 import { scoreColumns, withScore } from '../shared/result-score';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
