@@ -18,7 +18,13 @@ phase() {
 # libraries every importer shares: some 500 s of CPU instead of 90 on two cores).
 # ESLint's module-boundary rule reads the project graph Nx caches; on a fresh clone there is none yet, and without it
 # the rule is skipped (with a warning per file), so Nx computes it first.
-lint() { npx nx show projects >/dev/null && npx eslint .; }
+# The commit messages after a fixed base are checked here too (tools/scripts/commit-subjects.mjs).
+lint() {
+  local rc=0
+  node tools/scripts/commit-subjects.mjs || rc=1
+  { npx nx show projects >/dev/null && npx eslint .; } || rc=1
+  return $rc
+}
 # Lint and typecheck side by side: each is one process on one core. Each prints its own line; either failing fails.
 phase lint lint &
 lint_pid=$!
