@@ -16,7 +16,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.spec.ts'],
     testTimeout: 120000,
-    // A league's build (a spec's beforeAll) takes under a minute alone, several on a crowded machine.
+    // A league's build (a test file's beforeAll) takes under a minute alone, several on a crowded machine.
     hookTimeout: 600000,
     isolate: false,
     fileParallelism: false,

@@ -4,14 +4,14 @@
 // wave of idle sockets that connect and send nothing (from other loopback addresses, within the per-client cap),
 // while a probe asks for /api/health every 50 ms. Each minute it prints the server's RSS and heap after a forced GC,
 // its open descriptors (peak during the minute and at its end), the crawl's rate and statuses and the probe's p99.
-// Targets (issue 30): heap after GC flat (± 10 MB) after the first minute, descriptors back to the baseline once the
-// idle sockets time out (10 s), health p99 ≤ 50 ms throughout. Loopback only; everything is bounded (connections,
-// sockets, duration). The caches fill with every new page and API answer until their bounds (128 + 64 MB by
-// default), which a short run at a few dozen requests a second does not reach; they hold bytes off the V8 heap, so
-// their filling shows in the RSS, not in the heap after GC. --cache-mb N runs the server with N MB for each
-// (RESPONSE_CACHE_MB, PAGE_CACHE_MB), so a short run shows where the RSS levels off. `npm run build`
-// first; then `npx tsx apps/api/bench/soak.ts [--minutes 10] [--connections 8] [--idle 400] [--port 5584]
-// [--cache-mb 16]`.
+// Targets (a server that runs for weeks must not leak): heap after GC flat (± 10 MB) after the first minute,
+// descriptors back to the baseline once the idle sockets time out (10 s), health p99 ≤ 50 ms throughout. Loopback
+// only; everything is bounded (connections, sockets, duration). The caches fill with every new page and API answer
+// until their bounds (128 + 64 MB by default), which a short run at a few dozen requests a second does not reach;
+// they hold bytes off the V8 heap, so their filling shows in the RSS, not in the heap after GC. --cache-mb N runs the
+// server with N MB for each (RESPONSE_CACHE_MB, PAGE_CACHE_MB), so a short run shows where the RSS levels off.
+// `npm run build` first; then `npx tsx apps/api/bench/soak.ts [--minutes 10] [--connections 8] [--idle 400]
+// [--port 5584] [--cache-mb 16]`.
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';

@@ -111,7 +111,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// The obvious record first (issue 26): ranked by how likely a fan means it, not by spelling alone. The full list of
+// The obvious record first: ranked by how likely a fan means it, not by spelling alone. The full list of
 // pinned names per sport runs through the API in apps/api/src/search/famous-names.spec.ts.
 for (const [site, text, first] of [
   ['nfl', 'brady', /^Tom Brady/],

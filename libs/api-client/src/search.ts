@@ -1,4 +1,4 @@
-// The site search: one call, the best few of each kind or one kind paged (issue 17).
+// The site search: one call, the best few of each kind or one kind paged.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SearchParams, SearchResponse, SiteFilterParams } from '@trophy-room/contract';
 import { apiPaths } from '@trophy-room/contract/paths';

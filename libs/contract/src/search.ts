@@ -1,4 +1,4 @@
-// The site search (issue 17): one query across teams (every name they bore), players, coaches, championships and
+// The site search: one query across teams (every name they bore), players, coaches, championships and
 // seasons, ranked and grouped by kind.
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_SEARCH_LENGTH, pageProperties, siteFilterProperties } from './common';

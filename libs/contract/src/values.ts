@@ -26,14 +26,14 @@ export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
 export const COACH_STATUSES = ['active', 'inactive', 'interim', 'retired', 'fired', 'resigned'] as const;
 export type CoachStatus = (typeof COACH_STATUSES)[number];
 
-/** The kinds of result the site search groups by (issue 17), in the order the groups are shown. */
+/** The kinds of result the site search groups by, in the order the groups are shown. */
 export const SEARCH_KINDS = ['team', 'player', 'coach', 'championship', 'season'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** Results per group when the search is not narrowed to one kind; the first characters it needs. */
 export const SEARCH_GROUP_SIZE = 5;
 export const MIN_SEARCH_QUERY = 2;
 
-/** The analytics page's metric categories and timeframes (the spec's selectors, in its order). */
+/** The analytics page's metric categories and timeframes (its selectors' options, in the order they are shown). */
 export const ANALYTICS_CATEGORIES = [
   'team-performance',
   'player-statistics',
@@ -44,7 +44,7 @@ export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number];
 export const ANALYTICS_TIMEFRAMES = ['week', 'month', 'season', 'year', 'all'] as const;
 export type AnalyticsTimeframe = (typeof ANALYTICS_TIMEFRAMES)[number];
 
-/** Leader lists (issue 27): the views, the phases and the list lengths offered. */
+/** Leader lists: the views, the phases and the list lengths offered. */
 export const LEADER_VIEWS = ['career', 'season', 'active'] as const;
 export type LeaderView = (typeof LEADER_VIEWS)[number];
 export const LEADER_PHASES = ['regular', 'postseason'] as const;

@@ -20,8 +20,8 @@ const bySlug: Record<string, SportCategory> = {
 };
 
 /**
- * The spec's rule reads the championship name; names it does not know ("NFL Championship", "Frozen Four",
- * the college titles) fall back to the champion's sport before landing in Other.
+ * The category is read from the championship's name first; names the list does not know
+ * ("NFL Championship", "Frozen Four", the college titles) fall back to the champion's sport before landing in Other.
  */
 export function sportCategory(c: {
   championship_name: string;

@@ -49,7 +49,7 @@ describe('paths', () => {
 
   it('matches the route patterns the router mounts', () => {
     expect(routePatterns.teamSeason).toBe('/teams/:slug/:year');
-    // Every route of the spec (features the generator adds come on top).
+    // Every route the sites are built with (features the generator adds come on top).
     expect(Object.keys(routePatterns)).toEqual(
       expect.arrayContaining([
         'home',

@@ -12,7 +12,7 @@ export const routePatterns = {
   teamSeason: '/teams/:slug/:year',
   scores: '/scores',
   game: '/scores/:id',
-  // The spec names a fixtures screen reading a `sport` parameter but not its route.
+  // The fixtures screen reads its sport from the path, so a sport's fixtures have a URL of their own.
   fixtures: '/fixtures/:sport',
   standings: '/standings',
   players: '/players',

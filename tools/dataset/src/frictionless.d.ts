@@ -1,4 +1,5 @@
-// The types of Frictionless's `datapackage` (it ships none; `tableschema` ships its own): what the spec uses.
+// The types of Frictionless's `datapackage` (it ships none; `tableschema` ships its own): what
+// datapackage-valid.spec.ts uses.
 declare module 'datapackage' {
   export const Package: {
     load(

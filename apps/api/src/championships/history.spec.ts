@@ -1,5 +1,5 @@
-// Issue 9 through the API: names as they were (linked to the franchise), title years, streaks, honest counts,
-// a discontinued championship and the data-as-of date.
+// Championship history a fan can trust, through the API: names as they were (linked to the franchise), title years,
+// streaks, honest counts, a discontinued championship and the data-as-of date.
 import type {
   Champion,
   Championship,

@@ -1,8 +1,9 @@
-// The fact suite of issue 25: every fact of facts.csv that the shipped sources reach, checked through the API on the
-// full shipped dataset (data/, every table whole: one database shared by all facts, libs/db/src/testing.ts). Facts with
-// reach=yes must hold; reach=pending facts wait for a fix named in their note and are listed, not failed (with the
-// ones that now hold, so their reach can be flipped); reach=unreachable facts are counted (their note says why).
-// tools/dataset/README.md, "The fact suite", says what it covers and how to add a fact.
+// The fact suite, so a fan can trust what the pages say: every fact of facts.csv the shipped sources reach, checked
+// through the API on the full shipped dataset (data/, every table whole: one database shared by all facts,
+// libs/db/src/testing.ts). Facts with reach=yes must hold; reach=pending facts wait for a fix named in their note and
+// are listed, not failed (with the ones that now hold, so their reach can be flipped); reach=unreachable facts are
+// counted (their note says why). tools/dataset/README.md, "The fact suite", says what it covers and how to add a
+// fact.
 import type { Db } from '@trophy-room/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

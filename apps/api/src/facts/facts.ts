@@ -1,6 +1,6 @@
-// The fact suite (issue 25): well-known facts about the eight competitions, each checked through the API. This file
-// reads facts.csv and evaluates a fact's selector on an API answer; facts.spec.ts runs every fact on the full
-// dataset, check.ts against a running server (for writing new facts).
+// The fact suite (so a fan can trust the figures): well-known facts about the eight competitions, each checked
+// through the API. This file reads facts.csv and evaluates a fact's selector on an API answer; facts.spec.ts runs
+// every fact on the full dataset, check.ts against a running server (for writing new facts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';

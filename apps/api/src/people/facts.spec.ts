@@ -1,4 +1,4 @@
-// Issue 25, facts a fan can trust on the people pages: titles from the one ledger (each season once per league, as a
+// Facts a fan can trust on the people pages: titles from the one ledger (each season once per league, as a
 // team's), records whole or labelled partial, and names as they were. The fixture keeps the big tables for 2022-2024
 // only; the rows a fact needs from other seasons are the real ones, added here (a player's 2019 line, a roster row).
 import type { CoachDetail, PlayerDetail } from '@trophy-room/contract';

@@ -1,12 +1,12 @@
-// Issue 26: the search finds the record a visitor means. Twenty famous names per sport, each with its expected FIRST
-// hit (the first result of the first group, as the search page and the top bar's box show it), pinned — through the
-// API on the full shipped dataset (run alone: data/ without the games and stat-line JSON the search never reads,
-// testing/search-dataset.ts; in `npm test`: all of data/, loaded once for this, the fact suite and e2e,
+// The search finds the record a visitor means, not the nearest spelling. Twenty famous names per sport, each with its
+// expected FIRST hit (the first result of the first group, as the search page and the top bar's box show it), pinned
+// — through the API on the full shipped dataset (run alone: data/ without the games and stat-line JSON the search
+// never reads, testing/search-dataset.ts; in `npm test`: all of data/, loaded once for this, the fact suite and e2e,
 // libs/db/src/testing.ts), on PGlite; on PostgreSQL too with DATABASE_URL and SEARCH_FAMOUS_PG=1 (schema
-// trophy_search_test) — opt-in, since that load takes a minute or more where the test run's PostgreSQL is new.
-// Each hit was checked to be the person or team a fan means, not only what the ranking gives: where the dataset
-// lacks the obvious person (John Wooden and Adolph Rupp: college basketball coaches start in 1984; Jim Brown: NFL
-// players start in 1970), another name was chosen.
+// trophy_search_test) — opt-in, since that load takes a minute or more where the test run's PostgreSQL is new. Each
+// hit was checked to be the person or team a fan means, not only what the ranking gives: where the dataset lacks the
+// obvious person (John Wooden and Adolph Rupp: college basketball coaches start in 1984; Jim Brown: NFL players start
+// in 1970), another name was chosen.
 import type { SearchResponse } from '@trophy-room/contract';
 import { createDb, ensureLoaded, type Db } from '@trophy-room/db';
 import { openFullDataset } from '@trophy-room/db/testing';

@@ -1,6 +1,7 @@
-// One team season read from its games (issue 41): totals against the opponents, margin of victory and the simple
-// rating (SRS) from every regular-season game of the league that season; and the rule for overtime losses the
-// schedule's running record follows. A season's games are read by the season index (a few hundred to 5,500 rows).
+// One team season read from its games, so its page can lead with the season: totals against the opponents, margin of
+// victory and the simple rating (SRS) from every regular-season game of the league that season; and the rule for
+// overtime losses the schedule's running record follows. A season's games are read by the season index (a few hundred
+// to 5,500 rows).
 import type { TeamSeasonSummary, TeamTotals } from '@trophy-room/contract';
 import { recordIncludesPostseason } from '@trophy-room/domain';
 import type { Sql } from '../plugins/db';

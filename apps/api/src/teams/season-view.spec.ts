@@ -1,4 +1,4 @@
-// A team's season as the season page reads it (issue 41): each roster row with the player's line, the schedule
+// A team's season as the season page reads it, the season first: each roster row with the player's line, the schedule
 // with its running record and streak, and the season's totals, margin of victory and SRS from the games.
 import type { RosterEntry, ScheduleGame, TeamSeason, TeamSeasonSummary } from '@trophy-room/contract';
 import { formatRecord } from '@trophy-room/domain';

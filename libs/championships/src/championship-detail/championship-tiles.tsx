@@ -10,7 +10,7 @@ export interface ChampionshipTilesProps {
   format: string | null;
 }
 
-/** Founded, Total Games, Teams Competing and Format, with the spec's defaults. */
+/** Founded, Total Games, Teams Competing and Format, with fixed defaults so no tile is blank without data. */
 export function ChampionshipTiles({ founded, totalGames, teamsCompeting, format }: ChampionshipTilesProps) {
   return (
     <section aria-label="Championship facts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">

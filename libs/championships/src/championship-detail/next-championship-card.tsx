@@ -1,6 +1,6 @@
 import { Card } from '@trophy-room/ui-kit';
 
-/** The next edition: the spec shows this card but never fills it; the data holds no future finals. */
+/** The next edition: the page's layout keeps this card, never filled, since the data holds no future finals. */
 export function NextChampionshipCard() {
   return (
     <Card className="flex flex-col gap-1 border-dashed">

@@ -1,4 +1,4 @@
-// The metric category and timeframe selectors (the spec's labels and order), and on a site of several leagues (the
+// The metric category and timeframe selectors (labels and order fixed below), and on a site of several leagues (the
 // hub) the league measured: the figures are one league's, never averaged across sports. Written to the URL.
 import { Select } from '@trophy-room/ui-kit';
 import type { AnalyticsCategory, AnalyticsLeague, AnalyticsTimeframe } from '@trophy-room/contract';

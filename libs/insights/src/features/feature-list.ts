@@ -1,5 +1,6 @@
 // The six feature cards of /features: what the product does today (each links to its page) and the two that are
-// not built yet (spec: AI Predictions and Mobile Experience are marked Coming Soon).
+// not built yet (AI Predictions and Mobile Experience, marked Coming Soon rather than hidden, so the page says
+// what is planned).
 import { paths, type FEATURE_CATEGORIES } from '@trophy-room/routes';
 
 export type FeatureCategory = (typeof FEATURE_CATEGORIES)[number];

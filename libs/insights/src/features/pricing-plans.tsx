@@ -1,4 +1,4 @@
-// The three plans of the spec. Trophy Room has no accounts today, so nothing is sold: the note says so.
+// The three plans the features page shows. Trophy Room has no accounts today, so nothing is sold: the note says so.
 import { Badge, Card } from '@trophy-room/ui-kit';
 
 const plans = [

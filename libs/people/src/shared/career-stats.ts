@@ -3,7 +3,7 @@
 import type { CareerCoverage, CareerStats } from '@trophy-room/contract';
 import { careerStatOf, coverageText, formatCount, formatStat, type SubjectSpan } from '@trophy-room/domain';
 
-/** The career figures a page lists, by their API names, in the spec's order. */
+/** The career figures a page lists, by their API names, in the order the page shows them. */
 const STATS: [key: string, label: string][] = [
   ['seasons_played', 'Seasons'],
   ['games_played', 'Games Played'],

@@ -1,6 +1,6 @@
-// The schedule: 'vs' and '@' only where the sources say where a game was played; an empty schedule keeps the spec's
-// text and says when the season lies beyond the seasons the league's games are held for (computed from the dataset's
-// coverage, never written by hand).
+// The schedule: 'vs' and '@' only where the sources say where a game was played; an empty schedule keeps its one
+// empty-state text and says when the season lies beyond the seasons the league's games are held for (computed from
+// the dataset's coverage, never written by hand).
 import { render, screen, within } from '@testing-library/react';
 import { aScheduleGame } from '@trophy-room/contract/testing';
 import { renderWithSite } from '@trophy-room/ui-kit/testing';

@@ -1,6 +1,6 @@
-// The team-season page leads with the season (issue 41): its header (record, finish, playoffs, coach, venue), its
-// totals against opponents with margin and SRS on the first view, the franchise as a link and below; the players'
-// statistics in the Stats tab.
+// The team-season page leads with the season, what its visitor came for: its header (record, finish, playoffs, coach,
+// venue), its totals against opponents with margin and SRS on the first view, the franchise as a link and below; the
+// players' statistics in the Stats tab.
 import { screen, within } from '@testing-library/react';
 import {
   aTeam,

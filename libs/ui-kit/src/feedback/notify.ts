@@ -1,5 +1,5 @@
-// Raises a toast (top right, the spec's durations) from anywhere: the toast library is imported on first use, so
-// it stays out of every first load; the shell's Toaster shows it.
+// Raises a toast (top right, the durations of toast-config.ts) from anywhere: the toast library is imported on first
+// use, so it stays out of every first load; the shell's Toaster shows it.
 type Kind = 'success' | 'error';
 
 const raise = (kind: Kind, message: string) =>

@@ -1,4 +1,5 @@
-// Toast settings from the spec: top-right, 4 s by default and for errors, 2 s for successes, at most 20 shown.
+// Toast settings, one place for every site: top-right, 4 s by default and for errors, 2 s for successes (a
+// confirmation needs less reading than an error), at most 20 shown.
 import type { DefaultToastOptions, ToastPosition } from 'react-hot-toast';
 
 export const TOAST_POSITION: ToastPosition = 'top-right';

@@ -19,7 +19,7 @@ const afterLoad = (run: () => void): (() => void) => {
   };
 };
 
-/** The app-wide toast outlet, configured from the spec's constants. Mount once in the shell. */
+/** The app-wide toast outlet (settings in toast-config.ts, one place for every site). Mount once in the shell. */
 export function Toaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => afterLoad(() => setReady(true)), []);

@@ -1,4 +1,5 @@
-// The independent audit of every champion (issue 9), over the generated data in data/ — what the site serves.
+// The independent audit of every champion (the titles are what fans check first), over the generated data in data/ —
+// what the site serves.
 //
 // checked-champions.csv lists every title of the eight competitions as checked by hand, row by row, against the
 // public record (one row per title: championship, title year, winner as named that season, runner-up, score or series

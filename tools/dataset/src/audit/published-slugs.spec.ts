@@ -1,6 +1,7 @@
-// Published slugs keep their holder (issue 9): over the generated data in data/, every slug listed in
-// hand/published-slugs.csv (the holders in the data/ published before the people sources, commit 87a603f) still
-// names that person, and a few newcomers of the same name are pinned to their disambiguated slugs.
+// Published slugs keep their holder (a link once shared must keep naming the same person): over the generated data in
+// data/, every slug listed in hand/published-slugs.csv (the holders in the data/ published before the people sources,
+// commit 87a603f) still names that person, and a few newcomers of the same name are pinned to their disambiguated
+// slugs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';

@@ -62,7 +62,7 @@ export function readWholeDrafts(ctx: Pick<BuildContext, 'readCsv' | 'handDir'>):
   });
 }
 
-/** The coverage rows of the rows built so far (read only: the spec runs it over a shared build). */
+/** The coverage rows of the rows built so far (read only: its test runs it over a shared build). */
 export function figureCoverageRows(
   ctx: Pick<BuildContext, 'rows' | 'readCsv' | 'handDir'>,
   drafts: readonly WholeDrafts[] = readWholeDrafts(ctx),

@@ -1,4 +1,5 @@
-// Issue 9 pinned: names borne that season, one title-year rule, honest counts, defunct and missing finals.
+// History a fan can trust, pinned: names borne that season, one title-year rule, honest counts, defunct and missing
+// finals.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext, runModules, type Dataset } from '../context';
 import { loadModules } from '../main';

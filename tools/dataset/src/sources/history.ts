@@ -1,7 +1,8 @@
-// Runs after every league module: the cross-league rules of issue 9 (title years, names borne that season, hand
-// corrections, championship end/missing notes, a season row for every champion, series checked against their games,
-// every standings table ranked by its league's rules, each league's data-as-of date, the notes of seasons whose source stops early)
-// the redirects of slugs changed by the one slug rule, and the award winners named but not yet linked to a page.
+// Runs after every league module: the rules that hold across leagues, so history reads alike on every site (title
+// years, names borne that season, hand corrections, championship end/missing notes, a season row for every champion,
+// series checked against their games, every standings table ranked by its league's rules, each league's data-as-of
+// date, the notes of seasons whose source stops early) the redirects of slugs changed by the one slug rule, and the
+// award winners named but not yet linked to a page.
 import { auditSeries } from '../history/audit-series';
 import { nameConferencesAsBorne } from '../history/conference-names';
 import { addChampionSeasons } from '../history/champion-seasons';

@@ -26,7 +26,7 @@ export function built(modules: SourceModule[]): Dataset {
   });
 }
 
-/** A row the spec expects to exist (a clear failure naming it when it does not). */
+/** A row the test expects to exist (a clear failure naming it when it does not). */
 export function must<T extends TableName>(ctx: Dataset, table: T, key: string): Row<T> {
   const r = ctx.get(table, key);
   if (!r) throw new Error(`missing ${table} ${key}`);

@@ -1,5 +1,5 @@
 import { formatNumber } from '@trophy-room/domain';
-/** The statistics strip under the hero, in the spec's four slots with the dataset's real figures. */
+/** The statistics strip under the hero: four fixed slots, each filled with the dataset's real figure. */
 export interface StatsStripProps {
   /** Titles decided (champions recorded); undefined while loading. */
   titles?: number;
