@@ -1,8 +1,9 @@
-// The endpoint table: for every API path, the query parameters, path parameters and the 200 answer it gives.
-// The API registers each route with these schemas (validation, serialization, OpenAPI); the contract test calls
-// every one and checks the answer against `response`.
+// The endpoint table: for every API path (with its cache class, from apiRoutes), the query parameters, path
+// parameters and the 200 answer it gives. The API registers each route with these schemas (validation,
+// serialization, OpenAPI) and its class; the client derives its calls and their types from it; the contract test
+// calls every one and checks the answer against `response`.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { apiPaths, type ApiPathName } from './api-paths';
+import { apiRoutes, type ApiPathName, type ApiRoute, type EndpointCache } from './api-paths';
 import {
   Champion,
   ChampionsParams,
@@ -75,51 +76,56 @@ export interface Endpoint<
   R extends TSchema = TSchema,
 > {
   path: string;
+  /** Its cache class, or the rule that picks one per request (cacheClassOf). */
+  cache: EndpointCache;
   querystring: Q;
   /** Only for paths with `:key`. */
   params?: P;
   response: R;
 }
 
-const list = <Q extends TSchema, R extends TSchema>(path: string, querystring: Q, item: R) => ({
-  path,
+const list = <A extends ApiRoute, Q extends TSchema, R extends TSchema>(
+  route: A,
+  querystring: Q,
+  item: R,
+) => ({
+  ...route,
   querystring,
   response: Paginated(item),
 });
-const detail = <Q extends TSchema, R extends TSchema>(path: string, querystring: Q, response: R) => ({
-  path,
-  querystring,
-  params: KeyPathParams,
-  response,
-});
-const p = apiPaths;
+const detail = <A extends ApiRoute, Q extends TSchema, R extends TSchema>(
+  route: A,
+  querystring: Q,
+  response: R,
+) => ({ ...route, querystring, params: KeyPathParams, response });
+const p = apiRoutes;
 
 export const endpoints = {
   sports: list(p.sports, SiteFilterParams, SportWithLeagues),
   sources: list(p.sources, ListParams, Source),
-  coverage: { path: p.coverage, querystring: SiteFilterParams, response: DataEnvelope(Coverage) },
+  coverage: { ...p.coverage, querystring: SiteFilterParams, response: DataEnvelope(Coverage) },
   dataQuality: {
-    path: p.dataQuality,
+    ...p.dataQuality,
     querystring: SiteFilterParams,
     response: DataEnvelope(DataQualityReport),
   },
   dataQualityRun: {
-    path: p.dataQualityRun,
+    ...p.dataQualityRun,
     querystring: SiteFilterParams,
     response: DataEnvelope(DataQualityReport),
   },
   dataQualityFigures: {
-    path: p.dataQualityFigures,
+    ...p.dataQualityFigures,
     querystring: SiteFilterParams,
     response: DataEnvelope(DataQualityFigures),
   },
   dataQualityDisagreements: {
-    path: p.dataQualityDisagreements,
+    ...p.dataQualityDisagreements,
     querystring: DisagreementParams,
     response: Paginated(Disagreement),
   },
-  dataFiles: { path: p.dataFiles, querystring: SiteFilterParams, response: DataEnvelope(DataCatalogue) },
-  analytics: { path: p.analytics, querystring: AnalyticsParams, response: DataEnvelope(AnalyticsFigures) },
+  dataFiles: { ...p.dataFiles, querystring: SiteFilterParams, response: DataEnvelope(DataCatalogue) },
+  analytics: { ...p.analytics, querystring: AnalyticsParams, response: DataEnvelope(AnalyticsFigures) },
 
   championships: list(p.championships, ChampionshipListParams, Championship),
   championship: detail(p.championship, SiteFilterParams, Championship),
@@ -131,23 +137,23 @@ export const endpoints = {
   championshipStats: detail(p.championshipStats, SiteFilterParams, ChampionshipStats),
   championshipGames: detail(p.championshipGames, ChampionshipResultsParams, Paginated(Game)),
   champions: {
-    path: p.champions,
+    ...p.champions,
     querystring: ChampionsParams,
     response: DataEnvelope(Type.Array(Champion)),
   },
   championsSummary: {
-    path: p.championsSummary,
+    ...p.championsSummary,
     querystring: ChampionsSummaryParams,
     response: DataEnvelope(ChampionsSummary),
   },
   seasons: list(p.seasons, SeasonListParams, Season),
-  seasonYears: { path: p.seasonYears, querystring: SiteFilterParams, response: DataEnvelope(SeasonYears) },
+  seasonYears: { ...p.seasonYears, querystring: SiteFilterParams, response: DataEnvelope(SeasonYears) },
   seasonBracket: detail(p.seasonBracket, SiteFilterParams, Bracket),
 
   teams: list(p.teams, TeamListParams, Team),
-  teamFacets: { path: p.teamFacets, querystring: SiteFilterParams, response: DataEnvelope(TeamFacets) },
+  teamFacets: { ...p.teamFacets, querystring: SiteFilterParams, response: DataEnvelope(TeamFacets) },
   teamSeasonYears: {
-    path: p.teamSeasonYears,
+    ...p.teamSeasonYears,
     querystring: SiteFilterParams,
     response: DataEnvelope(Type.Array(TeamSeasonYears)),
   },
@@ -163,14 +169,14 @@ export const endpoints = {
   teamStats: detail(p.teamStats, TeamYearParams, DataEnvelope(TeamStats)),
   teamSeasonSummary: detail(p.teamSeasonSummary, TeamYearParams, DataEnvelope(TeamSeasonSummary)),
   teamOpponents: detail(p.teamOpponents, SiteFilterParams, DataEnvelope(Type.Array(Opponent))),
-  headToHead: { path: p.headToHead, querystring: HeadToHeadParams, response: DataEnvelope(HeadToHead) },
+  headToHead: { ...p.headToHead, querystring: HeadToHeadParams, response: DataEnvelope(HeadToHead) },
 
   games: list(p.games, GameListParams, Game),
   gamesToday: list(p.gamesToday, RelativeGameListParams, Game),
   gamesLive: list(p.gamesLive, RelativeGameListParams, Game),
   gamesRecent: list(p.gamesRecent, RelativeGameListParams, Game),
   gamesUpcoming: list(p.gamesUpcoming, RelativeGameListParams, Game),
-  gameDates: { path: p.gameDates, querystring: GameDatesParams, response: GameDates },
+  gameDates: { ...p.gameDates, querystring: GameDatesParams, response: GameDates },
   game: detail(p.game, SiteFilterParams, GameDetail),
   standings: list(p.standings, StandingsParams, Standing),
   standingsCurrent: list(p.standingsCurrent, StandingsParams, Standing),
@@ -188,17 +194,17 @@ export const endpoints = {
   coachSlugs: list(p.coachSlugs, SlugListParams, Slug),
   coach: detail(p.coach, SiteFilterParams, CoachDetail),
 
-  search: { path: p.search, querystring: SearchParams, response: SearchResponse },
+  search: { ...p.search, querystring: SearchParams, response: SearchResponse },
 
-  awards: { path: p.awards, querystring: AwardListParams, response: DataEnvelope(Type.Array(AwardSummary)) },
+  awards: { ...p.awards, querystring: AwardListParams, response: DataEnvelope(Type.Array(AwardSummary)) },
   award: detail(p.award, SiteFilterParams, DataEnvelope(AwardDetail)),
   awardWinners: {
-    path: p.awardWinners,
+    ...p.awardWinners,
     querystring: AwardWinnersParams,
     response: DataEnvelope(Type.Array(AwardWinner)),
   },
   leaders: {
-    path: p.leaders,
+    ...p.leaders,
     querystring: LeaderCatalogParams,
     response: DataEnvelope(Type.Array(LeaderLeague)),
   },

@@ -87,7 +87,6 @@ export async function analyticsRoutes(app: FastifyInstance) {
     app,
     endpoints.analytics,
     {
-      cache: 'semiStatic',
       tags: ['core'],
       summary: 'Analytics: KPIs with change, charts, insights and a report for a category and timeframe',
     },

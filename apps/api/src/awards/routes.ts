@@ -24,7 +24,6 @@ export async function awardRoutes(app: FastifyInstance) {
     app,
     endpoints.awards,
     {
-      cache: 'semiStatic',
       tags,
       summary:
         "Every award of the site's leagues: its slug, league, times given, recipients and the seasons it spans",
@@ -40,7 +39,6 @@ export async function awardRoutes(app: FastifyInstance) {
     app,
     endpoints.award,
     {
-      cache: 'semiStatic',
       tags,
       summary: 'One award by slug: every winner year by year (team as named that season) and the most wins',
     },
@@ -57,7 +55,6 @@ export async function awardRoutes(app: FastifyInstance) {
     app,
     endpoints.awardWinners,
     {
-      cache: 'semiStatic',
       tags,
       summary: "The winners of every award in one league's season (league slug and season start year)",
     },

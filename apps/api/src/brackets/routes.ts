@@ -29,7 +29,6 @@ export async function bracketRoutes(app: FastifyInstance) {
     app,
     endpoints.seasonBracket,
     {
-      cache: 'static',
       tags: ['championships'],
       summary: "A season's postseason as a bracket: rounds, series, games (by season slug or id)",
     },

@@ -19,7 +19,7 @@ export async function championshipRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.championships,
-    { cache: 'static', tags, summary: 'Championships (season: those contested that season)' },
+    { tags, summary: 'Championships (season: those contested that season)' },
     async (req) => {
       const page = pageRequest(req.query);
       const { count, rows } = await app.repos.championships.list(
@@ -30,17 +30,14 @@ export async function championshipRoutes(app: FastifyInstance) {
     },
   );
 
-  endpoint(
-    app,
-    endpoints.championship,
-    { cache: 'static', tags, summary: 'One championship by slug (or id)' },
-    async (req) => find(req.params.key),
+  endpoint(app, endpoints.championship, { tags, summary: 'One championship by slug (or id)' }, async (req) =>
+    find(req.params.key),
   );
 
   endpoint(
     app,
     endpoints.championshipResults,
-    { cache: 'static', tags, summary: 'Results (one per edition), newest first' },
+    { tags, summary: 'Results (one per edition), newest first' },
     async (req) => {
       const c = await find(req.params.key);
       const page = pageRequest(req.query);
@@ -52,14 +49,14 @@ export async function championshipRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.championshipStats,
-    { cache: 'static', tags, summary: 'Statistics computed from the results' },
+    { tags, summary: 'Statistics computed from the results' },
     async (req) => computeStats(await app.repos.championships.allResults((await find(req.params.key)).id)),
   );
 
   endpoint(
     app,
     endpoints.championshipGames,
-    { cache: 'static', tags, summary: 'Games played for this championship (finals), newest first' },
+    { tags, summary: 'Games played for this championship (finals), newest first' },
     async (req) => {
       const c = await find(req.params.key);
       const page = pageRequest(req.query);
@@ -76,7 +73,6 @@ export async function championshipRoutes(app: FastifyInstance) {
     app,
     endpoints.champions,
     {
-      cache: 'static',
       tags,
       summary: 'Champions: newest season first, then sport (season or season__start_year)',
     },
@@ -90,7 +86,6 @@ export async function championshipRoutes(app: FastifyInstance) {
     app,
     endpoints.championsSummary,
     {
-      cache: 'static',
       tags,
       summary: "What the home page shows of the champions: count, a year's first 5 titles, most titles",
     },
@@ -107,7 +102,7 @@ export async function championshipRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.seasons,
-    { cache: 'semiStatic', tags, summary: 'Seasons: newest start_year first, then sport name' },
+    { tags, summary: 'Seasons: newest start_year first, then sport name' },
     async (req) => {
       const page = pageRequest(req.query);
       const { count, rows } = await app.repos.championships.seasons(await app.scope(req.query), page);
@@ -119,7 +114,6 @@ export async function championshipRoutes(app: FastifyInstance) {
     app,
     endpoints.seasonYears,
     {
-      cache: 'static',
       tags,
       summary:
         "The site's seasons with data (the season picker's options) and its current season, the latest",

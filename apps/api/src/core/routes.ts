@@ -7,21 +7,16 @@ import { endpoint } from '../http/route';
 const tags = ['core'];
 
 export async function coreRoutes(app: FastifyInstance) {
-  endpoint(
-    app,
-    endpoints.sports,
-    { cache: 'static', tags, summary: 'Sports and their leagues' },
-    async (req) => {
-      const { leagueIds } = await app.scope(req.query);
-      const rows = await app.repos.core.sports(leagueIds);
-      return { count: rows.length, next: null, previous: null, results: rows };
-    },
-  );
+  endpoint(app, endpoints.sports, { tags, summary: 'Sports and their leagues' }, async (req) => {
+    const { leagueIds } = await app.scope(req.query);
+    const rows = await app.repos.core.sports(leagueIds);
+    return { count: rows.length, next: null, previous: null, results: rows };
+  });
 
   endpoint(
     app,
     endpoints.sources,
-    { cache: 'static', tags, summary: 'Data sources: provenance, licence, attribution' },
+    { tags, summary: 'Data sources: provenance, licence, attribution' },
     async (req) => {
       const page = pageRequest(req.query);
       const { count, rows } = await app.repos.core.sources(page);
@@ -32,7 +27,7 @@ export async function coreRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.coverage,
-    { cache: 'static', tags, summary: 'Dataset coverage: rows and years per league and table' },
+    { tags, summary: 'Dataset coverage: rows and years per league and table' },
     async (req) => {
       const { leagueIds } = await app.scope(req.query);
       const rows = await app.repos.core.coverage(leagueIds);

@@ -11,7 +11,6 @@ export async function dataFilesRoutes(app: FastifyInstance, opts: { data: DataFi
     app,
     endpoints.dataFiles,
     {
-      cache: 'static',
       tags: ['core'],
       summary: 'The whole dataset as files to download',
       description:

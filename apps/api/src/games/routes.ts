@@ -1,10 +1,5 @@
 // /api/games/: games (list by date range, detail, today/live/recent/upcoming) and standings.
-import {
-  endpoints,
-  type GameListParams,
-  type SiteFilterParams,
-  type StandingsParams,
-} from '@trophy-room/contract';
+import { endpoints, type GameListParams, type StandingsParams } from '@trophy-room/contract';
 import { pointsPercentage } from '@trophy-room/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors';
@@ -56,26 +51,17 @@ export async function gameRoutes(app: FastifyInstance) {
     return toPage(req.url, page, count, rows);
   };
 
-  endpoint(
-    app,
-    endpoints.games,
-    { cache: 'dynamic', tags, summary: 'Games, newest first (date range inclusive)' },
-    (req) => listGames(req, {}, 'desc'),
+  endpoint(app, endpoints.games, { tags, summary: 'Games, newest first (date range inclusive)' }, (req) =>
+    listGames(req, {}, 'desc'),
   );
-  endpoint(
-    app,
-    endpoints.gamesToday,
-    { cache: 'realtime', tags, summary: "Games on the server's current date" },
-    (req) => {
-      const today = isoDate(app.now());
-      return listGames(req, { from: today, to: today }, 'asc');
-    },
-  );
+  endpoint(app, endpoints.gamesToday, { tags, summary: "Games on the server's current date" }, (req) => {
+    const today = isoDate(app.now());
+    return listGames(req, { from: today, to: today }, 'asc');
+  });
   endpoint(
     app,
     endpoints.gamesLive,
     {
-      cache: 'realtime',
       tags,
       summary: 'Games in progress (the source must say so; historical data has none)',
     },
@@ -88,7 +74,6 @@ export async function gameRoutes(app: FastifyInstance) {
     app,
     endpoints.gamesRecent,
     {
-      cache: 'dynamic',
       tags,
       summary: 'Final games of the latest 7 days with games before today, newest first',
     },
@@ -103,14 +88,13 @@ export async function gameRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.gamesUpcoming,
-    { cache: 'dynamic', tags, summary: 'Scheduled games from today on, soonest first' },
+    { tags, summary: 'Scheduled games from today on, soonest first' },
     (req) => listGames(req, { from: isoDate(app.now()), status: 'scheduled' }, 'asc'),
   );
   endpoint(
     app,
     endpoints.gameDates,
     {
-      cache: 'semiStatic',
       tags,
       summary: 'The nearest days with games before and after a date range (for an empty range)',
     },
@@ -125,7 +109,6 @@ export async function gameRoutes(app: FastifyInstance) {
     app,
     endpoints.game,
     {
-      cache: 'dynamic',
       tags,
       summary: 'One game by id (or slug), with the standing of its playoff series',
     },
@@ -184,25 +167,20 @@ export async function gameRoutes(app: FastifyInstance) {
     const rows = tableOnDate(inGroup, games, date);
     return toPage(url, page, rows.length, rows.slice(page.offset, page.offset + page.limit));
   };
-  const pastOrCurrent = (req: FastifyRequest) =>
-    (req.query as SiteFilterParams).season === undefined ? 'dynamic' : 'semiStatic';
 
-  endpoint(
-    app,
-    endpoints.standings,
-    { cache: pastOrCurrent, tags, summary: 'Standings of a season (default: current)' },
-    (req) => standings(req, false),
+  endpoint(app, endpoints.standings, { tags, summary: 'Standings of a season (default: current)' }, (req) =>
+    standings(req, false),
   );
   endpoint(
     app,
     endpoints.standingsCurrent,
-    { cache: 'dynamic', tags, summary: 'Standings of the latest season with standings, per league' },
+    { tags, summary: 'Standings of the latest season with standings, per league' },
     (req) => standings(req, true),
   );
   endpoint(
     app,
     endpoints.standingsByDivision,
-    { cache: pastOrCurrent, tags, summary: 'Standings of one division (slug or name)' },
+    { tags, summary: 'Standings of one division (slug or name)' },
     (req) => standings(req, false),
   );
 }

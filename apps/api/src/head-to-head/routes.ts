@@ -30,7 +30,6 @@ export async function headToHeadRoutes(app: FastifyInstance) {
     app,
     endpoints.headToHead,
     {
-      cache: 'semiStatic',
       tags,
       summary:
         'Two teams of one sport: what every meeting adds up to, season by season, and one page of the meetings',
@@ -104,7 +103,6 @@ export async function headToHeadRoutes(app: FastifyInstance) {
     app,
     endpoints.teamOpponents,
     {
-      cache: 'semiStatic',
       tags,
       summary: "A team's opponents, most meetings first (final games, regular season and postseason)",
     },

@@ -1,7 +1,15 @@
 // Registers a read-only endpoint of the contract: GET (HEAD comes with it) with the contract's schemas for the
-// query string, the path parameters and the answer (validated in, serialized out), its cache class, and a guard
-// that answers other methods on the same path with 405 and an Allow header (OPTIONS → 204 with Allow).
-import { ApiErrorBody, endpoints, type Endpoint } from '@trophy-room/contract';
+// query string, the path parameters and the answer (validated in, serialized out), the table's cache class (or its
+// rule, applied to the validated query), and a guard that answers other methods on the same path with 405 and an
+// Allow header (OPTIONS → 204 with Allow).
+import {
+  ApiErrorBody,
+  cacheRules,
+  endpoints,
+  isCacheRule,
+  type Endpoint,
+  type EndpointCache,
+} from '@trophy-room/contract';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachePolicy } from '../plugins/response-cache';
@@ -16,7 +24,6 @@ export interface EndpointDocs {
   tags: string[];
   summary: string;
   description?: string;
-  cache: CachePolicy;
 }
 
 type ParamsOf<E extends Endpoint> = E['params'] extends TSchema ? Static<E['params']> : Record<string, never>;
@@ -36,6 +43,13 @@ const operationIds = new Map<Endpoint, string>(
   Object.entries(endpoints).map(([name, def]) => [def as Endpoint, name]),
 );
 
+/** The table's class, or a function that applies its rule to the validated query. */
+function cachePolicy(cache: EndpointCache): CachePolicy {
+  if (!isCacheRule(cache)) return cache;
+  const rule = cacheRules[cache];
+  return (req) => rule(req.query as { season?: unknown });
+}
+
 export function endpoint<E extends Endpoint>(
   app: FastifyInstance,
   def: E,
@@ -44,12 +58,12 @@ export function endpoint<E extends Endpoint>(
 ) {
   if (!def.path.startsWith(`${API_PREFIX}/`)) throw new Error(`${def.path} is not an API path`);
   const url = def.path.slice(API_PREFIX.length);
-  const { cache, ...doc } = docs;
+  const cache = cachePolicy(def.cache);
   app.route({
     method: 'GET',
     url,
     schema: {
-      ...doc,
+      ...docs,
       operationId: operationIds.get(def),
       querystring: def.querystring,
       ...(def.params && { params: def.params }),

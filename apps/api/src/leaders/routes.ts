@@ -19,7 +19,7 @@ export async function leaderRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.leaders,
-    { cache: 'semiStatic', tags, summary: "The stats ranked on the site's leagues, league by league" },
+    { tags, summary: "The stats ranked on the site's leagues, league by league" },
     async (req) => {
       const rows = await statsOf(req.query);
       const leagues = new Map<string, StatRow[]>();
@@ -40,7 +40,6 @@ export async function leaderRoutes(app: FastifyInstance) {
     app,
     endpoints.leaderList,
     {
-      cache: 'semiStatic',
       tags,
       summary: "A stat's leaders: career, single season or active players; era, team and qualifier filters",
       description:
@@ -154,7 +153,6 @@ export async function leaderRoutes(app: FastifyInstance) {
     app,
     endpoints.playerRanks,
     {
-      cache: 'semiStatic',
       tags,
       summary: `A player's career figures in his league's top ${PLAYER_RANK_TOP} (regular season, all time)`,
     },

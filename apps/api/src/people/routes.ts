@@ -100,38 +100,34 @@ export async function peopleRoutes(app: FastifyInstance) {
     );
   };
 
-  endpoint(
-    app,
-    endpoints.players,
-    { cache: 'semiStatic', tags, summary: 'Players by name (season: played that season)' },
-    (req) => players(req),
+  endpoint(app, endpoints.players, { tags, summary: 'Players by name (season: played that season)' }, (req) =>
+    players(req),
   );
-  endpoint(app, endpoints.playersActive, { cache: 'semiStatic', tags, summary: 'Active players' }, (req) =>
+  endpoint(app, endpoints.playersActive, { tags, summary: 'Active players' }, (req) =>
     players(req, { active: true }),
   );
   endpoint(
     app,
     endpoints.playersByPosition,
-    { cache: 'semiStatic', tags, summary: 'Players at a position (e.g. QB, C, G)' },
+    { tags, summary: 'Players at a position (e.g. QB, C, G)' },
     (req) => players(req),
   );
   endpoint(
     app,
     endpoints.playersRookies,
-    { cache: 'semiStatic', tags, summary: "Rookies: first season = season (default: each league's latest)" },
+    { tags, summary: "Rookies: first season = season (default: each league's latest)" },
     (req) => players(req, { rookies: true }),
   );
   endpoint(
     app,
     endpoints.playerSlugs,
-    { cache: 'semiStatic', tags, summary: 'Every player slug on the site, a page at a time (for sitemaps)' },
+    { tags, summary: 'Every player slug on the site, a page at a time (for sitemaps)' },
     (req) => slugs(req, 'players'),
   );
   endpoint(
     app,
     endpoints.player,
     {
-      cache: 'semiStatic',
       tags,
       summary: "One player by slug (or id), with season lines; 404 when not of the site's sport and level",
     },
@@ -151,32 +147,31 @@ export async function peopleRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.coaches,
-    { cache: 'semiStatic', tags, summary: 'Coaches by name (season: coached that season)' },
+    { tags, summary: 'Coaches by name (season: coached that season)' },
     (req) => coaches(req),
   );
   endpoint(
     app,
     endpoints.coachesActive,
-    { cache: 'semiStatic', tags, summary: "Coaches with a stint in their league's latest season" },
+    { tags, summary: "Coaches with a stint in their league's latest season" },
     (req) => coaches(req, { active: true }),
   );
   endpoint(
     app,
     endpoints.headCoaches,
-    { cache: 'semiStatic', tags, summary: 'Head coaches (season: head coach that season)' },
+    { tags, summary: 'Head coaches (season: head coach that season)' },
     (req) => coaches(req, { headCoaches: true }),
   );
   endpoint(
     app,
     endpoints.coachSlugs,
-    { cache: 'semiStatic', tags, summary: 'Every coach slug on the site, a page at a time (for sitemaps)' },
+    { tags, summary: 'Every coach slug on the site, a page at a time (for sitemaps)' },
     (req) => slugs(req, 'coaches'),
   );
   endpoint(
     app,
     endpoints.coach,
     {
-      cache: 'semiStatic',
       tags,
       summary:
         "One coach by slug (or id), with the record by season; 404 when not of the site's sport and level",

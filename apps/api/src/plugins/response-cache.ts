@@ -6,8 +6,10 @@ import { createHash } from 'node:crypto';
 import { gzip } from 'node:zlib';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { ApiCacheClass } from '@trophy-room/contract';
 
-export type CacheClassName = 'static' | 'semiStatic' | 'dynamic' | 'realtime';
+/** The contract's classes an answer can have (every row of the endpoint table names one, or a rule). */
+export type CacheClassName = ApiCacheClass;
 /** A route's class, fixed or chosen per request (e.g. past vs current standings). */
 export type CachePolicy = CacheClassName | ((req: FastifyRequest) => CacheClassName);
 

@@ -103,7 +103,6 @@ export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) 
     app,
     endpoints.dataQuality,
     {
-      cache: 'semiStatic',
       tags,
       summary: "The dataset's own checks: completeness, accuracy, freshness, consistency, sources",
     },
@@ -116,7 +115,6 @@ export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) 
     app,
     endpoints.dataQualityRun,
     {
-      cache: 'realtime',
       tags,
       summary: 'The data-quality checks of the dataset the database holds now (run again when it changed)',
     },
@@ -129,7 +127,6 @@ export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) 
     app,
     endpoints.dataQualityFigures,
     {
-      cache: 'semiStatic',
       tags,
       summary:
         'Reconciliation counts per league and figure, the null audit per league, field and decade, and the seasons each figure is held for',
@@ -149,7 +146,6 @@ export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) 
     app,
     endpoints.dataQualityDisagreements,
     {
-      cache: 'semiStatic',
       tags,
       summary:
         'Every disagreement between sources over one figure of one subject, with the value kept and why',

@@ -31,7 +31,6 @@ export async function searchRoutes(app: FastifyInstance) {
     app,
     endpoints.search,
     {
-      cache: 'semiStatic',
       tags: ['search'],
       summary: 'Search teams (every name they bore), players, coaches, championships and seasons',
       description:

@@ -18,7 +18,7 @@ export async function teamRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.teams,
-    { cache: 'semiStatic', tags, summary: 'Teams by name (season: teams active that season)' },
+    { tags, summary: 'Teams by name (season: teams active that season)' },
     async (req) => {
       const q = req.query;
       const scope = await app.scope(q);
@@ -37,7 +37,6 @@ export async function teamRoutes(app: FastifyInstance) {
     app,
     endpoints.teamFacets,
     {
-      cache: 'semiStatic',
       tags,
       summary: "The directory's Sport and Division filter options, with team counts",
     },
@@ -48,35 +47,32 @@ export async function teamRoutes(app: FastifyInstance) {
     app,
     endpoints.teamSeasonYears,
     {
-      cache: 'semiStatic',
       tags,
       summary: 'Every team with the season start years it has a page for (the sitemap in one call)',
     },
     async (req) => ({ data: await app.repos.teams.seasonYears((await app.scope(req.query)).leagueIds) }),
   );
 
-  endpoint(app, endpoints.team, { cache: 'semiStatic', tags, summary: 'One team by id or slug' }, (req) =>
-    find(req),
-  );
+  endpoint(app, endpoints.team, { tags, summary: 'One team by id or slug' }, (req) => find(req));
 
   endpoint(
     app,
     endpoints.teamChampionships,
-    { cache: 'semiStatic', tags, summary: "The team's titles, newest first" },
+    { tags, summary: "The team's titles, newest first" },
     async (req) => ({ data: await app.repos.teams.championships((await find(req)).id) }),
   );
 
   endpoint(
     app,
     endpoints.teamSeasons,
-    { cache: 'semiStatic', tags, summary: "The team's seasons (standings rows), newest first" },
+    { tags, summary: "The team's seasons (standings rows), newest first" },
     async (req) => ({ data: await app.repos.teams.seasons((await find(req)).id) }),
   );
 
   endpoint(
     app,
     endpoints.teamRoster,
-    { cache: 'semiStatic', tags, summary: 'Roster of a season (year = season start year; default latest)' },
+    { tags, summary: 'Roster of a season (year = season start year; default latest)' },
     async (req) => {
       const t = await find(req);
       const year = req.query.year ?? (await app.repos.teams.latestYear(t.id, 'roster'));
@@ -87,7 +83,7 @@ export async function teamRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.teamSchedule,
-    { cache: 'semiStatic', tags, summary: 'Games of a season (year = season start year; default latest)' },
+    { tags, summary: 'Games of a season (year = season start year; default latest)' },
     async (req) => {
       const t = await find(req);
       const year = req.query.year ?? (await app.repos.teams.latestYear(t.id, 'schedule'));
@@ -99,7 +95,6 @@ export async function teamRoutes(app: FastifyInstance) {
     app,
     endpoints.teamSeasonSummary,
     {
-      cache: 'semiStatic',
       tags,
       summary:
         "One season's totals against opponents, margin of victory and SRS from the league-season's games (default latest)",
@@ -119,7 +114,7 @@ export async function teamRoutes(app: FastifyInstance) {
   endpoint(
     app,
     endpoints.teamStats,
-    { cache: 'semiStatic', tags, summary: 'Titles, all-time record and one season (default latest)' },
+    { tags, summary: 'Titles, all-time record and one season (default latest)' },
     async (req) => {
       const t = await find(req);
       return { data: await app.repos.teams.stats(t, req.query.year, app.now()) };

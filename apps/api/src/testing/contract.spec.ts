@@ -1,8 +1,16 @@
 // The contract test: every endpoint the API documents is called on the fixture database and each answer is checked
 // against its contract schema with Ajv in strict mode (a property the schema does not name, a missing one, a null
 // where the schema says never-null, or a wrong type all fail). The handler's own value (what the SQL aliases
-// produce) is checked before serialization, and the bytes sent after it.
-import { apiPaths, endpoints, type ApiPathName, type Endpoint } from '@trophy-room/contract';
+// produce) is checked before serialization, and the bytes sent after it, and so is the Cache-Control of the
+// endpoint's class in the table.
+import {
+  apiPaths,
+  cacheClassOf,
+  cacheClassSeconds,
+  endpoints,
+  type ApiPathName,
+  type Endpoint,
+} from '@trophy-room/contract';
 import { defaultDatasetDir } from '@trophy-room/db';
 import type { ApiDb } from '../plugins/db';
 import Ajv, { type ValidateFunction } from 'ajv';
@@ -12,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPlugin } from '../api';
 import { installErrorHandling } from '../plugins/errors';
 import { installOpenApi } from '../plugins/openapi';
-import { ResponseCache } from '../plugins/response-cache';
+import { cacheControl, cacheSeconds, ResponseCache } from '../plugins/response-cache';
 import { securitySets } from '../plugins/security';
 import { mayBeEmpty, requests } from './contract-requests';
 import { buildApp } from '../app';
@@ -97,6 +105,17 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('the cache classes', () => {
+  it("sends the contract's durations for each class an answer can have", () => {
+    const apiClasses = Object.keys(cacheClassSeconds).filter((c) => c !== 'user');
+    expect(Object.keys(cacheSeconds).sort()).toEqual(apiClasses.sort());
+    for (const [name, [maxAge, swr]] of Object.entries(cacheSeconds)) {
+      const { fresh, keep } = cacheClassSeconds[name as keyof typeof cacheSeconds];
+      expect([maxAge, swr], name).toEqual([fresh, keep]);
+    }
+  });
+});
+
 // PGlite always; PostgreSQL too when DATABASE_URL is set (the drivers differ in the JS types they return).
 const url = process.env.DATABASE_URL;
 type TestDb = ApiDb & { close?: () => Promise<unknown> };
@@ -135,6 +154,9 @@ describe.each(backends)('the contract on %s', (kind, open) => {
           failures.push(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
           continue;
         }
+        const cls = cacheClassOf(def.cache, Object.fromEntries(new URLSearchParams(query)));
+        if (res.headers['cache-control'] !== cacheControl(cls))
+          failures.push(`${url}: Cache-Control ${res.headers['cache-control']}, its class is ${cls}`);
         const raw = sent.find((s) => s.url === url)?.payload;
         for (const [what, body] of [
           ['handler value', raw],
