@@ -1,16 +1,9 @@
 // The analytics page's figures: KPIs, charts, insights and the detailed report for a category, timeframe, league
 // and Filter.
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  AnalyticsFigures,
-  AnalyticsParams,
-  DataEnvelope,
-  SiteFilterParams,
-} from '@trophy-room/contract';
-import { apiPaths } from '@trophy-room/contract/paths';
+import type { AnalyticsParams, SiteFilterParams } from '@trophy-room/contract';
 import { withoutSeason as scope } from '@trophy-room/domain';
 import { api } from './api';
-import { cacheOptions } from './cache';
+import { endpointQuery, getData } from './endpoint';
 import type { HttpClient } from './http';
 
 /** What the page asks for besides the site filters (empty Filter values are left out). */
@@ -24,9 +17,8 @@ const compact = (q: AnalyticsQuery) =>
 
 export function analyticsResources(http: HttpClient) {
   return {
-    figures: async (f: SiteFilterParams, q: AnalyticsQuery) =>
-      (await http.get<DataEnvelope<AnalyticsFigures>>(apiPaths.analytics, { ...scope(f), ...compact(q) }))
-        .data,
+    figures: (f: SiteFilterParams, q: AnalyticsQuery) =>
+      getData(http, 'analytics', { query: { ...scope(f), ...compact(q) } }),
   };
 }
 
@@ -34,9 +26,7 @@ export const analyticsApi = /* @__PURE__ */ analyticsResources(api.http);
 
 export const analyticsQueries = {
   figures: (f: SiteFilterParams, q: AnalyticsQuery) =>
-    queryOptions({
-      queryKey: ['analytics', scope(f), compact(q)] as const,
-      queryFn: () => analyticsApi.figures(f, q),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('analytics', ['analytics', scope(f), compact(q)] as const, () =>
+      analyticsApi.figures(f, q),
+    ),
 };

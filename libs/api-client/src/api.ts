@@ -1,12 +1,6 @@
 // Resource functions over the HTTP client; one entry per API area (feature issues add theirs).
-import type {
-  Coverage,
-  DataEnvelope,
-  Paginated,
-  SiteFilterParams,
-  SportWithLeagues,
-} from '@trophy-room/contract';
-import { apiPaths } from '@trophy-room/contract/paths';
+import type { Coverage, SiteFilterParams, SportWithLeagues } from '@trophy-room/contract';
+import { getData, getEndpoint } from './endpoint';
 import { createHttpClient, type ApiClientOptions, type HttpClient } from './http';
 
 export interface ApiClient {
@@ -19,9 +13,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     http,
     core: {
-      sports: async () => (await http.get<Paginated<SportWithLeagues>>(apiPaths.sports)).results,
+      sports: async () => (await getEndpoint(http, 'sports')).results,
       /** Rows and years per league and table of the loaded dataset. */
-      coverage: async (f = {}) => (await http.get<DataEnvelope<Coverage>>(apiPaths.coverage, f)).data,
+      coverage: (f = {}) => getData(http, 'coverage', { query: f }),
     },
   };
 }

@@ -1,30 +1,18 @@
 // Awards: every award of the site (one league's, when asked), one award with its winners, and a league season's
 // winners (the season page).
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  AwardDetail,
-  AwardSummary,
-  AwardWinner,
-  DataEnvelope,
-  SiteFilterParams,
-} from '@trophy-room/contract';
-import { apiPath, apiPaths } from '@trophy-room/contract/paths';
+import type { SiteFilterParams } from '@trophy-room/contract';
 import { withoutSeason as scope } from '@trophy-room/domain';
 import { api } from './api';
-import { cacheOptions } from './cache';
+import { endpointQuery, getData } from './endpoint';
 import type { HttpClient } from './http';
 
 export function awardResources(http: HttpClient) {
   return {
-    list: async (f: SiteFilterParams) =>
-      (await http.get<DataEnvelope<AwardSummary[]>>(apiPaths.awards, { ...scope(f) })).data,
+    list: (f: SiteFilterParams) => getData(http, 'awards', { query: { ...scope(f) } }),
     /** One award by slug; a 404 ApiError when the site does not hold it. */
-    get: async (slug: string, f: SiteFilterParams) =>
-      (await http.get<DataEnvelope<AwardDetail>>(apiPath(apiPaths.award, { key: slug }), { ...scope(f) }))
-        .data,
-    seasonWinners: async (f: SiteFilterParams, league: string, year: number) =>
-      (await http.get<DataEnvelope<AwardWinner[]>>(apiPaths.awardWinners, { ...scope(f), league, year }))
-        .data,
+    get: (slug: string, f: SiteFilterParams) => getData(http, 'award', { key: slug, query: { ...scope(f) } }),
+    seasonWinners: (f: SiteFilterParams, league: string, year: number) =>
+      getData(http, 'awardWinners', { query: { ...scope(f), league, year } }),
   };
 }
 
@@ -33,22 +21,13 @@ export const awardsApi = /* @__PURE__ */ awardResources(api.http);
 export const awardQueries = {
   all: (f: SiteFilterParams) => ['awards', scope(f)] as const,
   list: (f: SiteFilterParams) =>
-    queryOptions({
-      queryKey: [...awardQueries.all(f), 'list'] as const,
-      queryFn: () => awardsApi.list(f),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('awards', [...awardQueries.all(f), 'list'] as const, () => awardsApi.list(f)),
   detail: (f: SiteFilterParams, slug: string) =>
-    queryOptions({
-      queryKey: [...awardQueries.all(f), 'detail', slug] as const,
-      queryFn: () => awardsApi.get(slug, f),
+    endpointQuery('award', [...awardQueries.all(f), 'detail', slug] as const, () => awardsApi.get(slug, f), {
       enabled: Boolean(slug),
-      ...cacheOptions('semiStatic'),
     }),
   seasonWinners: (f: SiteFilterParams, league: string, year: number) =>
-    queryOptions({
-      queryKey: [...awardQueries.all(f), 'season', league, year] as const,
-      queryFn: () => awardsApi.seasonWinners(f, league, year),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('awardWinners', [...awardQueries.all(f), 'season', league, year] as const, () =>
+      awardsApi.seasonWinners(f, league, year),
+    ),
 };

@@ -1,10 +1,12 @@
-// Cache classes (static, semi-static, dynamic, realtime: how long an answer stays fresh) and the retry policy every query follows.
+// Cache classes (static, semi-static, dynamic, realtime, user: how long an answer stays fresh, the contract's
+// durations, which the API sends as Cache-Control too) and the retry policy every query follows.
+import { cacheClassSeconds, type CacheClassName } from '@trophy-room/contract/paths';
 import { ApiError } from './api-error';
+
+export type { CacheClassName };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export interface CacheClass {
   /** How long data counts as fresh (TanStack staleTime). */
@@ -15,15 +17,22 @@ export interface CacheClass {
   retries: number;
 }
 
-export const cacheClasses = {
-  static: { staleTime: DAY, gcTime: 7 * DAY, retries: 3 },
-  semiStatic: { staleTime: 4 * HOUR, gcTime: DAY, retries: 2 },
-  dynamic: { staleTime: 15 * MINUTE, gcTime: HOUR, retries: 2 },
-  realtime: { staleTime: 30 * SECOND, gcTime: 5 * MINUTE, retries: 1 },
-  user: { staleTime: 5 * MINUTE, gcTime: 30 * MINUTE, retries: 1 },
-} as const satisfies Record<string, CacheClass>;
+const retries = { static: 3, semiStatic: 2, dynamic: 2, realtime: 1, user: 1 } as const;
 
-export type CacheClassName = keyof typeof cacheClasses;
+const inMilliseconds = (name: CacheClassName): CacheClass => ({
+  staleTime: cacheClassSeconds[name].fresh * SECOND,
+  gcTime: cacheClassSeconds[name].keep * SECOND,
+  retries: retries[name],
+});
+
+export const cacheClasses: Record<CacheClassName, CacheClass> = {
+  static: inMilliseconds('static'),
+  semiStatic: inMilliseconds('semiStatic'),
+  dynamic: inMilliseconds('dynamic'),
+  realtime: inMilliseconds('realtime'),
+  user: inMilliseconds('user'),
+};
+
 export const defaultCacheClass: CacheClassName = 'dynamic';
 
 /** Background refresh intervals per cache class. */

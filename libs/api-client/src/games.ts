@@ -1,18 +1,8 @@
 // Games: a date range, the recent games, one game; and standings of a season.
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  Coverage,
-  Game,
-  GameDates,
-  GameDetail,
-  Paginated,
-  SiteFilterParams,
-  Standing,
-} from '@trophy-room/contract';
-import { apiPath, apiPaths } from '@trophy-room/contract/paths';
+import type { Coverage, SiteFilterParams } from '@trophy-room/contract';
 import { api } from './api';
-import { cacheOptions } from './cache';
-import { fetchAllPages, type HttpClient } from './http';
+import { endpointQuery, fetchAllPages, getData, getEndpoint } from './endpoint';
+import type { HttpClient } from './http';
 
 const PAGE_SIZE = 500;
 
@@ -47,39 +37,34 @@ export function gameResources(http: HttpClient) {
   return {
     /** Every game between two dates (all pages). */
     range: (f: SiteFilterParams, { from, to }: DateRange) =>
-      fetchAllPages<Game>(http, apiPaths.games, {
-        ...f,
-        game_date__gte: from,
-        game_date__lte: to,
-        page_size: PAGE_SIZE,
+      fetchAllPages(http, 'games', {
+        query: { ...f, game_date__gte: from, game_date__lte: to, page_size: PAGE_SIZE },
       }),
     /** The recent games (relative to the server's date) and how many there are. */
     recent: async (f: SiteFilterParams = {}) => {
-      const body = await http.get<Paginated<Game>>(apiPaths.gamesRecent, { ...f });
+      const body = await getEndpoint(http, 'gamesRecent', { query: { ...f } });
       return { count: body.count, games: body.results };
     },
     /** The last day before and the first day after a range with a game in scope. */
     dates: (f: SiteFilterParams, { from, to }: DateRange) =>
-      http.get<GameDates>(apiPaths.gameDates, { ...f, game_date__gte: from, game_date__lte: to }),
+      getEndpoint(http, 'gameDates', { query: { ...f, game_date__gte: from, game_date__lte: to } }),
     /** The ids of a championship's games (finals, or every game of a tournament), all pages. */
     championshipGameIds: async (championshipId: number) =>
       (
-        await fetchAllPages<Game>(http, apiPath(apiPaths.championshipGames, { key: championshipId }), {
-          page_size: PAGE_SIZE,
+        await fetchAllPages(http, 'championshipGames', {
+          key: championshipId,
+          query: { page_size: PAGE_SIZE },
         })
       ).map((g) => g.id),
-    get: (idOrSlug: string | number) => http.get<GameDetail>(apiPath(apiPaths.game, { key: idOrSlug })),
+    get: (idOrSlug: string | number) => getEndpoint(http, 'game', { key: idOrSlug }),
     /** Final table of one season (by start year), or its table on a date (yyyy-MM-dd), all pages. */
     standings: (f: SiteFilterParams, season: number, date?: string) =>
-      fetchAllPages<Standing>(http, apiPaths.standings, {
-        ...f,
-        season,
-        ...(date && { date }),
-        page_size: PAGE_SIZE,
+      fetchAllPages(http, 'standings', {
+        query: { ...f, season, ...(date && { date }), page_size: PAGE_SIZE },
       }),
     /** Per league in scope, the seasons with standings and with games (from the dataset's coverage report). */
     standingYears: async (f: SiteFilterParams): Promise<LeagueYears[]> => {
-      const { data } = await http.get<{ data: Coverage }>(apiPaths.coverage, { ...f });
+      const data = await getData(http, 'coverage', { query: { ...f } });
       return data.leagues
         .filter((l) => l.league_name !== null)
         .map((l) => ({
@@ -91,7 +76,7 @@ export function gameResources(http: HttpClient) {
     },
     /** The latest season with standings, per league, all pages. */
     currentStandings: (f: SiteFilterParams) =>
-      fetchAllPages<Standing>(http, apiPaths.standingsCurrent, { ...f, page_size: PAGE_SIZE }),
+      fetchAllPages(http, 'standingsCurrent', { query: { ...f, page_size: PAGE_SIZE } }),
   };
 }
 
@@ -100,77 +85,59 @@ export const gamesApi = /* @__PURE__ */ gameResources(api.http);
 export const gameQueries = {
   all: (f: SiteFilterParams) => ['games', f] as const,
   range: (f: SiteFilterParams, range: DateRange) =>
-    queryOptions({
-      queryKey: [...gameQueries.all(f), 'range', range] as const,
-      queryFn: () => gamesApi.range(f, range),
-      ...cacheOptions('dynamic'),
-    }),
+    endpointQuery('games', [...gameQueries.all(f), 'range', range] as const, () => gamesApi.range(f, range)),
   recent: (f: SiteFilterParams) =>
-    queryOptions({
-      queryKey: [...gameQueries.all(f), 'recent'] as const,
-      queryFn: () => gamesApi.recent(f),
-      ...cacheOptions('dynamic'),
-    }),
+    endpointQuery('gamesRecent', [...gameQueries.all(f), 'recent'] as const, () => gamesApi.recent(f)),
   /** What an empty range offers: the nearest days with games (the data changes only on import). */
   dates: (f: SiteFilterParams, range: DateRange) =>
-    queryOptions({
-      queryKey: [...gameQueries.all(f), 'dates', range] as const,
-      queryFn: () => gamesApi.dates(f, range),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('gameDates', [...gameQueries.all(f), 'dates', range] as const, () =>
+      gamesApi.dates(f, range),
+    ),
   /** The ids of a championship's games (for sitemaps). */
   championshipIds: (f: SiteFilterParams, championshipId: number) =>
-    queryOptions({
-      queryKey: [...gameQueries.all(f), 'championship', championshipId] as const,
-      queryFn: () => gamesApi.championshipGameIds(championshipId),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('championshipGames', [...gameQueries.all(f), 'championship', championshipId] as const, () =>
+      gamesApi.championshipGameIds(championshipId),
+    ),
   detail: (f: SiteFilterParams, idOrSlug: string | number) =>
-    queryOptions({
-      queryKey: [...gameQueries.all(f), 'detail', String(idOrSlug)] as const,
-      queryFn: () => gamesApi.get(idOrSlug),
-      ...cacheOptions('dynamic'),
-    }),
+    endpointQuery('game', [...gameQueries.all(f), 'detail', String(idOrSlug)] as const, () =>
+      gamesApi.get(idOrSlug),
+    ),
 };
 
 export const standingQueries = {
   all: (f: SiteFilterParams) => ['standings', f] as const,
   season: (f: SiteFilterParams, season: number) =>
-    queryOptions({
-      queryKey: [...standingQueries.all(f), 'season', season] as const,
-      queryFn: () => gamesApi.standings(f, season),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery(
+      'standings',
+      [...standingQueries.all(f), 'season', season] as const,
+      () => gamesApi.standings(f, season),
+      { query: { season } },
+    ),
   /** A season's table on a date, computed from its games. */
   onDate: (f: SiteFilterParams, season: number, date: string) =>
-    queryOptions({
-      queryKey: [...standingQueries.all(f), 'season', season, date] as const,
-      queryFn: () => gamesApi.standings(f, season, date),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery(
+      'standings',
+      [...standingQueries.all(f), 'season', season, date] as const,
+      () => gamesApi.standings(f, season, date),
+      { query: { season } },
+    ),
   /**
    * The table /standings shows: the latest (season 0; dynamic), a season's final table, or its table on a date
    * (yyyy-MM-dd; ignored without a season).
    */
   view: (f: SiteFilterParams, season: number, date: string) =>
-    queryOptions({
-      queryKey: [...standingQueries.all(f), 'view', season, season ? date : ''] as const,
-      queryFn: () =>
-        season === 0 ? gamesApi.currentStandings(f) : gamesApi.standings(f, season, date || undefined),
-      ...cacheOptions(season === 0 ? 'dynamic' : 'semiStatic'),
-    }),
+    endpointQuery(
+      season === 0 ? 'standingsCurrent' : 'standings',
+      [...standingQueries.all(f), 'view', season, season ? date : ''] as const,
+      () => (season === 0 ? gamesApi.currentStandings(f) : gamesApi.standings(f, season, date || undefined)),
+      { query: { season } },
+    ),
   /** Per league, the seasons with standings and with games (the season selector; changes only on import). */
   years: (f: SiteFilterParams) =>
-    queryOptions({
-      queryKey: [...standingQueries.all(f), 'years'] as const,
-      queryFn: () => gamesApi.standingYears(f),
-      ...cacheOptions('static'),
-    }),
+    endpointQuery('coverage', [...standingQueries.all(f), 'years'] as const, () => gamesApi.standingYears(f)),
   /** The latest season with standings, per league (the current table; dynamic). */
   current: (f: SiteFilterParams) =>
-    queryOptions({
-      queryKey: [...standingQueries.all(f), 'current'] as const,
-      queryFn: () => gamesApi.currentStandings(f),
-      ...cacheOptions('dynamic'),
-    }),
+    endpointQuery('standingsCurrent', [...standingQueries.all(f), 'current'] as const, () =>
+      gamesApi.currentStandings(f),
+    ),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { buildUrl, createHttpClient, fetchAllPages } from './http';
+import { buildUrl, createHttpClient } from './http';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -30,29 +30,5 @@ describe('http client', () => {
 
   it('appends params to paths that already have a query', () => {
     expect(buildUrl('', '/api/a/?page=2', { season: 2024 })).toBe('/api/a/?page=2&season=2024');
-  });
-});
-
-describe('fetchAllPages', () => {
-  it('follows next until exhausted', async () => {
-    const pages: Record<string, unknown> = {
-      '/api/teams/teams/?level__slug=professional': {
-        count: 3,
-        next: '/api/teams/teams/?page=2',
-        previous: null,
-        results: ['a', 'b'],
-      },
-      '/api/teams/teams/?page=2': { count: 3, next: null, previous: '/api/teams/teams/', results: ['c'] },
-    };
-    const fetch = vi.fn(async (url: string) => json(pages[url]));
-    const all = await fetchAllPages(
-      createHttpClient({ fetch: fetch as unknown as typeof globalThis.fetch }),
-      '/api/teams/teams/',
-      {
-        level__slug: 'professional',
-      },
-    );
-    expect(all).toEqual(['a', 'b', 'c']);
-    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,5 @@
 // The fetch wrapper: GET only, credentials included, JSON headers, a relative base by default.
-import type { ApiErrorBody, Paginated } from '@trophy-room/contract';
+import type { ApiErrorBody } from '@trophy-room/contract';
 import { ApiError } from './api-error';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -66,18 +66,4 @@ export function createHttpClient({
       return body as T;
     },
   };
-}
-
-/** Follows `next` links until exhausted and returns every result. */
-export async function fetchAllPages<T>(http: HttpClient, path: string, params?: QueryParams): Promise<T[]> {
-  const out: T[] = [];
-  let page = await http.get<Paginated<T>>(path, params);
-  out.push(...page.results);
-  const seen = new Set<string>();
-  while (page.next && !seen.has(page.next)) {
-    seen.add(page.next);
-    page = await http.get<Paginated<T>>(page.next);
-    out.push(...page.results);
-  }
-  return out;
 }

@@ -1,5 +1,7 @@
 export { ApiError } from './api-error';
-export { createHttpClient, buildUrl, fetchAllPages, setApiFetch } from './http';
+export { createHttpClient, buildUrl, setApiFetch } from './http';
+export { endpointQuery, fetchAllPages, getData, getEndpoint } from './endpoint';
+export type { AnswerOf, EndpointCall, EndpointName, QueryParamsOf } from './endpoint';
 export type { HttpClient, QueryParams, ApiClientOptions } from './http';
 export { siteFilters, type SiteScope } from './site-filters';
 export { useSiteFilters } from './use-site-filters';

@@ -1,17 +1,9 @@
 // Leaders: the ranked stats of the site's leagues, one stat's list, and a player's figures that rank.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  DataEnvelope,
-  LeaderLeague,
-  LeaderList,
-  LeaderParams,
-  PlayerRank,
-  SiteFilterParams,
-} from '@trophy-room/contract';
-import { apiPath, apiPaths } from '@trophy-room/contract/paths';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { LeaderParams, SiteFilterParams } from '@trophy-room/contract';
 import { withoutSeason as scope } from '@trophy-room/domain';
 import { api } from './api';
-import { cacheOptions } from './cache';
+import { endpointQuery, getData } from './endpoint';
 import type { HttpClient } from './http';
 
 /** A list's parameters beyond the site filters (league, view, phase, era, team, top, min). */
@@ -22,18 +14,11 @@ const compact = (q: LeaderQuery) =>
 
 export function leaderResources(http: HttpClient) {
   return {
-    stats: async (f: SiteFilterParams) =>
-      (await http.get<DataEnvelope<LeaderLeague[]>>(apiPaths.leaders, scope(f))).data,
+    stats: (f: SiteFilterParams) => getData(http, 'leaders', { query: scope(f) }),
     /** One stat's list; a 404 ApiError for a stat the site does not rank. */
-    list: async (f: SiteFilterParams, stat: string, q: LeaderQuery) =>
-      (
-        await http.get<DataEnvelope<LeaderList>>(apiPath(apiPaths.leaderList, { key: stat }), {
-          ...scope(f),
-          ...compact(q),
-        })
-      ).data,
-    playerRanks: async (f: SiteFilterParams, key: string) =>
-      (await http.get<DataEnvelope<PlayerRank[]>>(apiPath(apiPaths.playerRanks, { key }), scope(f))).data,
+    list: (f: SiteFilterParams, stat: string, q: LeaderQuery) =>
+      getData(http, 'leaderList', { key: stat, query: { ...scope(f), ...compact(q) } }),
+    playerRanks: (f: SiteFilterParams, key: string) => getData(http, 'playerRanks', { key, query: scope(f) }),
   };
 }
 
@@ -41,22 +26,18 @@ export const leadersApi = /* @__PURE__ */ leaderResources(api.http);
 
 export const leaderQueries = {
   stats: (f: SiteFilterParams) =>
-    queryOptions({
-      queryKey: ['leaders', scope(f), 'stats'] as const,
-      queryFn: () => leadersApi.stats(f),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('leaders', ['leaders', scope(f), 'stats'] as const, () => leadersApi.stats(f)),
   list: (f: SiteFilterParams, stat: string, q: LeaderQuery) =>
-    queryOptions({
-      queryKey: ['leaders', scope(f), 'list', stat, compact(q)] as const,
-      queryFn: () => leadersApi.list(f, stat, q),
-      placeholderData: keepPreviousData,
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery(
+      'leaderList',
+      ['leaders', scope(f), 'list', stat, compact(q)] as const,
+      () => leadersApi.list(f, stat, q),
+      {
+        placeholderData: keepPreviousData,
+      },
+    ),
   playerRanks: (f: SiteFilterParams, key: string) =>
-    queryOptions({
-      queryKey: ['leaders', scope(f), 'player', key] as const,
-      queryFn: () => leadersApi.playerRanks(f, key),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('playerRanks', ['leaders', scope(f), 'player', key] as const, () =>
+      leadersApi.playerRanks(f, key),
+    ),
 };

@@ -1,20 +1,10 @@
 // Players and coaches: one page of a directory (searched, filtered and paged on the server) and one person.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  Coach,
-  CoachDetail,
-  CoachListParams,
-  Paginated,
-  Player,
-  PlayerDetail,
-  PlayerListParams,
-  SiteFilterParams,
-} from '@trophy-room/contract';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { CoachListParams, PlayerListParams, SiteFilterParams } from '@trophy-room/contract';
 import { SLUG_PAGE_SIZE } from '@trophy-room/contract/values';
-import { apiPath, apiPaths } from '@trophy-room/contract/paths';
 import { withoutSeason as scope } from '@trophy-room/domain';
 import { api } from './api';
-import { cacheOptions } from './cache';
+import { endpointQuery, getEndpoint } from './endpoint';
 import type { HttpClient } from './http';
 
 /** A directory page's parameters beyond the site filters (search, position, team, status, page, page_size). */
@@ -24,22 +14,17 @@ export type CoachQuery = Omit<CoachListParams, keyof SiteFilterParams>;
 export function peopleResources(http: HttpClient) {
   return {
     players: (f: SiteFilterParams, q: PlayerQuery) =>
-      http.get<Paginated<Player>>(apiPaths.players, { ...scope(f), ...q }),
+      getEndpoint(http, 'players', { query: { ...scope(f), ...q } }),
     /** One player by slug or id, with season lines and titles; a 404 ApiError when unknown or not of the site. */
-    player: (f: SiteFilterParams, key: string) =>
-      http.get<PlayerDetail>(apiPath(apiPaths.player, { key }), scope(f)),
+    player: (f: SiteFilterParams, key: string) => getEndpoint(http, 'player', { key, query: scope(f) }),
     coaches: (f: SiteFilterParams, q: CoachQuery) =>
-      http.get<Paginated<Coach>>(apiPaths.coaches, { ...scope(f), ...q }),
+      getEndpoint(http, 'coaches', { query: { ...scope(f), ...q } }),
     /** One coach by slug or id, with the record by season; a 404 ApiError when unknown or not of the site. */
-    coach: (f: SiteFilterParams, key: string) =>
-      http.get<CoachDetail>(apiPath(apiPaths.coach, { key }), scope(f)),
+    coach: (f: SiteFilterParams, key: string) => getEndpoint(http, 'coach', { key, query: scope(f) }),
     /** One page of the site's player (or coach) slugs, SLUG_PAGE_SIZE at a time. */
     slugs: (kind: 'players' | 'coaches', f: SiteFilterParams, page: number) =>
-      http.get<Paginated<string>>(kind === 'players' ? apiPaths.playerSlugs : apiPaths.coachSlugs, {
-        sport__slug: f.sport__slug,
-        level__slug: f.level__slug,
-        page,
-        page_size: SLUG_PAGE_SIZE,
+      getEndpoint(http, kind === 'players' ? 'playerSlugs' : 'coachSlugs', {
+        query: { sport__slug: f.sport__slug, level__slug: f.level__slug, page, page_size: SLUG_PAGE_SIZE },
       }),
   };
 }
@@ -49,44 +34,32 @@ export const peopleApi = /* @__PURE__ */ peopleResources(api.http);
 export const playerQueries = {
   all: (f: SiteFilterParams) => ['players', scope(f)] as const,
   list: (f: SiteFilterParams, q: PlayerQuery) =>
-    queryOptions({
-      queryKey: [...playerQueries.all(f), 'list', q] as const,
-      queryFn: () => peopleApi.players(f, q),
+    endpointQuery('players', [...playerQueries.all(f), 'list', q] as const, () => peopleApi.players(f, q), {
       // The previous page stays on screen while the next one loads (no flash of skeletons per keystroke).
       placeholderData: keepPreviousData,
-      ...cacheOptions('semiStatic'),
     }),
   detail: (f: SiteFilterParams, key: string) =>
-    queryOptions({
-      queryKey: [...playerQueries.all(f), 'detail', key] as const,
-      queryFn: () => peopleApi.player(f, key),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('player', [...playerQueries.all(f), 'detail', key] as const, () =>
+      peopleApi.player(f, key),
+    ),
 };
 
 export const coachQueries = {
   all: (f: SiteFilterParams) => ['coaches', scope(f)] as const,
   list: (f: SiteFilterParams, q: CoachQuery) =>
-    queryOptions({
-      queryKey: [...coachQueries.all(f), 'list', q] as const,
-      queryFn: () => peopleApi.coaches(f, q),
+    endpointQuery('coaches', [...coachQueries.all(f), 'list', q] as const, () => peopleApi.coaches(f, q), {
       placeholderData: keepPreviousData,
-      ...cacheOptions('semiStatic'),
     }),
   detail: (f: SiteFilterParams, key: string) =>
-    queryOptions({
-      queryKey: [...coachQueries.all(f), 'detail', key] as const,
-      queryFn: () => peopleApi.coach(f, key),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('coach', [...coachQueries.all(f), 'detail', key] as const, () => peopleApi.coach(f, key)),
 };
 
 /** A page of the site's player or coach slugs (sitemaps): one call per SLUG_PAGE_SIZE people. */
 export const slugQueries = {
   page: (kind: 'players' | 'coaches', f: SiteFilterParams, page: number) =>
-    queryOptions({
-      queryKey: [kind, scope(f), 'slugs', page] as const,
-      queryFn: () => peopleApi.slugs(kind, f, page),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery(
+      kind === 'players' ? 'playerSlugs' : 'coachSlugs',
+      [kind, scope(f), 'slugs', page] as const,
+      () => peopleApi.slugs(kind, f, page),
+    ),
 };

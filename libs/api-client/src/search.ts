@@ -1,10 +1,9 @@
 // The site search: one call, the best few of each kind or one kind paged.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { SearchParams, SearchResponse, SiteFilterParams } from '@trophy-room/contract';
-import { apiPaths } from '@trophy-room/contract/paths';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { SearchParams, SiteFilterParams } from '@trophy-room/contract';
 import { withoutSeason as scope } from '@trophy-room/domain';
 import { api } from './api';
-import { cacheOptions } from './cache';
+import { endpointQuery, getEndpoint } from './endpoint';
 import type { HttpClient } from './http';
 
 /** The search's own parameters: the text, and optionally one kind and its page. */
@@ -13,7 +12,7 @@ export type SearchQuery = Omit<SearchParams, keyof SiteFilterParams>;
 export function searchResources(http: HttpClient) {
   return {
     search: (f: SiteFilterParams, q: SearchQuery, signal?: AbortSignal) =>
-      http.get<SearchResponse>(apiPaths.search, { ...scope(f), ...q }, { signal }),
+      getEndpoint(http, 'search', { query: { ...scope(f), ...q }, signal }),
   };
 }
 
@@ -22,11 +21,11 @@ export const searchApi = /* @__PURE__ */ searchResources(api.http);
 export const searchQueries = {
   all: (f: SiteFilterParams) => ['search', scope(f)] as const,
   results: (f: SiteFilterParams, q: SearchQuery) =>
-    queryOptions({
-      queryKey: [...searchQueries.all(f), q] as const,
+    endpointQuery(
+      'search',
+      [...searchQueries.all(f), q] as const,
       // A newer query cancels this one (its signal aborts the fetch) when its results are no longer wanted.
-      queryFn: ({ signal }) => searchApi.search(f, q, signal),
-      placeholderData: keepPreviousData,
-      ...cacheOptions('semiStatic'),
-    }),
+      ({ signal }) => searchApi.search(f, q, signal),
+      { placeholderData: keepPreviousData },
+    ),
 };

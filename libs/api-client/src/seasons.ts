@@ -1,13 +1,10 @@
 // Seasons: every season the site covers (newest first) and the latest one, with their query options.
-import { queryOptions } from '@tanstack/react-query';
-import type { Bracket, Paginated, Season, SeasonYears, SiteFilterParams } from '@trophy-room/contract';
-import { apiPath, apiPaths } from '@trophy-room/contract/paths';
+import type { Season, SiteFilterParams } from '@trophy-room/contract';
 import { api } from './api';
-import { cacheOptions } from './cache';
-import { fetchAllPages, type HttpClient } from './http';
+import { endpointQuery, fetchAllPages, getData, getEndpoint } from './endpoint';
+import type { HttpClient } from './http';
 import { withoutSeason as scope, compareText } from '@trophy-room/domain';
 
-const PATH = apiPaths.seasons;
 const PAGE_SIZE = 500;
 
 /** Newest start year first, then sport name (the order every seasons list shows). */
@@ -40,20 +37,19 @@ export function seasonResources(http: HttpClient) {
   return {
     /** Every season (all pages), newest first. */
     list: async (f: SiteFilterParams = {}) =>
-      sortSeasons(await fetchAllPages<Season>(http, PATH, { ...scope(f), page_size: PAGE_SIZE })),
+      sortSeasons(await fetchAllPages(http, 'seasons', { query: { ...scope(f), page_size: PAGE_SIZE } })),
     /** The newest season the data holds for the site, or null when it holds none. */
     latest: async (f: SiteFilterParams = {}): Promise<Season | null> => {
-      const body = await http.get<Paginated<Season>>(PATH, { ...scope(f), page_size: 1 });
+      const body = await getEndpoint(http, 'seasons', { query: { ...scope(f), page_size: 1 } });
       return body.results[0] ?? null;
     },
     /** The seasons of one start year (one per league in scope). */
     ofYear: async (f: SiteFilterParams, year: number) =>
-      (await http.get<Paginated<Season>>(PATH, { ...scope(f), season: year, page_size: 20 })).results,
+      (await getEndpoint(http, 'seasons', { query: { ...scope(f), season: year, page_size: 20 } })).results,
     /** The site's seasons with data (newest first) and its current season. */
-    years: async (f: SiteFilterParams = {}) =>
-      (await http.get<{ data: SeasonYears }>(apiPaths.seasonYears, { ...scope(f) })).data,
+    years: (f: SiteFilterParams = {}) => getData(http, 'seasonYears', { query: { ...scope(f) } }),
     /** A season's postseason as a bracket (or a list, or what the data lacks), by season slug. */
-    bracket: (slug: string) => http.get<Bracket>(apiPath(apiPaths.seasonBracket, { key: slug })),
+    bracket: (slug: string) => getEndpoint(http, 'seasonBracket', { key: slug }),
   };
 }
 
@@ -63,42 +59,23 @@ export const seasonsApi = /* @__PURE__ */ seasonResources(api.http);
 export const seasonQueries = {
   all: (f: SiteFilterParams) => ['seasons', scope(f)] as const,
   list: (f: SiteFilterParams) =>
-    queryOptions({
-      queryKey: [...seasonQueries.all(f), 'list'] as const,
-      queryFn: () => seasonsApi.list(f),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('seasons', [...seasonQueries.all(f), 'list'] as const, () => seasonsApi.list(f)),
   /** One season's page: the season and its league's seasons, computed from the list where it is read. */
   page: (f: SiteFilterParams, slugOrId: string) =>
-    queryOptions({
-      queryKey: [...seasonQueries.all(f), 'page', slugOrId] as const,
-      queryFn: async () => seasonPage(await seasonsApi.list(f), slugOrId),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('seasons', [...seasonQueries.all(f), 'page', slugOrId] as const, async () =>
+      seasonPage(await seasonsApi.list(f), slugOrId),
+    ),
   latest: (f: SiteFilterParams) =>
-    queryOptions({
-      queryKey: [...seasonQueries.all(f), 'latest'] as const,
-      queryFn: () => seasonsApi.latest(f),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('seasons', [...seasonQueries.all(f), 'latest'] as const, () => seasonsApi.latest(f)),
   ofYear: (f: SiteFilterParams, year: number) =>
-    queryOptions({
-      queryKey: [...seasonQueries.all(f), 'year', year] as const,
-      queryFn: () => seasonsApi.ofYear(f, year),
-      ...cacheOptions('semiStatic'),
-    }),
+    endpointQuery('seasons', [...seasonQueries.all(f), 'year', year] as const, () =>
+      seasonsApi.ofYear(f, year),
+    ),
   /** The season model's data: what the picker offers and which season is current (the latest with data). */
   years: (f: SiteFilterParams) =>
-    queryOptions({
-      queryKey: [...seasonQueries.all(f), 'years'] as const,
-      queryFn: () => seasonsApi.years(f),
-      ...cacheOptions('static'),
-    }),
+    endpointQuery('seasonYears', [...seasonQueries.all(f), 'years'] as const, () => seasonsApi.years(f)),
   bracket: (slug: string) =>
-    queryOptions({
-      queryKey: ['seasons', 'bracket', slug] as const,
-      queryFn: () => seasonsApi.bracket(slug),
+    endpointQuery('seasonBracket', ['seasons', 'bracket', slug] as const, () => seasonsApi.bracket(slug), {
       enabled: Boolean(slug),
-      ...cacheOptions('static'),
     }),
 };
