@@ -4,6 +4,7 @@ import type { AwardSummary, AwardWinner } from '@trophy-room/contract';
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
 import { inLeagues, Params } from '../shared/sql';
+import { toAwardSummary, toAwardWinner, type AwardSummaryRow, type AwardWinnerRow } from './rows';
 import { awardSlug } from './sql';
 
 /** An award as stored: its league and name (what its slug stands for). */
@@ -46,10 +47,10 @@ export class AwardsRepository {
   constructor(private readonly sql: Sql) {}
 
   /** Every award in the leagues (all when null), by league and name; one award when `key` is given. */
-  list(leagueIds: number[] | null, key?: AwardKey): Promise<AwardSummary[]> {
+  async list(leagueIds: number[] | null, key?: AwardKey): Promise<AwardSummary[]> {
     const p = new Params();
     const one = key ? `AND aw.league_id = ${p.add(key.league_id)} AND aw.name = ${p.add(key.name)}` : '';
-    return this.sql.query<AwardSummary>(
+    const rows = await this.sql.query<AwardSummaryRow>(
       `SELECT ${awardSlug('k.name', 'l')} AS slug, k.name,
               json_build_object('slug', l.slug, 'name', l.name, 'abbreviation', l.abbreviation, 'sport_slug', sp.slug) AS league,
               k.count, k.recipients, k.first_year, k.last_year,
@@ -68,6 +69,7 @@ export class AwardsRepository {
         ORDER BY l.id, k.name`,
       p.values,
     );
+    return rows.map(toAwardSummary);
   }
 
   /** The award a slug names, in the leagues (all when null). */
@@ -87,22 +89,24 @@ export class AwardsRepository {
   }
 
   /** One award's winners, oldest first (within a year: by the source's qualifier, then name). */
-  winners(key: AwardKey): Promise<AwardWinner[]> {
-    return this.sql.query<AwardWinner>(
+  async winners(key: AwardKey): Promise<AwardWinner[]> {
+    const rows = await this.sql.query<AwardWinnerRow>(
       `SELECT ${WINNER_COLUMNS} FROM awards aw ${WINNER_JOINS}
         WHERE aw.league_id = $1 AND aw.name = $2 AND aw.year IS NOT NULL
         ORDER BY aw.year, aw.notes NULLS FIRST, name, aw.id`,
       [key.league_id, key.name],
     );
+    return rows.map(toAwardWinner);
   }
 
   /** Every award given in one league's season, by award name. */
-  seasonWinners(leagueId: number, year: number): Promise<AwardWinner[]> {
-    return this.sql.query<AwardWinner>(
+  async seasonWinners(leagueId: number, year: number): Promise<AwardWinner[]> {
+    const rows = await this.sql.query<AwardWinnerRow>(
       `SELECT ${WINNER_COLUMNS} FROM awards aw ${WINNER_JOINS}
         WHERE aw.league_id = $1 AND aw.year = $2 AND aw.name IS NOT NULL
         ORDER BY aw.name, aw.notes NULLS FIRST, name, aw.id`,
       [leagueId, year],
     );
+    return rows.map(toAwardWinner);
   }
 }

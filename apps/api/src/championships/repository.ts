@@ -6,8 +6,17 @@ import { containsPattern, pagedQuery } from '../shared/paged-query';
 import { jsonRows } from '../shared/json-rows';
 import type { Scope } from '../shared/scope';
 import { borne } from '../shared/borne-name';
-import type { ResultScore } from '@trophy-room/domain';
-import { scoreColumns, withScore } from '../shared/result-score';
+import { scoreColumns } from '../shared/result-score';
+import {
+  toChampion,
+  toChampionship,
+  toChampionshipResult,
+  toSeason,
+  type ChampionRow,
+  type ChampionshipResultRow,
+  type ChampionshipRow,
+  type SeasonRow,
+} from './rows';
 import { Params, inLeagues, leagueJoin, scopeColumns, sportJson, isId, titleYear } from '../shared/sql';
 
 const championshipSelect = `c.id, c.slug, c.name, c.official_name, c.description, c.trophy_name, c.first_year, c.last_year,
@@ -53,7 +62,7 @@ export interface ChampionshipFilter extends Scope {
 export class ChampionshipsRepository {
   constructor(private readonly sql: Sql) {}
 
-  list(f: ChampionshipFilter, page: PageRequest) {
+  async list(f: ChampionshipFilter, page: PageRequest): Promise<{ count: number; rows: Championship[] }> {
     const p = new Params();
     const where = [inLeagues(p, 'c.league_id', f.leagueIds)];
     if (f.season !== null) {
@@ -67,7 +76,7 @@ export class ChampionshipsRepository {
       const q = p.add(containsPattern(f.search));
       where.push(`(c.name ILIKE ${q} OR c.official_name ILIKE ${q} OR l_sp.name ILIKE ${q})`);
     }
-    return pagedQuery<Championship>(
+    const { count, rows } = await pagedQuery<ChampionshipRow>(
       this.sql,
       {
         select: championshipSelect,
@@ -77,37 +86,44 @@ export class ChampionshipsRepository {
       p,
       page,
     );
+    return { count, rows: rows.map(toChampionship) };
   }
 
   /** By slug, or by id when the key is all digits. */
   async get(key: string): Promise<Championship | undefined> {
     const byId = isId(key);
-    const rows = await this.sql.query<Championship>(
+    const rows = await this.sql.query<ChampionshipRow>(
       `SELECT ${championshipSelect} FROM championships c ${leagueJoin('c.league_id')} WHERE ${byId ? 'c.id = $1::int' : 'c.slug = $1'}`,
       [byId ? Number(key) : key],
     );
-    return rows[0];
+    return rows[0] && toChampionship(rows[0]);
   }
 
   /** Results of one championship, newest first (optionally one season). */
-  results(championshipId: number, season: number | null, page: PageRequest) {
+  async results(
+    championshipId: number,
+    season: number | null,
+    page: PageRequest,
+  ): Promise<{ count: number; rows: ChampionshipResult[] }> {
     const p = new Params();
     let where = `WHERE r.championship_id = ${p.add(championshipId)}`;
     if (season !== null) where += ` AND r.year = ${p.add(season)}`;
-    return pagedQuery<ChampionshipResult>(
+    const { count, rows } = await pagedQuery<ChampionshipResultRow>(
       this.sql,
       { select: resultSelect, from: `${resultFrom} ${where}`, orderBy: 'r.year DESC, r.id DESC' },
       p,
       page,
     );
+    return { count, rows: rows.map(toChampionshipResult) };
   }
 
   /** Every result of one championship, oldest first (for the statistics). */
-  allResults(championshipId: number): Promise<ChampionshipResult[]> {
-    return this.sql.query<ChampionshipResult>(
+  async allResults(championshipId: number): Promise<ChampionshipResult[]> {
+    const rows = await this.sql.query<ChampionshipResultRow>(
       `SELECT ${resultSelect} ${resultFrom} WHERE r.championship_id = $1 ORDER BY r.year, r.id`,
       [championshipId],
     );
+    return rows.map(toChampionshipResult);
   }
 
   /** Champions across championships: newest season first, then sport name. */
@@ -117,7 +133,7 @@ export class ChampionshipsRepository {
     const where = [inLeagues(p, 'c.league_id', f.leagueIds), 'COALESCE(r.winner_name, w.name) IS NOT NULL'];
     if (f.season !== null) where.push(`r.year = ${p.add(f.season)}`);
     if (f.championshipId !== undefined) where.push(`c.id = ${p.add(f.championshipId)}`);
-    const rows = await jsonRows<Champion & ResultScore>(
+    const rows = await jsonRows<ChampionRow>(
       this.sql,
       `SELECT r.id, r.year, ${titleYear} AS title_year, r.game_date, w.id AS team_id, w.slug AS team_slug,
               ${borne('w', 'r.year', 'city')} AS team_city, COALESCE(r.winner_name, ${borne('w', 'r.year', 'name', 'r.season_id')}) AS team_name,
@@ -131,7 +147,7 @@ export class ChampionshipsRepository {
       p.values,
       { fixedJoinOrder: true },
     );
-    return rows.map(withScore);
+    return rows.map(toChampion);
   }
 
   /** The start years of the scope's seasons (every season row holds data: a table, games or a title), newest first. */
@@ -144,7 +160,7 @@ export class ChampionshipsRepository {
     return rows.map((r) => r.year);
   }
 
-  seasons(f: Scope, page: PageRequest) {
+  async seasons(f: Scope, page: PageRequest): Promise<{ count: number; rows: Season[] }> {
     const p = new Params();
     const where = [inLeagues(p, 's.league_id', f.leagueIds)];
     if (f.season !== null) where.push(`s.start_year = ${p.add(f.season)}`);
@@ -162,7 +178,7 @@ export class ChampionshipsRepository {
       -- Active: the league's latest season whose championship has not been decided yet.
       (s.start_year = (SELECT max(s2.start_year) FROM seasons s2 WHERE s2.league_id = s.league_id)
         AND NOT EXISTS (SELECT 1 FROM championship_results r WHERE r.season_id = s.id)) AS is_active`;
-    return pagedQuery<Season>(
+    const { count, rows } = await pagedQuery<SeasonRow>(
       this.sql,
       {
         select,
@@ -173,5 +189,6 @@ export class ChampionshipsRepository {
       p,
       page,
     );
+    return { count, rows: rows.map(toSeason) };
   }
 }

@@ -5,6 +5,14 @@ import type { MovedResource } from '../http/moved';
 import type { PageRequest } from '../http/paging';
 import type { LeagueRow } from '../shared/scope';
 import { Params, inLeagues } from '../shared/sql';
+import {
+  toCoverageEntry,
+  toSource,
+  toSportWithLeagues,
+  type CoverageEntryRow,
+  type SourceRow,
+  type SportWithLeaguesRow,
+} from './rows';
 
 export class CoreRepository {
   private leagueMemo: { at: number; rows: Promise<LeagueRow[]> } | null = null;
@@ -31,9 +39,9 @@ export class CoreRepository {
     return rows[0]?.new_slug;
   }
 
-  sports(leagueIds: number[] | null): Promise<SportWithLeagues[]> {
+  async sports(leagueIds: number[] | null): Promise<SportWithLeagues[]> {
     const p = new Params();
-    return this.sql.query<SportWithLeagues>(
+    const rows = await this.sql.query<SportWithLeaguesRow>(
       `SELECT sp.id, sp.slug, sp.name, sp.abbreviation,
               json_agg(json_build_object('id', l.id, 'slug', l.slug, 'name', l.name, 'abbreviation', l.abbreviation,
                        'level', json_build_object('name', lv.name, 'slug', lv.slug)) ORDER BY lv.slug DESC) AS leagues
@@ -42,6 +50,7 @@ export class CoreRepository {
         GROUP BY sp.id ORDER BY sp.name`,
       p.values,
     );
+    return rows.map(toSportWithLeagues);
   }
 
   /** Divisions (or conferences) by slug (with or without the league prefix, e.g. afc-west) or name, in scope. */
@@ -61,19 +70,19 @@ export class CoreRepository {
   }
 
   async sources(page: PageRequest): Promise<{ count: number; rows: Source[] }> {
-    const rows = await this.sql.query<Source & { total: number }>(
+    const rows = await this.sql.query<SourceRow>(
       `SELECT id, name, url, licence, attribution, notes, count(*) OVER () AS total FROM sources ORDER BY id LIMIT $1 OFFSET $2`,
       [page.limit, page.offset],
     );
     const count =
       rows[0]?.total ?? (await this.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM sources'))[0].n;
-    return { count, rows: rows.map(({ total: _t, ...r }) => r) };
+    return { count, rows: rows.map(toSource) };
   }
 
   /** Per league and table: rows, year span and, for a table of season rows, the runs held and missing. */
-  coverage(leagueIds: number[] | null): Promise<CoverageEntry[]> {
+  async coverage(leagueIds: number[] | null): Promise<CoverageEntry[]> {
     const p = new Params();
-    return this.sql.query<CoverageEntry>(
+    const rows = await this.sql.query<CoverageEntryRow>(
       `SELECT c.league, l.name AS league_name, c.table_name AS "table", c.rows, c.min_year, c.max_year,
               ${runs('c.held')} AS held, ${runs('c.missing')} AS missing,
               CASE WHEN l.id IS NULL THEN NULL ELSE json_build_object('name', sp.name, 'slug', sp.slug, 'abbreviation', sp.abbreviation) END AS sport,
@@ -85,6 +94,7 @@ export class CoreRepository {
         ORDER BY (l.id IS NULL), c.league, c.table_name`,
       p.values,
     );
+    return rows.map(toCoverageEntry);
   }
 }
 

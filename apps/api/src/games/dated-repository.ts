@@ -5,7 +5,8 @@ import type { Sql } from '../plugins/db';
 import { borneTeamRef } from '../shared/borne-name';
 import type { Scope } from '../shared/scope';
 import { Params, inLeagues, leagueJoin, levelJson, sportJson } from '../shared/sql';
-import type { TeamGameRow, TeamSeasonInfo } from './table-on-date';
+import type { TeamGameRow } from './table-on-date';
+import { toGameDates, toGameSeries, type GameDatesRow, type GameSeriesRow, type SeasonTeamRow } from './rows';
 
 // The NBA Cup final is the one non-playoff game that does not count in the standings (NBA rule since 2023).
 const inStandings = `NOT COALESCE(g.is_playoff, FALSE) AND COALESCE(g.round, '') <> 'NBA Cup Final'`;
@@ -27,11 +28,11 @@ export class DatedGamesRepository {
         ? `(SELECT ${agg}(x.d) FROM unnest(${p.add(leagueIds)}::int[]) AS l(id) CROSS JOIN LATERAL
              (SELECT ${agg}(g.game_date) AS d FROM games g WHERE g.league_id = l.id AND g.game_date ${op} ${p.add(d)}::date) x)`
         : `(SELECT ${agg}(g.game_date) FROM games g WHERE g.game_date ${op} ${p.add(d)}::date)`;
-    const rows = await this.sql.query<GameDates>(
+    const rows = await this.sql.query<GameDatesRow>(
       `SELECT ${edge('max', '<', from)}::text AS before, ${edge('min', '>', to)}::text AS after`,
       p.values,
     );
-    return rows[0];
+    return toGameDates(rows[0]);
   }
 
   /** After a playoff game: each side's wins in that season's playoff games between the two, when there are several. */
@@ -42,7 +43,7 @@ export class DatedGamesRepository {
     away_id: number;
     date: string;
   }): Promise<GameSeries | null> {
-    const rows = await this.sql.query<GameSeries & { total: number }>(
+    const rows = await this.sql.query<GameSeriesRow>(
       `WITH x AS (SELECT g.id, g.game_date, CASE WHEN g.home_score > g.away_score THEN g.home_team_id
            WHEN g.away_score > g.home_score THEN g.away_team_id END AS winner
          FROM games g WHERE g.home_team_id IN ($2, $3) AND g.away_team_id IN ($2, $3) AND g.season_id = $4
@@ -53,10 +54,7 @@ export class DatedGamesRepository {
          count(*) FILTER (WHERE (x.game_date, x.id) <= ($5::date, $1))::int AS game_number FROM x`,
       [g.id, g.home_id, g.away_id, g.season_id, g.date],
     );
-    const r = rows[0];
-    return r && r.total > 1 && r.game_number > 0
-      ? { home_wins: r.home_wins, away_wins: r.away_wins, games: r.total, game_number: r.game_number }
-      : null;
+    return toGameSeries(rows[0]);
   }
 
   /** Both sides of every played regular-season game of the season up to `date`, in date order. */
@@ -79,11 +77,11 @@ export class DatedGamesRepository {
   }
 
   /** The teams of the season: those with a season row, and those with a game (named as borne that season). */
-  teams(scope: Scope & { season: number }): Promise<TeamSeasonInfo[]> {
+  teams(scope: Scope & { season: number }): Promise<SeasonTeamRow[]> {
     const p = new Params();
     const leagues = inLeagues(p, 's.league_id', scope.leagueIds);
     const year = p.add(scope.season);
-    return this.sql.query(
+    return this.sql.query<SeasonTeamRow>(
       `WITH x AS (SELECT s.id AS season_id, ts.team_id FROM seasons s JOIN team_seasons ts ON ts.season_id = s.id
            WHERE ${leagues} AND s.start_year = ${year}
          UNION SELECT s.id, t.team_id FROM seasons s JOIN games g ON g.season_id = s.id

@@ -1,5 +1,6 @@
 // Games (status derived from the data) and standings.
 import type { Game, GameStatus, Standing } from '@trophy-room/contract';
+import { toGame, toStanding, type GameRow, type StandingRow } from './rows';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { pagedQuery } from '../shared/paged-query';
@@ -70,7 +71,7 @@ export interface StandingsFilter extends Scope {
 export class GamesRepository {
   constructor(private readonly sql: Sql) {}
 
-  list(f: GameFilter, page: PageRequest, _now: Date) {
+  async list(f: GameFilter, page: PageRequest, _now: Date): Promise<{ count: number; rows: Game[] }> {
     const p = new Params();
     const where = [inLeagues(p, 'g.league_id', f.leagueIds)];
     if (f.season !== null) where.push(`s.start_year = ${p.add(f.season)}`);
@@ -85,7 +86,7 @@ export class GamesRepository {
     const dir = f.order === 'asc' ? 'ASC' : 'DESC';
     const w = where.join(' AND ');
     const countFrom = `FROM games g ${f.season !== null ? 'JOIN seasons s ON s.id = g.season_id' : ''} WHERE ${w}`;
-    return pagedQuery<Game>(
+    const { count, rows } = await pagedQuery<GameRow>(
       this.sql,
       {
         select: gameSelect,
@@ -97,6 +98,7 @@ export class GamesRepository {
       p,
       page,
     );
+    return { count, rows: rows.map(toGame) };
   }
 
   /** The latest date before `before` with a final game in scope (anchors /recent/). */
@@ -112,17 +114,17 @@ export class GamesRepository {
 
   async get(key: string): Promise<Game | undefined> {
     const byId = isId(key);
-    const rows = await this.sql.query<Game>(
+    const rows = await this.sql.query<GameRow>(
       `SELECT ${gameSelect} ${gameFrom} WHERE ${byId ? 'g.id = $1::int' : 'g.slug = $1'}`,
       [byId ? Number(key) : key],
       {
         fixedJoinOrder: true,
       },
     );
-    return rows[0];
+    return rows[0] && toGame(rows[0]);
   }
 
-  standings(f: StandingsFilter, page: PageRequest) {
+  async standings(f: StandingsFilter, page: PageRequest): Promise<{ count: number; rows: Standing[] }> {
     const p = new Params();
     const where = [inLeagues(p, 's.league_id', f.leagueIds)];
     // The seasons as ids first (one look-up), so the rows are read by the (season_id, team_id) index rather than
@@ -156,7 +158,7 @@ export class GamesRepository {
       s.start_year AS season, s.name AS season_name, COALESCE(s.playoffs_end, s.regular_season_end)::text AS last_updated,
       ts.playoff_position, ts.playoff_result, COALESCE(ts.is_champion, FALSE) AS is_champion,
       s.coverage_notes->>'team_seasons' AS coverage_note, ts.home_record, ts.away_record, ts.division_record, ts.conference_record`;
-    return pagedQuery<Standing>(
+    const { count, rows } = await pagedQuery<StandingRow>(
       this.sql,
       {
         select,
@@ -168,5 +170,6 @@ export class GamesRepository {
       p,
       page,
     );
+    return { count, rows: rows.map(toStanding) };
   }
 }

@@ -1,6 +1,5 @@
 // /api/games/: games (list by date range, detail, today/live/recent/upcoming) and standings.
 import { endpoints, type GameListParams, type StandingsParams } from '@trophy-room/contract';
-import { pointsPercentage } from '@trophy-room/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors';
 import { notFoundOrMoved } from '../http/moved';
@@ -139,12 +138,7 @@ export async function gameRoutes(app: FastifyInstance) {
     }
     const filter = { ...scope, current: current || scope.season === null, ...groups };
     const { count, rows } = await app.repos.games.standings(filter, page);
-    // Points percentage by the domain's one formula (hockey; null where a table has no points).
-    const withRates = rows.map((r) => ({
-      ...r,
-      points_percentage: pointsPercentage(r.points, r.games_played),
-    }));
-    return toPage(req.url, page, count, withRates);
+    return toPage(req.url, page, count, rows);
   };
   /** The table on a date, computed from the season's games (division and conference filters applied after). */
   const tableOnDateRequest = async (

@@ -5,6 +5,7 @@
 // NHL's back to 1949-50 in dated-history.spec.ts). An overtime loss is one only where the league's rules of the season
 // give it a point (the NHL from 1999-00): before, it was a loss, and the table has no OTL column.
 import type { Standing } from '@trophy-room/contract';
+import type { SeasonTeamRow } from './rows';
 import { compareText, formatRecord, rankTable, standingsRules, winPercentage } from '@trophy-room/domain';
 
 /** One side of one scored regular-season game, in date order. */
@@ -20,28 +21,8 @@ export interface TeamGameRow {
   conference_game: boolean;
 }
 
-/** A team's identity that season: everything of a Standing that is not its record. */
-export type TeamSeasonInfo = Pick<
-  Standing,
-  | 'team'
-  | 'division'
-  | 'division_slug'
-  | 'conference'
-  | 'conference_slug'
-  | 'league'
-  | 'league_slug'
-  | 'sport'
-  | 'level'
-  | 'season'
-  | 'season_name'
-  | 'coverage_note'
-> & {
-  id: number;
-  season_id: number;
-  division_id: number | null;
-  conference_id: number | null;
-  hockey: boolean;
-};
+/** A team's identity that season (games/rows.ts). */
+export type TeamSeasonInfo = SeasonTeamRow;
 
 interface Tally {
   w: number;

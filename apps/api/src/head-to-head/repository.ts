@@ -5,6 +5,7 @@ import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
 import { siteKnownSql } from '../shared/sql';
 import { PairSources } from './pair-sources';
+import { toOpponent, type OpponentRow } from './rows';
 
 /** A meeting as the query returns it: a is the first team of the pair. */
 export interface Meeting {
@@ -68,8 +69,8 @@ export class HeadToHeadRepository {
   }
 
   /** The teams a team has played, most meetings first (then by name). */
-  opponents(team: number): Promise<Opponent[]> {
-    return this.sql.query<Opponent>(
+  async opponents(team: number): Promise<Opponent[]> {
+    const rows = await this.sql.query<OpponentRow>(
       `WITH o AS (
          SELECT g.away_team_id AS id, count(*) AS n FROM games g WHERE g.home_team_id = $1 AND ${final} GROUP BY 1
          UNION ALL
@@ -80,5 +81,6 @@ export class HeadToHeadRepository {
         GROUP BY t.id ORDER BY games DESC, t.name, t.id`,
       [team],
     );
+    return rows.map(toOpponent);
   }
 }

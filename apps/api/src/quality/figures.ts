@@ -7,6 +7,15 @@ import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { pagedQuery } from '../shared/paged-query';
 import { Params, inLeagues } from '../shared/sql';
+import {
+  toDisagreement,
+  toFigureCheck,
+  toNullAuditEntry,
+  type DisagreementRow,
+  type FigureCheckRow,
+  type FigureSourceRow,
+  type NullAuditEntryRow,
+} from './rows';
 
 export interface DisagreementFilter {
   leagueIds: number[] | null;
@@ -19,9 +28,9 @@ export class QualityFiguresRepository {
   constructor(private readonly sql: Sql) {}
 
   /** Counts per league and figure, leagues in the reports' order (by id), figures by id. */
-  figureChecks(leagueIds: number[] | null) {
+  async figureChecks(leagueIds: number[] | null): Promise<FigureCheck[]> {
     const p = new Params();
-    return this.sql.query<FigureCheck>(
+    const rows = await this.sql.query<FigureCheckRow>(
       `SELECT l.slug AS league, l.name AS league_name, f.figure, f.name, f.rule, f.compared, f.agreed,
               f.disagreements, f.explained
          FROM figure_checks f JOIN leagues l ON l.id = f.league_id
@@ -29,12 +38,13 @@ export class QualityFiguresRepository {
         ORDER BY l.id, f.figure`,
       p.values,
     );
+    return rows.map(toFigureCheck);
   }
 
   /** The share of empty values of each field a page shows, per league, table and decade. */
-  nullAudit(leagueIds: number[] | null) {
+  async nullAudit(leagueIds: number[] | null): Promise<NullAuditRow[]> {
     const p = new Params();
-    return this.sql.query<NullAuditRow>(
+    const rows = await this.sql.query<NullAuditEntryRow>(
       `SELECT l.slug AS league, l.name AS league_name, n.table_name AS "table", n.field, n.era, n.first_year,
               n.last_year, n.rows, n.empty, n.note
          FROM null_audit n JOIN leagues l ON l.id = n.league_id
@@ -42,6 +52,7 @@ export class QualityFiguresRepository {
         ORDER BY l.id, n.table_name, n.field, n.first_year`,
       p.values,
     );
+    return rows.map(toNullAuditEntry);
   }
 
   /**
@@ -50,17 +61,7 @@ export class QualityFiguresRepository {
    */
   async coverage(leagueIds: number[] | null): Promise<FigureCoverageRow[]> {
     const p = new Params();
-    const rows = await this.sql.query<{
-      league_id: number;
-      league: string;
-      league_name: string;
-      sport: string | null;
-      figure: string;
-      source: string;
-      first_year: number;
-      last_year: number;
-      seasons: number[];
-    }>(
+    const rows = await this.sql.query<FigureSourceRow>(
       `SELECT l.id AS league_id, l.slug AS league, l.name AS league_name, sp.slug AS sport, f.figure,
               s.name AS source, f.first_year, f.last_year, f.seasons
          FROM figure_coverage f JOIN leagues l ON l.id = f.league_id LEFT JOIN sports sp ON sp.id = l.sport_id
@@ -100,13 +101,16 @@ export class QualityFiguresRepository {
   }
 
   /** Disagreements, unexplained first, then by figure and subject. */
-  disagreements(f: DisagreementFilter, page: PageRequest) {
+  async disagreements(
+    f: DisagreementFilter,
+    page: PageRequest,
+  ): Promise<{ count: number; rows: Disagreement[] }> {
     const p = new Params();
     const where = [inLeagues(p, 'r.league_id', f.leagueIds)];
     if (f.figure) where.push(`r.figure = ${p.add(f.figure)}`);
     if (f.league) where.push(`l.slug = ${p.add(f.league)}`);
     if (f.unexplained) where.push('r.reason IS NULL');
-    return pagedQuery<Disagreement>(
+    const { count, rows } = await pagedQuery<DisagreementRow>(
       this.sql,
       {
         select: `r.id, l.slug AS league, r.figure, r.subject, r.label, r.claims, s.name AS chosen_source,
@@ -118,5 +122,6 @@ export class QualityFiguresRepository {
       p,
       page,
     );
+    return { count, rows: rows.map(toDisagreement) };
   }
 }

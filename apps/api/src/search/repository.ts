@@ -2,6 +2,7 @@
 import type { SearchKind, SearchLeague, SearchResult } from '@trophy-room/contract';
 import type { Sql } from '../plugins/db';
 import { Params } from '../shared/sql';
+import { toSearchResult } from './rows';
 import { searchQuery, type SearchRow, type SearchStatement } from './search-query';
 
 export interface KindPage {
@@ -20,24 +21,6 @@ export interface SearchAnswer {
 
 const NO_LEAGUE: SearchLeague = { abbreviation: '', name: '', sport_slug: '', level_slug: '' };
 
-/** A row as a result: a team found by another name it bore says which, with that name's years. */
-const result = (e: SearchRow, league: SearchLeague): SearchResult => ({
-  kind: e.kind as SearchKind,
-  slug: e.slug,
-  name: e.title,
-  matched_name: e.kind === 'team' && !e.is_current ? e.name : null,
-  matched_first_year: e.kind === 'team' && !e.is_current ? e.name_first_year : null,
-  matched_last_year: e.kind === 'team' && !e.is_current ? e.name_last_year : null,
-  city: e.city,
-  position: e.position,
-  first_year: e.first_year,
-  last_year: e.last_year,
-  year: e.year,
-  season_slug: e.season_slug,
-  detail: e.detail,
-  league,
-});
-
 export class SearchRepository {
   constructor(private readonly sql: Sql) {}
 
@@ -54,7 +37,8 @@ export class SearchRepository {
       let pg = pages.get(row.kind);
       if (!pg) pages.set(row.kind, (pg = { count: row.total, tier: row.tier, pop: row.pop ?? 0, rows: [] }));
       // Rank 1 always comes (for the count); past the requested page it is not shown.
-      if (row.rn > r.offset) pg.rows.push(result(row, leagues.get(row.league_id) ?? NO_LEAGUE));
+      if (row.rn > r.offset)
+        pg.rows.push(toSearchResult(row, row.kind, leagues.get(row.league_id) ?? NO_LEAGUE));
     }
     return { pages, suggestions };
   }

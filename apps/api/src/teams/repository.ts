@@ -4,7 +4,6 @@ import type {
   ScheduleGame,
   Team,
   TeamChampionship,
-  TeamFacet,
   TeamFacets,
   TeamSeason,
   TeamSeasonRecord,
@@ -15,33 +14,40 @@ import type {
 import {
   compareText,
   winPercentageAcross,
-  type ResultScore,
   type WinLossRecord,
   type WinPercentageScope,
 } from '@trophy-room/domain';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
-import { scoreColumns, withScore } from '../shared/result-score';
+import { scoreColumns } from '../shared/result-score';
 import { containsPattern, pagedQuery } from '../shared/paged-query';
 import type { Scope } from '../shared/scope';
 import { latestNote } from '../shared/latest-note';
 import { borne } from '../shared/borne-name';
 import { headCoachColumn, rankColumn, seasonFactJoins, winPercentageColumn } from './season-facts';
 import { Params, inLeagues, leagueJoin, scopeColumns, isId, siteKnownSql, titleYear } from '../shared/sql';
-import { lineJoin, mergeLines } from './roster-lines';
+import { lineJoin } from './roster-lines';
 import { withRunningRecord } from './season-record';
 import { countsOvertimeLosses, seasonSummary } from './season-summary';
-import { coverageModel, covers, type CoverageModel } from '../people/coverage-model';
-
-/** A roster row as read: the line's stats as stored, one per stint, merged into RosterEntry.stats. */
-type RosterRow = Omit<RosterEntry, 'stats'> & {
-  lines: Record<string, unknown>[] | null;
-  has_line: boolean | null;
-};
-const withLine = ({ lines, has_line, ...r }: RosterRow): RosterEntry => ({
-  ...r,
-  stats: mergeLines(lines, Boolean(has_line)),
-});
+import { coverageModel } from '../people/coverage-model';
+import {
+  toRosterEntry,
+  toScheduleGame,
+  toTeam,
+  toTeamChampionship,
+  toTeamFacet,
+  toTeamSeason,
+  toTeamSeasonRecord,
+  toTeamSeasonYears,
+  type RosterEntryRow,
+  type ScheduleGameRow,
+  type TeamChampionshipRow,
+  type TeamFacetRow,
+  type TeamRow,
+  type TeamSeasonRecordRow,
+  type TeamSeasonRow,
+  type TeamSeasonYearsRow,
+} from './rows';
 
 const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname, t.abbreviation, t.short_name, t.founded_year,
   t.last_year, COALESCE(t.is_active, t.last_year IS NULL) AS is_active, ch.n AS championships_won,
@@ -62,46 +68,6 @@ const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname
   least((SELECT min(fs.start_year) FROM team_seasons fts JOIN seasons fs ON fs.id = fts.season_id WHERE fts.team_id = t.id),
     (SELECT min(COALESCE(frs.start_year, fr.year)) FROM championship_results fr LEFT JOIN seasons frs ON frs.id = fr.season_id
       WHERE fr.winner_team_id = t.id OR fr.runner_up_team_id = t.id)) AS first_seen`;
-
-const earliest = (...ys: (number | null)[]) => {
-  const known = ys.filter((y): y is number => y !== null);
-  return known.length ? Math.min(...known) : null;
-};
-
-type TeamRow = Omit<Team, 'record_coverage' | 'playoff_coverage'> & {
-  record_years: number[] | null;
-  first_seen: number | null;
-};
-
-/**
- * The seasons a team's all-time record and its playoff appearances cover, by the one rule: its span runs from its
- * founding (or first season with a record) to its last season, or the league's latest while active.
- */
-export function recordCoverage(t: TeamRow, model: CoverageModel | undefined): Team {
-  const { record_years, first_seen, ...team } = t;
-  const years = record_years ?? [];
-  const subject = {
-    first_year: earliest(t.founded_year, first_seen, years[0] ?? null),
-    last_year: t.last_year ?? years.at(-1) ?? null,
-    active: t.is_active,
-  };
-  return {
-    ...team,
-    record_coverage: covers(model, t.league.id, subject, years),
-    playoff_coverage: covers(model, t.league.id, subject, fieldSeasons(model, t.league.id)),
-  };
-}
-
-/**
- * The seasons the league's sources name every postseason team for, first to last: a season between without a field
- * played no postseason (MLB 1904 and 1994, the 2020 NCAA tournament), no gap.
- */
-function fieldSeasons(model: CoverageModel | undefined, leagueId: number): number[] {
-  const held = [...(model?.get(leagueId)?.figures.get('postseason_field') ?? [])];
-  if (!held.length) return [];
-  const [first, last] = [Math.min(...held), Math.max(...held)];
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-}
 
 const teamFrom = `FROM teams t ${leagueJoin('t.league_id')} LEFT JOIN conferences cf ON cf.id = t.conference_id
   LEFT JOIN divisions d ON d.id = t.division_id LEFT JOIN venues v ON v.id = t.home_venue_id`;
@@ -137,7 +103,7 @@ export class TeamsRepository {
     // The count needs no joins (filters use teams' own columns); the page's rows do.
     const w = where.join(' AND ');
     const [{ count, rows }, model] = await Promise.all([this.teamPage(w, p, page), coverageModel(this.sql)]);
-    return { count, rows: rows.map((r) => recordCoverage(r, model)) };
+    return { count, rows: rows.map((r) => toTeam(r, model)) };
   }
 
   private teamPage(w: string, p: Params, page: PageRequest) {
@@ -166,11 +132,11 @@ export class TeamsRepository {
       ),
       coverageModel(this.sql),
     ]);
-    return rows[0] && recordCoverage(rows[0], model);
+    return rows[0] && toTeam(rows[0], model);
   }
 
   async championships(teamId: number): Promise<TeamChampionship[]> {
-    const rows = await this.sql.query<TeamChampionship & ResultScore>(
+    const rows = await this.sql.query<TeamChampionshipRow>(
       `SELECT r.id, r.year, ${titleYear} AS title_year, c.id AS championship_id, c.slug AS championship_slug, c.name AS championship_name,
               r.winner_coach_name AS coach, r.winner_record AS record, rs.name AS season_name, r.runner_up_name AS opponent,
               ${scoreColumns},
@@ -179,12 +145,12 @@ export class TeamsRepository {
         WHERE r.winner_team_id = $1 ORDER BY r.year DESC, r.id`,
       [teamId],
     );
-    return rows.map(withScore);
+    return rows.map(toTeamChampionship);
   }
 
   /** The team's seasons (newest first) with the name it bore, its record, finish and head coach that season. */
-  seasons(teamId: number): Promise<TeamSeason[]> {
-    return this.sql.query<TeamSeason>(
+  async seasons(teamId: number): Promise<TeamSeason[]> {
+    const rows = await this.sql.query<TeamSeasonRow>(
       `SELECT s.id, s.slug, COALESCE(s.name, s.start_year || ' Season') AS name, s.start_year, s.end_year,
               -- The title ledger's rule, as the team's count reads it: a result it won that season (the 1968 Colts'
               -- NFL Championship, the AFL's and AAFC's titles), a vacated one not (Louisville 2012-13).
@@ -207,15 +173,16 @@ export class TeamsRepository {
         WHERE ts.team_id = $1 ORDER BY s.start_year DESC`,
       [teamId],
     );
+    return rows.map(toTeamSeason);
   }
 
   /**
    * Every team of the scope with the seasons it has a page for (a standings row or a title), in one query: what the
    * sitemap lists, without a call per team. Teams by name; years newest first.
    */
-  seasonYears(leagueIds: number[] | null): Promise<TeamSeasonYears[]> {
+  async seasonYears(leagueIds: number[] | null): Promise<TeamSeasonYears[]> {
     const p = new Params();
-    return this.sql.query<TeamSeasonYears>(
+    const rows = await this.sql.query<TeamSeasonYearsRow>(
       `SELECT t.slug, COALESCE(array_agg(y.year ORDER BY y.year DESC) FILTER (WHERE y.year IS NOT NULL), '{}') AS years
          FROM teams t LEFT JOIN (
            SELECT ts.team_id, s.start_year AS year FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id
@@ -225,6 +192,7 @@ export class TeamsRepository {
         GROUP BY t.id, t.slug, t.name ORDER BY t.name, t.id`,
       p.values,
     );
+    return rows.map(toTeamSeasonYears);
   }
 
   /** The directory's filter options: the sports and the groups (division, else conference) of the scope's teams. */
@@ -233,13 +201,13 @@ export class TeamsRepository {
     const where = inLeagues(p, 't.league_id', leagueIds);
     const [total, sports, groups] = await Promise.all([
       this.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM teams t WHERE ${where}`, p.values),
-      this.sql.query<TeamFacet>(
+      this.sql.query<TeamFacetRow>(
         `SELECT 'sport' AS kind, sp.slug, sp.name, sp.slug AS sport_slug, count(*)::int AS teams
            FROM teams t JOIN leagues l ON l.id = t.league_id JOIN sports sp ON sp.id = l.sport_id
           WHERE ${where} GROUP BY sp.slug, sp.name ORDER BY sp.name`,
         p.values,
       ),
-      this.sql.query<TeamFacet>(
+      this.sql.query<TeamFacetRow>(
         `SELECT CASE WHEN d.id IS NULL THEN 'conference' ELSE 'division' END AS kind, COALESCE(d.slug, cf.slug) AS slug,
                 COALESCE(d.name, cf.name) AS name, sp.slug AS sport_slug, count(*)::int AS teams
            FROM teams t JOIN leagues l ON l.id = t.league_id JOIN sports sp ON sp.id = l.sport_id
@@ -249,7 +217,7 @@ export class TeamsRepository {
         p.values,
       ),
     ]);
-    return { total: total[0].n, sports, groups };
+    return { total: total[0].n, sports: sports.map(toTeamFacet), groups: groups.map(toTeamFacet) };
   }
 
   /** The team's latest season start year that has rows in the given table (roster, schedule or standings). */
@@ -274,7 +242,7 @@ export class TeamsRepository {
       'last_name', pe.last_name, 'full_name', pe.full_name)) AS player`;
     const games = 'COALESCE(re.games, ln.games)';
     const started = 'COALESCE(re.games_started, ln.started)';
-    const rows = await this.sql.query<RosterRow>(
+    const rows = await this.sql.query<RosterEntryRow>(
       `SELECT re.id, COALESCE(re.jersey_number, pl.jersey_number) AS jersey_number, FALSE AS is_captain,
               COALESCE(${started} * 2 >= ${games} AND ${games} > 0, FALSE) AS is_starter, re.position, ${games} AS games,
               ${started} AS games_started, ln.lines, ln.n > 0 AS has_line, pl.slug, ${player},
@@ -285,8 +253,8 @@ export class TeamsRepository {
         WHERE re.team_id = $1 AND s.start_year = $2 ORDER BY ${games} DESC NULLS LAST, pe.last_name, pe.first_name, re.id`,
       [teamId, year],
     );
-    if (rows.length) return rows.map(withLine);
-    const lines = await this.sql.query<RosterRow>(
+    if (rows.length) return rows.map(toRosterEntry);
+    const lines = await this.sql.query<RosterEntryRow>(
       `SELECT x.id, pl.jersey_number, FALSE AS is_captain,
               COALESCE(x.games_started * 2 >= x.games AND x.games > 0, FALSE) AS is_starter,
               COALESCE(x.pos, pl.primary_position) AS position, x.games, x.games_started, x.lines, TRUE AS has_line,
@@ -302,7 +270,7 @@ export class TeamsRepository {
       [teamId, year],
     );
     return lines
-      .map(withLine)
+      .map(toRosterEntry)
       .sort(
         (a, b) =>
           (b.games ?? 0) - (a.games ?? 0) ||
@@ -316,7 +284,7 @@ export class TeamsRepository {
       this.scheduleGames(teamId, year),
       countsOvertimeLosses(this.sql, teamId, year),
     ]);
-    return withRunningRecord(games, otLosses);
+    return withRunningRecord(games, otLosses).map(toScheduleGame);
   }
 
   /** The team's totals against its opponents, margin of victory and SRS in one season (season-summary.ts). */
@@ -325,7 +293,7 @@ export class TeamsRepository {
   }
 
   private scheduleGames(teamId: number, year: number) {
-    return this.sql.query<Omit<ScheduleGame, 'record' | 'streak'>>(
+    return this.sql.query<ScheduleGameRow>(
       `SELECT g.id, g.slug, g.week, g.round, COALESCE(g.is_playoff, FALSE) AS is_playoff, g.game_date, g.game_time,
               CASE WHEN g.status IN ('postponed', 'cancelled', 'live') THEN g.status
                    WHEN g.home_score IS NOT NULL AND g.away_score IS NOT NULL THEN 'final' ELSE 'scheduled' END AS status,
@@ -365,7 +333,7 @@ export class TeamsRepository {
 
   /** TeamStats.season: one season's record line, with what the standings leave out derived (season-facts). */
   private async season(teamId: number, year: number): Promise<TeamSeasonRecord | undefined> {
-    const rows = await this.sql.query<TeamSeasonRecord>(
+    const rows = await this.sql.query<TeamSeasonRecordRow>(
       `SELECT json_build_object('id', s.id, 'slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
               ts.games_played, ts.wins, ts.losses, ts.ties, ts.ot_losses, ts.points, ${winPercentageColumn('ts')}, ts.games_behind,
               ${rankColumn('ts')}, ts.points_for, ts.points_against, ts.home_record, ts.away_record, ts.division_record,
@@ -374,7 +342,7 @@ export class TeamsRepository {
          FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id ${seasonFactJoins('ts', 's')} WHERE ts.team_id = $1 AND s.start_year = $2`,
       [teamId, year],
     );
-    return rows[0];
+    return rows[0] && toTeamSeasonRecord(rows[0]);
   }
 
   /**

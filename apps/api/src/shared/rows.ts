@@ -1,0 +1,9 @@
+// Row shapes the SQL fragments of ./sql.ts write into many queries, for the areas' row interfaces to extend.
+import type { LeagueRef, LevelRef, SportRef } from '@trophy-room/contract';
+
+/** The columns of scopeColumns(): the row's sport, level and league as json_build_object writes them. */
+export interface ScopeColumns {
+  sport: SportRef;
+  level: LevelRef;
+  league: LeagueRef;
+}
