@@ -6,31 +6,14 @@
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
 import { hasBoxScoreSql } from '../shared/box-score-sql';
-import type { BracketGameRow, BracketSeriesRow, GameSide } from './build';
-
-export interface BracketSeason {
-  id: number;
-  slug: string;
-  name: string;
-  start_year: number;
-  league_slug: string;
-  sport: string;
-  competition: string | null;
-  champion: { slug: string; name: string } | null;
-}
-
-interface Row {
-  slug: string;
-  date: string;
-  label: string | null;
-  home_score: number;
-  away_score: number;
-  neutral: boolean;
-  overtime: string | null;
-  has_box_score: boolean;
-  home: { slug: string; name: string; seed: string | null; region: string | null };
-  away: { slug: string; name: string; seed: string | null; region: string | null };
-}
+import type { BracketGameRow, BracketSeriesRow } from './build';
+import {
+  toBracketGame,
+  toBracketSeries,
+  type BracketSeasonRow,
+  type PostseasonGameRow,
+  type PostseasonSeriesRow,
+} from './rows';
 
 const side = (t: string, ts: string) =>
   `json_build_object('slug', ${t}.slug, 'name', ${borne(t, 's.start_year', 'name', 's.id')},
@@ -39,17 +22,11 @@ const side = (t: string, ts: string) =>
 const teamSeason = (t: string, ts: string) =>
   `LEFT JOIN LATERAL (SELECT x.stats FROM team_seasons x WHERE x.season_id = s.id AND x.team_id = ${t}.id LIMIT 1) ${ts} ON true`;
 
-/** "W01" or 14 → 1 or 14 (the NCAA seed; the letter is the region, the a/b suffix a play-in pair). */
-const seedNumber = (seed: string | null) => {
-  const n = seed === null ? NaN : Number(seed.replace(/\D/g, ''));
-  return Number.isFinite(n) && n > 0 ? n : null;
-};
-
 export class BracketsRepository {
   constructor(private readonly sql: Sql) {}
 
-  async season(key: string): Promise<BracketSeason | null> {
-    const [row] = await this.sql.query<BracketSeason>(
+  async season(key: string): Promise<BracketSeasonRow | null> {
+    const [row] = await this.sql.query<BracketSeasonRow>(
       `SELECT s.id, s.slug, COALESCE(s.name, s.start_year || ' Season') AS name, s.start_year, l.slug AS league_slug,
         (SELECT sp.slug FROM sports sp WHERE sp.id = l.sport_id) AS sport,
         (SELECT c.name FROM championship_results r JOIN championships c ON c.id = r.championship_id
@@ -62,16 +39,11 @@ export class BracketsRepository {
     return row ?? null;
   }
 
-  async series(season: BracketSeason): Promise<BracketSeriesRow[]> {
+  async series(season: BracketSeasonRow): Promise<BracketSeriesRow[]> {
     const side = (t: string, name: string) =>
       `CASE WHEN ${t}.id IS NULL THEN json_build_object('slug', NULL, 'name', p.${name})
         ELSE json_build_object('slug', ${t}.slug, 'name', ${borne(t, 's.start_year', 'name', 's.id')}) END`;
-    const rows = await this.sql.query<
-      Omit<BracketSeriesRow, 'winner' | 'loser'> & {
-        winner: { slug: string | null; name: string };
-        loser: { slug: string | null; name: string };
-      }
-    >(
+    const rows = await this.sql.query<PostseasonSeriesRow>(
       `SELECT p.round_name, p.stage, p.series_code, p.wins, p.losses, COALESCE(p.ties, 0) AS ties, p.winner_goals,
         p.loser_goals, p.decided_by, ${side('w', 'winner_name')} AS winner, ${side('l', 'loser_name')} AS loser
       FROM postseason_series p JOIN seasons s ON s.id = p.season_id
@@ -80,18 +52,11 @@ export class BracketsRepository {
       ORDER BY p.stage, p.series_code NULLS LAST, p.round, p.id`,
       [season.id],
     );
-    const sideOf = (t: { slug: string | null; name: string }): GameSide => ({
-      slug: t.slug ?? `~${t.name}`,
-      name: t.name,
-      seed: null,
-      region: null,
-      ...(t.slug === null ? { outside: true } : {}),
-    });
-    return rows.map((r) => ({ ...r, winner: sideOf(r.winner), loser: sideOf(r.loser) }));
+    return rows.map(toBracketSeries);
   }
 
-  async games(season: BracketSeason): Promise<BracketGameRow[]> {
-    const rows = await this.sql.query<Row>(
+  async games(season: BracketSeasonRow): Promise<BracketGameRow[]> {
+    const rows = await this.sql.query<PostseasonGameRow>(
       `SELECT g.slug, g.game_date::text AS date, g.round AS label, g.home_score, g.away_score,
         COALESCE(g.is_neutral, false) AS neutral, g.overtime, ${hasBoxScoreSql('g')} AS has_box_score,
         ${side('h', 'hs')} AS home, ${side('a', 'as_')} AS away
@@ -103,10 +68,6 @@ export class BracketsRepository {
       ORDER BY g.game_date, g.game_time NULLS LAST, g.id`,
       [season.id, season.league_slug],
     );
-    return rows.map((r) => ({
-      ...r,
-      home: { ...r.home, seed: seedNumber(r.home.seed) },
-      away: { ...r.away, seed: seedNumber(r.away.seed) },
-    }));
+    return rows.map(toBracketGame);
   }
 }

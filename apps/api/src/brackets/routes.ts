@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../http/errors';
 import { endpoint } from '../http/route';
 import { drawBracket, drawSeriesBracket } from './build';
-import type { BracketSeason } from './repository';
+import { toBracketHead, type BracketSeasonRow } from './rows';
 
 /** What a league's data lacks when a season has neither postseason games nor series results. */
 const MISSING: Record<string, string> = {
@@ -21,7 +21,7 @@ const MISSING: Record<string, string> = {
   'ncaa-basketball':
     'The dataset has NCAA tournament games from 1985; this season has none in it (1985 and later: no tournament was played in 2020).',
 };
-const missingNote = (s: BracketSeason) =>
+const missingNote = (s: BracketSeasonRow) =>
   MISSING[s.league_slug] ?? 'The dataset has no postseason games or series for this season.';
 
 export async function bracketRoutes(app: FastifyInstance) {
@@ -36,17 +36,7 @@ export async function bracketRoutes(app: FastifyInstance) {
       const season = await app.repos.brackets.season(req.params.key);
       if (!season) throw notFound('Season');
       const games = await app.repos.brackets.games(season);
-      const head = {
-        season: {
-          slug: season.slug,
-          name: season.name,
-          start_year: season.start_year,
-          league_slug: season.league_slug,
-        },
-        competition: season.competition,
-        champion: season.champion,
-        games_count: games.length,
-      };
+      const head = toBracketHead(season, games.length);
       const decided = season.champion !== null;
       const rules = {
         totalGoals: season.sport === 'hockey',

@@ -2,7 +2,8 @@
 // source with the seasons it gives (its note says how far a partial season reaches).
 import type { LeaderCoverage } from '@trophy-room/contract';
 import { covers, type CoverageModel } from '../people/coverage-model';
-import type { CoverageRow, LeaderDbRow, ListQuery } from './repository';
+import type { ListQuery } from './repository';
+import type { CoverageRow, LeaderDbRow } from './rows';
 
 /**
  * Whether a row's career runs past the seasons the stat's lines cover, by the one rule: his span (first to last

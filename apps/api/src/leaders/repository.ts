@@ -3,30 +3,14 @@
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
 import { Params } from '../shared/sql';
-
-export interface StatRow {
-  /** leader_stats.id: the derived tables' key. */
-  id: number;
-  slug: string;
-  league: string;
-  league_id: number;
-  league_name: string;
-  league_abbreviation: string;
-  sport: string;
-  level: string;
-  label: string;
-  abbr: string;
-  grp: string;
-  den: string[] | null;
-  /** What the qualifier's keys are multiplied by (outs to innings: a third). */
-  qual_scale: number;
-  season_per_game: number | null;
-  season_min: number | null;
-  career_min: number | null;
-  digits: number;
-  ascending: boolean;
-  postseason: boolean;
-}
+import type {
+  CoverageRow,
+  ExcludedSeasonRow,
+  LeaderDbRow,
+  LeaderTeamRow,
+  PlayerRankRow,
+  StatRow,
+} from './rows';
 
 export interface ListQuery {
   stat: StatRow;
@@ -40,32 +24,6 @@ export interface ListQuery {
   min: number | null;
   /** Seasons the league's records leave out (the National Association's in MLB's: @trophy-room/domain's league-scope). */
   excludedSeasons: number[];
-}
-
-export interface LeaderDbRow {
-  rank: number;
-  player_id: number;
-  slug: string;
-  name: string;
-  value: number;
-  season_id: number | null;
-  season_slug: string | null;
-  season_name: string | null;
-  first_year: number;
-  last_year: number;
-  seasons: number;
-  /** A rate's qualifier keys summed (plate appearances, outs): null for a count. */
-  qual: number | null;
-  /** His career's first and last season, and whether he is active (the span the coverage rule reads). */
-  career_first: number | null;
-  career_last: number | null;
-  active: boolean;
-}
-
-export interface CoverageRow {
-  start_year: number;
-  source: string | null;
-  note: string | null;
 }
 
 const STAT_COLUMNS = `st.id, st.slug, st.league, l.id AS league_id, l.name AS league_name, l.abbreviation AS league_abbreviation,
@@ -191,10 +149,7 @@ export class LeadersRepository {
    * The teams of the listed players within the list's scope (of the season, for a season row), each as named in the
    * first season he played for it under that name, in the order he played for them.
    */
-  teams(
-    q: ListQuery,
-    keys: { player_id: number; season_id: number | null }[],
-  ): Promise<{ player_id: number; season_id: number | null; slug: string; name: string }[]> {
+  teams(q: ListQuery, keys: { player_id: number; season_id: number | null }[]): Promise<LeaderTeamRow[]> {
     const p = new Params();
     const where = [
       `l.stat_id = ${p.add(q.stat.id)}`,
@@ -207,7 +162,7 @@ export class LeadersRepository {
     if (q.excludedSeasons.length) where.push(`l.season_id <> ALL(${p.add(q.excludedSeasons)}::int[])`);
     const season = q.view === 'season';
     if (season) where.push(`l.season_id = ANY(${p.add(keys.map((k) => k.season_id))}::int[])`);
-    return this.sql.query(
+    return this.sql.query<LeaderTeamRow>(
       `SELECT n.player_id, n.season_id, n.slug, n.name FROM (
          SELECT l.player_id, ${season ? 'l.season_id' : 'NULL::int AS season_id'}, t.slug,
                 ${borne('t', 'l.start_year', 'name', 'l.season_id')} AS name,
@@ -237,12 +192,9 @@ export class LeadersRepository {
    * The league's seasons the excluded leagues' teams played in (conferences.slug), without a team of another: the
    * seasons its records leave out.
    */
-  async excludedSeasons(
-    leagueId: number,
-    conferences: string[],
-  ): Promise<{ id: number; start_year: number }[]> {
+  async excludedSeasons(leagueId: number, conferences: string[]): Promise<ExcludedSeasonRow[]> {
     if (!conferences.length) return [];
-    return this.sql.query(
+    return this.sql.query<ExcludedSeasonRow>(
       `SELECT s.id, s.start_year FROM seasons s
         WHERE s.league_id = $1 AND EXISTS (SELECT 1 FROM team_seasons ts WHERE ts.season_id = s.id)
           AND NOT EXISTS (SELECT 1 FROM team_seasons ts LEFT JOIN conferences c ON c.id = ts.conference_id
@@ -262,8 +214,8 @@ export class LeadersRepository {
   }
 
   /** A player's career figures that rank in the top `top` of his league (regular season, all time): one query. */
-  playerRanks(playerId: number, top: number) {
-    return this.sql.query<StatRow & { value: number; rank: number }>(
+  playerRanks(playerId: number, top: number): Promise<PlayerRankRow[]> {
+    return this.sql.query<PlayerRankRow>(
       `SELECT ${STAT_COLUMNS}, c.value::float8 AS value, c.rank
          FROM leader_careers c JOIN leader_stats st ON st.id = c.stat_id
          JOIN leagues l ON l.slug = st.league

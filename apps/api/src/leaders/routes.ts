@@ -6,8 +6,8 @@ import { badRequest, notFound } from '../http/errors';
 import { notFoundOrMoved } from '../http/moved';
 import { endpoint } from '../http/route';
 import { careerPastCoverage, coverageOf } from './coverage';
-import type { ListQuery, StatRow } from './repository';
-import { leagueRef, toLeaderStat } from './stat';
+import type { ListQuery } from './repository';
+import { leagueRef, toLeaderLeague, toLeaderRow, toLeaderStat, toPlayerRank, type StatRow } from './rows';
 
 const tags = ['leaders'];
 /** A player page links the figures that rank this high. */
@@ -25,13 +25,7 @@ export async function leaderRoutes(app: FastifyInstance) {
       const leagues = new Map<string, StatRow[]>();
       for (const r of rows) leagues.set(r.league, [...(leagues.get(r.league) ?? []), r]);
       return {
-        data: [...leagues.values()].map((stats) => ({
-          league: leagueRef(stats[0]),
-          sport: stats[0].sport,
-          level: stats[0].level,
-          postseason: stats.some((s) => s.postseason),
-          stats: stats.map(toLeaderStat),
-        })),
+        data: [...leagues.values()].map(toLeaderLeague),
       };
     },
   );
@@ -99,23 +93,9 @@ export async function leaderRoutes(app: FastifyInstance) {
       ]);
       const covered = new Set(coverage.map((c) => c.start_year));
       const teams = found.length ? await app.repos.leaders.teams(list, found) : [];
-      const results: LeaderRow[] = found.map((r) => ({
-        rank: r.rank,
-        player: { slug: r.slug, name: r.name },
-        value: r.value,
-        season:
-          r.season_slug && r.season_name
-            ? { slug: r.season_slug, name: r.season_name, start_year: r.first_year }
-            : null,
-        first_year: r.first_year,
-        last_year: r.last_year,
-        seasons: r.seasons,
-        qualifier_value: r.qual,
-        teams: teams
-          .filter((t) => t.player_id === r.player_id && t.season_id === r.season_id)
-          .map((t) => ({ slug: t.slug, name: t.name })),
-        partial: careerPastCoverage(r, list, covered, model),
-      }));
+      const results: LeaderRow[] = found.map((r) =>
+        toLeaderRow(r, teams, careerPastCoverage(r, list, covered, model)),
+      );
       return {
         data: {
           league: leagueRef(stat),
@@ -163,7 +143,7 @@ export async function leaderRoutes(app: FastifyInstance) {
       if (leagueIds && !leagueIds.includes(row.league.id)) throw notFound('Player');
       const ranks = await app.repos.leaders.playerRanks(row.id, PLAYER_RANK_TOP);
       return {
-        data: ranks.map((r) => ({ stat: toLeaderStat(r), league: r.league, value: r.value, rank: r.rank })),
+        data: ranks.map(toPlayerRank),
       };
     },
   );

@@ -1,4 +1,5 @@
-// Rows → contract objects for players and coaches (derived fields: career stats, records, history, status).
+// Rows → contract objects for players and coaches (derived fields: career stats, records, history, status): the
+// people area's rows file, in the one pattern of teams/rows.ts (a `...Row` per query, a `to...` per contract shape).
 import type {
   Award,
   CareerCoverage,
@@ -10,7 +11,9 @@ import type {
   Person,
   PersonTeam,
   Player,
+  CoachSeasonLine,
   PlayerSeasonLine,
+  PlayerTitle,
   SportRef,
 } from '@trophy-room/contract';
 import {
@@ -77,15 +80,142 @@ export interface PlayerRow extends Scoped {
   shoots: string | null;
 }
 
-export type PlayerSeasonRow = PlayerSeasonLine;
+/** A line of player_seasons, its season and team as json_build_object writes them. */
+export interface PlayerSeasonLineRow {
+  season: PlayerSeasonLine['season'];
+  team: PlayerSeasonLine['team'];
+  is_postseason: boolean;
+  games_played: number | null;
+  games_started: number | null;
+  stats: Record<string, unknown> | null;
+}
 
-interface StintRow extends Omit<CoachingStint, 'is_active'> {
+export function toPlayerSeasonLine(r: PlayerSeasonLineRow): PlayerSeasonLine {
+  return {
+    season: r.season,
+    team: r.team,
+    is_postseason: r.is_postseason,
+    games_played: r.games_played,
+    games_started: r.games_started,
+    stats: r.stats,
+  };
+}
+
+export interface PlayerTitleRow {
+  season: PlayerTitle['season'];
+  team: PlayerTitle['team'];
+  title_year: number;
+  credited_by: 'postseason' | 'roster';
+}
+
+export function toPlayerTitle(r: PlayerTitleRow): PlayerTitle {
+  return { season: r.season, team: r.team, title_year: r.title_year, credited_by: r.credited_by };
+}
+
+export interface CoachSeasonLineRow {
+  season: CoachSeasonLine['season'];
+  team: CoachSeasonLine['team'];
+  title: string;
+  is_head_coach: boolean;
+  wins: number | null;
+  losses: number | null;
+  ties: number | null;
+  ot_losses: number | null;
+  playoff_wins: number | null;
+  playoff_losses: number | null;
+  won_title: boolean;
+}
+
+export function toCoachSeasonLine(r: CoachSeasonLineRow): CoachSeasonLine {
+  return {
+    season: r.season,
+    team: r.team,
+    title: r.title,
+    is_head_coach: r.is_head_coach,
+    wins: r.wins,
+    losses: r.losses,
+    ties: r.ties,
+    ot_losses: r.ot_losses,
+    playoff_wins: r.playoff_wins,
+    playoff_losses: r.playoff_losses,
+    won_title: r.won_title,
+  };
+}
+
+/** A coach's stint: the fields of repository.ts's STINT_FIELDS. */
+interface StintRow {
+  team_id: number | null;
+  team_slug: string | null;
+  team_name: string;
+  start_year: number;
+  end_year: number | null;
+  title: string;
+  is_head_coach: boolean;
+  wins: number | null;
+  losses: number | null;
+  ties: number | null;
+  ot_losses: number | null;
   playoff_wins: number | null;
   playoff_losses: number | null;
   /** The postseasons the stint reached (null for a career total without seasons). */
   playoff_seasons: number | null;
   /** A season's stint, the team-season's only head coach, whose team-season reached the postseason. */
   team_postseason: boolean;
+}
+
+/** A stint as the statement writes it: the values of STINT_FIELDS (repository.ts) in their order, no key names. */
+export type StintTuple = [
+  team_id: number | null,
+  team_slug: string | null,
+  team_name: string,
+  start_year: number,
+  end_year: number | null,
+  title: string,
+  is_head_coach: boolean,
+  wins: number | null,
+  losses: number | null,
+  ties: number | null,
+  ot_losses: number | null,
+  playoff_wins: number | null,
+  playoff_losses: number | null,
+  playoff_seasons: number | null,
+  team_postseason: boolean,
+];
+
+export function toStintRow([
+  team_id,
+  team_slug,
+  team_name,
+  start_year,
+  end_year,
+  title,
+  is_head_coach,
+  wins,
+  losses,
+  ties,
+  ot_losses,
+  playoff_wins,
+  playoff_losses,
+  playoff_seasons,
+  team_postseason,
+]: StintTuple): StintRow {
+  return {
+    team_id,
+    team_slug,
+    team_name,
+    start_year,
+    end_year,
+    title,
+    is_head_coach,
+    wins,
+    losses,
+    ties,
+    ot_losses,
+    playoff_wins,
+    playoff_losses,
+    playoff_seasons,
+    team_postseason,
+  };
 }
 
 export interface CoachRow extends Scoped {

@@ -8,8 +8,25 @@ import type { Scope } from '../shared/scope';
 import { borne } from '../shared/borne-name';
 import { latestNote } from '../shared/latest-note';
 import { Params, inLeagues, leagueJoin, scopeColumns, isId } from '../shared/sql';
-import type { CoachSeasonLine, CoachStatus, PlayerStatus, PlayerTitle } from '@trophy-room/contract';
-import type { CoachRow, PlayerRow, PlayerSeasonRow } from './mappers';
+import type {
+  CoachSeasonLine,
+  CoachStatus,
+  PlayerSeasonLine,
+  PlayerStatus,
+  PlayerTitle,
+} from '@trophy-room/contract';
+import {
+  toCoachSeasonLine,
+  toPlayerSeasonLine,
+  toPlayerTitle,
+  toStintRow,
+  type CoachRow,
+  type CoachSeasonLineRow,
+  type PlayerRow,
+  type PlayerSeasonLineRow,
+  type PlayerTitleRow,
+  type StintTuple,
+} from './mappers';
 import { awardsOf, personJson, seasonIds, teamJson } from './sql';
 import { coachTeamSeasons, playerTitlesOf, titlesOf } from '../shared/titles';
 import { coverageModel, type CoverageModel } from './coverage-model';
@@ -124,7 +141,10 @@ const leagueLatest = (ph: string) => leagueYear(ph, 'l');
 let latestMemo = new WeakMap<Sql, Promise<string>>();
 onCacheClear(() => (latestMemo = new WeakMap()));
 
-/** A stint's fields and the SQL of each: coachDetails writes a stint as the array of these values, in this order. */
+/**
+ * A stint's fields and the SQL of each: coachDetails writes a stint as the array of these values, in this order (the
+ * order of mappers.ts's StintTuple).
+ */
 const STINT_FIELDS: [name: string, sql: string][] = [
   ['team_id', 't.id'],
   ['team_slug', 't.slug'],
@@ -161,16 +181,9 @@ const STINT_FIELDS: [name: string, sql: string][] = [
         AND o.id <> cs.id AND o.is_head_coach)`,
   ],
 ];
-type RawCoachRow = Omit<CoachRow, 'stints'> & { stints: unknown[][] };
-/** A coachDetails row with its stints as objects. */
-const withStints = (r: RawCoachRow): CoachRow => ({
-  ...r,
-  // The values are the JSON the statement wrote for each field (as json_build_object wrote them before).
-  stints: r.stints.map(
-    (a) =>
-      Object.fromEntries(STINT_FIELDS.map(([k], i) => [k, a[i]])) as unknown as CoachRow['stints'][number],
-  ),
-});
+/** A coachDetails row: its stints as STINT_FIELDS arrays. */
+type CoachDetailRow = Omit<CoachRow, 'stints'> & { stints: StintTuple[] };
+const withStints = (r: CoachDetailRow): CoachRow => ({ ...r, stints: r.stints.map(toStintRow) });
 
 /**
  * The coaches whose ids `ids` gives (SQL for an int[]), every detail of each, their stints, titles and awards gathered
@@ -268,8 +281,8 @@ export class PeopleRepository {
     return rows[0];
   }
 
-  playerSeasons(playerId: number): Promise<PlayerSeasonRow[]> {
-    return this.sql.query<PlayerSeasonRow>(
+  async playerSeasons(playerId: number): Promise<PlayerSeasonLine[]> {
+    const rows = await this.sql.query<PlayerSeasonLineRow>(
       `SELECT json_build_object('id', s.id, 'start_year', s.start_year, 'name', s.name) AS season,
               CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')},
                 'abbreviation', ${borne('t', 's.start_year', 'abbreviation', 's.id')}) END AS team,
@@ -278,11 +291,12 @@ export class PeopleRepository {
         WHERE ps.player_id = $1 ORDER BY s.start_year, ps.is_postseason, ps.stint`,
       [playerId],
     );
+    return rows.map(toPlayerSeasonLine);
   }
 
   /** The ledger's championships credited to him by the title-credit rule, once a season, each naming its rule. */
-  playerTitles(playerId: number): Promise<PlayerTitle[]> {
-    return this.sql.query<PlayerTitle>(
+  async playerTitles(playerId: number): Promise<PlayerTitle[]> {
+    const rows = await this.sql.query<PlayerTitleRow>(
       `SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
               json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')}) AS team, w.title_year,
               w.credited_by
@@ -290,6 +304,7 @@ export class PeopleRepository {
         ORDER BY s.start_year`,
       [playerId],
     );
+    return rows.map(toPlayerTitle);
   }
 
   /**
@@ -297,8 +312,8 @@ export class PeopleRepository {
    * season's title mark by the one rule his title count follows (titlesOf: a vacated title or one his successor that
    * season coached the postseason of is not his).
    */
-  coachSeasons(coachId: number): Promise<CoachSeasonLine[]> {
-    return this.sql.query<CoachSeasonLine>(
+  async coachSeasons(coachId: number): Promise<CoachSeasonLine[]> {
+    const rows = await this.sql.query<CoachSeasonLineRow>(
       `WITH won AS (${titlesOf(coachTeamSeasons('ARRAY[$1::int]'))})
        SELECT json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) AS season,
               CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')}) END AS team,
@@ -309,6 +324,7 @@ export class PeopleRepository {
         WHERE cs.coach_id = $1 ORDER BY s.start_year, cs.id`,
       [coachId],
     );
+    return rows.map(toCoachSeasonLine);
   }
 
   coaches(f: PeopleFilter, page: PageRequest) {
@@ -341,7 +357,7 @@ export class PeopleRepository {
         );
       if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
       const from = `FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} WHERE ${where.join(' AND ')}`;
-      const { count, rows } = await this.pageWithDetails<RawCoachRow>(
+      const { count, rows } = await this.pageWithDetails<CoachDetailRow>(
         coachDetails('$1::int[]', '$2'),
         { select: 'co.id', from, orderBy: 'pe.last_name, pe.first_name, co.id' },
         p,
@@ -355,7 +371,7 @@ export class PeopleRepository {
   coach(slug: string): Promise<CoachRow | undefined> {
     return this.withLatest(async (latestMap) => {
       const byId = isId(slug);
-      const rows = await this.sql.query<RawCoachRow>(
+      const rows = await this.sql.query<CoachDetailRow>(
         coachDetails(byId ? 'ARRAY[$1::int]' : 'ARRAY(SELECT id FROM coaches WHERE slug = $1)', '$2'),
         [byId ? Number(slug) : slug, latestMap],
       );
