@@ -9,7 +9,7 @@ import type { Meeting } from './repository';
 type SeasonRef = Meeting['season'];
 
 /** One season's regular-season meetings from its totals, from team a's side (an OT loss is a loss). */
-export interface PairTotal {
+export interface PairTotalRow {
   season: SeasonRef;
   a_name: string;
   b_name: string;
@@ -21,7 +21,7 @@ export interface PairTotal {
 }
 
 /** One postseason series of the pair from a series source, from team a's side. */
-export interface PairSeries {
+export interface PairSeriesRow {
   season: SeasonRef;
   round: string | null;
   a_name: string;
@@ -52,8 +52,8 @@ export class PairSources {
   constructor(private readonly sql: Sql) {}
 
   /** Team a's season totals against b (regular season), oldest first. */
-  totals(a: number, b: number): Promise<PairTotal[]> {
-    return this.sql.query<PairTotal>(
+  totals(a: number, b: number): Promise<PairTotalRow[]> {
+    return this.sql.query<PairTotalRow>(
       `SELECT ${seasonJson} AS season,
               ${borne('ta', 's.start_year', 'name', 's.id')} AS a_name, ${borne('tb', 's.start_year', 'name', 's.id')} AS b_name,
               m.wins AS a_wins, m.losses + COALESCE(m.ot_losses, 0) AS b_wins, COALESCE(m.ties, 0) AS ties,
@@ -70,8 +70,8 @@ export class PairSources {
    * Every postseason series of a and b in the series sources, oldest first, named as the source names them; the
    * winner the source's (a series level on games won to total goals, by default), none where it names none.
    */
-  series(a: number, b: number): Promise<PairSeries[]> {
-    return this.sql.query<PairSeries>(
+  series(a: number, b: number): Promise<PairSeriesRow[]> {
+    return this.sql.query<PairSeriesRow>(
       `SELECT ${seasonJson} AS season, COALESCE(p.round_name, p.round) AS round,
               CASE WHEN p.winner_team_id = $1 THEN p.winner_name ELSE p.loser_name END AS a_name,
               CASE WHEN p.winner_team_id = $1 THEN p.loser_name ELSE p.winner_name END AS b_name,

@@ -24,8 +24,8 @@ export interface Meeting {
   overtime: string | null;
 }
 
-type LeanMeeting = Omit<Meeting, 'season' | 'a_name' | 'b_name'> & { season_id: number };
-type PairSeason = Meeting['season'] & { a_name: string; b_name: string };
+type MeetingRow = Omit<Meeting, 'season' | 'a_name' | 'b_name'> & { season_id: number };
+type PairSeasonRow = Meeting['season'] & { a_name: string; b_name: string };
 
 /** A game with a result: both scores, and not a game the source says did not finish. */
 const final = `g.home_score IS NOT NULL AND g.away_score IS NOT NULL
@@ -50,12 +50,12 @@ export class HeadToHeadRepository {
    * read once and shared by that season's meetings (a pair can have 2,000 meetings over 120 seasons).
    */
   async meetings(a: number, b: number): Promise<Meeting[]> {
-    const games = await this.sql.query<LeanMeeting>(
+    const games = await this.sql.query<MeetingRow>(
       `SELECT * FROM (${side('$1', '$2', true)} UNION ALL ${side('$2', '$1', false)}) m ORDER BY m.game_date, m.id`,
       [a, b],
     );
     if (games.length === 0) return [];
-    const seasons = await this.sql.query<PairSeason>(
+    const seasons = await this.sql.query<PairSeasonRow>(
       `SELECT s.id, s.slug, s.name, s.start_year,
               ${borne('ta', 's.start_year', 'name', 's.id')} AS a_name, ${borne('tb', 's.start_year', 'name', 's.id')} AS b_name
          FROM seasons s CROSS JOIN teams ta CROSS JOIN teams tb

@@ -12,7 +12,7 @@ import type {
   HeadToHeadStreak,
 } from '@trophy-room/contract';
 import { isSeriesRound, winPercentageAcross } from '@trophy-room/domain';
-import type { PairSeries, PairTotal } from './pair-sources';
+import type { PairSeriesRow, PairTotalRow } from './pair-sources';
 import type { Meeting } from './repository';
 
 /** How many biggest wins each side lists. */
@@ -78,7 +78,7 @@ export function tallyRecord(tallies: Tally[], league: PairLeague): HeadToHeadRec
 export const record = (games: Meeting[], league: PairLeague): HeadToHeadRecord =>
   tallyRecord(games.map(gameTally), league);
 
-const seriesTally = (s: PairSeries): Tally => ({ year: s.season.start_year, ...s });
+const seriesTally = (s: PairSeriesRow): Tally => ({ year: s.season.start_year, ...s });
 
 /**
  * The postseason: every series the series sources hold for the pair (with its result, games or not), and for the
@@ -88,7 +88,7 @@ const seriesTally = (s: PairSeries): Tally => ({ year: s.season.start_year, ...s
  */
 export function postseason(
   games: Meeting[],
-  sourced: PairSeries[],
+  sourced: PairSeriesRow[],
   league: PairLeague,
 ): { record: HeadToHeadPostseason; series: HeadToHeadSeries[] } {
   const seriesSeasons = new Set(sourced.map((s) => s.season.id));
@@ -170,7 +170,7 @@ export function biggestWins(games: Meeting[], side: 'a' | 'b'): HeadToHeadGame[]
  * The record season by season, oldest first (regular season and postseason together): the seasons with games, and
  * the seasons known only from their totals.
  */
-export function bySeason(games: Meeting[], totals: PairTotal[], league: PairLeague): HeadToHeadSeason[] {
+export function bySeason(games: Meeting[], totals: PairTotalRow[], league: PairLeague): HeadToHeadSeason[] {
   const seasons = new Map<number, Meeting[]>();
   for (const g of games) seasons.set(g.season.id, [...(seasons.get(g.season.id) ?? []), g]);
   const fromGames = [...seasons.values()].map((s): HeadToHeadSeason => ({

@@ -3,7 +3,7 @@
 // score (their mean), the sources and the set-aside rows.
 import type { DataQualityReport, QualityMetric, QualityRule, SetAside } from '@trophy-room/contract';
 import type { LeagueRow } from '../shared/scope';
-import type { LeagueFreshness, RuleCount, SourceRows } from './repository';
+import type { LeagueFreshnessRow, RuleCountRow, SourceCountRow } from './repository';
 
 type MetricId = QualityMetric['id'];
 
@@ -69,12 +69,12 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const ruleStatus = (checked: number, issues: number): QualityRule['status'] =>
   issues === 0 ? 'passing' : issues / Math.max(checked, 1) <= 0.05 ? 'warning' : 'failing';
 
-function detail(c: RuleCount): string {
+function detail(c: RuleCountRow): string {
   const passed = `${(c.checked - c.issues).toLocaleString('en-US')} of ${c.checked.toLocaleString('en-US')} pass`;
   return c.examples?.length ? `${passed}; e.g. ${c.examples.join(', ')}` : passed;
 }
 
-export function ruleRows(def: RuleDef, rows: RuleCount[], leagues: Map<number, LeagueRow>): QualityRule[] {
+export function ruleRows(def: RuleDef, rows: RuleCountRow[], leagues: Map<number, LeagueRow>): QualityRule[] {
   return rows
     .filter((r) => r.checked > 0)
     .map((r) => {
@@ -97,14 +97,14 @@ export function ruleRows(def: RuleDef, rows: RuleCount[], leagues: Map<number, L
 const DAY = 86_400_000;
 
 /** Days by which a league's latest record trails the as-of date (an undated league: by its latest title year). */
-export function lagDays(f: LeagueFreshness, asOf: string): number | null {
+export function lagDays(f: LeagueFreshnessRow, asOf: string): number | null {
   if (f.data_as_of) return Math.round((Date.parse(asOf) - Date.parse(f.data_as_of)) / DAY);
   if (f.latest_title_year === null) return null;
   return Math.max(0, (Number(asOf.slice(0, 4)) - f.latest_title_year - 1) * 365);
 }
 
 export function freshnessRules(
-  rows: LeagueFreshness[],
+  rows: LeagueFreshnessRow[],
   asOf: string | null,
   leagues: Map<number, LeagueRow>,
 ): { rules: QualityRule[]; value: number } {
@@ -149,7 +149,7 @@ export interface ReportInput {
   rules: QualityRule[];
   freshness: { rules: QualityRule[]; value: number };
   asOf: string | null;
-  sources: SourceRows[];
+  sources: SourceCountRow[];
   setAside: SetAside[];
   runAt: Date;
 }

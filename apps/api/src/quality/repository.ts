@@ -4,7 +4,7 @@ import type { Sql } from '../plugins/db';
 import { Params, inLeagues } from '../shared/sql';
 import { NOT_HELD } from './not-held';
 
-export interface RuleCount {
+export interface RuleCountRow {
   league_id: number | null;
   checked: number;
   issues: number;
@@ -12,13 +12,13 @@ export interface RuleCount {
   examples: string[] | null;
 }
 
-export interface LeagueFreshness {
+export interface LeagueFreshnessRow {
   league_id: number;
   data_as_of: string | null;
   latest_title_year: number | null;
 }
 
-export interface SourceRows {
+export interface SourceCountRow {
   id: number;
   name: string;
   url: string | null;
@@ -60,7 +60,7 @@ const slow = { timeoutMs: CHECK_TIMEOUT_MS };
 /** Counts by league (a GROUP BY league_id); the helpers keep every query in the same shape. */
 const counts = (sql: Sql, text: string, p: Params) =>
   sql
-    .query<RuleCount>(text, p.values, slow)
+    .query<RuleCountRow>(text, p.values, slow)
     .then((rows) => rows.map((r) => ({ ...r, checked: Number(r.checked), issues: Number(r.issues) })));
 
 export class QualityRepository {
@@ -269,7 +269,7 @@ export class QualityRepository {
 
   /** Each league's latest dated record (and, for a league whose sources carry no dates, its latest title year). */
   freshness() {
-    return this.sql.query<LeagueFreshness>(
+    return this.sql.query<LeagueFreshnessRow>(
       `SELECT l.id AS league_id, l.data_as_of::text AS data_as_of,
               (SELECT max(COALESCE(r.title_year, r.year)) FROM championship_results r
                  JOIN championships c ON c.id = r.championship_id WHERE c.league_id = l.id) AS latest_title_year
@@ -280,8 +280,8 @@ export class QualityRepository {
   }
 
   /** The sources with the rows of the loaded dataset that cite each. */
-  async sources(): Promise<SourceRows[]> {
-    const rows = await this.sql.query<SourceRows>(
+  async sources(): Promise<SourceCountRow[]> {
+    const rows = await this.sql.query<SourceCountRow>(
       `SELECT s.id, s.name, s.url, s.licence, COALESCE(sum(c.n), 0)::int AS rows
          FROM sources s LEFT JOIN (
            ${SOURCED.map((t) => `SELECT source_id, count(*) AS n FROM ${t} GROUP BY 1`).join(' UNION ALL ')}

@@ -10,7 +10,7 @@ import { pageRequest, toPage } from '../http/paging';
 import { endpoint } from '../http/route';
 import { buildReport, freshnessRules, ruleRows, RULES } from './report';
 import type { LeagueRow } from '../shared/scope';
-import type { LeagueFreshness, RuleCount, SourceRows } from './repository';
+import type { LeagueFreshnessRow, RuleCountRow, SourceCountRow } from './repository';
 
 const tags = ['core'];
 
@@ -23,10 +23,10 @@ type Leagues = Map<number, LeagueRow>;
 
 /** What the checks found, per league (the report for a site keeps its leagues' rows). */
 interface Checks {
-  counts: RuleCount[][];
-  shared: RuleCount[];
-  fresh: LeagueFreshness[];
-  sources: SourceRows[];
+  counts: RuleCountRow[][];
+  shared: RuleCountRow[];
+  fresh: LeagueFreshnessRow[];
+  sources: SourceCountRow[];
   runAt: Date;
   /** The loaded dataset the checks ran on (dataset_meta's dataset_hash; null when the database records none). */
   dataset: string | null;

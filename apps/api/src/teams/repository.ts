@@ -11,12 +11,7 @@ import type {
   TeamSeasonYears,
   TeamStats,
 } from '@trophy-room/contract';
-import {
-  compareText,
-  winPercentageAcross,
-  type WinLossRecord,
-  type WinPercentageScope,
-} from '@trophy-room/domain';
+import { compareText, winPercentageAcross } from '@trophy-room/domain';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { scoreColumns } from '../shared/result-score';
@@ -41,6 +36,7 @@ import {
   toTeamSeasonYears,
   type RosterEntryRow,
   type ScheduleGameRow,
+  type SeasonRecordRow,
   type TeamChampionshipRow,
   type TeamFacetRow,
   type TeamRow,
@@ -353,7 +349,7 @@ export class TeamsRepository {
     seasons: number;
     record: Pick<TeamStats['all_time'], 'wins' | 'losses' | 'ties' | 'win_percentage'>;
   }> {
-    const rows = await this.sql.query<{ [k in keyof Required<WinLossRecord>]: number } & WinPercentageScope>(
+    const rows = await this.sql.query<SeasonRecordRow>(
       `SELECT COALESCE(ts.wins, 0)::int AS wins, COALESCE(ts.losses, 0)::int AS losses, COALESCE(ts.ties, 0)::int AS ties,
               COALESCE(ts.ot_losses, 0)::int AS ot_losses, sp.slug AS sport, lv.slug AS level, s.start_year AS year
          FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN leagues l ON l.id = s.league_id

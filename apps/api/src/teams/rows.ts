@@ -14,7 +14,7 @@ import type {
   TeamSeasonRecord,
   TeamSeasonYears,
 } from '@trophy-room/contract';
-import type { ResultScore } from '@trophy-room/domain';
+import type { ResultScore, WinLossRecord, WinPercentageScope } from '@trophy-room/domain';
 import { covers, type CoverageModel } from '../people/coverage-model';
 import { withScore } from '../shared/result-score';
 import type { ScopeColumns } from '../shared/rows';
@@ -342,3 +342,6 @@ export function toTeamSeasonRecord(r: TeamSeasonRecordRow): TeamSeasonRecord {
     stats: r.stats,
   };
 }
+
+/** One season's W-L-T of the team (0 where the standings have none), with what its ties count by. */
+export type SeasonRecordRow = { [k in keyof Required<WinLossRecord>]: number } & WinPercentageScope;

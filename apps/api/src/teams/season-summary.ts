@@ -35,6 +35,9 @@ interface LeagueGame {
   overtime: string | null;
 }
 
+/** The league-season's games as one row of arrays, a column per field. */
+type LeagueGamesRow = { [K in keyof LeagueGame]: LeagueGame[K][] | null };
+
 /** The team's league season of that start year and its standings row there (null fields without one). */
 async function seasonOf(sql: Sql, teamId: number, year: number) {
   const rows = await sql.query<StandingsRow>(
@@ -107,7 +110,7 @@ export async function seasonSummary(sql: Sql, teamId: number, year: number): Pro
  * third of the time 2,430 rows take through PGlite.
  */
 async function leagueGames(sql: Sql, seasonId: number): Promise<LeagueGame[]> {
-  const [c] = await sql.query<{ [K in keyof LeagueGame]: LeagueGame[K][] | null }>(
+  const [c] = await sql.query<LeagueGamesRow>(
     `SELECT array_agg(g.home_team_id) AS home, array_agg(g.away_team_id) AS away, array_agg(g.home_score) AS home_score,
             array_agg(g.away_score) AS away_score, array_agg(COALESCE(g.is_playoff, FALSE)) AS is_playoff,
             array_agg(g.overtime) AS overtime
