@@ -4,6 +4,7 @@ import { Int, NInt, NNum, NStr, Obj, Str } from './schema';
 import {
   DEFAULT_PAGE_SIZE,
   LEVEL_SLUGS,
+  MAX_PAGE,
   MAX_PAGE_SIZE,
   MAX_YEAR,
   MIN_YEAR,
@@ -25,8 +26,7 @@ export const ApiErrorBody = Obj({ detail: Str() });
 export type ApiErrorBody = Static<typeof ApiErrorBody>;
 
 export { DEFAULT_PAGE_SIZE, LEVEL_SLUGS, MAX_PAGE_SIZE, MAX_YEAR, MIN_YEAR, SLUG_PAGE_SIZE, SPORT_SLUGS };
-/** The deepest page a list serves (offsets beyond the data answer 404 before any row is read). */
-export const MAX_PAGE = 100_000;
+export { MAX_PAGE };
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_SLUG_LENGTH = 200;
 

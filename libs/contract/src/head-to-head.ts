@@ -1,30 +1,19 @@
 // Head-to-head: every meeting of two teams of one sport, and what they add up to.
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PAGE, siteFilterProperties, SlugParam } from './common';
+import {
+  HEAD_TO_HEAD_PAGE_SIZE,
+  MEETING_SORT_KEYS,
+  MEETING_SORTS,
+  type MeetingSort,
+  type MeetingSortKey,
+} from './values';
 import { LeagueRef, LevelRef, SportRef } from './core';
 import { Bool, Int, NInt, NNum, NStr, Nullable, NullableEnum, Obj, StringEnum, Str } from './schema';
 
 const SeasonRef = Obj({ id: Int(), slug: Str(), name: Str(), start_year: Int() });
 
-/** Meetings per page of a pair's answer. */
-export const HEAD_TO_HEAD_PAGE_SIZE = 100;
-
-/** What the meetings sort by (the columns of the Every Meeting table); "-" first for the reverse order. */
-export const MEETING_SORT_KEYS = [
-  'date',
-  'season',
-  'site',
-  'type',
-  'a_name',
-  'a_score',
-  'b_score',
-  'b_name',
-  'result',
-  'overtime',
-] as const;
-export type MeetingSortKey = (typeof MEETING_SORT_KEYS)[number];
-export const MEETING_SORTS = MEETING_SORT_KEYS.flatMap((k) => [k, `-${k}`] as const);
-export type MeetingSort = (typeof MEETING_SORTS)[number];
+export { HEAD_TO_HEAD_PAGE_SIZE, MEETING_SORT_KEYS, MEETING_SORTS, type MeetingSort, type MeetingSortKey };
 
 export const HeadToHeadParams = Obj({
   ...siteFilterProperties,

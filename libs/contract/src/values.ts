@@ -8,6 +8,8 @@ export const MIN_YEAR = 1800;
 export const MAX_YEAR = 2100;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
+/** The deepest page a list serves (offsets beyond the data answer 404 before any row is read). */
+export const MAX_PAGE = 100_000;
 /** Slugs per page of a slug list (sitemaps read every page of a site in a few calls). */
 export const SLUG_PAGE_SIZE = 10_000;
 
@@ -50,3 +52,23 @@ export type LeaderView = (typeof LEADER_VIEWS)[number];
 export const LEADER_PHASES = ['regular', 'postseason'] as const;
 export type LeaderPhase = (typeof LEADER_PHASES)[number];
 export const LEADER_TOPS = [25, 50, 100] as const;
+
+/** Meetings per page of a pair's answer. */
+export const HEAD_TO_HEAD_PAGE_SIZE = 100;
+
+/** What the meetings sort by (the columns of the Every Meeting table); "-" first for the reverse order. */
+export const MEETING_SORT_KEYS = [
+  'date',
+  'season',
+  'site',
+  'type',
+  'a_name',
+  'a_score',
+  'b_score',
+  'b_name',
+  'result',
+  'overtime',
+] as const;
+export type MeetingSortKey = (typeof MEETING_SORT_KEYS)[number];
+export const MEETING_SORTS = MEETING_SORT_KEYS.flatMap((k) => [k, `-${k}`] as const);
+export type MeetingSort = (typeof MEETING_SORTS)[number];

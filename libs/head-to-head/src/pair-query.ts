@@ -1,7 +1,7 @@
 // The pair's query from the page's URL: the two teams, and the sort ("games") and page of the meetings. A sort the
 // table does not know is the default order (as before), and the page stays within what the API accepts.
 import { headToHeadQueries } from '@trophy-room/api-client';
-import { MAX_PAGE, MEETING_SORTS, type MeetingSort } from '@trophy-room/contract';
+import { MAX_PAGE, MEETING_SORTS, type MeetingSort } from '@trophy-room/contract/values';
 
 const isMeetingSort = (s: string): s is MeetingSort => (MEETING_SORTS as readonly string[]).includes(s);
 
