@@ -4,14 +4,7 @@ import type { LeaderLeague, LeaderList } from '@trophy-room/contract';
 import { LEADER_PHASES, LEADER_VIEWS } from '@trophy-room/contract/values';
 import { ALL } from '@trophy-room/routes';
 import { seasonLabel } from '@trophy-room/season-context';
-import {
-  Field,
-  fieldControl,
-  FilterDisclosure,
-  type FilterOption,
-  Select,
-  type SetUrlState,
-} from '@trophy-room/ui-kit';
+import { FilterBar, type FilterOption, type SetUrlState } from '@trophy-room/ui-kit';
 import type { leadersParams } from '@trophy-room/routes';
 import type { LeaderUrlState } from './leader-query';
 import { PHASE_NAMES, VIEW_NAMES } from './view-names';
@@ -45,69 +38,79 @@ export function LeaderFilters({ params, setParams, leagues, list, teams }: Leade
   ].filter(Boolean).length;
   const seasons = years.map((y) => ({ value: String(y), label: label(y) }));
   return (
-    <FilterDisclosure active={active}>
-      <div role="group" aria-label="Filters" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {leagues.length > 1 && (
-          <Select
-            label="League"
-            value={params.league === ALL ? (list?.league.slug ?? ALL) : params.league}
-            options={leagues.map((l) => ({ value: l.league.slug, label: l.league.name }))}
-            onChange={(v) => setParams({ league: v, team: ALL, from: 0, to: 0, min: '', phase: 'regular' })}
-          />
-        )}
-        <Select
-          label="View"
-          value={params.view}
-          options={LEADER_VIEWS.map((v) => ({ value: v, label: VIEW_NAMES[v] }))}
-          onChange={(v) => setParams({ view: v as LeaderUrlState['view'] })}
-        />
-        {(league?.postseason || params.phase !== 'regular') && (
-          <Select
-            label="Games"
-            value={params.phase}
-            options={LEADER_PHASES.map((p) => ({ value: p, label: PHASE_NAMES[p] }))}
-            onChange={(v) => setParams({ phase: v as LeaderUrlState['phase'] })}
-          />
-        )}
-        <Select
-          label="From season"
-          value={String(params.from)}
-          options={[{ value: '0', label: 'First season' }, ...seasons]}
-          onChange={(v) => setParams({ from: Number(v) })}
-        />
-        <Select
-          label="To season"
-          value={String(params.to)}
-          options={[{ value: '0', label: 'Latest season' }, ...seasons]}
-          onChange={(v) => setParams({ to: Number(v) })}
-        />
-        <Select
-          label="Team"
-          allLabel="All Teams"
-          value={params.team}
-          options={teams}
-          onChange={(v) => setParams({ team: v })}
-        />
-        {list?.stat.rate && (
-          <Field label="Qualifying minimum">
-            <input
-              type="number"
-              min={0}
-              inputMode="decimal"
-              className={fieldControl}
-              placeholder="By the rule"
-              value={params.min}
-              onChange={(e) => setParams({ min: e.target.value })}
-            />
-          </Field>
-        )}
-        <Select
-          label="Show"
-          value={params.top}
-          options={(['25', '50', '100'] as const).map((n) => ({ value: n, label: `Top ${n}` }))}
-          onChange={(v) => setParams({ top: v as LeaderUrlState['top'] })}
-        />
-      </div>
-    </FilterDisclosure>
+    <FilterBar
+      active={active}
+      rowRole="group"
+      label="Filters"
+      columns={4}
+      fields={[
+        leagues.length > 1 && {
+          kind: 'select',
+          id: 'league',
+          label: 'League',
+          value: params.league === ALL ? (list?.league.slug ?? ALL) : params.league,
+          options: leagues.map((l) => ({ value: l.league.slug, label: l.league.name })),
+          onChange: (v) => setParams({ league: v, team: ALL, from: 0, to: 0, min: '', phase: 'regular' }),
+        },
+        {
+          kind: 'select',
+          id: 'view',
+          label: 'View',
+          value: params.view,
+          options: LEADER_VIEWS.map((v) => ({ value: v, label: VIEW_NAMES[v] })),
+          onChange: (v) => setParams({ view: v as LeaderUrlState['view'] }),
+        },
+        (league?.postseason || params.phase !== 'regular') && {
+          kind: 'select',
+          id: 'phase',
+          label: 'Games',
+          value: params.phase,
+          options: LEADER_PHASES.map((p) => ({ value: p, label: PHASE_NAMES[p] })),
+          onChange: (v) => setParams({ phase: v as LeaderUrlState['phase'] }),
+        },
+        {
+          kind: 'select',
+          id: 'from',
+          label: 'From season',
+          value: String(params.from),
+          options: [{ value: '0', label: 'First season' }, ...seasons],
+          onChange: (v) => setParams({ from: Number(v) }),
+        },
+        {
+          kind: 'select',
+          id: 'to',
+          label: 'To season',
+          value: String(params.to),
+          options: [{ value: '0', label: 'Latest season' }, ...seasons],
+          onChange: (v) => setParams({ to: Number(v) }),
+        },
+        {
+          kind: 'select',
+          id: 'team',
+          label: 'Team',
+          allLabel: 'All Teams',
+          value: params.team,
+          options: teams,
+          onChange: (v) => setParams({ team: v }),
+        },
+        list?.stat.rate && {
+          kind: 'number',
+          id: 'min',
+          label: 'Qualifying minimum',
+          min: 0,
+          placeholder: 'By the rule',
+          value: params.min,
+          onChange: (v) => setParams({ min: v }),
+        },
+        {
+          kind: 'select',
+          id: 'top',
+          label: 'Show',
+          value: params.top,
+          options: (['25', '50', '100'] as const).map((n) => ({ value: n, label: `Top ${n}` })),
+          onChange: (v) => setParams({ top: v as LeaderUrlState['top'] }),
+        },
+      ]}
+    />
   );
 }

@@ -47,7 +47,18 @@ export { PageLinks, type PageLinksProps } from './primitives/page-links';
 export { InfoList, type InfoListProps } from './primitives/info-list';
 
 // Filter bar
-export { FilterBar, type FilterBarProps, type FilterSelect } from './filter-bar/filter-bar';
+export { FilterBar, type FilterBarProps } from './filter-bar/filter-bar';
+export type {
+  FilterButton,
+  FilterCheckbox,
+  FilterDate,
+  FilterField,
+  FilterFields,
+  FilterNumber,
+  FilterSearch,
+  FilterSelect,
+} from './filter-bar/filter-field';
+export type { FilterChips, FilterFieldset, FilterRow } from './filter-bar/filter-row';
 export {
   Field,
   fieldControl,

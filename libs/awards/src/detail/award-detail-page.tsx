@@ -63,10 +63,15 @@ export default function AwardDetailPage() {
                 Winners by Season
               </h2>
               <FilterBar
-                search={params.q}
-                onSearch={(next) => setParams({ q: next })}
-                searchPlaceholder="Search winners, teams or notes"
-                selects={[]}
+                fields={[
+                  {
+                    kind: 'search',
+                    id: 'q',
+                    value: params.q,
+                    onChange: (next) => setParams({ q: next }),
+                    placeholder: 'Search winners, teams or notes',
+                  },
+                ]}
               />
               <WinnersTable
                 award={a}

@@ -59,23 +59,24 @@ export default function AwardsPage() {
         return (
           <>
             <FilterBar
-              search={params.q}
-              onSearch={(next) => setParams({ q: next })}
-              searchPlaceholder="Search awards by name"
-              selects={
-                leagues.length > 1
-                  ? [
-                      {
-                        id: 'league',
-                        label: 'League',
-                        allLabel: 'All Leagues',
-                        value: params.league,
-                        options: leagues,
-                        onChange: (league) => setParams({ league }),
-                      },
-                    ]
-                  : []
-              }
+              fields={[
+                {
+                  kind: 'search',
+                  id: 'q',
+                  value: params.q,
+                  onChange: (next) => setParams({ q: next }),
+                  placeholder: 'Search awards by name',
+                },
+                leagues.length > 1 && {
+                  kind: 'select',
+                  id: 'league',
+                  label: 'League',
+                  allLabel: 'All Leagues',
+                  value: params.league,
+                  options: leagues,
+                  onChange: (league) => setParams({ league }),
+                },
+              ]}
             />
             <p className="text-sm text-slate-600" aria-live="polite">
               {shown.length === data.length

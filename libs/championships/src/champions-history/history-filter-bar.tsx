@@ -1,4 +1,4 @@
-import { FilterDisclosure, Select } from '@trophy-room/ui-kit';
+import { FilterBar } from '@trophy-room/ui-kit';
 import { ALL } from '@trophy-room/routes';
 import { SPORT_CATEGORIES } from '@trophy-room/domain';
 
@@ -13,31 +13,32 @@ export interface HistoryFilterBarProps {
 
 /** Year (All Years plus the years present, newest first) and Sport (All Sports and the four sports). */
 export function HistoryFilterBar({ years, year, onYear, sport, onSport }: HistoryFilterBarProps) {
-  const active = (year !== ALL ? 1 : 0) + (onSport && sport !== ALL ? 1 : 0);
   return (
-    <FilterDisclosure active={active}>
-      <form
-        aria-label="Filter championship history"
-        onSubmit={(e) => e.preventDefault()}
-        className="flex flex-wrap gap-3"
-      >
-        <Select
-          label="Year"
-          allLabel="All Years"
-          value={year}
-          options={years.map((y) => ({ value: String(y), label: String(y) }))}
-          onChange={onYear}
-        />
-        {onSport && (
-          <Select
-            label="Sport"
-            allLabel="All Sports"
-            value={sport ?? ALL}
-            options={SPORT_CATEGORIES.map((s) => ({ value: s, label: s }))}
-            onChange={onSport}
-          />
-        )}
-      </form>
-    </FilterDisclosure>
+    <FilterBar
+      as="form"
+      rowRole="none"
+      label="Filter championship history"
+      layout="wrap"
+      fields={[
+        {
+          kind: 'select',
+          id: 'year',
+          label: 'Year',
+          allLabel: 'All Years',
+          value: year,
+          options: years.map((y) => ({ value: String(y), label: String(y) })),
+          onChange: onYear,
+        },
+        onSport && {
+          kind: 'select',
+          id: 'sport',
+          label: 'Sport',
+          allLabel: 'All Sports',
+          value: sport ?? ALL,
+          options: SPORT_CATEGORIES.map((s) => ({ value: s, label: s })),
+          onChange: onSport,
+        },
+      ]}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { TeamSearch } from '../shared/team-search-input';
-import { ALL, SCORE_STATUSES } from '@trophy-room/routes';
-import { Button, Field, fieldControl, FilterDisclosure, Select } from '@trophy-room/ui-kit';
+import { SCORE_STATUSES } from '@trophy-room/routes';
+import { FilterBar } from '@trophy-room/ui-kit';
 import { weekOf } from '../shared/dates';
 import type { DayRange } from '../shared/date-range';
+import { teamSearch } from '../shared/team-search';
 
 export interface ScoresFilterValue {
   q: string;
@@ -27,52 +27,53 @@ export function ScoresFilterBar({ value, onChange, group, today }: ScoresFilterB
   const setFrom = (d: string) => d && onChange({ range: { from: d, to: to < d ? d : to } });
   // The end never goes before the start: a start past the end moves the end, an end before the start is the start.
   const setTo = (d: string) => d && onChange({ range: { from, to: d < from ? from : d } });
-  const active = (value.q.trim() ? 1 : 0) + [value.group, value.status].filter((v) => v !== ALL).length;
   return (
-    <FilterDisclosure active={active} bodyClassName="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <TeamSearch value={value.q} onChange={(q) => onChange({ q })} />
-        <Select
-          label={group.label}
-          allLabel={group.allLabel}
-          value={value.group}
-          options={group.options}
-          onChange={(v) => onChange({ group: v })}
-        />
-        <Select
-          label="Status"
-          allLabel="All Statuses"
-          value={value.status}
-          options={SCORE_STATUSES.map((s) => ({ value: s, label: statusLabel[s] }))}
-          onChange={(v) => onChange({ status: v })}
-        />
-      </div>
-      <fieldset className="flex flex-wrap items-end gap-3">
-        <legend className="sr-only">Dates</legend>
-        <Field label="From">
-          <input
-            type="date"
-            className={fieldControl}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </Field>
-        <Field label="To">
-          <input
-            type="date"
-            className={fieldControl}
-            value={to}
-            min={from}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </Field>
-        <Button variant="outline" onClick={() => onChange({ range: { from: today, to: today } })}>
-          Today
-        </Button>
-        <Button variant="outline" onClick={() => onChange({ range: weekOf(today) })}>
-          This Week
-        </Button>
-      </fieldset>
-    </FilterDisclosure>
+    <FilterBar
+      rowRole="none"
+      columns={3}
+      fields={[
+        teamSearch(value.q, (q) => onChange({ q })),
+        {
+          kind: 'select',
+          id: 'group',
+          label: group.label,
+          allLabel: group.allLabel,
+          value: value.group,
+          options: group.options,
+          onChange: (v) => onChange({ group: v }),
+        },
+        {
+          kind: 'select',
+          id: 'status',
+          label: 'Status',
+          allLabel: 'All Statuses',
+          value: value.status,
+          options: SCORE_STATUSES.map((s) => ({ value: s, label: statusLabel[s] })),
+          onChange: (v) => onChange({ status: v }),
+        },
+      ]}
+      rows={[
+        {
+          kind: 'fieldset',
+          legend: 'Dates',
+          fields: [
+            { kind: 'date', id: 'from', label: 'From', value: from, onChange: setFrom },
+            { kind: 'date', id: 'to', label: 'To', value: to, min: from, onChange: setTo },
+            {
+              kind: 'button',
+              id: 'today',
+              label: 'Today',
+              onClick: () => onChange({ range: { from: today, to: today } }),
+            },
+            {
+              kind: 'button',
+              id: 'week',
+              label: 'This Week',
+              onClick: () => onChange({ range: weekOf(today) }),
+            },
+          ],
+        },
+      ]}
+    />
   );
 }

@@ -1,13 +1,6 @@
-import { TeamSearch } from '../shared/team-search-input';
 import { ALL } from '@trophy-room/routes';
-import {
-  Button,
-  Field,
-  fieldControl,
-  FilterDisclosure,
-  type FilterOption,
-  Select,
-} from '@trophy-room/ui-kit';
+import { FilterBar, type FilterOption } from '@trophy-room/ui-kit';
+import { teamSearch } from '../shared/team-search';
 
 export interface StandingsFilterValue {
   q: string;
@@ -33,64 +26,78 @@ export interface StandingsFilterBarProps {
 
 /** Team search, sport, conference and division filters, the season and a date within it. */
 export function StandingsFilterBar({ value, onChange, options, dates }: StandingsFilterBarProps) {
+  // A season other than the latest, and a date, narrow the tables too.
   const active =
     [value.q.trim(), value.date].filter(Boolean).length +
     [value.sport, value.conference, value.division].filter((v) => v !== ALL).length +
     (value.season ? 1 : 0);
   return (
-    <FilterDisclosure active={active} bodyClassName="flex flex-col gap-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TeamSearch value={value.q} onChange={(q) => onChange({ q })} />
-        <Select
-          label="Sport"
-          allLabel="All Sports"
-          value={value.sport}
-          options={options.sport}
-          onChange={(sport) => onChange({ sport, conference: ALL, division: ALL })}
-        />
-        <Select
-          label="Conference"
-          allLabel="All Conferences"
-          value={value.conference}
-          options={options.conference}
-          onChange={(conference) => onChange({ conference, division: ALL })}
-        />
-        <Select
-          label="Division"
-          allLabel="All Divisions"
-          value={value.division}
-          options={options.division}
-          onChange={(division) => onChange({ division })}
-        />
-      </div>
-      <fieldset className="flex flex-wrap items-end gap-3">
-        <legend className="sr-only">Season and date</legend>
-        <Select
-          label="Season"
-          value={String(value.season)}
-          options={options.season}
-          onChange={(s) => onChange({ season: Number(s), date: '' })}
-        />
-        {dates && (
-          <>
-            <Field label="On date">
-              <input
-                type="date"
-                className={fieldControl}
-                value={value.date}
-                min={dates.min}
-                max={dates.max}
-                onChange={(e) => e.target.value && onChange({ date: e.target.value })}
-              />
-            </Field>
-            {value.date && (
-              <Button variant="outline" onClick={() => onChange({ date: '' })}>
-                Final Table
-              </Button>
-            )}
-          </>
-        )}
-      </fieldset>
-    </FilterDisclosure>
+    <FilterBar
+      active={active}
+      rowRole="none"
+      columns={4}
+      fields={[
+        teamSearch(value.q, (q) => onChange({ q })),
+        {
+          kind: 'select',
+          id: 'sport',
+          label: 'Sport',
+          allLabel: 'All Sports',
+          value: value.sport,
+          options: options.sport,
+          onChange: (sport) => onChange({ sport, conference: ALL, division: ALL }),
+        },
+        {
+          kind: 'select',
+          id: 'conference',
+          label: 'Conference',
+          allLabel: 'All Conferences',
+          value: value.conference,
+          options: options.conference,
+          onChange: (conference) => onChange({ conference, division: ALL }),
+        },
+        {
+          kind: 'select',
+          id: 'division',
+          label: 'Division',
+          allLabel: 'All Divisions',
+          value: value.division,
+          options: options.division,
+          onChange: (division) => onChange({ division }),
+        },
+      ]}
+      rows={[
+        {
+          kind: 'fieldset',
+          legend: 'Season and date',
+          fields: [
+            {
+              kind: 'select',
+              id: 'season',
+              label: 'Season',
+              value: String(value.season),
+              options: options.season,
+              onChange: (s) => onChange({ season: Number(s), date: '' }),
+            },
+            dates && {
+              kind: 'date',
+              id: 'date',
+              label: 'On date',
+              value: value.date,
+              min: dates.min,
+              max: dates.max,
+              onChange: (d) => d && onChange({ date: d }),
+            },
+            !!dates &&
+              !!value.date && {
+                kind: 'button',
+                id: 'final',
+                label: 'Final Table',
+                onClick: () => onChange({ date: '' }),
+              },
+          ],
+        },
+      ]}
+    />
   );
 }

@@ -80,10 +80,16 @@ function CoachDirectory() {
     <div className="page-width flex flex-col gap-6 py-8">
       <PageHeader title="Coaches" subtitle={`Every coach on ${site.name}, with career records.`} />
       <FilterBar
-        search={params.q}
-        onSearch={(q) => setParams({ q, page: 1 })}
-        searchPlaceholder="Search coaches by name"
-        selects={selects}
+        fields={[
+          {
+            kind: 'search',
+            id: 'q',
+            value: params.q,
+            onChange: (q) => setParams({ q, page: 1 }),
+            placeholder: 'Search coaches by name',
+          },
+          ...selects,
+        ]}
       />
       {body}
     </div>

@@ -36,6 +36,7 @@ function PlayerDirectory() {
     site.isMainSite &&
       sportSelect(params.sport, (v) => setParams({ sport: v, team: ALL, position: ALL, page: 1 })),
     {
+      kind: 'select',
       id: 'position',
       label: 'Position',
       allLabel: 'All Positions',
@@ -80,10 +81,16 @@ function PlayerDirectory() {
     <div className="page-width flex flex-col gap-6 py-8">
       <PageHeader title="Players" subtitle={`Every player on ${site.name}, with career statistics.`} />
       <FilterBar
-        search={params.q}
-        onSearch={(q) => setParams({ q, page: 1 })}
-        searchPlaceholder="Search players by name"
-        selects={selects}
+        fields={[
+          {
+            kind: 'search',
+            id: 'q',
+            value: params.q,
+            onChange: (q) => setParams({ q, page: 1 }),
+            placeholder: 'Search players by name',
+          },
+          ...selects,
+        ]}
       />
       {body}
     </div>

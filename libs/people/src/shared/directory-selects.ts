@@ -7,6 +7,7 @@ const titleCase = (s: string) => s[0].toUpperCase() + s.slice(1);
 type OnChange = (value: string) => void;
 
 export const sportSelect = (value: string, onChange: OnChange): FilterSelect => ({
+  kind: 'select',
   id: 'sport',
   label: 'Sport',
   allLabel: 'All Sports',
@@ -16,6 +17,7 @@ export const sportSelect = (value: string, onChange: OnChange): FilterSelect => 
 });
 
 export const teamSelect = (value: string, options: FilterOption[], onChange: OnChange): FilterSelect => ({
+  kind: 'select',
   id: 'team',
   label: 'Team',
   allLabel: 'All Teams',
@@ -29,6 +31,7 @@ export const statusSelect = (
   statuses: readonly string[],
   onChange: OnChange,
 ): FilterSelect => ({
+  kind: 'select',
   id: 'status',
   label: 'Status',
   allLabel: 'All Statuses',

@@ -8,11 +8,10 @@ function Example() {
   const [status, setStatus] = useState('all');
   return (
     <FilterBar
-      search={q}
-      onSearch={setQ}
-      searchPlaceholder="Search coaches by name"
-      selects={[
+      fields={[
+        { kind: 'search', id: 'q', value: q, onChange: setQ, placeholder: 'Search coaches by name' },
         {
+          kind: 'select',
           id: 'status',
           label: 'Status',
           allLabel: 'All Statuses',
