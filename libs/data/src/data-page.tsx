@@ -6,17 +6,14 @@ import { dataFilesQueries } from '@trophy-room/api-client';
 import type { DataCatalogue, Redistribution } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
 import { formatDay, formatNumber } from '@trophy-room/domain';
-import { FailedToLoadData, LoadingSpinner, PageHeader, PageSection, QueryState, reloadPage, StatTile } from '@trophy-room/ui-kit';
+import { FailedToLoadData, LoadingSpinner, PageFrame, PageSection, QueryState, reloadPage, StatTile } from '@trophy-room/ui-kit';
 import { Dictionary } from './dictionary';
 import { FilesTable, SourcesTable, TermBadge, YearsTable } from './file-tables';
 import { formatBytes } from './format';
 
-const header = (
-  <PageHeader
-    title="Download the Data"
-    subtitle="Every table behind the nine sites, free, as gzipped CSV: one archive or file by file, with the data dictionary and each source's licence."
-  />
-);
+const title = 'Download the Data';
+const intro =
+  "Every table behind the nine sites, free, as gzipped CSV: one archive or file by file, with the data dictionary and each source's licence.";
 
 function Archive({ c }: { c: DataCatalogue }) {
   return (
@@ -85,16 +82,14 @@ export default function DataPage() {
     <QueryState
       query={catalogue}
       pending={
-        <div className="page-width flex flex-col gap-6 py-8">
-          {header}
+        <PageFrame title={title} intro={intro}>
           <LoadingSpinner label="Loading the dataset's files..." />
-        </div>
+        </PageFrame>
       }
       error={() => (
-        <div className="page-width flex flex-col gap-6 py-8">
-          {header}
+        <PageFrame title={title} intro={intro}>
           <FailedToLoadData onRetry={reloadPage} />
-        </div>
+        </PageFrame>
       )}
     >
       {(c) => <Catalogue c={c} />}
@@ -106,8 +101,7 @@ function Catalogue({ c }: { c: DataCatalogue }) {
   const rows = c.tables.reduce((n, t) => n + t.rows, 0);
   const bytes = c.tables.reduce((n, t) => n + t.bytes, 0);
   return (
-    <div className="page-width flex flex-col gap-8 py-8">
-      {header}
+    <PageFrame gap={8} title={title} intro={intro}>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatTile label="Tables" value={c.tables.length} />
         <StatTile label="Rows" value={formatNumber(rows)} />
@@ -135,6 +129,6 @@ function Catalogue({ c }: { c: DataCatalogue }) {
         <Terms c={c} />
         <SourcesTable catalogue={c} />
       </PageSection>
-    </div>
+    </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ import { leadersParams, paths } from '@trophy-room/routes';
 import {
   Breadcrumb,
   NotFound,
-  PageHeader,
+  PageFrame,
   QueryState,
   SkeletonGrid,
   sortFromParam,
@@ -85,17 +85,18 @@ export default function LeaderListPage() {
 
   const l = list.data;
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <Breadcrumb items={[{ label: 'Leaders', to: paths.leaders() }, { label: l?.stat.label ?? 'Stat' }]} />
-      <PageHeader
-        title={l ? `${l.stat.label}: ${viewHeading(l.view).toLowerCase()}` : 'Leaders'}
-        subtitle={
-          l
-            ? `${l.league.name}, ${PHASE_NAMES[l.phase].toLowerCase()}${l.team ? `, with the ${l.team.name}` : ''}, top ${l.top}.`
-            : undefined
-        }
-      />
+    <PageFrame
+      above={
+        <Breadcrumb items={[{ label: 'Leaders', to: paths.leaders() }, { label: l?.stat.label ?? 'Stat' }]} />
+      }
+      title={l ? `${l.stat.label}: ${viewHeading(l.view).toLowerCase()}` : 'Leaders'}
+      intro={
+        l
+          ? `${l.league.name}, ${PHASE_NAMES[l.phase].toLowerCase()}${l.team ? `, with the ${l.team.name}` : ''}, top ${l.top}.`
+          : undefined
+      }
+    >
       {body}
-    </div>
+    </PageFrame>
   );
 }

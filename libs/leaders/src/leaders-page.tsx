@@ -5,7 +5,7 @@ import { leaderQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { LeaderLeague } from '@trophy-room/contract';
 import { ALL, leadersParams, paths, readParams, type ParamValues } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { PageHeader, QueryState, SkeletonGrid } from '@trophy-room/ui-kit';
+import { PageFrame, QueryState, SkeletonGrid } from '@trophy-room/ui-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NoLeaders } from './no-leaders';
 
@@ -38,14 +38,13 @@ export default function LeadersPage() {
   );
 
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader
-        title="Leaders"
-        subtitle={`Who leads ${site.isMainSite ? 'each league' : `the ${site.shortName}`} in the stats fans rank by: career, single season and active players.`}
-      />
+    <PageFrame
+      title="Leaders"
+      intro={`Who leads ${site.isMainSite ? 'each league' : `the ${site.shortName}`} in the stats fans rank by: career, single season and active players.`}
+    >
       {scoped && <p className="text-sm text-slate-600">Each list opens for {scoped}.</p>}
       {body}
-    </div>
+    </PageFrame>
   );
 }
 

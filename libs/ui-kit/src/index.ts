@@ -41,6 +41,7 @@ export { Card, type CardProps } from './primitives/card';
 export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './primitives/badge';
 export { StatTile, type StatTileProps } from './primitives/stat-tile';
 export { Tabs, type TabItem, type TabsProps } from './primitives/tabs';
+export { PageFrame, type PageFrameProps } from './primitives/page-frame';
 export { PageHeader, type PageHeaderProps } from './primitives/page-header';
 export { PageSection, type PageSectionProps } from './primitives/page-section';
 export { PageLinks, type PageLinksProps } from './primitives/page-links';

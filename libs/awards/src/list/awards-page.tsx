@@ -9,7 +9,7 @@ import {
   EmptyState,
   FilterBar,
   LoadingSpinner,
-  PageHeader,
+  PageFrame,
   QueryState,
   sortFromParam,
   sortToParam,
@@ -95,12 +95,11 @@ export default function AwardsPage() {
   );
 
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader
-        title="Awards"
-        subtitle={`Every award on ${site.name}: MVPs, rookies, all-star selections and more, with every winner year by year.`}
-      />
+    <PageFrame
+      title="Awards"
+      intro={`Every award on ${site.name}: MVPs, rookies, all-star selections and more, with every winner year by year.`}
+    >
       {body}
-    </div>
+    </PageFrame>
   );
 }

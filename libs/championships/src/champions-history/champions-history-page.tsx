@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { championsParams } from '@trophy-room/routes';
 import { categoryOfSport } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
-import { Button, EmptyState, LoadingSpinner, PageHeader, QueryState, useUrlState } from '@trophy-room/ui-kit';
+import { Button, EmptyState, LoadingSpinner, PageFrame, QueryState, useUrlState } from '@trophy-room/ui-kit';
 import { useState } from 'react';
 import { HistoryFilterBar } from './history-filter-bar';
 import { historyViewQuery, YEARS_PER_PAGE } from './history-view';
@@ -65,12 +65,8 @@ export default function ChampionsHistoryPage() {
   );
 
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader
-        title="Championship History"
-        subtitle="Explore the rich history of champions across all sports."
-      />
+    <PageFrame title="Championship History" intro="Explore the rich history of champions across all sports.">
       {body}
-    </div>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { championshipQueries, useSiteFilters } from '@trophy-room/api-client';
 import { shownSeason, useSeason } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
 import { championshipsParams } from '@trophy-room/routes';
-import { EmptyState, LoadingSpinner, PageHeader, QueryState, useUrlState } from '@trophy-room/ui-kit';
+import { EmptyState, LoadingSpinner, PageFrame, QueryState, useUrlState } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { ChampionshipCard } from './championship-card';
 import { ChampionshipFilterBar } from './championship-filter-bar';
@@ -35,11 +35,10 @@ export default function ChampionshipsPage() {
   const shown = useMemo(() => filterChampionships(all, state, season), [all, state, season]);
 
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader
-        title="Championships"
-        subtitle={`Every title ${site.isMainSite ? 'across North American sport' : `in ${site.shortName} history`}, from the first to the latest.`}
-      />
+    <PageFrame
+      title="Championships"
+      intro={`Every title ${site.isMainSite ? 'across North American sport' : `in ${site.shortName} history`}, from the first to the latest.`}
+    >
       <QueryState
         query={list}
         pending={<LoadingSpinner variant="trophy" label="Loading championships..." />}
@@ -69,6 +68,6 @@ export default function ChampionshipsPage() {
           </>
         )}
       </QueryState>
-    </div>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shownSeason, useSeason } from '@trophy-room/season-context';
 import { paths, seasonsParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { Button, EmptyState, PageHeader, QueryState, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
+import { Button, EmptyState, PageFrame, QueryState, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
 import { SeasonCard } from './season-card';
 import { SeasonCounters } from './season-counters';
 import { SeasonFilterBar } from './season-filter-bar';
@@ -38,8 +38,7 @@ export default function SeasonsPage() {
     });
 
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader title="Seasons" subtitle="Every season with its champion, dates and format." />
+    <PageFrame title="Seasons" intro="Every season with its champion, dates and format.">
       <QueryState
         query={view}
         pending={<SkeletonGrid count={9} label="Loading seasons..." />}
@@ -98,6 +97,6 @@ export default function SeasonsPage() {
           </>
         )}
       </QueryState>
-    </div>
+    </PageFrame>
   );
 }

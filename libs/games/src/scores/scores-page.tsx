@@ -6,7 +6,7 @@ import { seasonQueries, useSiteFilters } from '@trophy-room/api-client';
 import type { Game } from '@trophy-room/contract';
 import { paths, readParams, scoresParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { PageHeader, SkeletonGrid } from '@trophy-room/ui-kit';
+import { PageFrame, SkeletonGrid } from '@trophy-room/ui-kit';
 import { useSearchParams } from 'react-router-dom';
 import { defaultRange } from '../shared/date-range';
 import { seasonScores } from '../shared/scores-view';
@@ -23,8 +23,7 @@ export default function ScoresPage() {
   const seasons = useQuery({ ...seasonQueries.ofYear(siteFilters, season), enabled: season > 0 });
   const view = seasonScores(search, siteFilters, seasons.data);
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader title="Scores" subtitle={`Game results and schedules on ${site.name}, day by day.`} />
+    <PageFrame title="Scores" intro={`Game results and schedules on ${site.name}, day by day.`}>
       {season > 0 && seasons.isPending ? (
         <SkeletonGrid count={8} label="Loading games..." />
       ) : (
@@ -41,6 +40,6 @@ export default function ScoresPage() {
           latestWeekWhenEmpty={season === 0}
         />
       )}
-    </div>
+    </PageFrame>
   );
 }

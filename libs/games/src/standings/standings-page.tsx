@@ -8,7 +8,7 @@ import { useSite } from '@trophy-room/site-theme';
 import {
   EmptyState,
   LoadingSpinner,
-  PageHeader,
+  PageFrame,
   PageLinks,
   QueryState,
   useUrlState,
@@ -52,15 +52,14 @@ export default function StandingsPage() {
   const onToggle = (id: string) => setParams({ open: params.open === id ? '' : id });
 
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader
-        title="Standings"
-        subtitle={
-          season === 0
-            ? `The latest tables on ${site.name}: records, streaks and playoff places.`
-            : `The ${season} season on ${site.name}: ${onDate ? `the table on ${formatDay(date)}` : 'final tables'}.`
-        }
-      />
+    <PageFrame
+      title="Standings"
+      intro={
+        season === 0
+          ? `The latest tables on ${site.name}: records, streaks and playoff places.`
+          : `The ${season} season on ${site.name}: ${onDate ? `the table on ${formatDay(date)}` : 'final tables'}.`
+      }
+    >
       <StandingsFilterBar
         value={{ ...params }}
         onChange={onChange}
@@ -124,6 +123,6 @@ export default function StandingsPage() {
           </>
         )}
       </QueryState>
-    </div>
+    </PageFrame>
   );
 }

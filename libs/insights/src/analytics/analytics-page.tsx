@@ -15,7 +15,7 @@ import {
   FailedToLoadData,
   LoadingSpinner,
   notify,
-  PageHeader,
+  PageFrame,
   QueryState,
   reloadPage,
   useUrlState,
@@ -79,18 +79,11 @@ export default function AnalyticsPage() {
       notify.error('Could not copy the link: copy it from the address bar.');
     }
   };
-  const header = (actions?: ReactNode) => (
-    <PageHeader
-      title="Analytics"
-      subtitle={`${CATEGORY_LABELS[category]} for ${data && data.leagues.length > 1 ? `the ${leagueShortName(data.league)} on ${site.name}` : site.name}, computed from the games, standings, champions and player seasons${data ? `: data as of ${asOfText(data.as_of)}` : ''}.`}
-      actions={actions}
-    />
-  );
+  const intro = `${CATEGORY_LABELS[category]} for ${data && data.leagues.length > 1 ? `the ${leagueShortName(data.league)} on ${site.name}` : site.name}, computed from the games, standings, champions and player seasons${data ? `: data as of ${asOfText(data.as_of)}` : ''}.`;
   const frame = (node: ReactNode) => (
-    <div className="page-width flex flex-col gap-6 py-8">
-      {header()}
+    <PageFrame title="Analytics" intro={intro}>
       {node}
-    </div>
+    </PageFrame>
   );
   return (
     <QueryState
@@ -101,8 +94,12 @@ export default function AnalyticsPage() {
       {(data) => {
         const narrowed = data.team ?? data.conference;
         return (
-          <div className="page-width flex flex-col gap-8 py-8" aria-busy={isPlaceholderData}>
-            {header(
+          <PageFrame
+            gap={8}
+            busy={isPlaceholderData}
+            title="Analytics"
+            intro={intro}
+            actions={
               <>
                 <Button
                   variant="outline"
@@ -118,8 +115,9 @@ export default function AnalyticsPage() {
                 <Button variant="outline" onClick={() => void share()}>
                   Share
                 </Button>
-              </>,
-            )}
+              </>
+            }
+          >
             <div className="flex flex-wrap items-end justify-between gap-4">
               <AnalyticsControls
                 category={category}
@@ -174,7 +172,7 @@ export default function AnalyticsPage() {
               </Button>
             </div>
             {report && <DetailedReport report={data.report} fileName={`${fileName}-report`} />}
-          </div>
+          </PageFrame>
         );
       }}
     </QueryState>

@@ -9,7 +9,7 @@ import { useSite } from '@trophy-room/site-theme';
 import {
   FailedToLoadData,
   LoadingSpinner,
-  PageHeader,
+  PageFrame,
   PageSection,
   QueryState,
   reloadPage,
@@ -32,18 +32,11 @@ export default function DataQualityPage() {
   const [figure, setFigure] = useState<string | null>(null);
   const [{ rules: shown }, setParams] = useUrlState(dataQualityParams);
   const showAll = shown === 'all';
-  const header = (actions?: ReactNode) => (
-    <PageHeader
-      title="Data Quality"
-      subtitle={`How we check the data behind ${site.name}: the dataset's own checks, run on the live database.`}
-      actions={actions}
-    />
-  );
+  const intro = `How we check the data behind ${site.name}: the dataset's own checks, run on the live database.`;
   const state = (node: ReactNode) => (
-    <div className="page-width flex flex-col gap-6 py-8">
-      {header()}
+    <PageFrame title="Data Quality" intro={intro}>
       {node}
-    </div>
+    </PageFrame>
   );
   return (
     <QueryState
@@ -54,16 +47,20 @@ export default function DataQualityPage() {
       {(report) => {
         const attention = report.rules.filter((r) => r.status !== 'passing');
         return (
-          <div className="page-width flex flex-col gap-8 py-8">
-            {header(
+          <PageFrame
+            gap={8}
+            title="Data Quality"
+            intro={intro}
+            actions={
               <QualityActions
                 filters={filters}
                 report={report}
                 showAll={showAll}
                 onToggleAll={() => setParams({ rules: showAll ? 'summary' : 'all' })}
                 fileName={`trophy-room-${site.id}-data-quality`}
-              />,
-            )}
+              />
+            }
+          >
             <OverallScore report={report} />
             <PageSection id="metrics-title" title="Metrics">
               <MetricBars metrics={report.metrics} />
@@ -132,7 +129,7 @@ export default function DataQualityPage() {
               </p>
               <SetAsideTable report={report} />
             </PageSection>
-          </div>
+          </PageFrame>
         );
       }}
     </QueryState>

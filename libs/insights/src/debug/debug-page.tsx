@@ -2,7 +2,7 @@
 // with the site's filters, and the sibling sites on the same host and port.
 import { siteFilters } from '@trophy-room/api-client';
 import { siteIds, siteUrl, siteVariants, useSite, useSiteOrigin } from '@trophy-room/site-theme';
-import { Card, PageHeader } from '@trophy-room/ui-kit';
+import { Card, PageFrame } from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
 import { SiteConfigList } from './site-config-list';
 import { TestCall } from './test-call';
@@ -24,8 +24,7 @@ export default function DebugPage() {
   const origin = useSiteOrigin();
   const filters = siteFilters({ sport: site.sport, level: site.level });
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader title="Debug" subtitle={`How ${site.name} is configured and what its API answers.`} />
+    <PageFrame title="Debug" intro={`How ${site.name} is configured and what its API answers.`}>
       <Section id="debug-host" title="Host">
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-slate-600">Host name</dt>
@@ -58,6 +57,6 @@ export default function DebugPage() {
           ))}
         </ul>
       </Section>
-    </div>
+    </PageFrame>
   );
 }

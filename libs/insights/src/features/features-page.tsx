@@ -1,7 +1,7 @@
 // /features: what the product does, by category (the tab lives in the URL), the plans and an inert call to action.
 import { ALL, featuresParams, paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { Button, Card, PageHeader, Tabs, useUrlState } from '@trophy-room/ui-kit';
+import { Button, Card, PageFrame, Tabs, useUrlState } from '@trophy-room/ui-kit';
 import { FeatureCard } from './feature-card';
 import { CATEGORY_LABELS, features, type FeatureCategory } from './feature-list';
 import { PricingPlans } from './pricing-plans';
@@ -33,8 +33,7 @@ export default function FeaturesPage() {
     };
   });
   return (
-    <div className="page-width flex flex-col gap-10 py-8">
-      <PageHeader title="Features" subtitle={`What ${site.name} does today, and what comes next.`} />
+    <PageFrame gap={10} title="Features" intro={`What ${site.name} does today, and what comes next.`}>
       <h2 className="sr-only">Features by category</h2>
       <Tabs
         label="Feature categories"
@@ -56,6 +55,6 @@ export default function FeaturesPage() {
           </Button>
         </div>
       </Card>
-    </div>
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@
 // baseball's and hockey's coaches): what is missing, what the site has instead, and where to look further.
 import { paths } from '@trophy-room/routes';
 import { useSite, type PeopleKind } from '@trophy-room/site-theme';
-import { EmptyState, PageHeader } from '@trophy-room/ui-kit';
+import { EmptyState, PageFrame } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 
 const link = 'font-semibold text-primary-700 hover:underline';
@@ -16,8 +16,7 @@ export function NotInSources({ kind }: { kind: PeopleKind }) {
   const site = useSite();
   const hasCoaches = kind === 'players' && !site.sourcesLack.includes('coaches');
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader title={what[kind].title} />
+    <PageFrame title={what[kind].title}>
       <EmptyState
         title={`No ${what[kind].title} in Our Sources`}
         message={
@@ -42,6 +41,6 @@ export function NotInSources({ kind }: { kind: PeopleKind }) {
           </p>
         }
       />
-    </div>
+    </PageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { searchQueries } from '@trophy-room/api-client';
 import { ALL, searchParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { LoadingSpinner, PageHeader, QueryState, useUrlState } from '@trophy-room/ui-kit';
+import { LoadingSpinner, PageFrame, QueryState, useUrlState } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { searchFilters, searchQueryOf } from '../search-query';
 import { KindTabs } from './kind-tabs';
@@ -25,11 +25,10 @@ export default function SearchPage() {
   const q = query?.q ?? '';
 
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader
-        title={q ? `Search: ${q}` : 'Search'}
-        subtitle={site.isMainSite ? 'Every sport and level of the network.' : `${site.shortName} only.`}
-      />
+    <PageFrame
+      title={q ? `Search: ${q}` : 'Search'}
+      intro={site.isMainSite ? 'Every sport and level of the network.' : `${site.shortName} only.`}
+    >
       <SearchForm q={params.q} kind={params.kind} />
       {query === null ? (
         <SearchPrompt />
@@ -74,6 +73,6 @@ export default function SearchPage() {
           }
         </QueryState>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useSite } from '@trophy-room/site-theme';
 import {
   Badge,
   EmptyState,
+  PageFrame,
   PageLinks,
   QueryState,
   SkeletonGrid,
@@ -71,7 +72,7 @@ export default function TeamsPage() {
   );
 
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
+    <PageFrame>
       <header className="flex flex-col gap-2">
         <Badge variant="primary" className="self-start">
           Team Directory
@@ -87,6 +88,6 @@ export default function TeamsPage() {
         <StatTile label="Filtered Results" value={page.data?.count ?? '–'} />
       </section>
       {body}
-    </div>
+    </PageFrame>
   );
 }
