@@ -4,19 +4,12 @@ import { coachQueries, useSiteFilters } from '@trophy-room/api-client';
 import { COACH_STATUSES } from '@trophy-room/contract/values';
 import { ALL, coachesParams, paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import {
-  EmptyState,
-  FilterBar,
-  PageHeader,
-  QueryState,
-  SkeletonGrid,
-  useUrlState,
-} from '@trophy-room/ui-kit';
+import { EmptyState, useUrlState } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { coachQuery, directoryFilters } from '../shared/directory-query';
-import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
+import { sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
 import { NotInSources } from '../shared/not-in-sources';
-import { PersonCardList } from '../shared/person-card-list';
+import { PersonDirectory } from '../shared/person-directory';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
 import { CoachCard } from './coach-card';
 
@@ -32,16 +25,18 @@ function CoachDirectory() {
   const teams = useTeamOptions(filters);
   const filtered = params.q.trim() !== '' || [params.team, params.status].some((v) => v !== ALL);
 
-  const selects = applicable([
-    site.isMainSite && sportSelect(params.sport, (v) => setParams({ sport: v, team: ALL, page: 1 })),
-    hasTeamFilter(filters) && teamSelect(params.team, teams, (v) => setParams({ team: v, page: 1 })),
-    statusSelect(params.status, COACH_STATUSES, (v) => setParams({ status: v, page: 1 })),
-  ]);
-
-  const body = (
-    <QueryState
+  return (
+    <PersonDirectory
+      title="Coaches"
+      intro={`Every coach on ${site.name}, with career records.`}
+      search={params.q}
+      onSearch={(q) => setParams({ q, page: 1 })}
+      selects={[
+        site.isMainSite && sportSelect(params.sport, (v) => setParams({ sport: v, team: ALL, page: 1 })),
+        hasTeamFilter(filters) && teamSelect(params.team, teams, (v) => setParams({ team: v, page: 1 })),
+        statusSelect(params.status, COACH_STATUSES, (v) => setParams({ status: v, page: 1 })),
+      ]}
       query={coaches}
-      pending={<SkeletonGrid count={12} label="Loading coaches..." />}
       error="Error Loading Coaches"
       empty={
         <EmptyState
@@ -62,36 +57,9 @@ function CoachDirectory() {
           }
         />
       }
-      isEmpty={(d) => d.count === 0}
-    >
-      {(d) => (
-        <PersonCardList
-          label="Coaches"
-          data={d}
-          page={params.page}
-          onPage={(page) => setParams({ page })}
-          card={(c) => <CoachCard coach={c} />}
-        />
-      )}
-    </QueryState>
-  );
-
-  return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader title="Coaches" subtitle={`Every coach on ${site.name}, with career records.`} />
-      <FilterBar
-        fields={[
-          {
-            kind: 'search',
-            id: 'q',
-            value: params.q,
-            onChange: (q) => setParams({ q, page: 1 }),
-            placeholder: 'Search coaches by name',
-          },
-          ...selects,
-        ]}
-      />
-      {body}
-    </div>
+      page={params.page}
+      onPage={(page) => setParams({ page })}
+      card={(c) => <CoachCard coach={c} />}
+    />
   );
 }

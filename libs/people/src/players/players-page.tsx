@@ -4,19 +4,12 @@ import { playerQueries, useSiteFilters } from '@trophy-room/api-client';
 import { PLAYER_STATUSES } from '@trophy-room/contract/values';
 import { ALL, playersParams } from '@trophy-room/routes';
 import { useSite, type SportSlug } from '@trophy-room/site-theme';
-import {
-  EmptyState,
-  FilterBar,
-  PageHeader,
-  QueryState,
-  SkeletonGrid,
-  useUrlState,
-} from '@trophy-room/ui-kit';
+import { EmptyState, useUrlState } from '@trophy-room/ui-kit';
 import { directoryFilters, playerQuery } from '../shared/directory-query';
-import { applicable, sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
-import { positionsFor } from '../shared/positions';
+import { sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
 import { NotInSources } from '../shared/not-in-sources';
-import { PersonCardList } from '../shared/person-card-list';
+import { PersonDirectory } from '../shared/person-directory';
+import { positionsFor } from '../shared/positions';
 import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
 import { PlayerCard } from './player-card';
 
@@ -32,26 +25,28 @@ function PlayerDirectory() {
   const teams = useTeamOptions(filters);
   const sport = (filters.sport__slug ?? null) as SportSlug | null;
 
-  const selects = applicable([
-    site.isMainSite &&
-      sportSelect(params.sport, (v) => setParams({ sport: v, team: ALL, position: ALL, page: 1 })),
-    {
-      kind: 'select',
-      id: 'position',
-      label: 'Position',
-      allLabel: 'All Positions',
-      value: params.position,
-      options: positionsFor(sport).map((p) => ({ value: p, label: p })),
-      onChange: (v: string) => setParams({ position: v, page: 1 }),
-    },
-    hasTeamFilter(filters) && teamSelect(params.team, teams, (v) => setParams({ team: v, page: 1 })),
-    statusSelect(params.status, PLAYER_STATUSES, (v) => setParams({ status: v, page: 1 })),
-  ]);
-
-  const body = (
-    <QueryState
+  return (
+    <PersonDirectory
+      title="Players"
+      intro={`Every player on ${site.name}, with career statistics.`}
+      search={params.q}
+      onSearch={(q) => setParams({ q, page: 1 })}
+      selects={[
+        site.isMainSite &&
+          sportSelect(params.sport, (v) => setParams({ sport: v, team: ALL, position: ALL, page: 1 })),
+        {
+          kind: 'select',
+          id: 'position',
+          label: 'Position',
+          allLabel: 'All Positions',
+          value: params.position,
+          options: positionsFor(sport).map((p) => ({ value: p, label: p })),
+          onChange: (v: string) => setParams({ position: v, page: 1 }),
+        },
+        hasTeamFilter(filters) && teamSelect(params.team, teams, (v) => setParams({ team: v, page: 1 })),
+        statusSelect(params.status, PLAYER_STATUSES, (v) => setParams({ status: v, page: 1 })),
+      ]}
       query={players}
-      pending={<SkeletonGrid count={12} label="Loading players..." />}
       error="Failed to load players data"
       empty={
         <EmptyState
@@ -63,36 +58,9 @@ function PlayerDirectory() {
           }
         />
       }
-      isEmpty={(d) => d.count === 0}
-    >
-      {(d) => (
-        <PersonCardList
-          label="Players"
-          data={d}
-          page={params.page}
-          onPage={(page) => setParams({ page })}
-          card={(p) => <PlayerCard player={p} />}
-        />
-      )}
-    </QueryState>
-  );
-
-  return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <PageHeader title="Players" subtitle={`Every player on ${site.name}, with career statistics.`} />
-      <FilterBar
-        fields={[
-          {
-            kind: 'search',
-            id: 'q',
-            value: params.q,
-            onChange: (q) => setParams({ q, page: 1 }),
-            placeholder: 'Search players by name',
-          },
-          ...selects,
-        ]}
-      />
-      {body}
-    </div>
+      page={params.page}
+      onPage={(page) => setParams({ page })}
+      card={(p) => <PlayerCard player={p} />}
+    />
   );
 }

@@ -39,7 +39,3 @@ export const statusSelect = (
   options: statuses.map((s) => ({ value: s, label: titleCase(s) })),
   onChange,
 });
-
-/** The selects that apply (a `false` entry is a filter the site does not have). */
-export const applicable = (selects: (FilterSelect | false)[]): FilterSelect[] =>
-  selects.filter((s): s is FilterSelect => s !== false);
