@@ -1,5 +1,5 @@
 // How /data writes sizes and year spans.
-import { formatNumber } from '@trophy-room/domain';
+import { formatNumber, yearRange } from '@trophy-room/domain';
 
 /** A file size in the units a download button shows: "812 B", "27.1 kB", "9.12 MB" (powers of 1,000). */
 export function formatBytes(bytes: number): string {
@@ -11,5 +11,5 @@ export function formatBytes(bytes: number): string {
 /** "1920–2025", one year alone, or a dash when the rows have no year. */
 export function formatYears(min: number | null, max: number | null): string {
   if (min === null || max === null) return '—';
-  return min === max ? String(min) : `${min}–${max}`;
+  return yearRange(min, max);
 }

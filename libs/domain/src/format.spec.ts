@@ -9,6 +9,7 @@ import {
   formatRecord,
   formatSigned,
   inningsToOuts,
+  roundTo,
 } from './format';
 
 describe('formatters', () => {
@@ -58,5 +59,14 @@ describe('formatters', () => {
     expect(formatFixed(27.1, 1)).toBe('27.1');
     expect(formatFixed(27, 1)).toBe('27.0');
     expect(formatFixed(1234.5, 2)).toBe('1,234.50');
+  });
+});
+
+describe('roundTo', () => {
+  it('rounds on the digits as written, half away from zero, and clears float noise', () => {
+    expect(roundTo(4.185, 2)).toBe(4.19);
+    expect(roundTo(-4.185, 2)).toBe(-4.19);
+    expect(roundTo(0.1 + 0.2, 10)).toBe(0.3);
+    expect(roundTo(1e-12, 10)).toBe(0);
   });
 });

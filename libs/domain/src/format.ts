@@ -85,3 +85,13 @@ export function formatFixed(v: number | null | undefined, digits: number): strin
   const [whole, decimals = ''] = formatNumber(v, digits).split('.');
   return digits ? `${whole}.${decimals.padEnd(digits, '0')}` : whole;
 }
+
+/**
+ * `v` rounded to `digits` decimals on the decimal digits as written, half away from zero (4.185 → 4.19, where the
+ * binary value would round to 4.18); also what clears a float's noise (0.1 + 0.2 → 0.3 at ten digits).
+ */
+export function roundTo(v: number, digits: number): number {
+  const text = String(Math.abs(v));
+  if (text.includes('e')) return Math.round(v * 10 ** digits) / 10 ** digits;
+  return Math.sign(v) * Number(`${Math.round(Number(`${text}e${digits}`))}e-${digits}`);
+}

@@ -22,7 +22,7 @@ export {
   type WinLossRecord,
   type WinPercentageScope,
 } from './win-percentage';
-export { compareText, countOf, formatDay, formatNumber, teamInText } from './text';
+export { compareText, countOf, formatDate, formatDay, formatNumber, teamInText, yearRange } from './text';
 export { leagueShortName } from './league-name';
 export { formatFigure, ordinal } from './leader-figure';
 export { gameTypeText, meetingSortValues, siteText, winnerText, type Meeting } from './meeting';
@@ -39,6 +39,7 @@ export {
   formatRecord,
   formatSigned,
   inningsToOuts,
+  roundTo,
 } from './format';
 export {
   coverageOf,

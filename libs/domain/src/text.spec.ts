@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, countOf, formatDay, formatNumber, teamInText } from './text';
+import { compareText, countOf, formatDate, formatDay, formatNumber, teamInText, yearRange } from './text';
 
 describe('countOf', () => {
   it('adds an s unless the count is one', () => {
@@ -134,5 +134,22 @@ describe('teamInText', () => {
     expect(teamInText('Boston Bruins', { slug: 'professional' }, true)).toBe('The Boston Bruins');
     expect(teamInText('Boston Bruins', { slug: 'professional' })).toBe('the Boston Bruins');
     expect(teamInText('Bowling Green', { slug: 'ncaa-division-i' }, true)).toBe('Bowling Green');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the calendar day of a date or timestamp, N/A (or the given text) without one', () => {
+    expect(formatDate('1984-12-30')).toBe('Dec 30, 1984');
+    expect(formatDate('1984-12-30T23:30:00-08:00')).toBe('Dec 30, 1984');
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate('', '—')).toBe('—');
+  });
+});
+
+describe('yearRange', () => {
+  it('joins two years with an en dash, one year alone, an open end as a word', () => {
+    expect(yearRange(1920, 2025)).toBe('1920–2025');
+    expect(yearRange(2010, 2010)).toBe('2010');
+    expect(yearRange(1967, 'present')).toBe('1967–present');
   });
 });

@@ -18,6 +18,16 @@ export function formatDay(iso: string): string {
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
+/** "Dec 30, 1984" from a yyyy-MM-dd date (its calendar day), or `missing` ("N/A") when there is none. */
+export function formatDate(iso: string | null | undefined, missing = 'N/A'): string {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return m ? `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : missing;
+}
+
+/** "1920–2025", or one year alone ("2010"); the end may be a word ("1967–present"). */
+export const yearRange = (first: number, last: number | string): string =>
+  first === last ? String(first) : `${first}–${last}`;
+
 /** `value` with thousands separators and at most `maxFractionDigits` decimals (rounded half away from zero). */
 export function formatNumber(value: number, maxFractionDigits = 3): string {
   if (!Number.isFinite(value)) return String(value);

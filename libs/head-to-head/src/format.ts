@@ -1,6 +1,6 @@
 // How the head-to-head screen writes a record and a score (figures with the formatters of @trophy-room/domain).
 import type { HeadToHeadCoverage, HeadToHeadGame, HeadToHeadRecord, SeasonSpan } from '@trophy-room/contract';
-import { formatRecord } from '@trophy-room/domain';
+import { formatRecord, yearRange } from '@trophy-room/domain';
 
 /** "96-108-6" (ties only when there were any): a's wins first. */
 export const recordText = (r: Pick<HeadToHeadRecord, 'a_wins' | 'b_wins' | 'ties'>) =>
@@ -15,7 +15,7 @@ export function scoreText(g: HeadToHeadGame): string {
 
 /** "1926–2024", "2010" for one season, runs joined: "1917–2003, 2005–2009" (years are season start years). */
 export const spansText = (spans: readonly SeasonSpan[]) =>
-  spans.map((s) => (s.from === s.to ? `${s.from}` : `${s.from}–${s.to}`)).join(', ');
+  spans.map((s) => yearRange(s.from, s.to)).join(', ');
 
 /**
  * The seasons the figures cover, said beside them: "1926–2024 from season totals and games" when they cover the

@@ -1,8 +1,8 @@
-// Display helpers for a season: dates as MMM d, yyyy and the API filters of the season's own league.
+// Display helpers for a season: dates as MMM d, yyyy (N/A when missing: the domain's) and the API filters of the
+// season's own league.
 import type { Season, SiteFilterParams } from '@trophy-room/contract';
-import { formatDay } from '@trophy-room/domain';
 
-export const formatDate = (iso: string | null | undefined) => (iso ? formatDay(iso) : 'N/A');
+export { formatDate } from '@trophy-room/domain';
 
 /** Filters for the season's own sport and level (a hub season belongs to one league). */
 export const seasonScope = (s: Season): SiteFilterParams => ({

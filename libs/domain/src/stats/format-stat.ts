@@ -1,5 +1,5 @@
 // A stat's figure written in its format, with the one set of formatters (../format.ts), and rounded as it is shown.
-import { formatCount, formatFixed, formatInnings, formatPercent, formatRate } from '../format';
+import { formatCount, formatFixed, formatInnings, formatPercent, formatRate, roundTo } from '../format';
 import type { StatDef } from './types';
 
 /** The figure as the pages write it: 1,234 · .366 · 50.4% · 2.86 · 481.2 (innings from outs); — when missing. */
@@ -25,28 +25,18 @@ export function statDigits(def: StatDef): number {
   return f.kind === 'rate' || f.kind === 'percent' ? 3 : f.kind === 'fixed' ? f.digits : 0;
 }
 
-/**
- * Rounded on the decimal digits as written, half away from zero (4.185 → 4.19), as formatFixed writes it: on the
- * binary value 27 × 93 / 600 would round to 4.18.
- */
-function round(v: number, digits: number): number {
-  const text = String(Math.abs(v));
-  if (text.includes('e')) return Math.round(v * 10 ** digits) / 10 ** digits;
-  return Math.sign(v) * Number(`${Math.round(Number(`${text}e${digits}`))}e-${digits}`);
-}
-
 /** The figure rounded as it is written (the API's career figures): a count and outs as they are. */
 export function roundStat(def: StatDef, value: number | null): number | null {
   if (value === null) return null;
   const f = def.format;
-  return f.kind === 'count' || f.kind === 'innings' ? value : round(value, statDigits(def));
+  return f.kind === 'count' || f.kind === 'innings' ? value : roundTo(value, statDigits(def));
 }
 
 /** Innings pitched as a plain number from outs: 1,445 → 481.667 (a table's sort and its CSV). */
-export const inningsOfOuts = (outs: number): number => round(outs / 3, 3);
+export const inningsOfOuts = (outs: number): number => roundTo(outs / 3, 3);
 
 /** The figure as a plain number (a table's sort and its CSV): innings pitched as innings, to three decimals. */
 export function statNumber(def: StatDef, value: number | null): number | null {
   if (value === null) return null;
-  return def.format.kind === 'innings' ? inningsOfOuts(value) : round(value, 3);
+  return def.format.kind === 'innings' ? inningsOfOuts(value) : roundTo(value, 3);
 }

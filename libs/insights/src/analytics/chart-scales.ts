@@ -1,5 +1,7 @@
 // The charts' two scales (linear values, evenly spaced categories) with "nice" ticks: a few lines here instead of
 // d3-scale, whose interpolators and formatters would put the route over its first-load budget.
+import { roundTo } from '@trophy-room/domain';
+
 export interface Linear {
   (v: number): number;
   ticks: number[];
@@ -15,7 +17,8 @@ export function linear(min: number, max: number, [bottom, top]: [number, number]
   const scale = ((v: number) => bottom + ((v - lo) / (hi - lo || 1)) * (top - bottom)) as Linear;
   scale.ticks = Array.from(
     { length: Math.round((hi - lo) / step) + 1 },
-    (_, i) => +(lo + i * step).toFixed(10),
+    // Ten decimals clear the float's noise (0.1 + 0.2) from a tick.
+    (_, i) => roundTo(lo + i * step, 10),
   );
   return scale;
 }

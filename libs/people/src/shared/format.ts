@@ -1,15 +1,10 @@
-// The people pages' own display formats: dates MMM d, yyyy and height in feet and inches. Rates, percentages, counts
-// and records are written with the domain's formatters (@trophy-room/domain), the one set every page uses.
+// The people pages' own display formats: height in feet and inches, an award's season. Dates (MMM d, yyyy), rates,
+// percentages, counts and records are written with the domain's formatters (@trophy-room/domain), the one set every
+// page uses.
 import { seasonLabel } from '@trophy-room/domain';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export { formatDate } from '@trophy-room/domain';
 export const NA = 'N/A';
-
-/** 1984-12-30 → Dec 30, 1984 (read as a calendar date, never shifted by time zone). */
-export function formatDate(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}` : NA;
-}
 
 /** 81 → 6′9″. */
 export function formatHeight(inches: number | null | undefined): string {

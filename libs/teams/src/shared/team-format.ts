@@ -1,6 +1,6 @@
 // How a team reads: its badge, the name it bore in a season, its years and a season's record.
 import type { Team, TeamIdentity, TeamSeason } from '@trophy-room/contract';
-import { formatRecord, ordinal } from '@trophy-room/domain';
+import { formatRecord, ordinal, yearRange } from '@trophy-room/domain';
 import { seasonLabel } from '@trophy-room/season-context';
 
 /** The header's badge: the abbreviation, else the first three letters of the name, uppercased. */
@@ -25,8 +25,7 @@ export function borneIdentity(t: Team, year: number): TeamIdentity {
 /** "1967–2007", "1967–present", or "2008" for a single season. */
 export function yearSpan(first: number | null, last: number | null): string {
   if (first === null) return last === null ? '' : `–${last}`;
-  if (last === first) return String(first);
-  return `${first}–${last ?? 'present'}`;
+  return yearRange(first, last ?? 'present');
 }
 
 /** "1985-86" (basketball, hockey) or "1962" (football, baseball): the season's one label (the season model's). */
