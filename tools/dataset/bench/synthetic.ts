@@ -1,7 +1,7 @@
 // A synthetic dataset of realistic size (for the benchmark when data/ is absent, or with --synthetic).
 // Deterministic (a fixed linear congruential sequence); it is fake data and never written to data/.
 import { leagueKeys, type Row, type TableName } from '../src/model';
-import type { DatasetInput } from '../src/write';
+import type { DatasetInput } from '../src/write-types';
 
 export function syntheticDataset(scale = 1): DatasetInput {
   const store = new Map<TableName, Row<TableName>[]>();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileColumns } from '@trophy-room/db/column-docs';
 import { describe, expect, it } from 'vitest';
-import { redistribution } from './datapackage';
+import { redistribution } from './redistribution';
 import type { TableName } from './model';
 import { defaultOutDir } from './write';
 

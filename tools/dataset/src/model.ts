@@ -2,42 +2,19 @@
 // Source modules add rows with string keys; references hold the referenced row's key. The writer sorts each
 // table by key, assigns integer ids 1..n, replaces each reference by `<column>_id`, and writes data/<table>.csv.gz.
 // The table list itself (`tables`, `ColumnKind`, `TableName`, `Json`, `Cell`) lives in libs/db/src/tables.ts, because
-// the database schema is generated from it and libs/db must not depend on this tool; it is re-exported here under
-// the same names, so source modules keep importing everything from '../model'.
+// the database schema is generated from it and libs/db must not depend on this tool, and the leagues live in
+// ./league.ts (the claims read them without this module); both are re-exported here under the same names, so source
+// modules keep importing everything from '../model'.
 import { tables, type Cell, type TableName } from '@trophy-room/db/tables';
+import type { League } from './league';
 import type { Claim, ClaimStore } from './pipeline/claims';
 import type { Product } from './pipeline/product';
 
 export { tables } from '@trophy-room/db/tables';
 export type { Cell, ColumnKind, Json, TableName } from '@trophy-room/db/tables';
+export { leagueKeys, leagueSports } from './league';
+export type { League, Level, Sport } from './league';
 
-export type Sport = 'football' | 'basketball' | 'baseball' | 'hockey';
-export type Level = 'professional' | 'ncaa-division-i';
-/** One league per sport-level; its key is also its slug. */
-export type League =
-  'nfl' | 'nba' | 'mlb' | 'nhl' | 'ncaa-football' | 'ncaa-basketball' | 'ncaa-baseball' | 'ncaa-hockey';
-/** The leagues in the order the reports list them. */
-export const leagueKeys: readonly League[] = [
-  'nfl',
-  'nba',
-  'mlb',
-  'nhl',
-  'ncaa-football',
-  'ncaa-basketball',
-  'ncaa-baseball',
-  'ncaa-hockey',
-];
-/** Each league's sport and level: the core module adds them as rows; the win-percentage rule reads them. */
-export const leagueSports: Record<League, { sport: Sport; level: Level }> = {
-  nfl: { sport: 'football', level: 'professional' },
-  nba: { sport: 'basketball', level: 'professional' },
-  mlb: { sport: 'baseball', level: 'professional' },
-  nhl: { sport: 'hockey', level: 'professional' },
-  'ncaa-football': { sport: 'football', level: 'ncaa-division-i' },
-  'ncaa-basketball': { sport: 'basketball', level: 'ncaa-division-i' },
-  'ncaa-baseball': { sport: 'baseball', level: 'ncaa-division-i' },
-  'ncaa-hockey': { sport: 'hockey', level: 'ncaa-division-i' },
-};
 /** Every table, in the contract's order (the order the writer writes them in). */
 export const tableNames = Object.keys(tables) as TableName[];
 

@@ -2,17 +2,12 @@
 // coverage.json (rows, year span and seasons held per league and table), SOURCES.md and the summary main.ts prints.
 import type { Cell, Row, TableName } from './model';
 import { leagueKeys, tables } from './model';
-import {
-  redistribution,
-  redistributions,
-  type Redistribution,
-  packageLicence,
-  redistributionTerms,
-} from './datapackage';
+import { packageLicence } from './datapackage';
+import { redistribution, redistributions, type Redistribution, redistributionTerms } from './redistribution';
 import { missingRuns, seasonRuns, type SeasonRun } from '@trophy-room/domain';
 import { compareCodePoints, isValidDate } from './write-cells';
 import { leagueOfKey, type PreparedTable } from './write-tables';
-import type { WriteResult } from './write';
+import type { WriteResult } from './write-types';
 
 /** The newest data_as_of of the leagues. */
 export function latestDate(leagues: Row<'leagues'>[]): string | null {

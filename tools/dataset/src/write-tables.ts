@@ -7,7 +7,7 @@ import type { Cell, ColumnKind, Row, TableName } from './model';
 import { leagueKeys, tableNames, tables } from './model';
 import { slugify } from './shared/slug';
 import { compareCodePoints, csvText, encodeCell } from './write-cells';
-import type { DatasetInput } from './write';
+import type { DatasetInput } from './write-types';
 
 const slugRe = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -6,49 +6,18 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { gunzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { archiveFile, datasetArchive } from '@trophy-room/db/archive';
-import type { SourceIssue } from './context';
-import { dataPackage, type Redistribution } from './datapackage';
+import { dataPackage } from './datapackage';
 import type { PublishedSlug } from './history/published-slugs';
 import type { Row, TableName } from './model';
 import { tableNames } from './model';
 import { csvText, gzipDeterministic, sha256 } from './write-cells';
 import { coverage, latestDate, sourcesMarkdown, termsOf } from './write-reports';
 import { prepare, type StableIds, tableCsv } from './write-tables';
+import type { DatasetInput, Manifest, TableManifest, WriteResult } from './write-types';
 
 const here = new URL('.', import.meta.url).pathname;
 export const repoRoot = resolve(here, '../../..');
 export const defaultOutDir = join(repoRoot, 'data');
-
-/** What the writer needs from a build context. */
-export interface DatasetInput {
-  rows<T extends TableName>(table: T): Row<T>[];
-  issues(): SourceIssue[];
-}
-
-export interface TableManifest {
-  file: string;
-  rows: number;
-  bytes: number;
-  sha256: string;
-  /** Rows by what their source allows (see datapackage.ts); rows without a source are the project's own. */
-  terms?: Partial<Record<Redistribution, number>>;
-}
-export interface Manifest {
-  /** sha256 over every table file's sha256 (in table order): changes whenever any table's content changes. */
-  datasetSha256: string;
-  /** The latest date any league's data reaches: the dataset's build date (no clock, so the output stays fixed). */
-  dataAsOf: string | null;
-  tables: Record<string, TableManifest>;
-  /** The whole dataset as one tar (libs/db archive.ts): built by the server on first request, these are its bytes. */
-  archive: { file: string; bytes: number; sha256: string };
-  files: Record<string, { bytes: number; sha256: string }>;
-  issues: number;
-}
-export interface WriteResult {
-  manifest: Manifest;
-  issues: SourceIssue[];
-  outDir: string;
-}
 
 /** Writes every output file into outDir (default <repo>/data). */
 export function writeDataset(

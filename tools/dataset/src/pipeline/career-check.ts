@@ -4,6 +4,7 @@
 // is a snapshot, lines another compiler counted, a second count of a season) comes from its CareerLines.
 import type { BuildContext, League, Row } from '../model';
 import { nflCareerLines } from '../sources/nfl/career-lines';
+import type { CareerLines, Line } from './career-lines';
 import { claimAll, type Figure } from './claims';
 
 export const DERIVED_LINES = 'derived:season-lines';
@@ -66,27 +67,6 @@ const ranges = (years: readonly number[]) =>
     }, [])
     .map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`))
     .join(', ');
-
-/** Another source's value of one season line (NFL.com's games where PFR's season table gives the line). */
-export interface Other {
-  value: number;
-  by: string;
-}
-
-/**
- * A season line's year and value of the statistic (null: the line does not give it); where its source is known to
- * count less than the career source does (games only where he recorded a statistic), that, said; who compiled it; and
- * another source's count of the same line.
- */
-export interface Line {
-  year: number;
-  value: number | null;
-  fewer?: string;
-  by?: string;
-  /** Which edition of its compiler's tables the line is from, where a compiler's are read from two. */
-  edition?: string;
-  other?: Other;
-}
 
 export interface CareerCase {
   career: number;
@@ -175,23 +155,6 @@ function editionsApart(c: CareerCase, end: number): string | null {
   if (kept.some((l) => l.by !== c.by || !l.edition || l.edition === c.edition)) return null;
   const editions = [...new Set(kept.map((l) => l.edition))].join(' and ');
   return `the lines and the career total are both ${c.by}'s, from two editions of its tables (the lines: ${editions}; the career total: ${c.edition}), and no other source's count of his seasons accounts for the difference`;
-}
-
-/** What a league knows of its career sources and season lines (sources/<league>/career-lines.ts). */
-export interface CareerLines {
-  /** The last season a career source counts, where it is a snapshot older than the lines. */
-  end(source: string): number | undefined;
-  /** Who compiled a career source's totals. */
-  by(source: string): string | undefined;
-  /** Which edition of its compiler's tables a source is, where a compiler's are read from two. */
-  edition(source: string): string | undefined;
-  /** What is known of one statistic of one line: who compiled it, another source's count, a source that counts less. */
-  line(l: {
-    source: string;
-    key: string;
-    player: string;
-    season: number;
-  }): Pick<Line, 'fewer' | 'by' | 'edition' | 'other'>;
 }
 
 /** The leagues whose career check knows more of its sources than the lines themselves say. */

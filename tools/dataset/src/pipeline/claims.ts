@@ -2,7 +2,7 @@
 // source and in its games, a career total and the sum of its season lines, a series in SeriesPost and in the games),
 // every giver writes a claim; the reconciliation step (./reconcile.ts) compares the claims of each subject, keeps the
 // value of the source first in the figure's precedence, and reports every disagreement with its reason.
-import type { BuildContext, League } from '../model';
+import type { League } from '../league';
 
 /** A figure two or more sources give, with the written rule that resolves a disagreement. */
 export interface Figure {
@@ -65,9 +65,14 @@ export function byPrecedence(figure: Figure, claims: readonly Claim[]): Claim[] 
   return [...claims].sort((a, b) => rank(a.source) - rank(b.source) || a.source.localeCompare(b.source));
 }
 
+/** What collects the claims: the build's context (../model.ts's BuildContext). */
+export interface ClaimSink {
+  claim(claim: Claim): void;
+}
+
 /** Adds the claims of one subject from several sources at once (null values are not claims: the source is silent). */
 export function claimAll(
-  ctx: BuildContext,
+  ctx: ClaimSink,
   figure: Figure,
   subject: { league: League; key: string; label: string },
   values: { source: string; value: ClaimValue; note?: string }[],

@@ -1,7 +1,7 @@
 // What a pipeline step gives and what it needs, named once. A product is either a value one step makes for others (a
 // league's team index, its loaded games: `ctx.give(p, v)` / `ctx.need(p)`) or a table's rows (`table('games')`), which
 // several steps may give. The scheduler (./schedule.ts) runs a step after every giver of each product it needs.
-import type { TableName } from '../model';
+import type { TableName } from '@trophy-room/db/tables';
 
 export interface Product<T = unknown> {
   readonly name: string;

@@ -5,8 +5,8 @@ import { table } from '../../pipeline/product';
 import { slugify } from '../../shared/slug';
 import { readBigCsv } from './big-csv';
 import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
-import type { HallOfFame } from './people';
 import { lahmanTeams, people, seasonsAdded } from './products';
+import type { HallOfFame } from './shapes';
 
 /**
  * The batting Triple Crown needs a batting title, so a regular's at-bats (Paul Hines had 257 in the 60 games of 1878);

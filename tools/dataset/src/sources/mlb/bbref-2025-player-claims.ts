@@ -2,10 +2,10 @@
 // (bbref-2025.ts), so the reconciliation step reports any team whose players do not add up to it.
 import type { BuildContext, Row } from '../../model';
 import { claimAll } from '../../pipeline/claims';
-import type { Team2025 } from './bbref-2025';
 import { BBREF_2025_PLAYERS } from './bbref-2025-lines';
 import { BBREF_2025 } from './common';
 import { teamSeasonPlayerTotals } from './figures';
+import type { Team2025 } from './shapes';
 
 /**
  * The team figures and the line stat each is the sum of. Team shutouts are left out: the team table counts every

@@ -8,16 +8,16 @@ import type { BuildContext, Json, Row, SourceModule } from '../../model';
 import { table } from '../../pipeline/product';
 import { compact } from '../../shared/json';
 import { slugify } from '../../shared/slug';
-import { type Team2025, YEAR } from './bbref-2025';
+import { YEAR } from './bbref-2025';
 import { claimTeamTotals } from './bbref-2025-player-claims';
 import { BBREF_2025_PLAYERS, BATTING, type Line2025, readLines2025 } from './bbref-2025-lines';
 import { personKey, seasonKey } from './common';
-import type { People } from './people';
 import { people, playersAdded, teams2025 } from './products';
 import { bbref2025PlayersSource, handAwards2025Source, handNameSuffixesSource } from './sources';
 import { addHandAwards2025 } from './hand-awards-2025';
 import { addInto, avg, era } from './stat-lines';
 import { addHandNameSuffixes, addNameSuffix } from './name-suffix';
+import type { People, Team2025 } from './shapes';
 
 export { BBREF_2025_PLAYERS };
 

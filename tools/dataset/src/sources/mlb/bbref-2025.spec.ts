@@ -1,9 +1,10 @@
 // The 2025 Baseball-Reference team tables alone: read, checked against their totals row, and turned into rows.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext, type Dataset } from '../../context';
-import { BBREF_2025, type Team2025, addStandings2025, inningsToOuts, readBbref2025 } from './bbref-2025';
+import { BBREF_2025, addStandings2025, inningsToOuts, readBbref2025 } from './bbref-2025';
 import { loadTeams } from './lahman-teams';
 import { readHandSeries } from './world-series';
+import type { Team2025 } from './shapes';
 
 let ctx: Dataset;
 let teams: Team2025[];

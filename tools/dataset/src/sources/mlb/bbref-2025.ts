@@ -10,10 +10,11 @@ import { table } from '../../pipeline/product';
 import { handSeries, lahmanTeams, teamSeasonsAdded, teams2025 } from './products';
 import { bbref2025Source, handWorldSeriesSource } from './sources';
 import { int, num } from '../../shared/parse';
-import type { Lahman, TeamYear } from './common';
+import type { Lahman } from './common';
 import { BBREF_2025, teamKey } from './common';
-import { type TeamTotals, teamSeasonRow } from './team-seasons';
+import { teamSeasonRow } from './team-seasons';
 import { readHand } from '../../shared/hand';
+import type { Team2025 } from './shapes';
 
 export { BBREF_2025 };
 
@@ -27,23 +28,6 @@ export const YEAR = 2025;
 const renamed: Record<string, { franchID: string; abbreviation: string; city: string }> = {
   Athletics: { franchID: 'OAK', abbreviation: 'ATH', city: 'West Sacramento' },
 };
-
-/** One 2025 team: the franchise (its 2024 Lahman row for league and division) and the tables' figures. */
-export interface Team2025 {
-  prev: TeamYear;
-  name: string;
-  abbreviation: string;
-  /** Set when the name no longer carries the city (the Athletics). */
-  city: string | null;
-  key: string;
-  team: string;
-  wins: number;
-  losses: number;
-  games: number | null;
-  runs: number | null;
-  runsAllowed: number | null;
-  totals: TeamTotals;
-}
 
 type Rec = Record<string, string>;
 

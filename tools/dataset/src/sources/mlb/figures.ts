@@ -3,7 +3,7 @@
 import type { Claim, Figure } from '../../pipeline/claims';
 import { BBREF_2025, HAND_WS, LAHMAN, OF_RECORD, RETRO } from './common';
 import { BBREF_2025_PLAYERS } from './bbref-2025-lines';
-import type { SpecialGame } from './games';
+import type { SpecialGame } from './shapes';
 
 /** A claim's own note: the giver knows why its value differs. */
 const noted = (claims: readonly Claim[]) => claims.find((c) => c.note)?.note ?? null;

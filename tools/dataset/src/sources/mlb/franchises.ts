@@ -12,9 +12,9 @@ import {
   leagueInfo,
   splitTeamName,
 } from './common';
-import { BBREF_2025, type Team2025, YEAR } from './bbref-2025';
+import { BBREF_2025, YEAR } from './bbref-2025';
 import { ballparks, homeParkOf, lahmanTeams, teams2025 } from './products';
-import type { ParkInfo } from './venues';
+import type { ParkInfo, Team2025 } from './shapes';
 
 export function addLeagueStructure(ctx: BuildContext, lahman: Lahman): void {
   const lgs = new Set(lahman.teams.map((t) => t.lgID));

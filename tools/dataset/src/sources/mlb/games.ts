@@ -1,7 +1,6 @@
 // Regular-season games 1871-2024 from the Retrosheet game logs (one CSV per year); extra innings from length_outs.
 import type { BuildContext, Row, SourceModule } from '../../model';
 import { table } from '../../pipeline/product';
-import type { PlayedGame } from '../../derive';
 import { extraInningsMarker, scheduledInnings } from '@trophy-room/domain';
 import { int } from '../../shared/parse';
 import { readBigCsv } from './big-csv';
@@ -9,39 +8,7 @@ import { type Lahman, type TeamYear, RETRO, seasonKey } from './common';
 import { gameLogs, gamesAdded, homeParkOf, lahmanTeams, venueNames } from './products';
 import { retrosheetSource } from './sources';
 import { parkKeys } from './venues';
-
-export interface SeasonGames {
-  first: string;
-  last: string;
-  count: number;
-  played: PlayedGame[];
-}
-
-export interface GamesSummary {
-  /** The game rows, not yet added: their venue names are known once the ballparks are (see addGameRows). */
-  rows: Row<'games'>[];
-  bySeason: Map<number, SeasonGames>;
-  /** team_seasons key → park id → home games there */
-  homeParks: Map<string, Map<string, number>>;
-  /** team_seasons key → forfeit and protest notes (game slug and what happened) */
-  forfeits: Map<string, string[]>;
-  /** team_seasons key → its forfeited and protested games, with its result in each (what standings may count apart) */
-  special: Map<string, SpecialGame[]>;
-  /** team_seasons key → runs scored and allowed in its logged games, as scored (forfeits and protests included) */
-  runs: Map<string, { scored: number; allowed: number }>;
-  /** team_seasons key → Retrosheet manager id → the decisions of the games the log credits to him */
-  managerRecords: Map<string, Map<string, { wins: number; losses: number }>>;
-  /** team_seasons key → Retrosheet manager id → the first and last of the team's decided games he managed, in order */
-  managerSpans: Map<string, Map<string, { first: number; last: number }>>;
-}
-
-/** A game the standings may count apart from its score: a forfeit, or a protested game. */
-export interface SpecialGame {
-  slug: string;
-  kind: 'forfeit' | 'protest';
-  /** W or L for the team as the game log scores it (a forfeit: as awarded), null for no decision. */
-  result: 'W' | 'L' | null;
-}
+import type { GamesSummary, SeasonGames, SpecialGame } from './shapes';
 
 /** Retrosheet protest codes. */
 const protestText: Record<string, string> = {

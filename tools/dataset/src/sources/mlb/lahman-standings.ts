@@ -4,9 +4,8 @@ import type { BuildContext, Json, SourceModule } from '../../model';
 import { table } from '../../pipeline/product';
 import { int, num as real } from '../../shared/parse';
 import { LAHMAN, type Lahman, RETRO, type TeamYear, conferenceKey, divisionKey } from './common';
-import type { GamesSummary } from './games';
-import { type Managers, isActing } from './managers';
-import { type Series, roundLabel, stage } from './series';
+import { isActing } from './managers';
+import { roundLabel, stage } from './series';
 import {
   ballparks,
   gameLogs,
@@ -24,6 +23,7 @@ import { claimSeason } from './season-claims';
 import { teamSeasonRow } from './team-seasons';
 import { reportUnnamed } from './venue-names';
 import { joinHeadCoaches } from '@trophy-room/domain';
+import type { GamesSummary, Managers, Series } from './shapes';
 
 /** Lahman Teams 1871-2024: standings, checked against the Retrosheet games, with postseason and managers. */
 export function addStandings(

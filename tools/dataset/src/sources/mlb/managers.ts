@@ -9,27 +9,11 @@ import { coreProducts } from '../../pipeline/tables';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
-import type { Series } from './series';
 import { readBigCsv } from './big-csv';
-import type { GamesSummary } from './games';
 import { gameLogs, lahmanTeams, managers, managersOfRecord, personNames, series } from './products';
 import { lahmanSource } from './sources';
 import { loadNames } from './people';
-
-export interface ManagerRow {
-  playerID: string;
-  year: number;
-  teamID: string;
-  inseason: number;
-  name: string;
-}
-
-export interface Managers {
-  list: ManagerRow[];
-  rows: Record<string, string>[];
-  /** `${year}:${teamID}` → the team's managers that season, in order. */
-  byTeam: Map<string, ManagerRow[]>;
-}
+import type { GamesSummary, ManagerRow, Managers, Series } from './shapes';
 
 export function loadManagers(ctx: BuildContext, names: Map<string, string>): Managers {
   const rows = ctx.readCsv('lahman/Managers.csv');

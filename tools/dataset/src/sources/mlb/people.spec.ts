@@ -8,8 +8,9 @@ import { addManagers, loadManagers } from './managers';
 import { addPeople, loadNames } from './people';
 import { addPlayerSeasons } from './player-seasons';
 import { addPlayers } from './players';
-import { Careers, addRosters } from './rosters';
+import { addRosters } from './rosters';
 import { loadSeries } from './series';
+import { Careers } from './shapes';
 
 let ctx: Dataset;
 beforeAll(() => {

@@ -5,18 +5,10 @@ import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { readBigCsv } from './big-csv';
 import { LAHMAN, personKey } from './common';
-import type { Rec } from './stat-lines';
 import { people } from './products';
 import { lahmanSource } from './sources';
 import { coreProducts } from '../../pipeline/tables';
-
-export type HallOfFame = Map<string, { year: number; category: string; votedBy: string }[]>;
-
-export interface People {
-  rows: Rec[];
-  known: Set<string>;
-  hof: HallOfFame;
-}
+import type { HallOfFame, People } from './shapes';
 
 export function loadNames(ctx: BuildContext): Map<string, string> {
   const names = new Map<string, string>();

@@ -7,9 +7,10 @@ import { compact } from '../../shared/json';
 import { int, num as real } from '../../shared/parse';
 import { readBigCsv } from './big-csv';
 import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
-import { type Careers, teamOf } from './rosters';
+import { teamOf } from './rosters';
 import { type Rec, addInto, avg, batCols, era, pick, pitCols } from './stat-lines';
 import { careersDone, lahmanTeams, rosters } from './products';
+import type { Careers } from './shapes';
 
 /** The one player_seasons row of MLB. */
 function playerSeasonRow(x: {

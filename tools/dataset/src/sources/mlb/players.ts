@@ -4,10 +4,9 @@ import { table } from '../../pipeline/product';
 import { compact } from '../../shared/json';
 import { slugify } from '../../shared/slug';
 import { LAHMAN, type Lahman, personKey } from './common';
-import type { People } from './people';
-import type { Careers } from './rosters';
 import { avg, era, primaryPosition } from './stat-lines';
 import { careersDone, lahmanTeams, people, playersAdded, rosters } from './products';
+import type { Careers, People } from './shapes';
 
 export function addPlayers(ctx: BuildContext, lahman: Lahman, people: People, careers: Careers): void {
   const { years, totals: career, positions: careerPos } = careers;

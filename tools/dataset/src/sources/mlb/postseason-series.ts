@@ -5,8 +5,9 @@
 import type { BuildContext, SourceModule } from '../../model';
 import { table } from '../../pipeline/product';
 import { LAHMAN, seasonKey } from './common';
-import { type Series, roundLabel, stage } from './series';
+import { roundLabel, stage } from './series';
 import { seasonsAdded, series, teamSeasonsAdded } from './products';
+import type { Series } from './shapes';
 
 /** The postseason_series key of a Lahman series: `mlb:series:2016:WS`. */
 export const seriesKey = (year: number, round: string) => `mlb:series:${year}:${round}`;

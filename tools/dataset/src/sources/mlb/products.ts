@@ -2,16 +2,18 @@
 // passes say that a step's rows are all in, for the steps that read them back.
 import { pass, product } from '../../pipeline/product';
 import type { Lahman } from './common';
-import type { Team2025 } from './bbref-2025';
-import type { TeamParks } from './team-parks';
-import type { GamesSummary } from './games';
-import type { Managers } from './managers';
-import type { People } from './people';
-import type { Careers } from './rosters';
-import type { Series } from './series';
 import type { Rec } from './stat-lines';
-import type { VenueNames } from './venue-names';
-import type { ParkInfo } from './venues';
+import type {
+  Careers,
+  GamesSummary,
+  Managers,
+  ParkInfo,
+  People,
+  Series,
+  Team2025,
+  TeamParks,
+  VenueNames,
+} from './shapes';
 
 /** Lahman Teams 1871-2024 (mlb-lahman-teams). */
 export const lahmanTeams = product<Lahman>('mlb:lahman-teams');

@@ -6,20 +6,7 @@ import { readBigCsv } from './big-csv';
 import { LAHMAN, type Lahman, personKey, seasonKey } from './common';
 import { type Rec, addInto, posGames, primaryPosition } from './stat-lines';
 import { lahmanTeams, rosters } from './products';
-
-/** What the player rows need from the season lines: first and last year, games by position, career sums. */
-export class Careers {
-  readonly years = new Map<string, [number, number]>();
-  readonly positions = new Map<string, Record<string, number>>();
-  readonly totals = new Map<
-    string,
-    { bat: Record<string, number>; pit: Record<string, number>; g: number }
-  >();
-  span(pid: string, y: number): void {
-    const s = this.years.get(pid);
-    this.years.set(pid, s ? [Math.min(s[0], y), Math.max(s[1], y)] : [y, y]);
-  }
-}
+import { Careers } from './shapes';
 
 /** A player's team in a season, reported when Lahman Teams lacks it. */
 export function teamOf(

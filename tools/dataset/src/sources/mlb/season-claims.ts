@@ -5,8 +5,7 @@ import type { DerivedRecord } from '../../derive';
 import { claimAll } from '../../pipeline/claims';
 import { LAHMAN, RETRO, type TeamYear } from './common';
 import { recordReason, runsReason, teamSeasonRecord, teamSeasonRuns, teamSeasonVenue } from './figures';
-import type { SpecialGame } from './games';
-import type { TeamParks } from './team-parks';
+import type { SpecialGame, TeamParks } from './shapes';
 
 export function claimSeason(
   ctx: BuildContext,

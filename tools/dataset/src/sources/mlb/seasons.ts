@@ -4,10 +4,10 @@ import { table } from '../../pipeline/product';
 import { int } from '../../shared/parse';
 import { seasonName, seasonSlug } from '../../shared/season';
 import { BBREF_2025, HAND_WS, LAHMAN, type TeamYear, seasonKey, teamKey } from './common';
-import type { GamesSummary } from './games';
-import { type Series, stage } from './series';
+import { stage } from './series';
 import { gameLogs, handSeries, lahmanTeams, seasonsAdded, series, teams2025 } from './products';
 import { YEAR } from './bbref-2025';
+import type { GamesSummary, Series } from './shapes';
 
 /** What a season row says about its teams, whichever source gives them. */
 export interface SeasonTeams {

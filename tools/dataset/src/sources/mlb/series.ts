@@ -3,23 +3,11 @@ import type { BuildContext, SourceModule } from '../../model';
 import { readHand } from '../../shared/hand';
 import { int } from '../../shared/parse';
 import { claimAll } from '../../pipeline/claims';
-import { HAND_WS, LAHMAN, type Lahman, type TeamYear } from './common';
+import { HAND_WS, LAHMAN, type Lahman } from './common';
 import { worldSeriesTies } from './figures';
 import { lahmanTeams, series } from './products';
 import { handWorldSeriesSource, lahmanSource } from './sources';
-
-export interface Series {
-  year: number;
-  round: string;
-  winner: TeamYear;
-  loser: TeamYear;
-  wins: number;
-  losses: number;
-  ties: number;
-  line: number;
-  /** Where the hand data corrected Lahman's tie count, what it says. */
-  tieNote?: string;
-}
+import type { Series } from './shapes';
 
 /** Stage order of a SeriesPost round (higher = later). */
 export function stage(round: string): number {

@@ -8,28 +8,12 @@ import type { BuildContext, SourceModule } from '../../model';
 import { LAHMAN, type Lahman } from './common';
 import { homeParkOf, lahmanTeams, teamParks } from './products';
 import { lahmanSource } from './sources';
+import type { NamedPark, TeamParks } from './shapes';
 
 /** "Yankee Stadium I" → "Yankee Stadium": Lahman's numbering of same-named parks, which no park bore. */
 export const unnumbered = (s: string) => s.trim().replace(/\s+(I|II|III|IV|V|VI)$/, '');
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-export interface NamedPark {
-  park: string;
-  /** The name Teams.park gives it that season, without Lahman's number. */
-  name: string;
-}
-
-export interface TeamParks {
-  /** team_seasons key → the parks its Teams.park names, in its order. */
-  named: Map<string, NamedPark[]>;
-  /** team_seasons key → Teams.park text naming no park the team played home games in. */
-  unmatched: Map<string, string>;
-  /** team_seasons key → park id → home games there (Lahman HomeGames). */
-  homeGames: Map<string, Map<string, number>>;
-  /** The name Teams.park gives a park in a year, when every team-season naming it agrees. */
-  nameOn(park: string, year: number): string | null;
-}
 
 export function loadTeamParks(ctx: BuildContext, lahman: Lahman, homePark: Map<string, string>): TeamParks {
   const names = new Map<string, string[]>();

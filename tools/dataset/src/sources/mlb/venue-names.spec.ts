@@ -2,8 +2,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext, type Dataset } from '../../context';
 import { loadTeams } from './lahman-teams';
-import { HAND_VENUE_NAMES, type VenueNames, loadVenueNames } from './venue-names';
+import { HAND_VENUE_NAMES, loadVenueNames } from './venue-names';
 import { addVenues } from './venues';
+import type { VenueNames } from './shapes';
 
 let ctx: Dataset;
 let names: VenueNames;

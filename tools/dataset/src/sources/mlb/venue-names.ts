@@ -15,8 +15,8 @@ import { int, text } from '../../shared/parse';
 import { HAND_VENUE_NAMES, LAHMAN } from './common';
 import { ballparks, teamParks, venueNames } from './products';
 import { handVenueNamesSource } from './sources';
-import { type TeamParks, unnumbered } from './team-parks';
-import type { ParkInfo } from './venues';
+import { unnumbered } from './team-parks';
+import type { ParkInfo, TeamParks, VenueNames } from './shapes';
 
 export { HAND_VENUE_NAMES };
 
@@ -36,13 +36,6 @@ const same = (a: string, b: string) => {
       .replace(/[^a-z0-9]/g, '');
   return norm(a) === norm(b);
 };
-
-export interface VenueNames {
-  /** The name a park bore in a year (null where the sources do not say). */
-  nameOn(park: string, year: number): string | null;
-  /** The parks asked for whose name in some season the sources do not give. */
-  unnamed: Set<string>;
-}
 
 export function loadVenueNames(
   ctx: BuildContext,

@@ -6,14 +6,7 @@ import { slugify } from '../../shared/slug';
 import { LAHMAN, type Lahman, VENUES_SRC } from './common';
 import { ballparks, homeParkOf, lahmanTeams } from './products';
 import { lahmanSource, venuesSource } from './sources';
-
-export interface ParkInfo {
-  key: string;
-  name: string;
-  city: string;
-  state: string;
-  country: string;
-}
+import type { ParkInfo } from './shapes';
 
 /** The park ids Lahman Parks knows (the games' venues link to these). */
 export function parkKeys(ctx: BuildContext): Set<string> {

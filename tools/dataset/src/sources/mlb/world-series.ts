@@ -8,10 +8,9 @@ import { readHand } from '../../shared/hand';
 import { claimAll } from '../../pipeline/claims';
 import { worldSeriesWinner } from './figures';
 import { HAND_WS, LAHMAN, personKey, teamKey } from './common';
-import type { Managers } from './managers';
-import type { Series } from './series';
 import { handSeries, managers, personNames, seasonsAdded, series, teamSeasonsAdded } from './products';
 import { handWorldSeriesSource } from './sources';
+import type { Managers, Series } from './shapes';
 
 /** hand/mlb/world_series.csv: the series Lahman lacks (2025). */
 export const readHandSeries = (ctx: BuildContext) => readHand(ctx, 'mlb', 'world_series.csv');

@@ -8,7 +8,7 @@ import { leagueSeasonLabel } from '../../shared/season';
 import { slugify } from '../../shared/slug';
 import { addAward } from './awards';
 import { FINALS_MVP } from './figures';
-import type { GamesResult, NbaGame } from './games';
+import type { GamesResult, NbaGame } from './game-types';
 import { LG, nameKey, ordinal, personKey, seasonKey, teamKey } from './keys';
 import type { PeopleResult } from './players';
 import { SRC } from './sources';

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { NBA_TIEBREAKER } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
-import type { NbaGame } from './games';
+import type { NbaGame } from './game-types';
 import { splitTeamName } from './keys';
 import { SRC } from './sources';
 import type { TeamsResult } from './teams';

@@ -2,7 +2,7 @@
 // nba_elo_latest snapshots. ABA games are left out; a game without a score in a snapshot is reported, not added.
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
-import type { NbaGame } from './games';
+import type { NbaGame } from './game-types';
 import { SRC } from './sources';
 import type { TeamsResult } from './teams';
 

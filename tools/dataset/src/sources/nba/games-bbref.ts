@@ -2,7 +2,7 @@
 // tip time, arena, attendance and the overtime marker.
 import type { BuildContext } from '../../model';
 import { int, text } from '../../shared/parse';
-import type { NbaGame } from './games';
+import type { NbaGame } from './game-types';
 import { SRC } from './sources';
 import type { TeamsResult } from './teams';
 

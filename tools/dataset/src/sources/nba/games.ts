@@ -2,55 +2,12 @@
 // (series.ts), and the game row.
 import type { BuildContext } from '../../model';
 import { applyGameSites } from './game-sites';
+import type { GamesResult, NbaGame } from './game-types';
 import { read538Games } from './games-538';
 import { readBbrefGames } from './games-bbref';
 import { LG, seasonKey, teamKey } from './keys';
 import { playoffSeries } from './series';
 import type { TeamsResult } from './teams';
-
-export interface NbaGame {
-  start: number; // season start year
-  date: string;
-  time: string | null;
-  home: string; // franchise
-  away: string;
-  homeAbbr: string;
-  awayAbbr: string;
-  homeScore: number | null;
-  awayScore: number | null;
-  overtime: string | null;
-  playoff: boolean;
-  playIn: boolean;
-  cupFinal: boolean;
-  neutral: boolean;
-  arena: string | null;
-  attendance: number | null;
-  round: string | null;
-  source: string;
-  file: string;
-  line: number;
-}
-
-export interface Series {
-  start: number;
-  a: string;
-  b: string;
-  games: NbaGame[];
-  winsA: number;
-  winsB: number;
-  roundIndex: number;
-  round: string | null;
-  first: string;
-  last: string;
-}
-
-export interface GamesResult {
-  games: NbaGame[];
-  /** Playoff series per season start year, in order of first game. */
-  series: Map<number, Series[]>;
-  /** Seasons whose Finals series is complete in the game data. */
-  finals: Map<number, Series>;
-}
 
 export function loadGames(ctx: BuildContext, t: TeamsResult): GamesResult {
   const games: NbaGame[] = [];

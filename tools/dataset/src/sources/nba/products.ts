@@ -2,7 +2,7 @@
 import { pass, product } from '../../pipeline/product';
 import type { CoachesResult } from './coaches';
 import type { FinalsResult } from './finals';
-import type { GamesResult } from './games';
+import type { GamesResult } from './game-types';
 import type { PeopleResult } from './players';
 import type { TeamsResult } from './teams';
 

@@ -1,6 +1,6 @@
 // Playoff series from the playoff games: rounds counted back from the Finals, and each season's complete Finals.
 import { NBA_TIEBREAKER, nbaLoneGameIsTiebreaker, nbaRoundName } from '@trophy-room/domain';
-import type { GamesResult, NbaGame, Series } from './games';
+import type { GamesResult, NbaGame, Series } from './game-types';
 
 export function playoffSeries(games: NbaGame[]): Pick<GamesResult, 'series' | 'finals'> {
   const series = new Map<number, Series[]>();

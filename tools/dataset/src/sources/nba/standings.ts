@@ -6,7 +6,7 @@ import type { FinalsResult } from './finals';
 import { readSpanRows, spanOf } from '../../shared/hand';
 import { bool, int, num, text } from '../../shared/parse';
 import { leagueSeasonLabel, seasonSlug } from '../../shared/season';
-import type { GamesResult, Series } from './games';
+import type { GamesResult, Series } from './game-types';
 import { BBREF, LG, seasonKey, seasonName, teamKey } from './keys';
 import type { TeamsResult } from './teams';
 import { seasonWinPercentage } from '../../shared/win-percentage';

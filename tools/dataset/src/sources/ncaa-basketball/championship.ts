@@ -14,7 +14,7 @@ import {
   seasonKey,
 } from './common';
 import { championFigure } from './figures';
-import type { Final } from './games';
+import type { Final } from './game-types';
 import type { Teams } from './teams';
 import { addResult } from '../../history/results';
 

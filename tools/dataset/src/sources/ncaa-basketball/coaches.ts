@@ -5,7 +5,7 @@
 import { slugify } from '../../shared/slug';
 import type { BuildContext } from '../../model';
 import { KAGGLE, KAGGLE_DIR, L, SR_FILE, SR_SEASONS, seasonKey } from './common';
-import type { GameData } from './games';
+import type { GameData } from './game-types';
 import type { Teams } from './teams';
 import { joinHeadCoaches } from '@trophy-room/domain';
 

@@ -3,7 +3,7 @@
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
 import { KAGGLE } from './common';
-import type { Game } from './games';
+import type { Game } from './game-types';
 
 export interface Raw {
   file: string;

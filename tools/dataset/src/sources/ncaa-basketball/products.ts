@@ -1,7 +1,7 @@
 // What the college basketball steps hand each other (./index.ts): value products, each made by one step.
 import { product } from '../../pipeline/product';
 import type { HandFinal } from './championship';
-import type { GameData } from './games';
+import type { GameData } from './game-types';
 import type { SeasonFacts } from './seasons';
 import type { ScoreRecord } from './sr-scores';
 import type { Teams } from './teams';

@@ -2,7 +2,7 @@
 import type { BuildContext } from '../../model';
 import { seasonName } from '../../shared/season';
 import { L, SR_SEASONS, seasonKey, seasonSlug } from './common';
-import type { Game, GameData } from './games';
+import type { Game, GameData } from './game-types';
 
 export const FIRST_SEASON = 1938;
 // 2025-26: only its national final is in the data (hand, from data/SOURCES.md recent_results), no games.

@@ -7,7 +7,7 @@ import { int } from '../../shared/parse';
 import { claimAll } from '../../pipeline/claims';
 import { L, SR_SCORES } from './common';
 import { TEAM_RECORD } from './figures';
-import type { GameData } from './games';
+import type { GameData } from './game-types';
 import { teamSeasonKey } from './team-season-row';
 import type { Teams } from './teams';
 

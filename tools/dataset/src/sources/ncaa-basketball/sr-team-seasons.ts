@@ -8,7 +8,7 @@ import { int, num, text } from '../../shared/parse';
 import { claimAll } from '../../pipeline/claims';
 import { L, REG_2016, SR_FILE, SR_SEASONS } from './common';
 import { TEAM_RECORD } from './figures';
-import type { Game, GameData } from './games';
+import type { Game, GameData } from './game-types';
 import type { SeasonFacts } from './seasons';
 import { addTeamSeason, teamSeasonKey } from './team-season-row';
 import type { Teams } from './teams';

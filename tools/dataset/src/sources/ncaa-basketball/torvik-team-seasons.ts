@@ -11,7 +11,7 @@ import { claimAll } from '../../pipeline/claims';
 import { L, SR_SCORES, TORVIK } from './common';
 import { type ScoreRecord, lacksGames, scoreValue, torvikNote } from './sr-scores';
 import { TEAM_RECORD } from './figures';
-import type { GameData } from './games';
+import type { GameData } from './game-types';
 import type { SeasonFacts } from './seasons';
 import { addTeamSeason, teamSeasonKey } from './team-season-row';
 import type { Teams } from './teams';

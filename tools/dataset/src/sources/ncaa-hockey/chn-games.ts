@@ -299,6 +299,6 @@ export function addChnGames(
     const s = p.get('seasons', `${L}:${start}`)!;
     s.games_count = n;
   }
-  addTeamSeasons(p, tallies);
+  addTeamSeasons(p, tallies, SRC_HOCKEY_GAMES);
   addTournamentResults(p, tournament);
 }

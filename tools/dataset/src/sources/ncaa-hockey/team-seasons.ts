@@ -3,7 +3,6 @@
 import { upsertTeamSeason } from '../../shared/college';
 import type { Pending } from '../../shared/pending';
 import { L } from './frozen-four';
-import { SRC_HOCKEY_GAMES } from './chn-games';
 import { seasonWinPercentage } from '../../shared/win-percentage';
 
 export interface Tally {
@@ -39,7 +38,8 @@ export function tally(
   }
 }
 
-export function addTeamSeasons(p: Pending, tallies: Map<string, Tally>): void {
+/** The team seasons of the tallies, each from `source` (the games' source: chn-games.ts, which calls this). */
+export function addTeamSeasons(p: Pending, tallies: Map<string, Tally>, source: string): void {
   const teamsPerSeason = new Map<number, number>();
   const latest = new Map<string, { start: number; conference: string | null }>();
   for (const key of [...tallies.keys()].sort()) {
@@ -66,7 +66,7 @@ export function addTeamSeasons(p: Pending, tallies: Map<string, Tally>): void {
       points_against: t.ga,
       conference_record: conference ? `${t.cw}-${t.cl}-${t.ct}` : null,
       derived_from_games: true,
-      source: SRC_HOCKEY_GAMES,
+      source,
     });
     teamsPerSeason.set(start, (teamsPerSeason.get(start) ?? 0) + 1);
     const prev = latest.get(team);

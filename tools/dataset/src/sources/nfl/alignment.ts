@@ -8,11 +8,7 @@ import { L, handSource } from './league';
 import { STANDINGS, type Family, type Standing } from './pfr-standings';
 import { SPREADSPOKE, SPREADSPOKE_FILES } from './spreadspoke';
 import type { TeamIds } from './team-codes';
-
-export interface Alignment {
-  conference: string | null; // conference key
-  division: string | null; // division key
-}
+import type { Alignment } from './team-types';
 
 /** The other leagues of the standings file (pfr-standings' families), by abbreviation. */
 const RIVAL_LEAGUES: Record<Exclude<Family, 'NFL'>, string> = {

@@ -7,7 +7,7 @@ import type { BuildContext } from '../../model';
 import { readHand } from '../../shared/hand';
 import { slugify } from '../../shared/slug';
 import { L, handSource } from './league';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 
 /** The award's name in the awards table: the one the domain counts as the NFL's MVP. */
 export const AP_MVP = MVP_AWARD.nfl!.name;

@@ -3,7 +3,7 @@
 // are separate compilers (a PFR line's defence, and later completions, are NFL.com's); nflverse counts only the games
 // with a statistic; the draft file and PFR's season tables are two editions of PFR's; NFL.com's count of a PFR line's games is claimed beside it (nfl.player_season.games).
 import type { BuildContext } from '../../model';
-import type { CareerLines, Other } from '../../pipeline/career-check';
+import type { CareerLines, Other } from '../../pipeline/career-lines';
 import { DRAFT } from './draft-picks';
 import { NFLVERSE_GAMES_COUNT, draftCareerEnd, playerSeasonGames } from './figures';
 import { NFLCOM_STATS } from './nflcom-player-stats';

@@ -14,7 +14,7 @@ import { COACHES, type CoachCareer } from './coaches-pfr';
 import { coachRecord } from './figures';
 import { L, handSource } from './league';
 import { NFLVERSE_GAMES, nflverseTeam, readNflverseGames } from './nflverse-games';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 import { addCoach } from './person-rows';
 import { joinHeadCoaches } from '@trophy-room/domain';
 

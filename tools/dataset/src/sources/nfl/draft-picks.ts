@@ -5,7 +5,7 @@ import type { BuildContext, Json, Row } from '../../model';
 import { compact } from '../../shared/json';
 import { int, num } from '../../shared/parse';
 import { L, nameParts } from './league';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 import { addPlayer } from './person-rows';
 
 export const DRAFT_FILE = 'nfl_draft_picks/draft_picks.csv';

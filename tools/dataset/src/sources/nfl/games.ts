@@ -4,25 +4,10 @@ import type { BuildContext } from '../../model';
 import { FTE, FTE_FILE } from './fte-games';
 import { L } from './league';
 import { readSpreadspokeGames, SPREADSPOKE, SPREADSPOKE_FILES } from './spreadspoke';
-import type { Family, Teams } from './teams';
+import type { Game } from './game-types';
+import type { Family } from './pfr-standings';
+import type { Teams } from './team-types';
 import type { Venues } from './venues';
-
-export interface Game {
-  key: string;
-  season: number;
-  date: string;
-  home: string;
-  away: string;
-  hs: number | null;
-  as: number | null;
-  playoff: boolean;
-  neutral: boolean;
-  label: string; // source week label
-  round: string | null;
-  week: string | null;
-  stadium: string | null;
-  source: string;
-}
 
 const SS_ROUND: Record<string, string> = {
   Wildcard: 'Wild Card Round',

@@ -7,7 +7,7 @@ import type { BuildContext } from '../../model';
 import { readSpanRows, spanOf } from '../../shared/hand';
 import { claimAll } from '../../pipeline/claims';
 import { teamSeasonVenue } from './figures';
-import type { Game } from './games';
+import type { Game } from './game-types';
 import { L } from './league';
 import { NFLVERSE_GAMES } from './nflverse-games';
 import { SPREADSPOKE } from './spreadspoke';

@@ -10,9 +10,9 @@ import { addResult } from '../../history/results';
 import { readHand } from '../../shared/hand';
 import { text } from '../../shared/parse';
 import { FTE } from './fte-games';
-import type { Game } from './games';
+import type { Game } from './game-types';
 import { L, handSource } from './league';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 import type { Venues } from './venues';
 
 /** NFL champions 1920-1969 (pre-Super Bowl titles): 1920-1932 by standings (hand data), 1933-1969 title games. */

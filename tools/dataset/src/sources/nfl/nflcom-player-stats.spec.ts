@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createContext } from '../../context';
 import { birthPlace, readNflcomLines } from './nflcom-player-stats';
 import type { RosterIndex } from './roster-index';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 
 describe('source: NFL.com career statistics 1924-2016', () => {
   it('makes a player of a career that began before the rosters: Unitas 1959, 2,899 yards and 32 TD', () => {

@@ -6,9 +6,9 @@ import type { BuildContext, Cell, Row } from '../../model';
 import { int, num } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { L, mdy } from './league';
-import { nonZero, type Line, type Stats } from './player-seasons';
+import { nonZero, type Line, type Stats } from './stat-line';
 import type { RosterIndex } from './roster-index';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 import { addPlayer } from './person-rows';
 
 export const NFLCOM_STATS: Row<'sources'> = {

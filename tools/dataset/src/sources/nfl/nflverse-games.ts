@@ -2,8 +2,8 @@
 // (spreadspoke stops after week 5), the scores of the games they list as scheduled, and for every game 2000-2025 its
 // head coaches, starting quarterbacks, stadium as named that day, roof, surface, temperature, wind and referee.
 import type { BuildContext, Row } from '../../model';
-import type { Game } from './games';
-import type { Teams } from './teams';
+import type { Game } from './game-types';
+import type { Teams } from './team-types';
 import type { Venues } from './venues';
 import { int, text } from '../../shared/parse';
 import { readHand } from '../../shared/hand';

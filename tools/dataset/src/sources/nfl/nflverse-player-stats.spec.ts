@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../context';
 import { readNflverseLines } from './nflverse-player-stats';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 
 describe('source: nflverse player season statistics 2019-2025', () => {
   const ctx = createContext();

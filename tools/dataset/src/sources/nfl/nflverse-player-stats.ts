@@ -9,9 +9,9 @@ import { int, num, text } from '../../shared/parse';
 import { DRAFT_FILE } from './draft-picks';
 import { L, nameParts, normName } from './league';
 import { readNflverseGames } from './nflverse-games';
-import { nonZero, type Line, type Stats } from './player-seasons';
+import { nonZero, type Line, type Stats } from './stat-line';
 import { GSIS_CODES } from './team-codes';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 import { addPlayer } from './person-rows';
 
 export const NFLVERSE_STATS_FIRST = 2019;

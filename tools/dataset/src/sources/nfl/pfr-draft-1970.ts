@@ -8,7 +8,7 @@ import type { BuildContext, Json, Row } from '../../model';
 import { int, text } from '../../shared/parse';
 import { DRAFT_FILE } from './draft-picks';
 import { L, normName } from './league';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 
 export const EARLY_DRAFT_FILE = 'nfl_draft_pfr_1970_2016_rd1_7/rd1_4_draft.csv';
 export const EARLY_DRAFT: Row<'sources'> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createContext } from '../../context';
 import { readPfrLines } from './pfr-player-stats';
 import type { RosterIndex } from './roster-index';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 
 describe("source: PFR's season tables 1970-2021", () => {
   it('reads a season line with games and starts: Marino 1984, 5,084 yards and 48 TD in 16 starts', () => {

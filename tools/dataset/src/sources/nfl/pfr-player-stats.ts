@@ -3,10 +3,10 @@
 // and season (a traded player's line is combined, team '2TM'). Read → season lines joined to rostered players.
 import type { BuildContext, Row } from '../../model';
 import { int } from '../../shared/parse';
-import type { Line } from './player-seasons';
-import { nonZero } from './player-seasons';
+import type { Line } from './stat-line';
+import { nonZero } from './stat-line';
 import type { RosterIndex } from './roster-index';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 
 export const PFR_STATS: Row<'sources'> = {
   key: 'nfl-player-stats-pfr',

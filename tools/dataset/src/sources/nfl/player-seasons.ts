@@ -7,7 +7,6 @@
 //   reads one way from 1970 to 2021, taking from nflverse the figures PFR's table lacks (completions, defence);
 // - 2022-2025, nflverse (the only source).
 import type { BuildContext, Json } from '../../model';
-import { compact } from '../../shared/json';
 import { L } from './league';
 import { claimAll } from '../../pipeline/claims';
 import { playerSeasonGames } from './figures';
@@ -15,21 +14,8 @@ import { NFLCOM_STATS, readNflcomLines } from './nflcom-player-stats';
 import { NFLVERSE_STATS_FIRST, NFLVERSE_STATS_LAST, readNflverseLines } from './nflverse-player-stats';
 import { PFR_STATS, readPfrLines } from './pfr-player-stats';
 import { rosterIndex } from './roster-index';
-import type { Teams } from './teams';
-
-export type Stats = Record<string, number>;
-/** NFL exports write 0 for "did not record": zeros are left out with the missing cells. */
-export const nonZero = (o: Record<string, number | null>): Stats => compact(o, { dropZeros: true }) ?? {};
-
-export interface Line {
-  player: string;
-  season: number;
-  team: string | null;
-  games: number | null;
-  started: number | null;
-  stats: Stats;
-  source: string;
-}
+import type { Line, Stats } from './stat-line';
+import type { Teams } from './team-types';
 
 /** What a PFR season line takes from NFL.com: the defence, and completions after 1991 (PFR's table lacks them). */
 export const fromNflcom = (k: string, season: number) =>

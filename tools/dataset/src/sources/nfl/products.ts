@@ -1,10 +1,10 @@
 // The values the NFL's steps hand each other (./steps.ts): each made by one step, read by the steps after it.
 import { product } from '../../pipeline/product';
 import type { PeopleIndex } from './draft-picks';
-import type { Game } from './games';
+import type { Game } from './game-types';
 import type { NflverseGames } from './nflverse-games';
 import type { SuperBowl } from './superbowl';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 import type { Venues } from './venues';
 
 /** Super Bowls I-LX as the Super Bowl file gives them. */

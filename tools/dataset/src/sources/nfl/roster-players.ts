@@ -8,7 +8,7 @@ import { DRAFT_FILE } from './draft-picks';
 import { L, normName as norm } from './league';
 import { groupPersons, LAST_ROSTER, readNflRosters, ROSTERS, type NflRosterRow } from './nflverse-rosters';
 import { GSIS_CODES } from './team-codes';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 import { addPlayer } from './person-rows';
 import { mergeNameVariants } from './name-variants';
 

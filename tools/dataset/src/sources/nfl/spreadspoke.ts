@@ -3,9 +3,9 @@
 // Read → Game rows (team names resolved to franchises; an ambiguous name is resolved by the week's other games).
 import type { BuildContext, Row } from '../../model';
 import { int } from '../../shared/parse';
-import type { Game } from './games';
+import type { Game } from './game-types';
 import { mdy } from './league';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 
 export const SPREADSPOKE_FILES = {
   scores: 'nfl_spreadspoke/spreadspoke_scores.csv',

@@ -3,11 +3,11 @@
 import type { BuildContext } from '../../model';
 import { addResult } from '../../history/results';
 import { slugify } from '../../shared/slug';
-import type { Game } from './games';
+import type { Game } from './game-types';
 import { L } from './league';
 import { SPREADSPOKE, SPREADSPOKE_FILES } from './spreadspoke';
 import { SUPERBOWL, roman, type SuperBowl } from './superbowl';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 import type { Venues } from './venues';
 
 export function addSuperBowls(

@@ -2,10 +2,10 @@
 // division and conference records and streaks derived from the games, and each team's playoff result by era).
 import type { BuildContext } from '../../model';
 import { deriveRecords, type PlayedGame } from '../../derive';
-import type { Game } from './games';
+import type { Game } from './game-types';
 import { L } from './league';
 import { STANDINGS, STANDINGS_FILE } from './pfr-standings';
-import type { Teams } from './teams';
+import type { Teams } from './team-types';
 import { seasonName, seasonSlug } from '../../shared/season';
 import { seasonWinPercentage } from '../../shared/win-percentage';
 

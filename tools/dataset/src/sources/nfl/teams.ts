@@ -3,36 +3,20 @@
 import type { BuildContext } from '../../model';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
-import { addAlignment, type Alignment } from './alignment';
+import { addAlignment } from './alignment';
 import { DRAFT_FILE } from './draft-picks';
 import { assignFranchises } from './franchises';
-import { readFteGames, type FteGame } from './fte-games';
+import { readFteGames } from './fte-games';
 import { L, splitName } from './league';
-import { readStandings, STANDINGS, type Family, type Standing } from './pfr-standings';
+import { readStandings, STANDINGS, type Standing } from './pfr-standings';
 import { readSpreadspokeTeams } from './spreadspoke';
 import { draftTeamKey, teamIds } from './team-codes';
+import type { Teams } from './team-types';
 import { readNflHomes } from './us-pro-venues';
 import type { Venues } from './venues';
 
-export type { Alignment } from './alignment';
+export type { Alignment } from './team-types';
 export type { Family, Standing } from './pfr-standings';
-
-export interface Teams {
-  standings: Standing[];
-  fteGames: FteGame[];
-  /** Franchise key for a 538 code in a season (null: not a league team in the standings). */
-  fteTeam(season: number, code: string): string | null;
-  /** Franchise key for a team name used in a season (standings names, spreadspoke names). */
-  byName(season: number, name: string): string | null;
-  /** Name/abbreviation the franchise used in a season. */
-  nameIn(team: string, season: number): string | null;
-  abbrIn(team: string, season: number): string;
-  standing(team: string, season: number): Standing | undefined;
-  alignment(team: string, season: number): Alignment;
-  familyOf(team: string, season: number): Family;
-  /** Current team keys by spreadspoke/draft code. */
-  byCode(code: string, season: number): string | null;
-}
 
 export function buildTeams(ctx: BuildContext, venues: Venues): Teams {
   const ssTeams = readSpreadspokeTeams(ctx);

@@ -7,7 +7,7 @@ import { leagueSeasonLabel } from '../../shared/season';
 import { HREF, HSA, KAGGLE } from './common';
 import { HREF_2021 } from './games-hockeyref-2021';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import type { TeamSeasonRecord } from './team-seasons';
 import { seasonWinPercentage } from '../../shared/win-percentage';
 

@@ -10,7 +10,7 @@ import { leagueSeasonLabel } from '../../shared/season';
 import { gameSource } from './derived-standings';
 import { recordValue, teamSeasonRecord } from './figures';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import { teamSeasonKey } from './team-seasons';
 
 type Scored = Pick<

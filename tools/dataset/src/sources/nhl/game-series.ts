@@ -5,7 +5,7 @@
 import type { BuildContext } from '../../model';
 import { seasonKey } from '../../shared/season';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import { roundName } from './playoff-rounds';
 import { teamSeasonKey } from './team-seasons';
 

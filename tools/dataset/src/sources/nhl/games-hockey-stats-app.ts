@@ -6,7 +6,7 @@ import type { BuildContext, Row } from '../../model';
 import { leagueSeasonLabel } from '../../shared/season';
 import { HSA } from './common';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 
 export const hockeyStatsAppSource: Row<'sources'> = {
   key: HSA,

@@ -7,7 +7,7 @@ import type { BuildContext, Row } from '../../model';
 import { int } from '../../shared/parse';
 import { dbFile } from './common';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import { pairKey, type SeriesRounds } from './series-rounds';
 
 export const HREF_1950 = 'nhl-hockey-reference-results-1950-2015';

@@ -6,7 +6,7 @@
 import type { BuildContext, Row } from '../../model';
 import { int } from '../../shared/parse';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 
 export const HREF_2021 = 'nhl-hockey-reference-2019-2021';
 export const REGULAR_2021 = 'nhl_games_hockeyref_2020_2021/nhl_2021.csv';

@@ -3,7 +3,7 @@
 import type { BuildContext, Row } from '../../model';
 import { KAGGLE } from './common';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 
 export const kaggleSource: Row<'sources'> = {
   key: KAGGLE,

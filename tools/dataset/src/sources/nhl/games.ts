@@ -9,40 +9,13 @@ import type { BuildContext } from '../../model';
 import { seasonKey } from '../../shared/season';
 import { HSA, KAGGLE } from './common';
 import type { Franchises } from './franchises';
+import type { NhlGame } from './game-types';
 import { readHockeyStatsApp } from './games-hockey-stats-app';
 import { readHockeyRef } from './games-hockeyref';
 import { HREF_2021, readHockeyRef2021 } from './games-hockeyref-2021';
 import { readKaggle } from './games-kaggle';
 import { claimPlayoffGames, factsOf } from './playoff-game-claims';
 import { assignStages, roundName, splitRegular } from './playoff-rounds';
-
-export interface NhlGame {
-  season: number;
-  date: string;
-  time: string | null;
-  home: string;
-  away: string;
-  homeScore: number;
-  awayScore: number;
-  overtime: string | null;
-  /** Shootouts not identifiable (source counts shootout losses as regulation losses). */
-  soUnknown?: boolean;
-  /** Loser forfeits the overtime point (pulled goalie in OT, noted in the source). */
-  noOtPoint: boolean;
-  playoff: boolean;
-  /** Playoff stage: 0 qualifying/round robin (2020), 1..4 rounds, 4 = Stanley Cup Final. */
-  stage: number | null;
-  roundRobin: boolean;
-  /** The round's name where the source's series give it (games before 2010-11); else it comes from `stage`. */
-  round?: string | null;
-  venueName: string | null;
-  neutral: boolean;
-  attendance: number | null;
-  source: string;
-  file: string;
-  line: number;
-  key?: string;
-}
 
 export function loadGames(ctx: BuildContext, fr: Franchises): NhlGame[] {
   const k = readKaggle(ctx, fr);

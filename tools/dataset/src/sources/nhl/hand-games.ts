@@ -9,7 +9,7 @@
 import type { BuildContext } from '../../model';
 import { HAND, readHand } from './common';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import {
   claimPlayoffGames,
   factsOf,

@@ -3,7 +3,7 @@
 // game: CONSOL Energy Center to 2015-16, PPG Paints Arena after). No other season gets one: today's arena is never
 // a past season's (the 1990 Quebec Nordiques played in the Colisée, not Ball Arena).
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import type { TeamSeasonRecord } from './team-seasons';
 
 export function addHomeVenues(fr: Franchises, games: NhlGame[], standings: TeamSeasonRecord[]) {

@@ -4,7 +4,7 @@ import type { BuildContext } from '../../model';
 import { leagueSeasonLabel } from '../../shared/season';
 import { HAND, readHand } from './common';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import type { FinalResult } from './stanley-cup';
 
 /** Finals after the databank: from the Final games, checked against (and completed by) hand/nhl. */

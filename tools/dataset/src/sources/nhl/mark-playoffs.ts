@@ -7,7 +7,7 @@ import { leagueSeasonLabel } from '../../shared/season';
 import { HAND, readHand } from './common';
 import { gameSource } from './derived-standings';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import { playoffOutcomes } from './playoff-rounds';
 import { teamSeasonKey, type TeamSeasonRecord } from './team-seasons';
 

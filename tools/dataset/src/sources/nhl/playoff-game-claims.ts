@@ -9,7 +9,7 @@ import type { Claim, Figure } from '../../pipeline/claims';
 import { leagueSeasonLabel } from '../../shared/season';
 import { HAND, HSA, KAGGLE } from './common';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import { HREF_2021 } from './games-hockeyref-2021';
 
 /** The games rows' source first: the Kaggle file for 2018-19, Hockey-Reference's export after it. */

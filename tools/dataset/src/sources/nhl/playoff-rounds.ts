@@ -2,7 +2,7 @@
 // each series from the order in which each team played its series, and the round's name in that season's format.
 import { nhlRoundName } from '@trophy-room/domain';
 import type { BuildContext } from '../../model';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 
 export function roundName(season: number, stage: number | null, roundRobin: boolean): string | null {
   if (stage === null) return null;

@@ -4,7 +4,7 @@ import { pass, product } from '../../pipeline/product';
 import type { Coaches } from './databank-coaches';
 import type { DatabankPeople } from './databank-people';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import type { Result1950 } from './games-hockeyref-1950';
 import type { FinalResult } from './stanley-cup';
 import type { TeamSeasonRecord } from './team-seasons';

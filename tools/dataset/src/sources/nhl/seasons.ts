@@ -4,7 +4,7 @@ import type { BuildContext } from '../../model';
 import { seasonKey, seasonName, seasonSlug } from '../../shared/season';
 import { DB } from './common';
 import { gameSource } from './derived-standings';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import type { FinalResult } from './stanley-cup';
 import type { TeamSeasonRecord } from './team-seasons';
 

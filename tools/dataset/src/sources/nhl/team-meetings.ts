@@ -12,7 +12,7 @@ import { gameSource } from './derived-standings';
 import { claimGameRecords } from './game-records';
 import { pairSeasonRecord, recordValue } from './figures';
 import type { Franchises } from './franchises';
-import type { NhlGame } from './games';
+import type { NhlGame } from './game-types';
 import { HREF_1950, type Result1950 } from './games-hockeyref-1950';
 
 const FILE = dbFile('TeamVsTeam.csv');
