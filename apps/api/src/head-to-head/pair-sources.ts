@@ -4,9 +4,9 @@
 // which seasons each league's games, totals and series cover (read once: the dataset does not change while served).
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
-import type { Meeting } from './repository';
 
-type SeasonRef = Meeting['season'];
+/** A season as a meeting names it (the repository's Meeting['season']; spelled here, as the repository reads this). */
+type SeasonRef = { id: number; slug: string; name: string; start_year: number };
 
 /** One season's regular-season meetings from its totals, from team a's side (an OT loss is a loss). */
 export interface PairTotalRow {

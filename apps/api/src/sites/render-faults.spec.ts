@@ -13,7 +13,7 @@ import { fixtureDir, fixtureSnapshotPath } from '../testing/fixture';
 import { postgresTestDb } from '../testing/test-app';
 import { expectHealed, expectUnavailable } from './fault-checks';
 import { injectFetch } from './inject-fetch';
-import type { SiteRenderer } from './renderers';
+import type { SiteRenderer } from './site-renderer';
 import { rendererOf, renderingApp } from './rendering-app';
 
 const repo = resolve(import.meta.dirname, '../../../..');

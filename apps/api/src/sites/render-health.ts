@@ -3,11 +3,18 @@
 // not pages that show an API error with their 503 — and whether the latest renders all failed, so that a load
 // balancer can take a replica whose renderer is broken out of rotation. Failures older than a minute are forgotten,
 // so a replica taken out comes back by itself (its pool replaces failing workers meanwhile).
-import type { RenderPoolState } from './render-pool';
 
 const WINDOW_MS = 60_000;
 /** Renders of a site that failed one after another (none rendered since) before the site counts as failing. */
 const FAILING_AFTER = 3;
+
+/** The render pool's workers, as the pool reports them (render-pool.ts). */
+export interface RenderPoolState {
+  workers: number;
+  /** Workers between a failed start and their next one (their renders answer 503 at once). */
+  down: number;
+  restarts: number;
+}
 
 export interface SiteRenderState {
   failures_last_minute: number;

@@ -17,7 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import { injectApiBytes } from './inject-fetch';
 import type { PageForms } from './page-forms';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol';
-import type { RenderedPage, SiteRenderer } from './renderers';
+import type { RenderPoolState } from './render-health';
+import type { RenderedPage, SiteRenderer } from './site-renderer';
 
 /** A render that could not be done (its worker crashed or was replaced, its renderer threw): the page answers 503. */
 export class RenderUnavailableError extends Error {
@@ -69,13 +70,6 @@ class Slot {
   jobsOf(worker: Worker) {
     return [...this.jobs].filter(([, job]) => job.worker === worker);
   }
-}
-
-export interface RenderPoolState {
-  workers: number;
-  /** Workers between a failed start and their next one (their renders answer 503 at once). */
-  down: number;
-  restarts: number;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Messages between the server's main thread and its render workers (render-pool.ts ⇄ render-worker.ts).
 import type { PageForms } from './page-forms';
-import type { RenderedPage } from './renderers';
+import type { RenderedPage } from './site-renderer';
 
 export interface RenderWorkerData {
   /** Directory holding <site>/render.mjs. */

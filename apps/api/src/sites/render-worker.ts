@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { answerHeaders } from './inject-fetch';
 import { pageForms } from './page-forms';
-import type { SiteRenderer } from './renderers';
+import type { SiteRenderer } from './site-renderer';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol';
 
 const port = parentPort!;

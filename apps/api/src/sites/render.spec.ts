@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app';
-import type { SiteRenderer } from './renderers';
+import type { SiteRenderer } from './site-renderer';
 import { minimalTemplate, rendererOf } from './rendering-app';
 
 describe('server rendering', () => {

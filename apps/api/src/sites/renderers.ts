@@ -7,29 +7,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { injectFetch } from './inject-fetch';
-import type { PageForms } from './page-forms';
 import type { RenderHealth } from './render-health';
 import { RenderPool, renderWorkersFrom } from './render-pool';
-
-/** What libs/site's createSiteRenderer() returns (the build's contract with the server). */
-export interface SiteRenderer {
-  connectApi(fetchImpl: typeof fetch): void;
-  render(href: string): Promise<RenderedPage>;
-  /** `/sitemap.xml` (default) or a numbered `/sitemap-<n>.xml` when sitemap.xml is an index; null: no such file. */
-  sitemap(origin: string, file?: string): Promise<string | null>;
-  /** Where a page to store is compressed (the pool: in a worker); without it, on the main thread. */
-  forms?(body: string): Promise<PageForms>;
-}
-
-export interface RenderedPage {
-  status: number;
-  head: string;
-  html: string;
-  state: string;
-  cacheClass: 'static' | 'semiStatic' | 'dynamic' | 'realtime' | 'user' | null;
-  /** With status 301: where the page is now (a path). */
-  location?: string;
-}
+import type { SiteRenderer } from './site-renderer';
 
 /**
  * The renderer of every site built with one: in a pool of render workers (render-pool.ts; `workers` default

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AppOptions } from '../app';
 import { buildTestApp } from '../testing/test-app';
-import type { SiteRenderer } from './renderers';
+import type { SiteRenderer } from './site-renderer';
 
 const repo = resolve(import.meta.dirname, '../../../..');
 

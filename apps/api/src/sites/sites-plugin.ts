@@ -15,7 +15,8 @@ import { encodingFor, etagMatches, pageForms } from './page-forms';
 import { pageTemplate, type PageTemplate } from './page-template';
 import { injectFetch } from './inject-fetch';
 import type { RenderHealth } from './render-health';
-import { loadRenderers, type SiteRenderer } from './renderers';
+import { loadRenderers } from './renderers';
+import type { SiteRenderer } from './site-renderer';
 import { robotsTxt } from './robots';
 import { readSiteFiles, type SiteFile, type SiteFiles } from './site-files';
 
