@@ -19,7 +19,9 @@ import { rateLimiter, type RateLimitOptions } from './plugins/rate-limit';
 import { installRequestGuards } from './plugins/request-guards';
 import { installRequestLog, requestLog } from './plugins/request-log';
 import { frontPath, requestIds } from './http/front-path';
-import { installCacheFastPath, ResponseCache } from './plugins/response-cache';
+import { installCacheFastPath } from './plugins/cache-fast-path';
+import { frontHit } from './plugins/front-hit';
+import { ResponseCache } from './plugins/response-cache';
 import { securitySets } from './plugins/security';
 import { defaultDatasetDir } from '@trophy-room/db';
 import { readDataFiles } from './data-files/catalogue';
@@ -77,7 +79,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // In front of Fastify: /api/health and the cache's known hits (only where the client is the socket's address).
   const front =
     cache && trustProxy === false && opts.frontPath !== false
-      ? frontPath({ security: security.api, limiter, log, cache, nextId })
+      ? frontPath({
+          security: security.api,
+          limiter,
+          log,
+          hit: (url, method, headers) => frontHit(cache, url, method, headers),
+          nextId,
+        })
       : undefined;
   const app = Fastify({
     logger: opts.logger ?? false,

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { archiveFile, archiveLayout, archiveMembers, archiveTime } from '@trophy-room/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
-import { cacheControl } from '../plugins/response-cache';
+import { cacheControl } from '../http/cache-class';
 import type { DataFiles, ServedFile } from './catalogue';
 
 export interface DataFilesOptions {

@@ -6,13 +6,10 @@
 // security headers, the rate limit (counted, with its X-RateLimit headers), the request log's line (same fields,
 // same request ids), the Host check, and the per-client connection cap (which acts before any request). Whatever the
 // front path does not answer exactly as Fastify would — another target, a request the front door would refuse (no
-// Host, over the rate limit), a variant only Fastify makes (plugins/response-cache.ts: frontHit), a server closing,
+// Host, over the rate limit), a variant only Fastify makes (plugins/front-hit.ts), a server closing,
 // proxies trusted to name the client (TRUST_PROXY: Fastify computes the address) — goes to Fastify untouched, and
 // front-path.spec.ts holds the two paths to the same bytes.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RateLimiter } from '../plugins/rate-limit';
-import type { RequestLog } from '../plugins/request-log';
-import { frontHit, type ResponseCache } from '../plugins/response-cache';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { isInternalRequest } from '../sites/internal-request';
 
 type Headers = Readonly<Record<string, string>>;
@@ -26,12 +23,25 @@ export function requestIds() {
   };
 }
 
+/** A hit as the server's front path sends it: status, the entry's headers (name, value, …), the body (none: HEAD). */
+export interface FrontHit {
+  route: string;
+  status: number;
+  headers: string[];
+  body?: Buffer;
+}
+
+/*
+ * What the front path uses of the rate limit, the request log and the response cache (plugins/rate-limit.ts,
+ * request-log.ts, front-hit.ts), spelled here by their shape: the plugins build on this folder, not it on them.
+ */
 export interface FrontPathOptions {
   /** The API's security headers. */
   security: Headers;
-  limiter?: RateLimiter;
-  log?: RequestLog;
-  cache?: ResponseCache;
+  limiter?: { admit(ip: string): [limit: string, remaining: string, reset: string] | undefined };
+  log?: (reqId: string, method: string, route: string, url: string, status: number, ms: number) => void;
+  /** The cache's answer to a target Fastify has already answered from it, if the front path can send it. */
+  hit?: (url: string, method: string, headers: IncomingHttpHeaders) => FrontHit | undefined;
   nextId: () => string;
 }
 
@@ -53,7 +63,7 @@ const healthHeaders = [
   String(healthBody.length),
 ];
 
-export function frontPath({ security, limiter, log, cache, nextId }: FrontPathOptions): FrontPath {
+export function frontPath({ security, limiter, log, hit: cached, nextId }: FrontPathOptions): FrontPath {
   const securityList = Object.entries(security).flat();
   let stopped = false;
   return {
@@ -72,7 +82,7 @@ export function frontPath({ security, limiter, log, cache, nextId }: FrontPathOp
         headers = healthHeaders;
         body = method === 'HEAD' ? undefined : healthBody;
       } else {
-        const hit = cache && frontHit(cache, url, method, req.headers);
+        const hit = cached?.(url, method, req.headers);
         if (!hit) return false;
         ({ route, status, headers, body } = hit);
       }

@@ -12,7 +12,7 @@ import {
 } from '@trophy-room/contract';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachePolicy } from '../plugins/response-cache';
+import type { CachePolicy } from './cache-class';
 
 /** Where the API plugin is mounted: contract paths are absolute (/api/...), routes are relative to it. */
 export const API_PREFIX = '/api';

@@ -4,7 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installCacheFastPath, installResponseCache, ResponseCache } from './response-cache';
+import { installCacheFastPath } from './cache-fast-path';
+import { installResponseCache } from './cache-store';
+import { ResponseCache } from './response-cache';
 
 async function heapAfterGc(): Promise<number> {
   for (let i = 0; i < 3; i++) {

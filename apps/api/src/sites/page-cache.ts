@@ -3,7 +3,8 @@
 // goes on the wire — its gzip and Brotli forms and its ETag, made once when stored (page-forms.ts) — not as text: a
 // hit compresses nothing, a 304 touches no body, and the bound counts the bytes actually held.
 import { gunzipSync } from 'node:zlib';
-import { cacheSeconds, megabytesFrom, onCacheClear, type CacheClassName } from '../plugins/response-cache';
+import { cacheSeconds, type CacheClassName } from '../http/cache-class';
+import { megabytesFrom, onCacheClear } from '../plugins/response-cache';
 import type { PageForms } from './page-forms';
 
 export { etagOf } from './page-forms';
