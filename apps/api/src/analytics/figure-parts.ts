@@ -9,7 +9,8 @@ import type {
 import type { LeagueRow } from '../shared/scope';
 import { scoringOf } from './competition';
 import type { Periods } from './period';
-import type { AnalyticsRepository, BucketKind, Scope, Window } from './repository';
+import type { AnalyticsRepository } from './repository';
+import type { BucketKind, Scope, Window } from './window';
 
 export type Body = Pick<AnalyticsFigures, 'games' | 'note' | 'kpis' | 'charts' | 'insights' | 'report'>;
 

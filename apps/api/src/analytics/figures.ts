@@ -4,7 +4,7 @@
 import type { AnalyticsCategory } from '@trophy-room/contract';
 import { formatCount } from '@trophy-room/domain';
 import { chart, kpi, previousOf, type Body, type Context } from './figure-parts';
-import { LEADER_STAT } from './repository';
+import { LEADER_STAT } from './player-queries';
 import { gameAnalysis } from './game-figures';
 import { teamPerformance } from './team-figures';
 

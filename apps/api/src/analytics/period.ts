@@ -2,7 +2,8 @@
 // the same length before it. Week, month and year are the 7, 30 and 365 days ending on the as-of date; a season is
 // each league's latest season with games (previous: the season before); all time has no previous period.
 import type { AnalyticsPeriod, AnalyticsTimeframe } from '@trophy-room/contract';
-import type { SeasonRow, Window } from './repository';
+import type { SeasonRow } from './rows';
+import type { Window } from './window';
 
 export interface Periods {
   current: Window;

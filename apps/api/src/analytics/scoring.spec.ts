@@ -1,7 +1,7 @@
 // The sport's units and margin bands, and the minimum games a record needs to be named best.
 import { describe, expect, it } from 'vitest';
 import { chooseLeague, scoringOf } from './competition';
-import type { TeamRecord } from './repository';
+import type { TeamRecord } from './figure-data';
 import { closeMargin, marginBands } from './scoring';
 import { qualifying } from './team-figures';
 

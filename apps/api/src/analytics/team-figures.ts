@@ -14,7 +14,7 @@ import {
   type Body,
   type Context,
 } from './figure-parts';
-import type { TeamRecord } from './repository';
+import type { TeamRecord } from './figure-data';
 import { MARGIN_BOUNDS, scoringTitle } from './scoring';
 
 /**
