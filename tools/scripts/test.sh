@@ -18,10 +18,12 @@ phase() {
 # libraries every importer shares: some 500 s of CPU instead of 90 on two cores).
 # ESLint's module-boundary rule reads the project graph Nx caches; on a fresh clone there is none yet, and without it
 # the rule is skipped (with a warning per file), so Nx computes it first.
-# The commit messages after a fixed base are checked here too (tools/scripts/commit-subjects.mjs).
+# The commit messages after a fixed base (tools/scripts/commit-subjects.mjs) and import circles in apps/ and tools/
+# (tools/scripts/import-cycles.mjs, a few seconds over TypeScript's own module resolution) are checked here too.
 lint() {
   local rc=0
   node tools/scripts/commit-subjects.mjs || rc=1
+  node tools/scripts/import-cycles.mjs || rc=1
   { npx nx show projects >/dev/null && npx eslint .; } || rc=1
   return $rc
 }
