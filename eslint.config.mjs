@@ -90,6 +90,24 @@ export default [
     },
   },
   {
+    // The API's http/ is what its plugins build on (errors, raw answers, cache classes, the front path): it never
+    // imports plugins/, so the two folders cannot import each other again (the fixture rule above is repeated, as a
+    // rule's options here replace its options there).
+    files: ['apps/api/src/http/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@trophy-room/contract/testing', 'msw', 'msw/*'], message: 'Tests and stories only.' },
+            { group: ['../plugins/*'], message: 'http/ is below plugins/: take what it needs by its shape.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx', '**/*.jsx'],
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
     rules: { ...jsxA11y.flatConfigs.recommended.rules, ...reactHooks.configs.recommended.rules },
