@@ -66,7 +66,12 @@ export {
   type EnsureQuery,
   type ReadQuery,
   type SeasonChoice,
+  type PageQuery,
+  type PageQueries,
+  type PageData,
 } from './route-data';
+export { fetchPageData } from './page-data';
+export { useRouteData, useRouteContext, type RouteData } from './use-route-data';
 export { analyticsResources, analyticsApi, analyticsQueries, type AnalyticsQuery } from './analytics';
 export { awardResources, awardsApi, awardQueries } from './awards';
 export { leaderResources, leadersApi, leaderQueries, type LeaderQuery } from './leaders';

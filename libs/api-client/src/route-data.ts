@@ -1,7 +1,8 @@
 // What a route declares beside its definition: its page chunk, the data it needs, its head and its sitemap URLs.
 // The server renderer and the browser share these declarations, so the data a page shows is fetched once, on the
-// server, and dehydrated into the HTML.
-import type { QueryClient } from '@tanstack/react-query';
+// server, and dehydrated into the HTML; a detail page reads the same queries, and the same not-found rule, through
+// useRouteData.
+import type { DataTag, QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import type { SiteConfig } from '@trophy-room/site-theme';
 import type { ComponentType } from 'react';
@@ -28,15 +29,42 @@ export interface RouteHead {
   description?: string;
 }
 
-export interface RouteDeclaration {
+/** One query a page shows: what an api-client factory returns (`teamQueries.detail(f, slug)`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PageQuery = UseQueryOptions<any, Error, any, any>;
+
+/** A page's queries by name; an entry left undefined is not asked (a year that is none: no season's stats). */
+export type PageQueries = Record<string, PageQuery | undefined>;
+
+/** The data of one query, from the type its factory tagged its key with. */
+type DataOf<O> = O extends { queryKey: DataTag<unknown, infer D, unknown> } ? D : unknown;
+
+/** The answers of a page's queries, by the same names (undefined for an entry not asked). */
+export type PageData<Q extends PageQueries> = {
+  [K in keyof Q]: DataOf<NonNullable<Q[K]>> | (undefined extends Q[K] ? undefined : never);
+};
+
+export interface RouteDeclaration<Q extends PageQueries = PageQueries> {
   /** The page's chunk: a module whose default export is the page component. */
   page: () => Promise<{ default: ComponentType }>;
   /**
+   * The queries a detail page shows, by name, from its URL: the server fetches them before rendering (an ApiError 404
+   * makes the answer a 404, any other failure a 503) and the page reads them with `useRouteData(route)`, so both
+   * share one list (and the browser finds them in the dehydrated cache).
+   */
+  queries?: (ctx: RouteContext) => Q;
+  /**
+   * The page does not exist although its queries answered (a team of another sport, a season the team never had):
+   * the server answers 404 and the page shows its Not Found state. (A method: a route's own data type narrows it.)
+   */
+  notFound?(data: PageData<Q>, ctx: RouteContext): boolean;
+  /**
    * Server-only, as `sitemap` is: declare it as `import.meta.env.SSR ? … : undefined`, so the browser build (where SSR
    * is the constant false) drops its code from the bundle every page loads first.
-   * Every query the page shows on first render, fetched before rendering (the server waits for it; an ApiError 404
-   * makes the answer a 404, any other failure a 503). Use the api-client's `queryOptions` factories, the same ones
-   * the page's `useQuery` calls, so the browser finds them in the dehydrated cache.
+   * The other queries the page shows on first render (a list's page, a tab's or a section's own data), fetched
+   * before rendering beside `queries` (an ApiError 404 makes the answer a 404, any other failure a 503). Use the
+   * api-client's `queryOptions` factories, the same ones the sections' `useQuery` calls, so the browser finds them in
+   * the dehydrated cache.
    */
   data?: (ctx: RouteContext & { query: EnsureQuery }) => Promise<unknown>;
   /** Title and description from the page's data (read with `get`); the site's name and description otherwise. */
@@ -82,5 +110,7 @@ export class PageMoved extends Error {
   }
 }
 
-/** Declares a route (typed; no behaviour). */
-export const declareRoute = (route: RouteDeclaration): RouteDeclaration => route;
+/** Declares a route (typed: its page reads its queries' data by name; no behaviour). */
+export const declareRoute = <Q extends PageQueries = PageQueries>(
+  route: RouteDeclaration<Q>,
+): RouteDeclaration<Q> => route;

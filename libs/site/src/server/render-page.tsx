@@ -1,11 +1,13 @@
 // Renders one page of a site on the server: matches the route, fetches the data its declaration names (through the
-// API transport the server installs), renders the React tree into HTML and dehydrates the query cache beside it.
+// API transport the server installs; a page its not-found rule rejects answers 404), renders the React tree into
+// HTML and dehydrates the query cache beside it.
 import {
   ApiError,
   PageMoved,
   cacheClassOfQueries,
   createServerQueryClient,
   dehydrateToJson,
+  fetchPageData,
   siteFilters,
   type CacheClassName,
   type EnsureQuery,
@@ -148,8 +150,14 @@ export function createPageRenderer(site: SiteConfig) {
       const outcomes = await Promise.allSettled([
         query(siteSeasonsQuery(site)),
         // (A route's data may throw before its first await: as a rejection, after the other has settled.)
-        (async () =>
-          match?.route.data?.({ params: match.params, search: route.searchParams, site, filters, query }))(),
+        (async () => {
+          if (!match) return;
+          const ctx = { params: match.params, search: route.searchParams, site, filters };
+          // The page's queries and its not-found rule (the page reads the same), then its sections' data: a page
+          // that does not exist asks for nothing more.
+          await fetchPageData(match.route, ctx, query);
+          await match.route.data?.({ ...ctx, query });
+        })(),
       ]);
       const failed = outcomes.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
