@@ -29,6 +29,7 @@ export { EmptyState, type EmptyStateProps } from './feedback/empty-state';
 export { ErrorPanel, type ErrorPanelProps } from './feedback/error-panel';
 export { NotFound, type NotFoundProps } from './feedback/not-found';
 export { QueryState, type QueryLike, type QueryStateProps } from './feedback/query-state';
+export { DetailFrame, type DetailFrameProps, type DetailState } from './detail-frame/detail-frame';
 export { NoDataAvailable } from './feedback/no-data-available';
 export { FailedToLoadData, type FailedToLoadDataProps } from './feedback/failed-to-load-data';
 export { ComingSoon } from './feedback/coming-soon';
