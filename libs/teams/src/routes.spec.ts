@@ -4,12 +4,14 @@ import { nfl } from '@trophy-room/site-theme';
 import { siteFilters } from '@trophy-room/api-client';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { teamRoute, teamSeasonRoute } from './routes';
 
-// The routes' sitemaps are server code (declared under import.meta.env.SSR): this spec reads them as the server does.
+// The routes' sitemaps are server code (declared under import.meta.env.SSR): this spec reads them as the server does,
+// from a fresh import (the specs share one module graph, and the pages import the routes as the browser does).
 vi.hoisted(() => {
   import.meta.env.SSR = true;
 });
+vi.resetModules();
+const { teamRoute, teamSeasonRoute } = await import('./routes');
 
 const calls: string[] = [];
 const server = setupServer(

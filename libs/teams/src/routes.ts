@@ -1,38 +1,31 @@
 // The Teams routes as declarations, shared by the server renderer and the browser: each page's chunk, the queries
-// it shows on first render (fetched on the server and dehydrated into the HTML), its head from that data, and the
-// sitemap URLs of its pages. A team (or season) the site does not have answers 404 with Team Not Found.
+// it shows on first render (fetched on the server and dehydrated into the HTML; the pages read them through
+// useRouteData), its head from that data, and the sitemap URLs of its pages. A team (or season) the site does not
+// have answers 404 with Team Not Found, by the one rule (notFound) the page applies too.
 import {
-  ApiError,
   declareRoute,
   seasonQueries,
   teamQueries,
-  type EnsureQuery,
   type ReadQuery,
+  type RouteContext,
   type SeasonChoice,
 } from '@trophy-room/api-client';
-import type { SiteFilterParams } from '@trophy-room/contract';
 import { paths, teamSeasonParams, readParams } from '@trophy-room/routes';
 import { nearestSeason } from '@trophy-room/season-context';
 import { borneIdentity, teamSeasonLabel, yearSpan } from './shared/team-format';
 import { belongsToSite, hasSeason, parseYear, seasonYears } from './shared/team-scope';
 import { directoryData, directoryHead } from './team-directory/directory-query';
 
-const notFound = () => new ApiError(404, 'Team not found.');
-
-/** The team, its seasons and titles; a 404 when the site does not hold the team (or the season). */
-async function teamData(query: EnsureQuery, filters: SiteFilterParams, slug: string, rawYear?: string) {
-  const [team, seasons, titles, { current }] = await Promise.all([
-    query(teamQueries.detail(filters, slug)),
-    query(teamQueries.seasons(slug)),
-    query(teamQueries.championships(slug)),
-    query(seasonQueries.years(filters)),
-  ]);
-  if (!belongsToSite(team, filters)) throw notFound();
-  if (rawYear === undefined) return;
-  const year = parseYear(rawYear);
-  if (year === null || !hasSeason(team, seasons, titles, year, current ?? year)) throw notFound();
-  return year;
-}
+/** The team, its seasons and titles, and the site's current season: what both team pages show and decide on. */
+const teamPageQueries = ({ params, filters }: RouteContext) => {
+  const slug = params.slug ?? '';
+  return {
+    team: teamQueries.detail(filters, slug),
+    seasons: teamQueries.seasons(slug),
+    titles: teamQueries.championships(slug),
+    years: seasonQueries.years(filters),
+  };
+};
 
 /**
  * The season picker on a team's pages: a choice opens the team's page of that season, or of the nearest season the
@@ -62,9 +55,9 @@ export const teamsRoute = declareRoute({
 
 export const teamRoute = declareRoute({
   page: () => import('./team-detail/franchise-page'),
-  data: import.meta.env.SSR
-    ? ({ params, filters, query }) => teamData(query, filters, params.slug ?? '')
-    : undefined,
+  queries: teamPageQueries,
+  // A team of another sport or level is not this site's.
+  notFound: ({ team }, { filters }) => !belongsToSite(team, filters),
   season: teamSeasonChoice,
   head: ({ params, filters, get }) => {
     const t = get(teamQueries.detail(filters, params.slug ?? '').queryKey);
@@ -91,15 +84,32 @@ export const teamRoute = declareRoute({
 export const teamSeasonRoute = declareRoute({
   page: () => import('./team-season/team-season-page'),
   season: teamSeasonChoice,
+  // The header's points (hockey) and park (baseball) come from the stats the Stats tab shares.
+  queries: (ctx) => {
+    const year = parseYear(ctx.params.year);
+    return {
+      ...teamPageQueries(ctx),
+      stats: year === null ? undefined : teamQueries.stats(ctx.params.slug ?? '', year),
+    };
+  },
+  // A year that is none, a team not of the site, or a season outside the franchise's years.
+  notFound: ({ team, seasons, titles, years }, { params, filters }) => {
+    const year = parseYear(params.year);
+    return (
+      year === null ||
+      !belongsToSite(team, filters) ||
+      !hasSeason(team, seasons, titles, year, years.current ?? year)
+    );
+  },
+  // The open tab's own queries (the page's are fetched first, and decide its 404).
   data: import.meta.env.SSR
-    ? async ({ params, search, filters, site, query }) => {
+    ? async ({ params, search, site, query }) => {
         const slug = params.slug ?? '';
-        const year = await teamData(query, filters, slug, params.year ?? '');
-        if (year === undefined) return;
+        const year = parseYear(params.year);
+        if (year === null) return;
         const { tab } = readParams(teamSeasonParams, search);
         const players = !site.sourcesLack.includes('players');
         await Promise.all([
-          query(teamQueries.stats(slug, year)),
           (tab === 'roster' || tab === 'stats') && players && query(teamQueries.roster(slug, year)),
           tab === 'schedule' && query(teamQueries.schedule(slug, year)),
           (tab === 'overview' || tab === 'schedule' || (tab === 'roster' && !players)) &&

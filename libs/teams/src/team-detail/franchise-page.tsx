@@ -1,33 +1,20 @@
-// /teams/{slug}: the team, its seasons and its titles (three queries), as a franchise summary and a season grid.
-import { useQuery } from '@tanstack/react-query';
-import { teamQueries, useSiteFilters } from '@trophy-room/api-client';
-import { useParams } from 'react-router-dom';
-import { belongsToSite } from '../shared/team-scope';
-import { TeamHeading, TeamPageFrame, TeamQueryState, TeamSeasonGrid } from './team-page-frame';
+// /teams/{slug}: the team, its seasons and its titles (the route's queries), as a franchise summary and a season grid.
+import { useRouteData } from '@trophy-room/api-client';
+import { teamRoute } from '../routes';
+import { TeamHeader } from './team-header';
+import { TeamDetailFrame, TeamSeasonGrid } from './team-page-frame';
 import { TeamSummary } from './team-summary';
 
 export default function FranchisePage() {
-  const { slug = '' } = useParams();
-  const filters = useSiteFilters();
-  const team = useQuery(teamQueries.detail(filters, slug));
-  const seasons = useQuery(teamQueries.seasons(slug));
-  const titles = useQuery(teamQueries.championships(slug));
   return (
-    <TeamPageFrame>
-      <TeamQueryState
-        team={team}
-        seasons={seasons}
-        titles={titles}
-        missing={(d) => !belongsToSite(d.team, filters)}
-      >
-        {({ team: t, seasons: s, titles: c }) => (
-          <>
-            <TeamHeading team={t} year={null} />
-            <TeamSummary team={t} seasons={s} titles={c} />
-            <TeamSeasonGrid team={t} seasons={s} titles={c} year={null} />
-          </>
-        )}
-      </TeamQueryState>
-    </TeamPageFrame>
+    <TeamDetailFrame state={useRouteData(teamRoute)} year={null}>
+      {({ team: t, seasons: s, titles: c }) => (
+        <>
+          <TeamHeader team={t} year={null} />
+          <TeamSummary team={t} seasons={s} titles={c} />
+          <TeamSeasonGrid team={t} seasons={s} titles={c} year={null} />
+        </>
+      )}
+    </TeamDetailFrame>
   );
 }

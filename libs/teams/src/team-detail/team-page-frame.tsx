@@ -1,18 +1,12 @@
-// What /teams/{slug} (the franchise summary) and /teams/{slug}/{year} (one season with its four tabs) share: the page
-// width, the state while the team's queries answer, the breadcrumb with the team's header, and the season grid. Each
-// page module runs its own queries and passes their data here.
+// What /teams/{slug} (the franchise summary) and /teams/{slug}/{year} (one season with its four tabs) share: the
+// detail frame (its states and the trail) over the route's data, and the season grid.
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
-import { Breadcrumb, LoadingSpinner, NotFound, QueryState } from '@trophy-room/ui-kit';
+import { DetailFrame, LoadingSpinner, NotFound, type DetailState } from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
 import { teamSeasonLabel } from '../shared/team-format';
 import { seasonYears } from '../shared/team-scope';
 import { AvailableSeasons } from './available-seasons';
-import { TeamHeader } from './team-header';
-
-export function TeamPageFrame({ children }: { children: ReactNode }) {
-  return <div className="page-width flex flex-col gap-6 py-8">{children}</div>;
-}
 
 /** The team's three answers (team, seasons, titles), once all have come. */
 export interface TeamData {
@@ -22,79 +16,48 @@ export interface TeamData {
 }
 
 /**
- * The page's state while the team's queries answer: loading; Team Not Found for a 404, for what `missing` rejects (a
- * team the site does not hold, a season it lacks) or with a failure's message; else the page.
+ * A team page in its states: loading; Team Not Found for what the route's rule rejects (a team the site does not
+ * hold, a season it lacks), or with a failure's message; else the page under its trail (All Teams › team › season).
  */
-export function TeamQueryState({
-  team,
-  seasons,
-  titles,
-  missing,
+export function TeamDetailFrame<T extends TeamData>({
+  state,
+  year,
   children,
 }: {
-  team: Answer<Team>;
-  seasons: Answer<TeamSeason[]>;
-  titles: Answer<TeamChampionship[]>;
-  missing: (d: TeamData) => boolean;
-  children: (d: TeamData) => ReactNode;
+  state: DetailState<T>;
+  year: number | null;
+  children: (d: T) => ReactNode;
 }) {
-  const [t, s, c] = [team.data, seasons.data, titles.data];
   return (
-    <QueryState
-      query={{
-        data: t && s && c ? { team: t, seasons: s, titles: c } : undefined,
-        error: team.error ?? seasons.error ?? titles.error,
-      }}
-      pending={<LoadingSpinner variant="trophy" label="Loading team..." page />}
-      notFound={<TeamNotFound />}
+    <DetailFrame
+      state={state}
+      breadcrumb={(d) => (d ? { items: teamTrail(d.team, year) } : null)}
+      loading={<LoadingSpinner variant="trophy" label="Loading team..." page />}
       error={(e) => <TeamNotFound message={e.message} />}
-      missing={missing}
+      notFound={teamNotFound}
     >
       {children}
-    </QueryState>
+    </DetailFrame>
   );
 }
 
-/** What a query gives the page: its data once answered, or its error. */
-interface Answer<T> {
-  data: T | undefined;
-  error: Error | null;
-}
+const teamNotFound = {
+  title: 'Team Not Found',
+  message: 'The team you are looking for does not exist.',
+  back: { to: paths.teams(), label: 'Back to Teams' },
+};
 
 /** A team (or season) the site does not hold; the server answers it with a 404. A load error shows its message. */
 export function TeamNotFound({ message }: { message?: string }) {
-  return (
-    <NotFound
-      title="Team Not Found"
-      message={message || 'The team you are looking for does not exist.'}
-      back={{ to: paths.teams(), label: 'Back to Teams' }}
-    />
-  );
+  return <NotFound {...teamNotFound} message={message || teamNotFound.message} />;
 }
 
-/** The breadcrumb (All Teams › team › season) and the team's header, of the franchise or of one season. */
-export function TeamHeading({
-  team: t,
-  year,
-  season,
-}: {
-  team: Team;
-  year: number | null;
-  season?: TeamSeason;
-}) {
-  return (
-    <>
-      <Breadcrumb
-        items={[
-          { label: 'All Teams', to: paths.teams() },
-          year === null ? { label: t.name } : { label: t.name, to: paths.team(t.slug) },
-          ...(year === null ? [] : [{ label: teamSeasonLabel(year, t.sport.slug) }]),
-        ]}
-      />
-      <TeamHeader team={t} year={year} season={season} />
-    </>
-  );
-}
+/** The trail of a team's pages: All Teams › team (› season). */
+const teamTrail = (t: Team, year: number | null) => [
+  { label: 'All Teams', to: paths.teams() },
+  year === null ? { label: t.name } : { label: t.name, to: paths.team(t.slug) },
+  ...(year === null ? [] : [{ label: teamSeasonLabel(year, t.sport.slug) }]),
+];
 
 /** Every season the team has a page for, the open one marked. */
 export function TeamSeasonGrid(props: {

@@ -3,12 +3,12 @@
 import type { Team, TeamChampionship, TeamSeason, TeamStats } from '@trophy-room/contract';
 import { formatRate, formatRecord, headCoachesOf, MISSING } from '@trophy-room/domain';
 import { paths } from '@trophy-room/routes';
-import { Badge, Breadcrumb } from '@trophy-room/ui-kit';
+import { Badge } from '@trophy-room/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { givenFacts } from '../shared/given-facts';
 import { LatestNote } from '../shared/latest-note';
-import { borneIdentity, finishText, shortSeasonLabel, teamSeasonLabel } from '../shared/team-format';
+import { borneIdentity, finishText, shortSeasonLabel } from '../shared/team-format';
 import { seasonYears } from '../shared/team-scope';
 import { seasonVenue } from '../shared/venue';
 
@@ -48,13 +48,6 @@ export function SeasonHeader({ team: t, year, season, stats, seasons, titles }: 
   ];
   return (
     <header className="flex flex-col gap-4">
-      <Breadcrumb
-        items={[
-          { label: 'All Teams', to: paths.teams() },
-          { label: t.name, to: paths.team(t.slug) },
-          { label: teamSeasonLabel(year, t.sport.slug) },
-        ]}
-      />
       <div className="min-w-0">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
           {label} season · {t.league.name}

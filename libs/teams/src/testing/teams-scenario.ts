@@ -83,8 +83,9 @@ export const nflFacets = aTeamFacets({
   sports: [{ kind: 'sport', slug: 'football', name: 'Football', sport_slug: 'football', teams: 3 }],
 });
 
-/** Every team call of the Chiefs' pages, answered. */
+/** Every team call of the Chiefs' pages, answered (and the site's seasons, which decide a season page's 404). */
 export const chiefsHandlers = [
+  mockApi.data('seasonYears', { current: 2024, years: [2024, 2023, 2022, 1962] }),
   mockApi.json('team', chiefs),
   mockApi.data('teamSeasons', chiefsSeasons),
   mockApi.data('teamChampionships', chiefsTitles),
