@@ -2,7 +2,6 @@
 // server fetches them and dehydrates them into the page), its head from that data, and its sitemap URLs. These are
 // the same queryOptions factories the pages' useQuery calls read, so the browser finds them in the cache.
 import {
-  ApiError,
   awardQueries,
   championshipQueries,
   declareRoute,
@@ -45,6 +44,10 @@ export const championshipsRoute = declareRoute({
 
 export const championshipRoute = declareRoute({
   page: () => import('./championship-detail/championship-detail-page'),
+  queries: ({ params, filters }) => ({
+    championship: championshipQueries.detail(filters, params.slug ?? ''),
+  }),
+  // The records' and champions' own queries, by the championship's id.
   data: import.meta.env.SSR
     ? async ({ params, filters, query }) => {
         const c = await query(championshipQueries.detail(filters, params.slug ?? ''));
@@ -104,14 +107,16 @@ export const seasonsRoute = declareRoute({
 
 export const seasonRoute = declareRoute({
   page: () => import('./seasons/season-detail-page'),
+  // The season and its league's seasons, not the site's whole list; a slug the site's seasons lack is a 404.
+  queries: ({ params, filters }) => ({ seasons: seasonQueries.page(filters, params.slug ?? '') }),
+  notFound: ({ seasons }) => !seasons.season,
   data: import.meta.env.SSR
     ? async ({ params, filters, query, search }) => {
         const { season: s } = await query(seasonQueries.page(filters, params.slug ?? ''));
-        if (!s) throw new ApiError(404, 'Season not found');
         // Season pages went by numeric id once: those URLs answer 301 with the readable one.
-        if (params.slug !== s.slug) throw new PageMoved(paths.season(s.slug));
+        if (s && params.slug !== s.slug) throw new PageMoved(paths.season(s.slug));
         // The Awards tab is born with its winners.
-        if (readParams(seasonDetailParams, search).tab === 'awards')
+        if (s && readParams(seasonDetailParams, search).tab === 'awards')
           await query(awardQueries.seasonWinners(filters, s.league_slug, s.start_year));
       }
     : undefined,
@@ -155,14 +160,12 @@ function shownSeasonPage(ctx: RouteContext & { get: ReadQuery }): Season | undef
 
 export const seasonPlayoffsRoute = declareRoute({
   page: () => import('./brackets/season-playoffs-page'),
-  // The bracket fetched on the server; a season unknown or of another site's leagues answers 404.
-  data: import.meta.env.SSR
-    ? async ({ params, filters, query }) => {
-        if (!(await query(seasonQueries.page(filters, params.slug ?? ''))).season)
-          throw new ApiError(404, 'Season not found');
-        await query(seasonQueries.bracket(params.slug ?? ''));
-      }
-    : undefined,
+  // The season and its bracket; a season unknown or of another site's leagues answers 404.
+  queries: ({ params, filters }) => ({
+    seasons: seasonQueries.page(filters, params.slug ?? ''),
+    bracket: seasonQueries.bracket(params.slug ?? ''),
+  }),
+  notFound: ({ seasons }) => !seasons.season,
   head: ({ params, get }) => {
     const b = get(seasonQueries.bracket(params.slug ?? '').queryKey);
     if (!b) return { title: 'Season Not Found' };

@@ -20,7 +20,8 @@ export function SeasonBracket({ slug }: { slug: string }) {
   );
 }
 
-function LoadedBracket({ bracket: b }: { bracket: Bracket }) {
+/** A bracket that has answered: what the data lacks, a list, or a tree. */
+export function LoadedBracket({ bracket: b }: { bracket: Bracket }) {
   if (b.layout === 'none')
     return <EmptyState title="No postseason in the data" message={b.note ?? undefined} />;
   return (

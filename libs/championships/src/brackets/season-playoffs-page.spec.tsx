@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { bracketHandlers, bracketWithByes, mockApi } from '@trophy-room/contract/testing';
+import { aSeason, bracketHandlers, bracketWithByes, mockApi } from '@trophy-room/contract/testing';
 import { mlb, nba, nfl, nhl } from '@trophy-room/site-theme';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { renderPage } from '@trophy-room/ui-kit/testing';
@@ -12,12 +12,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const open = (slug: string, site = nfl, query = '') =>
-  renderPage(<SeasonPlayoffsPage />, {
+// The site's seasons hold the season asked for (one of another site's leagues is Not Found).
+const open = (slug: string, site = nfl, query = '') => {
+  server.use(mockApi.page('seasons', [aSeason({ slug })]));
+  return renderPage(<SeasonPlayoffsPage />, {
     path: paths.seasonPlayoffs(slug) + query,
     route: routePatterns.seasonPlayoffs,
     site,
   });
+};
 
 describe('SeasonPlayoffsPage', () => {
   it('bracket with byes: rounds as lists, the winner marked, byes and links', async () => {
@@ -151,5 +154,14 @@ describe('SeasonPlayoffsPage', () => {
     open('nfl-1800');
     expect(await screen.findByRole('heading', { name: 'Season Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Seasons' })).toHaveAttribute('href', '/seasons');
+  });
+
+  it("not found: a season the site's seasons lack, by the route's rule (as the server's 404)", async () => {
+    server.use(mockApi.page('seasons', []), ...bracketHandlers.success);
+    renderPage(<SeasonPlayoffsPage />, {
+      path: paths.seasonPlayoffs('nhl-2016'),
+      route: routePatterns.seasonPlayoffs,
+    });
+    expect(await screen.findByRole('heading', { name: 'Season Not Found' })).toBeInTheDocument();
   });
 });

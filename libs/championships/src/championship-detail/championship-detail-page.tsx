@@ -1,16 +1,10 @@
-// /championships/:slug: one championship, its records and its latest champions.
+// /championships/:slug: one championship (the route's query), its records and its latest champions (their own
+// queries: they need the championship's id).
 import { useQuery } from '@tanstack/react-query';
-import { championshipQueries, useSiteFilters } from '@trophy-room/api-client';
+import { championshipQueries, useRouteData, useSiteFilters } from '@trophy-room/api-client';
 import type { Championship } from '@trophy-room/contract';
-import {
-  Breadcrumb,
-  FailedToLoadData,
-  LoadingSpinner,
-  NotFound,
-  QueryState,
-  TrophyIcon,
-} from '@trophy-room/ui-kit';
-import { useParams } from 'react-router-dom';
+import { DetailFrame, FailedToLoadData, LoadingSpinner, QueryState, TrophyIcon } from '@trophy-room/ui-kit';
+import { championshipRoute } from '../routes';
 import { DEFAULT_DESCRIPTION } from '../shared/defaults';
 import { ChampionshipRecords } from './championship-records';
 import { ChampionshipResultsTable } from './championship-results-table';
@@ -24,34 +18,35 @@ import { newestFirst } from './result-format';
 import { paths } from '@trophy-room/routes';
 
 export default function ChampionshipDetailPage() {
-  const { slug = '' } = useParams();
-  const filters = useSiteFilters();
-  const championship = useQuery(championshipQueries.detail(filters, slug));
-  const notFound = (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <NotFound
-        title="Championship Not Found"
-        message="We couldn't find details for this championship."
-        icon={<TrophyIcon className="size-10" />}
-        back={{ to: paths.championships(), label: 'Back to Championships' }}
-      />
-    </div>
-  );
-  if (!slug) return notFound;
   return (
-    <QueryState
-      query={championship}
-      pending={<LoadingSpinner variant="trophy" label="Loading championship details..." page />}
-      error={() => (
+    <DetailFrame
+      state={useRouteData(championshipRoute)}
+      breadcrumb={(d) =>
+        d
+          ? {
+              items: [
+                { label: 'All Championships', to: paths.championships() },
+                { label: d.championship.name },
+              ],
+            }
+          : null
+      }
+      loading={<LoadingSpinner variant="trophy" label="Loading championship details..." page />}
+      error={(_, retry) => (
         <div className="mx-auto my-12 max-w-xl">
-          <FailedToLoadData onRetry={() => void championship.refetch()} />
+          <FailedToLoadData onRetry={retry} />
         </div>
       )}
-      notFound={notFound}
-      missing={(c) => !c}
+      notFound={{
+        title: 'Championship Not Found',
+        message: "We couldn't find details for this championship.",
+        icon: <TrophyIcon className="size-10" />,
+        back: { to: paths.championships(), label: 'Back to Championships' },
+        className: 'mx-auto w-full max-w-xl',
+      }}
     >
-      {(c) => <ChampionshipDetail championship={c} />}
-    </QueryState>
+      {({ championship }) => <ChampionshipDetail championship={championship} />}
+    </DetailFrame>
   );
 }
 
@@ -61,8 +56,7 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
   const stats = useQuery(championshipQueries.stats(filters, c.id));
   const latest = newestFirst(results.data ?? []);
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <Breadcrumb items={[{ label: 'All Championships', to: paths.championships() }, { label: c.name }]} />
+    <>
       <header>
         <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
           {c.sport.name} · {c.level.name}
@@ -100,6 +94,6 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
           </>
         )}
       </QueryState>
-    </div>
+    </>
   );
 }

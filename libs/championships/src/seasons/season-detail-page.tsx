@@ -1,16 +1,10 @@
-// /seasons/{slug}: one season (found by slug or id in the site's seasons) with its champion and five tabs.
-import { useQuery } from '@tanstack/react-query';
-import { seasonQueries, useSiteFilters } from '@trophy-room/api-client';
-import {
-  Badge,
-  Breadcrumb,
-  LoadingSpinner,
-  NotFound,
-  QueryState,
-  Tabs,
-  useUrlState,
-} from '@trophy-room/ui-kit';
-import { Link, useLocation, useParams } from 'react-router-dom';
+// /seasons/{slug}: one season (the route's query: found by slug or id in the site's seasons) with its champion and
+// five tabs.
+import { useRouteData } from '@trophy-room/api-client';
+import type { Season } from '@trophy-room/contract';
+import { Badge, DetailFrame, Tabs, useUrlState } from '@trophy-room/ui-kit';
+import { Link, useLocation } from 'react-router-dom';
+import { seasonRoute } from '../routes';
 import { SeasonBracket } from '../brackets/season-bracket';
 import { SeasonChampionCard } from './season-champion-card';
 import { SeasonOverview } from './season-overview';
@@ -22,90 +16,78 @@ import { paths, queryString, seasonDetailParams, SEASON_TABS } from '@trophy-roo
 import { leagueShortName } from '@trophy-room/domain';
 
 export default function SeasonDetailPage() {
-  const { slug = '' } = useParams();
-  // The season and its league's seasons, not the site's whole list.
-  const seasons = useQuery(seasonQueries.page(useSiteFilters(), slug));
+  return (
+    <DetailFrame
+      state={useRouteData(seasonRoute)}
+      breadcrumb={(d) => ({
+        items: [
+          { label: 'All Seasons', to: paths.seasons() },
+          { label: d?.seasons.season?.name ?? 'Season' },
+        ],
+      })}
+      loading="Loading season..."
+      error="Error Loading Seasons"
+      notFound={{
+        title: 'Season Not Found',
+        message: 'The season you are looking for does not exist.',
+        back: { to: paths.seasons(), label: 'Back to Seasons' },
+      }}
+    >
+      {({ seasons }) => seasons.season && <SeasonDetail season={seasons.season} />}
+    </DetailFrame>
+  );
+}
+
+/** The season's heading, its champion and its five tabs (the tab kept in the URL). */
+function SeasonDetail({ season }: { season: Season }) {
   const [{ tab }, setParams] = useUrlState(seasonDetailParams);
   const { pathname } = useLocation();
-  const season = seasons.data?.season ?? undefined;
-
-  const body = (
-    <QueryState
-      query={seasons}
-      pending={<LoadingSpinner label="Loading season..." />}
-      error="Error Loading Seasons"
-      notFound={
-        <NotFound
-          title="Season Not Found"
-          message="The season you are looking for does not exist."
-          back={{ to: paths.seasons(), label: 'Back to Seasons' }}
-        />
-      }
-      missing={() => !season}
-    >
-      {() =>
-        season && (
-          <>
-            <div>
-              <div className="flex flex-wrap items-center gap-2">
-                <Badge variant="primary">
-                  {leagueShortName({ slug: season.league_slug, abbreviation: season.league_abbreviation }) ||
-                    season.sport.name}
-                </Badge>
-                {/* The same derived status as the season's card in the list. */}
-                <Badge variant={statusVariant[seasonStatus(season)]}>
-                  {statusLabel[seasonStatus(season)]}
-                </Badge>
-              </div>
-              <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                {season.name}
-              </h1>
-              <p className="mt-1 text-slate-600">
-                {season.sport.name} · {season.league} · {season.level || 'Professional'}
-              </p>
-            </div>
-            <SeasonChampionCard season={season} />
-            <Tabs
-              label="Season sections"
-              value={tab}
-              onValueChange={(next) => setParams({ tab: next as (typeof SEASON_TABS)[number] })}
-              href={(next) =>
-                pathname + queryString(seasonDetailParams, { tab: next as (typeof SEASON_TABS)[number] })
-              }
-              items={[
-                { value: 'overview', label: 'Overview', content: <SeasonOverview season={season} /> },
-                { value: 'teams', label: 'Teams', content: <SeasonTeams season={season} /> },
-                { value: 'standings', label: 'Standings', content: <SeasonStandings season={season} /> },
-                {
-                  value: 'playoffs',
-                  label: 'Playoffs',
-                  content: (
-                    <div className="flex flex-col gap-3">
-                      <Link
-                        to={paths.seasonPlayoffs(season.slug)}
-                        className="text-sm text-primary-800 hover:underline"
-                      >
-                        Open the bracket on its own page
-                      </Link>
-                      <SeasonBracket slug={season.slug} />
-                    </div>
-                  ),
-                },
-                { value: 'awards', label: 'Awards', content: <SeasonAwards season={season} /> },
-              ]}
-            />
-          </>
-        )
-      }
-    </QueryState>
-  );
-
   return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <Breadcrumb
-        items={[{ label: 'All Seasons', to: paths.seasons() }, { label: season?.name ?? 'Season' }]}
+    <>
+      <div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="primary">
+            {leagueShortName({ slug: season.league_slug, abbreviation: season.league_abbreviation }) ||
+              season.sport.name}
+          </Badge>
+          {/* The same derived status as the season's card in the list. */}
+          <Badge variant={statusVariant[seasonStatus(season)]}>{statusLabel[seasonStatus(season)]}</Badge>
+        </div>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{season.name}</h1>
+        <p className="mt-1 text-slate-600">
+          {season.sport.name} · {season.league} · {season.level || 'Professional'}
+        </p>
+      </div>
+      <SeasonChampionCard season={season} />
+      <Tabs
+        label="Season sections"
+        value={tab}
+        onValueChange={(next) => setParams({ tab: next as (typeof SEASON_TABS)[number] })}
+        href={(next) =>
+          pathname + queryString(seasonDetailParams, { tab: next as (typeof SEASON_TABS)[number] })
+        }
+        items={[
+          { value: 'overview', label: 'Overview', content: <SeasonOverview season={season} /> },
+          { value: 'teams', label: 'Teams', content: <SeasonTeams season={season} /> },
+          { value: 'standings', label: 'Standings', content: <SeasonStandings season={season} /> },
+          {
+            value: 'playoffs',
+            label: 'Playoffs',
+            content: (
+              <div className="flex flex-col gap-3">
+                <Link
+                  to={paths.seasonPlayoffs(season.slug)}
+                  className="text-sm text-primary-800 hover:underline"
+                >
+                  Open the bracket on its own page
+                </Link>
+                <SeasonBracket slug={season.slug} />
+              </div>
+            ),
+          },
+          { value: 'awards', label: 'Awards', content: <SeasonAwards season={season} /> },
+        ]}
       />
-      {body}
-    </div>
+    </>
   );
 }
