@@ -1,6 +1,7 @@
 // The awards routes as declarations, shared by the server renderer and the browser: each page's chunk, the queries
-// it shows on first render (fetched on the server and dehydrated into the HTML; the page's useQuery reads the same
-// queryOptions factory), its head from that data and its sitemap paths. An unknown award's 404 from the API
+// it shows on first render (fetched on the server and dehydrated into the HTML; the list page's useQuery reads the
+// same queryOptions factory, the detail page its route's queries through useRouteData), its head from that data and
+// its sitemap paths. An unknown award's 404 from the API
 // propagates: the server answers 404 with the page's Not Found state.
 import { awardQueries, declareRoute } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
@@ -28,9 +29,7 @@ export const awardsRoute = declareRoute({
 
 export const awardRoute = declareRoute({
   page: () => import('./detail/award-detail-page'),
-  data: import.meta.env.SSR
-    ? ({ params, filters, query }) => query(awardQueries.detail(filters, params.slug ?? ''))
-    : undefined,
+  queries: ({ params, filters }) => ({ award: awardQueries.detail(filters, params.slug ?? '') }),
   head: ({ params, filters, get }) => {
     const a = get(awardQueries.detail(filters, params.slug ?? '').queryKey);
     if (!a) return { title: 'Award Not Found' };

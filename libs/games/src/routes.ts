@@ -7,6 +7,7 @@ import {
   championshipQueries,
   declareRoute,
   gameQueries,
+  refetchIntervals,
   seasonQueries,
   standingQueries,
   type EnsureQuery,
@@ -93,9 +94,14 @@ export const fixturesRoute = declareRoute({
 
 export const gameRoute = declareRoute({
   page: () => import('./game/game-detail-page'),
-  data: import.meta.env.SSR
-    ? ({ params, filters, query }) => query(gameQueries.detail(filters, params.id ?? ''))
-    : undefined,
+  // A live game refreshes every 30 s.
+  queries: ({ params, filters }) => ({
+    game: {
+      ...gameQueries.detail(filters, params.id ?? ''),
+      refetchInterval: (q: { state: { data?: { status: string } } }) =>
+        q.state.data?.status === 'live' ? refetchIntervals.live : false,
+    },
+  }),
   head: gameHead,
   // One URL per game would be half a million URLs (a sitemap holds 50,000): the sitemap lists the championship
   // games, the pages a search for a title game lands on; every other game is reached from /scores by date.

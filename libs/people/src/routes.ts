@@ -1,7 +1,8 @@
 // The people lib's routes as declarations, shared by the server renderer and the browser: each page's chunk, the
 // queries it shows on first render (the same queryOptions factories its useQuery calls read, so the browser finds
-// them in the dehydrated cache), its head from that data, and its sitemap URLs. An unknown slug's 404 from the API
-// propagates: the server answers 404 with the page's Not Found state.
+// them in the dehydrated cache; a detail page reads its route's queries through useRouteData), its head from that
+// data, and its sitemap URLs. An unknown slug's 404 from the API propagates: the server answers 404 with the page's
+// Not Found state.
 import {
   coachQueries,
   declareRoute,
@@ -63,15 +64,11 @@ export const playersRoute = declareRoute({
 
 export const playerRoute = declareRoute({
   page: () => import('./player/player-detail-page'),
+  queries: ({ params, filters }) => ({ player: playerQueries.detail(filters, params.slug ?? '') }),
+  // The figures that rank (their section's own query); a failure here leaves them out rather than failing the page.
   data: import.meta.env.SSR
-    ? async ({ params, filters, query }) => {
-        const [p] = await Promise.all([
-          query(playerQueries.detail(filters, params.slug ?? '')),
-          // The figures that rank; a failure here leaves them out rather than failing the page.
-          query(leaderQueries.playerRanks(filters, params.slug ?? '')).catch(() => null),
-        ]);
-        return p;
-      }
+    ? ({ params, filters, query }) =>
+        query(leaderQueries.playerRanks(filters, params.slug ?? '')).catch(() => null)
     : undefined,
   head: ({ params, filters, get }) => {
     const p = get(playerQueries.detail(filters, params.slug ?? '').queryKey);
@@ -112,9 +109,7 @@ export const coachesRoute = declareRoute({
 
 export const coachRoute = declareRoute({
   page: () => import('./coach/coach-detail-page'),
-  data: import.meta.env.SSR
-    ? ({ params, filters, query }) => query(coachQueries.detail(filters, params.slug ?? ''))
-    : undefined,
+  queries: ({ params, filters }) => ({ coach: coachQueries.detail(filters, params.slug ?? '') }),
   head: ({ params, filters, get }) => {
     const c = get(coachQueries.detail(filters, params.slug ?? '').queryKey);
     if (!c) return { title: 'Coach Not Found' };

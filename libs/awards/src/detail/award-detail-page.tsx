@@ -1,45 +1,31 @@
 // /awards/{slug}: one award — how often it was given and over which seasons, who won it most, and every winner year
 // by year (search and sort in the URL). An unknown slug shows Award Not Found (the server answers 404).
-import { useQuery } from '@tanstack/react-query';
-import { awardQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteData } from '@trophy-room/api-client';
 import { awardParams, paths } from '@trophy-room/routes';
 import { formatNumber } from '@trophy-room/domain';
-import {
-  Badge,
-  Breadcrumb,
-  FilterBar,
-  LoadingSpinner,
-  NotFound,
-  QueryState,
-  sortFromParam,
-  sortToParam,
-  useUrlState,
-} from '@trophy-room/ui-kit';
-import { useParams } from 'react-router-dom';
+import { Badge, DetailFrame, FilterBar, sortFromParam, sortToParam, useUrlState } from '@trophy-room/ui-kit';
+import { awardRoute } from '../routes';
 import { spanLabel } from '../shared/format';
 import { MostWinsTable } from './most-wins-table';
 import { WinnersTable } from './winners-table';
 
 export default function AwardDetailPage() {
-  const { slug = '' } = useParams();
-  const award = useQuery(awardQueries.detail(useSiteFilters(), slug));
   const [params, setParams] = useUrlState(awardParams);
-
-  const body = (
-    <QueryState
-      query={award}
-      pending={<LoadingSpinner label="Loading award..." />}
+  return (
+    <DetailFrame
+      state={useRouteData(awardRoute)}
+      breadcrumb={(d) => ({
+        items: [{ label: 'All Awards', to: paths.awards() }, { label: d?.award.name ?? 'Award' }],
+      })}
+      loading="Loading award..."
       error="Error Loading Award"
-      notFound={
-        <NotFound
-          title="Award Not Found"
-          message="We couldn't find this award."
-          back={{ to: paths.awards(), label: 'Back to Awards' }}
-        />
-      }
+      notFound={{
+        title: 'Award Not Found',
+        message: "We couldn't find this award.",
+        back: { to: paths.awards(), label: 'Back to Awards' },
+      }}
     >
-      {(data) => {
-        const a = data;
+      {({ award: a }) => {
         const q = params.q.trim().toLowerCase();
         const winners = q
           ? a.winners.filter((w) =>
@@ -83,15 +69,6 @@ export default function AwardDetailPage() {
           </>
         );
       }}
-    </QueryState>
-  );
-
-  return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <Breadcrumb
-        items={[{ label: 'All Awards', to: paths.awards() }, { label: award.data?.name ?? 'Award' }]}
-      />
-      {body}
-    </div>
+    </DetailFrame>
   );
 }

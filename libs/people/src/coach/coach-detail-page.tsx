@@ -1,11 +1,11 @@
 // /coaches/{slug}: breadcrumb, header with the head/assistant badge and active marker, the four tiles, the three
 // sections, the record by season and Achievements & Awards. An unknown slug shows Coach Not Found (404).
-import { useQuery } from '@tanstack/react-query';
-import { coachQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteData } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
 import { leagueShortName } from '@trophy-room/domain';
-import { Badge, Breadcrumb, LoadingSpinner, NotFound, QueryState, StatTile } from '@trophy-room/ui-kit';
-import { Link, useParams } from 'react-router-dom';
+import { Badge, DetailFrame, StatTile } from '@trophy-room/ui-kit';
+import { Link } from 'react-router-dom';
+import { coachRoute } from '../routes';
 import { awardSeason, NA } from '../shared/format';
 import { NO_RECORD, recordWithCoverage, SpanNote } from '../shared/figure-span';
 import { spanText } from '../shared/span-text';
@@ -14,25 +14,24 @@ import { CoachRecordTable } from './coach-record-table';
 import { CoachSections } from './coach-sections';
 
 export default function CoachDetailPage() {
-  const { slug = '' } = useParams();
-  const coach = useQuery(coachQueries.detail(useSiteFilters(), slug));
-  const name = coach.data?.person.full_name;
-
-  const body = (
-    <QueryState
-      query={coach}
-      pending={<LoadingSpinner label="Loading coach..." />}
+  return (
+    <DetailFrame
+      state={useRouteData(coachRoute)}
+      breadcrumb={(d) => ({
+        items: [
+          { label: 'All Coaches', to: paths.coaches() },
+          { label: d?.coach.person.full_name ?? 'Coach Details' },
+        ],
+      })}
+      loading="Loading coach..."
       error="Error Loading Coaches"
-      notFound={
-        <NotFound
-          title="Coach Not Found"
-          message="We couldn't find details for this coach."
-          back={{ to: paths.coaches(), label: 'Back to Coaches' }}
-        />
-      }
+      notFound={{
+        title: 'Coach Not Found',
+        message: "We couldn't find details for this coach.",
+        back: { to: paths.coaches(), label: 'Back to Coaches' },
+      }}
     >
-      {(cData) => {
-        const c = cData;
+      {({ coach: c }) => {
         const r = c.career_record;
         const status = coachStatus(c);
         const sameCoverage =
@@ -134,14 +133,6 @@ export default function CoachDetailPage() {
           </>
         );
       }}
-    </QueryState>
-  );
-  return (
-    <div className="page-width flex flex-col gap-6 py-8">
-      <Breadcrumb
-        items={[{ label: 'All Coaches', to: paths.coaches() }, { label: name ?? 'Coach Details' }]}
-      />
-      {body}
-    </div>
+    </DetailFrame>
   );
 }

@@ -1,11 +1,11 @@
 // /players/{slug}: header, the three collapsible sections (Career Statistics open), the season-by-season table,
 // championships and awards. An unknown slug shows Player Not Found (the server answers 404).
-import { useQuery } from '@tanstack/react-query';
-import { playerQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteData } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
-import { Breadcrumb, LoadingSpinner, NotFound, QueryState } from '@trophy-room/ui-kit';
+import { DetailFrame } from '@trophy-room/ui-kit';
 import { draftText } from '@trophy-room/domain';
 import { useParams } from 'react-router-dom';
+import { playerRoute } from '../routes';
 import { awardCount, careerStatList, withNote } from '../shared/career-stats';
 import { SpanNote } from '../shared/figure-span';
 import { formatDate, formatHeight, NA } from '../shared/format';
@@ -20,23 +20,23 @@ const orNA = (v: string | number | null | undefined) => (v === null || v === und
 
 export default function PlayerDetailPage() {
   const { slug = '' } = useParams();
-  const player = useQuery(playerQueries.detail(useSiteFilters(), slug));
-
-  const body = (
-    <QueryState
-      query={player}
-      pending={<LoadingSpinner label="Loading player..." />}
-      error="Failed to load players data"
-      notFound={
-        <NotFound
-          title="Player Not Found"
-          message="We couldn't find details for this player."
-          back={{ to: paths.players(), label: 'Back to Players' }}
-        />
+  return (
+    <DetailFrame
+      state={useRouteData(playerRoute)}
+      breadcrumb={(d) =>
+        d
+          ? { items: [{ label: 'All Players', to: paths.players() }, { label: d.player.person.full_name }] }
+          : null
       }
+      loading="Loading player..."
+      error="Failed to load players data"
+      notFound={{
+        title: 'Player Not Found',
+        message: "We couldn't find details for this player.",
+        back: { to: paths.players(), label: 'Back to Players' },
+      }}
     >
-      {(pData) => {
-        const p = pData;
+      {({ player: p }) => {
         const span = { first_year: p.first_year, last_year: p.is_active ? null : p.last_year };
         const stats = careerStatList(p.career_stats, p.sport.slug, p.career_coverage, span);
         const award = (field: 'mvp_awards' | 'all_star_selections') =>
@@ -44,9 +44,6 @@ export default function PlayerDetailPage() {
         const partial = stats.some((s) => s.note);
         return (
           <>
-            <Breadcrumb
-              items={[{ label: 'All Players', to: paths.players() }, { label: p.person.full_name }]}
-            />
             <PlayerHeader player={p} />
             <Section title="Personal Information">
               <KnownFacts
@@ -110,7 +107,6 @@ export default function PlayerDetailPage() {
           </>
         );
       }}
-    </QueryState>
+    </DetailFrame>
   );
-  return <div className="page-width flex flex-col gap-6 py-8">{body}</div>;
 }
