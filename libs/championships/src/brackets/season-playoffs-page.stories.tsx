@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { bracketHandlers, mockApi } from '@trophy-room/contract/testing';
+import { aSeason, bracketHandlers, mockApi } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { expect, within } from 'storybook/test';
 import SeasonPlayoffsPage from './season-playoffs-page';
@@ -9,7 +9,15 @@ const meta = {
   component: SeasonPlayoffsPage,
   parameters: { routePath: routePatterns.seasonPlayoffs, route: paths.seasonPlayoffs('nfl-2016') },
   beforeEach({ msw }) {
-    msw.use(...bracketHandlers.success);
+    // The site's seasons hold each story's season (the page's 404 rule reads them).
+    const slugs = ['nfl-2016', 'nhl-1926-27', 'mlb-2016', 'nba-2022-23', 'nba-1949-50', 'mlb-1994'];
+    msw.use(
+      mockApi.page(
+        'seasons',
+        slugs.map((slug) => aSeason({ slug })),
+      ),
+      ...bracketHandlers.success,
+    );
   },
 } satisfies Meta<typeof SeasonPlayoffsPage>;
 export default meta;

@@ -42,7 +42,8 @@ export default function ChampionshipDetailPage() {
         message: "We couldn't find details for this championship.",
         icon: <TrophyIcon className="size-10" />,
         back: { to: paths.championships(), label: 'Back to Championships' },
-        className: 'mx-auto w-full max-w-xl',
+        // Where it stood before the frame: 34rem wide (a 36rem column less its padding), 4rem down.
+        className: 'mx-auto mt-8 w-full max-w-[34rem]',
       }}
     >
       {({ championship }) => <ChampionshipDetail championship={championship} />}
