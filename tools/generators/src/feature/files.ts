@@ -51,8 +51,9 @@ export { ${key}Route } from './routes';
 // queries it shows on first render (fetched on the server and dehydrated into the HTML; the page's useQuery reads
 // the same queryOptions factory, so the browser does not fetch them again), its head from that data, and, for a
 // route with parameters, the paths of its pages for sitemap.xml. data and sitemap run on the server only: declared
-// under import.meta.env.SSR, the browser build drops them. For a detail route, e.g.:
-//   data: import.meta.env.SSR ? ({ params, filters, query }) => query(teamQueries.detail(filters, params.slug ?? '')) : undefined,
+// under import.meta.env.SSR, the browser build drops them. A detail route names its page's queries instead (the page
+// reads them with useRouteData(route) in ui-kit's DetailFrame; notFound(data, ctx) for a 404 the data decides), e.g.:
+//   queries: ({ params, filters }) => ({ team: teamQueries.detail(filters, params.slug ?? '') }),
 //   head: ({ params, filters, get }) => ({ title: get(teamQueries.detail(filters, params.slug ?? '').queryKey)?.name ?? 'Not Found' }),
 //   sitemap: import.meta.env.SSR ? async ({ filters, query }) => (await query(teamQueries.list(filters))).map((t) => paths.team(t.slug)) : undefined,
 import { declareRoute } from '@trophy-room/api-client';
