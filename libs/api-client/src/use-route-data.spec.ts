@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { nfl, SiteProvider } from '@trophy-room/site-theme';
+import { createElement as h, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { declareRoute } from './route-data';
+import { useRouteData } from './use-route-data';
+
+const team = (slug: string) =>
+  queryOptions({
+    queryKey: ['team', slug],
+    queryFn: async () => {
+      if (slug === 'nope') throw new ApiError(404, 'Not found.');
+      if (slug === 'down') throw new ApiError(503, 'Unavailable.');
+      return { slug, sport: slug === 'celtics' ? 'basketball' : 'football' };
+    },
+  });
+const route = declareRoute({
+  page: async () => ({ default: () => null }),
+  queries: ({ params }) => ({ team: team(params.slug ?? '') }),
+  notFound: ({ team: t }, { site }) => t.sport !== site.sport,
+});
+
+const at = (slug: string) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    h(SiteProvider, {
+      config: nfl,
+      children: h(QueryClientProvider, {
+        client,
+        children: h(MemoryRouter, {
+          initialEntries: [`/teams/${slug}`],
+          children: h(Routes, null, h(Route, { path: '/teams/:slug', element: children })),
+        }),
+      }),
+    });
+  return renderHook(() => useRouteData(route), { wrapper }).result;
+};
+
+describe("useRouteData: the route's queries by name, in one of four states", () => {
+  it('loading, then ready with the data by name', async () => {
+    const result = at('kansas-city-chiefs');
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.data).toEqual({ team: { slug: 'kansas-city-chiefs', sport: 'football' } });
+  });
+
+  it("not found: by the route's rule, or the API's 404", async () => {
+    const rule = at('celtics');
+    await waitFor(() => expect(rule.current.status).toBe('not-found'));
+    const api = at('nope');
+    await waitFor(() => expect(api.current.status).toBe('not-found'));
+  });
+
+  it('error: any other failure, with its message', async () => {
+    const result = at('down');
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error?.message).toBe('Unavailable.');
+  });
+});
