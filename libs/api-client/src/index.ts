@@ -58,6 +58,7 @@ export { dataFilesResources, dataFilesApi, dataFilesQueries } from './data-files
 export { dehydrateToJson, hydrateFromJson } from './dehydration';
 export {
   declareRoute,
+  deferred,
   PageMoved,
   seasonInUrl,
   type RouteContext,

@@ -36,6 +36,18 @@ export type PageQuery = UseQueryOptions<any, Error, any, any>;
 /** A page's queries by name; an entry left undefined is not asked (a year that is none: no season's stats). */
 export type PageQueries = Record<string, PageQuery | undefined>;
 
+/**
+ * A query the page shows once it has come but does not wait for (a header's extra figures): the server fetches it
+ * with the others; in the browser the page is ready without it, and its failure leaves it out.
+ */
+export const deferred = <O extends PageQuery>(options: O): O => ({
+  ...options,
+  meta: { ...options.meta, deferred: true },
+});
+
+/** Whether the page waits for this query (every one but a `deferred` one). */
+export const waitsFor = (options: PageQuery) => options.meta?.['deferred'] !== true;
+
 /** The data of one query, from the type its factory tagged its key with. */
 type DataOf<O> = O extends { queryKey: DataTag<unknown, infer D, unknown> } ? D : unknown;
 

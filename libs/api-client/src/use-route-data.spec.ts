@@ -6,7 +6,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { declareRoute } from './route-data';
+import { declareRoute, deferred } from './route-data';
 import { useRouteData } from './use-route-data';
 
 const team = (slug: string) =>
@@ -18,9 +18,19 @@ const team = (slug: string) =>
       return { slug, sport: slug === 'celtics' ? 'basketball' : 'football' };
     },
   });
+// The team's figures never come, or fail: the page is ready without them.
+const figures = (slug: string) =>
+  queryOptions({
+    queryKey: ['figures', slug],
+    queryFn: (): Promise<number> =>
+      slug === 'down' ? Promise.reject(new ApiError(503, 'Unavailable.')) : new Promise(() => undefined),
+  });
 const route = declareRoute({
   page: async () => ({ default: () => null }),
-  queries: ({ params }) => ({ team: team(params.slug ?? '') }),
+  queries: ({ params }) => ({
+    team: team(params.slug ?? ''),
+    figures: deferred(figures(params.slug ?? '')),
+  }),
   notFound: ({ team: t }, { site }) => t.sport !== site.sport,
 });
 
@@ -45,7 +55,11 @@ describe("useRouteData: the route's queries by name, in one of four states", () 
     const result = at('kansas-city-chiefs');
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(result.current.data).toEqual({ team: { slug: 'kansas-city-chiefs', sport: 'football' } });
+    // Without the deferred figures, which have not come.
+    expect(result.current.data).toEqual({
+      team: { slug: 'kansas-city-chiefs', sport: 'football' },
+      figures: undefined,
+    });
   });
 
   it("not found: by the route's rule, or the API's 404", async () => {

@@ -4,7 +4,13 @@ import { useQueries } from '@tanstack/react-query';
 import { useSite } from '@trophy-room/site-theme';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { askedQueries } from './page-data';
-import type { PageData, PageQueries, RouteContext, RouteDeclaration } from './route-data';
+import {
+  waitsFor,
+  type PageData,
+  type PageQueries,
+  type RouteContext,
+  type RouteDeclaration,
+} from './route-data';
 import { useSiteFilters } from './use-site-filters';
 
 /** What a page shows: its queries' data once all answered; an error (Try Again asks again); or Not Found. */
@@ -29,14 +35,16 @@ export function useRouteData<Q extends PageQueries>(route: RouteDeclaration<Q>):
   const ctx = useRouteContext();
   const asked = askedQueries(route, ctx);
   const results = useQueries({ queries: asked.map(({ options }) => options) });
-  const failed = results.filter((r) => r.error);
+  // A deferred query neither holds the page back nor fails it.
+  const awaited = results.filter((_, i) => waitsFor(asked[i].options));
+  const failed = awaited.filter((r) => r.error);
   const retry = () => void Promise.all(failed.map((r) => r.refetch()));
   const error = failed[0]?.error ?? null;
   if (error)
     return isNotFound(error)
       ? { status: 'not-found', data: undefined, error, retry }
       : { status: 'error', data: undefined, error, retry };
-  if (results.some((r) => r.data === undefined))
+  if (awaited.some((r) => r.data === undefined))
     return { status: 'loading', data: undefined, error: null, retry };
   const data = Object.fromEntries(asked.map(({ name }, i) => [name, results[i].data])) as PageData<Q>;
   if (route.notFound?.(data, ctx)) return { status: 'not-found', data: undefined, error: null, retry };

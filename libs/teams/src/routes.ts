@@ -4,6 +4,7 @@
 // have answers 404 with Team Not Found, by the one rule (notFound) the page applies too.
 import {
   declareRoute,
+  deferred,
   seasonQueries,
   teamQueries,
   type ReadQuery,
@@ -84,12 +85,13 @@ export const teamRoute = declareRoute({
 export const teamSeasonRoute = declareRoute({
   page: () => import('./team-season/team-season-page'),
   season: teamSeasonChoice,
-  // The header's points (hockey) and park (baseball) come from the stats the Stats tab shares.
+  // The header's points (hockey) and park (baseball) come from the stats the Stats tab shares: rendered on the
+  // server, but the page does not wait for them when it opens another season in the browser.
   queries: (ctx) => {
     const year = parseYear(ctx.params.year);
     return {
       ...teamPageQueries(ctx),
-      stats: year === null ? undefined : teamQueries.stats(ctx.params.slug ?? '', year),
+      stats: year === null ? undefined : deferred(teamQueries.stats(ctx.params.slug ?? '', year)),
     };
   },
   // A year that is none, a team not of the site, or a season outside the franchise's years.
