@@ -39,11 +39,14 @@ export function useRouteData<Q extends PageQueries>(route: RouteDeclaration<Q>):
   const awaited = results.filter((_, i) => waitsFor(asked[i].options));
   const failed = awaited.filter((r) => r.error);
   const retry = () => void Promise.all(failed.map((r) => r.refetch()));
+  // A 404 decides at once. Any other failure waits for the queries still on their way: on the server a page whose
+  // first failure answers 503 renders while its siblings are in flight, and shows loading, never a missing thing.
+  const missing = failed.find((r) => isNotFound(r.error as Error))?.error;
+  if (missing) return { status: 'not-found', data: undefined, error: missing, retry };
+  if (awaited.some((r) => r.data === undefined && !r.error))
+    return { status: 'loading', data: undefined, error: null, retry };
   const error = failed[0]?.error ?? null;
-  if (error)
-    return isNotFound(error)
-      ? { status: 'not-found', data: undefined, error, retry }
-      : { status: 'error', data: undefined, error, retry };
+  if (error) return { status: 'error', data: undefined, error, retry };
   if (awaited.some((r) => r.data === undefined))
     return { status: 'loading', data: undefined, error: null, retry };
   const data = Object.fromEntries(asked.map(({ name }, i) => [name, results[i].data])) as PageData<Q>;
