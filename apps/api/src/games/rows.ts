@@ -1,7 +1,7 @@
 // Games and standings as their queries read them, and each as the contract's shape (the pattern: teams/rows.ts).
 import type { Game, GameDates, GameSeries, Standing } from '@trophy-room/contract';
 import { pointsPercentage } from '@trophy-room/domain';
-import type { ScopeColumns } from '../shared/rows';
+import type { ScopeColumns, RecordColumns } from '../shared/rows';
 
 export interface GameRow extends ScopeColumns {
   id: number;
@@ -80,7 +80,7 @@ export function toGame(r: GameRow): Game {
   };
 }
 
-export interface StandingRow {
+export interface StandingRow extends RecordColumns {
   id: number;
   sport: Standing['sport'];
   level: Standing['level'];
@@ -105,17 +105,6 @@ export interface StandingRow {
   away_record: string | null;
   division_record: string | null;
   conference_record: string | null;
-  games_played: number | null;
-  wins: number | null;
-  losses: number | null;
-  ties: number | null;
-  ot_losses: number | null;
-  points: number | null;
-  win_percentage: number | null;
-  games_behind: number | null;
-  rank: number | null;
-  points_for: number | null;
-  points_against: number | null;
   streak: string | null;
 }
 

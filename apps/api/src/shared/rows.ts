@@ -7,3 +7,18 @@ export interface ScopeColumns {
   level: LevelRef;
   league: LeagueRef;
 }
+
+/** A team-season's record columns, as the standings and a team's season rows both read them. */
+export interface RecordColumns {
+  games_played: number | null;
+  wins: number | null;
+  losses: number | null;
+  ties: number | null;
+  ot_losses: number | null;
+  points: number | null;
+  win_percentage: number | null;
+  games_behind: number | null;
+  rank: number | null;
+  points_for: number | null;
+  points_against: number | null;
+}

@@ -17,7 +17,7 @@ import type {
 import type { ResultScore, WinLossRecord, WinPercentageScope } from '@trophy-room/domain';
 import { covers, type CoverageModel } from '../people/coverage-model';
 import { withScore } from '../shared/result-score';
-import type { ScopeColumns } from '../shared/rows';
+import type { ScopeColumns, RecordColumns } from '../shared/rows';
 import { mergeLines } from './roster-lines';
 
 /** A team as teamSelect reads it, with what its coverage is computed from. */
@@ -293,19 +293,8 @@ export function toScheduleGame(r: ScheduleGameRow & Pick<ScheduleGame, 'record' 
   };
 }
 
-export interface TeamSeasonRecordRow {
+export interface TeamSeasonRecordRow extends RecordColumns {
   season: TeamSeasonRecord['season'];
-  games_played: number | null;
-  wins: number | null;
-  losses: number | null;
-  ties: number | null;
-  ot_losses: number | null;
-  points: number | null;
-  win_percentage: number | null;
-  games_behind: number | null;
-  rank: number | null;
-  points_for: number | null;
-  points_against: number | null;
   home_record: string | null;
   away_record: string | null;
   division_record: string | null;
