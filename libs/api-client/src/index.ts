@@ -66,13 +66,20 @@ export {
   type RouteHead,
   type EnsureQuery,
   type ReadQuery,
+  type ReadingContext,
   type SeasonChoice,
   type PageQuery,
   type PageQueries,
   type PageData,
 } from './route-data';
 export { fetchPageData } from './page-data';
-export { useRouteData, useRouteContext, type RouteData } from './use-route-data';
+export {
+  useRouteData,
+  useRouteQueries,
+  useRouteContext,
+  type RouteData,
+  type RouteQueries,
+} from './use-route-data';
 export { analyticsResources, analyticsApi, analyticsQueries, type AnalyticsQuery } from './analytics';
 export { awardResources, awardsApi, awardQueries } from './awards';
 export { leaderResources, leadersApi, leaderQueries, type LeaderQuery } from './leaders';

@@ -3,7 +3,7 @@ import { nfl } from '@trophy-room/site-theme';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { fetchPageData } from './page-data';
-import { declareRoute, type RouteContext } from './route-data';
+import { declareRoute, deferred, PageMoved, type RouteContext } from './route-data';
 import { siteFilters } from './site-filters';
 
 const ctx = (slug: string): RouteContext => ({
@@ -20,14 +20,28 @@ const team = (slug: string) =>
       return { slug, sport: slug === 'celtics' ? 'basketball' : 'football' };
     },
   });
+// The team's titles need its answer (its sport); a section's, asked once the page is known to exist.
+const titles = (sport: string) =>
+  queryOptions({ queryKey: ['titles', sport], queryFn: async () => (sport === 'football' ? 2 : 0) });
 const route = declareRoute({
   page: async () => ({ default: () => null }),
-  queries: ({ params }) => ({ team: team(params.slug ?? ''), nothing: undefined }),
+  queries: ({ params, get }) => {
+    const t = get<{ sport: string }>(team(params.slug ?? '').queryKey);
+    return {
+      team: team(params.slug ?? ''),
+      titles: t ? deferred(titles(t.sport)) : undefined,
+      nothing: undefined,
+    };
+  },
   notFound: ({ team: t }, { site }) => t.sport !== site.sport,
+  moved: ({ team: t }, { params }) => (params.slug === 'kc' ? `/teams/${t.slug}-chiefs` : null),
 });
 const fetchFor = (slug: string) => {
   const client = new QueryClient();
-  return { client, done: fetchPageData(route, ctx(slug), client.ensureQueryData.bind(client)) };
+  const done = fetchPageData(route, ctx(slug), client.ensureQueryData.bind(client), (key) =>
+    client.getQueryData(key),
+  );
+  return { client, done };
 };
 
 describe("fetchPageData: a route's queries and its not-found rule, on the server", () => {
@@ -38,7 +52,19 @@ describe("fetchPageData: a route's queries and its not-found rule, on the server
       slug: 'kansas-city-chiefs',
       sport: 'football',
     });
-    expect(client.getQueryCache().getAll()).toHaveLength(1);
+    // The titles, once the team's sport was known.
+    expect(client.getQueryData(['titles', 'football'])).toBe(2);
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
+  });
+
+  it("asks for no section's query of a page that does not exist", async () => {
+    const { client, done } = fetchFor('celtics');
+    await expect(done).rejects.toMatchObject({ status: 404 });
+    expect(client.getQueryData(['titles', 'basketball'])).toBeUndefined();
+  });
+
+  it('rejects with PageMoved when the moved rule gives the path it lives at now', async () => {
+    await expect(fetchFor('kc').done).rejects.toEqual(new PageMoved('/teams/kc-chiefs'));
   });
 
   it("rejects with a 404 when the rule says the page does not exist, and with the API's own error", async () => {

@@ -1,7 +1,8 @@
 // What a route declares beside its definition: its page chunk, the data it needs, its head and its sitemap URLs.
-// The server renderer and the browser share these declarations, so the data a page shows is fetched once, on the
-// server, and dehydrated into the HTML; a detail page reads the same queries, and the same not-found rule, through
-// useRouteData.
+// The server renderer and the browser share these declarations: a route names every query its page shows, the
+// server fetches them and dehydrates them into the HTML, and the page reads the same queries by name (useRouteData
+// for the page's own, useRouteQueries for a list's or a section's), so the list of queries and the not-found rule
+// are written once.
 import type { DataTag, QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import type { SiteConfig } from '@trophy-room/site-theme';
@@ -56,31 +57,36 @@ export type PageData<Q extends PageQueries> = {
   [K in keyof Q]: DataOf<NonNullable<Q[K]>> | (undefined extends Q[K] ? undefined : never);
 };
 
+/** A route's context with the query cache to read: a query that needs another's answer (a championship's records
+ * need its id) is left undefined until that answer is in the cache. */
+export type ReadingContext = RouteContext & { get: ReadQuery };
+
 export interface RouteDeclaration<Q extends PageQueries = PageQueries> {
   /** The page's chunk: a module whose default export is the page component. */
   page: () => Promise<{ default: ComponentType }>;
   /**
-   * The queries a detail page shows, by name, from its URL: the server fetches them before rendering (an ApiError 404
-   * makes the answer a 404, any other failure a 503) and the page reads them with `useRouteData(route)`, so both
-   * share one list (and the browser finds them in the dehydrated cache).
+   * Every query the page shows on first render, by name, from its URL (and, for a query that needs another's answer,
+   * the cache): its own, a list's page, the open tab's, a section's. The server fetches them before rendering (an
+   * ApiError 404 makes the answer a 404, any other failure a 503) and the page reads the same ones by name with
+   * `useRouteData(route)` or `useRouteQueries(route)`, finding them in the dehydrated cache. Options the browser
+   * needs (a list's `placeholderData`, a live game's `refetchInterval`) belong here too; the server ignores them.
    */
-  queries?: (ctx: RouteContext) => Q;
+  queries?: (ctx: ReadingContext) => Q;
   /**
    * The page does not exist although its queries answered (a team of another sport, a season the team never had):
-   * the server answers 404 and the page shows its Not Found state. (A method: a route's own data type narrows it.)
+   * the server answers 404 and the page shows its Not Found state. It reads only the queries the page waits for
+   * (not `deferred` ones). (A method: a route's own data type narrows it.)
    */
   notFound?(data: PageData<Q>, ctx: RouteContext): boolean;
   /**
-   * Server-only, as `sitemap` is: declare it as `import.meta.env.SSR ? … : undefined`, so the browser build (where SSR
-   * is the constant false) drops its code from the bundle every page loads first.
-   * The other queries the page shows on first render (a list's page, a tab's or a section's own data), fetched
-   * before rendering beside `queries` (an ApiError 404 makes the answer a 404, any other failure a 503). Use the
-   * api-client's `queryOptions` factories, the same ones the sections' `useQuery` calls, so the browser finds them in
-   * the dehydrated cache.
+   * The page's URL moved (a season's old numeric id): the path it lives at now, which the server answers with a 301.
+   * It reads only the queries the page waits for.
    */
+  moved?(data: PageData<Q>, ctx: RouteContext): string | null;
+  /** Server-only: other queries fetched before rendering (routes move these into `queries`). */
   data?: (ctx: RouteContext & { query: EnsureQuery }) => Promise<unknown>;
   /** Title and description from the page's data (read with `get`); the site's name and description otherwise. */
-  head?: (ctx: RouteContext & { get: ReadQuery }) => RouteHead | null;
+  head?: (ctx: ReadingContext) => RouteHead | null;
   /**
    * The paths of every page this route has on the site, for sitemap.xml. A route without parameters lists itself
    * unless it says otherwise; a route with parameters is listed only through this.
@@ -95,9 +101,9 @@ export interface RouteDeclaration<Q extends PageQueries = PageQueries> {
 /** The season picker on a route: the season it shows and where choosing one goes. */
 export interface SeasonChoice {
   /** The season the page is about or filtered to, from its URL and data; null: the site's current season. */
-  shown: (ctx: RouteContext & { get: ReadQuery }) => number | null;
+  shown: (ctx: ReadingContext) => number | null;
   /** The page of the chosen season: that season's page, or this list filtered to it (kept in the URL). */
-  href: (season: number, ctx: RouteContext & { get: ReadQuery }) => string;
+  href: (season: number, ctx: ReadingContext) => string;
 }
 
 /**
@@ -115,7 +121,7 @@ export function seasonInUrl<S extends ParamSchema & { season: ParamDef<number> }
   };
 }
 
-/** Thrown by a route's data when its URL has moved (e.g. a season's old numeric id): the server answers 301. */
+/** Thrown when a route's URL has moved (its `moved` rule, e.g. a season's old numeric id): the server answers 301. */
 export class PageMoved extends Error {
   constructor(readonly location: string) {
     super(`Moved to ${location}`);

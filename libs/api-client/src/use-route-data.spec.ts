@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { declareRoute, deferred } from './route-data';
-import { useRouteData } from './use-route-data';
+import { useRouteData, useRouteQueries } from './use-route-data';
 
 const team = (slug: string) =>
   queryOptions({
@@ -34,7 +34,18 @@ const route = declareRoute({
   notFound: ({ team: t }, { site }) => t.sport !== site.sport,
 });
 
-const at = (slug: string) => {
+// A list whose second query needs the first's answer.
+const ranks = (sport: string) =>
+  queryOptions({ queryKey: ['ranks', sport], queryFn: async () => [sport, 'first'] });
+const listRoute = declareRoute({
+  page: async () => ({ default: () => null }),
+  queries: ({ params, get }) => {
+    const t = get<{ sport: string }>(team(params.slug ?? '').queryKey);
+    return { team: team(params.slug ?? ''), ranks: t ? ranks(t.sport) : undefined };
+  },
+});
+
+const wrapperAt = (slug: string) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) =>
     h(SiteProvider, {
@@ -47,8 +58,9 @@ const at = (slug: string) => {
         }),
       }),
     });
-  return renderHook(() => useRouteData(route), { wrapper }).result;
+  return wrapper;
 };
+const at = (slug: string) => renderHook(() => useRouteData(route), { wrapper: wrapperAt(slug) }).result;
 
 describe("useRouteData: the route's queries by name, in one of four states", () => {
   it('loading, then ready with the data by name', async () => {
@@ -73,5 +85,17 @@ describe("useRouteData: the route's queries by name, in one of four states", () 
     const result = at('down');
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error?.message).toBe('Unavailable.');
+  });
+});
+
+describe("useRouteQueries: each of the route's queries by name, with its own state", () => {
+  it('asks for a query that needs another once that one has answered', async () => {
+    const { result } = renderHook(() => useRouteQueries(listRoute), {
+      wrapper: wrapperAt('kansas-city-chiefs'),
+    });
+    expect(result.current.team.status).toBe('pending');
+    expect(result.current.ranks).toBeUndefined();
+    await waitFor(() => expect(result.current.ranks?.data).toEqual(['football', 'first']));
+    expect(result.current.team.data).toEqual({ slug: 'kansas-city-chiefs', sport: 'football' });
   });
 });

@@ -1,6 +1,7 @@
-// A detail page's data: the queries its route declares, read by name, and the route's not-found rule, so the page
-// and the server renderer share one list and one rule. The page shows one of four states.
-import { useQueries } from '@tanstack/react-query';
+// A page's data: the queries its route declares, read by name, and the route's not-found rule, so the page and the
+// server renderer share one list and one rule. A detail page shows one of four states (useRouteData); a list or a
+// section reads each query's own state (useRouteQueries).
+import { useQueries, useQueryClient, type DataTag, type UseQueryResult } from '@tanstack/react-query';
 import { useSite } from '@trophy-room/site-theme';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { askedQueries } from './page-data';
@@ -8,6 +9,7 @@ import {
   waitsFor,
   type PageData,
   type PageQueries,
+  type ReadingContext,
   type RouteContext,
   type RouteDeclaration,
 } from './route-data';
@@ -20,6 +22,16 @@ export type RouteData<T> =
   | { status: 'not-found'; data: undefined; error: Error | null; retry: () => void }
   | { status: 'ready'; data: T; error: null; retry: () => void };
 
+/** Each query's own state by name; undefined for an entry not asked (yet: one waiting for another's answer). */
+export type RouteQueries<Q extends PageQueries> = {
+  [K in keyof Q]:
+    | UseQueryResult<
+        NonNullable<Q[K]> extends { queryKey: DataTag<unknown, infer D, unknown> } ? D : unknown,
+        Error
+      >
+    | (undefined extends Q[K] ? undefined : never);
+};
+
 /** A 404 from the API (ApiError carries the status). */
 const isNotFound = (e: Error) => (e as Error & { status?: unknown }).status === 404;
 
@@ -30,13 +42,31 @@ export function useRouteContext(): RouteContext {
   return { params, search, site: useSite(), filters: useSiteFilters() };
 }
 
-/** The data of the route's `queries` by name, in one of four states, with its `notFound` rule applied. */
-export function useRouteData<Q extends PageQueries>(route: RouteDeclaration<Q>): RouteData<PageData<Q>> {
-  const ctx = useRouteContext();
+/** The route's context with the query cache to read, as its `queries` take it. */
+function useReadingContext(): ReadingContext {
+  const client = useQueryClient();
+  return { ...useRouteContext(), get: (key) => client.getQueryData(key) };
+}
+
+/** The route's queries as asked here, with each one's result. */
+function useAsked<Q extends PageQueries>(route: RouteDeclaration<Q>, ctx: ReadingContext) {
   const asked = askedQueries(route, ctx);
   const results = useQueries({ queries: asked.map(({ options }) => options) });
+  return asked.map((a, i) => ({ ...a, result: results[i] as UseQueryResult<unknown, Error> }));
+}
+
+/** Each of the route's queries by name, with its own loading, error and data (a list's page, a section's data). */
+export function useRouteQueries<Q extends PageQueries>(route: RouteDeclaration<Q>): RouteQueries<Q> {
+  const asked = useAsked(route, useReadingContext());
+  return Object.fromEntries(asked.map(({ name, result }) => [name, result])) as RouteQueries<Q>;
+}
+
+/** The data of the route's queries by name, in one of four states, with its `notFound` rule applied. */
+export function useRouteData<Q extends PageQueries>(route: RouteDeclaration<Q>): RouteData<PageData<Q>> {
+  const ctx = useReadingContext();
+  const asked = useAsked(route, ctx);
   // A deferred query neither holds the page back nor fails it.
-  const awaited = results.filter((_, i) => waitsFor(asked[i].options));
+  const awaited = asked.filter(({ options }) => waitsFor(options)).map(({ result }) => result);
   const failed = awaited.filter((r) => r.error);
   const retry = () => void Promise.all(failed.map((r) => r.refetch()));
   // A 404 decides at once. Any other failure waits for the queries still on their way: on the server a page whose
@@ -49,7 +79,7 @@ export function useRouteData<Q extends PageQueries>(route: RouteDeclaration<Q>):
   if (error) return { status: 'error', data: undefined, error, retry };
   if (awaited.some((r) => r.data === undefined))
     return { status: 'loading', data: undefined, error: null, retry };
-  const data = Object.fromEntries(asked.map(({ name }, i) => [name, results[i].data])) as PageData<Q>;
+  const data = Object.fromEntries(asked.map(({ name, result }) => [name, result.data])) as PageData<Q>;
   if (route.notFound?.(data, ctx)) return { status: 'not-found', data: undefined, error: null, retry };
   return { status: 'ready', data, error: null, retry };
 }

@@ -149,13 +149,12 @@ export function createPageRenderer(site: SiteConfig) {
       // Every page's shell shows the site's seasons (the season model). Both settle before the page renders.
       const outcomes = await Promise.allSettled([
         query(siteSeasonsQuery(site)),
-        // (A route's data may throw before its first await: as a rejection, after the other has settled.)
         (async () => {
           if (!match) return;
           const ctx = { params: match.params, search: route.searchParams, site, filters };
-          // The page's queries and its not-found rule (the page reads the same), then its sections' data: a page
-          // that does not exist asks for nothing more.
-          await fetchPageData(match.route, ctx, query);
+          // The page's queries, its not-found and moved rules (the page reads the same), then its sections'
+          // queries: a page that does not exist asks for nothing more.
+          await fetchPageData(match.route, ctx, query, (key) => client.getQueryData(key));
           await match.route.data?.({ ...ctx, query });
         })(),
       ]);
