@@ -30,6 +30,11 @@ const route = declareRoute({
     return {
       team: team(params.slug ?? ''),
       titles: t ? deferred(titles(t.sport)) : undefined,
+      // Figures the page can do without: their failure leaves them out.
+      odds: deferred(
+        queryOptions({ queryKey: ['odds'], queryFn: () => Promise.reject(new ApiError(503, 'Down.')) }),
+        { mayFail: true },
+      ),
       nothing: undefined,
     };
   },
@@ -52,9 +57,9 @@ describe("fetchPageData: a route's queries and its not-found rule, on the server
       slug: 'kansas-city-chiefs',
       sport: 'football',
     });
-    // The titles, once the team's sport was known.
+    // The titles, once the team's sport was known; the odds failed and are left out.
     expect(client.getQueryData(['titles', 'football'])).toBe(2);
-    expect(client.getQueryCache().getAll()).toHaveLength(2);
+    expect(client.getQueryCache().getAll()).toHaveLength(3);
   });
 
   it("asks for no section's query of a page that does not exist", async () => {

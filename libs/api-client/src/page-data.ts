@@ -5,6 +5,7 @@ import { hashKey } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import {
   PageMoved,
+  mayFail,
   waitsFor,
   type EnsureQuery,
   type PageQueries,
@@ -52,7 +53,9 @@ export async function fetchPageData<Q extends PageQueries>(
       if (fresh.length === 0) return;
       for (const { options } of fresh) fetched.add(hashKey(options.queryKey));
       const outcomes = await Promise.allSettled(fresh.map(({ options }) => query(options)));
-      const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
+      const failures = outcomes.flatMap((o, i) =>
+        o.status === 'rejected' && !mayFail(fresh[i].options) ? [o.reason as unknown] : [],
+      );
       if (failures.length > 0) throw failures.find(isNotFound) ?? failures[0];
     }
   };

@@ -41,10 +41,13 @@ export type PageQueries = Record<string, PageQuery | undefined>;
  * A query the page shows once it has come but does not wait for (a header's extra figures): the server fetches it
  * with the others; in the browser the page is ready without it, and its failure leaves it out.
  */
-export const deferred = <O extends PageQuery>(options: O): O => ({
+export const deferred = <O extends PageQuery>(options: O, how: { mayFail?: boolean } = {}): O => ({
   ...options,
-  meta: { ...options.meta, deferred: true },
+  meta: { ...options.meta, deferred: true, ...(how.mayFail ? { mayFail: true } : {}) },
 });
+
+/** Whether a deferred query's failure on the server leaves it out (`mayFail`) rather than answering 503. */
+export const mayFail = (options: PageQuery) => options.meta?.['mayFail'] === true;
 
 /** Whether the page waits for this query (every one but a `deferred` one). */
 export const waitsFor = (options: PageQuery) => options.meta?.['deferred'] !== true;
