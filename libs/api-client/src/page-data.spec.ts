@@ -32,7 +32,10 @@ const route = declareRoute({
       titles: t ? deferred(titles(t.sport)) : undefined,
       // Figures the page can do without: their failure leaves them out.
       odds: deferred(
-        queryOptions({ queryKey: ['odds'], queryFn: () => Promise.reject(new ApiError(503, 'Down.')) }),
+        queryOptions({
+          queryKey: ['odds'],
+          queryFn: (): Promise<number> => Promise.reject(new ApiError(503, 'Down.')),
+        }),
         { mayFail: true },
       ),
       nothing: undefined,

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { keepPreviousData, QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { nfl, SiteProvider } from '@trophy-room/site-theme';
 import { createElement as h, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { declareRoute, deferred } from './route-data';
@@ -97,5 +97,36 @@ describe("useRouteQueries: each of the route's queries by name, with its own sta
     expect(result.current.ranks).toBeUndefined();
     await waitFor(() => expect(result.current.ranks?.data).toEqual(['football', 'first']));
     expect(result.current.team.data).toEqual({ slug: 'kansas-city-chiefs', sport: 'football' });
+  });
+});
+
+// A list's page in the URL; the next page's answer is held until the test lets it come.
+let release: () => void = () => undefined;
+const listPage = (page: string) =>
+  queryOptions({
+    queryKey: ['list', page],
+    queryFn: () =>
+      page === '1'
+        ? Promise.resolve([`row of page ${page}`])
+        : new Promise<string[]>((r) => (release = () => r([`row of page ${page}`]))),
+    placeholderData: keepPreviousData,
+  });
+const pagedRoute = declareRoute({
+  page: async () => ({ default: () => null }),
+  queries: ({ search }) => ({ list: listPage(search.get('page') ?? '1') }),
+});
+
+describe('useRouteQueries with keepPreviousData', () => {
+  it("keeps the last page's data on screen while the next one loads", async () => {
+    const { result } = renderHook(
+      () => ({ list: useRouteQueries(pagedRoute).list, navigate: useNavigate() }),
+      { wrapper: wrapperAt('kansas-city-chiefs') },
+    );
+    await waitFor(() => expect(result.current.list.data).toEqual(['row of page 1']));
+    act(() => result.current.navigate('/teams/kansas-city-chiefs?page=2'));
+    await waitFor(() => expect(result.current.list.isPlaceholderData).toBe(true));
+    expect(result.current.list.data).toEqual(['row of page 1']);
+    act(() => release());
+    await waitFor(() => expect(result.current.list.data).toEqual(['row of page 2']));
   });
 });

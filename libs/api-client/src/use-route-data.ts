@@ -1,7 +1,14 @@
 // A page's data: the queries its route declares, read by name, and the route's not-found rule, so the page and the
 // server renderer share one list and one rule. A detail page shows one of four states (useRouteData); a list or a
 // section reads each query's own state (useRouteQueries).
-import { useQueries, useQueryClient, type DataTag, type UseQueryResult } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQueries,
+  useQueryClient,
+  type DataTag,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useSite } from '@trophy-room/site-theme';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { askedQueries } from './page-data';
@@ -48,11 +55,26 @@ function useReadingContext(): ReadingContext {
   return { ...useRouteContext(), get: (key) => client.getQueryData(key) };
 }
 
-/** The route's queries as asked here, with each one's result. */
+/**
+ * The route's queries as asked here, with each one's result. useQueries gives a query whose key changed a new
+ * observer, which has no previous data to keep: so a query declared with `placeholderData: keepPreviousData` (a
+ * list's next page or filter) keeps showing the last data its name had until the next answer comes.
+ */
 function useAsked<Q extends PageQueries>(route: RouteDeclaration<Q>, ctx: ReadingContext) {
   const asked = askedQueries(route, ctx);
-  const results = useQueries({ queries: asked.map(({ options }) => options) });
-  return asked.map((a, i) => ({ ...a, result: results[i] as UseQueryResult<unknown, Error> }));
+  const shown = useRef(new Map<string, unknown>());
+  const results = useQueries({
+    queries: asked.map(({ name, options }) =>
+      options.placeholderData === keepPreviousData
+        ? { ...options, placeholderData: () => shown.current.get(name) }
+        : options,
+    ),
+  }) as UseQueryResult<unknown, Error>[];
+  asked.forEach(({ name }, i) => {
+    if (results[i].data !== undefined && !results[i].isPlaceholderData)
+      shown.current.set(name, results[i].data);
+  });
+  return asked.map((a, i) => ({ ...a, result: results[i] }));
 }
 
 /** Each of the route's queries by name, with its own loading, error and data (a list's page, a section's data). */

@@ -12,7 +12,8 @@ export interface QueryLike<T> {
 }
 
 export interface QueryStateProps<T> {
-  query: QueryLike<T>;
+  /** Undefined: a query not asked yet (one that waits for another's answer), shown as pending. */
+  query: QueryLike<T> | undefined;
   /** While there is no data yet: a spinner with the screen's loading text, or skeletons. */
   pending: ReactNode;
   /**
@@ -37,7 +38,7 @@ export interface QueryStateProps<T> {
 const isNotFoundError = (e: Error) => (e as Error & { status?: unknown }).status === 404;
 
 export function QueryState<T>({
-  query: { data, error },
+  query,
   pending,
   error: errorState,
   hideErrorMessage = false,
@@ -48,6 +49,7 @@ export function QueryState<T>({
   isEmpty,
   children,
 }: QueryStateProps<T>) {
+  const { data, error } = query ?? { data: undefined, error: null };
   if (error) {
     if (notFound !== undefined && isNotFoundError(error)) return <>{notFound}</>;
     if (typeof errorState === 'function') return <>{errorState(error)}</>;
