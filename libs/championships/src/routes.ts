@@ -1,11 +1,11 @@
-// The championships lib's routes as declarations: each page's chunk, the queries it shows on first render (the
-// server fetches them and dehydrates them into the page), its head from that data, and its sitemap URLs. These are
-// the same queryOptions factories the pages' useQuery calls read, so the browser finds them in the cache.
+// The championships lib's routes as declarations: each page's chunk, every query it shows on first render (the
+// server fetches them and dehydrates them into the page; the pages read them by name), its head from that data, and
+// its sitemap URLs.
 import {
   awardQueries,
   championshipQueries,
   declareRoute,
-  PageMoved,
+  deferred,
   seasonInUrl,
   seasonQueries,
   type ReadQuery,
@@ -22,12 +22,14 @@ import {
 } from '@trophy-room/routes';
 import { categoryOfSport, titleYearOf } from '@trophy-room/domain';
 import { nearestSeason } from '@trophy-room/season-context';
+import { historyViewQuery } from './champions-history/history-query';
+import { seasonsViewQuery } from './seasons/seasons-query';
 
 export const championshipsRoute = declareRoute({
   page: () => import('./championships-list/championships-page'),
   // The shell's picker is the list's season selector: the championships active in the chosen season.
   season: seasonInUrl(championshipsParams, paths.championships),
-  data: import.meta.env.SSR ? ({ filters, query }) => query(championshipQueries.list(filters)) : undefined,
+  queries: ({ filters }) => ({ list: championshipQueries.list(filters) }),
   head: ({ filters, site, get }) => {
     const list = get(championshipQueries.list(filters).queryKey);
     return {
@@ -44,19 +46,16 @@ export const championshipsRoute = declareRoute({
 
 export const championshipRoute = declareRoute({
   page: () => import('./championship-detail/championship-detail-page'),
-  queries: ({ params, filters }) => ({
-    championship: championshipQueries.detail(filters, params.slug ?? ''),
-  }),
-  // The records' and champions' own queries, by the championship's id.
-  data: import.meta.env.SSR
-    ? async ({ params, filters, query }) => {
-        const c = await query(championshipQueries.detail(filters, params.slug ?? ''));
-        await Promise.all([
-          query(championshipQueries.results(filters, c.id)),
-          query(championshipQueries.stats(filters, c.id)),
-        ]);
-      }
-    : undefined,
+  // The championship, then its records' and champions' own sections (they need its id).
+  queries: ({ params, filters, get }) => {
+    const championship = championshipQueries.detail(filters, params.slug ?? '');
+    const c = get(championship.queryKey);
+    return {
+      championship,
+      results: c && deferred(championshipQueries.results(filters, c.id)),
+      stats: c && deferred(championshipQueries.stats(filters, c.id)),
+    };
+  },
   head: ({ params, filters, get }) => {
     const c = get(championshipQueries.detail(filters, params.slug ?? '').queryKey);
     if (!c) return { title: 'Championship Not Found' };
@@ -75,14 +74,10 @@ export const championshipRoute = declareRoute({
 
 export const championsRoute = declareRoute({
   page: () => import('./champions-history/champions-history-page'),
-  data: import.meta.env.SSR
-    ? async ({ filters, query, search, site }) => {
-        // Loaded on the server only (the page's chunk has it in the browser).
-        const { historyViewQuery } = await import('./champions-history/history-view');
-        const { year, sport, page } = readParams(championsParams, search);
-        await query(historyViewQuery(filters, { year, sport, page }, categoryOfSport(site.sport)));
-      }
-    : undefined,
+  queries: ({ filters, search, site }) => {
+    const { year, sport, page } = readParams(championsParams, search);
+    return { view: historyViewQuery(filters, { year, sport, page }, categoryOfSport(site.sport)) };
+  },
   head: ({ site }) => ({
     title: 'Championship History',
     description: `Every champion on ${site.name}, year by year.`,
@@ -92,13 +87,7 @@ export const championsRoute = declareRoute({
 export const seasonsRoute = declareRoute({
   page: () => import('./seasons/seasons-page'),
   season: seasonInUrl(seasonsParams, paths.seasons),
-  data: import.meta.env.SSR
-    ? async ({ filters, query, search }) => {
-        // Loaded on the server only (the page's chunk has it in the browser).
-        const { seasonsViewQuery } = await import('./seasons/seasons-view');
-        await query(seasonsViewQuery(filters, readParams(seasonsParams, search)));
-      }
-    : undefined,
+  queries: ({ filters, search }) => ({ view: seasonsViewQuery(filters, readParams(seasonsParams, search)) }),
   head: ({ site }) => ({
     title: 'Seasons',
     description: `Every season on ${site.name} with its champion, dates and format.`,
@@ -108,18 +97,23 @@ export const seasonsRoute = declareRoute({
 export const seasonRoute = declareRoute({
   page: () => import('./seasons/season-detail-page'),
   // The season and its league's seasons, not the site's whole list; a slug the site's seasons lack is a 404.
-  queries: ({ params, filters }) => ({ seasons: seasonQueries.page(filters, params.slug ?? '') }),
+  // The Awards tab is born with its winners.
+  queries: ({ params, filters, search, get }) => {
+    const seasons = seasonQueries.page(filters, params.slug ?? '');
+    const s = get(seasons.queryKey)?.season;
+    const awardsTab = readParams(seasonDetailParams, search).tab === 'awards';
+    return {
+      seasons,
+      awards:
+        s && awardsTab
+          ? deferred(awardQueries.seasonWinners(filters, s.league_slug, s.start_year))
+          : undefined,
+    };
+  },
   notFound: ({ seasons }) => !seasons.season,
-  data: import.meta.env.SSR
-    ? async ({ params, filters, query, search }) => {
-        const { season: s } = await query(seasonQueries.page(filters, params.slug ?? ''));
-        // Season pages went by numeric id once: those URLs answer 301 with the readable one.
-        if (s && params.slug !== s.slug) throw new PageMoved(paths.season(s.slug));
-        // The Awards tab is born with its winners.
-        if (s && readParams(seasonDetailParams, search).tab === 'awards')
-          await query(awardQueries.seasonWinners(filters, s.league_slug, s.start_year));
-      }
-    : undefined,
+  // Season pages went by numeric id once: those URLs answer 301 with the readable one.
+  moved: ({ seasons: { season: s } }, { params }) =>
+    s && params.slug !== s.slug ? paths.season(s.slug) : null,
   // A season page shows its season in the picker; a choice opens the same league's season of that year (or the
   // league's nearest).
   season: {

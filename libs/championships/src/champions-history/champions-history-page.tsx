@@ -1,13 +1,13 @@
 // /champions: the championship history, grouped by year and then by sport; year, sport and page live in the URL.
-import { useSiteFilters } from '@trophy-room/api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRouteQueries } from '@trophy-room/api-client';
 import { championsParams } from '@trophy-room/routes';
 import { categoryOfSport } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
 import { Button, EmptyState, LoadingSpinner, PageFrame, QueryState, useUrlState } from '@trophy-room/ui-kit';
 import { useState } from 'react';
 import { HistoryFilterBar } from './history-filter-bar';
-import { historyViewQuery, YEARS_PER_PAGE } from './history-view';
+import { championsRoute } from '../routes';
+import { YEARS_PER_PAGE } from './history-view';
 import { HistoryYearSection } from './history-year-section';
 
 export { YEARS_PER_PAGE };
@@ -17,10 +17,7 @@ export default function ChampionsHistoryPage() {
   const [{ year, sport, page }, setParams] = useUrlState(championsParams);
   const siteSport = categoryOfSport(site.sport);
   // The URL's years; while the next view loads, the last one stays on screen.
-  const view = useQuery({
-    ...historyViewQuery(useSiteFilters(), { year, sport, page }, siteSport),
-    placeholderData: keepPreviousData,
-  });
+  const { view } = useRouteQueries(championsRoute);
   const [openId, setOpenId] = useState<number | null>(null);
 
   const body = (

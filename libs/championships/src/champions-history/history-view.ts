@@ -1,9 +1,7 @@
 // What /champions shows, computed where the history is read (on the server for the first render): the years of the
 // pages open (the last two at most), grouped by sport, and the year filter's options. The page embeds this, not the
 // site's whole history (the hub: over a century of titles in every sport).
-import { queryOptions } from '@tanstack/react-query';
-import { cacheOptions, championQueries, championsApi } from '@trophy-room/api-client';
-import type { Champion, SiteFilterParams } from '@trophy-room/contract';
+import type { Champion } from '@trophy-room/contract';
 import { ALL } from '@trophy-room/routes';
 import {
   SPORT_CATEGORIES,
@@ -11,7 +9,6 @@ import {
   titleYearOf,
   type SportCategory,
   shownRange,
-  withoutSeason,
 } from '@trophy-room/domain';
 import { groupHistory, historyYears, type HistoryYear } from './group-history';
 
@@ -58,10 +55,3 @@ export function historyView(all: Champion[], p: HistoryParams, siteSport: SportC
     allYears: historyYears(all),
   };
 }
-
-export const historyViewQuery = (f: SiteFilterParams, p: HistoryParams, siteSport: SportCategory | null) =>
-  queryOptions({
-    queryKey: [...championQueries.all(f), 'history-view', { ...p, siteSport }] as const,
-    queryFn: async () => historyView(await championsApi.list(withoutSeason(f)), p, siteSport),
-    ...cacheOptions('semiStatic'),
-  });

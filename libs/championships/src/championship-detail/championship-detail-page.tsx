@@ -1,7 +1,6 @@
 // /championships/:slug: one championship (the route's query), its records and its latest champions (their own
 // queries: they need the championship's id).
-import { useQuery } from '@tanstack/react-query';
-import { championshipQueries, useRouteData, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteData, useRouteQueries } from '@trophy-room/api-client';
 import type { Championship } from '@trophy-room/contract';
 import { DetailFrame, FailedToLoadData, LoadingSpinner, QueryState, TrophyIcon } from '@trophy-room/ui-kit';
 import { championshipRoute } from '../routes';
@@ -52,10 +51,8 @@ export default function ChampionshipDetailPage() {
 }
 
 function ChampionshipDetail({ championship: c }: { championship: Championship }) {
-  const filters = useSiteFilters();
-  const results = useQuery(championshipQueries.results(filters, c.id));
-  const stats = useQuery(championshipQueries.stats(filters, c.id));
-  const latest = newestFirst(results.data ?? []);
+  const { results, stats } = useRouteQueries(championshipRoute);
+  const latest = newestFirst(results?.data ?? []);
   return (
     <>
       <header>
@@ -71,17 +68,17 @@ function ChampionshipDetail({ championship: c }: { championship: Championship })
       </header>
       <ChampionshipTiles
         founded={c.first_year}
-        totalGames={stats.data?.total_games ?? (results.data ? results.data.length : c.editions_count)}
-        teamsCompeting={stats.data?.total_teams ?? null}
+        totalGames={stats?.data?.total_games ?? (results?.data ? results.data.length : c.editions_count)}
+        teamsCompeting={stats?.data?.total_teams ?? null}
         format={c.format}
       />
       <QueryState
         query={{
-          data: results.data && stats.data ? { results: results.data, stats: stats.data } : undefined,
-          error: results.error ?? stats.error,
+          data: results?.data && stats?.data ? { results: results.data, stats: stats.data } : undefined,
+          error: results?.error ?? stats?.error ?? null,
         }}
         pending={<LoadingSpinner label="Loading champions..." />}
-        onRetry={() => void Promise.all([results.refetch(), stats.refetch()])}
+        onRetry={() => void Promise.all([results?.refetch(), stats?.refetch()])}
       >
         {(d) => (
           <>

@@ -1,6 +1,5 @@
 // /championships: every championship the site covers, filtered by search, sport and the selected season (in the URL).
-import { useQuery } from '@tanstack/react-query';
-import { championshipQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import { shownSeason, useSeason } from '@trophy-room/season-context';
 import { useSite } from '@trophy-room/site-theme';
 import { championshipsParams } from '@trophy-room/routes';
@@ -15,10 +14,10 @@ import {
   type ChampionshipFilterState,
 } from './championship-filters';
 import { ChampionshipStats } from './championship-stats';
+import { championshipsRoute } from '../routes';
 
 export default function ChampionshipsPage() {
   const site = useSite();
-  const filters = useSiteFilters();
   const { current } = useSeason();
   const [params, setParams] = useUrlState(championshipsParams);
   // The season chosen in the shell's picker (in the URL), else the site's current one.
@@ -29,7 +28,7 @@ export default function ChampionshipsPage() {
   );
   const setState = (next: ChampionshipFilterState) =>
     setParams({ q: next.search, sport: next.sport, active: next.activeOnly });
-  const list = useQuery(championshipQueries.list(filters));
+  const { list } = useRouteQueries(championshipsRoute);
 
   const all = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => filterChampionships(all, state, season), [all, state, season]);

@@ -3,13 +3,8 @@ import { aNamathWinner, anAwardWinner, aSeason, mockApi } from '@trophy-room/con
 import { nba } from '@trophy-room/site-theme';
 import { renderPage } from '@trophy-room/ui-kit/testing';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SeasonAwards } from './season-awards';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const season = aSeason({
   slug: 'nba-1995-96',
@@ -17,6 +12,13 @@ const season = aSeason({
   start_year: 1995,
   league_slug: 'nba',
 });
+// The page's own season (the route's first query); the Awards tab's winners need its league and year.
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => server.use(mockApi.page('seasons', [season])));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
 const open = () =>
   renderPage(<SeasonAwards season={season} />, {
     path: '/seasons/nba-1995-96?tab=awards',

@@ -1,9 +1,9 @@
 // A season page's Awards tab: every award given in the league that season — the award (its page), the winner (their
 // page, or the name as the source gives it), the team as named that season and the source's note. The sort lives in
 // the season page's URL.
-import { useQuery } from '@tanstack/react-query';
-import { awardQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import type { AwardWinner, Season } from '@trophy-room/contract';
+import { seasonRoute } from '../routes';
 import { awardPersonPath, paths, seasonDetailParams } from '@trophy-room/routes';
 import {
   type DataColumn,
@@ -58,9 +58,8 @@ const columns: DataColumn<AwardWinner>[] = [
 ];
 
 export function SeasonAwards({ season }: { season: Season }) {
-  const winners = useQuery(
-    awardQueries.seasonWinners(useSiteFilters(), season.league_slug, season.start_year),
-  );
+  // The route's query: asked while the Awards tab is open.
+  const winners = useRouteQueries(seasonRoute).awards;
   const [{ sort }, setParams] = useUrlState(seasonDetailParams);
   return (
     <QueryState

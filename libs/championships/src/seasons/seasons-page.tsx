@@ -1,6 +1,5 @@
 // /seasons: every season of the site, searchable and filterable (in the URL), each able to become the active season.
-import { useSiteFilters } from '@trophy-room/api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRouteQueries } from '@trophy-room/api-client';
 import { shownSeason, useSeason } from '@trophy-room/season-context';
 import { paths, seasonsParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
@@ -9,7 +8,8 @@ import { SeasonCard } from './season-card';
 import { SeasonCounters } from './season-counters';
 import { SeasonFilterBar } from './season-filter-bar';
 import type { SeasonFilterState } from './season-status';
-import { seasonFilters, seasonsViewQuery, SEASONS_PAGE_SIZE } from './seasons-view';
+import { seasonsRoute } from '../routes';
+import { seasonFilters, SEASONS_PAGE_SIZE } from './seasons-view';
 
 export { SEASONS_PAGE_SIZE };
 
@@ -18,10 +18,7 @@ export default function SeasonsPage() {
   const { current } = useSeason();
   const [params, setParams] = useUrlState(seasonsParams);
   // The view of the URL's filters and page; while the next one loads, the last one stays on screen.
-  const view = useQuery({
-    ...seasonsViewQuery(useSiteFilters(), params),
-    placeholderData: keepPreviousData,
-  });
+  const { view } = useRouteQueries(seasonsRoute);
   const filters = seasonFilters(params);
   const shown = params.page * SEASONS_PAGE_SIZE;
   // Deep in the list only the last pages are shown; the first card's place among those the filters match.

@@ -1,9 +1,7 @@
 // What /seasons shows, computed where the list is read (on the server for the first render): the cards of the pages
 // open (the last three at most), the counters and the filter options over every season. The page embeds this view,
 // not the site's whole season list (830 seasons on the hub); a filter change computes the next view from the list.
-import { queryOptions } from '@tanstack/react-query';
-import { cacheOptions, seasonQueries, seasonsApi } from '@trophy-room/api-client';
-import type { Season, SiteFilterParams } from '@trophy-room/contract';
+import type { Season } from '@trophy-room/contract';
 import { seasonsParams, type ParamValues } from '@trophy-room/routes';
 import { shownRange } from '@trophy-room/domain';
 import { siteIds, type SiteId } from '@trophy-room/site-theme';
@@ -21,7 +19,7 @@ export const SEASONS_PAGE_SIZE = 24;
 /** Pages shown at once: deeper, the first ones give way ("Show previous seasons"), so a page stays light. */
 export const SEASONS_OPEN_PAGES = 3;
 
-type Params = ParamValues<typeof seasonsParams>;
+export type SeasonsParams = ParamValues<typeof seasonsParams>;
 
 export interface SeasonsView {
   /** The cards of the pages open (pages 1 to `page`, at most the last SEASONS_OPEN_PAGES), with their status. */
@@ -35,7 +33,7 @@ export interface SeasonsView {
   decades: number[];
 }
 
-export const seasonFilters = (p: Params): SeasonFilterState => ({
+export const seasonFilters = (p: SeasonsParams): SeasonFilterState => ({
   search: p.q,
   sport: p.sport,
   status: p.status,
@@ -44,7 +42,7 @@ export const seasonFilters = (p: Params): SeasonFilterState => ({
 });
 
 /** The view of the list for the URL's filters, season and page. */
-export function seasonsView(all: Season[], p: Params, now = new Date()): SeasonsView {
+export function seasonsView(all: Season[], p: SeasonsParams, now = new Date()): SeasonsView {
   const visible = filterSeasons(all, seasonFilters(p), now).filter(
     (s) => !p.season || s.start_year === p.season,
   );
@@ -61,20 +59,3 @@ export function seasonsView(all: Season[], p: Params, now = new Date()): Seasons
     decades: decades(all),
   };
 }
-
-const viewKey = (p: Params) => ({
-  q: p.q,
-  season: p.season,
-  sport: p.sport,
-  status: p.status,
-  decade: p.decade,
-  site: p.site,
-  page: p.page,
-});
-
-export const seasonsViewQuery = (f: SiteFilterParams, p: Params) =>
-  queryOptions({
-    queryKey: [...seasonQueries.all(f), 'view', viewKey(p)] as const,
-    queryFn: async () => seasonsView(await seasonsApi.list(f), p),
-    ...cacheOptions('semiStatic'),
-  });
