@@ -35,27 +35,29 @@ export function featureFiles({ name, key, component, title }: FeatureNames): Rec
 Feature lib for the ${title} screens (\`${`/${name}`}\`).
 
 Every page is server-rendered and hydrated. \`src/routes.ts\` declares each route: its page chunk (the page file
-default-exports its component; \`libs/site\` lazy-loads it as its own chunk), the queries the page shows on first
-render (\`data\`: the server fetches them and dehydrates them into the HTML, so the browser does not fetch them
-again; a 404 from the API makes the page answer 404), its head (\`head\`: title and description from that data) and,
-for a route with parameters, its sitemap URLs (\`sitemap\`). \`src/index.ts\` exports the declarations
-(\`${key}Route\`), never the pages. Pages read the same \`queryOptions\` factories (\`@trophy-room/api-client\`) with
-\`useQuery\`, take URLs from \`@trophy-room/routes\` and keep list filters in the URL with \`useUrlState\` (ui-kit).
+default-exports its component; \`libs/site\` lazy-loads it as its own chunk), every query the page shows on first
+render (\`queries\`: the server fetches them and dehydrates them into the HTML; a 404 from the API makes the page
+answer 404, as does \`notFound\` when the data says so), its head (\`head\`: title and description from that data)
+and, for a route with parameters, its sitemap URLs (\`sitemap\`). \`src/index.ts\` exports the declarations
+(\`${key}Route\`), never the pages. Pages read their route's queries by name — \`useRouteData(route)\` for a
+detail page's own, \`useRouteQueries(route)\` for a list's or a section's — take URLs from \`@trophy-room/routes\`
+and keep list filters in the URL with \`useUrlState\` (ui-kit).
 
 Tags: \`type:feature\`, \`scope:web\`. Tests: \`npx nx test ${name}\`; stories run with the Storybook vitest config.
 `,
     'src/index.ts': `// Route declarations for libs/site's route table (each page is its own chunk); never the pages themselves.
 export { ${key}Route } from './routes';
 `,
-    'src/routes.ts': `// The ${title} routes as declarations, shared by the server renderer and the browser: each page's chunk, the
-// queries it shows on first render (fetched on the server and dehydrated into the HTML; the page's useQuery reads
-// the same queryOptions factory, so the browser does not fetch them again), its head from that data, and, for a
-// route with parameters, the paths of its pages for sitemap.xml. data and sitemap run on the server only: declared
-// under import.meta.env.SSR, the browser build drops them. A detail route names its page's queries instead (the page
-// reads them with useRouteData(route) in ui-kit's DetailFrame; notFound(data, ctx) for a 404 the data decides), e.g.:
+    'src/routes.ts': `// The ${title} routes as declarations, shared by the server renderer and the browser: each page's chunk, every
+// query it shows on first render (fetched on the server and dehydrated into the HTML; the page reads the same ones by
+// name, so they are written once), its head from that data, and, for a route with parameters, the paths of its pages
+// for sitemap.xml (server-only: declared under import.meta.env.SSR, the browser build drops it). E.g.:
 //   queries: ({ params, filters }) => ({ team: teamQueries.detail(filters, params.slug ?? '') }),
+//   notFound: ({ team }, { filters }) => team.sport.slug !== filters.sport__slug,
 //   head: ({ params, filters, get }) => ({ title: get(teamQueries.detail(filters, params.slug ?? '').queryKey)?.name ?? 'Not Found' }),
 //   sitemap: import.meta.env.SSR ? async ({ filters, query }) => (await query(teamQueries.list(filters))).map((t) => paths.team(t.slug)) : undefined,
+// A detail page reads its queries with useRouteData(route) in ui-kit's DetailFrame; a list or a section reads each
+// one's own state with useRouteQueries(route).name.
 import { declareRoute } from '@trophy-room/api-client';
 
 export const ${key}Route = declareRoute({
