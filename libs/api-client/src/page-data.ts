@@ -5,7 +5,7 @@ import { hashKey } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import {
   PageMoved,
-  mayFail,
+  leftOut,
   waitsFor,
   type EnsureQuery,
   type PageQueries,
@@ -54,7 +54,7 @@ export async function fetchPageData<Q extends PageQueries>(
       for (const { options } of fresh) fetched.add(hashKey(options.queryKey));
       const outcomes = await Promise.allSettled(fresh.map(({ options }) => query(options)));
       const failures = outcomes.flatMap((o, i) =>
-        o.status === 'rejected' && !mayFail(fresh[i].options) ? [o.reason as unknown] : [],
+        o.status === 'rejected' && !leftOut(fresh[i].options, o.reason) ? [o.reason as unknown] : [],
       );
       if (failures.length > 0) throw failures.find(isNotFound) ?? failures[0];
     }

@@ -41,13 +41,19 @@ export type PageQueries = Record<string, PageQuery | undefined>;
  * A query the page shows once it has come but does not wait for (a header's extra figures): the server fetches it
  * with the others; in the browser the page is ready without it, and its failure leaves it out.
  */
-export const deferred = <O extends PageQuery>(options: O, how: { mayFail?: boolean } = {}): O => ({
+export const deferred = <O extends PageQuery>(options: O, how: { mayFail?: FailureLeftOut } = {}): O => ({
   ...options,
-  meta: { ...options.meta, deferred: true, ...(how.mayFail ? { mayFail: true } : {}) },
+  meta: { ...options.meta, deferred: true, ...(how.mayFail ? { mayFail: how.mayFail } : {}) },
 });
 
-/** Whether a deferred query's failure on the server leaves it out (`mayFail`) rather than answering 503. */
-export const mayFail = (options: PageQuery) => options.meta?.['mayFail'] === true;
+/** Which failures of a deferred query the server leaves out: every one (true), or those the test picks. */
+export type FailureLeftOut = true | ((error: unknown) => boolean);
+
+/** Whether the server leaves this failure of the query out (`mayFail`) rather than answering 503. */
+export function leftOut(options: PageQuery, error: unknown): boolean {
+  const rule = options.meta?.['mayFail'] as FailureLeftOut | undefined;
+  return rule === true || (typeof rule === 'function' && rule(error));
+}
 
 /** Whether the page waits for this query (every one but a `deferred` one). */
 export const waitsFor = (options: PageQuery) => options.meta?.['deferred'] !== true;
