@@ -1,7 +1,8 @@
 // The Teams routes as declarations, shared by the server renderer and the browser: each page's chunk, the queries
 // it shows on first render (fetched on the server and dehydrated into the HTML; the pages read them through
-// useRouteData), its head from that data, and the sitemap URLs of its pages. A team (or season) the site does not
-// have answers 404 with Team Not Found, by the one rule (notFound) the page applies too.
+// useRouteData, the directory and the season's tabs through useRouteQueries), its head from that data, and the
+// sitemap URLs of its pages. A team (or season) the site does not have answers 404 with Team Not Found, by the one
+// rule (notFound) the page applies too.
 import {
   declareRoute,
   deferred,
@@ -11,11 +12,12 @@ import {
   type RouteContext,
   type SeasonChoice,
 } from '@trophy-room/api-client';
-import { paths, teamSeasonParams, readParams } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
 import { nearestSeason } from '@trophy-room/season-context';
 import { borneIdentity, teamSeasonLabel, yearSpan } from './shared/team-format';
 import { belongsToSite, hasSeason, parseYear, seasonYears } from './shared/team-scope';
-import { directoryData, directoryHead } from './team-directory/directory-query';
+import { directoryHead, directoryQueries } from './team-directory/directory-query';
+import { tabQueries } from './team-season/tab-queries';
 
 /** The team, its seasons and titles, and the site's current season: what both team pages show and decide on. */
 const teamPageQueries = ({ params, filters }: RouteContext) => {
@@ -50,7 +52,7 @@ const teamYears = (get: ReadQuery, slug: string) =>
 
 export const teamsRoute = declareRoute({
   page: () => import('./team-directory/teams-page'),
-  data: import.meta.env.SSR ? directoryData : undefined,
+  queries: directoryQueries,
   head: directoryHead,
 });
 
@@ -87,11 +89,13 @@ export const teamSeasonRoute = declareRoute({
   season: teamSeasonChoice,
   // The header's points (hockey) and park (baseball) come from the stats the Stats tab shares: rendered on the
   // server, but the page does not wait for them when it opens another season in the browser.
+  // The open tab's queries too (tab-queries): the server renders that tab, the page shows it as it comes.
   queries: (ctx) => {
     const year = parseYear(ctx.params.year);
     return {
       ...teamPageQueries(ctx),
       stats: year === null ? undefined : deferred(teamQueries.stats(ctx.params.slug ?? '', year)),
+      ...tabQueries(ctx, year),
     };
   },
   // A year that is none, a team not of the site, or a season outside the franchise's years.
@@ -103,22 +107,6 @@ export const teamSeasonRoute = declareRoute({
       !hasSeason(team, seasons, titles, year, years.current ?? year)
     );
   },
-  // The open tab's own queries (the page's are fetched first, and decide its 404).
-  data: import.meta.env.SSR
-    ? async ({ params, search, site, query }) => {
-        const slug = params.slug ?? '';
-        const year = parseYear(params.year);
-        if (year === null) return;
-        const { tab } = readParams(teamSeasonParams, search);
-        const players = !site.sourcesLack.includes('players');
-        await Promise.all([
-          (tab === 'roster' || tab === 'stats') && players && query(teamQueries.roster(slug, year)),
-          tab === 'schedule' && query(teamQueries.schedule(slug, year)),
-          (tab === 'overview' || tab === 'schedule' || (tab === 'roster' && !players)) &&
-            query(teamQueries.seasonSummary(slug, year)),
-        ]);
-      }
-    : undefined,
   head: ({ params, filters, get }) => {
     const t = get(teamQueries.detail(filters, params.slug ?? '').queryKey);
     const year = parseYear(params.year);

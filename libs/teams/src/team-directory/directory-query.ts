@@ -1,12 +1,8 @@
-// The directory's server query: the URL's search, sport and division (resolved against the filter options the data
-// has) and page, as one page request the API filters and pages — so thousands of programmes never load at once.
-import {
-  teamQueries,
-  type EnsureQuery,
-  type ReadQuery,
-  type RouteContext,
-  type TeamPageRequest,
-} from '@trophy-room/api-client';
+// The directory's queries, declared with its route and read by its page: the URL's search, sport and division
+// (resolved against the filter options the data has) and page, as one page request the API filters and pages — so
+// thousands of programmes never load at once.
+import { keepPreviousData } from '@tanstack/react-query';
+import { teamQueries, type ReadingContext, type TeamPageRequest } from '@trophy-room/api-client';
 import type { SiteFilterParams, TeamFacets } from '@trophy-room/contract';
 import { ALL, readParams, teamsParams, type ParamValues } from '@trophy-room/routes';
 import type { SiteConfig } from '@trophy-room/site-theme';
@@ -35,11 +31,19 @@ export function directoryRequest(v: DirectoryValues, facets: TeamFacets, filters
   };
 }
 
-/** The queries the directory shows on first render: its filter options, then the page. */
-export async function directoryData({ filters, search, query }: RouteContext & { query: EnsureQuery }) {
-  const facets = await query(teamQueries.facets(filters));
-  const { filters: f, request } = directoryRequest(readParams(teamsParams, search), facets, filters);
-  await query(teamQueries.page(f, request));
+/** The directory's queries: its filter options, then (once they have come) the page the URL asks for. */
+export function directoryQueries({ filters, search, get }: ReadingContext) {
+  const facets = teamQueries.facets(filters);
+  const options = get(facets.queryKey);
+  const req = options && directoryRequest(readParams(teamsParams, search), options, filters);
+  return {
+    facets,
+    page: req && {
+      ...teamQueries.page(req.filters, req.request),
+      // While a new search or filter loads, the previous cards stay instead of the skeletons.
+      placeholderData: keepPreviousData,
+    },
+  };
 }
 
 /** "Explore N teams across …": professional leagues, college programmes, or both on the hub. */
@@ -50,7 +54,7 @@ export function exploreLine(site: Pick<SiteConfig, 'level'>, total: number): str
   return `Explore ${total} teams across all major professional sports leagues and college programmes`;
 }
 
-export function directoryHead({ site, filters, get }: RouteContext & { get: ReadQuery }) {
+export function directoryHead({ site, filters, get }: ReadingContext) {
   const facets = get(teamQueries.facets(filters).queryKey);
   return {
     title: 'All Teams',

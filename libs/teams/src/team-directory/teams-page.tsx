@@ -1,6 +1,5 @@
 // /teams: every team of the site, searched, filtered and paged on the server; all of it kept in the URL.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { teamQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import { ALL, paths, teamsParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import {
@@ -14,33 +13,24 @@ import {
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { directoryRequest, exploreLine, TEAMS_PAGE_SIZE } from './directory-query';
+import { teamsRoute } from '../routes';
+import { exploreLine, TEAMS_PAGE_SIZE } from './directory-query';
 import { TeamCard } from './team-card';
 import { TeamFilterBar } from './team-filter-bar';
 
 export default function TeamsPage() {
   const site = useSite();
-  const filters = useSiteFilters();
   const [values, setValues] = useUrlState(teamsParams);
-  const facets = useQuery(teamQueries.facets(filters));
-  const req = facets.data && directoryRequest(values, facets.data, filters);
-  const page = useQuery({
-    ...teamQueries.page(
-      req ? req.filters : filters,
-      req ? req.request : { page: 1, pageSize: TEAMS_PAGE_SIZE },
-    ),
-    enabled: Boolean(req),
-    // While a new search or filter loads, the previous cards stay instead of the skeletons.
-    placeholderData: keepPreviousData,
-  });
+  // The filter options, and the URL's page once they have come (the route resolves the URL against them).
+  const { facets, page } = useRouteQueries(teamsRoute);
   const groups = (facets.data?.groups ?? []).filter(
     (g) => values.sport === ALL || g.sport_slug === values.sport,
   );
-  const pages = page.data ? Math.max(1, Math.ceil(page.data.count / TEAMS_PAGE_SIZE)) : 1;
+  const pages = page?.data ? Math.max(1, Math.ceil(page.data.count / TEAMS_PAGE_SIZE)) : 1;
 
   const body = (
     <QueryState
-      query={{ data: page.data, error: facets.error ?? page.error }}
+      query={{ data: page?.data, error: facets.error ?? page?.error ?? null }}
       pending={<SkeletonGrid count={9} label="Loading teams..." />}
       error="Failed to load teams data"
       empty={
@@ -85,7 +75,7 @@ export default function TeamsPage() {
         <StatTile label="Total Teams" value={facets.data?.total ?? '–'} />
         <StatTile label="Sports" value={facets.data?.sports.length ?? '–'} />
         <StatTile label="Divisions" value={facets.data?.groups.length ?? '–'} />
-        <StatTile label="Filtered Results" value={page.data?.count ?? '–'} />
+        <StatTile label="Filtered Results" value={page?.data?.count ?? '–'} />
       </section>
       {body}
     </PageFrame>

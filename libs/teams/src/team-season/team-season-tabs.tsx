@@ -1,15 +1,17 @@
 // /teams/{slug}/{year}: the four tabs (Overview, Roster, Stats, Schedule); the open tab lives in the URL and each
-// tab reads its season queries: the overview and the schedule the season's totals (summary), the roster and the
-// stats the players' lines (roster).
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { coreQueries, siteFilters, teamQueries } from '@trophy-room/api-client';
+// tab reads its season queries, which the route declares (tab-queries): the overview and the schedule the season's
+// totals (summary), the roster and the stats the players' lines (roster).
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useRouteQueries } from '@trophy-room/api-client';
 import type { Team, TeamChampionship, TeamSeason } from '@trophy-room/contract';
-import { paths, teamSeasonParams, TEAM_TABS } from '@trophy-room/routes';
+import { paths, teamSeasonParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import { LoadingSpinner, QueryState, Tabs, useUrlState } from '@trophy-room/ui-kit';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { teamSeasonRoute } from '../routes';
 import { OverviewTab } from './overview-tab';
 import { StatsTab } from './stats-tab';
+import { openTab, seasonTabs, type Tab } from './tab-queries';
 
 // The tables are chunks of their own in the browser, loaded when their tab opens (the page's first load stays
 // within its budget); the server renders them at once, and while one loads during hydration React keeps the
@@ -35,8 +37,6 @@ const PlayerStats = server
   ? server.PlayerStats
   : lazy(() => import('./player-stats').then((m) => ({ default: m.PlayerStats })));
 
-type Tab = (typeof TEAM_TABS)[number];
-
 export interface TeamSeasonTabsProps {
   team: Team;
   year: number;
@@ -46,9 +46,10 @@ export interface TeamSeasonTabsProps {
   latestYear?: number;
 }
 
-/** A tab's content once its query has answered (spinner while loading, retry on failure). */
-function loaded<T>(q: UseQueryResult<T>, label: string, show: (data: T) => ReactNode): ReactNode {
+/** A tab's content once its query has answered (spinner while loading or not asked yet, retry on failure). */
+function loaded<T>(q: UseQueryResult<T> | undefined, label: string, show: (data: T) => ReactNode): ReactNode {
   const spinner = <LoadingSpinner label={`Loading ${label}...`} />;
+  if (!q) return spinner;
   return (
     <QueryState query={q} pending={spinner} onRetry={() => void q.refetch()}>
       {(data) => <Suspense fallback={spinner}>{show(data)}</Suspense>}
@@ -58,26 +59,16 @@ function loaded<T>(q: UseQueryResult<T>, label: string, show: (data: T) => React
 
 export function TeamSeasonTabs({ team: t, year, season, titles, latestYear }: TeamSeasonTabsProps) {
   const [params, setParams] = useUrlState(teamSeasonParams);
-  // No Roster tab where the sources hold no players (the college sites): it could only say there is none.
   const site = useSite();
   const players = !site.sourcesLack.includes('players');
-  const tabs: readonly Tab[] = players ? TEAM_TABS : TEAM_TABS.filter((v) => v !== 'roster');
-  const tab = tabs.includes(params.tab) ? params.tab : 'overview';
-  const stats = useQuery(teamQueries.stats(t.slug, year));
-  const roster = useQuery({
-    ...teamQueries.roster(t.slug, year),
-    enabled: players && (tab === 'roster' || tab === 'stats'),
-  });
-  const schedule = useQuery({ ...teamQueries.schedule(t.slug, year), enabled: tab === 'schedule' });
+  const tabs = seasonTabs(site);
+  const tab = openTab(params.tab, site);
+  // The open tab's (the others' are undefined until their tab opens) and the header's stats, the Stats tab's too.
+  const { stats, roster, schedule, coverage, summary } = useRouteQueries(teamSeasonRoute);
   // The seasons the league's games are held for: an empty schedule says whether this season lies beyond them.
-  const coverage = useQuery({ ...coreQueries.coverage(siteFilters(site)), enabled: tab === 'schedule' });
-  const gamesHeld = coverage.data?.leagues
+  const gamesHeld = coverage?.data?.leagues
     .find((l) => l.league === t.league.slug)
     ?.tables.find((e) => e.table === 'games');
-  const summary = useQuery({
-    ...teamQueries.seasonSummary(t.slug, year),
-    enabled: tab === 'overview' || tab === 'schedule',
-  });
   const totals = loaded(summary, 'season totals', (s) => (
     <SeasonTotals summary={s} sportSlug={t.sport.slug} />
   ));
@@ -88,7 +79,7 @@ export function TeamSeasonTabs({ team: t, year, season, titles, latestYear }: Te
         year={year}
         season={season}
         titles={titles}
-        stats={stats.data}
+        stats={stats?.data}
         latestYear={latestYear}
         totals={totals}
       />
