@@ -1,30 +1,24 @@
 // The people lib's routes as declarations, shared by the server renderer and the browser: each page's chunk, the
-// queries it shows on first render (the same queryOptions factories its useQuery calls read, so the browser finds
-// them in the dehydrated cache; a detail page reads its route's queries through useRouteData), its head from that
-// data, and its sitemap URLs. An unknown slug's 404 from the API propagates: the server answers 404 with the page's
+// queries it shows on first render (fetched on the server into the dehydrated cache; a detail page reads them
+// through useRouteData, a directory or a section through useRouteQueries), its head from that data, and its
+// sitemap URLs. An unknown slug's 404 from the API propagates: the server answers 404 with the page's
 // Not Found state.
 import {
   coachQueries,
   declareRoute,
+  deferred,
   leaderQueries,
   playerQueries,
-  siteFilters,
   slugQueries,
-  teamQueries,
   type EnsureQuery,
-  type RouteContext,
   seasonInUrl,
 } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { SLUG_PAGE_SIZE } from '@trophy-room/contract/values';
-import { coachesParams, paths, playersParams, readParams } from '@trophy-room/routes';
+import { coachesParams, paths, playersParams } from '@trophy-room/routes';
 import { formatRecord, leagueShortName } from '@trophy-room/domain';
-import { coachQuery, directoryFilters, playerQuery } from './shared/directory-query';
-import { hasTeamFilter } from './shared/team-options';
+import { coachListQueries, playerListQueries } from './shared/directory-query';
 import { spanText } from './shared/span-text';
-
-const listFilters = (ctx: RouteContext, sport: string, season: number) =>
-  directoryFilters(siteFilters({ sport: ctx.site.sport, level: ctx.site.level }), sport, season);
 
 /** Every player's (or coach's) slug on the site, for the sitemap: one API call per SLUG_PAGE_SIZE slugs. */
 async function siteSlugs(
@@ -41,17 +35,7 @@ async function siteSlugs(
 export const playersRoute = declareRoute({
   page: () => import('./players/players-page'),
   season: seasonInUrl(playersParams, paths.players),
-  data: import.meta.env.SSR
-    ? async ({ query, ...ctx }) => {
-        if (ctx.site.sourcesLack.includes('players')) return; // the page says the sources hold none
-        const params = readParams(playersParams, ctx.search);
-        const f = listFilters(ctx, params.sport, params.season);
-        await Promise.all([
-          query(playerQueries.list(f, playerQuery(params))),
-          hasTeamFilter(f) ? query(teamQueries.names(f)) : null,
-        ]);
-      }
-    : undefined,
+  queries: playerListQueries,
   // Not listed where the sources hold no players (the page only says so).
   sitemap: import.meta.env.SSR
     ? async ({ site }) => (site.sourcesLack.includes('players') ? [] : [paths.players()])
@@ -64,12 +48,11 @@ export const playersRoute = declareRoute({
 
 export const playerRoute = declareRoute({
   page: () => import('./player/player-detail-page'),
-  queries: ({ params, filters }) => ({ player: playerQueries.detail(filters, params.slug ?? '') }),
-  // The figures that rank (their section's own query); a failure here leaves them out rather than failing the page.
-  data: import.meta.env.SSR
-    ? ({ params, filters, query }) =>
-        query(leaderQueries.playerRanks(filters, params.slug ?? '')).catch(() => null)
-    : undefined,
+  queries: ({ params, filters }) => ({
+    player: playerQueries.detail(filters, params.slug ?? ''),
+    // The figures that rank (their section's): the page does not wait for them, and their failure leaves them out.
+    ranks: deferred(leaderQueries.playerRanks(filters, params.slug ?? ''), { mayFail: true }),
+  }),
   head: ({ params, filters, get }) => {
     const p = get(playerQueries.detail(filters, params.slug ?? '').queryKey);
     if (!p) return { title: 'Player Not Found' };
@@ -87,17 +70,7 @@ export const playerRoute = declareRoute({
 export const coachesRoute = declareRoute({
   page: () => import('./coaches/coaches-page'),
   season: seasonInUrl(coachesParams, paths.coaches),
-  data: import.meta.env.SSR
-    ? async ({ query, ...ctx }) => {
-        if (ctx.site.sourcesLack.includes('coaches')) return; // the page says the sources hold none
-        const params = readParams(coachesParams, ctx.search);
-        const f = listFilters(ctx, params.sport, params.season);
-        await Promise.all([
-          query(coachQueries.list(f, coachQuery(params))),
-          hasTeamFilter(f) ? query(teamQueries.names(f)) : null,
-        ]);
-      }
-    : undefined,
+  queries: coachListQueries,
   sitemap: import.meta.env.SSR
     ? async ({ site }) => (site.sourcesLack.includes('coaches') ? [] : [paths.coaches()])
     : undefined,

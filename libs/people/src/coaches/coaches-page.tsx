@@ -1,16 +1,16 @@
 // /coaches: the coach directory, searched, filtered and paged on the server (every filter and the page in the URL).
-import { useQuery } from '@tanstack/react-query';
-import { coachQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteQueries, useSiteFilters } from '@trophy-room/api-client';
 import { COACH_STATUSES } from '@trophy-room/contract/values';
 import { ALL, coachesParams, paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import { EmptyState, useUrlState } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
-import { coachQuery, directoryFilters } from '../shared/directory-query';
+import { coachesRoute } from '../routes';
+import { directoryFilters } from '../shared/directory-query';
 import { sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
 import { NotInSources } from '../shared/not-in-sources';
 import { PersonDirectory } from '../shared/person-directory';
-import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
+import { hasTeamFilter, teamOptions } from '../shared/team-options';
 import { CoachCard } from './coach-card';
 
 export default function CoachesPage() {
@@ -21,8 +21,9 @@ function CoachDirectory() {
   const site = useSite();
   const [params, setParams] = useUrlState(coachesParams);
   const filters = directoryFilters(useSiteFilters(), params.sport, params.season);
-  const coaches = useQuery(coachQueries.list(filters, coachQuery(params)));
-  const teams = useTeamOptions(filters);
+  // The URL's page and the team filter's options, as the route declares them.
+  const { list: coaches, teams: names } = useRouteQueries(coachesRoute);
+  const teams = teamOptions(names?.data);
   const filtered = params.q.trim() !== '' || [params.team, params.status].some((v) => v !== ALL);
 
   return (

@@ -4,7 +4,6 @@ import { useRouteData } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
 import { DetailFrame } from '@trophy-room/ui-kit';
 import { draftText } from '@trophy-room/domain';
-import { useParams } from 'react-router-dom';
 import { playerRoute } from '../routes';
 import { awardCount, careerStatList, withNote } from '../shared/career-stats';
 import { SpanNote } from '../shared/figure-span';
@@ -19,7 +18,6 @@ import { SeasonTable } from './season-table';
 const orNA = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? NA : v);
 
 export default function PlayerDetailPage() {
-  const { slug = '' } = useParams();
   return (
     <DetailFrame
       state={useRouteData(playerRoute)}
@@ -96,7 +94,7 @@ export default function PlayerDetailPage() {
                       what={p.stats_span.source ? 'Career totals' : 'Totals of his regular seasons'}
                     />
                   </div>
-                  <PlayerRanks slug={slug} />
+                  <PlayerRanks />
                 </>
               ) : (
                 <p className="text-slate-600">No career statistics in our sources.</p>

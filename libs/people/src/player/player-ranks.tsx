@@ -1,15 +1,15 @@
 // The player's career figures that rank in his league's top 100 (regular season, all time), each a link to the
 // stat's career leaders: "3rd all time". Says nothing when none ranks or the ranks cannot be read.
-import { useQuery } from '@tanstack/react-query';
-import { leaderQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
 import { formatFigure, ordinal } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
 import { Link } from 'react-router-dom';
+import { playerRoute } from '../routes';
 
-export function PlayerRanks({ slug }: { slug: string }) {
+export function PlayerRanks() {
   const site = useSite();
-  const ranks = useQuery(leaderQueries.playerRanks(useSiteFilters(), slug));
+  const { ranks } = useRouteQueries(playerRoute);
   if (!ranks.data?.length) return null;
   return (
     <div className="mt-4">

@@ -1,16 +1,16 @@
 // /players: the player directory, searched, filtered and paged on the server (every filter and the page in the URL).
-import { useQuery } from '@tanstack/react-query';
-import { playerQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteQueries, useSiteFilters } from '@trophy-room/api-client';
 import { PLAYER_STATUSES } from '@trophy-room/contract/values';
 import { ALL, playersParams } from '@trophy-room/routes';
 import { useSite, type SportSlug } from '@trophy-room/site-theme';
 import { EmptyState, useUrlState } from '@trophy-room/ui-kit';
-import { directoryFilters, playerQuery } from '../shared/directory-query';
+import { playersRoute } from '../routes';
+import { directoryFilters } from '../shared/directory-query';
 import { sportSelect, statusSelect, teamSelect } from '../shared/directory-selects';
 import { NotInSources } from '../shared/not-in-sources';
 import { PersonDirectory } from '../shared/person-directory';
 import { positionsFor } from '../shared/positions';
-import { hasTeamFilter, useTeamOptions } from '../shared/team-options';
+import { hasTeamFilter, teamOptions } from '../shared/team-options';
 import { PlayerCard } from './player-card';
 
 export default function PlayersPage() {
@@ -21,8 +21,9 @@ function PlayerDirectory() {
   const site = useSite();
   const [params, setParams] = useUrlState(playersParams);
   const filters = directoryFilters(useSiteFilters(), params.sport, params.season);
-  const players = useQuery(playerQueries.list(filters, playerQuery(params)));
-  const teams = useTeamOptions(filters);
+  // The URL's page and the team filter's options, as the route declares them.
+  const { list: players, teams: names } = useRouteQueries(playersRoute);
+  const teams = teamOptions(names?.data);
   const sport = (filters.sport__slug ?? null) as SportSlug | null;
 
   return (

@@ -1,9 +1,18 @@
-// A directory's URL state (search, filters, page) as the API call it makes: the route's data and the page's
-// useQuery build the same key from it, so the server-rendered page hydrates without fetching again.
-import type { CoachQuery, PlayerQuery } from '@trophy-room/api-client';
+// A directory's URL state (search, filters, page) as the API calls it makes: the route declares them (the server
+// fetches them into the page) and the page reads them by name, both from the one derivation here. Kept apart from
+// the pages' components: the routes, in every page's first load, import it.
+import {
+  coachQueries,
+  playerQueries,
+  teamQueries,
+  type CoachQuery,
+  type PlayerQuery,
+  type RouteContext,
+} from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { COACH_STATUSES, PLAYER_STATUSES, SPORT_SLUGS } from '@trophy-room/contract/values';
-import { ALL, coachesParams, playersParams, type ParamValues } from '@trophy-room/routes';
+import { ALL, coachesParams, playersParams, readParams, type ParamValues } from '@trophy-room/routes';
+import { hasTeamFilter } from './team-options';
 
 /** Cards per page. */
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -39,3 +48,30 @@ export function coachQuery(p: ParamValues<typeof coachesParams>): CoachQuery {
     page_size: DIRECTORY_PAGE_SIZE,
   };
 }
+
+/**
+ * A directory's queries: the URL's page of people (`list`) and, once a sport is chosen, the team filter's options.
+ * None where the sources hold none of them (the page only says so).
+ */
+function listQueries<S extends typeof playersParams | typeof coachesParams, O>(
+  kind: 'players' | 'coaches',
+  schema: S,
+  list: (f: SiteFilterParams, params: ParamValues<S>) => O,
+) {
+  return ({ site, search, filters }: RouteContext) => {
+    const params = readParams(schema, search) as ParamValues<S>;
+    const f = directoryFilters(filters, params.sport, params.season);
+    const asked = !site.sourcesLack.includes(kind);
+    return {
+      list: asked ? list(f, params) : undefined,
+      teams: asked && hasTeamFilter(f) ? teamQueries.names(f) : undefined,
+    };
+  };
+}
+
+export const playerListQueries = listQueries('players', playersParams, (f, p) =>
+  playerQueries.list(f, playerQuery(p)),
+);
+export const coachListQueries = listQueries('coaches', coachesParams, (f, p) =>
+  coachQueries.list(f, coachQuery(p)),
+);

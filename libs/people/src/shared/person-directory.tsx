@@ -19,7 +19,8 @@ export interface PersonDirectoryProps<T extends { id: number }> {
   onSearch: (q: string) => void;
   /** The filters after the search, in order. */
   selects: FilterFields;
-  query: QueryLike<{ results: readonly T[]; count: number }>;
+  /** The page of people (undefined: not asked, as where the sources hold none). */
+  query: QueryLike<{ results: readonly T[]; count: number }> | undefined;
   /** The load error's title. */
   error: string;
   /** What an empty page shows. */
@@ -46,7 +47,7 @@ export function PersonDirectory<T extends { id: number }>(p: PersonDirectoryProp
         ]}
       />
       <QueryState
-        query={p.query}
+        query={p.query ?? { data: undefined, error: null }}
         pending={<SkeletonGrid count={12} label={`Loading ${noun}...`} />}
         error={p.error}
         empty={p.empty}
