@@ -1,17 +1,9 @@
-// The landing page: owns the home queries and hands their data to the presentational sections.
-import { useQuery } from '@tanstack/react-query';
-import {
-  championQueries,
-  championshipQueries,
-  coreQueries,
-  gameQueries,
-  seasonQueries,
-  siteFilters,
-  teamQueries,
-} from '@trophy-room/api-client';
+// The landing page: reads the home route's queries by name and hands each section the data of its own.
+import { useRouteQueries } from '@trophy-room/api-client';
 import { seasonLabel } from '@trophy-room/season-context';
 import { siteUrl, useSite, useSiteOrigin } from '@trophy-room/site-theme';
 import { HomeHero } from './home-hero';
+import { homeRoute } from './home-route';
 import { FeatureCards } from './home/feature-cards';
 import { HomeCta } from './home/home-cta';
 import { asOfDate, dataAsOf } from './home/home-data';
@@ -27,13 +19,7 @@ const figure = (q: { data?: number; isError: boolean }): PlatformFigure['value']
 export default function HomePage() {
   const site = useSite();
   const origin = useSiteOrigin();
-  const f = siteFilters(site);
-  const latest = useQuery(seasonQueries.latest(f));
-  const championships = useQuery(championshipQueries.list(f));
-  const champions = useQuery(championQueries.summary(f));
-  const teams = useQuery(teamQueries.count(f));
-  const recentGames = useQuery(gameQueries.recent(f));
-  const coverage = useQuery(coreQueries.coverage(f));
+  const { latest, championships, champions, teams, recentGames, coverage } = useRouteQueries(homeRoute);
 
   const latestLabel = latest.data ? seasonLabel(latest.data.start_year, site.sport) : null;
   const asOf = championships.data && dataAsOf(championships.data, champions.data?.latest_title_year);

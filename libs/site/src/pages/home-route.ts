@@ -1,5 +1,6 @@
 // The home page's declaration: the figures, the latest season and the recent champions (the API's summary: a
-// year's first five titles, not the whole history) the landing page shows on first render.
+// year's first five titles, not the whole history) the landing page shows on first render. Each section reads its
+// own query (useRouteQueries), so one that fails shows its own error while the others show their data.
 import {
   championQueries,
   coreQueries,
@@ -12,17 +13,14 @@ import {
 
 export const homeRoute = declareRoute({
   page: () => import('./home-page'),
-  data: import.meta.env.SSR
-    ? ({ filters, query }) =>
-        Promise.all([
-          query(seasonQueries.latest(filters)),
-          query(championshipQueries.list(filters)),
-          query(championQueries.summary(filters)),
-          query(teamQueries.count(filters)),
-          query(gameQueries.recent(filters)),
-          query(coreQueries.coverage(filters)),
-        ])
-    : undefined,
+  queries: ({ filters }) => ({
+    latest: seasonQueries.latest(filters),
+    championships: championshipQueries.list(filters),
+    champions: championQueries.summary(filters),
+    teams: teamQueries.count(filters),
+    recentGames: gameQueries.recent(filters),
+    coverage: coreQueries.coverage(filters),
+  }),
   // The site's own name and description.
   head: () => null,
 });
