@@ -1,8 +1,7 @@
 // /data: the whole dataset to download — one archive, every table as gzipped CSV with its rows, size, SHA-256 and
 // years per league, the data dictionary, and each source's licence with what may be redistributed. The same page
 // on every site: the files are the whole dataset's.
-import { useQuery } from '@tanstack/react-query';
-import { dataFilesQueries } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import type { DataCatalogue, Redistribution } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
 import { formatDay, formatNumber } from '@trophy-room/domain';
@@ -10,6 +9,7 @@ import { FailedToLoadData, LoadingSpinner, PageFrame, PageSection, QueryState, r
 import { Dictionary } from './dictionary';
 import { FilesTable, SourcesTable, TermBadge, YearsTable } from './file-tables';
 import { formatBytes } from './format';
+import { dataRoute } from './routes';
 
 const title = 'Download the Data';
 const intro =
@@ -77,7 +77,7 @@ function Terms({ c }: { c: DataCatalogue }) {
 }
 
 export default function DataPage() {
-  const catalogue = useQuery(dataFilesQueries.catalogue());
+  const { catalogue } = useRouteQueries(dataRoute);
   return (
     <QueryState
       query={catalogue}

@@ -4,7 +4,7 @@ import { dataFilesQueries, declareRoute } from '@trophy-room/api-client';
 
 export const dataRoute = declareRoute({
   page: () => import('./data-page'),
-  data: import.meta.env.SSR ? ({ query }) => query(dataFilesQueries.catalogue()) : undefined,
+  queries: () => ({ catalogue: dataFilesQueries.catalogue() }),
   head: () => ({
     title: 'Download the Data',
     description:
