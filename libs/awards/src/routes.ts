@@ -1,14 +1,13 @@
 // The awards routes as declarations, shared by the server renderer and the browser: each page's chunk, the queries
-// it shows on first render (fetched on the server and dehydrated into the HTML; the list page's useQuery reads the
-// same queryOptions factory, the detail page its route's queries through useRouteData), its head from that data and
-// its sitemap paths. An unknown award's 404 from the API
-// propagates: the server answers 404 with the page's Not Found state.
+// it shows on first render (fetched on the server and dehydrated into the HTML; the list page reads them through
+// useRouteQueries, the detail page through useRouteData), its head from that data and its sitemap paths. An unknown
+// award's 404 from the API propagates: the server answers 404 with the page's Not Found state.
 import { awardQueries, declareRoute } from '@trophy-room/api-client';
 import { paths } from '@trophy-room/routes';
 
 export const awardsRoute = declareRoute({
   page: () => import('./list/awards-page'),
-  data: import.meta.env.SSR ? ({ filters, query }) => query(awardQueries.list(filters)) : undefined,
+  queries: ({ filters }) => ({ awards: awardQueries.list(filters) }),
   head: ({ filters, site, get }) => {
     const list = get(awardQueries.list(filters).queryKey);
     return {

@@ -1,7 +1,6 @@
 // /awards: every award the site's leagues hold, per league, with how often each was given and over which seasons;
 // search, league and sort in the URL.
-import { useQuery } from '@tanstack/react-query';
-import { awardQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import type { AwardSummary } from '@trophy-room/contract';
 import { ALL, awardsParams, paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
@@ -16,6 +15,7 @@ import {
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
+import { awardsRoute } from '../routes';
 import { AwardsTable } from './awards-table';
 
 /** The leagues the list holds, in its order, as the league filter's options. */
@@ -27,7 +27,7 @@ function leagueOptions(awards: AwardSummary[]) {
 
 export default function AwardsPage() {
   const site = useSite();
-  const awards = useQuery(awardQueries.list(useSiteFilters()));
+  const { awards } = useRouteQueries(awardsRoute);
   const [params, setParams] = useUrlState(awardsParams);
 
   const body = (
