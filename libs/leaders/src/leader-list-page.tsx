@@ -2,7 +2,7 @@
 // stat's coverage said above the table, and the qualifying rule of a rate. An unknown stat shows Stat Not Found
 // (the server answers 404).
 import { useQuery } from '@tanstack/react-query';
-import { leaderQueries, siteFilters, teamQueries, useSiteFilters } from '@trophy-room/api-client';
+import { siteFilters, teamQueries, useRouteQueries, useSiteFilters } from '@trophy-room/api-client';
 import { leadersParams, paths } from '@trophy-room/routes';
 import {
   Breadcrumb,
@@ -17,18 +17,19 @@ import {
 import { useParams } from 'react-router-dom';
 import { CoverageNote } from './coverage-note';
 import { LeaderFilters } from './leader-filters';
-import { leaderQuery } from './leader-query';
 import { LeaderTable } from './leader-table';
 import { NoLeaders } from './no-leaders';
+import { leaderStatRoute } from './routes';
 import { PHASE_NAMES, viewHeading } from './view-names';
 
 export default function LeaderListPage() {
   const { stat = '' } = useParams();
   const filters = useSiteFilters();
   const [params, setParams] = useUrlState(leadersParams);
-  const stats = useQuery(leaderQueries.stats(filters));
-  const list = useQuery(leaderQueries.list(filters, stat, leaderQuery(params)));
+  const { stats, list } = useRouteQueries(leaderStatRoute);
   const data = list.data;
+  // The team filter's choices: the list's own sport's teams, asked in the browser once the list is in (the server
+  // does not fetch them).
   const teamFilters = data ? siteFilters({ sport: data.sport, level: data.level }) : filters;
   const teams = useQuery({ ...teamQueries.list(teamFilters), enabled: data !== undefined });
   const leagues = (stats.data ?? []).filter((l) => l.stats.some((s) => s.slug === stat));

@@ -1,5 +1,5 @@
 // The URL's leader filters as the API's parameters (a filter at its "all" value, or a minimum that is not a number,
-// is left out), shared by the page and its route's server data.
+// is left out): the list its route asks for, the page reading it by name.
 import type { LeaderQuery } from '@trophy-room/api-client';
 import { ALL, type leadersParams, type ParamValues } from '@trophy-room/routes';
 

@@ -1,17 +1,17 @@
 // /leaders: the stats ranked on the site, league by league and group by group, each a link to its list. The URL may
 // carry a scope (league, view, seasons, team: a team or season page links here so), which every list opens with.
-import { useQuery } from '@tanstack/react-query';
-import { leaderQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import type { LeaderLeague } from '@trophy-room/contract';
 import { ALL, leadersParams, paths, readParams, type ParamValues } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import { PageFrame, QueryState, SkeletonGrid } from '@trophy-room/ui-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NoLeaders } from './no-leaders';
+import { leadersRoute } from './routes';
 
 export default function LeadersPage() {
   const site = useSite();
-  const stats = useQuery(leaderQueries.stats(useSiteFilters()));
+  const { stats } = useRouteQueries(leadersRoute);
   const [search] = useSearchParams();
   const scope = readParams(leadersParams, search);
   const scoped = scopeText(scope);

@@ -1,8 +1,8 @@
 // The Leaders routes as declarations, shared by the server renderer and the browser: each page's chunk, the
-// queries it shows on first render (fetched on the server and dehydrated into the HTML; the page's useQuery reads
-// the same queryOptions factory), its head from that data, and the paths of its pages for sitemap.xml. data and
-// sitemap run on the server only (under import.meta.env.SSR the browser build drops them).
-import { declareRoute, leaderQueries } from '@trophy-room/api-client';
+// queries it shows on first render (fetched on the server and dehydrated into the HTML; the page reads them by name
+// with useRouteQueries), its head from that data, and the paths of its pages for sitemap.xml. sitemap runs on the
+// server only (under import.meta.env.SSR the browser build drops it).
+import { declareRoute, leaderQueries, type RouteContext } from '@trophy-room/api-client';
 import { leadersParams, paths, readParams } from '@trophy-room/routes';
 import { formatFigure } from '@trophy-room/domain';
 import { leaderQuery } from './leader-query';
@@ -10,7 +10,7 @@ import { viewHeading } from './view-names';
 
 export const leadersRoute = declareRoute({
   page: () => import('./leaders-page'),
-  data: import.meta.env.SSR ? ({ filters, query }) => query(leaderQueries.stats(filters)) : undefined,
+  queries: ({ filters }) => ({ stats: leaderQueries.stats(filters) }),
   head: ({ site }) => ({
     title: 'Leaders',
     description: `Career, single-season and active leaders on ${site.name}: the stats fans rank by, with the seasons each covers.`,
@@ -21,22 +21,17 @@ export const leadersRoute = declareRoute({
     : undefined,
 });
 
+/** One stat's list as the URL asks for it (stat, view, seasons, team, top...). */
+const statList = ({ params, filters, search }: Omit<RouteContext, 'site'>) =>
+  leaderQueries.list(filters, params.stat ?? '', leaderQuery(readParams(leadersParams, search)));
+
 export const leaderStatRoute = declareRoute({
   page: () => import('./leader-list-page'),
-  // An unknown stat's 404 from the API propagates: the server answers 404 with the page's Stat Not Found.
-  data: import.meta.env.SSR
-    ? async ({ params, filters, query, search }) => {
-        await Promise.all([
-          query(leaderQueries.stats(filters)),
-          query(
-            leaderQueries.list(filters, params.stat ?? '', leaderQuery(readParams(leadersParams, search))),
-          ),
-        ]);
-      }
-    : undefined,
-  head: ({ params, filters, get, search }) => {
-    const q = leaderQuery(readParams(leadersParams, search));
-    const l = get(leaderQueries.list(filters, params.stat ?? '', q).queryKey);
+  // An unknown stat's 404 from the API propagates: the server answers 404 with the page's Stat Not Found. The
+  // leagues' stats give the page its league choices (and say when the site ranks none).
+  queries: (ctx) => ({ stats: leaderQueries.stats(ctx.filters), list: statList(ctx) }),
+  head: (ctx) => {
+    const l = ctx.get(statList(ctx).queryKey);
     if (!l) return { title: 'Stat Not Found' };
     const first = l.results[0];
     return {
