@@ -2,8 +2,7 @@
 // date), league (one at a time: the hub offers its eight, never figures across sports) and Filter — four KPI cards
 // with change and trend, two charts, three insight notes — with Export (CSV), Share (the URL holds the state),
 // Filter (a team or conference of the league) and View Detailed Report (the full table).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { analyticsQueries, siteFilters } from '@trophy-room/api-client';
+import { siteFilters, useRouteQueries } from '@trophy-room/api-client';
 import type { AnalyticsFigures } from '@trophy-room/contract';
 import { analyticsParams } from '@trophy-room/routes';
 import { formatDay, leagueShortName } from '@trophy-room/domain';
@@ -21,6 +20,7 @@ import {
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { useState, type ReactNode } from 'react';
+import { analyticsRoute } from '../routes';
 import { AnalyticsControls, CATEGORY_LABELS } from './analytics-controls';
 import { analyticsCsv } from './analytics-csv';
 import { ChartPanel } from './chart-panel';
@@ -58,12 +58,9 @@ export default function AnalyticsPage() {
   const site = useSite();
   const filters = siteFilters({ sport: site.sport, level: site.level });
   const [state, setState] = useUrlState(analyticsParams);
-  const { category, timeframe, league, team, conference, report } = state;
+  const { category, timeframe, team, conference, report } = state;
   const [filterOpen, setFilterOpen] = useState(false);
-  const figures = useQuery({
-    ...analyticsQueries.figures(filters, { category, timeframe, league, team, conference }),
-    placeholderData: keepPreviousData,
-  });
+  const { figures } = useRouteQueries(analyticsRoute);
   const { data, isPlaceholderData } = figures;
   const fileName = `trophy-room-${site.id}-analytics-${category}-${timeframe}`;
   const exportCsv = () => {

@@ -2,8 +2,7 @@
 // need attention (or every rule), the pipeline's reconciliation of figures two sources give (counts per league and
 // figure with the rule, and the disagreements), the null audit, the seasons each figure is held for, the sources and
 // the rows the pipeline set aside.
-import { useQuery } from '@tanstack/react-query';
-import { qualityQueries, siteFilters } from '@trophy-room/api-client';
+import { siteFilters, useRouteQueries } from '@trophy-room/api-client';
 import { dataQualityParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import {
@@ -16,6 +15,7 @@ import {
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { useState, type ReactNode } from 'react';
+import { dataQualityRoute } from '../routes';
 import { CoverageTable } from './coverage-table';
 import { MetricBars } from './metric-bars';
 import { NullAuditTable } from './null-audit-table';
@@ -27,8 +27,7 @@ import { DisagreementList, FigureChecksTable } from './reconciliation';
 export default function DataQualityPage() {
   const site = useSite();
   const filters = siteFilters({ sport: site.sport, level: site.level });
-  const quality = useQuery(qualityQueries.report(filters));
-  const figures = useQuery(qualityQueries.figures(filters));
+  const { report: quality, figures } = useRouteQueries(dataQualityRoute);
   const [figure, setFigure] = useState<string | null>(null);
   const [{ rules: shown }, setParams] = useUrlState(dataQualityParams);
   const showAll = shown === 'all';

@@ -1,13 +1,13 @@
-// The debug page's test call: the teams endpoint with the site's filters — its count and first three teams.
-import { useQuery } from '@tanstack/react-query';
-import { teamQueries } from '@trophy-room/api-client';
+// The debug page's test call: the teams endpoint with the site's filters — its count and first three teams (the
+// route's testCall query).
+import { useRouteQueries } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { LoadingSpinner } from '@trophy-room/ui-kit';
-import { testCallPage } from './test-call-page';
 import { formatNumber } from '@trophy-room/domain';
+import { debugRoute } from '../routes';
 
 export function TestCall({ filters }: { filters: SiteFilterParams }) {
-  const { data, error, isPending } = useQuery(teamQueries.page(filters, testCallPage));
+  const { data, error, isPending } = useRouteQueries(debugRoute).testCall;
   return (
     <div className="flex flex-col gap-3 text-sm">
       <p>
