@@ -1,4 +1,4 @@
-// The search page's URL state → the API's search parameters (shared by the route's data and the page's useQuery).
+// The search page's URL state → the API's search parameters (the route's query; the page's title and tabs).
 import type { SiteFilterParams } from '@trophy-room/contract';
 import { MIN_SEARCH_QUERY } from '@trophy-room/contract/values';
 import { siteFilters, type SearchQuery } from '@trophy-room/api-client';

@@ -1,12 +1,11 @@
 // /search?q=: the results of the site search, grouped by kind (the best few of each) or one kind paged; the query,
 // kind and page live in the URL, and the server renders the results, so the page works without JavaScript.
-import { useQuery } from '@tanstack/react-query';
-import { searchQueries } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import { ALL, searchParams } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import { LoadingSpinner, PageFrame, QueryState, useUrlState } from '@trophy-room/ui-kit';
-import { useMemo } from 'react';
-import { searchFilters, searchQueryOf } from '../search-query';
+import { searchRoute } from '../routes';
+import { searchQueryOf } from '../search-query';
 import { KindTabs } from './kind-tabs';
 import { ResultGroup } from './result-group';
 import { SearchForm } from './search-form';
@@ -16,13 +15,8 @@ import { NoResults, SearchPrompt } from './search-states';
 export default function SearchPage() {
   const site = useSite();
   const [params] = useUrlState(searchParams);
-  const filters = useMemo(() => searchFilters(site), [site]);
-  const query = searchQueryOf(params);
-  const results = useQuery({
-    ...searchQueries.results(filters, query ?? { q: '' }),
-    enabled: query !== null,
-  });
-  const q = query?.q ?? '';
+  const { results } = useRouteQueries(searchRoute);
+  const q = searchQueryOf(params)?.q ?? '';
 
   return (
     <PageFrame
@@ -30,7 +24,7 @@ export default function SearchPage() {
       intro={site.isMainSite ? 'Every sport and level of the network.' : `${site.shortName} only.`}
     >
       <SearchForm q={params.q} kind={params.kind} />
-      {query === null ? (
+      {results === undefined ? (
         <SearchPrompt />
       ) : (
         <QueryState
