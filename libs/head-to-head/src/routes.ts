@@ -1,32 +1,38 @@
-// The Head-to-Head route as a declaration, shared by the server renderer and the browser: its chunk, the pair it
-// shows on first render (its figures and the one page of meetings the URL asks for, fetched on the server and
-// dehydrated into the HTML; an unknown team answers 404, a pair the API refuses — two sports, one team twice —
-// shows its error on the page), and its head from that pair. The picker page (no pair) is in the sitemap; pairs
-// are not listed.
-import { ApiError, declareRoute, teamQueries } from '@trophy-room/api-client';
+// The Head-to-Head route as a declaration, shared by the server renderer and the browser: its chunk, the teams and
+// the pair it shows on first render (the pair's figures and the one page of meetings the URL asks for, fetched on
+// the server and dehydrated into the HTML; the picker and the result read them by name), and its head from that
+// pair. An unknown team answers 404; a pair the API refuses (two sports, one team twice) shows its error on the
+// page. The picker page (no pair) is in the sitemap; pairs are not listed.
+import { declareRoute, deferred, teamQueries } from '@trophy-room/api-client';
 import { headToHeadParams, readParams } from '@trophy-room/routes';
 import { recordText } from './format';
 import { pairQuery } from './pair-query';
 
+/** The pair the URL asks for (its sort and page of meetings), once both teams are chosen. */
+const pairOf = (search: URLSearchParams) => {
+  const params = readParams(headToHeadParams, search);
+  return params.a && params.b ? pairQuery(params) : undefined;
+};
+
+/** A chosen team as it is now (any site: the pair itself says whether the two can meet). */
+const teamOf = (slug: string) => (slug ? teamQueries.detail({}, slug) : undefined);
+
 export const headToHeadRoute = declareRoute({
   page: () => import('./head-to-head-page'),
-  data: import.meta.env.SSR
-    ? async ({ search, query }) => {
-        const params = readParams(headToHeadParams, search);
-        const { a, b } = params;
-        const teams = [a, b].filter(Boolean).map((slug) => query(teamQueries.detail({}, slug)));
-        if (!a || !b) return Promise.all(teams);
-        return Promise.all([
-          ...teams,
-          query(pairQuery(params)).catch((e: unknown) => {
-            if (!(e instanceof ApiError && e.status === 400)) throw e;
-          }),
-        ]);
-      }
-    : undefined,
+  queries: ({ search }) => {
+    const { a, b } = readParams(headToHeadParams, search);
+    const pair = pairOf(search);
+    return {
+      teamA: teamOf(a),
+      teamB: teamOf(b),
+      // Asked once the teams exist; the API's refusal of the pair is left out on the server, so the browser asks
+      // again and shows it in the API's own words.
+      pair: pair && deferred(pair, { mayFail: true }),
+    };
+  },
   head: ({ search, site, get }) => {
-    const params = readParams(headToHeadParams, search);
-    const pair = params.a && params.b ? get(pairQuery(params).queryKey) : undefined;
+    const query = pairOf(search);
+    const pair = query ? get(query.queryKey) : undefined;
     if (!pair) {
       return {
         title: 'Head-to-Head',

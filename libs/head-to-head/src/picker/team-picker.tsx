@@ -1,24 +1,23 @@
 // The two sides of the pair, each chosen through the team search; choosing keeps both in the URL (a first), and the
 // second side searches the first side's sport only.
-import { useQuery } from '@tanstack/react-query';
-import { siteFilters, teamQueries } from '@trophy-room/api-client';
+import { siteFilters, useRouteQueries } from '@trophy-room/api-client';
 import { headToHeadParams, paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
 import { useUrlState } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
+import { headToHeadRoute } from '../routes';
 import { TeamField } from './team-field';
-
-/** A chosen team as it is now (any site: the pair itself says whether the two can meet). */
-const useTeam = (slug: string) => useQuery({ ...teamQueries.detail({}, slug), enabled: slug !== '' });
 
 export function TeamPicker() {
   const site = useSite();
   const [values, setParams] = useUrlState(headToHeadParams);
-  const a = useTeam(values.a);
-  const b = useTeam(values.b);
+  // The chosen teams (none asked for a side not chosen).
+  const { teamA, teamB } = useRouteQueries(headToHeadRoute);
+  const a = teamA?.data;
+  const b = teamB?.data;
   const base = siteFilters({ sport: site.sport, level: site.level });
   const sportOf = (other: typeof a) =>
-    base.sport__slug || !other.data ? base : { ...base, sport__slug: other.data.sport.slug };
+    base.sport__slug || !other ? base : { ...base, sport__slug: other.sport.slug };
   const pick = (side: 'a' | 'b') => (slug: string) =>
     setParams({ [side]: slug, sort: headToHeadParams.sort.defaultValue, page: 1 });
   return (
@@ -26,13 +25,13 @@ export function TeamPicker() {
       <div className="flex flex-col gap-3 md:flex-row">
         <TeamField
           label="First team"
-          chosen={a.data?.name ?? (values.a || null)}
+          chosen={a?.name ?? (values.a || null)}
           filters={sportOf(b)}
           onPick={pick('a')}
         />
         <TeamField
           label="Second team"
-          chosen={b.data?.name ?? (values.b || null)}
+          chosen={b?.name ?? (values.b || null)}
           filters={sportOf(a)}
           onPick={pick('b')}
         />

@@ -3,21 +3,20 @@
 // sources cover, and the meetings: the figures over all of them with the seasons they cover, the postseason series,
 // the year-by-year record and the page of games the URL asks for.
 import type { HeadToHead } from '@trophy-room/contract';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@trophy-room/api-client';
-import { headToHeadParams } from '@trophy-room/routes';
+import { ApiError, useRouteQueries } from '@trophy-room/api-client';
 import { formatNumber } from '@trophy-room/domain';
-import { EmptyState, QueryState, Skeleton, useUrlState } from '@trophy-room/ui-kit';
+import { EmptyState, QueryState, Skeleton } from '@trophy-room/ui-kit';
 import { coverageText, spansText } from '../format';
-import { pairQuery } from '../pair-query';
+import { headToHeadRoute } from '../routes';
 import { MeetingsTable } from './meetings-table';
 import { PairSummary } from './pair-summary';
 import { SeasonTable } from './season-table';
 import { SeriesTable } from './series-table';
 
+/** The pair the URL asks for (shown only once both teams are chosen). */
 export function PairResult() {
-  const [values] = useUrlState(headToHeadParams);
-  const pair = useQuery(pairQuery(values));
+  const { pair } = useRouteQueries(headToHeadRoute);
+  if (!pair) return null;
   return (
     <QueryState
       query={pair}
