@@ -3,7 +3,7 @@
 // the server and dehydrated into the HTML; the picker and the result read them by name), and its head from that
 // pair. An unknown team answers 404; a pair the API refuses (two sports, one team twice) shows its error on the
 // page. The picker page (no pair) is in the sitemap; pairs are not listed.
-import { declareRoute, deferred, teamQueries } from '@trophy-room/api-client';
+import { ApiError, declareRoute, deferred, teamQueries } from '@trophy-room/api-client';
 import { headToHeadParams, readParams } from '@trophy-room/routes';
 import { recordText } from './format';
 import { pairQuery } from './pair-query';
@@ -13,6 +13,9 @@ const pairOf = (search: URLSearchParams) => {
   const params = readParams(headToHeadParams, search);
   return params.a && params.b ? pairQuery(params) : undefined;
 };
+
+/** The API's refusal of a pair (two sports, one team twice): the page shows it; any other failure is a 503. */
+const refused = (e: unknown) => e instanceof ApiError && e.status === 400;
 
 /** A chosen team as it is now (any site: the pair itself says whether the two can meet). */
 const teamOf = (slug: string) => (slug ? teamQueries.detail({}, slug) : undefined);
@@ -27,7 +30,7 @@ export const headToHeadRoute = declareRoute({
       teamB: teamOf(b),
       // Asked once the teams exist; the API's refusal of the pair is left out on the server, so the browser asks
       // again and shows it in the API's own words.
-      pair: pair && deferred(pair, { mayFail: true }),
+      pair: pair && deferred(pair, { mayFail: refused }),
     };
   },
   head: ({ search, site, get }) => {
