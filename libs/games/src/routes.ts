@@ -3,6 +3,7 @@
 // sitemap URLs. Scores pages render the range in their URL (today by default); an empty range also fetches the
 // nearest days with games, which the page offers, and /scores with no date in its URL then the latest week with
 // games, which it shows instead.
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   championshipQueries,
   declareRoute,
@@ -21,6 +22,7 @@ import { formatRange } from './shared/dates';
 import { fixturesFilters, fixturesSport } from './fixtures-filters';
 import { gameHead } from './game/game-head';
 import { sportName } from './shared/sports';
+import { standingsTablesQuery } from './standings/standings-tables-query';
 
 async function rangeData(query: EnsureQuery, filters: SiteFilterParams, range: DayRange, lookBack = false) {
   const games = await query(gameQueries.range(filters, range));
@@ -131,16 +133,19 @@ export const standingsRoute = declareRoute({
     href: (season, { search }) =>
       paths.standings({ sport: readParams(standingsParams, search).sport, season }),
   },
-  data: import.meta.env.SSR
-    ? async ({ search, filters, query }) => {
-        // Loaded on the server only (the page's chunk has it in the browser).
-        const { standingsTablesQuery } = await import('./standings/standings-tables');
-        await Promise.all([
-          query(standingQueries.years(filters)),
-          query(standingsTablesQuery(filters, readParams(standingsParams, search))),
-        ]);
-      }
-    : undefined,
+  // The seasons the selector offers and the URL's page of tables: while the next page loads, the last one stays on
+  // screen; the latest tables are the current ones, refreshed in the background (the dynamic cache class).
+  queries: ({ search, filters }) => {
+    const params = readParams(standingsParams, search);
+    return {
+      years: standingQueries.years(filters),
+      tables: {
+        ...standingsTablesQuery(filters, params),
+        placeholderData: keepPreviousData,
+        refetchInterval: params.season === 0 ? refetchIntervals.standings : false,
+      },
+    };
+  },
   head: ({ search, site }) => {
     const { season, date } = standingsView(search);
     const what =

@@ -69,6 +69,17 @@ describe('StandingsPage', { timeout: 20_000 }, () => {
     expect(await interval({ season: 2023 })).toBe(false);
   });
 
+  it('while the next tables load, the last ones stay on screen', async () => {
+    server.use(...standingsHandlers.success);
+    const { user } = open();
+    await screen.findByRole('table', { name: 'NFL · AFC West' }, { timeout: 5000 });
+    // The 2023 season's table never comes.
+    server.use(mockApi.loading('standings'));
+    await user.selectOptions(screen.getByLabelText('Season'), '2023');
+    expect(screen.getByRole('table', { name: 'NFL · AFC West' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('the latest tables: one per division, rows by rank, counters, rank and playoff tiers', async () => {
     server.use(...standingsHandlers.success);
     open();

@@ -1,7 +1,6 @@
 // /standings: the latest tables (refreshed every 5 minutes), any season's final table, or a season's table on a
 // date computed from its games; filters, season, date, the expanded row and the page of tables live in the URL.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { refetchIntervals, standingQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import { paths, standingsParams, type ParamValues } from '@trophy-room/routes';
 import { formatDay } from '@trophy-room/domain';
 import { useSite } from '@trophy-room/site-theme';
@@ -14,30 +13,25 @@ import {
   useUrlState,
 } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
+import { standingsRoute } from '../routes';
 import { Counters } from '../shared/counters';
 import { sportOptions } from '../shared/sports';
+import { useKeptData } from '../shared/use-kept-data';
 import { leaguesLeftOut, leaguesWithGames, leaguesWithoutGames, standingSeasons } from './standing-rows';
 import { seasonDays } from './season-days';
 import { StandingsFilterBar, type StandingsFilterValue } from './standings-filter-bar';
 import { StandingsNotes } from './standings-notes';
 import { StandingsTable } from './standings-table';
-import { standingsTablesQuery } from './standings-tables';
 
 type Params = ParamValues<typeof standingsParams>;
 
 export default function StandingsPage() {
   const site = useSite();
-  const filters = useSiteFilters();
   const [params, setParams] = useUrlState(standingsParams);
   const { season, date } = params;
-  const years = useQuery(standingQueries.years(filters));
+  const { years, tables: tablesQuery } = useRouteQueries(standingsRoute);
   // The URL's page of tables; while the next one loads, the last one stays on screen.
-  const standings = useQuery({
-    ...standingsTablesQuery(filters, params),
-    placeholderData: keepPreviousData,
-    // The latest tables are the current ones: refreshed in the background (the dynamic cache class).
-    refetchInterval: season === 0 ? refetchIntervals.standings : false,
-  });
+  const standings = useKeptData(tablesQuery);
   const leagues = useMemo(() => years.data ?? [], [years.data]);
   const withGames = useMemo(() => (season ? leaguesWithGames(leagues, season) : []), [leagues, season]);
   const onDate = season !== 0 && date !== '';

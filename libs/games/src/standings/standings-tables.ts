@@ -1,10 +1,9 @@
 // What /standings shows, computed where the rows are read (on the server for the first render): the tables of the
 // URL's page, the counters over every row the filters match, the filter options and what the notes count. The page
 // embeds this, not every row of the table (the hub's latest tables: hundreds of teams in every league).
-import { queryOptions } from '@tanstack/react-query';
-import { cacheOptions, gamesApi, standingQueries, type LeagueYears } from '@trophy-room/api-client';
-import type { SiteFilterParams, Standing } from '@trophy-room/contract';
-import { ALL, standingsParams, type ParamValues } from '@trophy-room/routes';
+import type { LeagueYears } from '@trophy-room/api-client';
+import type { Standing } from '@trophy-room/contract';
+import { ALL } from '@trophy-room/routes';
 import type { FilterOption as Option } from '@trophy-room/ui-kit';
 import {
   filterStandings,
@@ -15,8 +14,7 @@ import {
   standingsPage,
   type StandingsGroup,
 } from './standing-rows';
-
-type Params = ParamValues<typeof standingsParams>;
+import type { TablesKey } from './standings-tables-query';
 
 export interface StandingsTables {
   groups: StandingsGroup[];
@@ -53,32 +51,3 @@ export function standingsTables(rows: Standing[], leagues: LeagueYears[], p: Tab
     ],
   };
 }
-
-/** What the tables depend on (not the open row: opening one reads nothing). */
-export type TablesKey = ReturnType<typeof tablesKey>;
-const tablesKey = (p: Params) => ({
-  season: p.season,
-  date: p.season ? p.date : '',
-  q: p.q,
-  sport: p.sport,
-  conference: p.conference,
-  division: p.division,
-  page: p.page,
-});
-
-export const standingsTablesQuery = (f: SiteFilterParams, p: Params) => {
-  const key = tablesKey(p);
-  return queryOptions({
-    queryKey: [...standingQueries.all(f), 'tables', key] as const,
-    queryFn: async ({ client }) => {
-      const [rows, leagues] = await Promise.all([
-        key.season === 0
-          ? gamesApi.currentStandings(f)
-          : gamesApi.standings(f, key.season, key.date || undefined),
-        client.ensureQueryData(standingQueries.years(f)),
-      ]);
-      return standingsTables(rows, leagues, key);
-    },
-    ...cacheOptions(key.season === 0 ? 'dynamic' : 'semiStatic'),
-  });
-};
