@@ -1,6 +1,8 @@
-import { ApiError } from '@trophy-room/api-client';
+import type { RouteContext } from '@trophy-room/api-client';
 import type { SiteFilterParams } from '@trophy-room/contract';
 import type { SportSlug } from '@trophy-room/site-theme';
+import type { ScoresView } from './shared/scores-queries';
+import { rangeOf } from './shared/scores-view';
 import { isSportSlug } from './shared/sports';
 
 /** The route's sport as a slug, compared case-insensitively: "Basketball" is basketball. */
@@ -16,9 +18,12 @@ export function fixturesScope(filters: SiteFilterParams, sport: string | undefin
   return { ...filters, sport__slug: slug };
 }
 
-/** As fixturesScope, for the server's route data: a sport the site does not have is a 404. */
-export function fixturesFilters(filters: SiteFilterParams, sport: string | undefined): SiteFilterParams {
-  const scope = fixturesScope(filters, sport);
-  if (!scope) throw new ApiError(404, 'Sport not found');
-  return scope;
+/**
+ * /fixtures/{sport}'s view: the site's games of that sport in the URL's range (the sport's default otherwise); null
+ * when the site has no such sport (the server answers 404, the page shows Sport Not Found).
+ */
+export function fixturesView({ params, search, filters }: RouteContext): ScoresView | null {
+  const sport = fixturesSport(params.sport);
+  const scope = fixturesScope(filters, params.sport);
+  return sport && scope ? { filters: scope, base: rangeOf(search, sport), lookBack: false } : null;
 }

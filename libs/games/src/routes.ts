@@ -1,8 +1,7 @@
 // The games lib's routes as declarations: each page's chunk, the queries it shows on first render (fetched on the
-// server and dehydrated into the page; the pages' useQuery reads the same queryOptions factories), its head and its
-// sitemap URLs. Scores pages render the range in their URL (today by default); an empty range also fetches the
-// nearest days with games, which the page offers, and /scores with no date in its URL then the latest week with
-// games, which it shows instead.
+// server and dehydrated into the page; the pages read the same ones by name), its head and its sitemap URLs. Scores
+// pages render the range in their URL (today by default); an empty range also fetches the nearest days with games,
+// which the page offers, and /scores with no date in its URL then the latest week with games, which it shows instead.
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   championshipQueries,
@@ -11,79 +10,58 @@ import {
   refetchIntervals,
   seasonQueries,
   standingQueries,
-  type EnsureQuery,
 } from '@trophy-room/api-client';
-import type { SiteFilterParams } from '@trophy-room/contract';
 import { paths, readParams, scoresParams, standingsParams } from '@trophy-room/routes';
 import { formatDay } from '@trophy-room/domain';
-import type { DayRange } from './shared/date-range';
-import { latestWeekInstead, opensOnLatestWeek, rangeOf, seasonScores } from './shared/scores-view';
+import { latestWeek, rangeQueries } from './shared/scores-queries';
+import { scoresView } from './shared/scores-view';
 import { formatRange } from './shared/dates';
-import { fixturesFilters, fixturesSport } from './fixtures-filters';
+import { fixturesSport, fixturesView } from './fixtures-filters';
 import { gameHead } from './game/game-head';
 import { sportName } from './shared/sports';
 import { standingsTablesQuery } from './standings/standings-tables-query';
-
-async function rangeData(query: EnsureQuery, filters: SiteFilterParams, range: DayRange, lookBack = false) {
-  const games = await query(gameQueries.range(filters, range));
-  if (games.length > 0) return;
-  const week = latestWeekInstead(games, await query(gameQueries.dates(filters, range)));
-  if (lookBack && week) await query(gameQueries.range(filters, week));
-}
 
 const chosenSeason = (search: URLSearchParams) => readParams(scoresParams, search).season;
 
 export const scoresRoute = declareRoute({
   page: () => import('./scores/scores-page'),
-  data: import.meta.env.SSR
-    ? async ({ search, filters, query }) => {
-        const season = chosenSeason(search);
-        const view = seasonScores(
-          search,
-          filters,
-          season ? await query(seasonQueries.ofYear(filters, season)) : [],
-        );
-        await rangeData(query, view.filters, view.range, opensOnLatestWeek(search));
-      }
-    : undefined,
+  // A chain, each step asked once the one before has answered: the chosen season's dates (its default range), the
+  // range's games, when none its nearest days, and from those the latest week's games.
+  queries: (ctx) => {
+    const season = chosenSeason(ctx.search);
+    const view = scoresView(ctx);
+    return {
+      seasons: season ? seasonQueries.ofYear(ctx.filters, season) : undefined,
+      ...rangeQueries(view.awaitsSeason ? null : view, ctx.get),
+    };
+  },
   season: {
     shown: ({ search }) => chosenSeason(search) || null,
     href: (season) => paths.scores({ season }),
   },
-  head: ({ search, site, filters, get }) => {
-    const season = chosenSeason(search);
-    const view = seasonScores(
-      search,
-      filters,
-      season ? get(seasonQueries.ofYear(filters, season).queryKey) : [],
-    );
-    const week = opensOnLatestWeek(search)
-      ? latestWeekInstead(
-          get(gameQueries.range(view.filters, view.range).queryKey),
-          get(gameQueries.dates(view.filters, view.range).queryKey),
-        )
-      : null;
-    const r = week ?? view.range;
+  head: (ctx) => {
+    const view = scoresView(ctx);
+    const r = latestWeek(view, ctx.get) ?? view.base;
     return {
       title: `Scores, ${formatRange(r.from, r.to)}`,
-      description: `Every game on ${site.name} for ${formatRange(r.from, r.to)}: final scores, schedules and championship games.`,
+      description: `Every game on ${ctx.site.name} for ${formatRange(r.from, r.to)}: final scores, schedules and championship games.`,
     };
   },
 });
 
 export const fixturesRoute = declareRoute({
   page: () => import('./fixtures/fixtures-page'),
-  data: import.meta.env.SSR
-    ? ({ params, search, filters, query }) =>
-        rangeData(query, fixturesFilters(filters, params.sport), rangeOf(search, fixturesSport(params.sport)))
-    : undefined,
-  head: ({ params, search, site, filters }) => {
-    const sport = fixturesSport(params.sport);
-    if (!sport || (filters.sport__slug && filters.sport__slug !== sport)) return { title: 'Sport Not Found' };
-    const r = rangeOf(search, sport);
+  queries: (ctx) => rangeQueries(fixturesView(ctx), ctx.get),
+  // A sport the site does not have.
+  notFound: (_, ctx) => fixturesView(ctx) === null,
+  head: (ctx) => {
+    const view = fixturesView(ctx);
+    const sport = fixturesSport(ctx.params.sport);
+    if (!view || !sport) return { title: 'Sport Not Found' };
+    const r = view.base;
     return {
       title: `${sportName(sport)} fixtures, ${formatRange(r.from, r.to)}`,
-      description: `${sportName(sport)} games on ${site.name} for ${formatRange(r.from, r.to)}.`,
+      description: `${sportName(sport)} games on ${ctx.site.name} for ${formatRange(r.from, r.to)}.`,
     };
   },
   sitemap: import.meta.env.SSR

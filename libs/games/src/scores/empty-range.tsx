@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { gameQueries } from '@trophy-room/api-client';
-import type { SiteFilterParams } from '@trophy-room/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { GameDates } from '@trophy-room/contract';
 import { EmptyState } from '@trophy-room/ui-kit';
 import { Link } from 'react-router-dom';
 import { formatLongDay, formatRange } from '../shared/dates';
 import type { DayRange } from '../shared/date-range';
 
 export interface EmptyRangeProps {
-  filters: SiteFilterParams;
+  /** The route's query of the nearest days with games (asked once the range is known to be empty). */
+  nearest: UseQueryResult<GameDates, Error> | undefined;
   range: DayRange;
   /** The same screen on another range (the other filters kept). */
   hrefFor: (range: DayRange) => string;
@@ -17,9 +17,8 @@ const link =
   'rounded-md border border-primary-300 bg-primary-50 px-3 py-2 text-sm font-semibold text-primary-900 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-700';
 
 /** A range without games: says so, and offers the nearest days that have games (one click each). */
-export function EmptyRange({ filters, range, hrefFor }: EmptyRangeProps) {
-  const dates = useQuery(gameQueries.dates(filters, range));
-  const { before, after } = dates.data ?? { before: null, after: null };
+export function EmptyRange({ nearest, range, hrefFor }: EmptyRangeProps) {
+  const { before, after } = nearest?.data ?? { before: null, after: null };
   const message = `There are no games in our data for ${formatRange(range.from, range.to)}.`;
   return (
     <EmptyState
@@ -27,8 +26,8 @@ export function EmptyRange({ filters, range, hrefFor }: EmptyRangeProps) {
       message={
         <>
           {message}
-          {dates.isSuccess && (before || after) && ' The nearest days with games:'}
-          {dates.isSuccess && !before && !after && ' Our data has no games for this site yet.'}
+          {nearest?.isSuccess && (before || after) && ' The nearest days with games:'}
+          {nearest?.isSuccess && !before && !after && ' Our data has no games for this site yet.'}
         </>
       }
       action={

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi } from '@trophy-room/contract/testing';
+import { aSeason, mockApi } from '@trophy-room/contract/testing';
 import { paths, routePatterns } from '@trophy-room/routes';
 import { hub, nfl } from '@trophy-room/site-theme';
 import { setupServer } from 'msw/node';
@@ -111,6 +111,15 @@ describe('ScoresPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'No Games Found' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Kansas City Chiefs/ })).not.toBeInTheDocument();
+  });
+
+  it("a season chosen in the picker: its games, by default its last week (to its final's day)", async () => {
+    server.use(...handlers, mockApi.page('seasons', [aSeason({ start_year: 2023, end_date: '2024-02-11' })]));
+    open({ season: 2023 });
+    expect(await screen.findByRole('link', { name: /Kansas City Chiefs/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2024-02-05');
+    expect(screen.getByLabelText('To')).toHaveValue('2024-02-11');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('This Week starts on Monday; the end is never before the start', async () => {

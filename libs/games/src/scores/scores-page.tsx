@@ -1,35 +1,38 @@
 // /scores: every game of the site in a date range (today by default; any past day is a link; a today without games
 // gives way to the latest week with games, which the page says). With a season chosen in the shell's picker, that
 // season's games, by default its last week.
-import { useQuery } from '@tanstack/react-query';
-import { seasonQueries, useSiteFilters } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import type { Game } from '@trophy-room/contract';
-import { paths, readParams, scoresParams } from '@trophy-room/routes';
+import { paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
-import { PageFrame, SkeletonGrid } from '@trophy-room/ui-kit';
-import { useSearchParams } from 'react-router-dom';
-import { defaultRange } from '../shared/date-range';
-import { seasonScores } from '../shared/scores-view';
+import { PageFrame, QueryState, SkeletonGrid } from '@trophy-room/ui-kit';
+import { scoresRoute } from '../routes';
+import { scoresView } from '../shared/scores-view';
 import { sportOptions } from '../shared/sports';
+import { useReadingContext } from '../shared/use-reading-context';
 import { ScoresScreen } from './scores-screen';
-
-export const scoresDefaultRange = (today: string) => defaultRange(null, today);
 
 export default function ScoresPage() {
   const site = useSite();
-  const [search] = useSearchParams();
-  const { season } = readParams(scoresParams, search);
-  const siteFilters = useSiteFilters();
-  const seasons = useQuery({ ...seasonQueries.ofYear(siteFilters, season), enabled: season > 0 });
-  const view = seasonScores(search, siteFilters, seasons.data);
+  const view = scoresView(useReadingContext());
+  const queries = useRouteQueries(scoresRoute);
+  const pending = <SkeletonGrid count={8} label="Loading games..." />;
   return (
     <PageFrame title="Scores" intro={`Game results and schedules on ${site.name}, day by day.`}>
-      {season > 0 && seasons.isPending ? (
-        <SkeletonGrid count={8} label="Loading games..." />
+      {queries.seasons && view.awaitsSeason ? (
+        // The chosen season's dates give its default range.
+        <QueryState
+          query={queries.seasons}
+          pending={pending}
+          error="Failed to load game scores"
+          hideErrorMessage
+        >
+          {() => pending}
+        </QueryState>
       ) : (
         <ScoresScreen
-          filters={view.filters}
-          defaultRange={season > 0 ? () => view.range : scoresDefaultRange}
+          view={view}
+          queries={queries}
           group={{
             param: 'sport',
             label: 'Sport',
@@ -37,7 +40,6 @@ export default function ScoresPage() {
             options: (_games: Game[]) => sportOptions(site.sport),
           }}
           hrefFor={paths.scores}
-          latestWeekWhenEmpty={season === 0}
         />
       )}
     </PageFrame>

@@ -1,29 +1,30 @@
 // A scores screen (/scores, /fixtures/{sport}): filters and range in the URL, counters, game cards by day, and the
 // loading, error and empty states. The range's games refresh in the background while it includes today. On /scores
 // an empty default range (no date in the URL) gives way to the latest week with games, with a line saying so.
-import { useQuery } from '@tanstack/react-query';
-import { gameQueries, refetchIntervals } from '@trophy-room/api-client';
-import type { Game, SiteFilterParams } from '@trophy-room/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RouteQueries } from '@trophy-room/api-client';
+import type { Game } from '@trophy-room/contract';
 import { scoresParams, type ParamValues } from '@trophy-room/routes';
 import { Button, EmptyState, QueryState, SkeletonGrid, useUrlState } from '@trophy-room/ui-kit';
 import { useMemo } from 'react';
 import { formatLongDay } from '../shared/dates';
-import { resolveRange, today as todayOf, type DayRange } from '../shared/date-range';
+import { today as todayOf } from '../shared/date-range';
+import { latestWeek, type RangeQueries, type ScoresView } from '../shared/scores-queries';
 import { EmptyRange } from './empty-range';
 import { LatestWeekNote } from './latest-week-note';
 import { byDay, filterGames, gameCounts } from './filter-games';
 import { GameCard } from './game-card';
 import { ScoreCounters } from './score-counters';
 import { ScoresFilterBar, type ScoresFilterValue } from './scores-filter-bar';
-import { useShownRange } from './use-shown-range';
 
 /** Cards per page: "Show more games" opens the next page. */
 export const GAMES_PAGE_SIZE = 48;
 
 export interface ScoresScreenProps {
-  filters: SiteFilterParams;
-  /** The range when the URL has none. */
-  defaultRange: (today: string) => DayRange;
+  /** What the route shows from its URL: the API filters, the range, whether an empty default looks back. */
+  view: ScoresView;
+  /** The route's queries of that view (rangeQueries), each with its own state. */
+  queries: RouteQueries<RangeQueries>;
   /** The second filter: the sport (/scores) or the league (fixtures). */
   group: {
     param: 'sport' | 'league';
@@ -33,33 +34,21 @@ export interface ScoresScreenProps {
   };
   /** This screen's URL with other query values. */
   hrefFor: (q: Partial<ParamValues<typeof scoresParams>>) => string;
-  /** With no date in the URL and no game in the default range, show the latest week with games (/scores). */
-  latestWeekWhenEmpty?: boolean;
 }
 
-/** Refresh while the range includes today: live games every 30 s, today's games every 2 minutes. */
-function refreshInterval(games: Game[] | undefined, range: DayRange, today: string) {
-  if (range.from > today || range.to < today) return false;
-  return games?.some((g) => g.status === 'live') ? refetchIntervals.live : refetchIntervals.today;
-}
-
-export function ScoresScreen({
-  filters,
-  defaultRange,
-  group,
-  hrefFor,
-  latestWeekWhenEmpty = false,
-}: ScoresScreenProps) {
+export function ScoresScreen({ view, queries, group, hrefFor }: ScoresScreenProps) {
   const [params, setParams] = useUrlState(scoresParams);
   const today = todayOf();
-  const base = resolveRange(params, defaultRange(today));
-  const shownRange = useShownRange(filters, base, latestWeekWhenEmpty && !params.from && !params.to);
-  const range = shownRange.range;
-  const games = useQuery({
-    ...gameQueries.range(filters, range),
-    refetchInterval: (q) => refreshInterval(q.state.data, range, today),
-  });
-  const all = useMemo(() => games.data ?? [], [games.data]);
+  const client = useQueryClient();
+  const week = latestWeek(view, (key) => client.getQueryData(key));
+  const base = view.base;
+  const range = week ?? base;
+  const games = week ? queries.weekGames : queries.games;
+  // Still finding out whether the default range is empty, and which week came before it.
+  const resolving =
+    view.lookBack &&
+    Boolean(queries.games?.isPending || (queries.games?.data?.length === 0 && queries.nearest?.isPending));
+  const all = useMemo(() => games?.data ?? [], [games?.data]);
   const value: ScoresFilterValue = {
     q: params.q,
     group: params[group.param],
@@ -89,9 +78,9 @@ export function ScoresScreen({
         group={{ ...group, options: group.options(all) }}
         today={today}
       />
-      {shownRange.latestWeek && <LatestWeekNote base={base} shown={range} today={today} />}
+      {week && <LatestWeekNote base={base} shown={range} today={today} />}
       <QueryState
-        query={shownRange.resolving ? { data: undefined, error: null } : games}
+        query={resolving || !games ? { data: undefined, error: null } : games}
         pending={<SkeletonGrid count={8} label="Loading games..." />}
         error="Failed to load game scores"
         hideErrorMessage
@@ -101,7 +90,7 @@ export function ScoresScreen({
             <ScoreCounters counts={gameCounts(visible)} />
             {all.length === 0 ? (
               <EmptyRange
-                filters={filters}
+                nearest={week ? undefined : queries.nearest}
                 range={range}
                 hrefFor={(r) => hrefFor({ ...params, from: r.from, to: r.to, page: 1 })}
               />
