@@ -77,6 +77,7 @@ export {
   useRouteData,
   useRouteQueries,
   useRouteContext,
+  useReadingContext,
   type RouteData,
   type RouteQueries,
 } from './use-route-data';

@@ -92,8 +92,6 @@ export interface RouteDeclaration<Q extends PageQueries = PageQueries> {
    * It reads only the queries the page waits for.
    */
   moved?(data: PageData<Q>, ctx: RouteContext): string | null;
-  /** Server-only: other queries fetched before rendering (routes move these into `queries`). */
-  data?: (ctx: RouteContext & { query: EnsureQuery }) => Promise<unknown>;
   /** Title and description from the page's data (read with `get`); the site's name and description otherwise. */
   head?: (ctx: ReadingContext) => RouteHead | null;
   /**

@@ -49,8 +49,11 @@ export function useRouteContext(): RouteContext {
   return { params, search, site: useSite(), filters: useSiteFilters() };
 }
 
-/** The route's context with the query cache to read, as its `queries` take it. */
-function useReadingContext(): ReadingContext {
+/**
+ * The route's context with the query cache to read, as its `queries` and `head` take it: a page that shows a view of
+ * its URL and the answers so far finds it with the same functions as its route.
+ */
+export function useReadingContext(): ReadingContext {
   const client = useQueryClient();
   return { ...useRouteContext(), get: (key) => client.getQueryData(key) };
 }

@@ -1,7 +1,7 @@
 // /scores: every game of the site in a date range (today by default; any past day is a link; a today without games
 // gives way to the latest week with games, which the page says). With a season chosen in the shell's picker, that
 // season's games, by default its last week.
-import { useRouteQueries } from '@trophy-room/api-client';
+import { useReadingContext, useRouteQueries } from '@trophy-room/api-client';
 import type { Game } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
 import { useSite } from '@trophy-room/site-theme';
@@ -9,7 +9,6 @@ import { PageFrame, QueryState, SkeletonGrid } from '@trophy-room/ui-kit';
 import { scoresRoute } from '../routes';
 import { scoresView } from '../shared/scores-view';
 import { sportOptions } from '../shared/sports';
-import { useReadingContext } from '../shared/use-reading-context';
 import { ScoresScreen } from './scores-screen';
 
 export default function ScoresPage() {

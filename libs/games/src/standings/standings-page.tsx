@@ -16,7 +16,6 @@ import { useMemo } from 'react';
 import { standingsRoute } from '../routes';
 import { Counters } from '../shared/counters';
 import { sportOptions } from '../shared/sports';
-import { useKeptData } from '../shared/use-kept-data';
 import { leaguesLeftOut, leaguesWithGames, leaguesWithoutGames, standingSeasons } from './standing-rows';
 import { seasonDays } from './season-days';
 import { StandingsFilterBar, type StandingsFilterValue } from './standings-filter-bar';
@@ -29,9 +28,8 @@ export default function StandingsPage() {
   const site = useSite();
   const [params, setParams] = useUrlState(standingsParams);
   const { season, date } = params;
-  const { years, tables: tablesQuery } = useRouteQueries(standingsRoute);
-  // The URL's page of tables; while the next one loads, the last one stays on screen.
-  const standings = useKeptData(tablesQuery);
+  // The URL's page of tables; while the next one loads, the last one stays on screen (keepPreviousData).
+  const { years, tables: standings } = useRouteQueries(standingsRoute);
   const leagues = useMemo(() => years.data ?? [], [years.data]);
   const withGames = useMemo(() => (season ? leaguesWithGames(leagues, season) : []), [leagues, season]);
   const onDate = season !== 0 && date !== '';

@@ -155,7 +155,6 @@ export function createPageRenderer(site: SiteConfig) {
           // The page's queries, its not-found and moved rules (the page reads the same), then its sections'
           // queries: a page that does not exist asks for nothing more.
           await fetchPageData(match.route, ctx, query, (key) => client.getQueryData(key));
-          await match.route.data?.({ ...ctx, query });
         })(),
       ]);
       const failed = outcomes.find((r) => r.status === 'rejected');
