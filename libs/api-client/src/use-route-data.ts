@@ -2,10 +2,10 @@
 // server renderer share one list and one rule. A detail page shows one of four states (useRouteData); a list or a
 // section reads each query's own state (useRouteQueries).
 import {
-  keepPreviousData,
   useQueries,
   useQueryClient,
   type DataTag,
+  type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -60,22 +60,31 @@ export function useReadingContext(): ReadingContext {
 
 /**
  * The route's queries as asked here, with each one's result. useQueries gives a query whose key changed a new
- * observer, which has no previous data to keep: so a query declared with `placeholderData: keepPreviousData` (a
- * list's next page or filter) keeps showing the last data its name had until the next answer comes.
+ * observer, which has no previous data for `placeholderData` (keepPreviousData, or a rule of its own: the same
+ * pair's figures while another page of its meetings loads): so it is handed the last data its name showed, with
+ * that data's query, as one observer would have.
  */
 function useAsked<Q extends PageQueries>(route: RouteDeclaration<Q>, ctx: ReadingContext) {
+  const client = useQueryClient();
   const asked = askedQueries(route, ctx);
-  const shown = useRef(new Map<string, unknown>());
+  const shown = useRef(new Map<string, { data: unknown; queryKey: QueryKey }>());
   const results = useQueries({
-    queries: asked.map(({ name, options }) =>
-      options.placeholderData === keepPreviousData
-        ? { ...options, placeholderData: () => shown.current.get(name) }
-        : options,
-    ),
+    queries: asked.map(({ name, options }) => {
+      const keep = options.placeholderData;
+      if (typeof keep !== 'function') return options;
+      const placeholderData = (previous: unknown, previousQuery: unknown) => {
+        if (previous !== undefined) return keep(previous, previousQuery as never);
+        const last = shown.current.get(name);
+        const query = last && client.getQueryCache().find({ queryKey: last.queryKey, exact: true });
+        return last ? keep(last.data, query as never) : undefined;
+      };
+      return { ...options, placeholderData };
+    }),
   }) as UseQueryResult<unknown, Error>[];
-  asked.forEach(({ name }, i) => {
-    if (results[i].data !== undefined && !results[i].isPlaceholderData)
-      shown.current.set(name, results[i].data);
+  asked.forEach(({ name, options }, i) => {
+    const { data, isPlaceholderData } = results[i];
+    if (data !== undefined && !isPlaceholderData)
+      shown.current.set(name, { data, queryKey: options.queryKey });
   });
   return asked.map((a, i) => ({ ...a, result: results[i] }));
 }
