@@ -47,7 +47,7 @@ export function PersonDirectory<T extends { id: number }>(p: PersonDirectoryProp
         ]}
       />
       <QueryState
-        query={p.query ?? { data: undefined, error: null }}
+        query={p.query}
         pending={<SkeletonGrid count={12} label={`Loading ${noun}...`} />}
         error={p.error}
         empty={p.empty}
