@@ -8,6 +8,7 @@ import {
   deferred,
   seasonInUrl,
   seasonQueries,
+  standingQueries,
   type ReadQuery,
   type RouteContext,
 } from '@trophy-room/api-client';
@@ -23,6 +24,7 @@ import {
 import { categoryOfSport, titleYearOf } from '@trophy-room/domain';
 import { nearestSeason } from '@trophy-room/season-context';
 import { historyViewQuery } from './champions-history/history-query';
+import { seasonScope } from './seasons/season-format';
 import { seasonsViewQuery } from './seasons/seasons-query';
 
 export const championshipsRoute = declareRoute({
@@ -97,15 +99,22 @@ export const seasonsRoute = declareRoute({
 export const seasonRoute = declareRoute({
   page: () => import('./seasons/season-detail-page'),
   // The season and its league's seasons, not the site's whole list; a slug the site's seasons lack is a 404.
-  // The Awards tab is born with its winners.
+  // The season, then the open tab's own data: the Teams and Standings tabs' tables, the Playoffs tab's bracket, the
+  // Awards tab's winners (each tab reads its query by name).
   queries: ({ params, filters, search, get }) => {
     const seasons = seasonQueries.page(filters, params.slug ?? '');
     const s = get(seasons.queryKey)?.season;
-    const awardsTab = readParams(seasonDetailParams, search).tab === 'awards';
+    const tab = readParams(seasonDetailParams, search).tab;
+    const on = (...tabs: (typeof tab)[]) => s !== null && s !== undefined && tabs.includes(tab);
     return {
       seasons,
+      standings:
+        s && on('teams', 'standings')
+          ? deferred(standingQueries.season(seasonScope(s), s.start_year))
+          : undefined,
+      bracket: s && on('playoffs') ? deferred(seasonQueries.bracket(s.slug)) : undefined,
       awards:
-        s && awardsTab
+        s && on('awards')
           ? deferred(awardQueries.seasonWinners(filters, s.league_slug, s.start_year))
           : undefined,
     };

@@ -1,19 +1,20 @@
 // A season's bracket with its states: loading, failed, no postseason data (what the data lacks), a list, a tree (from
 // games, or from series results where the data has no games). Used by the playoffs page and the Playoffs tab.
 import type { Bracket } from '@trophy-room/contract';
-import { useQuery } from '@tanstack/react-query';
-import { seasonQueries } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import { countOf } from '@trophy-room/domain';
 import { EmptyState, LoadingSpinner, QueryState } from '@trophy-room/ui-kit';
+import { seasonRoute } from '../routes';
 import { BracketView } from './bracket-view';
 
-export function SeasonBracket({ slug }: { slug: string }) {
-  const bracket = useQuery(seasonQueries.bracket(slug));
+/** The season page's Playoffs tab: the route's bracket query, asked while the tab is open. */
+export function SeasonBracket() {
+  const { bracket } = useRouteQueries(seasonRoute);
   return (
     <QueryState
       query={bracket}
       pending={<LoadingSpinner label="Loading bracket..." />}
-      onRetry={() => void bracket.refetch()}
+      onRetry={() => void bracket?.refetch()}
     >
       {(b) => <LoadedBracket bracket={b} />}
     </QueryState>

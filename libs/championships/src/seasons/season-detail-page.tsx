@@ -81,7 +81,7 @@ function SeasonDetail({ season }: { season: Season }) {
                 >
                   Open the bracket on its own page
                 </Link>
-                <SeasonBracket slug={season.slug} />
+                <SeasonBracket />
               </div>
             ),
           },

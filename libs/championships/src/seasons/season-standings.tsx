@@ -1,6 +1,5 @@
 // Standings tab: the season's final tables by division (or conference) where the data holds them.
-import { useQuery } from '@tanstack/react-query';
-import { standingQueries } from '@trophy-room/api-client';
+import { useRouteQueries } from '@trophy-room/api-client';
 import type { Season, Standing } from '@trophy-room/contract';
 import {
   standingsCellText,
@@ -10,7 +9,7 @@ import {
   standingsRules,
 } from '@trophy-room/domain';
 import { ComingSoon, type DataColumn, DataTable, LoadingSpinner, QueryState } from '@trophy-room/ui-kit';
-import { seasonScope } from './season-format';
+import { seasonRoute } from '../routes';
 
 const rankOf = (s: Standing) => s.rank ?? s.position ?? Number.MAX_SAFE_INTEGER;
 
@@ -57,17 +56,16 @@ export function groupStandings(rows: Standing[]): [string, Standing[]][] {
   return [...groups].map(([k, v]) => [k, v.sort((a, b) => rankOf(a) - rankOf(b))]);
 }
 
-export function useSeasonStandings(season: Season) {
-  return useQuery(standingQueries.season(seasonScope(season), season.start_year));
-}
+/** The season's tables: the route's query, asked while the Teams or Standings tab is open. */
+export const useSeasonStandings = () => useRouteQueries(seasonRoute).standings;
 
 export function SeasonStandings({ season }: { season: Season }) {
-  const standings = useSeasonStandings(season);
+  const standings = useSeasonStandings();
   return (
     <QueryState
       query={standings}
       pending={<LoadingSpinner label="Loading standings..." />}
-      onRetry={() => void standings.refetch()}
+      onRetry={() => void standings?.refetch()}
       empty={<ComingSoon feature="Standings for this season" />}
       isEmpty={(rows) => rows.length === 0}
     >

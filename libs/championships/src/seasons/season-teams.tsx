@@ -7,12 +7,12 @@ import { paths } from '@trophy-room/routes';
 import { compareText } from '@trophy-room/domain';
 
 export function SeasonTeams({ season }: { season: Season }) {
-  const standings = useSeasonStandings(season);
+  const standings = useSeasonStandings();
   return (
     <QueryState
       query={standings}
       pending={<LoadingSpinner label="Loading teams..." />}
-      onRetry={() => void standings.refetch()}
+      onRetry={() => void standings?.refetch()}
     >
       {(rows) => <TeamList season={season} teams={teamsOf(rows)} />}
     </QueryState>
