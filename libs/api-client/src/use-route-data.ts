@@ -103,8 +103,9 @@ export function useRouteData<Q extends PageQueries>(route: RouteDeclaration<Q>):
   const awaited = asked.filter(({ options }) => waitsFor(options)).map(({ result }) => result);
   const failed = awaited.filter((r) => r.error);
   const retry = () => void Promise.all(failed.map((r) => r.refetch()));
-  // A 404 decides at once. Any other failure waits for the queries still on their way: on the server a page whose
-  // first failure answers 503 renders while its siblings are in flight, and shows loading, never a missing thing.
+  // A 404 decides at once. Any other failure waits for the queries still on their way, so the page shows loading,
+  // never a missing thing, until it knows which it is. (A page the server answers 503 is sent without its failures,
+  // and shows loading while the browser asks again.)
   const missing = failed.find((r) => isNotFound(r.error as Error))?.error;
   if (missing) return { status: 'not-found', data: undefined, error: missing, retry };
   if (awaited.some((r) => r.data === undefined && !r.error))

@@ -167,6 +167,9 @@ export function createPageRenderer(site: SiteConfig) {
         return { status: 301, location, head: '', html: '', state: '', cacheClass: null };
       }
       status = statusOf(e);
+      // A page that cannot be served now renders its loading state, not the failures: they are not sent, so the
+      // browser asks for them again as it loads and the page heals in place (the 503 tells crawlers to come back).
+      if (status === 503) client.removeQueries({ predicate: (q) => q.state.status === 'error' });
     }
     try {
       const router = createStaticRouter(routing.dataRoutes, context);
