@@ -182,13 +182,16 @@ describe('server rendering', () => {
     expect(part.statusCode).toBe(404);
   });
 
-  it('answers 503 with the error page when the API fails while rendering', async () => {
+  it('answers 503 in the loading state when the API fails while rendering: the browser asks again', async () => {
     nfl.connectApi(async () => new Response('{"detail":"down"}', { status: 500 }));
     try {
       const res = await page('/champions?fresh=1');
       expect(res.statusCode).toBe(503);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toContain('Failed to load championship history');
+      expect(res.body).toContain('Loading championship history...');
+      // The failure is not sent: the page's own query is fetched again as it loads.
+      expect(res.body).not.toContain('Failed to load championship history');
+      expect(res.body).not.toContain('"status":"error"');
     } finally {
       await app.close();
     }
