@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  careerLineSeasons,
   coverageOf,
   coverageText,
   holdsStat,
@@ -103,5 +104,18 @@ describe('season runs', () => {
     expect(runsText([], 'baseball')).toBe('none');
     expect(runsText(seasonRuns([2025]), 'baseball')).toBe('2025');
     expect(missingRuns([1990, 1991], new Set([1990, 1991]))).toEqual([]);
+  });
+});
+
+describe('careerLineSeasons: the seasons a career summed from its lines covers', () => {
+  it('his lines, and the seasons between them he sat out; none before his first line or after his last', () => {
+    // NFL.com's lines reach back to 1950, but hold no line of Bart Starr's before 1970 (his career ran 1956-71).
+    const league = Array.from({ length: 30 }, (_, i) => 1950 + i);
+    expect(careerLineSeasons([1970, 1971], league)).toEqual([1970, 1971]);
+    const starr = coverageOf({ first_year: 1956, last_year: 1971 }, careerLineSeasons([1970, 1971], league));
+    expect(starr).toEqual({ first_year: 1970, last_year: 1971, seasons: 2, partial: true });
+    // A season between his lines without one (1962: hurt) is one he sat out: covered.
+    expect(careerLineSeasons([1960, 1961, 1963], league)).toEqual([1960, 1961, 1962, 1963]);
+    expect(careerLineSeasons([], league)).toEqual([]);
   });
 });

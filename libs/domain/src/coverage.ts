@@ -55,6 +55,20 @@ export function coverageOf(
   return { first_year: inSpan[0] ?? null, last_year: inSpan.at(-1) ?? null, seasons: inSpan.length, partial };
 }
 
+/**
+ * The seasons a career summed from its season lines covers: those with a line of his, and, between his first and last
+ * line, those the league's lines cover without one of his (a season he did not play: hurt, out of the league). Before
+ * his first line and after his last, a season of his span without a line is one the sources miss, not one he sat out:
+ * a source of lines that lacks some players (NFL.com's before 1970 has no Bart Starr) must not make his career whole.
+ */
+export function careerLineSeasons(own: Iterable<number>, leagueLines: Iterable<number>): number[] {
+  const years = new Set(own);
+  if (years.size === 0) return [];
+  const [first, last] = [Math.min(...years), Math.max(...years)];
+  for (const y of leagueLines) if (y >= first && y <= last) years.add(y);
+  return [...years].sort((a, b) => a - b);
+}
+
 /** The span's last season: its own, or the league's latest while the subject is active. */
 export const spanThrough = (
   last: number | null,

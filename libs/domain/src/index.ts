@@ -42,6 +42,7 @@ export {
   roundTo,
 } from './format';
 export {
+  careerLineSeasons,
   coverageOf,
   coverageText,
   holdsStat,

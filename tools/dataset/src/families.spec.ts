@@ -5,7 +5,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { defaultDatasetDir } from '@trophy-room/db';
-import { coverageOf, creditedPlayers, headCoachesOf, spanThrough } from '@trophy-room/domain';
+import {
+  careerLineSeasons,
+  coverageOf,
+  creditedPlayers,
+  headCoachesOf,
+  spanThrough,
+} from '@trophy-room/domain';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { normalName, personIdentity } from './history/one-person';
@@ -119,7 +125,7 @@ describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))(
           missing.push(`${p.slug}: a line outside the stat coverage`);
         if (p.is_active === 't' && !latest.has(p.league_id)) missing.push(`${league}: no latest season`);
         const through = spanThrough(last, p.is_active === 't', latest.get(p.league_id) ?? null);
-        const held = [...years, ...[...(covered ?? [])].filter((y) => y <= lastLine)];
+        const held = careerLineSeasons(years, covered ?? []);
         const c = coverageOf({ first_year: first, last_year: through }, held, leagueSeasons.get(p.league_id));
         if (c.partial) partial++;
         const known = leagueSeasons.get(p.league_id) ?? new Set<number>();

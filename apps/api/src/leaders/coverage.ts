@@ -1,6 +1,7 @@
 // Which seasons a stat's lines cover, from the lines: first and last season, the seasons missing between, and each
 // source with the seasons it gives (its note says how far a partial season reaches).
 import type { LeaderCoverage } from '@trophy-room/contract';
+import { careerLineSeasons } from '@trophy-room/domain';
 import { covers, type CoverageModel } from '../people/coverage-model';
 import type { ListQuery } from './repository';
 import type { CoverageRow, LeaderDbRow } from './rows';
@@ -8,7 +9,7 @@ import type { CoverageRow, LeaderDbRow } from './rows';
 /**
  * Whether a row's career runs past the seasons the stat's lines cover, by the one rule: his span (first to last
  * season, through the league's latest while active), within the list's from/to, holds a season without lines of the
- * stat. A single season's row spans that season only.
+ * stat, or one before his first line or after his last. A single season's row spans that season only.
  */
 export function careerPastCoverage(
   r: LeaderDbRow,
@@ -31,8 +32,10 @@ export function careerPastCoverage(
       : (r.career_last ?? r.last_year);
   if (q.from !== undefined) first = Math.max(first, q.from);
   if (q.to !== undefined) last = Math.min(last, q.to);
-  return covers(model, q.stat.league_id, { first_year: first, last_year: last, active: false }, covered)
-    .partial;
+  // His lines run from the row's first to its last season: the stat's seasons between them he sat out are covered,
+  // those of his span before or after them are not (careerLineSeasons).
+  const held = careerLineSeasons([r.first_year, r.last_year], covered);
+  return covers(model, q.stat.league_id, { first_year: first, last_year: last, active: false }, held).partial;
 }
 
 export function coverageOf(rows: CoverageRow[], leagueYears: number[]): LeaderCoverage {

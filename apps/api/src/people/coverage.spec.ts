@@ -28,11 +28,19 @@ describe('career figures', () => {
     });
   });
 
-  it('a figure covering every season of the span is whole: LeBron James’ points, 2003-04 on', async () => {
+  it('a figure covering every season of the span is whole: Kendall Brown’s points, 2022-23 and 2023-24', async () => {
+    const p = await body<PlayerDetail>('/api/people/players/kendall-brown/');
+    const pts = p.career_coverage.find((c) => c.stat === 'points');
+    expect(pts).toMatchObject({ first_year: 2022, last_year: 2023, partial: false });
+  });
+
+  it('a season of the span before his first line is not covered: LeBron James’ points from 2022-23', async () => {
+    // The fixture keeps his lines of 2022-2024 only: the seasons before them are ones the sources miss, not ones he
+    // sat out, though the league's lines cover them.
     const p = await body<PlayerDetail>('/api/people/players/lebron-james/');
     const pts = p.career_coverage.find((c) => c.stat === 'points');
-    // The fixture keeps his lines of 2022-2024: the seasons the figure sums; a season without a line is none he played.
-    expect(pts).toMatchObject({ first_year: 2022, last_year: 2024, seasons: 3, partial: false });
+    expect(pts).toMatchObject({ first_year: 2022, last_year: 2024, seasons: 3, partial: true });
+    expect(p.stats_span).toMatchObject({ first_year: 2022, partial: true });
   });
 });
 

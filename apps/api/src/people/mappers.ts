@@ -19,6 +19,7 @@ import type {
 import {
   allStarSelections,
   countedAwardName,
+  careerLineSeasons,
   careerStatOf,
   DRAFT_FIGURE,
   draftStatus,
@@ -243,16 +244,14 @@ const playerSubject = (r: PlayerRow): Subject => ({
 export function playerSpan(r: PlayerRow, model?: CoverageModel): FigureSpan {
   const subject = playerSubject(r);
   if (r.lines_seasons) {
-    // A season without his line is one he did not play when the league's lines cover it, up to his last line; after
-    // it, a season he is known to have played (his last season, a roster row) has no line: not covered.
-    const own = r.lines_years ?? [];
+    // His lines and the seasons between them he sat out (careerLineSeasons); a season of his span before his first
+    // line or after his last (his last season, a roster row) has none: not covered.
     const lastLine = r.lines_last_year ?? -Infinity;
-    const leagueLines = [...(model?.get(r.league.id)?.lines ?? [])].filter((y) => y <= lastLine);
     const c = covers(
       model,
       r.league.id,
       { ...subject, last_year: Math.max(subject.last_year ?? lastLine, r.last_season_year ?? lastLine) },
-      [...own, ...leagueLines],
+      careerLineSeasons(r.lines_years ?? [], model?.get(r.league.id)?.lines ?? []),
     );
     return {
       first_year: r.lines_first_year,
@@ -327,8 +326,10 @@ function ownCoverage(
     if (!empty) played.add(l.season.start_year);
     if (holdsStat(def, line)) own.add(l.season.start_year);
   }
+  // The seasons between his lines he sat out count as covered (careerLineSeasons); those he played without the stat
+  // in his line do not.
   const league = model?.get(r.league.id)?.figures.get(statFigure(def.key)) ?? new Set<number>();
-  const notPlayed = [...league].filter((y) => !played.has(y));
+  const notPlayed = careerLineSeasons(played, league).filter((y) => !played.has(y));
   const c = covers(model, r.league.id, playerSubject(r), [...own, ...notPlayed]);
   const years = [...own].sort((a, b) => a - b);
   return { ...c, first_year: years[0] ?? null, last_year: years.at(-1) ?? null, seasons: years.length };
