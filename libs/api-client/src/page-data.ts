@@ -4,6 +4,7 @@
 import { hashKey } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import {
+  askedQueries,
   PageMoved,
   leftOut,
   waitsFor,
@@ -11,7 +12,6 @@ import {
   type PageQueries,
   type PageQuery,
   type ReadQuery,
-  type ReadingContext,
   type RouteContext,
   type RouteDeclaration,
 } from './route-data';
@@ -19,14 +19,8 @@ import {
 /** A query that needs another's answer waits for it: at most this many rounds, one per step of such a chain. */
 const MAX_ROUNDS = 4;
 
-/** The names and options of the queries a route asks for here (entries left undefined are not asked). */
-export function askedQueries<Q extends PageQueries>(route: RouteDeclaration<Q>, ctx: ReadingContext) {
-  const all: PageQueries = route.queries?.(ctx) ?? {};
-  return Object.entries(all).flatMap(([name, options]) => (options ? [{ name, options }] : []));
-}
-
 /** The asked queries' data by name, from the cache (undefined for one not fetched). */
-export function pageDataOf(asked: { name: string; options: PageQuery }[], get: ReadQuery) {
+function pageDataOf(asked: { name: string; options: PageQuery }[], get: ReadQuery) {
   return Object.fromEntries(asked.map(({ name, options }) => [name, get(options.queryKey)]));
 }
 

@@ -38,8 +38,10 @@ export type PageQuery = UseQueryOptions<any, Error, any, any>;
 export type PageQueries = Record<string, PageQuery | undefined>;
 
 /**
- * A query the page shows once it has come but does not wait for (a header's extra figures): the server fetches it
- * with the others; in the browser the page is ready without it, and its failure leaves it out.
+ * A query the page's frame does not wait for (a section's own data, a header's extra figures): the server fetches it
+ * once the page is known to exist; in the browser the page is ready without it, and a section reads it (and shows
+ * its own loading and error) through useRouteQueries. With `mayFail`, its failure on the server (every one, or
+ * those a test picks: a pair the API calls invalid) leaves it out, and the page shows it, instead of answering 503.
  */
 export const deferred = <O extends PageQuery>(options: O, how: { mayFail?: FailureLeftOut } = {}): O => ({
   ...options,
@@ -59,15 +61,17 @@ export function leftOut(options: PageQuery, error: unknown): boolean {
 export const waitsFor = (options: PageQuery) => options.meta?.['deferred'] !== true;
 
 /** The data of one query, from the type its factory tagged its key with. */
-type DataOf<O> = O extends { queryKey: DataTag<unknown, infer D, unknown> } ? D : unknown;
+export type DataOf<O> = O extends { queryKey: DataTag<unknown, infer D, unknown> } ? D : unknown;
 
 /** The answers of a page's queries, by the same names (undefined for an entry not asked). */
 export type PageData<Q extends PageQueries> = {
   [K in keyof Q]: DataOf<NonNullable<Q[K]>> | (undefined extends Q[K] ? undefined : never);
 };
 
-/** A route's context with the query cache to read: a query that needs another's answer (a championship's records
- * need its id) is left undefined until that answer is in the cache. */
+/**
+ * A route's context with the query cache to read: a query that needs another's answer (a championship's records
+ * need its id) is left undefined until that answer is in the cache.
+ */
 export type ReadingContext = RouteContext & { get: ReadQuery };
 
 export interface RouteDeclaration<Q extends PageQueries = PageQueries> {
@@ -133,6 +137,12 @@ export class PageMoved extends Error {
   constructor(readonly location: string) {
     super(`Moved to ${location}`);
   }
+}
+
+/** The names and options of the queries a route asks for here (entries left undefined are not asked). */
+export function askedQueries<Q extends PageQueries>(route: RouteDeclaration<Q>, ctx: ReadingContext) {
+  const all: PageQueries = route.queries?.(ctx) ?? {};
+  return Object.entries(all).flatMap(([name, options]) => (options ? [{ name, options }] : []));
 }
 
 /** Declares a route (typed: its page reads its queries' data by name; no behaviour). */

@@ -1,19 +1,14 @@
 // A page's data: the queries its route declares, read by name, and the route's not-found rule, so the page and the
 // server renderer share one list and one rule. A detail page shows one of four states (useRouteData); a list or a
 // section reads each query's own state (useRouteQueries).
-import {
-  useQueries,
-  useQueryClient,
-  type DataTag,
-  type QueryKey,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useSite } from '@trophy-room/site-theme';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { askedQueries } from './page-data';
 import {
+  askedQueries,
   waitsFor,
+  type DataOf,
   type PageData,
   type PageQueries,
   type ReadingContext,
@@ -32,11 +27,7 @@ export type RouteData<T> =
 /** Each query's own state by name; undefined for an entry not asked (yet: one waiting for another's answer). */
 export type RouteQueries<Q extends PageQueries> = {
   [K in keyof Q]:
-    | UseQueryResult<
-        NonNullable<Q[K]> extends { queryKey: DataTag<unknown, infer D, unknown> } ? D : unknown,
-        Error
-      >
-    | (undefined extends Q[K] ? undefined : never);
+    UseQueryResult<DataOf<NonNullable<Q[K]>>, Error> | (undefined extends Q[K] ? undefined : never);
 };
 
 /** A 404 from the API (ApiError carries the status). */
