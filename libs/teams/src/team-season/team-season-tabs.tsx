@@ -49,9 +49,8 @@ export interface TeamSeasonTabsProps {
 /** A tab's content once its query has answered (spinner while loading or not asked yet, retry on failure). */
 function loaded<T>(q: UseQueryResult<T> | undefined, label: string, show: (data: T) => ReactNode): ReactNode {
   const spinner = <LoadingSpinner label={`Loading ${label}...`} />;
-  if (!q) return spinner;
   return (
-    <QueryState query={q} pending={spinner} onRetry={() => void q.refetch()}>
+    <QueryState query={q} pending={spinner} onRetry={() => void q?.refetch()}>
       {(data) => <Suspense fallback={spinner}>{show(data)}</Suspense>}
     </QueryState>
   );
