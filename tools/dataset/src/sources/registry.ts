@@ -5,6 +5,7 @@ import type { SourceModule } from '../model';
 import { crossChecks } from '../pipeline/cross-checks';
 import { nullAuditStep } from '../pipeline/null-audit';
 import { reconcileStep } from '../pipeline/reconcile';
+import { collegeAwardSteps } from './college-awards';
 import { core } from './core';
 import { figureCoverage } from './figure-coverage';
 import { onePerson } from '../history/one-person';
@@ -28,6 +29,7 @@ export const registry: readonly SourceModule[] = [
   ...ncaaFootballSteps,
   ...ncaaBaseballSteps,
   ...ncaaHockeySteps,
+  ...collegeAwardSteps,
   onePerson,
   history,
   figureCoverage,
