@@ -6,7 +6,7 @@ import type { BuildContext, Row } from '../../model';
 import { int } from '../../shared/parse';
 import { mdy, normName as norm } from './league';
 
-const FIRST = 1970;
+export const ROSTERS_FIRST = 1970;
 export const LAST_ROSTER = 2024;
 export const ROSTERS: Row<'sources'> = {
   key: 'nfl-rosters-nflverse',
@@ -42,7 +42,7 @@ const isoDate = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? v.trim() 
 
 export function readNflRosters(ctx: BuildContext): NflRosterRow[] {
   const out: NflRosterRow[] = [];
-  for (let season = FIRST; season <= LAST_ROSTER; season++)
+  for (let season = ROSTERS_FIRST; season <= LAST_ROSTER; season++)
     for (const r of ctx.readCsv(rosterFile(season)))
       out.push({
         season,

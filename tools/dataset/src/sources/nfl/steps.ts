@@ -12,11 +12,11 @@ import { FTE } from './fte-games';
 import { L, normName } from './league';
 import { addGames, loadGames } from './games';
 import { addNflChampionship, readTitleSites } from './nfl-championship';
-import { addApMvps } from './ap-mvp';
+import { addApAwards } from './ap-awards';
 import { NFLCOM_STATS } from './nflcom-player-stats';
 import { NFLVERSE_GAMES, mergeNflverseGames } from './nflverse-games';
 import { NFLVERSE_STATS } from './nflverse-player-stats';
-import { ROSTERS } from './nflverse-rosters';
+import { ROSTERS, ROSTERS_FIRST } from './nflverse-rosters';
 import { EARLY_DRAFT, addEarlyDraft } from './pfr-draft-1970';
 import { PFR_STATS } from './pfr-player-stats';
 import { STANDINGS } from './pfr-standings';
@@ -228,9 +228,9 @@ const coaches: SourceModule = {
 };
 
 /**
- * Builder of the Super Bowl results and MVPs, and of the AP MVPs (hand/nfl/ap_mvp.csv). An MVP is the drafted player
- * of that name on the MVP's team, else the one rostered there that season (Montana, drafted in 1979, before the draft
- * file; Kurt Warner, undrafted).
+ * Builder of the Super Bowl results and MVPs, and of the AP awards (hand/nfl/ap_mvp.csv, ap_awards.csv). A winner is
+ * the drafted player of that name on the winner's team, else the one rostered there that season (Montana, drafted in
+ * 1979, before the draft file; Kurt Warner, undrafted).
  */
 const superBowls: SourceModule = {
   name: 'nfl-super-bowls',
@@ -240,7 +240,7 @@ const superBowls: SourceModule = {
   build(ctx) {
     const mvp = playerOf(ctx);
     addSuperBowls(ctx, ctx.need(bowlsP), ctx.need(teamsP), ctx.need(venuesP), ctx.need(gamesP), mvp);
-    addApMvps(ctx, ctx.need(teamsP), mvp);
+    addApAwards(ctx, ctx.need(teamsP), mvp);
   },
 };
 
@@ -263,7 +263,11 @@ function playerOf(ctx: BuildContext) {
   };
 }
 
-/** The one NFL player of a name whose first to last season spans a season; null when none or more than one. */
+/**
+ * The one NFL player of a name whose first to last season spans a season; null when none or more than one. A career
+ * whose first season is the rosters' first (1970) may have begun before it (Joe Greene, the AP's 1969 Defensive
+ * Rookie of the Year).
+ */
 function careerSpans(ctx: BuildContext) {
   const byName = new Map<string, { key: string; first: number; last: number }[]>();
   for (const p of ctx.rows('players')) {
@@ -274,7 +278,9 @@ function careerSpans(ctx: BuildContext) {
     byName.set(name, list);
   }
   return (name: string, season: number) => {
-    const found = (byName.get(normName(name)) ?? []).filter((p) => p.first <= season && season <= p.last);
+    const found = (byName.get(normName(name)) ?? []).filter(
+      (p) => (p.first <= season || p.first === ROSTERS_FIRST) && season <= p.last,
+    );
     return found.length === 1 ? found[0].key : null;
   };
 }
