@@ -1,7 +1,8 @@
 // Head coaches by team-season: 1947-48..1983-84 from the Sports-Reference school seasons (one head coach per
 // school-season, with that season's W-L), 1984-85..2021-22 from Kaggle MTeamCoaches. Display names come from the
 // Sports-Reference coach of the same team-season where the two agree; a coach in both is one person. A stint has the
-// tournament W-L when it ran to the season's first tournament day; a team-season of two stints names both coaches.
+// tournament W-L when it ran to the season's first tournament day; a team-season of two stints names both coaches,
+// and each stint has the W-L of its games where they add up to the season's.
 import { slugify } from '../../shared/slug';
 import type { BuildContext } from '../../model';
 import { KAGGLE, KAGGLE_DIR, L, SR_FILE, SR_SEASONS, seasonKey } from './common';
@@ -57,6 +58,13 @@ export function addCoaches(ctx: BuildContext, teams: Teams, data: GameData): voi
       source,
     });
   };
+  const parts = partRecords(
+    ctx,
+    rows,
+    teams,
+    data,
+    (r) => perTeamSeason.get(`${r.TeamID}|${r.Season}`) !== 1,
+  );
   rows.forEach((r, i) => {
     const school = teams.ofKaggle(r.TeamID);
     if (!school) {
@@ -67,7 +75,7 @@ export function addCoaches(ctx: BuildContext, teams: Teams, data: GameData): voi
     ensureCoach(id, display.get(id) ?? titleCase(id), KAGGLE);
     const start = Number(r.Season) - 1;
     const only = perTeamSeason.get(`${r.TeamID}|${r.Season}`) === 1;
-    const ts = only ? ctx.get('team_seasons', `${L}:ts:${school}:${start}`) : undefined;
+    const ts = only ? ctx.get('team_seasons', `${L}:ts:${school}:${start}`) : parts.get(r);
     const tt = data.tourney.get(start)?.get(school);
     // The stint coached in the tournament when it ran to the tournament's first day or later (Michigan 1988-89:
     // Frieder's stint ends on day 134, the tournament began on day 136, Fisher coached it).
@@ -109,6 +117,66 @@ export function addCoaches(ctx: BuildContext, teams: Teams, data: GameData): voi
       });
   }
   addEarlyCoaches(ctx, teams, display, ensureCoach);
+}
+
+type Tally = { games_played: number; wins: number; losses: number };
+
+/**
+ * The W-L of each part-season stint, counted from the season's games between its first and last day (Kaggle's
+ * DayNum). Those files hold games between Division I schools only, so a team-season's stints get a record only
+ * where they add up to its W-L (Duke 1994-95: Krzyzewski 9-3, Gaudet 4-15, 13-18); the rest keep none, reported.
+ */
+function partRecords(
+  ctx: BuildContext,
+  rows: Record<string, string>[],
+  teams: Teams,
+  data: GameData,
+  isPart: (r: Record<string, string>) => boolean,
+): Map<Record<string, string>, Tally> {
+  const gamesOf = new Map<string, { day: number; won: boolean }[]>();
+  for (const g of data.games) {
+    const zero = data.dayZero.get(g.startYear + 1);
+    if (!zero) continue;
+    const day = Math.round((Date.parse(g.date) - Date.parse(zero)) / 86_400_000);
+    const won = g.homeScore > g.awayScore;
+    for (const [school, w] of [
+      [g.home, won],
+      [g.away, !won],
+    ] as const)
+      gamesOf.set(`${school}|${g.startYear}`, [
+        ...(gamesOf.get(`${school}|${g.startYear}`) ?? []),
+        { day, won: w },
+      ]);
+  }
+  const bySeason = new Map<string, { r: Record<string, string>; tally: Tally }[]>();
+  for (const r of rows) {
+    const school = teams.ofKaggle(r.TeamID);
+    if (!school || !isPart(r)) continue;
+    const key = `${school}|${Number(r.Season) - 1}`;
+    const games = (gamesOf.get(key) ?? []).filter(
+      (g) => g.day >= Number(r.FirstDayNum) && g.day <= Number(r.LastDayNum),
+    );
+    const wins = games.filter((g) => g.won).length;
+    const tally = { games_played: games.length, wins, losses: games.length - wins };
+    bySeason.set(key, [...(bySeason.get(key) ?? []), { r, tally }]);
+  }
+  const out = new Map<Record<string, string>, Tally>();
+  for (const [key, stints] of bySeason) {
+    const [school, start] = key.split('|');
+    const ts = ctx.get('team_seasons', `${L}:ts:${school}:${start}`);
+    const sum = (f: 'wins' | 'losses') => stints.reduce((n, s) => n + s.tally[f], 0);
+    if (ts && sum('wins') === ts.wins && sum('losses') === ts.losses)
+      for (const s of stints) out.set(s.r, s.tally);
+    else
+      ctx.report({
+        source: KAGGLE,
+        file: `${KAGGLE_DIR}/MTeamCoaches.csv`,
+        problem:
+          `${school} ${start}: the games of its ${stints.length} coaches' stints add up to ${sum('wins')}-${sum('losses')}, ` +
+          `not the season's ${ts?.wins ?? '?'}-${ts?.losses ?? '?'}; the stints keep no record`,
+      });
+  }
+  return out;
 }
 
 /** The last season (start year) before Kaggle's coach file begins (1984-85). */
