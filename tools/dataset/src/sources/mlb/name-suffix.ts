@@ -1,11 +1,13 @@
 // A generational suffix (Jr., Sr., II, III, IV) on a person's name. Lahman People has no suffix column, so father and
 // son read alike ("Vladimir Guerrero"); the Baseball-Reference player tables of 2025 print it ("Vladimir Guerrero
 // Jr."). Where the 2025 name is the Lahman name and a suffix, the person's full name takes the suffix; players who
-// left before 2025 take it from hand/mlb/name_suffixes.csv (Ken Griffey Jr.). The slugs stay as published.
+// left before 2025 take it from hand/mlb/name_suffixes.csv (Ken Griffey Jr.). The player's slug takes it too
+// (/players/ken-griffey-jr), and the slug published before answers 301 (hand/slug-redirects.csv).
 import type { BuildContext } from '../../model';
 import type { EditableRow } from '../../history/editable';
 import { normalName } from '../../history/one-person';
 import { readHand } from '../../shared/hand';
+import { slugify } from '../../shared/slug';
 import { HAND_NAME_SUFFIXES, personKey } from './common';
 
 const SUFFIX = /\s+(Jr\.?|Sr\.?|II|III|IV)$/;
@@ -24,6 +26,8 @@ export function addNameSuffix(ctx: BuildContext, personKey: string, printed: str
   const full = String(person.full_name);
   if (SUFFIX.test(full) || normalName(full) !== normalName(printed.replace(SUFFIX, ''))) return false;
   person.full_name = `${full} ${suffix}`;
+  const player = ctx.get('players', personKey) as EditableRow<'players'> | undefined;
+  if (player?.slug === slugify(full)) player.slug = slugify(String(person.full_name));
   return true;
 }
 
