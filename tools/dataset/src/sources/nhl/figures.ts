@@ -32,3 +32,32 @@ export const pairSeasonRecord: Figure = {
 /** 'W-L-OTL', with ties before the OT losses when there are any ('W-L-T-OTL'). */
 export const recordValue = (w: number, l: number, t: number, otl: number, pts?: number | null) =>
   `${w}-${l}-${t ? `${t}-` : ''}${otl}${pts === undefined || pts === null ? '' : `, ${pts} pts`}`;
+
+export const teamSeasonVenue: Figure = {
+  id: 'nhl.team_season.venue',
+  name: 'NHL team-season home arena: the games vs the hand-written arenas by season',
+  precedence: [KAGGLE, 'hand:nhl:arenas'],
+  rule:
+    'The arena of most regular-season home games where a game file names arenas (2010-11..2018-19), else the ' +
+    'arena hand/nhl/arenas.csv gives for the season, under its name then; a naming-rights change within a season ' +
+    'is dated differently by the pages and the games.',
+  explain: (claims) => oneArena(claims.map((c) => String(c.value))),
+};
+
+/** Why two names of a team-season's arena are one arena, when their words show it; else null. */
+function oneArena([a, b]: string[]): string | null {
+  if (a === undefined || b === undefined) return null;
+  if (a.toLowerCase() === b.toLowerCase())
+    return 'One name: the NHL stats API writes the sponsor in capitals';
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[\s/]+/)
+      .filter(Boolean);
+  const [x, y] = [words(a), words(b)];
+  if ([...x].sort().join(' ') === [...y].sort().join(' '))
+    return 'One name: the NHL stats API writes its French form (Centre Bell for Bell Centre)';
+  const within = (u: string[], v: string[]) => u.every((w) => v.includes(w));
+  if (within(x, y) || within(y, x)) return 'One arena: the NHL stats API writes the short form of its name';
+  return null;
+}

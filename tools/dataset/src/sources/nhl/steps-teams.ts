@@ -20,7 +20,7 @@ import { games1950, HREF_1950, hockeyRef1950Source, readResults1950 } from './ga
 import { applyHandGames } from './hand-games';
 import { hockeyRefGoaliesSource } from './hockeyref-goalies';
 import { applyHockeyRefStandings } from './hockeyref-standings';
-import { addHomeVenues } from './home-venues';
+import { addHomeVenues, arenasSource } from './home-venues';
 import { laterFinals } from './later-finals';
 import { claimHandPlayoffResults, markPlayoffs } from './mark-playoffs';
 import { addSeriesFromGames } from './game-series';
@@ -96,6 +96,7 @@ export const nhlStandings: SourceModule = {
     hockeyRefSource,
     hockeyRefGoaliesSource,
     handSource,
+    arenasSource,
   ],
   needs: [p.franchises, p.games, p.coaches],
   gives: [p.standings],
@@ -115,7 +116,7 @@ export const nhlStandings: SourceModule = {
     for (const year of gameYears.filter((y) => y > lastDb))
       records.push(...derivedStandings(ctx, fr, games, year));
     applyHockeyRefStandings(ctx, fr, records, lastDb);
-    addHomeVenues(fr, games, records);
+    addHomeVenues(ctx, fr, games, records);
     claimGameRecords(ctx, fr, games);
     ctx.give(p.standings, { records, databankRecordText });
   },

@@ -81,14 +81,16 @@ describe('nhl: standings', () => {
 });
 
 describe('nhl: home arena by season, under its name then', () => {
-  it('names the arena where the game files name it, and none where the sources do not', () => {
+  it('names the arena where the game files name it, else the checked arena of hand/nhl/arenas.csv', () => {
     expect(teamSeason(2015, 'PIT')).toMatchObject({ venue_name: 'CONSOL Energy Center' });
     expect(teamSeason(2015, 'PIT').venue).toBeNull(); // no venues row for the arena's old name
     expect(teamSeason(2018, 'PIT')).toMatchObject({ venue_name: 'PPG Paints Arena' });
     expect(teamSeason(2016, 'WSH')).toMatchObject({ venue_name: 'Verizon Center' });
-    // The 1989-90 Quebec Nordiques (today's Avalanche): no arena rather than Ball Arena.
-    expect(teamSeason(1989, 'COL')).toMatchObject({ name: 'Quebec Nordiques' });
-    expect(teamSeason(1989, 'COL').venue_name ?? null).toBeNull();
-    expect(teamSeason(2023, 'COL').venue_name ?? null).toBeNull();
+    // The 1989-90 Quebec Nordiques (today's Avalanche) in the Colisée, never today's Ball Arena; the Bruins in the
+    // Boston Garden; a season the file leaves out (the 1967-68 Kings, split before the Forum opened) has none.
+    expect(teamSeason(1989, 'COL')).toMatchObject({ name: 'Quebec Nordiques', venue_name: 'Colisée de Québec' });
+    expect(teamSeason(2023, 'COL')).toMatchObject({ venue_name: 'Ball Arena' });
+    expect(teamSeason(1970, 'BOS')).toMatchObject({ venue_name: 'Boston Garden' });
+    expect(teamSeason(1967, 'LAK').venue_name ?? null).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Arenas: today's NHL arenas from us_pro_venues_current (teams.csv NHL rows name the arena; the NHL block of
 // stadiumTable.csv is the last one, so the last row of a name carries the hockey capacity), plus the arenas that
-// hand/nhl/franchises.csv names as a team's current home. A current arena is never a past season's venue.
+// hand/nhl/franchises.csv names as a team's current home (under its name now: Lenovo Center, formerly PNC Arena).
+// A current arena is never a past season's venue unless hand/nhl/arenas.csv names it for that season.
 import type { BuildContext, Row } from '../../model';
 import { int } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
@@ -21,8 +22,9 @@ export function addVenues(ctx: BuildContext, handFranchises: Record<string, stri
   for (const s of ctx.readCsv('us_pro_venues_current/stadiumTable.csv')) lastStadium.set(s.Name, s);
   const usTeams = ctx.readCsv('us_pro_venues_current/teams.csv').filter((t) => t.League === 'NHL');
   const venueByName = new Map<string, string>();
-  const addVenue = (name: string, withCapacity: boolean) => {
-    const s = lastStadium.get(name);
+  // A renamed arena (hand/nhl/franchises.csv's venue_formerly) takes the table's row of its former name.
+  const addVenue = (name: string, withCapacity: boolean, tableName = name) => {
+    const s = lastStadium.get(tableName);
     if (!s) return;
     const [city, state] = s.Location.split(',').map((x) => x.trim());
     const key = `nhl:venue:${slugify(name)}`;
@@ -40,6 +42,7 @@ export function addVenues(ctx: BuildContext, handFranchises: Record<string, stri
   };
   for (const a of [...new Set(usTeams.map((t) => t.Stadium))].sort()) addVenue(a, true);
   for (const h of handFranchises)
-    if (h.home_venue && !venueByName.has(h.home_venue)) addVenue(h.home_venue, false);
+    if (h.home_venue && !venueByName.has(h.home_venue))
+      addVenue(h.home_venue, Boolean(h.venue_formerly), h.venue_formerly || h.home_venue);
   return venueByName;
 }
