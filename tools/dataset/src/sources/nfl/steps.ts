@@ -38,6 +38,7 @@ import { rosterIndex } from './roster-index';
 import { SPREADSPOKE, SPREADSPOKE_FILES } from './spreadspoke';
 import { addSuperBowls } from './super-bowl-results';
 import { SUPERBOWL, loadSuperBowls } from './superbowl';
+import { earlyHomeVenues } from './early-home-venues';
 import { addHomeVenues } from './home-venues';
 import { addSeasonsAndStandings } from './team-seasons';
 import { buildTeams } from './teams';
@@ -314,6 +315,7 @@ export const nflSteps: readonly SourceModule[] = [
   teamSeasons,
   games,
   homeVenues,
+  earlyHomeVenues,
   draft,
   rosters,
   playerSeasons,

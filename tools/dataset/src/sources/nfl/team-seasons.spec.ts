@@ -65,7 +65,10 @@ describe('nfl: team seasons', () => {
       .filter((g) => g.home_team === 'nfl:ARI' && g.season === 'nfl:1995' && !g.is_neutral);
     expect(new Set(arizona1995.map((g) => g.venue_name))).toEqual(new Set(['Sun Devil Stadium']));
     expect(season('PIT', 1975)?.venue_name).toBe('Three Rivers Stadium');
-    expect(season('GB', 1965)?.venue ?? null).toBeNull();
+    // Before 1966, hand/nfl/early_home_venues.csv: the Packers' stadium renamed Lambeau Field in 1965.
+    expect(season('GB', 1964)?.venue_name).toBe('City Stadium');
+    expect(season('GB', 1965)?.venue_name).toBe('Lambeau Field');
+    expect(season('CHI', 1950)?.venue_name).toBe('Wrigley Field');
   });
 
   it("names each season's head coach from 2000", () => {
