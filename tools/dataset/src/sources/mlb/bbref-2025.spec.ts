@@ -17,6 +17,12 @@ beforeAll(() => {
 const row = (franch: string) => ctx.get('team_seasons', `mlb:${franch}:2025`);
 
 describe('MLB 2025 team seasons (Baseball-Reference)', () => {
+  it("each team's ballpark under its 2025 name (hand/mlb/parks_2025.csv): the Athletics in West Sacramento", () => {
+    expect(row('OAK')).toMatchObject({ name: 'Athletics', venue_name: 'Sutter Health Park' });
+    expect(row('HOU')).toMatchObject({ venue_name: 'Daikin Park' });
+    expect(row('TBD')).toMatchObject({ venue_name: 'George M. Steinbrenner Field' });
+  });
+
   it('30 teams, every figure agreeing with the tables totals row: nothing reported', () => {
     expect(teams).toHaveLength(30);
     expect(teams.reduce((a, t) => a + t.wins, 0)).toBe(2430);
@@ -39,7 +45,7 @@ describe('MLB 2025 team seasons (Baseball-Reference)', () => {
       playoff_result: 'Won World Series',
       head_coach_name: 'Dave Roberts',
       venue: null,
-      venue_name: null,
+      venue_name: 'Dodger Stadium',
     });
     expect(row('TOR')).toMatchObject({ wins: 94, losses: 68, playoff_result: 'Lost World Series' });
     expect(row('SDP')).toMatchObject({

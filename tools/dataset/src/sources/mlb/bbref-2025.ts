@@ -7,14 +7,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildContext, SourceModule } from '../../model';
 import { table } from '../../pipeline/product';
-import { handSeries, lahmanTeams, teamSeasonsAdded, teams2025 } from './products';
+import {
+  ballparks as ballparksP,
+  handSeries,
+  lahmanTeams,
+  teamSeasonsAdded,
+  teams2025,
+  venueNames,
+} from './products';
 import { bbref2025Source, handWorldSeriesSource } from './sources';
 import { int, num } from '../../shared/parse';
 import type { Lahman } from './common';
 import { BBREF_2025, teamKey } from './common';
 import { teamSeasonRow } from './team-seasons';
 import { readHand } from '../../shared/hand';
-import type { Team2025 } from './shapes';
+import { handFileSource } from '../../shared/hand-file-source';
+import type { ParkInfo, Team2025, VenueNames } from './shapes';
 
 export { BBREF_2025 };
 
@@ -168,12 +176,14 @@ function checkTotals(ctx: BuildContext, teams: Team2025[], batting: Rec[], pitch
  * manager as that file names him); every other postseason team and the round it lost is
  * hand/mlb/postseason_2025.csv (the raw files hold no 2025 postseason), with its place in its division as
  * published (the Blue Jays won the AL East over the Yankees, both 94-68, on head-to-head; the 2025 games are not in
- * the raw files); the rest did not reach it.
+ * the raw files); the rest did not reach it. Each team's ballpark is hand/mlb/parks_2025.csv's, under its 2025 name
+ * (Daikin Park, Rate Field; the Athletics at Sutter Health Park), linked to its venue where one bears that name.
  */
 export function addStandings2025(
   ctx: BuildContext,
   teams: Team2025[],
   worldSeries: Record<string, string>[],
+  venueOf: (park: string) => string | null = () => null,
 ): void {
   const ws = worldSeries.find((h) => Number(h.year) === YEAR);
   const hand = readHand(ctx, 'mlb', 'postseason_2025.csv').filter((r) => Number(r.year) === YEAR);
@@ -186,8 +196,12 @@ export function addStandings2025(
         file: 'hand/mlb/postseason_2025.csv',
         problem: `no 2025 team ${code}`,
       });
+  const parks = new Map(readHand(ctx, 'mlb', 'parks_2025.csv').map((r) => [r.team, r.park]));
   for (const t of teams) {
     const champion = ws?.winner === t.prev.franchID;
+    const park = parks.get(t.prev.franchID) ?? null;
+    if (!park)
+      ctx.report({ source: BBREF_2025, file: 'hand/mlb/parks_2025.csv', problem: `no park for ${t.name}` });
     ctx.add(
       'team_seasons',
       teamSeasonRow({
@@ -211,6 +225,8 @@ export function addStandings2025(
         managers: champion ? ws?.winner_coach_name || null : null,
         totals: t.totals,
         source: BBREF_2025,
+        venueName: park,
+        venue: park ? venueOf(park) : null,
       }),
     );
   }
@@ -226,12 +242,29 @@ export const teams2025Step: SourceModule = {
   build: (ctx) => ctx.give(teams2025, readBbref2025(ctx, ctx.need(lahmanTeams))),
 };
 
+/** The venue row of a park by its 2025 name: the name period's that holds 2025, else the park's one name. */
+function venuesOf2025(ballparks: Map<string, ParkInfo>, names: VenueNames) {
+  const byName = new Map<string, string>();
+  for (const [park, info] of ballparks)
+    byName.set((names.nameOn(park, YEAR) ?? info.name).toLowerCase(), `mlb:${park}`);
+  return (name: string) => byName.get(name.toLowerCase()) ?? null;
+}
+
+/** The ballparks of 2025 (Lahman's parks end with 2024): hand/mlb/parks_2025.csv, one row per team. */
+const parks2025Source = handFileSource('mlb', 'parks_2025.csv', 'MLB ballparks of the 2025 season');
+
 /** The 2025 team_seasons rows. */
 export const standings2025Step: SourceModule = {
   name: 'mlb-2025-standings',
   leagues: ['mlb'],
-  sources: [handWorldSeriesSource],
-  needs: [teams2025, handSeries],
+  sources: [handWorldSeriesSource, parks2025Source],
+  needs: [teams2025, handSeries, ballparksP, venueNames],
   gives: [table('team_seasons'), teamSeasonsAdded],
-  build: (ctx) => addStandings2025(ctx, ctx.need(teams2025), ctx.need(handSeries)),
+  build: (ctx) =>
+    addStandings2025(
+      ctx,
+      ctx.need(teams2025),
+      ctx.need(handSeries),
+      venuesOf2025(ctx.need(ballparksP), ctx.need(venueNames)),
+    ),
 };

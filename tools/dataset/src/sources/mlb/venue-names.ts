@@ -37,6 +37,14 @@ const same = (a: string, b: string) => {
   return norm(a) === norm(b);
 };
 
+/** The name each renamed park bears now: its name period without a last year. */
+export function currentNames(ctx: BuildContext): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const r of readHand(ctx, 'mlb', 'venue_names.csv'))
+    if (!text(r.last_year) && text(r.name)) out.set(r.park_key, r.name);
+  return out;
+}
+
 export function loadVenueNames(
   ctx: BuildContext,
   parks: Map<string, ParkInfo>,

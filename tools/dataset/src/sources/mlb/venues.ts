@@ -1,4 +1,5 @@
-// Ballparks (Lahman Parks), with the current name and capacity of each active team's park (usSportsDB).
+// Ballparks (Lahman Parks), with the current name and capacity of each active team's park (usSportsDB; a later
+// name from hand/mlb/venue_names.csv).
 import type { BuildContext, SourceModule } from '../../model';
 import { table } from '../../pipeline/product';
 import { int } from '../../shared/parse';
@@ -7,6 +8,7 @@ import { LAHMAN, type Lahman, VENUES_SRC } from './common';
 import { ballparks, homeParkOf, lahmanTeams } from './products';
 import { lahmanSource, venuesSource } from './sources';
 import type { ParkInfo } from './shapes';
+import { currentNames } from './venue-names';
 
 /** The park ids Lahman Parks knows (the games' venues link to these). */
 export function parkKeys(ctx: BuildContext): Set<string> {
@@ -72,6 +74,12 @@ export function addVenues(
         problem: `no capacity for ${us.Stadium}`,
       });
     current.set(park, { name: us.Stadium, capacity: cap });
+  }
+  // A park renamed since the table was made bears its name now (hand/mlb/venue_names.csv: Daikin Park, Rate Field).
+  const now = currentNames(ctx);
+  for (const [park, name] of now) {
+    const cur = current.get(park);
+    if (cur) cur.name = name;
   }
   const slugs = new Map<string, string[]>();
   const natural = (p: ParkInfo) => slugify(current.get(p.key)?.name ?? p.name);
