@@ -31,13 +31,19 @@ describe('awards', () => {
       first_year: 1966,
       first_season: { start_year: 1966 },
     });
-    const nba = await data<AwardSummary[]>('/api/awards/awards/?sport__slug=basketball');
+    const nba = await data<AwardSummary[]>(
+      '/api/awards/awards/?sport__slug=basketball&level__slug=professional',
+    );
     expect(nba.length).toBeGreaterThan(10);
     expect(nba.every((a) => a.league.slug === 'nba')).toBe(true);
     const college = await data<AwardSummary[]>(
       '/api/awards/awards/?sport__slug=basketball&level__slug=college',
     );
-    expect(college).toEqual([]);
+    expect(college.map((a) => a.slug)).toEqual([
+      'ncaa-basketball-john-r-wooden-award',
+      'ncaa-basketball-ncaa-tournament-most-outstanding-player',
+      'ncaa-basketball-naismith-college-player-of-the-year',
+    ]);
     expect(
       (await data<AwardSummary[]>('/api/awards/awards/?league=nhl')).every((a) => a.league.slug === 'nhl'),
     ).toBe(true);
@@ -82,6 +88,25 @@ describe('awards', () => {
     const threes = sb.most_wins.filter((m) => m.wins === 3);
     expect(threes.map((m) => m.name).sort()).toEqual(['Joe Montana', 'Patrick Mahomes']);
     expect(threes.every((m) => m.rank === 2)).toBe(true);
+  });
+
+  it('college awards name the winner and link the school: the Heisman from 1935, Chicago named in the notes', async () => {
+    const heisman = await data<AwardDetail>('/api/awards/awards/ncaa-football-heisman-trophy/');
+    expect(heisman.winners[0]).toMatchObject({
+      year: 1935,
+      name: 'Jay Berwanger',
+      team: null,
+      notes: 'School: Chicago',
+    });
+    expect(heisman.winners.find((w) => w.year === 2019)).toMatchObject({
+      name: 'Joe Burrow',
+      person: null,
+      team: { slug: 'lsu-football' },
+    });
+    expect(heisman.most_wins[0]).toMatchObject({ name: 'Archie Griffin', wins: 2 });
+    // Hockey's year is the season's start: the 2024-25 Hobey Baker.
+    const hobey = await data<AwardDetail>('/api/awards/awards/ncaa-hockey-hobey-baker-award/');
+    expect(hobey.winners.at(-1)).toMatchObject({ season: { name: expect.stringContaining('2024-25') } });
   });
 
   it("answers a league's season winners, linked to their award", async () => {
