@@ -5,6 +5,7 @@
 // the site has it, and named in the row's notes when not ("School: Chicago", the 1935 Heisman). One step per
 // league, after the league's teams and seasons.
 import type { BuildContext, League, Row, SourceModule } from '../model';
+import { claimAll, type Figure } from '../pipeline/claims';
 import { table } from '../pipeline/product';
 import { coreProducts } from '../pipeline/tables';
 import { lazyRows } from '../shared/college-sources';
@@ -25,6 +26,8 @@ export interface CollegeAward {
   code: string;
   /** The file's year is the year the season ended (hockey, basketball); else the season's own year. */
   yearEndsSeason: boolean;
+  /** The tournament's Most Outstanding Player, whom the finals' hand files name too (claimed against them). */
+  finalsMvp?: true;
 }
 
 export const COLLEGE_AWARDS: readonly CollegeAward[] = [
@@ -55,6 +58,7 @@ export const COLLEGE_AWARDS: readonly CollegeAward[] = [
     name: 'NCAA Tournament Most Outstanding Player',
     code: 'mop',
     yearEndsSeason: true,
+    finalsMvp: true,
   },
   {
     league: 'ncaa-baseball',
@@ -69,6 +73,7 @@ export const COLLEGE_AWARDS: readonly CollegeAward[] = [
     name: 'College World Series Most Outstanding Player',
     code: 'mop',
     yearEndsSeason: false,
+    finalsMvp: true,
   },
   {
     league: 'ncaa-hockey',
@@ -83,6 +88,7 @@ export const COLLEGE_AWARDS: readonly CollegeAward[] = [
     name: 'Frozen Four Most Outstanding Player',
     code: 'mop',
     yearEndsSeason: true,
+    finalsMvp: true,
   },
 ];
 
@@ -130,6 +136,53 @@ function addAward(ctx: BuildContext, award: CollegeAward, teams: Map<string, str
   });
 }
 
+/**
+ * A tournament's Most Outstanding Player in two hand files: the award's and the finals' (mvp_name, the NCAA records
+ * books). Each season where both name one is claimed; the names are compared as sets (1960: three shared it). A
+ * final whose file names none takes the award's.
+ */
+export const TOURNAMENT_MOP: Figure = {
+  id: 'college.tournament.mop',
+  name: "NCAA tournament Most Outstanding Player: the award's list vs the finals' list",
+  precedence: [],
+  rule: "The award's list (each row checked against two pages) is shown on the award's page, the finals' list on the championship's; both are hand files.",
+  explain: (claims) => {
+    const people = claims.map((c) => String(c.value).split('; '));
+    const last = (n: string) => n.split(' ').slice(-1)[0];
+    const same = people.every((p) => p.map(last).sort().join() === people[0].map(last).sort().join());
+    return same ? 'The same players, a first name written in full in one list and short in the other' : null;
+  },
+};
+
+function claimMops(ctx: BuildContext, award: CollegeAward): void {
+  const recipients = new Map<string, string[]>();
+  for (const a of ctx.rows('awards'))
+    if (a.league === award.league && a.name === award.name && a.season)
+      recipients.set(String(a.season), [
+        ...(recipients.get(String(a.season)) ?? []),
+        String(a.recipient_name),
+      ]);
+  for (const r of ctx.rows('championship_results')) {
+    const listed = recipients.get(String(r.season));
+    if (!listed || !String(r.key).startsWith(`${award.league}:`)) continue;
+    // The finals' list lacks the MOP of some years (the CWS's 1950-1986): the championship's page names the award's.
+    if (!r.mvp_name) {
+      Object.assign(r, { mvp_name: listed.join('; ') });
+      continue;
+    }
+    const names = (v: string[]) => [...v].sort().join('; ');
+    claimAll(
+      ctx,
+      TOURNAMENT_MOP,
+      { league: award.league, key: `${String(r.season)}:mop`, label: `${award.name}, ${String(r.season)}` },
+      [
+        { source: String(r.source), value: names(String(r.mvp_name).split(/;\s*/)) },
+        { source: handFileSourceKey(FOLDER, award.file), value: names(listed) },
+      ],
+    );
+  }
+}
+
 function awardStep(league: CollegeAwardLeague): SourceModule {
   const awards = COLLEGE_AWARDS.filter((a) => a.league === league);
   const sources = lazyRows(() => awards.map((a) => handFileSource(FOLDER, a.file, `${a.name} winners`)));
@@ -140,11 +193,13 @@ function awardStep(league: CollegeAwardLeague): SourceModule {
     get sources() {
       return sources();
     },
-    needs: [...coreProducts, table('teams'), table('seasons')],
+    needs: [...coreProducts, table('teams'), table('seasons'), table('championship_results')],
+    // It fills championship_results' mvp_name too; every reader of that table waits for the awards table anyway.
     gives: [table('awards')],
     build(ctx) {
       const teams = programmes(ctx, league);
       for (const a of awards) addAward(ctx, a, teams);
+      for (const a of awards) if (a.finalsMvp) claimMops(ctx, a);
     },
   };
 }
