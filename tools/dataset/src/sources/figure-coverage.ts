@@ -8,7 +8,7 @@ import { leagueProducts } from '../pipeline/tables';
 export const figureCoverage: SourceModule = {
   name: 'figure-coverage',
   leagues: [],
-  needs: [...leagueProducts, pass('history')],
+  needs: [...leagueProducts, pass('history'), pass('first-overall-picks')],
   gives: [table('figure_coverage')],
   build(ctx) {
     addFigureCoverage(ctx);

@@ -8,6 +8,7 @@ import { reconcileStep } from '../pipeline/reconcile';
 import { collegeAwardSteps } from './college-awards';
 import { core } from './core';
 import { figureCoverage } from './figure-coverage';
+import { firstOverallPickSteps } from './first-overall-picks';
 import { onePerson } from '../history/one-person';
 import { history } from './history';
 import { mlbSteps } from './mlb';
@@ -31,6 +32,7 @@ export const registry: readonly SourceModule[] = [
   ...ncaaHockeySteps,
   ...collegeAwardSteps,
   onePerson,
+  ...firstOverallPickSteps,
   history,
   figureCoverage,
   crossChecks,
