@@ -5,10 +5,19 @@ import { table } from '../../pipeline/product';
 import { coreProducts } from '../../pipeline/tables';
 import { addResult, resultKey } from '../../history/results';
 import { readHand } from '../../shared/hand';
+import { slugify } from '../../shared/slug';
 import { claimAll } from '../../pipeline/claims';
 import { worldSeriesWinner } from './figures';
-import { HAND_WS, LAHMAN, personKey, teamKey } from './common';
-import { handSeries, managers, personNames, seasonsAdded, series, teamSeasonsAdded } from './products';
+import { HAND_WS, LAHMAN, personKey, seasonKey, teamKey } from './common';
+import {
+  handSeries,
+  managers,
+  people,
+  personNames,
+  seasonsAdded,
+  series,
+  teamSeasonsAdded,
+} from './products';
 import { handWorldSeriesSource } from './sources';
 import type { Managers, Series } from './shapes';
 
@@ -119,6 +128,29 @@ export function addWorldSeries(
       notes: h.notes || null,
       source: HAND_WS,
     });
+    // Lahman's awards end where its series do: the MVP of a hand-written Series is the award's row too.
+    if (h.mvp_playerID && !mvps.has(y) && !ctx.has('people', personKey(h.mvp_playerID)))
+      ctx.report({
+        source: HAND_WS,
+        file: 'hand/mlb/world_series.csv',
+        problem: `${y} MVP ${h.mvp_playerID}: no such person`,
+      });
+    else if (h.mvp_playerID && !mvps.has(y)) {
+      const slug = slugify(`mlb ${y} World Series MVP ML ${h.mvp_playerID}`);
+      ctx.add('awards', {
+        key: `mlb:${slug.slice(4)}`,
+        slug,
+        name: 'World Series MVP',
+        league: 'mlb',
+        year: y,
+        season: seasonKey(y),
+        person: personKey(h.mvp_playerID),
+        team: teamKey(h.winner),
+        recipient_name: null,
+        notes: null,
+        source: HAND_WS,
+      });
+    }
   }
 }
 
@@ -146,8 +178,8 @@ export const handSeriesStep: SourceModule = {
 export const worldSeriesStep: SourceModule = {
   name: 'mlb-world-series',
   leagues: ['mlb'],
-  needs: [series, managers, personNames, handSeries, seasonsAdded, teamSeasonsAdded],
-  gives: [table('championships'), table('championship_results')],
+  needs: [series, managers, personNames, handSeries, seasonsAdded, teamSeasonsAdded, people],
+  gives: [table('championships'), table('championship_results'), table('awards')],
   build: (ctx) =>
     addWorldSeries(ctx, ctx.need(series), ctx.need(managers), ctx.need(personNames), ctx.need(handSeries)),
 };
