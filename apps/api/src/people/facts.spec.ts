@@ -183,3 +183,22 @@ describe('names as they were', () => {
     expect(adams.last_team).toMatchObject({ name: 'Buffalo Braves', season_year: 1976 });
   });
 });
+
+describe('the first overall picks, the only MLB and NHL draft the sources give', () => {
+  it('McDavid 2015 by Edmonton, Burroughs 1969 by the Senators as they were named; no one else called undrafted', async () => {
+    expect(await player('connor-mcdavid')).toMatchObject({
+      draft_year: 2015,
+      draft_round: 1,
+      draft_pick: 1,
+      draft_team: { name: 'Edmonton Oilers' },
+      draft_status: 'drafted',
+    });
+    expect(await player('jeff-burroughs')).toMatchObject({
+      draft_year: 1969,
+      draft_pick: 1,
+      draft_team: { name: 'Washington Senators' },
+    });
+    // Drafted second overall in 2015: the sources do not give it, so not "Undrafted".
+    expect(await player('jack-eichel')).toMatchObject({ draft_year: null, draft_status: 'unknown' });
+  });
+});
