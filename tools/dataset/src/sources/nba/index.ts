@@ -4,6 +4,7 @@ import type { SourceModule, TableName } from '../../model';
 import { coreProducts } from '../../pipeline/tables';
 import { table } from '../../pipeline/product';
 import { addAwards } from './awards';
+import { addHandAwards, handAwardsSource } from './hand-awards';
 import { addCoaches } from './coaches';
 import { CHAMPIONSHIP, addFinals, computeFinals } from './finals';
 import { addGames, loadGames } from './games';
@@ -78,6 +79,15 @@ const totals2026 = step({
   build: (ctx) => addTotals2026(ctx, ctx.need(TEAMS)),
 });
 
+/** After the 2025-26 totals, which add the season's rookies (the order of nbaSteps keeps it). */
+const handAwards = step({
+  name: 'nba-hand-awards',
+  sources: [handAwardsSource],
+  needs: [TEAMS, PEOPLE],
+  gives: tables('awards'),
+  build: (ctx) => addHandAwards(ctx, ctx.need(TEAMS)),
+});
+
 const coaches = step({
   name: 'nba-coaches',
   sources: sourcesOf(SRC.coaches, SRC.coaches2021),
@@ -145,6 +155,7 @@ export const nbaSteps: readonly SourceModule[] = [
   awards,
   totals2025,
   totals2026,
+  handAwards,
   coaches,
   finals,
   standings,
