@@ -100,7 +100,8 @@ describe('nba: Finals', () => {
       },
     });
     const f2026 = get('championship_results', 'nba:finals:2025');
-    expect(f2026.mvp_name ?? null).toBeNull();
+    // The 2026 Finals MVP, after the MVP files: hand/nba/finals_mvp.csv (Jalen Brunson, 45 points in Game 5).
+    expect(f2026.mvp_name).toBe('Jalen Brunson');
     expect(get('seasons', 'nba:2025').champion_team).toBe('nba:NYK');
   });
 });

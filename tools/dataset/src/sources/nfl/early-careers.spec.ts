@@ -53,8 +53,8 @@ describe('nfl: careers that began before 1970', () => {
 
 describe('nfl: the AP MVPs (hand/nfl/ap_mvp.csv)', () => {
   const ap = () => ctx.rows('awards').filter((a) => a.name === 'AP NFL Most Valuable Player');
-  it('every season 1957-2024, each winner linked to his page where he has one', () => {
-    expect(new Set(ap().map((a) => a.year)).size).toBe(2024 - 1957 + 1);
+  it('every season 1957-2025, each winner linked to his page where he has one', () => {
+    expect(new Set(ap().map((a) => a.year)).size).toBe(2025 - 1957 + 1);
     const count = (name: string) => ap().filter((a) => a.person === playerNamed(name)[0]?.person).length;
     expect([
       count('Peyton Manning'),
