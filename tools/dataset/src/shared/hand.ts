@@ -36,3 +36,16 @@ export function readSpanRows(ctx: BuildContext, folder: string, file: string): S
 /** The row of a span file holding for this key's column value and season, if any. */
 export const spanOf = (rows: readonly SpanRow[], column: string, value: unknown, season: number) =>
   rows.find((r) => r.row[column] === value && r.first <= season && season <= r.last);
+
+/**
+ * A hand file's home-venue cell as a team-season shows it: one venue, or a split season's venues in the order used,
+ * written "A; B" and shown "A, B" (as the Sports-Reference sites list a season's stadiums). A list names no one venue,
+ * so the team-season links none.
+ */
+export const homeVenueText = (cell: string): { name: string; single: boolean } => {
+  const names = cell
+    .split(';')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return { name: names.join(', '), single: names.length === 1 };
+};

@@ -2,11 +2,11 @@
 // hand/nfl/early_home_venues.csv, each franchise's homes by seasons under the stadium's name then (Wrigley Field for
 // the Bears, Briggs Stadium for the Lions until it became Tiger Stadium), with the pages each row was checked against.
 // Its `team` column is the franchise's slug as published (where another league's team has the name, the writer ends
-// it in -nfl: detroit-tigers-nfl). A season the file leaves out keeps no venue: a travelling team with no home games,
-// or a season split between two stadiums that no page counts.
+// it in -nfl: detroit-tigers-nfl). A season split between stadiums has its own row listing them in the order used
+// (shown all, linked to none).
 import type { BuildContext, SourceModule } from '../../model';
 import { pass, table } from '../../pipeline/product';
-import { readSpanRows, spanOf } from '../../shared/hand';
+import { homeVenueText, readSpanRows, spanOf } from '../../shared/hand';
 import { handFileSource } from '../../shared/hand-file-source';
 import { L } from './league';
 import { venuesP } from './products';
@@ -30,7 +30,9 @@ function addEarlyHomeVenues(ctx: BuildContext, venues: Venues): void {
     if (!String(ts.season).startsWith(`${L}:`) || ts.venue_name) continue;
     const season = Number(String(ts.season).slice(L.length + 1));
     const home = spanOf(homes, 'team', slugOf.get(String(ts.team)), season);
-    if (home) Object.assign(ts, { venue: venues.key(home.row.venue), venue_name: home.row.venue });
+    if (!home) continue;
+    const { name, single } = homeVenueText(home.row.venue);
+    Object.assign(ts, { venue: single ? venues.key(name) : null, venue_name: name });
   }
 }
 

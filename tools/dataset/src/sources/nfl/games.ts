@@ -2,6 +2,7 @@
 // ./nflverse-games.ts adds the 2025 games after week 5 and each game's details. Rounds are named by era here.
 import type { BuildContext } from '../../model';
 import { FTE, FTE_FILE } from './fte-games';
+import { readGameSites } from './game-sites';
 import { L } from './league';
 import { readSpreadspokeGames, SPREADSPOKE, SPREADSPOKE_FILES } from './spreadspoke';
 import type { Game } from './game-types';
@@ -25,7 +26,10 @@ export function loadGames(ctx: BuildContext, teams: Teams): Game[] {
   for (const g of games)
     byScore.set(`${g.season}|${pair(g.home, g.away)}|${[g.hs, g.as].sort().join('-')}`, g);
   const nonLeague = new Map<string, number[]>();
-  for (const g of teams.fteGames) {
+  const siteOf = readGameSites(ctx);
+  for (const fte of teams.fteGames) {
+    const site = siteOf(fte.date, fte.t1, fte.t2);
+    const g = site?.home === fte.t2 ? { ...fte, t1: fte.t2, t2: fte.t1, s1: fte.s2, s2: fte.s1 } : fte;
     const home = teams.fteTeam(g.season, g.t1);
     const away = teams.fteTeam(g.season, g.t2);
     if (!home || !away) {
@@ -60,7 +64,7 @@ export function loadGames(ctx: BuildContext, teams: Teams): Game[] {
       label: '',
       round: null,
       week: null,
-      stadium: null,
+      stadium: site?.venue ?? null,
       source: FTE.key,
     });
   }

@@ -69,6 +69,15 @@ describe('nfl: team seasons', () => {
     expect(season('GB', 1964)?.venue_name).toBe('City Stadium');
     expect(season('GB', 1965)?.venue_name).toBe('Lambeau Field');
     expect(season('CHI', 1950)?.venue_name).toBe('Wrigley Field');
+    // A split season lists its stadiums in the order used and links none.
+    expect(season('PIT', 1958)).toMatchObject({ venue_name: 'Pitt Stadium, Forbes Field', venue: null });
+  });
+
+  it('plays a 538 game where hand/nfl/game_sites.csv says it was played', () => {
+    // 538 lists the 1927 Duluth Eskimos, the league's road team, as team1 of a game they played at Frankford.
+    const g = ctx.rows('games').find((r) => r.slug === 'nfl-1927-11-26-dul-fyj');
+    expect(g).toMatchObject({ venue_name: 'Frankford Stadium', home_score: 6, away_score: 0 });
+    expect(ctx.rows('games').some((r) => r.slug === 'nfl-1927-11-26-fyj-dul')).toBe(false);
   });
 
   it("names each season's head coach from 2000", () => {

@@ -3,11 +3,13 @@
 // Energy Center to 2015-16, PPG Paints Arena after), and hand/nhl/arenas.csv (every NHL season, 1917-18 on: each
 // franchise's arenas by name period, with the pages each row was checked against). The games' arena is kept where
 // they name one; both are claimed, so the reconciliation reports every season where they differ. A season the hand
-// file leaves out (a mid-season move no page splits) keeps no arena. Today's arena is never a past season's unless a
-// row says so (the 1990 Quebec Nordiques played in the Colisée, not Ball Arena).
+// file splits (a mid-season move: its own row lists the arenas in the order used) shows them all and links none.
+// Today's arena is never a past season's unless a row says so (the 1990 Quebec Nordiques played in the Colisée, not
+// Ball Arena).
 import type { BuildContext } from '../../model';
 import { claimAll } from '../../pipeline/claims';
 import { handFileSource } from '../../shared/hand-file-source';
+import { homeVenueText } from '../../shared/hand';
 import { int, text } from '../../shared/parse';
 import { slugify } from '../../shared/slug';
 import { KAGGLE, readHand } from './common';
@@ -38,7 +40,7 @@ export function addHomeVenues(
     const name = played ?? listed;
     if (!name) continue;
     s.venueName = name;
-    s.venue = fr.venueByName.get(name) ?? null;
+    s.venue = fr.venueByName.get(name) ?? null; // a split season's list matches no one venue
     const identity = fr.seasons.get(s.team)?.get(s.year);
     claimAll(
       ctx,
@@ -82,7 +84,8 @@ function handArenas(ctx: BuildContext, fr: Franchises): Map<string, ArenaRow[]> 
   readHand(ctx, 'arenas.csv').forEach((r, i) => {
     const team = keyOfSlug.get(r.team);
     const first = int(r.first_season);
-    const arena = text(r.arena);
+    const cell = text(r.arena);
+    const arena = cell && homeVenueText(cell).name;
     if (!team || first === null || !arena) {
       ctx.report({
         source: arenasSource.key,

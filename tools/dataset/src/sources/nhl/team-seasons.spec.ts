@@ -87,13 +87,16 @@ describe('nhl: home arena by season, under its name then', () => {
     expect(teamSeason(2018, 'PIT')).toMatchObject({ venue_name: 'PPG Paints Arena' });
     expect(teamSeason(2016, 'WSH')).toMatchObject({ venue_name: 'Verizon Center' });
     // The 1989-90 Quebec Nordiques (today's Avalanche) in the Colisée, never today's Ball Arena; the Bruins in the
-    // Boston Garden; a season the file leaves out (the 1967-68 Kings, split before the Forum opened) has none.
+    // Boston Garden; a split season (the 1967-68 Kings, before the Forum opened) lists its arenas and links none.
     expect(teamSeason(1989, 'COL')).toMatchObject({
       name: 'Quebec Nordiques',
       venue_name: 'Colisée de Québec',
     });
     expect(teamSeason(2023, 'COL')).toMatchObject({ venue_name: 'Ball Arena' });
     expect(teamSeason(1970, 'BOS')).toMatchObject({ venue_name: 'Boston Garden' });
-    expect(teamSeason(1967, 'LAK').venue_name ?? null).toBeNull();
+    expect(teamSeason(1967, 'LAK')).toMatchObject({
+      venue_name: 'Long Beach Arena, Los Angeles Memorial Sports Arena, The Forum',
+      venue: null,
+    });
   });
 });
