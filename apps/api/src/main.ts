@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadProgressPrinter } from './db/load-progress';
 import { batchedLogStream } from './http/log-stream';
 import { WorkerDb } from './db/worker-db';
-import type { ApiDb } from './plugins/db';
+import { deferredDb, type ApiDb } from './plugins/db';
 import { clearResponseCaches } from './plugins/response-cache';
 import { QualityRepository } from './quality/repository';
 import { localSiteUrls } from './sites/host-map';
@@ -31,19 +31,11 @@ const migrationsDir = process.env.TROPHY_MIGRATIONS_DIR || resolve(root, 'libs/d
 const queryTimeoutMs = Number(process.env.QUERY_TIMEOUT_MS ?? 5000);
 // PostgreSQL: how long a statement may wait for a lock (a locked table must not hold the pool's connections).
 const lockTimeoutMs = Number(process.env.LOCK_TIMEOUT_MS ?? 500);
-const { db, loaded } = await openDatabase();
-if (loaded.status === 'loaded') {
-  const rows = Object.values(loaded.rows ?? {}).reduce((a, b) => a + b, 0);
-  console.log(
-    `Database (${db.kind}) loaded from data/ in ${(loaded.ms / 1000).toFixed(1)} s (${rows} rows).`,
-  );
-  clearResponseCaches();
-} else if (loaded.status === 'warm') {
-  console.log(`Database (${db.kind}) ready in ${Math.round(loaded.ms)} ms (already loaded).`);
-} else {
-  console.warn('No dataset found (data/manifest.json missing): the API will answer with empty lists.');
-}
-
+// The database opens (or loads) while the app is built and its plugins start (the render workers, the sites): on a
+// warm start each takes about half a second. Nothing listens before both are ready.
+const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const opening = openDatabase();
+opening.catch(() => undefined); // awaited below; a failure is thrown there
 /**
  * PostgreSQL: load with one pool, then serve with another whose statements the server cancels at the query timeout
  * (a bulk load may take longer). PGlite: in a worker thread (src/db/), which loads it and answers queries off the
@@ -84,12 +76,26 @@ const app = await buildApp({
           level: process.env.LOG_LEVEL || 'info',
           stream: batchedLogStream() as unknown as NodeJS.WritableStream,
         },
-  db,
+  db: deferredDb(opening, kind),
   queryTimeoutMs,
   datasetDir,
   localPort: port,
 });
-app.addHook('onClose', () => db.close());
+app.addHook('onClose', () => opening.then((o) => o.db.close()));
+await app.ready();
+const { db, loaded } = await opening;
+if (loaded.status === 'loaded') {
+  const rows = Object.values(loaded.rows ?? {}).reduce((a, b) => a + b, 0);
+  console.log(
+    `Database (${db.kind}) loaded from data/ in ${(loaded.ms / 1000).toFixed(1)} s (${rows} rows).`,
+  );
+  clearResponseCaches();
+} else if (loaded.status === 'warm') {
+  console.log(`Database (${db.kind}) ready in ${Math.round(loaded.ms)} ms (already loaded).`);
+} else {
+  console.warn('No dataset found (data/manifest.json missing): the API will answer with empty lists.');
+}
+
 // The data-quality checks scan whole tables (seconds on the embedded database): run them before the first visitor,
 // so the page answers at once and no visitor's query waits in the database's queue behind them. They are kept in the
 // database with the dataset they ran on: on a dataset already checked the server listens at once and reads them after.

@@ -1,6 +1,6 @@
 // The database as the API sees it: one query(sql, params) that turns "cannot reach the database" into a fast 503
 // (DbUnavailableError), with a timeout, so a database that comes back is used again without a restart.
-import type { Db } from '@trophy-room/db';
+import type { Db, Queryable } from '@trophy-room/db';
 import { DbUnavailableError } from '../http/errors';
 
 export interface QueryOptions {
@@ -91,4 +91,25 @@ export function createSql(db: ApiDb, timeoutMs = 5000): Sql {
 /** Readiness: the database answers a trivial query within the (short) timeout of the given Sql. */
 export async function ping(sql: Sql): Promise<void> {
   await sql.query('SELECT 1');
+}
+
+/**
+ * A database still opening, as buildApp takes it: each statement waits for it. The server starts its plugins while
+ * the database opens, and listens once both are ready, so no request waits here in practice.
+ */
+export function deferredDb(opening: Promise<{ db: ApiDb }>, kind: 'pglite' | 'postgres'): ApiDb {
+  const db = () => opening.then((o) => o.db);
+  return {
+    kind,
+    query: async (sql, params, opts) => (await db()).query(sql, params, opts),
+    ...(kind === 'postgres'
+      ? {
+          transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => {
+            const d = await db();
+            if (!d.transaction) throw new Error('the database has no transactions');
+            return d.transaction(fn);
+          },
+        }
+      : {}),
+  };
 }
