@@ -93,6 +93,11 @@ export type Player = Omit<Static<typeof Player>, 'career_stats'> & { career_stat
 export const PlayerSeasonLine = Obj({
   season: Obj({ id: Int(), start_year: Int(), name: Str() }),
   team: Nullable(Obj({ id: Int(), slug: Str(), name: Str(), abbreviation: NStr() })),
+  teams: Type.Array(Obj({ id: Int(), slug: Str(), name: Str(), abbreviation: NStr() }), {
+    description:
+      'A line without a team sums a season he spent with several (a trade; Pro-Football-Reference\'s "2TM"): the ' +
+      'teams whose rosters that season name him, as named then (empty for a line with its team).',
+  }),
   is_postseason: Bool(),
   games_played: NInt(),
   games_started: NInt(),

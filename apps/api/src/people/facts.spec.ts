@@ -15,7 +15,7 @@ beforeAll(async () => {
   const team = (slug: string) => `(SELECT id FROM teams WHERE slug = '${slug}')`;
   const player = (slug: string) => `(SELECT id FROM players WHERE slug = '${slug}')`;
   // The players given lines below (their player_totals, which the loader derives from the lines, are rebuilt).
-  const withLines = ['patrick-mahomes', 'babe-ruth', 'lebron-james'].map(player).join(', ');
+  const withLines = ['patrick-mahomes', 'babe-ruth', 'lebron-james', 'jerry-rice'].map(player).join(', ');
   for (const sql of [
     // Mahomes' 2019 line as the source has it (the fixture has his 2022-2024 roster rows).
     `INSERT INTO player_seasons (player_id, season_id, team_id, stint, is_postseason, games_played, games_started, stats)
@@ -31,6 +31,18 @@ beforeAll(async () => {
     `INSERT INTO player_seasons (player_id, season_id, team_id, stint, is_postseason, games_played, games_started, stats, source_id)
      VALUES (${player('lebron-james')}, ${season('nba-2025-26')}, ${team('los-angeles-lakers')}, 1, FALSE, 20, 20, '{"pts":500}', 99001)`,
     `INSERT INTO roster_entries (player_id, team_id, season_id) VALUES (${player('don-adams')}, ${team('los-angeles-clippers')}, ${season('nba-1976-77')})`,
+    // Jerry Rice's 2004, traded from Oakland to Seattle: Pro-Football-Reference's one line without a team ("2TM"),
+    // and the two rosters of that season after his 2003 with Oakland, as the dataset has them.
+    ...[
+      ['las-vegas-raiders', 'nfl-2003'],
+      ['las-vegas-raiders', 'nfl-2004'],
+      ['seattle-seahawks', 'nfl-2004'],
+    ].map(
+      ([t, s]) =>
+        `INSERT INTO roster_entries (player_id, team_id, season_id) VALUES (${player('jerry-rice')}, ${team(t)}, ${season(s)})`,
+    ),
+    `INSERT INTO player_seasons (player_id, season_id, team_id, stint, is_postseason, games_played, games_started, stats)
+     VALUES (${player('jerry-rice')}, ${season('nfl-2004')}, NULL, NULL, FALSE, 17, 14, '{"rec":30,"rec_yds":429,"rec_td":3}')`,
     // The loader derives player_totals from the dataset's lines: the players given lines here get theirs again.
     `DELETE FROM player_totals WHERE player_id IN (${withLines})`,
     `INSERT INTO player_totals SELECT player_id, jsonb_object_agg(k, v) FROM (
@@ -200,5 +212,18 @@ describe('the first overall picks, the only MLB and NHL draft the sources give',
     });
     // Drafted second overall in 2015: the sources do not give it, so not "Undrafted".
     expect(await player('jack-eichel')).toMatchObject({ draft_year: null, draft_status: 'unknown' });
+  });
+});
+
+describe('a season with two teams', () => {
+  it('names both teams of a line without one, and his last team is the one he moved to (Jerry Rice, 2004)', async () => {
+    const p = await player('jerry-rice');
+    const line = p.seasons.find((l) => l.season.start_year === 2004 && !l.is_postseason);
+    expect(line?.team).toBeNull();
+    expect(line?.teams.map((t) => [t.name, t.abbreviation])).toEqual([
+      ['Oakland Raiders', 'OAK'],
+      ['Seattle Seahawks', 'SEA'],
+    ]);
+    expect(p.last_team).toMatchObject({ name: 'Seattle Seahawks', season_year: 2004 });
   });
 });

@@ -85,6 +85,7 @@ export interface PlayerRow extends Scoped {
 export interface PlayerSeasonLineRow {
   season: PlayerSeasonLine['season'];
   team: PlayerSeasonLine['team'];
+  teams: PlayerSeasonLine['teams'] | null;
   is_postseason: boolean;
   games_played: number | null;
   games_started: number | null;
@@ -95,6 +96,7 @@ export function toPlayerSeasonLine(r: PlayerSeasonLineRow): PlayerSeasonLine {
   return {
     season: r.season,
     team: r.team,
+    teams: r.teams ?? [],
     is_postseason: r.is_postseason,
     games_played: r.games_played,
     games_started: r.games_started,

@@ -69,11 +69,15 @@ const playerDetails = (ids: string) => `WITH
     FROM player_seasons ps LEFT JOIN seasons s ON s.id = ps.season_id WHERE ps.player_id = ANY(${ids})),
   rosters AS MATERIALIZED (SELECT re.player_id, re.season_id, re.team_id, s.id AS s_id, s.start_year
     FROM roster_entries re LEFT JOIN seasons s ON s.id = re.season_id WHERE re.player_id = ANY(${ids})),
-  -- His team in his latest season in the data (the last stint when he moved during it).
+  -- His team in his latest season in the data: the last stint when he moved during it; where the season's line sums
+  -- his teams (no team: a trade, as Pro-Football-Reference's "2TM" line) and only the rosters name them, the one he
+  -- was not with the season before (Jerry Rice's 2004: the Raiders, then Seattle).
   cur AS (SELECT DISTINCT ON (player_id) player_id, team_id, start_year
     FROM (SELECT player_id, team_id, start_year, stint FROM lines WHERE s_id IS NOT NULL
       UNION ALL SELECT player_id, team_id, start_year, NULL FROM rosters WHERE s_id IS NOT NULL) x
-    ORDER BY player_id, start_year DESC, stint DESC NULLS LAST, team_id DESC),
+    ORDER BY player_id, start_year DESC, team_id IS NULL, stint DESC NULLS LAST,
+      EXISTS (SELECT 1 FROM rosters b WHERE b.player_id = x.player_id AND b.team_id = x.team_id
+        AND b.start_year = x.start_year - 1), team_id DESC),
   -- Seasons played: with a stat line or on a roster (NFL players before the stat files have only roster rows).
   played AS (SELECT player_id, count(*)::int AS n, json_agg(start_year) FILTER (WHERE start_year IS NOT NULL) AS years
     FROM (SELECT player_id, season_id, start_year FROM lines
@@ -286,6 +290,15 @@ export class PeopleRepository {
       `SELECT json_build_object('id', s.id, 'start_year', s.start_year, 'name', s.name) AS season,
               CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'slug', t.slug, 'name', ${borne('t', 's.start_year', 'name', 's.id')},
                 'abbreviation', ${borne('t', 's.start_year', 'abbreviation', 's.id')}) END AS team,
+              CASE WHEN ps.team_id IS NULL THEN (SELECT json_agg(json_build_object('id', rt.id, 'slug', rt.slug,
+                  'name', ${borne('rt', 's.start_year', 'name', 's.id')},
+                  'abbreviation', ${borne('rt', 's.start_year', 'abbreviation', 's.id')})
+                  -- His team of the season before first (he moved from it), as the last-team rule reads them.
+                  ORDER BY EXISTS (SELECT 1 FROM roster_entries pr JOIN seasons pse ON pse.id = pr.season_id
+                    WHERE pr.player_id = ps.player_id AND pr.team_id = rt.id AND pse.league_id = s.league_id
+                      AND pse.start_year = s.start_year - 1) DESC, rt.id)
+                FROM roster_entries re JOIN teams rt ON rt.id = re.team_id
+                WHERE re.player_id = ps.player_id AND re.season_id = ps.season_id) END AS teams,
               COALESCE(ps.is_postseason, FALSE) AS is_postseason, ps.games_played, ps.games_started, ps.stats
          FROM player_seasons ps JOIN seasons s ON s.id = ps.season_id LEFT JOIN teams t ON t.id = ps.team_id
         WHERE ps.player_id = $1 ORDER BY s.start_year, ps.is_postseason, ps.stint`,

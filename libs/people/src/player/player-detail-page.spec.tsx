@@ -55,6 +55,22 @@ describe('PlayerDetailPage', () => {
     expect(screen.getByRole('button', { name: /^Download CSV/ })).toBeInTheDocument();
   });
 
+  it('a line without a team names the teams of his season, each to its team season ("2 teams: CLE, MIA")', async () => {
+    const [first, ...rest] = lebronDetail.seasons;
+    const teams = [
+      { id: 35, slug: 'cleveland-cavaliers', name: 'Cleveland Cavaliers', abbreviation: 'CLE' },
+      { id: 36, slug: 'miami-heat', name: 'Miami Heat', abbreviation: 'MIA' },
+    ];
+    server.use(
+      mockApi.json('player', { ...lebronDetail, seasons: [{ ...first, team: null, teams }, ...rest] }),
+    );
+    open();
+    const table = await screen.findByRole('table', { name: 'Regular season statistics by season' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('2 teams: CLE, MIA');
+    expect(within(row).getByRole('link', { name: 'MIA' })).toHaveAttribute('href', '/teams/miami-heat/2003');
+  });
+
   it('a pitcher: innings pitched in thirds from outs, in the career figures and the season table', async () => {
     server.use(mockApi.json('player', gibsonDetail));
     open('bob-gibson');

@@ -1,5 +1,6 @@
-// The season-by-season statistics table: season, team as named that season (→ its team season), the sport's
-// columns and a career totals row, sortable, with Download CSV. Regular seasons only, as the career row.
+// The season-by-season statistics table: season, team as named that season (→ its team season; a line summing a
+// season with several teams names each, as "2 teams"), the sport's columns and a career totals row, sortable, with
+// Download CSV. Regular seasons only, as the career row.
 import type { PlayerDetail } from '@trophy-room/contract';
 import { paths } from '@trophy-room/routes';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
@@ -13,6 +14,8 @@ interface Row {
   season: string;
   year: number | null;
   team: { slug: string; name: string } | null;
+  /** A line without a team: the teams of his season (a trade). */
+  teams: { slug: string; name: string; abbreviation: string | null }[];
   stats: Stats;
 }
 
@@ -24,6 +27,7 @@ export function SeasonTable({ player }: { player: PlayerDetail }) {
       season: l.season.name.replace(/ Season$/, ''),
       year: l.season.start_year,
       team: l.team,
+      teams: l.teams ?? [],
       stats: lineStats(l),
     }));
     const stats = seasonStatsFor(
@@ -36,14 +40,16 @@ export function SeasonTable({ player }: { player: PlayerDetail }) {
       {
         id: 'team',
         header: 'Team',
-        value: (r) => r.team?.name,
+        value: (r) => r.team?.name ?? (r.teams.length ? r.teams.map((t) => t.name).join(', ') : undefined),
         cell: (r) =>
           r.team && r.year !== null ? (
             <Link to={paths.team(r.team.slug, r.year)} className="text-primary-700 hover:underline">
               {r.team.name}
             </Link>
+          ) : r.teams.length > 1 && r.year !== null ? (
+            <TeamsOfSeason teams={r.teams} year={r.year} />
           ) : (
-            (r.team?.name ?? '—')
+            (r.team?.name ?? r.teams[0]?.name ?? '—')
           ),
       },
       ...stats.map<DataColumn<Row>>((s) => ({
@@ -62,6 +68,7 @@ export function SeasonTable({ player }: { player: PlayerDetail }) {
       season: 'Total',
       year: null,
       team: null,
+      teams: [],
       stats: careerTotals(rows.map((r) => r.stats)),
     };
     return { rows, columns, totals };
@@ -94,5 +101,22 @@ export function SeasonTable({ player }: { player: PlayerDetail }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** "2 teams: OAK, SEA", each abbreviation (or name) linking to its team season, the full names in its title. */
+function TeamsOfSeason({ teams, year }: { teams: Row['teams']; year: number }) {
+  return (
+    <span>
+      {teams.length} teams:{' '}
+      {teams.map((t, i) => (
+        <span key={t.slug}>
+          {i > 0 && ', '}
+          <Link to={paths.team(t.slug, year)} title={t.name} className="text-primary-700 hover:underline">
+            {t.abbreviation ?? t.name}
+          </Link>
+        </span>
+      ))}
+    </span>
   );
 }

@@ -101,6 +101,7 @@ export function aPlayerSeasonLine(overrides: Partial<PlayerSeasonLine> = {}): Pl
   return {
     season: { id: 300, start_year: 2023, name: '2023-24 NBA Season' },
     team: { id: 40, slug: 'los-angeles-lakers', name: 'Los Angeles Lakers', abbreviation: 'LAL' },
+    teams: [],
     is_postseason: false,
     games_played: 71,
     games_started: 71,
