@@ -1,5 +1,5 @@
 // People (players and coaches share them): the person, awards, the team a person is with.
-import type { Static } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Bool, Int, NInt, NStr, Nullable, Obj, Str } from './schema';
 
 export const Person = Obj({
@@ -43,6 +43,12 @@ export const PersonTeam = Obj({
 });
 export type PersonTeam = Static<typeof PersonTeam>;
 
+const missingYears = Type.Optional(
+  Type.Array(Int(), {
+    description:
+      'The seasons (start years) between first_year and last_year the figure lacks: a hole in the sources. Absent when none.',
+  }),
+);
 /**
  * Which seasons a person's figures are built from — whole, or labelled partial. `first_year`/`last_year` are the
  * season start years of the rows the page's season table shows (null when there are none); `partial` says those rows
@@ -54,6 +60,7 @@ export const FigureSpan = Obj({
   last_year: NInt(),
   seasons: Int({ minimum: 0, description: 'Seasons with a row in the data.' }),
   partial: Bool(),
+  missing_years: missingYears,
   source: NStr({
     description: 'The source of a career total (no season rows), named as in /api/core/sources/.',
   }),
@@ -80,6 +87,7 @@ export const coverageProperties = {
   last_year: NInt({ description: 'The last season covered (start year); null when none is.' }),
   seasons: Int({ minimum: 0, description: "How many seasons of the subject's span the figure covers." }),
   partial: Bool(),
+  missing_years: missingYears,
 };
 export const CoveredSeasons = Obj(coverageProperties);
 export type CoveredSeasons = Static<typeof CoveredSeasons>;

@@ -34,10 +34,23 @@ describe('whole or partial, by the one rule', () => {
 
   it('counts a gap inside the span: five seasons missing make a career partial', () => {
     const years = [2010, 2011, 2012, 2018, 2019];
-    expect(coverageOf({ first_year: 2010, last_year: 2019 }, years)).toMatchObject({
-      seasons: 5,
-      partial: true,
-    });
+    const c = coverageOf({ first_year: 2010, last_year: 2019 }, years);
+    expect(c).toMatchObject({ seasons: 5, partial: true, missing_years: [2013, 2014, 2015, 2016, 2017] });
+    expect(coverageText(c, 'football')).toBe('5 seasons 2010–2019 only');
+  });
+
+  it('names a few seasons missing inside (Wooden: UCLA 1950-51), not a lockout', () => {
+    const years = [1948, 1949, 1951, 1952];
+    const c = coverageOf({ first_year: 1948, last_year: 1952 }, years);
+    expect(c.missing_years).toEqual([1950]);
+    expect(coverageText(c, 'basketball')).toBe('1948-49–1952-53 only, without 1950-51');
+    const lockout = coverageOf(
+      { first_year: 2002, last_year: 2006 },
+      [2002, 2005, 2006],
+      new Set([2002, 2003, 2005, 2006]),
+    );
+    expect(lockout.missing_years).toEqual([2003]);
+    expect(coverageText(lockout, 'hockey')).toBe('2002-03–2006-07 only, without 2003-04');
   });
 
   it('does not count a season the league did not play (the 2004-05 lockout)', () => {

@@ -19,6 +19,8 @@ export interface FigureCoverage {
   seasons: number;
   /** The span reaches beyond the covered seasons. */
   partial: boolean;
+  /** The seasons between the first and last covered that the figure lacks (a hole in the sources); absent if none. */
+  missing_years?: number[];
 }
 
 /**
@@ -52,7 +54,28 @@ export function coverageOf(
     if (held.has(y)) inSpan.push(y);
     else partial = true;
   }
-  return { first_year: inSpan[0] ?? null, last_year: inSpan.at(-1) ?? null, seasons: inSpan.length, partial };
+  const [lo2, hi2] = [inSpan[0], inSpan.at(-1)];
+  const holes = lo2 === undefined || hi2 === undefined ? [] : missingBetween(lo2, hi2, held, leagueSeasons);
+  return {
+    first_year: lo2 ?? null,
+    last_year: hi2 ?? null,
+    seasons: inSpan.length,
+    partial,
+    ...(holes.length ? { missing_years: holes } : {}),
+  };
+}
+
+/** The seasons from `first` to `last` not held, leaving out those the league did not play (a lockout is no hole). */
+export function missingBetween(
+  first: number,
+  last: number,
+  held: ReadonlySet<number>,
+  leagueSeasons?: ReadonlySet<number>,
+): number[] {
+  const out: number[] = [];
+  for (let y = first + 1; y < last; y++)
+    if (!held.has(y) && (!leagueSeasons?.size || leagueSeasons.has(y))) out.push(y);
+  return out;
 }
 
 /**
@@ -78,7 +101,8 @@ export const spanThrough = (
 
 /**
  * What a page says beside a partial figure, in the sport's season labels: "through 2019-20" (covered from the span's
- * start), "from 1982" (covered to its end), "1970–2024 only", "21 seasons 2000–2022 only" (seasons missing inside),
+ * start), "from 1982" (covered to its end), "1970–2024 only", "1948-49–1974-75 only, without 1950-51" (a few
+ * seasons missing inside, named), "21 seasons 2000–2022 only" (more of them, counted),
  * "no season in the sources"; null when the figure is whole.
  */
 export function coverageText(
@@ -91,6 +115,10 @@ export function coverageText(
   const from = seasonLabel(c.first_year, sport);
   const to = seasonLabel(c.last_year, sport);
   const whole = c.seasons >= c.last_year - c.first_year + 1;
+  // Seasons missing inside: named when they are few ("1948-49–1974-75 only, without 1950-51"), else counted.
+  const holes = c.missing_years ?? [];
+  if (!whole && holes.length && holes.length <= 3)
+    return `${from}–${to} only, without ${listText(holes.map((y) => seasonLabel(y, sport)))}`;
   if (!whole) return `${c.seasons} seasons ${from}–${to} only`;
   // Partial though it covers the whole known span: the career may have begun before the sources do.
   const fromStart = span?.first_year != null && c.first_year <= span.first_year;
@@ -100,6 +128,9 @@ export function coverageText(
   if (span?.last_year != null && c.last_year >= span.last_year) return `from ${from}`;
   return c.first_year === c.last_year ? `${from} only` : `${from}–${to} only`;
 }
+
+const listText = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The coverage model's name of a stat's figure (figure_coverage.figure): `stat.<the stat's slug>`. */
 export const statFigure = (statKey: string): string => `stat.${statKey}`;

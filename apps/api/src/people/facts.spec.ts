@@ -227,3 +227,15 @@ describe('a season with two teams', () => {
     expect(p.last_team).toMatchObject({ name: 'Seattle Seahawks', season_year: 2004 });
   });
 });
+
+describe('a season missing inside a record', () => {
+  it("names it beside the record's seasons (Wooden: UCLA's 1950-51 is not in his source)", async () => {
+    const c = await coach('john-wooden');
+    expect(c.record_span).toMatchObject({
+      first_year: 1948,
+      last_year: 1974,
+      partial: true,
+      missing_years: [1950],
+    });
+  });
+});

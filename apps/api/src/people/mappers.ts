@@ -631,11 +631,18 @@ export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
     current !== null || status_unknown_after !== null,
   );
   if (seasonal.length) record.playoff_appearances += postseason.reached;
+  // A season of his span inside the recorded ones without a W-L (UCLA's 1950-51 under Wooden) is named beside it.
+  const holes = recorded.size
+    ? [...unrecorded]
+        .filter((y) => y > Math.min(...recorded) && y < Math.max(...recorded))
+        .sort((a, b) => a - b)
+    : [];
   const record_span: FigureSpan = seasonal.length
     ? {
         first_year: recorded.size ? Math.min(...recorded) : null,
         last_year: recorded.size ? Math.max(...recorded) : null,
         seasons: recorded.size,
+        ...(holes.length ? { missing_years: holes } : {}),
         // The rest of a career total reaches before his first season here: partial, and its source said.
         partial: coverage.partial || rest.length > 0,
         source: rest.length ? (r.source?.name ?? null) : null,
