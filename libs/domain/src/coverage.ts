@@ -132,6 +132,23 @@ export function coverageText(
 const listText = (items: string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
+/** The coverage model's figure of postseason games (final, with a score); `games` is the regular season's. */
+export const POSTSEASON_GAMES = 'postseason_games';
+
+/**
+ * The figures every league of a reference has, held or not: the data-quality page lists each for every league, so a
+ * figure no source gives (MLB's postseason games, college hockey's coaches) is shown as missing, never left out.
+ */
+export const LEAGUE_FIGURES = [
+  'team_record',
+  'games',
+  POSTSEASON_GAMES,
+  'postseason_series',
+  'team_venue',
+  'roster',
+  'coach_record',
+] as const;
+
 /** The coverage model's name of a stat's figure (figure_coverage.figure): `stat.<the stat's slug>`. */
 export const statFigure = (statKey: string): string => `stat.${statKey}`;
 

@@ -55,6 +55,14 @@ describe('data-quality figures', { timeout: 60_000 }, () => {
     }
   });
 
+  it('lists every league figure, a figure no source gives with every season missing (MLB postseason games)', async () => {
+    const mlb = await figures('?sport__slug=baseball&level__slug=professional');
+    const post = mlb.coverage.find((r) => r.figure === 'postseason_games');
+    expect(post).toMatchObject({ held: [], sources: [] });
+    expect(post!.missing.length).toBeGreaterThan(0);
+    expect(mlb.coverage.find((r) => r.figure === 'games')?.sources.length).toBeGreaterThan(0);
+  });
+
   it('pages the disagreements, unexplained first, filtered by figure, league and reason', async () => {
     const page = await disagreements('?page_size=5');
     expect(page.results.length).toBeLessThanOrEqual(5);

@@ -1,7 +1,7 @@
 // The reconciliation and the null audit as the pipeline wrote them (figure_checks, reconciliations, null_audit):
 // read as stored, scoped to the site's leagues. The pipeline computes them; the API only lists them.
 import type { Disagreement, FigureCheck, FigureCoverageRow, NullAuditRow } from '@trophy-room/contract';
-import { missingRuns, seasonRuns } from '@trophy-room/domain';
+import { LEAGUE_FIGURES, missingRuns, seasonRuns } from '@trophy-room/domain';
 import { coverageModel } from '../people/coverage-model';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
@@ -72,12 +72,17 @@ export class QualityFiguresRepository {
     );
     // The seasons each league played: the coverage model's, read once per loaded dataset.
     const model = await coverageModel(this.sql);
-    const out = new Map<string, FigureCoverageRow & { years: number[]; played: ReadonlySet<number> }>();
+    const out = new Map<
+      string,
+      FigureCoverageRow & { league_id: number; years: number[]; played: ReadonlySet<number> }
+    >();
+    const p2 = new Params();
     for (const r of rows) {
       const key = `${r.league_id}|${r.figure}`;
       let row = out.get(key);
       if (!row) {
         row = {
+          league_id: r.league_id,
           league: r.league,
           league_name: r.league_name,
           sport: r.sport,
@@ -93,11 +98,28 @@ export class QualityFiguresRepository {
       row.years.push(...r.seasons);
       row.sources.push({ source: r.source, first_year: r.first_year, last_year: r.last_year });
     }
-    return [...out.values()].map(({ years, played, ...row }) => ({
-      ...row,
-      held: seasonRuns(years, played),
-      missing: missingRuns(years, played),
-    }));
+    // Every league's figures, held or not: one no source gives is listed with every season missing.
+    const leagues = await this.sql.query<
+      Omit<FigureSourceRow, 'figure' | 'source' | 'first_year' | 'last_year' | 'seasons'>
+    >(
+      `SELECT l.id AS league_id, l.slug AS league, l.name AS league_name, sp.slug AS sport
+         FROM leagues l LEFT JOIN sports sp ON sp.id = l.sport_id WHERE ${inLeagues(p2, 'l.id', leagueIds)} ORDER BY l.id`,
+      p2.values,
+    );
+    for (const l of leagues)
+      for (const figure of LEAGUE_FIGURES) {
+        const key = `${l.league_id}|${figure}`;
+        const played = model.get(l.league_id)?.seasons ?? new Set<number>();
+        if (!out.has(key) && played.size)
+          out.set(key, { ...l, figure, held: [], missing: [], sources: [], years: [], played });
+      }
+    return [...out.values()]
+      .sort((a, b) => a.league_id - b.league_id || (a.figure < b.figure ? -1 : a.figure > b.figure ? 1 : 0))
+      .map(({ years, played, league_id: _, ...row }) => ({
+        ...row,
+        held: seasonRuns(years, played),
+        missing: missingRuns(years, played),
+      }));
   }
 
   /** Disagreements, unexplained first, then by figure and subject. */

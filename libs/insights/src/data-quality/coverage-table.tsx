@@ -5,11 +5,15 @@ import { runsText, statOf } from '@trophy-room/domain';
 import { DataTable, type DataColumn } from '@trophy-room/ui-kit';
 
 const FIGURES: Record<string, string> = {
-  games: 'Games',
+  games: 'Regular-season games',
+  postseason_games: 'Postseason games',
   team_record: 'Team records',
   team_venue: 'Team venues',
   roster: 'Rosters',
   coach_record: 'Coach records',
+  coach_postseason_record: 'Coach postseason records',
+  postseason_field: 'Postseason fields',
+  draft: 'Drafts',
   postseason_series: 'Postseason series',
   head_to_head: 'Head-to-head',
 };

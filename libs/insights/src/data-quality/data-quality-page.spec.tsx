@@ -102,7 +102,7 @@ describe('DataQualityPage', { timeout: 20_000 }, () => {
     const coverage = await screen.findByRole('table', {
       name: 'Seasons each figure is held for, per league',
     });
-    const games = within(coverage).getByRole('row', { name: /^National Hockey League Games/ });
+    const games = within(coverage).getByRole('row', { name: /^National Hockey League Regular-season games/ });
     expect(games).toHaveTextContent('1949-50–2025-26');
     expect(games).toHaveTextContent('1917-18–1948-49');
     expect(games).toHaveTextContent('NHL results 1949-50..2014-15 (Hockey-Reference) (1949-50–2009-10)');

@@ -10,12 +10,14 @@
 //   team_record       team-season W-L;   team_venue  team-season home venue;
 //   postseason_field  seasons whose team seasons name every postseason team (who was eliminated, or more than the
 //                     two finalists);
-//   games             final games with a score;  head_to_head  season totals of meetings without games;
+//   games             final regular-season games with a score;  postseason_games  final postseason games;
+//   head_to_head      season totals of meetings without games;
 //   postseason_series series results;    award:<name>  each award by its name;
 //   draft             the first seasons whose every possible draft a whole draft table gives (draftDebutSeasons;
 //                     hand/draft-tables.csv names the tables): a player without a draft is undrafted only there.
 import {
   DRAFT_FIGURE,
+  POSTSEASON_GAMES,
   careerStatsOfSport,
   draftDebutSeasons,
   holdsStat,
@@ -168,10 +170,12 @@ export function figureCoverageRows(
     }
   }
 
-  // Games (schedules, results, head-to-head), season totals of meetings, postseason series, rosters, awards.
+  // Games (schedules, results, head-to-head): the regular season's and the postseason's apart, since a source of one
+  // may lack the other (Retrosheet's game logs: no MLB postseason game); season totals of meetings, postseason
+  // series, rosters, awards.
   for (const g of ctx.rows('games'))
     if (g.status === 'final' && typeof g.home_score === 'number')
-      hold(g.league, 'games', g.source, yearOf(g.season));
+      hold(g.league, g.is_playoff ? POSTSEASON_GAMES : 'games', g.source, yearOf(g.season));
   for (const m of ctx.rows('team_meetings')) hold(m.league, 'head_to_head', m.source, yearOf(m.season));
   for (const s of ctx.rows('postseason_series'))
     hold(s.league, 'postseason_series', s.source, yearOf(s.season) ?? (s.year as number | undefined));
