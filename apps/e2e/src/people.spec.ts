@@ -99,15 +99,26 @@ test('nba: a coach last seen in the coaching source’s last season reads status
   );
   await expect(page.getByText('Status after 2020-21 unknown: our coaching records end there.')).toBeVisible();
   // His record is the seasons with a W-L, says which, and is partial: his career runs past them.
+  // (After 2015-16 the record is his team's, as its sole head coach; the postseason W-L is not in the sources.)
   await expect(
     page.getByText(
-      'Record and postseason record in our sources, 2008-09 to 2015-16; the sources do not give the rest of his career.',
-      { exact: true },
+      'Record in our sources, 2008-09 to 2020-21; the sources do not give the rest of his career.',
+      {
+        exact: true,
+      },
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Postseason record in our sources, 2008-09 to 2015-16; the sources do not give the rest of his career.',
+      {
+        exact: true,
+      },
     ),
   ).toBeVisible();
   await expect(
     page.getByText('Record in Our Sources', { exact: true }).locator('xpath=following-sibling::p'),
-  ).toHaveText(/^\d+-\d+ \(through 2015-16\)$/);
+  ).toHaveText(/^\d+-\d+ \(through 2020-21\)$/);
   await page.goto(`${origin('nba')}/coaches?q=spoelstra`);
   await expect(page.getByText('Status unknown', { exact: true })).toBeVisible();
 });

@@ -111,8 +111,8 @@ describe('records whole or labelled partial', () => {
     const e = await coach('erik-spoelstra');
     // The NBA coaching records end with 2020-21; the league's data reaches 2025-26.
     expect([e.is_active, e.status_unknown_after]).toEqual([false, 2020]);
-    // His record is the seasons with a W-L (the NBA coach files give none after 2015-16), and says so.
-    expect(e.record_span).toMatchObject({ first_year: 2008, last_year: 2015, seasons: 8 });
+    // His record is the seasons with a W-L (after 2015-16 his team's, as its sole head coach), and says so.
+    expect(e.record_span).toMatchObject({ first_year: 2008, last_year: 2020, seasons: 13, partial: true });
     expect(e.years_experience).toBe(13);
     // A coach whose last stint ends before the source does is known inactive (Phil Jackson, 2010-11).
     expect((await coach('phil-jackson')).status_unknown_after).toBeNull();

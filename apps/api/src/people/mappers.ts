@@ -596,7 +596,7 @@ export function toCoach(r: CoachRow, model?: CoverageModel): Coach {
       ? coached
       : null;
   // The record's span: the seasons with a W-L (a coaching source may name a season's coach without his record, as
-  // the NBA's does after 2015-16: Spoelstra's record in our sources ends there, his seasons in 2020-21). Partial by
+  // the NBA's does for a season two coaches split: 2017-18 Memphis). Partial by
   // the one rule: his span — every season he coached, through the league's latest while active or while his status
   // is unknown — reaches beyond them.
   const recorded = seasonYears(seasonal.filter((s) => s.wins !== null || s.losses !== null));

@@ -19,6 +19,14 @@ export function SpanNote({ span, sport, what }: { span: FigureSpan; sport: strin
   );
 }
 
+/** His span: from his first stint to his last, or on past the sources while active or while his status after the
+ * coaching source's last season is unknown (Spoelstra after 2020-21). */
+const careerSpan = (c: Coach) => ({
+  first_year: c.coaching_history[0]?.start_year ?? null,
+  last_year:
+    c.is_active || c.status_unknown_after != null ? null : (c.coaching_history.at(-1)?.end_year ?? null),
+});
+
 /**
  * A coach's record with the seasons it covers beside it when partial ("399-241 (through 2015-16)"); his span runs
  * from his first stint to his last, or on while active. The caller shows NO_RECORD when career_record is null.
@@ -28,10 +36,7 @@ export function recordWithCoverage(c: Coach): string {
   if (!r) return NO_RECORD;
   const written = formatRecord(r.wins, r.losses, r.ties, r.ot_losses);
   const rec = written === '—' ? '0-0' : written;
-  const span = {
-    first_year: c.coaching_history[0]?.start_year ?? null,
-    last_year: c.is_active ? null : (c.coaching_history.at(-1)?.end_year ?? null),
-  };
+  const span = careerSpan(c);
   const note = coverageText(c.record_span, c.sport.slug, span);
   return note ? `${rec} (${note})` : rec;
 }
@@ -41,10 +46,7 @@ export function postseasonWithCoverage(c: Coach): string {
   const r = c.career_record;
   if (!r) return NO_RECORD;
   const rec = formatRecord(r.playoff_wins, r.playoff_losses);
-  const span = {
-    first_year: c.coaching_history[0]?.start_year ?? null,
-    last_year: c.is_active ? null : (c.coaching_history.at(-1)?.end_year ?? null),
-  };
+  const span = careerSpan(c);
   const note = coverageText(c.postseason_span, c.sport.slug, span);
   return note ? `${rec} (${note})` : rec;
 }

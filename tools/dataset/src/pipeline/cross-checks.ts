@@ -346,6 +346,9 @@ export function claimCoachRecords(ctx: Ctx, nm: Names, F: Figures): void {
     const s = nm.season(stints[0].season);
     if (stints.length !== 1 || !ts || !s) continue;
     const c = stints[0];
+    // A W-L a league copies from the team's season for its sole head coach (a source key ending ':team-season', as
+    // the NBA's 2016-17..2020-21) is the team's record by construction: nothing to compare.
+    if (String(c.source).endsWith(':team-season')) continue;
     if (n(c.wins) === null || n(c.losses) === null || n(ts.wins) === null || n(ts.losses) === null) continue;
     // A record over fewer (or more) games than the team's is not a whole season: said, so the two can be told apart.
     const coachGames = n(c.wins)! + n(c.losses)! + (n(c.ot_losses) ?? 0) + (n(c.ties) ?? 0);

@@ -22,6 +22,21 @@ describe('nba: coaches', () => {
     expect(get('coaches', 'nba:coach:bill-russell').person).toBe('nba:russebi01');
   });
 
+  it("gives a sole head coach of 2016-17..2020-21 his team's W-L, a season of two coaches none", () => {
+    const stint = (coach: string, season: number) =>
+      ctx
+        .rows('coach_stints')
+        .filter((r) => r.coach === `nba:coach:${coach}` && r.season === `nba:${season}`);
+    expect(stint('gregg-popovich', 2016)).toMatchObject([
+      { team: 'nba:SAS', wins: 61, losses: 21, source: 'derived:nba-coach-records:team-season' },
+    ]);
+    expect(stint('erik-spoelstra', 2019)).toMatchObject([{ wins: 44, losses: 29 }]);
+    // 2017-18 Memphis: David Fizdale, then J.B. Bickerstaff; the split is not in the sources.
+    const memphis = ctx.rows('coach_stints').filter((r) => r.team === 'nba:MEM' && r.season === 'nba:2017');
+    expect(memphis.length).toBe(2);
+    expect(memphis.every((r) => r.wins == null && r.losses == null)).toBe(true);
+  });
+
   it('gives a coach who played one page, and keeps namesakes apart', () => {
     // Player-coach: Howie Schultz played for and coached Anderson in 1949-50 (Basketball-Reference schulho01).
     expect(get('coaches', 'nba:coach:howie-schultz').person).toBe('nba:schulho01');

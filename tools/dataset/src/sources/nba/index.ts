@@ -6,6 +6,7 @@ import { table } from '../../pipeline/product';
 import { addAwards } from './awards';
 import { addHandAwards, handAwardsSource } from './hand-awards';
 import { addCoaches } from './coaches';
+import { addSoleCoachRecords } from './sole-coach-records';
 import { CHAMPIONSHIP, addFinals, computeFinals } from './finals';
 import { addGames, loadGames } from './games';
 import { addTotals2025 } from './player-totals-2025';
@@ -121,6 +122,15 @@ const standings = step({
   },
 });
 
+/** After the standings: a sole head coach's W-L from his team's season where the coaching file gives none. */
+const soleCoachRecords = step({
+  name: 'nba-sole-coach-records',
+  sources: sourcesOf(SRC.soleCoachRecords),
+  needs: [RECORDS, COACHES, table('team_seasons')],
+  gives: tables('coach_stints'),
+  build: (ctx) => void addSoleCoachRecords(ctx),
+});
+
 const finalsResults = step({
   name: 'nba-finals-results',
   sources: sourcesOf(SRC.bbref, SRC.finals, SRC.finalsMvp, SRC.finalsMvp2425, SRC.handFinals, SRC.coaches),
@@ -159,6 +169,7 @@ export const nbaSteps: readonly SourceModule[] = [
   coaches,
   finals,
   standings,
+  soleCoachRecords,
   finalsResults,
   gameRows,
 ];

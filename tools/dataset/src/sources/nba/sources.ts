@@ -12,6 +12,7 @@ export const SRC = {
   finalsMvp2425: 'nba-finals-mvp-2024-2025',
   coaches: 'nba_coaches',
   coaches2021: 'nba_coaches_2021',
+  soleCoachRecords: 'derived:nba-coach-records:team-season',
   venues: 'nba_us_pro_venues',
   hand: HAND,
   handAlign: 'hand:nba-alignment',
@@ -109,6 +110,14 @@ export const SOURCES: Record<string, Row<'sources'>> = Object.fromEntries(
       'No licence stated; Basketball-Reference origin',
       "'Coaches by Season' from Basketball-Reference.com coach pages (sumitrodatta)",
       'Every head coach of a team-season with full names, no W-L; used for 2016-17..2020-21 (mid-season changes and 2020-21).',
+    ),
+    row(
+      SRC.soleCoachRecords,
+      "NBA head coaches' W-L 2016-17..2020-21, from their teams' season records",
+      null,
+      'Computed by the Trophy Room pipeline',
+      'Computed by the Trophy Room pipeline from Basketball-Reference team summaries and coach pages',
+      "The coaching file gives W-L to 2015-16 and, after, every head coach of a team-season by name: a team-season it names one head coach for is his whole season, so his W-L is the team's (regular season; playoff W-L not given).",
     ),
     row(
       SRC.venues,
