@@ -54,11 +54,12 @@ export function coverageOf(
     if (held.has(y)) inSpan.push(y);
     else partial = true;
   }
-  const [lo2, hi2] = [inSpan[0], inSpan.at(-1)];
-  const holes = lo2 === undefined || hi2 === undefined ? [] : missingBetween(lo2, hi2, held, leagueSeasons);
+  const [firstIn, lastIn] = [inSpan[0], inSpan.at(-1)];
+  const holes =
+    firstIn === undefined || lastIn === undefined ? [] : missingBetween(firstIn, lastIn, held, leagueSeasons);
   return {
-    first_year: lo2 ?? null,
-    last_year: hi2 ?? null,
+    first_year: firstIn ?? null,
+    last_year: lastIn ?? null,
     seasons: inSpan.length,
     partial,
     ...(holes.length ? { missing_years: holes } : {}),

@@ -19,8 +19,10 @@ export function SpanNote({ span, sport, what }: { span: FigureSpan; sport: strin
   );
 }
 
-/** His span: from his first stint to his last, or on past the sources while active or while his status after the
- * coaching source's last season is unknown (Spoelstra after 2020-21). */
+/**
+ * His span: from his first stint to his last, or on past the sources while active or while his status after the
+ * coaching source's last season is unknown (Spoelstra after 2020-21).
+ */
 const careerSpan = (c: Coach) => ({
   first_year: c.coaching_history[0]?.start_year ?? null,
   last_year:
