@@ -1,7 +1,8 @@
 // The first overall pick of each MLB (1965-) and NHL (1963-) draft, from hand files: no raw file holds either draft.
 // One row per draft with the player, the drafting team as named that year and the pages it was checked against. The
 // pick is set on the player's row (round 1, pick 1, the team) where the league has exactly one player of that name
-// whose first season is within twelve years after the draft (Matt Bush: 2004, 2016), by name or else by first
+// whose first season is within twelve years after the draft (Matt Bush: 2004, 2016), by name (normalName: Griffey
+// Jr. is Ken Griffey) or else by first
 // initial and last name (the pages' Alexander Ovechkin is the sources' Alex); a pick who never reached the league
 // (Brien Taylor) or a name that matches none or two is reported. A draft given only in its first pick holds no season
 // of the coverage model's draft figure, so no other player is called undrafted (src/history/figure-coverage.ts).
@@ -12,16 +13,12 @@ import { handFileSource } from '../shared/hand-file-source';
 import { readHand } from '../shared/hand';
 import { int, text } from '../shared/parse';
 import { slugify } from '../shared/slug';
+import { normalName } from '../history/one-person';
 
 const FILE = 'first_overall_picks.csv';
 /** The longest wait from a first overall pick to his first season that still names him (a college pick, injuries). */
 const LONGEST_WAIT = 12;
 
-/** A name as matched: its letters without a generational suffix ("B. J. Surhoff" → bjsurhoff, Griffey Jr. → kengriffey). */
-const nameKey = (s: string) =>
-  slugify(s)
-    .replace(/-(jr|sr|ii|iii|iv)$/, '')
-    .replace(/-/g, '');
 /** The looser key where the pages and the sources write a first name apart (Alexander / Alex Ovechkin). */
 const initialKey = (s: string) => {
   const parts = slugify(s)
@@ -52,7 +49,7 @@ function addPicks(ctx: BuildContext, league: League, source: Row<'sources'>): vo
   for (const p of ctx.rows('players') as EditableRow<'players'>[]) {
     if (p.league !== league) continue;
     const full = String(ctx.get('people', String(p.person))?.full_name ?? '');
-    add(nameKey(full), p);
+    add(normalName(full), p);
     add(initialKey(full), p);
   }
   const teamOf = teamOn(ctx, league);
@@ -67,7 +64,7 @@ function addPicks(ctx: BuildContext, league: League, source: Row<'sources'>): vo
         (p) =>
           typeof p.first_year === 'number' && p.first_year >= year && p.first_year <= year + LONGEST_WAIT,
       );
-    const exact = within(nameKey(name));
+    const exact = within(normalName(name));
     const players = exact.length ? exact : within(initialKey(name));
     if (players.length !== 1 || !team) {
       const why = !team ? `no ${league} team ${r.team} in ${year}` : `${players.length} players of the name`;

@@ -129,13 +129,14 @@ export function addWorldSeries(
       source: HAND_WS,
     });
     // Lahman's awards end where its series do: the MVP of a hand-written Series is the award's row too.
-    if (h.mvp_playerID && !mvps.has(y) && !ctx.has('people', personKey(h.mvp_playerID)))
+    if (!h.mvp_playerID || mvps.has(y)) continue;
+    if (!ctx.has('people', personKey(h.mvp_playerID)))
       ctx.report({
         source: HAND_WS,
         file: 'hand/mlb/world_series.csv',
         problem: `${y} MVP ${h.mvp_playerID}: no such person`,
       });
-    else if (h.mvp_playerID && !mvps.has(y)) {
+    else {
       const slug = slugify(`mlb ${y} World Series MVP ML ${h.mvp_playerID}`);
       ctx.add('awards', {
         key: `mlb:${slug.slice(4)}`,
