@@ -1,10 +1,13 @@
 // `npm start` runs this beside the build when there is one to wait for: it migrates the database and, when data/ is
 // not what it holds, loads it (the embedded PGlite under .data/, or PostgreSQL with DATABASE_URL) — the same
-// ensureLoaded the server calls on start, which then finds the database current. Paths and settings as the server
-// reads them (apps/api/src/main.ts).
+// ensureLoaded the server calls on start, which then finds the database current. After a load it runs the
+// data-quality checks and keeps them with the dataset, so the server has nothing left to do before it listens. Paths
+// and settings as the server reads them (apps/api/src/main.ts).
 import { resolve } from 'node:path';
 import { createDb, ensureLoaded } from '@trophy-room/db';
 import { loadProgressPrinter } from '../../apps/api/src/db/load-progress';
+import { runChecks } from '../../apps/api/src/quality/checks';
+import { QualityRepository } from '../../apps/api/src/quality/repository';
 
 const root = resolve(import.meta.dirname, '../..');
 const db = await createDb(
@@ -21,6 +24,12 @@ try {
     console.log(
       `Database (${db.kind}) loaded from data/ in ${(loaded.ms / 1000).toFixed(1)} s (${rows} rows).`,
     );
+  }
+  const checked = performance.now();
+  const repo = new QualityRepository(db);
+  if (!(await repo.hasKeptChecks())) {
+    await runChecks(repo, () => new Date());
+    console.log(`Data-quality checks run and kept in ${((performance.now() - checked) / 1000).toFixed(1)} s.`);
   }
 } finally {
   await db.close();

@@ -47,6 +47,9 @@ export const RULES = {
   references: { key: 'references-resolve', rule: 'Every reference resolves', metric: 'consistency' },
 } as const satisfies Record<string, RuleDef>;
 
+/** The rules' names, in the order their counts are kept. */
+export const ruleKeys = Object.keys(RULES) as (keyof typeof RULES)[];
+
 export const FRESHNESS_RULE = "Latest record within a year of the data's as-of date";
 /** A league is fresh when its latest record is at most a season cycle older than the dataset's as-of date. */
 export const FRESH_DAYS = 366;

@@ -8,9 +8,9 @@ import { endpoints, type SetAside } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { pageRequest, toPage } from '../http/paging';
 import { endpoint } from '../http/route';
-import { buildReport, freshnessRules, ruleRows, RULES } from './report';
+import { buildReport, freshnessRules, ruleRows, RULES, ruleKeys as keys } from './report';
 import type { LeagueRow } from '../shared/scope';
-import type { LeagueFreshnessRow, RuleCountRow, SourceCountRow } from './repository';
+import { runChecks, type Checks } from './checks';
 
 const tags = ['core'];
 
@@ -20,45 +20,6 @@ export interface QualityOptions {
 }
 
 type Leagues = Map<number, LeagueRow>;
-
-/** What the checks found, per league (the report for a site keeps its leagues' rows). */
-interface Checks {
-  counts: RuleCountRow[][];
-  shared: RuleCountRow[];
-  fresh: LeagueFreshnessRow[];
-  sources: SourceCountRow[];
-  runAt: Date;
-  /** The loaded dataset the checks ran on (dataset_meta's dataset_hash; null when the database records none). */
-  dataset: string | null;
-}
-
-const keys = Object.keys(RULES) as (keyof typeof RULES)[];
-
-/**
- * The checks of the loaded dataset: those kept in the database with it when they ran on this very dataset (a warm
- * start reads them in one query), else a new run, kept there for the next start.
- */
-async function runChecks(app: FastifyInstance): Promise<Checks> {
-  const repo = app.repos.quality;
-  // Read first: a dataset loaded during the run makes the next request see a new hash and run the checks again.
-  const dataset = await repo.datasetHash();
-  const kept = dataset === null ? null : await repo.keptChecks().catch(() => null);
-  if (kept) {
-    const k = JSON.parse(kept) as Omit<Checks, 'runAt'> & { runAt: string };
-    if (k.dataset === dataset) return { ...k, runAt: new Date(k.runAt) };
-  }
-  const runAt = app.now();
-  const [counts, shared, fresh, sources] = await Promise.all([
-    Promise.all(keys.map((k) => repo[k](null))),
-    repo.sharedReferences(),
-    repo.freshness(),
-    repo.sources(),
-  ]);
-  const checks = { counts, shared, fresh, sources, runAt, dataset };
-  // Kept only for a dataset the loader fingerprinted; a failed write costs the next start a run, nothing more.
-  if (dataset !== null) await repo.keepChecks(JSON.stringify(checks)).catch(() => undefined);
-  return checks;
-}
 
 function reportFor(checks: Checks, leagueIds: number[] | null, leagues: Leagues, setAside: SetAside[]) {
   const inScope = <T extends { league_id: number | null }>(rows: T[]) =>
@@ -85,7 +46,7 @@ export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) 
   // every site; a failed run is tried again by the next request.
   let whole: Promise<Checks> | undefined;
   const wholeDataset = () =>
-    (whole ??= runChecks(app).catch((e: unknown) => {
+    (whole ??= runChecks(app.repos.quality, () => app.now()).catch((e: unknown) => {
       whole = undefined;
       throw e;
     }));
