@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { createDb, ensureLoaded } from '@trophy-room/db';
 import { loadProgressPrinter } from '../../apps/api/src/db/load-progress';
+import { replayFeeds } from '../../apps/api/src/feeds/replay';
 import { runChecks } from '../../apps/api/src/quality/checks';
 import { QualityRepository } from '../../apps/api/src/quality/repository';
 
@@ -25,11 +26,15 @@ try {
       `Database (${db.kind}) loaded from data/ in ${(loaded.ms / 1000).toFixed(1)} s (${rows} rows).`,
     );
   }
+  // What the feeds applied comes back after a load emptied the tables (one small query when nothing is gone).
+  await replayFeeds(db);
   const checked = performance.now();
   const repo = new QualityRepository(db);
   if (!(await repo.hasKeptChecks())) {
     await runChecks(repo, () => new Date());
-    console.log(`Data-quality checks run and kept in ${((performance.now() - checked) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Data-quality checks run and kept in ${((performance.now() - checked) / 1000).toFixed(1)} s.`,
+    );
   }
 } finally {
   await db.close();

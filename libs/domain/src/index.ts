@@ -58,7 +58,7 @@ export {
   type SeasonRun,
   type SubjectSpan,
 } from './coverage';
-export { seasonLabel, seasonSpansTwoYears } from './season-label';
+export { seasonLabel, seasonSpansTwoYears, seasonStartYearOf } from './season-label';
 export {
   extraInningsMarker,
   gameInnings,

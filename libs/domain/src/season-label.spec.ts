@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seasonLabel, seasonSpansTwoYears } from './season-label';
+import { seasonLabel, seasonSpansTwoYears, seasonStartYearOf } from './season-label';
 
 describe('seasonLabel', () => {
   it('names football and baseball seasons by the year they start', () => {
@@ -30,5 +30,16 @@ describe('seasonLabel', () => {
       'basketball',
       'hockey',
     ]);
+  });
+});
+
+describe('seasonStartYearOf', () => {
+  it("puts a game in its sport's season: autumn to summer, football into February, baseball in its year", () => {
+    expect(seasonStartYearOf('2026-10-11', 'hockey')).toBe(2026);
+    expect(seasonStartYearOf('2027-06-14', 'hockey')).toBe(2026);
+    expect(seasonStartYearOf('2027-02-07', 'football')).toBe(2026);
+    expect(seasonStartYearOf('2026-09-10', 'football')).toBe(2026);
+    expect(seasonStartYearOf('2026-03-26', 'baseball')).toBe(2026);
+    expect(seasonStartYearOf('2027-04-05', 'basketball')).toBe(2026);
   });
 });

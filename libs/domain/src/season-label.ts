@@ -15,3 +15,16 @@ export function seasonLabel(startYear: number, sport: string | null | undefined)
   if (!seasonSpansTwoYears(sport)) return String(startYear);
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
+
+/**
+ * The start year of the season a game on this date (yyyy-MM-dd) belongs to: basketball and hockey seasons run from
+ * the autumn into the next summer, football's from September to its title games in January and February, baseball's
+ * within the year.
+ */
+export function seasonStartYearOf(date: string, sport: string): number {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  if (seasonSpansTwoYears(sport)) return month >= 7 ? year : year - 1;
+  if (sport === 'football') return month >= 3 ? year : year - 1;
+  return year;
+}

@@ -2,6 +2,8 @@
 // thread would stall every request). It opens and, when needed, loads the database, then answers queries one by one.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDb, ensureLoaded } from '@trophy-room/db';
+import { applyFeedBatch } from '../feeds/apply';
+import { replayFeeds } from '../feeds/replay';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol';
 
 const init = (workerData as { init: WorkerInit }).init;
@@ -14,6 +16,8 @@ try {
     migrationsDir: init.migrationsDir,
     onProgress: (progress) => port.postMessage({ type: 'progress', progress } satisfies WorkerReply),
   });
+  // What the feeds applied comes back after a load emptied the tables (one small query when nothing is gone).
+  await replayFeeds(db);
   port.postMessage({ type: 'ready', kind: db.kind, loaded } satisfies WorkerReply);
   port.on('message', async (m: WorkerRequest) => {
     if (m.type === 'close') {
@@ -22,6 +26,11 @@ try {
       return;
     }
     try {
+      if (m.type === 'apply-feeds') {
+        const result = await applyFeedBatch(db, m.batch);
+        port.postMessage({ type: 'rows', id: m.id, rows: [result] } satisfies WorkerReply);
+        return;
+      }
       const rows = m.fixedJoinOrder
         ? await db.transaction(async (tx) => {
             await tx.exec('SET LOCAL join_collapse_limit = 1');

@@ -4,6 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import type { LoadResult, OnLoadProgress } from '@trophy-room/db';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol';
+import type { FeedBatch, FeedResult } from '../feeds/apply';
 
 export interface WorkerDbOptions {
   /** A query not answered within this many ms fails with ETIMEDOUT (the API answers 503). Default 5000. */
@@ -18,7 +19,7 @@ export interface WorkerDbOptions {
 
 interface Job {
   id: number;
-  msg: Extract<WorkerRequest, { type: 'query' }>;
+  msg: Exclude<WorkerRequest, { type: 'close' }>;
   resolve(rows: unknown[]): void;
   reject(e: Error): void;
   deadline: number;
@@ -106,23 +107,37 @@ export class WorkerDb {
     params: unknown[] = [],
     opts?: { fixedJoinOrder?: boolean; timeoutMs?: number },
   ): Promise<T[]> {
+    return this.send<T>(
+      (id) => ({ type: 'query', id, sql, params, fixedJoinOrder: opts?.fixedJoinOrder }),
+      opts?.timeoutMs,
+    );
+  }
+
+  private send<T>(message: (id: number) => Job['msg'], ownTimeoutMs?: number): Promise<T[]> {
     if (this.closed) return Promise.reject(failure('database closed', 'ECONNREFUSED'));
-    // A query given its own (longer) deadline may also run that much longer before it counts as hung.
-    const timeoutMs = opts?.timeoutMs ?? this.timeoutMs;
+    // A job given its own (longer) deadline may also run that much longer before it counts as hung.
+    const timeoutMs = ownTimeoutMs ?? this.timeoutMs;
     return new Promise<T[]>((resolve, reject) => {
       const id = this.nextId++;
       const job: Job = {
         id,
-        msg: { type: 'query', id, sql, params, fixedJoinOrder: opts?.fixedJoinOrder },
+        msg: message(id),
         resolve: resolve as (rows: unknown[]) => void,
         reject,
         deadline: Date.now() + timeoutMs,
         timer: setTimeout(() => this.expire(job, timeoutMs), timeoutMs),
-        hangMs: opts?.timeoutMs ? Math.max(this.hangMs, 2 * opts.timeoutMs) : this.hangMs,
+        hangMs: ownTimeoutMs ? Math.max(this.hangMs, 2 * ownTimeoutMs) : this.hangMs,
       };
       this.queue.push(job);
       this.pump();
     });
+  }
+
+  /** Applies a batch of feed games in one transaction of the worker's database (writes wait for no reader). */
+  applyFeeds(batch: FeedBatch, timeoutMs = 60_000): Promise<FeedResult> {
+    return this.send<FeedResult>((id) => ({ type: 'apply-feeds', id, batch }), timeoutMs).then(
+      (rows) => rows[0],
+    );
   }
 
   /** The caller's deadline passed: fail it now; a queued job is dropped, a running one is left to the watchdog. */

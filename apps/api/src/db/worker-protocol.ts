@@ -1,5 +1,6 @@
 // Messages between the API (main thread) and the database worker.
 import type { LoadProgress, LoadResult } from '@trophy-room/db';
+import type { FeedBatch } from '../feeds/apply';
 
 export interface WorkerInit {
   /** PGlite data directory or 'memory'. */
@@ -11,7 +12,10 @@ export interface WorkerInit {
 }
 
 export type WorkerRequest =
-  { type: 'query'; id: number; sql: string; params: unknown[]; fixedJoinOrder?: boolean } | { type: 'close' };
+  | { type: 'query'; id: number; sql: string; params: unknown[]; fixedJoinOrder?: boolean }
+  /** A batch of feed games, applied in one transaction by the worker (src/feeds/apply.ts); replies one row. */
+  | { type: 'apply-feeds'; id: number; batch: FeedBatch }
+  | { type: 'close' };
 
 export type WorkerReply =
   | { type: 'progress'; progress: LoadProgress }

@@ -1,0 +1,126 @@
+// What the feeds applied survives a load: the loader empties the dataset's tables, the replay applies the kept feed
+// games again; a game the new dataset holds is matched, not added twice; a game within the dataset's own reach that it
+// lacks is left out, and a final the dataset holds keeps its score.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, loadDataset, type Db } from '@trophy-room/db';
+import type { FeedGame, FeedTeam } from '@trophy-room/feeds';
+import { fixtureDir, fixtureSnapshotPath } from '../testing/fixture';
+import { applyFeedBatch } from './apply';
+import { replayFeeds } from './replay';
+
+const team = (abbreviation: string, location: string, nickname: string): FeedTeam => ({
+  feedId: abbreviation,
+  abbreviation,
+  location,
+  nickname,
+  displayName: `${location} ${nickname}`,
+});
+const game = (id: string, date: string, fields: Partial<FeedGame> = {}): FeedGame => ({
+  feed: 'nhl_api_web',
+  feedGameId: id,
+  league: 'nhl',
+  gameType: 'regular',
+  startTimeUtc: `${date}T23:00:00Z`,
+  localDate: date,
+  localTime: '7:00 PM',
+  timeZone: 'America/Toronto',
+  home: team('TOR', 'Toronto', 'Maple Leafs'),
+  away: team('BOS', 'Boston', 'Bruins'),
+  homeScore: 4,
+  awayScore: 1,
+  status: 'final',
+  statusDetail: 'OFF',
+  period: 3,
+  periodLabel: '3rd',
+  clock: null,
+  overtime: null,
+  lineScore: { periods: ['1', '2', '3'], home: [1, 2, 1], away: [0, 1, 0] },
+  venue: { name: 'Scotiabank Arena', city: 'Toronto', state: null },
+  neutralSite: false,
+  attendance: 18_800,
+  officials: [],
+  series: null,
+  doubleheaderGame: null,
+  ...fields,
+});
+
+let db: Db;
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n);
+const feedGames = () => count(`games WHERE season_id IN (SELECT id FROM seasons WHERE slug = 'nhl-2026-27')`);
+const torontoWins = async () =>
+  (
+    await db.query<{ wins: number }>(
+      `SELECT ts.wins FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN teams t ON t.id = ts.team_id
+        WHERE s.slug = 'nhl-2026-27' AND t.slug = 'toronto-maple-leafs'`,
+    )
+  )[0]?.wins;
+
+beforeAll(async () => {
+  db = await createDb({ dataDir: 'memory', snapshot: fixtureSnapshotPath() });
+}, 120_000);
+afterAll(() => db?.close());
+
+describe('feed games across a load', () => {
+  it('applies new-season games, and a load then its replay brings them back once', async () => {
+    const batch = {
+      feed: 'nhl_api_web' as const,
+      fetchedAt: '2026-10-12T03:00:00.000Z',
+      games: [
+        game('2026020001', '2026-10-10'),
+        game('2026020002', '2026-10-11', { homeScore: 2, awayScore: 3 }),
+      ],
+    };
+    const first = await applyFeedBatch(db, batch);
+    expect(first).toMatchObject({ applied: 2, skipped: [] });
+    expect(first.change).toMatchObject({ leagues: ['nhl'], created: true });
+    expect(await feedGames()).toBe(2);
+    expect(await torontoWins()).toBe(1);
+    // The same payload again changes nothing.
+    expect(await applyFeedBatch(db, batch)).toMatchObject({ applied: 0, unchanged: 2 });
+
+    await loadDataset(db, fixtureDir());
+    expect(await count("seasons WHERE slug = 'nhl-2026-27'")).toBe(0);
+    expect(await replayFeeds(db)).toBe(2);
+    expect(await feedGames()).toBe(2);
+    expect(await torontoWins()).toBe(1);
+    expect(await count('game_live')).toBe(2);
+    // Nothing left to replay: a second call is one small query.
+    expect(await replayFeeds(db)).toBe(0);
+  });
+
+  it('matches a game a later dataset holds instead of adding it again', async () => {
+    await loadDataset(db, fixtureDir());
+    // A dataset of the new season now holds the first game (as its own source gives it).
+    await db.query(
+      `INSERT INTO seasons (slug, league_id, start_year, end_year, name, source_id)
+       SELECT 'nhl-2026-27', l.id, 2026, 2027, '2026-27 NHL Season', (SELECT min(id) FROM sources)
+         FROM leagues l WHERE l.slug = 'nhl'`,
+    );
+    await db.query(
+      `INSERT INTO games (slug, league_id, season_id, game_date, home_team_id, away_team_id, home_score, away_score,
+                          status, source_id)
+       SELECT 'nhl-2026-10-10-bos-tor', l.id, s.id, '2026-10-10', h.id, a.id, 4, 1, 'final', (SELECT min(id) FROM sources)
+         FROM leagues l JOIN seasons s ON s.slug = 'nhl-2026-27' JOIN teams h ON h.slug = 'toronto-maple-leafs'
+         JOIN teams a ON a.slug = 'boston-bruins' WHERE l.slug = 'nhl'`,
+    );
+    await replayFeeds(db);
+    expect(
+      await count(
+        "games WHERE game_date IN ('2026-10-10', '2026-10-11') AND league_id = (SELECT id FROM leagues WHERE slug = 'nhl')",
+      ),
+    ).toBe(2);
+    expect(await count("games WHERE slug LIKE 'nhl-2026-10-10-bos-tor%'")).toBe(1);
+  });
+
+  it("leaves the dataset's past alone: no game added inside its reach, no final rescored", async () => {
+    const past = game('2022020999', '2022-12-25', { homeScore: 9, awayScore: 9 });
+    const r = await applyFeedBatch(db, {
+      feed: 'nhl_api_web',
+      fetchedAt: '2026-10-12T04:00:00.000Z',
+      games: [past],
+    });
+    expect(r.applied).toBe(0);
+    expect(r.skipped[0]).toMatch(/within the dataset's nhl games/);
+  });
+});
