@@ -22,7 +22,23 @@ export const Game = Obj({
   game_time: NStr(),
   quarter: NInt({ description: 'Live-only; the dataset has no play-by-play, so always null.' }),
   period: NInt(),
-  time_remaining: NStr(),
+  time_remaining: NStr({
+    description: 'Live: the clock left in the period (e.g. "10:41"), as the feed gives it.',
+  }),
+  period_label: NStr({
+    description:
+      "Live: how the period reads in the sport's own words ('3rd', 'OT', 'Q4', 'Halftime', 'Top 7th').",
+  }),
+  /** The score by period where a feed gave it (null for the historical games). */
+  line_score: Nullable(
+    Obj({
+      periods: Type.Array(Str(), {
+        description: "Each period's label: '1', '2', '3', 'OT', 'SO'; innings '1'…'9'.",
+      }),
+      home: Type.Array(NInt()),
+      away: Type.Array(NInt()),
+    }),
+  ),
   overtime: NStr({
     description:
       "Overtime marker: OT, 2OT … or SO; baseball: an extra-inning game's innings ('26', shown F/26)",
@@ -132,7 +148,11 @@ export const Standing = Obj({
   season: Int({ description: 'Season start year.' }),
   season_name: Str(),
   last_updated: NStr({
-    description: 'When the dataset was loaded (standings are final tables of past seasons).',
+    description:
+      "The day the table stands on: the season's last day, or for a season in progress the day the feeds last brought.",
+  }),
+  in_progress: Bool({
+    description: 'The season is being played: its table is counted from the games the feeds brought so far.',
   }),
   playoff_position: NullableEnum(['champion', 'playoffs', 'bubble', 'eliminated']),
   playoff_result: NStr(),

@@ -4,6 +4,7 @@ import { toGame, toStanding, type GameRow, type StandingRow } from './rows';
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
 import { pagedQuery } from '../shared/paged-query';
+import { isFeedSource } from '../feeds/sources';
 import type { Scope } from '../shared/scope';
 import { borneTeamRef } from '../shared/borne-name';
 import { hasBoxScoreSql } from '../shared/box-score-sql';
@@ -34,8 +35,9 @@ const weather = `CASE WHEN g.roof = 'dome' THEN 'Dome' WHEN g.roof = 'closed' TH
 const sportName = `, 'sport_name', l_sp.name`;
 const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${borneTeamRef('h', 's.start_year', sportName, 's.id')} AS home_team,
   ${borneTeamRef('a', 's.start_year', sportName, 's.id')} AS away_team,
-  g.home_score, g.away_score, ${status} AS status, g.game_date, g.game_time, NULL::int AS quarter, NULL::int AS period,
-  NULL::text AS time_remaining, g.overtime, COALESCE(g.is_playoff, FALSE) AS is_playoff, COALESCE(g.is_neutral, FALSE) AS is_neutral,
+  g.home_score, g.away_score, ${status} AS status, g.game_date, g.game_time,
+  CASE WHEN l_sp.slug IN ('football', 'basketball') THEN gl.period END AS quarter, gl.period,
+  gl.period_label, gl.clock AS time_remaining, g.overtime, COALESCE(g.is_playoff, FALSE) AS is_playoff, COALESCE(g.is_neutral, FALSE) AS is_neutral,
   ${siteKnownSql('g')} AS site_known,
   g.round, g.week,
   CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) END AS championship,
@@ -44,13 +46,18 @@ const gameSelect = `g.id, g.slug, ${scopeColumns()}, ${borneTeamRef('h', 's.star
   CASE WHEN COALESCE(g.venue_name, v.name) IS NULL THEN NULL ELSE json_build_object('id', v.id, 'name', COALESCE(g.venue_name, v.name),
     'city', v.city, 'state', v.state, 'capacity', v.capacity) END AS venue,
   COALESCE(g.venue_name, v.name) AS venue_name, ${weather} AS weather, g.attendance,
-  CASE WHEN g.referee IS NULL THEN '[]'::json ELSE json_build_array(json_build_object('position', 'Referee', 'name', g.referee)) END AS officials,
+  CASE WHEN jsonb_array_length(COALESCE(gl.officials, '[]'::jsonb)) > 0
+    THEN (SELECT json_agg(json_build_object('position', CASE WHEN l_sp.slug = 'baseball' THEN 'Umpire' ELSE 'Official' END, 'name', o))
+            FROM jsonb_array_elements_text(gl.officials) o)
+    WHEN g.referee IS NULL THEN '[]'::json ELSE json_build_array(json_build_object('position', 'Referee', 'name', g.referee)) END AS officials,
+  gl.line_score,
   g.home_coach, g.away_coach, g.home_qb AS home_quarterback, g.away_qb AS away_quarterback, g.surface,
   ${hasBoxScoreSql('g')} AS has_box_score`;
 
 // The season first: a season filter then drops the other games before they are joined to the rest.
 const gameFrom = `FROM games g JOIN seasons s ON s.id = g.season_id ${leagueJoin('g.league_id')} JOIN teams h ON h.id = g.home_team_id
-  JOIN teams a ON a.id = g.away_team_id LEFT JOIN championships c ON c.id = g.championship_id LEFT JOIN venues v ON v.id = g.venue_id`;
+  JOIN teams a ON a.id = g.away_team_id LEFT JOIN championships c ON c.id = g.championship_id LEFT JOIN venues v ON v.id = g.venue_id
+  LEFT JOIN game_live gl ON gl.game_id = g.id`;
 
 export interface GameFilter extends Scope {
   from?: string;
@@ -155,7 +162,9 @@ export class GamesRepository {
       CASE WHEN ts.streak LIKE 'W%' THEN 'win' WHEN ts.streak LIKE 'L%' THEN 'loss' WHEN ts.streak LIKE 'T%' THEN 'tie' END AS streak_type,
       d.name AS division, d.slug AS division_slug, cf.name AS conference, cf.slug AS conference_slug,
       l.abbreviation AS league, l.slug AS league_slug, ${sportJson()} AS sport, ${levelJson()} AS level,
-      s.start_year AS season, s.name AS season_name, COALESCE(s.playoffs_end, s.regular_season_end)::text AS last_updated,
+      s.start_year AS season, s.name AS season_name, CASE WHEN ${isFeedSource('s.source_id')} THEN l.data_as_of
+        ELSE COALESCE(s.playoffs_end, s.regular_season_end) END::text AS last_updated,
+      ${isFeedSource('s.source_id')} AS in_progress,
       ts.playoff_position, ts.playoff_result, COALESCE(ts.is_champion, FALSE) AS is_champion,
       s.coverage_notes->>'team_seasons' AS coverage_note, ts.home_record, ts.away_record, ts.division_record, ts.conference_record`;
     const { count, rows } = await pagedQuery<StandingRow>(

@@ -16,6 +16,8 @@ export interface GameRow extends ScopeColumns {
   quarter: number | null;
   period: number | null;
   time_remaining: string | null;
+  period_label: string | null;
+  line_score: Game['line_score'];
   overtime: string | null;
   is_playoff: boolean;
   is_neutral: boolean;
@@ -56,6 +58,8 @@ export function toGame(r: GameRow): Game {
     quarter: r.quarter,
     period: r.period,
     time_remaining: r.time_remaining,
+    period_label: r.period_label,
+    line_score: r.line_score,
     overtime: r.overtime,
     is_playoff: r.is_playoff,
     is_neutral: r.is_neutral,
@@ -97,6 +101,7 @@ export interface StandingRow extends RecordColumns {
   conference_slug: string | null;
   league_slug: string;
   last_updated: string | null;
+  in_progress: boolean;
   playoff_position: 'champion' | 'playoffs' | 'bubble' | 'eliminated' | null;
   playoff_result: string | null;
   is_champion: boolean;
@@ -128,6 +133,7 @@ export function toStanding(r: StandingRow): Standing {
     conference_slug: r.conference_slug,
     league_slug: r.league_slug,
     last_updated: r.last_updated,
+    in_progress: r.in_progress,
     playoff_position: r.playoff_position,
     playoff_result: r.playoff_result,
     is_champion: r.is_champion,

@@ -164,6 +164,7 @@ export function tableOnDate(teams: TeamSeasonInfo[], rows: TeamGameRow[], date: 
         streak: x.streak ? `${x.streak.type}${x.streak.n}` : null,
         streak_type: x.streak ? ({ W: 'win', L: 'loss', T: 'tie' } as const)[x.streak.type] : null,
         last_updated: date,
+        in_progress: false,
         playoff_position: null,
         playoff_result: null,
         is_champion: false,

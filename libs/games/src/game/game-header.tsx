@@ -1,5 +1,6 @@
 import { cn, TrophyIcon } from '@trophy-room/ui-kit';
 import { formatLongDay } from '../shared/dates';
+import { liveText } from '../shared/live-text';
 import { StatusBadge } from '../shared/status-badge';
 import { TeamSeasonLink } from '../shared/team-season-link';
 import { leader, matchup, sideLabels } from './game-format';
@@ -36,6 +37,9 @@ export function GameHeader({ game }: { game: ShownGame }) {
           {game.sport.name} · {game.level.name}
         </span>
         <StatusBadge status={game.status} overtime={game.overtime} />
+        {game.status === 'live' && (
+          <span className="font-semibold text-emerald-700">{liveText(game, false)}</span>
+        )}
         <span>{formatLongDay(game.game_date)}</span>
       </div>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{matchup(game)}</h1>

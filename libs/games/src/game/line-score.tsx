@@ -8,7 +8,7 @@ interface LineRow {
   total: number | null;
 }
 
-/** Points by period, when the source gives them: away row above home, a total column. */
+/** Points by period, when a feed gave them: away row above home, each period under its own label, a total. */
 export function LineScore({ game }: { game: ShownGame }) {
   const ls = game.line_score;
   if (!ls || ls.home.length === 0) return null;
@@ -18,10 +18,10 @@ export function LineScore({ game }: { game: ShownGame }) {
   ];
   const columns: DataColumn<LineRow>[] = [
     { id: 'team', header: 'Team', value: (r) => r.team, sortable: false },
-    ...ls.home.map((_, i): DataColumn<LineRow> => ({
+    ...ls.periods.map((label, i): DataColumn<LineRow> => ({
       id: `p${i + 1}`,
-      header: String(i + 1),
-      title: `Period ${i + 1}`,
+      header: label,
+      title: /^\d+$/.test(label) ? `Period ${label}` : label,
       value: (r) => r.points[i],
       numeric: true,
       sortable: false,

@@ -1,4 +1,5 @@
 import type { Game } from '@trophy-room/contract';
+import { liveText } from '../shared/live-text';
 import { paths } from '@trophy-room/routes';
 import { formatDay, leagueShortName } from '@trophy-room/domain';
 import { cn, TrophyIcon } from '@trophy-room/ui-kit';
@@ -33,8 +34,7 @@ export function GameCard({ game }: { game: Game }) {
       {game.status === 'live' && (
         <p className="text-xs font-semibold text-emerald-700">
           <span aria-hidden="true">● </span>
-          Live{game.period ? ` · Period ${game.period}` : ''}
-          {game.time_remaining ? ` · ${game.time_remaining}` : ''}
+          {liveText(game)}
         </p>
       )}
       <dl className="flex flex-col gap-1">

@@ -49,7 +49,13 @@ export default function StandingsPage() {
       intro={
         season === 0
           ? `The latest tables on ${site.name}: records, streaks and playoff places.`
-          : `The ${season} season on ${site.name}: ${onDate ? `the table on ${formatDay(date)}` : 'final tables'}.`
+          : `The ${season} season on ${site.name}: ${
+              onDate
+                ? `the table on ${formatDay(date)}`
+                : tables?.inProgressAsOf
+                  ? `the tables as of ${formatDay(tables.inProgressAsOf)}, counted from the games played so far`
+                  : 'final tables'
+            }.`
       }
     >
       <StandingsFilterBar

@@ -27,6 +27,8 @@ export interface StandingsTables {
   leagueRows: Record<string, number>;
   /** Each league's season note where its records are partial ("NCAA Football 2024: records derived from …"). */
   coverageNotes: string[];
+  /** For a season still being played (its tables from the feeds), the latest day its tables stand on; else null. */
+  inProgressAsOf: string | null;
 }
 
 /** The table's rows for the URL's filters, paged: the latest, a final table, or a table on a date. */
@@ -49,5 +51,11 @@ export function standingsTables(rows: Standing[], leagues: LeagueYears[], p: Tab
     coverageNotes: [
       ...new Set(visible.filter((r) => r.coverage_note).map((r) => `${r.season_name}: ${r.coverage_note}.`)),
     ],
+    inProgressAsOf:
+      visible
+        .filter((r) => r.in_progress && r.last_updated)
+        .map((r) => r.last_updated!)
+        .sort()
+        .at(-1) ?? null,
   };
 }

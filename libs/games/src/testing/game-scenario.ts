@@ -64,7 +64,7 @@ export const withExtras: ShownGame = {
   away_coach: 'Kyle Shanahan',
   home_quarterback: 'Patrick Mahomes',
   away_quarterback: 'Brock Purdy',
-  line_score: { away: [0, 10, 0, 9, 3], home: [0, 3, 10, 6, 6] },
+  line_score: { periods: ['1', '2', '3', '4', 'OT'], away: [0, 10, 0, 9, 3], home: [0, 3, 10, 6, 6] },
 };
 
 const byKey: Record<string, GameDetail> = {
