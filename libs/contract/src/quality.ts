@@ -3,7 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { pageProperties, siteFilterProperties } from './common';
 import { SeasonRun } from './data-files';
-import { Int, NStr, Obj, Str, StringEnum } from './schema';
+import { Int, NInt, NStr, Obj, Str, StringEnum } from './schema';
 
 export const RULE_STATUSES = ['passing', 'warning', 'failing'] as const;
 export const METRIC_IDS = ['completeness', 'accuracy', 'freshness', 'consistency'] as const;
@@ -47,6 +47,22 @@ export type QualitySource = Static<typeof QualitySource>;
 export const SetAside = Obj({ source: Str(), rows: Int({ minimum: 0 }) });
 export type SetAside = Static<typeof SetAside>;
 
+/** A live feed of the updater (FEEDS=…): when it last brought data, when it last failed, how far behind it is. */
+export const FeedState = Obj({
+  feed: Str({ description: 'The feed: nhl_api_web, mlb_statsapi, espn_site_api' }),
+  name: Str(),
+  url: Str(),
+  status: StringEnum(['current', 'failing', 'off'] as const, {
+    description: 'current: its last fetch succeeded; failing: its last fetch failed; off: it never ran here',
+  }),
+  last_success: NStr({ description: 'When a payload of it was last applied (ISO 8601)' }),
+  last_error: NStr({ description: 'When a fetch or payload of it last failed (ISO 8601)' }),
+  last_error_message: NStr(),
+  lag_seconds: NInt({ description: 'Seconds from the newest payload applied to the answer; null when none' }),
+  games_applied: Int({ minimum: 0 }),
+});
+export type FeedState = Static<typeof FeedState>;
+
 export const DataQualityReport = Obj({
   score: Type.Number({ minimum: 0, maximum: 100 }),
   status: StringEnum(['excellent', 'good', 'poor'] as const),
@@ -58,6 +74,7 @@ export const DataQualityReport = Obj({
   rules: Type.Array(QualityRule),
   sources: Type.Array(QualitySource),
   set_aside: Type.Array(SetAside),
+  feeds: Type.Array(FeedState),
 });
 export type DataQualityReport = Static<typeof DataQualityReport>;
 

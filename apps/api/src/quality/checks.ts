@@ -39,4 +39,3 @@ export async function runChecks(repo: QualityRepository, now: () => Date): Promi
   if (dataset !== null) await repo.keepChecks(JSON.stringify(checks)).catch(() => undefined);
   return checks;
 }
-

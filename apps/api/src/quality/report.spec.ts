@@ -57,6 +57,7 @@ describe('data-quality report', () => {
       asOf: '2026-06-14',
       sources: [{ id: 1, name: 'Lahman', url: null, licence: 'CC BY-SA 3.0', rows: 0 }],
       setAside: [],
+      feeds: [],
       runAt: new Date('2026-06-15T00:00:00Z'),
     });
     expect(r.metrics.map((m) => [m.id, m.value, m.status])).toEqual([

@@ -1,7 +1,13 @@
 // Turns the checks' counts into the data-quality report: one rule per check and league, four metrics (percent of
 // checked rows that pass; freshness: each league's latest record against the dataset's as-of date), an overall
 // score (their mean), the sources and the set-aside rows.
-import type { DataQualityReport, QualityMetric, QualityRule, SetAside } from '@trophy-room/contract';
+import type {
+  DataQualityReport,
+  FeedState,
+  QualityMetric,
+  QualityRule,
+  SetAside,
+} from '@trophy-room/contract';
 import type { LeagueRow } from '../shared/scope';
 import type { LeagueFreshnessRow, RuleCountRow, SourceCountRow } from './repository';
 
@@ -155,6 +161,8 @@ export interface ReportInput {
   sources: SourceCountRow[];
   setAside: SetAside[];
   runAt: Date;
+  /** The live feeds' states, read at the request (not kept with the checks). */
+  feeds: FeedState[];
 }
 
 export function buildReport(i: ReportInput): DataQualityReport {
@@ -181,5 +189,6 @@ export function buildReport(i: ReportInput): DataQualityReport {
     rules,
     sources: i.sources.map((s) => ({ ...s, status: s.rows > 0 ? 'active' : 'reference' })),
     set_aside: i.setAside,
+    feeds: i.feeds,
   };
 }

@@ -1,5 +1,7 @@
 // The data-quality checks as SQL on the live database: each returns, per league in scope, how many rows (or years)
 // the rule could check and how many break it. The report (report.ts) turns these counts into rules and metrics.
+import type { FeedState } from '@trophy-room/contract';
+import { feedStates } from './feeds';
 import type { Sql } from '../plugins/db';
 import { Params, inLeagues } from '../shared/sql';
 import { NOT_HELD } from './not-held';
@@ -65,6 +67,11 @@ const counts = (sql: Sql, text: string, p: Params) =>
 
 export class QualityRepository {
   constructor(private readonly sql: Sql) {}
+
+  /** The live feeds' states now (quality/feeds.ts). */
+  feedStates(now: Date): Promise<FeedState[]> {
+    return feedStates(this.sql, now);
+  }
 
   /** A champion for every title year between the first and the latest result, except years not contested. */
   championEveryYear(leagueIds: number[] | null) {

@@ -4,7 +4,7 @@
 // indexed row) and runs the checks again only when that changed (another server loaded a new dataset into a shared
 // PostgreSQL); otherwise it answers with the kept run, whose run_at says when it ran (cached for realtime's 30 s).
 // The run is kept in the database too (dataset_meta), so a server started on a dataset already checked reads it.
-import { endpoints, type SetAside } from '@trophy-room/contract';
+import { endpoints, type FeedState, type SetAside } from '@trophy-room/contract';
 import type { FastifyInstance } from 'fastify';
 import { pageRequest, toPage } from '../http/paging';
 import { endpoint } from '../http/route';
@@ -21,7 +21,13 @@ export interface QualityOptions {
 
 type Leagues = Map<number, LeagueRow>;
 
-function reportFor(checks: Checks, leagueIds: number[] | null, leagues: Leagues, setAside: SetAside[]) {
+function reportFor(
+  checks: Checks,
+  leagueIds: number[] | null,
+  leagues: Leagues,
+  setAside: SetAside[],
+  feeds: FeedState[],
+) {
   const inScope = <T extends { league_id: number | null }>(rows: T[]) =>
     rows.filter((r) => !leagueIds || (r.league_id !== null && leagueIds.includes(r.league_id)));
   const rules = keys.flatMap((k, i) => ruleRows(RULES[k], inScope(checks.counts[i]), leagues));
@@ -38,6 +44,7 @@ function reportFor(checks: Checks, leagueIds: number[] | null, leagues: Leagues,
     sources: checks.sources,
     setAside,
     runAt: checks.runAt,
+    feeds,
   });
 }
 
@@ -58,6 +65,12 @@ export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) 
     if (whole === run) whole = undefined;
     return wholeDataset();
   };
+  const feeds = () => app.repos.quality.feedStates(app.now());
+  /** The kept checks with each league's as-of date read now: the feeds move it on between loads. */
+  const live = async (checks: Promise<Checks>) => ({
+    ...(await checks),
+    fresh: await app.repos.quality.freshness(),
+  });
   const leagues = async () => new Map((await app.repos.core.leagues()).map((l) => [l.id, l]));
 
   endpoint(
@@ -69,7 +82,9 @@ export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) 
     },
     async (req) => {
       const { leagueIds } = await app.scope(req.query);
-      return { data: reportFor(await wholeDataset(), leagueIds, await leagues(), opts.setAside) };
+      return {
+        data: reportFor(await live(wholeDataset()), leagueIds, await leagues(), opts.setAside, await feeds()),
+      };
     },
   );
   endpoint(
@@ -81,7 +96,15 @@ export async function qualityRoutes(app: FastifyInstance, opts: QualityOptions) 
     },
     async (req) => {
       const { leagueIds } = await app.scope(req.query);
-      return { data: reportFor(await currentChecks(), leagueIds, await leagues(), opts.setAside) };
+      return {
+        data: reportFor(
+          await live(currentChecks()),
+          leagueIds,
+          await leagues(),
+          opts.setAside,
+          await feeds(),
+        ),
+      };
     },
   );
   endpoint(

@@ -21,7 +21,7 @@ import { MetricBars } from './metric-bars';
 import { NullAuditTable } from './null-audit-table';
 import { OverallScore } from './overall-score';
 import { QualityActions } from './quality-actions';
-import { RulesTable, SetAsideTable, SourcesTable } from './quality-tables';
+import { FeedsTable, RulesTable, SetAsideTable, SourcesTable } from './quality-tables';
 import { DisagreementList, FigureChecksTable } from './reconciliation';
 
 export default function DataQualityPage() {
@@ -117,6 +117,13 @@ export default function DataQualityPage() {
               >
                 {(f) => <CoverageTable rows={f.coverage} />}
               </QueryState>
+            </PageSection>
+            <PageSection id="feeds-title" title="Live feeds">
+              <p className="text-sm text-slate-600">
+                New games, scores and standings from the leagues' public feeds, applied while the server runs
+                with FEEDS set (off unless it is); the lag counts from the newest payload applied.
+              </p>
+              <FeedsTable feeds={report.feeds} />
             </PageSection>
             <PageSection id="sources-title" title="Sources">
               <SourcesTable sources={report.sources} />

@@ -1,5 +1,11 @@
 // The report's tables (the shared DataTable): validation rules, sources with licence and rows, set-aside rows.
-import type { DataQualityReport, QualityRule, QualitySource, SetAside } from '@trophy-room/contract';
+import type {
+  DataQualityReport,
+  FeedState,
+  QualityRule,
+  QualitySource,
+  SetAside,
+} from '@trophy-room/contract';
 import { Badge, DataTable, type DataColumn } from '@trophy-room/ui-kit';
 import { statusVariant } from './status';
 import { formatNumber } from '@trophy-room/domain';
@@ -76,4 +82,51 @@ export function SetAsideTable({ report }: { report: DataQualityReport }) {
       emptyMessage="The pipeline set no rows aside."
     />
   );
+}
+
+/** "12 s", "4 min", "3 h", "2 d": how far behind a feed is. */
+export function lagText(seconds: number | null): string {
+  if (seconds === null) return '—';
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7200) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 172800) return `${Math.round(seconds / 3600)} h`;
+  return `${Math.round(seconds / 86400)} d`;
+}
+
+const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) + ' UTC' : 'Never');
+
+const feedColumns: DataColumn<FeedState>[] = [
+  { id: 'name', header: 'Feed', value: (f) => f.name, className: 'font-medium text-slate-900' },
+  { id: 'status', header: 'Status', value: (f) => f.status, cell: (f) => badge(f.status) },
+  {
+    id: 'success',
+    header: 'Last success',
+    value: (f) => f.last_success ?? '',
+    cell: (f) => when(f.last_success),
+  },
+  {
+    id: 'error',
+    header: 'Last error',
+    value: (f) => f.last_error ?? '',
+    cell: (f) => (f.last_error ? `${when(f.last_error)}: ${f.last_error_message ?? ''}` : 'None'),
+    sortable: false,
+  },
+  {
+    id: 'lag',
+    header: 'Lag',
+    value: (f) => f.lag_seconds,
+    cell: (f) => lagText(f.lag_seconds),
+    numeric: true,
+  },
+  {
+    id: 'games',
+    header: 'Games applied',
+    value: (f) => f.games_applied,
+    cell: (f) => count(f.games_applied),
+    numeric: true,
+  },
+];
+
+export function FeedsTable({ feeds }: { feeds: FeedState[] }) {
+  return <DataTable caption="Live feeds" columns={feedColumns} rows={feeds} rowKey={(f) => f.feed} />;
 }

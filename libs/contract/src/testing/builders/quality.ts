@@ -100,6 +100,30 @@ export function aDataQualityReport(overrides: Partial<DataQualityReport> = {}): 
       { source: 'nba_fivethirtyeight_elo', rows: 93 },
       { source: 'nba_bbref', rows: 37 },
     ],
+    feeds: [
+      {
+        feed: 'nhl_api_web',
+        name: 'NHL web API (api-web.nhle.com)',
+        url: 'https://api-web.nhle.com/v1/',
+        status: 'current',
+        last_success: '2026-10-11T23:41:30.000Z',
+        last_error: null,
+        last_error_message: null,
+        lag_seconds: 12,
+        games_applied: 214,
+      },
+      {
+        feed: 'mlb_statsapi',
+        name: 'MLB Stats API (statsapi.mlb.com)',
+        url: 'https://statsapi.mlb.com/api/v1/',
+        status: 'off',
+        last_success: null,
+        last_error: null,
+        last_error_message: null,
+        lag_seconds: null,
+        games_applied: 0,
+      },
+    ],
     ...overrides,
   };
 }
