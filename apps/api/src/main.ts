@@ -9,6 +9,9 @@ import { batchedLogStream } from './http/log-stream';
 import { WorkerDb } from './db/worker-db';
 import { deferredDb, type ApiDb } from './plugins/db';
 import { clearResponseCaches } from './plugins/response-cache';
+import { replayFeeds } from './feeds/replay';
+import { startFeeds } from './feeds/runtime';
+import { holdDatabase } from './feeds/pid-file';
 import { QualityRepository } from './quality/repository';
 import { localSiteUrls } from './sites/host-map';
 
@@ -51,17 +54,21 @@ async function openDatabase(): Promise<{
       dataDir: datasetDir,
       migrationsDir,
       onProgress: loadProgressPrinter(),
-    }).finally(() => loader.close());
+    })
+      .then(async (l) => (await replayFeeds(loader), l))
+      .finally(() => loader.close());
     const db = await createDb({ statementTimeoutMs: queryTimeoutMs, lockTimeoutMs });
     // An idle pooled connection that drops (PostgreSQL restart) must not crash the process; requests get 503 meanwhile.
     db.pool?.on('error', (e) => console.warn(`database connection error: ${e.message}`));
     return { db, loaded };
   }
   const dataDir = process.env.TROPHY_DATA_DIR || resolve(root, '.data/pglite');
-  return WorkerDb.start(
+  const started = WorkerDb.start(
     { dataDir, datasetDir, migrationsDir },
     { timeoutMs: queryTimeoutMs, onProgress: loadProgressPrinter() },
   );
+  // Noted once open (the loader beside the build has closed it by then): `npm run update` then knows to wait.
+  return started.then((s) => (holdDatabase(dataDir), s));
 }
 
 const app = await buildApp({
@@ -117,6 +124,19 @@ console.log(`Trophy Room is running on port ${port}:`);
 for (const { id, url } of localSiteUrls(port)) console.log(`  ${id.padEnd(4)} ${url}`);
 console.log(`  API  http://localhost:${port}/api/docs (OpenAPI: /api/openapi.json)`);
 
+// Live games from the leagues' feeds when FEEDS names leagues (off by default: nothing reaches the network).
+const feeds = startFeeds({
+  db,
+  env: process.env,
+  now: () => app.now(),
+  log: (m) => console.log(m),
+  watchChanges: kind === 'postgres',
+});
+if (process.env.FEEDS) console.log(`Feeds: ${process.env.FEEDS} (updated while the server runs).`);
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(
+    signal,
+    () => void (feeds?.stop() ?? Promise.resolve()).then(() => app.close()).then(() => process.exit(0)),
+  );
 }

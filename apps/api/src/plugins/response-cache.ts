@@ -120,6 +120,17 @@ export class ResponseCache {
     this.targets.clear();
     this.bytes = 0;
   }
+  /** Forgets the entries whose keys the test names (what an update changed); returns how many. */
+  dropWhere(test: (key: string) => boolean): number {
+    let n = 0;
+    for (const [k, v] of this.map) {
+      if (!test(k)) continue;
+      this.map.delete(k);
+      this.bytes -= bytesOf(v);
+      n++;
+    }
+    return n;
+  }
   /** Remembers that this request target is answered by this entry of this route (a short target only). */
   remember(url: string, key: string, route: string) {
     if (url.length > MAX_TARGET || this.targets.get(url)?.key === key) return;
@@ -165,6 +176,32 @@ export function trackCache(cache: ResponseCache): () => void {
 /** Registers something else derived from the data (memoised counts, lookups) to forget on clear. */
 export function onCacheClear(fn: () => void) {
   clearHooks.add(fn);
+}
+
+const pageDropHooks = new Set<(test: (key: string) => boolean) => number>();
+const changeHooks = new Set<() => void>();
+
+/** Registers a memo of query results (counts) to forget when an update changes some of the data. */
+export function onDataChange(fn: () => void) {
+  changeHooks.add(fn);
+}
+
+/** Registers a page cache to drop from when an update changes some of the data (feeds/cache-drop.ts). */
+export function onPageDrop(fn: (test: (key: string) => boolean) => number) {
+  pageDropHooks.add(fn);
+}
+
+/**
+ * Drops what an update changed, and only that: the API answers whose keys (route pattern and parameters) `api` names
+ * and the pages whose keys (origin and path) `page` names. Returns how many of each.
+ */
+export function dropFromCaches(api: (key: string) => boolean, page: (key: string) => boolean) {
+  let answers = 0;
+  let pages = 0;
+  for (const fn of changeHooks) fn();
+  for (const c of allCaches) answers += c.dropWhere(api);
+  for (const fn of pageDropHooks) pages += fn(page);
+  return { answers, pages };
 }
 
 /** Empties every response cache (and memo) in this process: call after importing a dataset. */

@@ -1,14 +1,15 @@
 // Runs a paged list: the rows of one page plus the total count. Counts depend only on the filters and the data
-// (which changes only on import), so they are memoised: paging through a list costs one count.
+// (which changes on import and with each feed update), so they are memoised: paging through a list costs one count.
 import type { PageRequest } from '../http/paging';
 import type { Sql } from '../plugins/db';
-import { onCacheClear } from '../plugins/response-cache';
+import { onCacheClear, onDataChange } from '../plugins/response-cache';
 import { jsonRows } from './json-rows';
 import type { Params } from './sql';
 
 let memos = new WeakMap<Sql, Map<string, Promise<number>>>();
 const MAX_COUNTS = 5000;
 onCacheClear(() => (memos = new WeakMap()));
+onDataChange(() => (memos = new WeakMap()));
 
 function countsFor(sql: Sql) {
   let m = memos.get(sql);

@@ -4,7 +4,7 @@
 // hit compresses nothing, a 304 touches no body, and the bound counts the bytes actually held.
 import { gunzipSync } from 'node:zlib';
 import { cacheSeconds, type CacheClassName } from '../http/cache-class';
-import { megabytesFrom, onCacheClear } from '../plugins/response-cache';
+import { megabytesFrom, onCacheClear, onPageDrop } from '../plugins/response-cache';
 import type { PageForms } from './page-forms';
 
 export { etagOf } from './page-forms';
@@ -53,6 +53,7 @@ export class PageCache {
     readonly maxBytes = megabytesFrom(process.env.PAGE_CACHE_MB, 64),
   ) {
     onCacheClear(() => this.clear());
+    onPageDrop((test) => this.dropWhere(test));
   }
   get size() {
     return this.map.size;
@@ -111,5 +112,16 @@ export class PageCache {
   clear() {
     this.map.clear();
     this.bytes = 0;
+  }
+  /** Forgets the pages whose keys the test names (what an update changed); returns how many. */
+  dropWhere(test: (key: string) => boolean): number {
+    let n = 0;
+    for (const [k, v] of this.map) {
+      if (!test(k)) continue;
+      this.map.delete(k);
+      this.bytes -= v.bytes;
+      n++;
+    }
+    return n;
   }
 }
