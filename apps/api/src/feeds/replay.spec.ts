@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, loadDataset, type Db } from '@trophy-room/db';
 import type { FeedGame, FeedTeam } from '@trophy-room/feeds';
 import { fixtureDir, fixtureSnapshotPath } from '../testing/fixture';
+import { postgresTestDb } from '../testing/test-app';
 import { applyFeedBatch } from './apply';
 import { replayFeeds } from './replay';
 
@@ -44,24 +45,43 @@ const game = (id: string, date: string, fields: Partial<FeedGame> = {}): FeedGam
   ...fields,
 });
 
-let db: Db;
-const count = async (sql: string, params: unknown[] = []) =>
-  Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n);
-const feedGames = () => count(`games WHERE season_id IN (SELECT id FROM seasons WHERE slug = 'nhl-2026-27')`);
-const torontoWins = async () =>
-  (
-    await db.query<{ wins: number }>(
-      `SELECT ts.wins FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN teams t ON t.id = ts.team_id
+/** The same on both databases: the embedded one, and PostgreSQL in a schema of its own when DATABASE_URL is set. */
+const databases: [string, () => Promise<Db>][] = [
+  ['PGlite', () => createDb({ dataDir: 'memory', snapshot: fixtureSnapshotPath() })],
+  ...(process.env.DATABASE_URL
+    ? [
+        ['PostgreSQL', () => postgresTestDb(process.env.DATABASE_URL!, 'trophy_feeds_test')] as [
+          string,
+          () => Promise<Db>,
+        ],
+      ]
+    : []),
+];
+
+describe.each(databases)('feed games across a load (%s)', (_name, open) => {
+  let db: Db;
+  const count = async (sql: string, params: unknown[] = []) =>
+    Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n);
+  const feedGames = () =>
+    count(`games WHERE season_id IN (SELECT id FROM seasons WHERE slug = 'nhl-2026-27')`);
+  const torontoWins = async () =>
+    (
+      await db.query<{ wins: number }>(
+        `SELECT ts.wins FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN teams t ON t.id = ts.team_id
         WHERE s.slug = 'nhl-2026-27' AND t.slug = 'toronto-maple-leafs'`,
-    )
-  )[0]?.wins;
+      )
+    )[0]?.wins;
 
-beforeAll(async () => {
-  db = await createDb({ dataDir: 'memory', snapshot: fixtureSnapshotPath() });
-}, 120_000);
-afterAll(() => db?.close());
+  beforeAll(async () => {
+    db = await open();
+    // A schema kept from an earlier run keeps its feed tables across loads, as they are meant to: empty them.
+    await db.exec(
+      'DELETE FROM feed_games; DELETE FROM game_live; DELETE FROM feed_status; DELETE FROM feed_changes',
+    );
+    if (await count("seasons WHERE slug = 'nhl-2026-27'")) await loadDataset(db, fixtureDir());
+  }, 180_000);
+  afterAll(() => db?.close());
 
-describe('feed games across a load', () => {
   it('applies new-season games, and a load then its replay brings them back once', async () => {
     const batch = {
       feed: 'nhl_api_web' as const,
