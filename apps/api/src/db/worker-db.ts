@@ -4,7 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import type { LoadResult, OnLoadProgress } from '@trophy-room/db';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './worker-protocol';
-import type { FeedBatch, FeedResult } from '../feeds/apply';
+import type { FeedBatch, FeedResult } from '../feeds/batch';
 
 export interface WorkerDbOptions {
   /** A query not answered within this many ms fails with ETIMEDOUT (the API answers 503). Default 5000. */

@@ -1,6 +1,6 @@
 // Messages between the API (main thread) and the database worker.
 import type { LoadProgress, LoadResult } from '@trophy-room/db';
-import type { FeedBatch } from '../feeds/apply';
+import type { FeedBatch } from '../feeds/batch';
 
 export interface WorkerInit {
   /** PGlite data directory or 'memory'. */

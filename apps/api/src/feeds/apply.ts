@@ -4,7 +4,8 @@
 // recorded for the caches. A game the dataset holds as final stays the dataset's; a game that cannot be placed is
 // skipped and named, never half-written.
 import type { Queryable } from '@trophy-room/db';
-import type { FeedGame, FeedName } from '@trophy-room/feeds';
+import type { FeedGame } from '@trophy-room/feeds';
+import { emptyChange, type FeedBatch, type FeedResult } from './batch';
 import { feedSource, isFeedSource } from './sources';
 import {
   ensureTeamSeason,
@@ -16,31 +17,6 @@ import {
 } from './places';
 import { recountSeason } from './records';
 import { keepFeedGame, liveChanged, writeGame, writeLive } from './write';
-
-export interface FeedBatch {
-  feed: FeedName;
-  /** When the payload was fetched (ISO instant). */
-  fetchedAt: string;
-  games: FeedGame[];
-}
-
-/** What a batch changed: the caches drop what these name (feeds/cache-drop.ts). */
-export interface FeedChange {
-  leagues: string[];
-  seasons: number[];
-  teams: string[];
-  dates: string[];
-  games: string[];
-  /** A season or team season was created: lists of seasons and the scope's look-ups change too. */
-  created: boolean;
-}
-
-export interface FeedResult {
-  change: FeedChange;
-  applied: number;
-  unchanged: number;
-  skipped: string[];
-}
 
 interface GameRow {
   id: number;
@@ -56,15 +32,6 @@ interface GameRow {
 }
 
 const APPLIED = new Set(['regular', 'postseason']);
-
-export const emptyChange = (): FeedChange => ({
-  leagues: [],
-  seasons: [],
-  teams: [],
-  dates: [],
-  games: [],
-  created: false,
-});
 
 /** Applies the batch in one transaction of `db`; the change is recorded in feed_changes in the same transaction. */
 export async function applyFeedBatch(

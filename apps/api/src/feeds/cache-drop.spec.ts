@@ -1,6 +1,6 @@
 // Which cached answers and pages a feed change drops: the games, tables and records it changed, and nothing else.
 import { describe, expect, it } from 'vitest';
-import { emptyChange } from './apply';
+import { emptyChange } from './batch';
 import { apiAnswerChanged, pageChanged } from './cache-drop';
 import { feedsFromEnv, DEFAULT_BASE_URLS } from './updater';
 

@@ -4,7 +4,7 @@
 // list). People, leaders, awards, titles and search are left cached: a feed changes none of them. A new season clears
 // everything (its lists and the scope's look-ups change with it).
 import { clearResponseCaches, dropFromCaches } from '../plugins/response-cache';
-import type { FeedChange } from './apply';
+import type { FeedChange } from './batch';
 
 /** API routes whose answers any applied game may change (their keys start with the route pattern). */
 const API_CHANGED = [

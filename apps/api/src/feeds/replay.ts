@@ -3,7 +3,8 @@
 // now holds matches it (by league, date and teams) and adds no second row; the rest come back as they were.
 import type { Queryable } from '@trophy-room/db';
 import type { FeedGame, FeedName } from '@trophy-room/feeds';
-import { applyIn, type FeedBatch } from './apply';
+import { applyIn } from './apply';
+import type { FeedBatch } from './batch';
 
 /** Whether a feed game's row is gone or renumbered (the check costs one small query when nothing is kept). */
 const STALE = `SELECT count(*)::int AS n FROM feed_games f

@@ -1,8 +1,8 @@
 // The feeds beside a running server: the updater (FEEDS=…) applying through the server's database, each change
 // dropping exactly what it changed from the caches; and, on PostgreSQL, a watch on feed_changes, so updates applied by
 // `npm run update` beside the server drop the same answers and pages here.
-import type { FeedBatch, FeedResult } from './apply';
-import { applyFeedBatch, type FeedChange } from './apply';
+import { applyFeedBatch } from './apply';
+import type { FeedBatch, FeedChange, FeedResult } from './batch';
 import { dropChanged } from './cache-drop';
 import { FeedUpdater, feedsFromEnv, recordFeedError } from './updater';
 import type { Queryable } from '@trophy-room/db';

@@ -14,7 +14,7 @@ import {
   type FeedName,
   type FeedParse,
 } from '@trophy-room/feeds';
-import type { FeedBatch, FeedResult } from './apply';
+import type { FeedBatch, FeedResult } from './batch';
 
 /** The leagues FEEDS may name, and the feed each is read from. */
 export const FEED_LEAGUES: Record<string, { league: FeedLeague; feed: FeedName; espn?: string }> = {

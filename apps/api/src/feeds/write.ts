@@ -3,7 +3,7 @@
 // series standing).
 import type { Queryable } from '@trophy-room/db';
 import type { FeedGame } from '@trophy-room/feeds';
-import type { FeedBatch } from './apply';
+import type { FeedBatch } from './batch';
 import type { LeagueInfo, SeasonInfo, TeamMatch } from './places';
 
 interface Existing {

@@ -2,7 +2,7 @@
 // /apis/site/v2/sports/<sport>/<league>/scoreboard?dates=<yyyyMMdd>. Built here in the feed's shape, with the fields our
 // adapter (libs/feeds/src/espn-site-api.ts) reads and the obvious top-level ones; hand-made, not copied from a real
 // payload. Only the NFL has a game; every other league and date answers a scoreboard without events.
-import type { Phase } from './fake-feed-server';
+import type { Phase } from './phase';
 
 type Payload = Record<string, unknown>;
 

@@ -17,7 +17,9 @@ import { nhlLanding, nhlSchedule } from './fake-nhl';
 /** A Sunday; every game of the fake is on this local date. */
 export const FAKE_DAY = '2026-10-11';
 
-export type Phase = 0 | 1 | 2 | 3;
+import type { Phase } from './phase';
+
+export type { Phase };
 
 export interface FakeFeedServer {
   /** 'http://127.0.0.1:<port>', no trailing slash. */

@@ -1,7 +1,7 @@
 // MLB StatsAPI of the fake feed server (fake-feed-server.ts): GET /api/v1/schedule?sportId=1&date=<date> and GET
 // /api/v1.1/game/<gamePk>/feed/live. Built here in the feed's shape, with the fields our adapter
 // (libs/feeds/src/mlb-statsapi.ts) reads and the obvious top-level ones; hand-made, not copied from a real payload.
-import type { Phase } from './fake-feed-server';
+import type { Phase } from './phase';
 
 type Payload = Record<string, unknown>;
 type Side = 'home' | 'away';

@@ -1,7 +1,7 @@
 // The NHL web API of the fake feed server (fake-feed-server.ts): GET /v1/schedule/<date> (a gameWeek of the seven days
 // from the date) and GET /v1/gamecenter/<id>/landing. Built here in the feed's shape, with the fields our adapter
 // (libs/feeds/src/nhl-api-web.ts) reads and the obvious top-level ones; hand-made, not copied from a real payload.
-import type { Phase } from './fake-feed-server';
+import type { Phase } from './phase';
 
 type Payload = Record<string, unknown>;
 type Side = 'home' | 'away';
