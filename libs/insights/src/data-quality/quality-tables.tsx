@@ -128,5 +128,12 @@ const feedColumns: DataColumn<FeedState>[] = [
 ];
 
 export function FeedsTable({ feeds }: { feeds: FeedState[] }) {
-  return <DataTable caption="Live feeds" columns={feedColumns} rows={feeds} rowKey={(f) => f.feed} />;
+  return (
+    <DataTable
+      caption="Each feed: last success, last error and lag"
+      columns={feedColumns}
+      rows={feeds}
+      rowKey={(f) => f.feed}
+    />
+  );
 }
