@@ -34,7 +34,9 @@ export function coverageOf(
   covered: Iterable<number>,
   leagueSeasons?: ReadonlySet<number>,
 ): FigureCoverage {
-  const held = new Set(covered);
+  // A set is read as it is (a league's figure, read for each figure of each person of a page: copying it was most of
+  // a page's mapping time); the rule only reads it.
+  const held: ReadonlySet<number> = covered instanceof Set ? covered : new Set(covered);
   const { first_year: first, last_year: last } = span;
   if (first === null || last === null || last < first) {
     const years = [...held].sort((a, b) => a - b);
@@ -45,7 +47,8 @@ export function coverageOf(
       partial: false,
     };
   }
-  const lo = leagueSeasons?.size ? Math.min(...leagueSeasons) : Infinity;
+  let lo = Infinity;
+  if (leagueSeasons) for (const y of leagueSeasons) if (y < lo) lo = y;
   const inSpan: number[] = [];
   let partial = false;
   for (let y = first; y <= last; y++) {
