@@ -185,6 +185,46 @@ describe('analytics', { timeout: 60_000 }, () => {
     expect(f.report.rows.map(({ stat: _, ...r }) => r)).toEqual(expected);
   });
 
+  it('player statistics all time: the KPIs count each league’s regular-season lines, as the CSV gives them', async () => {
+    // All time over a whole league they are read from league_player_lines, which the loader sums: the same figures as
+    // the lines counted here (lines of a known season and player; rookies: a line in his first season).
+    const seasons = new Map(csv('seasons').map((s) => [s.id, s]));
+    const leagues = new Map(csv('leagues').map((l) => [l.id, l.slug]));
+    const players = new Map(csv('players').map((p) => [p.id, p]));
+    const byLeague = new Map<
+      string,
+      { players: Set<string>; lines: number; games: number[]; rookies: Set<string> }
+    >();
+    for (const line of csv('player_seasons')) {
+      const season = seasons.get(line.season_id);
+      const player = players.get(line.player_id);
+      if (line.is_postseason === 't' || !season || !player) continue;
+      const league = leagues.get(season.league_id) ?? '';
+      const sum = byLeague.get(league) ?? { players: new Set(), lines: 0, games: [], rookies: new Set() };
+      sum.players.add(line.player_id);
+      sum.lines++;
+      if (line.games_played !== '') sum.games.push(Number(line.games_played));
+      if (player.first_year === season.start_year) sum.rookies.add(line.player_id);
+      byLeague.set(league, sum);
+    }
+    for (const league of ['mlb', 'nba', 'nfl', 'nhl', 'ncaa-football']) {
+      const f = await figures(`?category=player-statistics&timeframe=all&league=${league}`);
+      const sum = byLeague.get(league);
+      const avg = sum?.games.length ? sum.games.reduce((a, b) => a + b, 0) / sum.games.length : null;
+      expect([
+        league,
+        ...['players', 'stat-lines', 'games-per-player', 'rookies'].map((k) => kpi(f, k)?.value),
+      ]).toEqual([
+        league,
+        sum?.players.size ?? 0,
+        sum?.lines ?? 0,
+        avg === null ? null : Math.round(10 * avg) / 10,
+        sum?.rookies.size ?? 0,
+      ]);
+    }
+    expect(byLeague.get('nba')?.lines).toBeGreaterThan(400);
+  });
+
   it('the hub: one league at a time (pro first, in the sites’ order), never figures across sports', async () => {
     const f = await figures('');
     expect(f.leagues.map((l) => l.slug)).toEqual([

@@ -18,8 +18,21 @@ export const LEADER_STAT: Record<string, { key: string; label: string }> = {
   hockey: { key: 'pts', label: 'Points' },
   football: { key: 'pass_yds', label: 'Passing yards' },
 };
-/** The players with regular-season lines in the window: how many, their lines, games per line and rookies. */
+/**
+ * The players with regular-season lines in the window: how many, their lines, games per line and rookies. All time
+ * over one whole league, the loader's sums of this aggregate (league_player_lines, libs/db/src/league-lines.ts: the
+ * same statement grouped by league), not a pass over every line of the dataset per request.
+ */
 export async function players(sql: Sql, w: Window, s: Scope): Promise<PlayerSummary> {
+  if (w.kind === 'all' && !s.teamIds && s.leagueIds.length === 1) {
+    const [r] = await sql.query<PlayerSummaryRow>(
+      `SELECT COALESCE(x.players, 0) AS players, COALESCE(x.lines, 0) AS lines, x.avg_games,
+              COALESCE(x.rookies, 0) AS rookies
+         FROM (SELECT $1::int AS league_id) l LEFT JOIN league_player_lines x ON x.league_id = l.league_id`,
+      [s.leagueIds[0]],
+    );
+    return toPlayerSummary(r);
+  }
   const p = new Params();
   const teams = s.teamIds ? `AND ps.team_id = ANY(${p.add(s.teamIds)}::int[])` : '';
   const [r] = await sql.query<PlayerSummaryRow>(
