@@ -337,6 +337,21 @@ function ownCoverage(
   return { ...c, first_year: years[0] ?? null, last_year: years.at(-1) ?? null, seasons: years.length };
 }
 
+// Per award figure of the (memoised) coverage model, its seasons from the first to the last: made once, not per player.
+const awardSpans = new WeakMap<ReadonlySet<number>, ReadonlySet<number>>();
+
+/** The seasons from the first to the last of an award's rows (undefined when it has none). */
+function awardSpan(years: ReadonlySet<number> | undefined): ReadonlySet<number> | undefined {
+  if (!years?.size) return undefined;
+  let span = awardSpans.get(years);
+  if (!span) {
+    const [first, last] = [Math.min(...years), Math.max(...years)];
+    span = new Set(Array.from({ length: last - first + 1 }, (_, i) => first + i));
+    awardSpans.set(years, span);
+  }
+  return span;
+}
+
 /**
  * Each career figure shown, with the seasons of his span it covers: a figure summed from lines covers the seasons the
  * league's sources hold that stat for (the coverage model); one from a source's career total (a player without lines)
@@ -365,10 +380,8 @@ export function careerCoverage(
   // 2024); a season between without one gave no award (no All-Star Game in 1945 or 2020), no gap.
   for (const figure of ['mvp_awards', 'all_star_selections'] as const) {
     const name = countedAwardName(figure, r.league.slug);
-    const years = name ? [...(model?.get(r.league.id)?.figures.get(`award:${name}`) ?? [])] : [];
-    if (!years.length) continue;
-    const [first, last] = [Math.min(...years), Math.max(...years)];
-    const held = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    const held = name ? awardSpan(model?.get(r.league.id)?.figures.get(`award:${name}`)) : undefined;
+    if (!held) continue;
     out.push({ figure, stat: figure, ...covers(model, r.league.id, subject, held) });
   }
   return out;
