@@ -9,6 +9,7 @@ export { createDb, schema, defaultPgliteDir } from './client';
 export type { CreateDbOptions, Db, DrizzleDb, Queryable, Schema } from './client';
 export { migrate, applyMigrations, readMigrations, schemaVersion, defaultMigrationsDir } from './migrate';
 export { ensureLoaded, loadDataset, datasetFingerprint, defaultDatasetDir } from './load';
+export { careerSpanHas, playerExtraSeasonsSql } from './career-spans';
 export { tableDocs, fileColumns, tableSchemaType } from './column-docs';
 export type { ColumnDoc, FileColumn } from './column-docs';
 export {

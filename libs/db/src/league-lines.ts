@@ -4,9 +4,6 @@
 // KPIs); the loader writes them once, by the same aggregate the API runs for any other window
 // (apps/api/src/analytics/player-queries.ts), so the figures are the aggregate's, digit for digit.
 
-/** The tables the loader fills by SQL over the tables it has just written, after their indexes. */
-export const summaryTables = ['league_player_lines'] as const;
-
 /** Fills league_player_lines (emptied with the load's other tables): a league without a line has no row. */
 export const leaguePlayerLinesSql = `INSERT INTO league_player_lines (league_id, players, lines, avg_games, rookies)
   SELECT s.league_id, count(DISTINCT ps.player_id)::int, count(*)::int, avg(ps.games_played),

@@ -17,8 +17,15 @@ import {
   derivedTables,
 } from './leaders';
 import { leaderCatalogueHash, writeLeaderStats } from './leader-catalogue';
-import { leaguePlayerLinesSql, summaryTables } from './league-lines';
+import { leaguePlayerLinesSql } from './league-lines';
+import { playerExtraSeasonsSql } from './career-spans';
 import { loadOrder } from './schema';
+
+/** The tables the loader fills by SQL over the tables it has just written (after their indexes), and how. */
+const summaries = [
+  { table: 'league_player_lines', sql: leaguePlayerLinesSql },
+  { table: 'player_extra_seasons', sql: playerExtraSeasonsSql },
+] as const;
 
 export const defaultDatasetDir = () => process.env.TROPHY_DATASET_DIR || resolve(repoRoot, 'data');
 
@@ -123,9 +130,9 @@ async function loadInto(
   const progress = (phase: LoadProgress['phase']) =>
     onProgress({ phase, rows: copied, totalRows: Math.max(totalRows, copied) });
   const counts: Record<string, number> = {};
-  // The dataset's tables and those derived from them (the leader tables, player_totals, the leagues' player lines):
-  // emptied, written and indexed together.
-  const written = [...loadOrder, ...derivedTables, ...summaryTables];
+  // The dataset's tables and those derived from them (the leader tables, player_totals, the summaries): emptied,
+  // written and indexed together.
+  const written = [...loadOrder, ...derivedTables, ...summaries.map((x) => x.table)];
   // The CSV the leader tables are derived from, kept as the loader reads it.
   const inputs: Partial<LeaderInputs> = {};
   await db.transaction(async (tx) => {
@@ -191,9 +198,10 @@ async function loadInto(
       await tx.exec(ix.indexdef);
       step(`index ${ix.indexname}`);
     }
-    // Summaries of the tables just written, by SQL (league-lines.ts).
-    await tx.exec(leaguePlayerLinesSql);
-    step('league_player_lines');
+    for (const { table, sql } of summaries) {
+      await tx.exec(sql);
+      step(table);
+    }
     for (const t of loadOrder) {
       await tx.query(
         `SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT max(id) FROM ${quote(t)}), 1),
