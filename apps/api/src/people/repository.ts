@@ -63,7 +63,7 @@ const UNRECORDED = new Set(['injured', 'fired', 'resigned']);
  */
 const playerDetails = (ids: string) => `WITH
   -- Every line and roster row of these players, with its season's year (none when the season is unknown).
-  lines AS MATERIALIZED (SELECT ps.player_id, ps.season_id, ps.team_id, ps.stint, COALESCE(ps.is_postseason, FALSE) AS post,
+  lines AS MATERIALIZED (SELECT ps.player_id, ps.season_id, ps.team_id, ps.stint, COALESCE(ps.is_postseason, FALSE) AS post, ps.is_postseason,
       ps.games_played, ps.games_started, ps.source_id, s.id AS s_id, s.start_year,
       -- A line of no game and no figure (Peyton Manning's 2011, on the roster, injured all season) is no season played.
       (COALESCE(ps.games_played, 0) = 0 AND (ps.stats IS NULL OR ps.stats = '{}'::jsonb)) AS empty
@@ -95,7 +95,8 @@ const playerDetails = (ids: string) => `WITH
   -- Seasons whose only regular-season lines are empty: no season played.
   idle AS (SELECT player_id, json_agg(start_year) AS years FROM (SELECT player_id, start_year FROM lines
       WHERE NOT post AND s_id IS NOT NULL GROUP BY player_id, start_year HAVING bool_and(empty)) x GROUP BY player_id),
-  titles AS (SELECT owner_id, count(*)::int AS n FROM (${playerTitlesOf(ids)}) t GROUP BY owner_id),
+  -- His titles by the title-credit rule, over his lines and roster rows read above.
+  titles AS (SELECT owner_id, count(*)::int AS n FROM (${playerTitlesOf(ids, { lines: 'lines', rosters: 'rosters' })}) t GROUP BY owner_id),
   aw AS (${awardsOf(`SELECT person_id FROM players WHERE id = ANY(${ids})`)})
 SELECT pl.id, pl.slug, ${personJson('pe', 'pl.is_active')} AS person, pl.jersey_number, pl.primary_position, ${scopeColumns()},
   ${teamJson('ct')} AS current_team, pl.first_year, pl.last_year, pl.draft_year, pl.draft_round, pl.draft_pick,

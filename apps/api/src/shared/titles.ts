@@ -31,21 +31,36 @@ const creditGroup = (p: string) =>
         .join(' OR ')})), '')`;
 
 /**
+ * Relations (CTE names) of the caller holding every line (player_id, season_id, team_id, stint, is_postseason) and
+ * every roster row (player_id, season_id, team_id) of the players and no other: the rule reads those rather than
+ * reading the tables for the players again (a page of 200 players' details reads them once).
+ */
+export interface OwnRows {
+  lines: string;
+  rosters: string;
+}
+
+/**
  * SQL: one row per player and title — owner_id, season_id, team_id, title_year, credited_by — for the players (SQL
  * for an int[] of their ids), by the title-credit rule of @trophy-room/domain: a postseason line with the champion
  * that season; or, where the sources hold no postseason line of a player of his position group (hockey's goalies, the
  * rest) for the champion's team-season, the champion as his last team of that season (his last stint; a roster row
  * when he has no line that season).
  */
-export const playerTitlesOf = (playerIds: string) => {
+export const playerTitlesOf = (playerIds: string, own?: OwnRows) => {
   const [postseason, roster] = TITLE_CREDITS.map((c) => `'${c}'`);
+  // His lines and roster rows: the tables' rows of these players, or the caller's relations that hold just those.
+  const [lines, rosters] = own ? [own.lines, own.rosters] : ['player_seasons', 'roster_entries'];
+  const [linesOf, rostersOf] = own
+    ? ['', '']
+    : [`ps.player_id = ANY(${playerIds}) AND `, `re.player_id = ANY(${playerIds}) AND `];
   const credits = `SELECT ps.player_id AS owner_id, ps.season_id, ps.team_id, ${postseason} AS credited_by
-      FROM player_seasons ps WHERE ps.player_id = ANY(${playerIds}) AND ps.is_postseason
+      FROM ${lines} ps WHERE ${linesOf}ps.is_postseason
     UNION SELECT * FROM (SELECT DISTINCT ON (ps.player_id, ps.season_id) ps.player_id, ps.season_id, ps.team_id, ${roster}
-      FROM player_seasons ps WHERE ps.player_id = ANY(${playerIds}) AND NOT ps.is_postseason
+      FROM ${lines} ps WHERE ${linesOf}NOT ps.is_postseason
      ORDER BY ps.player_id, ps.season_id, ps.stint DESC) last_team
-    UNION SELECT re.player_id, re.season_id, re.team_id, ${roster} FROM roster_entries re
-     WHERE re.player_id = ANY(${playerIds}) AND NOT EXISTS (SELECT 1 FROM player_seasons ps
+    UNION SELECT re.player_id, re.season_id, re.team_id, ${roster} FROM ${rosters} re
+     WHERE ${rostersOf}NOT EXISTS (SELECT 1 FROM ${lines} ps
        WHERE ps.player_id = re.player_id AND ps.season_id = re.season_id AND NOT ps.is_postseason)`;
   return `SELECT DISTINCT ON (o.owner_id, r.season_id) o.owner_id, r.season_id, r.winner_team_id AS team_id,
       ${titleYear} AS title_year, o.credited_by
