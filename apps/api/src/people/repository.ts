@@ -73,9 +73,13 @@ const playerDetails = (ids: string) => `WITH
   -- His team in his latest season in the data: the last stint when he moved during it; where the season's line sums
   -- his teams (no team: a trade, as Pro-Football-Reference's "2TM" line) and only the rosters name them, the one he
   -- was not with the season before (Jerry Rice's 2004: the Raiders, then Seattle).
+  -- Only his rows of that latest season are ordered (the rest cannot come first: the latest year leads the order, a
+  -- season without a year before it), not every row of his career with its tests.
   cur AS (SELECT DISTINCT ON (player_id) player_id, team_id, start_year
-    FROM (SELECT player_id, team_id, start_year, stint FROM lines WHERE s_id IS NOT NULL
-      UNION ALL SELECT player_id, team_id, start_year, NULL FROM rosters WHERE s_id IS NOT NULL) x
+    FROM (SELECT u.*, max(u.start_year) OVER (PARTITION BY u.player_id) AS latest
+      FROM (SELECT player_id, team_id, start_year, stint FROM lines WHERE s_id IS NOT NULL
+        UNION ALL SELECT player_id, team_id, start_year, NULL FROM rosters WHERE s_id IS NOT NULL) u) x
+    WHERE start_year IS NULL OR start_year = latest
     ORDER BY player_id, start_year DESC, team_id IS NULL, stint DESC NULLS LAST,
       EXISTS (SELECT 1 FROM rosters b WHERE b.player_id = x.player_id AND b.team_id = x.team_id
         AND b.start_year = x.start_year - 1), team_id DESC),
