@@ -105,10 +105,10 @@ export class WorkerDb {
   query<T = Record<string, unknown>>(
     sql: string,
     params: unknown[] = [],
-    opts?: { fixedJoinOrder?: boolean; timeoutMs?: number },
+    opts?: { fixedJoinOrder?: boolean; timeoutMs?: number; prepared?: string },
   ): Promise<T[]> {
     return this.send<T>(
-      (id) => ({ type: 'query', id, sql, params, fixedJoinOrder: opts?.fixedJoinOrder }),
+      (id) => ({ type: 'query', id, sql, params, fixedJoinOrder: opts?.fixedJoinOrder, prepared: opts?.prepared }),
       opts?.timeoutMs,
     );
   }

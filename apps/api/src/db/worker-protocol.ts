@@ -12,7 +12,7 @@ export interface WorkerInit {
 }
 
 export type WorkerRequest =
-  | { type: 'query'; id: number; sql: string; params: unknown[]; fixedJoinOrder?: boolean }
+  | { type: 'query'; id: number; sql: string; params: unknown[]; fixedJoinOrder?: boolean; prepared?: string }
   /** A batch of feed games, applied in one transaction by the worker (src/feeds/apply.ts); replies one row. */
   | { type: 'apply-feeds'; id: number; batch: FeedBatch }
   | { type: 'close' };

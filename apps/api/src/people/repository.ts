@@ -293,6 +293,7 @@ export class PeopleRepository {
       ? undefined
       : `FROM players pl WHERE pl.person_id IS NOT NULL AND ${joinedLeague} AND ${where.join(' AND ')}`;
     return this.pageWithDetails<PlayerRow>(
+      'player_details',
       playerDetails('$1::int[]'),
       { select: 'pl.id', from, countFrom, orderBy: 'pe.last_name, pe.first_name, pl.id' },
       p,
@@ -396,6 +397,7 @@ export class PeopleRepository {
       if (f.search) where.push(`pe.full_name ILIKE ${p.add(containsPattern(f.search))}`);
       const from = `FROM coaches co JOIN people pe ON pe.id = co.person_id ${leagueJoin('co.league_id')} WHERE ${where.join(' AND ')}`;
       const { count, rows } = await this.pageWithDetails<CoachDetailRow>(
+        'coach_details',
         coachDetails('$1::int[]', '$2'),
         { select: 'co.id', from, orderBy: 'pe.last_name, pe.first_name, co.id' },
         p,
@@ -441,8 +443,12 @@ export class PeopleRepository {
     return fn(await m);
   }
 
-  /** Pages the ids cheaply, then loads the heavy rows for that page only (in page order). */
+  /**
+   * Pages the ids cheaply, then loads the heavy rows for that page only (in page order), by the details statement
+   * prepared as `name`.
+   */
   private async pageWithDetails<T extends { id: number }>(
+    name: string,
     detailSql: string,
     list: ListQuery,
     p: Params,
@@ -454,7 +460,8 @@ export class PeopleRepository {
     const ids = rows.map((r) => r.id);
     // As one JSON text (shared/json-rows.ts): a page of 200 players' 40 columns (their careers and totals as JSON)
     // decoded field by field cost the client about as much as the statement.
-    const details = await jsonRows<T>(this.sql, detailSql, [ids, ...extra], DETAILS);
+    // Prepared under its name (its parameters are the page's ids and the memoised league map, never a client's text).
+    const details = await jsonRows<T>(this.sql, detailSql, [ids, ...extra], { ...DETAILS, prepared: name });
     const byId = new Map(details.map((d) => [d.id, d]));
     return { count, rows: ids.map((id) => byId.get(id)!).filter(Boolean) };
   }

@@ -15,6 +15,11 @@ export interface QueryOptions {
    * data-quality checks, run once at start and on request). PostgreSQL: SET LOCAL statement_timeout in a transaction.
    */
   timeoutMs?: number;
+  /**
+   * PGlite's worker only: the statement's name, for a statement run on every request with parameters of its own making
+   * (never a client's text: they are written into EXECUTE as literals). It is prepared once and executed by name.
+   */
+  prepared?: string;
 }
 
 export interface Sql {
