@@ -84,12 +84,15 @@ const postseasonGames = (cs: string) =>
  * league.
  */
 export const coachTeamSeasons = (coachIds: string) =>
-  `SELECT cs.coach_id AS owner_id, s.id AS season_id, cs.team_id FROM coach_stints cs JOIN seasons s ON s.id = cs.season_id
-    WHERE cs.coach_id = ANY(${coachIds}) AND cs.team_id IS NOT NULL
-      -- Only a team-season that won a result can be a title (titlesOf joins them): the test of another stint's
-      -- postseason is made for those few, not for every stint of the page (about 1,300 of 200 coaches).
-      AND EXISTS (SELECT 1 FROM championship_results w WHERE w.season_id = s.id AND w.winner_team_id = cs.team_id)
-      AND (${postseasonGames('cs')} > 0 OR NOT EXISTS (SELECT 1 FROM coach_stints o
+  `SELECT cs.coach_id AS owner_id, s.id AS season_id, cs.team_id
+     -- Only a team-season that won a result can be a title (titlesOf joins them): those stints are found first (OFFSET
+     -- 0 keeps them apart), and the test of another stint's postseason is made for those few, not for every stint of
+     -- the page (about 1,300 of 200 coaches).
+     FROM (SELECT cs.* FROM coach_stints cs WHERE cs.coach_id = ANY(${coachIds}) AND cs.team_id IS NOT NULL
+       AND EXISTS (SELECT 1 FROM championship_results w WHERE w.season_id = cs.season_id AND w.winner_team_id = cs.team_id)
+       OFFSET 0) cs
+     JOIN seasons s ON s.id = cs.season_id
+    WHERE (${postseasonGames('cs')} > 0 OR NOT EXISTS (SELECT 1 FROM coach_stints o
         WHERE o.team_id = cs.team_id AND o.season_id = cs.season_id AND o.id <> cs.id AND ${postseasonGames('o')} > 0))
    UNION SELECT cs.coach_id, s.id, cs.team_id FROM coach_stints cs JOIN coaches tc ON tc.id = cs.coach_id
       JOIN seasons s ON s.league_id = tc.league_id AND s.start_year BETWEEN cs.start_year AND COALESCE(cs.end_year, cs.start_year)
