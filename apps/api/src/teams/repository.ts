@@ -60,10 +60,11 @@ const teamSelect = `t.id, t.slug, t.name, t.city, t.state, t.country, t.nickname
   (SELECT json_agg(rs.start_year ORDER BY rs.start_year) FROM team_seasons rts JOIN seasons rs ON rs.id = rts.season_id
     WHERE rts.team_id = t.id AND rts.wins IS NOT NULL) AS record_years,
   -- Where its history starts when no founding year is given: its first season in any table the page shows (a standings
-  -- row, a title or a final played) — Alabama's first title is decades before its first standings row.
+  -- row, a title or a final played) — Alabama's first title is decades before its first standings row. A result's
+  -- season is looked up by its id (as a join, each team's results read every season: 20 ms of a page of 500 teams).
   least((SELECT min(fs.start_year) FROM team_seasons fts JOIN seasons fs ON fs.id = fts.season_id WHERE fts.team_id = t.id),
-    (SELECT min(COALESCE(frs.start_year, fr.year)) FROM championship_results fr LEFT JOIN seasons frs ON frs.id = fr.season_id
-      WHERE fr.winner_team_id = t.id OR fr.runner_up_team_id = t.id)) AS first_seen`;
+    (SELECT min(COALESCE((SELECT frs.start_year FROM seasons frs WHERE frs.id = fr.season_id), fr.year))
+      FROM championship_results fr WHERE fr.winner_team_id = t.id OR fr.runner_up_team_id = t.id)) AS first_seen`;
 
 const teamFrom = `FROM teams t ${leagueJoin('t.league_id')} LEFT JOIN conferences cf ON cf.id = t.conference_id
   LEFT JOIN divisions d ON d.id = t.division_id LEFT JOIN venues v ON v.id = t.home_venue_id`;
