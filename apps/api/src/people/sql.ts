@@ -25,13 +25,19 @@ export const personJson = (
  * keeps one people row per human), and an NBA award is not on his MLB page. The ids as an array: an index lookup of
  * each person, never a scan of every award.
  */
-export const awardsOf = (
-  personIds: string,
-) => `SELECT aw.person_id, aw.league_id, json_agg(json_build_object('slug', ${awardSlug('aw.name', 'aw_l')}, 'name', aw.name, 'year', aw.year,
+export const awardsOf = (personIds: string) => `WITH
+  mine AS MATERIALIZED (SELECT * FROM awards aw WHERE aw.person_id = ANY(ARRAY(${personIds}))),
+  -- Each award's slug once per name (about 60 names for the 500 awards of a page of 200 MLB players), not per row.
+  slugs AS (SELECT aw.league_id, aw.name, ${awardSlug('aw.name', 'aw_l')} AS slug
+    FROM (SELECT DISTINCT league_id, name FROM mine) aw JOIN leagues aw_l ON aw_l.id = aw.league_id)
+SELECT aw.person_id, aw.league_id, json_agg(json_build_object('slug', sl.slug, 'name', aw.name, 'year', aw.year,
     'season', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('slug', s.slug, 'name', s.name, 'start_year', s.start_year) END)
     ORDER BY aw.year, aw.name) AS awards
-  FROM awards aw JOIN leagues aw_l ON aw_l.id = aw.league_id LEFT JOIN seasons s ON s.id = aw.season_id
-  WHERE aw.person_id = ANY(ARRAY(${personIds})) GROUP BY aw.person_id, aw.league_id`;
+  FROM mine aw JOIN leagues aw_l ON aw_l.id = aw.league_id
+    -- (A row without a name matches none: its slug is null, as the rule gives for it.)
+    LEFT JOIN slugs sl ON sl.league_id = aw.league_id AND sl.name = aw.name
+    LEFT JOIN seasons s ON s.id = aw.season_id
+  GROUP BY aw.person_id, aw.league_id`;
 
 export const teamJson = (
   t: string,
