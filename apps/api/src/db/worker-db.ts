@@ -108,7 +108,14 @@ export class WorkerDb {
     opts?: { fixedJoinOrder?: boolean; timeoutMs?: number; prepared?: string },
   ): Promise<T[]> {
     return this.send<T>(
-      (id) => ({ type: 'query', id, sql, params, fixedJoinOrder: opts?.fixedJoinOrder, prepared: opts?.prepared }),
+      (id) => ({
+        type: 'query',
+        id,
+        sql,
+        params,
+        fixedJoinOrder: opts?.fixedJoinOrder,
+        prepared: opts?.prepared,
+      }),
       opts?.timeoutMs,
     );
   }
