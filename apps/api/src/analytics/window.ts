@@ -1,6 +1,6 @@
 // Which games a figure reads: the period's window (dates, seasons or all time) and the scope (leagues, teams), as
 // SQL over the games table; the buckets and margin bands a window's games are grouped by; the aggregates of a window.
-import { Params, inLeagues, siteKnownSql } from '../shared/sql';
+import { Params, inLeagues, playedSql, siteKnownSql } from '../shared/sql';
 
 /** Which games (or seasons) a period covers: a date range, a set of seasons, or everything. */
 export type Window =
@@ -37,11 +37,7 @@ const GAME_COLUMNS = [
 
 /** The finished games of a window and scope, as a CTE body (alias g). */
 export function gamesIn(p: Params, w: Window, s: Scope) {
-  const where = [
-    'g.home_score IS NOT NULL',
-    'g.away_score IS NOT NULL',
-    inLeagues(p, 'g.league_id', s.leagueIds),
-  ];
+  const where = [playedSql('g'), inLeagues(p, 'g.league_id', s.leagueIds)];
   if (w.kind === 'dates') where.push(`g.game_date BETWEEN ${p.add(w.from)}::date AND ${p.add(w.to)}::date`);
   if (w.kind === 'seasons') where.push(`g.season_id = ANY(${p.add(w.seasonIds)}::int[])`);
   if (s.teamIds) {

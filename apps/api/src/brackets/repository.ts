@@ -6,6 +6,7 @@
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
 import { hasBoxScoreSql } from '../shared/box-score-sql';
+import { playedSql } from '../shared/sql';
 import type { BracketGameRow, BracketSeriesRow } from './build';
 import {
   toBracketGame,
@@ -63,7 +64,7 @@ export class BracketsRepository {
       FROM games g JOIN seasons s ON s.id = g.season_id
         JOIN teams h ON h.id = g.home_team_id JOIN teams a ON a.id = g.away_team_id
         ${teamSeason('h', 'hs')} ${teamSeason('a', 'as_')}
-      WHERE g.season_id = $1 AND g.is_playoff AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
+      WHERE g.season_id = $1 AND g.is_playoff AND ${playedSql('g')}
         AND ($2 NOT LIKE 'ncaa-%' OR g.championship_id IS NOT NULL)
       ORDER BY g.game_date, g.game_time NULLS LAST, g.id`,
       [season.id, season.league_slug],

@@ -151,6 +151,11 @@ describe('the updater beside a running server', () => {
       home_score: 2,
     });
     expect(by('KC')).toMatchObject({ period: 3, time_remaining: '7:45', away_score: 17, home_score: 13 });
+    // A live score is not a result: the table counts no game yet.
+    const table = await get<Page<{ team: { abbreviation: string }; games_played: number }>>(
+      '/api/games/standings/?season=2026&sport__slug=hockey&level__slug=professional&page_size=100',
+    );
+    expect(table.body.results.find((r) => r.team.abbreviation === 'TOR')?.games_played).toBe(0);
     const page = await get<Game>(`/api/games/games/${by('BOS').slug}/`);
     expect(page.body.line_score).toEqual({
       periods: ['1', '2', '3'],

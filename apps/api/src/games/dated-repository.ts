@@ -4,15 +4,15 @@ import type { GameDates, GameSeries } from '@trophy-room/contract';
 import type { Sql } from '../plugins/db';
 import { borneTeamRef } from '../shared/borne-name';
 import type { Scope } from '../shared/scope';
-import { Params, inLeagues, leagueJoin, levelJson, sportJson } from '../shared/sql';
+import { Params, inLeagues, leagueJoin, levelJson, playedSql, sportJson } from '../shared/sql';
 import type { TeamGameRow } from './table-on-date';
 import { toGameDates, toGameSeries, type GameDatesRow, type GameSeriesRow, type SeasonTeamRow } from './rows';
 
 // The NBA Cup final is the one non-playoff game that does not count in the standings (NBA rule since 2023).
 const inStandings = `NOT COALESCE(g.is_playoff, FALSE) AND COALESCE(g.round, '') <> 'NBA Cup Final'`;
 
-/** A played game: both scores there and not called off. */
-const played = `g.home_score IS NOT NULL AND g.away_score IS NOT NULL AND COALESCE(g.status, '') NOT IN ('postponed', 'cancelled')`;
+/** A played game (shared/sql.ts). */
+const played = playedSql('g');
 
 export class DatedGamesRepository {
   constructor(private readonly sql: Sql) {}

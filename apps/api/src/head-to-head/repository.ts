@@ -3,7 +3,7 @@
 import type { Opponent } from '@trophy-room/contract';
 import type { Sql } from '../plugins/db';
 import { borne } from '../shared/borne-name';
-import { siteKnownSql } from '../shared/sql';
+import { playedSql, siteKnownSql } from '../shared/sql';
 import { PairSources } from './pair-sources';
 import { toOpponent, type OpponentRow } from './rows';
 
@@ -27,9 +27,8 @@ export interface Meeting {
 type MeetingRow = Omit<Meeting, 'season' | 'a_name' | 'b_name'> & { season_id: number };
 type PairSeasonRow = Meeting['season'] & { a_name: string; b_name: string };
 
-/** A game with a result: both scores, and not a game the source says did not finish. */
-const final = `g.home_score IS NOT NULL AND g.away_score IS NOT NULL
-  AND COALESCE(g.status, '') NOT IN ('postponed', 'cancelled', 'live')`;
+/** A game with a result (shared/sql.ts). */
+const final = playedSql('g');
 
 const side = (home: string, away: string, aHome: boolean) => `
   SELECT g.id, g.game_date, g.season_id, ${aHome} AS a_home, COALESCE(g.is_playoff, FALSE) AS is_playoff,

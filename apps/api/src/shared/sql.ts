@@ -37,6 +37,14 @@ export const isId = (key: string) => /^\d{1,9}$/.test(key);
 export const titleYear = `COALESCE(r.title_year, r.year)`;
 
 /**
+ * A game with a result: both scores, and over. A live game's score is not yet a result; postponed and cancelled games
+ * were not played. One rule for every table, series, summary and record counted from games.
+ */
+export const playedSql = (g = 'g') =>
+  `${g}.home_score IS NOT NULL AND ${g}.away_score IS NOT NULL
+   AND COALESCE(${g}.status, '') NOT IN ('postponed', 'cancelled', 'live')`;
+
+/**
  * Whether the sources say where game `g` was played: a neutral-site flag or a venue. A game with neither (college
  * football's College Football Data Warehouse rows) has only the source's team order, so no side is called home.
  */

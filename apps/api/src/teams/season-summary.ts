@@ -5,6 +5,7 @@
 import type { TeamSeasonSummary, TeamTotals } from '@trophy-room/contract';
 import { recordIncludesPostseason } from '@trophy-room/domain';
 import type { Sql } from '../plugins/db';
+import { playedSql } from '../shared/sql';
 import { totals, totalsOf, type TeamGame } from './season-record';
 import { simpleRatings } from './srs';
 
@@ -115,8 +116,7 @@ async function leagueGames(sql: Sql, seasonId: number): Promise<LeagueGame[]> {
             array_agg(g.away_score) AS away_score, array_agg(COALESCE(g.is_playoff, FALSE)) AS is_playoff,
             array_agg(g.overtime) AS overtime
        FROM games g
-      WHERE g.season_id = $1 AND g.home_score IS NOT NULL AND g.away_score IS NOT NULL
-        AND COALESCE(g.status, 'final') NOT IN ('postponed', 'cancelled')`,
+      WHERE g.season_id = $1 AND ${playedSql('g')}`,
     [seasonId],
   );
   return (c?.home ?? []).map((home, i) => ({
