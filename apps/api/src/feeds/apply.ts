@@ -117,8 +117,8 @@ export async function applyIn(tx: Queryable, batch: FeedBatch, replay = false): 
     touched.games.add(row.slug);
     result.change.created ||= season.created;
   }
-  for (const [seasonId, [league, season]] of sets.seasons)
-    await recountSeason(tx, seasonId, { sport: league.sport, level: league.level, year: season.startYear });
+  for (const [league, season] of sets.seasons.values())
+    await recountSeason(tx, { leagueId: league.id, startYear: season.startYear });
   result.change = {
     leagues: [...sets.leagues],
     seasons: [...sets.seasons.keys()],

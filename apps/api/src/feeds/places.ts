@@ -11,7 +11,6 @@ export interface LeagueInfo {
   slug: string;
   abbreviation: string;
   sport: string;
-  level: string;
 }
 
 export interface SeasonInfo {
@@ -33,8 +32,7 @@ export interface TeamMatch {
 
 export async function leaguesBySlug(tx: Queryable): Promise<Map<string, LeagueInfo>> {
   const rows = await tx.query<LeagueInfo>(
-    `SELECT l.id, l.slug, l.abbreviation, sp.slug AS sport, lv.slug AS level
-       FROM leagues l JOIN sports sp ON sp.id = l.sport_id JOIN levels lv ON lv.id = l.level_id`,
+    'SELECT l.id, l.slug, l.abbreviation, sp.slug AS sport FROM leagues l JOIN sports sp ON sp.id = l.sport_id',
   );
   return new Map(rows.map((r) => [r.slug, r]));
 }
