@@ -18,13 +18,12 @@ import {
   gameScores,
   hasPlay,
   isRecord,
-  mergeParses,
   needRecord,
   optArray,
   optCount,
   optRecord,
   optString,
-  payloadArray,
+  readDays,
   readGames,
 } from './read';
 
@@ -193,14 +192,7 @@ const schedulePk = (value: unknown): string | null => (isRecord(value) ? optStri
 
 /** Every game of every date of the payload. */
 export function parseMlbSchedule(payload: unknown): FeedParse {
-  const dates = payloadArray(payload, 'dates', FEED, 'schedule');
-  return mergeParses(
-    dates.map((date) => {
-      if (!isRecord(date) || !Array.isArray(date['games']))
-        throw new Error(`${FEED}: a schedule date has no games list`);
-      return readGames(FEED, date['games'], (game) => scheduleGame(game, isoDate(date['date'])), schedulePk);
-    }),
-  );
+  return readDays(FEED, payload, 'dates', scheduleGame, schedulePk);
 }
 
 /** The one game of a live feed (GUMBO) payload. */

@@ -9,13 +9,12 @@ import {
   gameScores,
   hasPlay,
   isRecord,
-  mergeParses,
   needRecord,
   optCount,
   optDefault,
   optRecord,
   optString,
-  payloadArray,
+  readDays,
   readGames,
 } from './read';
 
@@ -154,15 +153,7 @@ const gameId = (value: unknown): string | null => (isRecord(value) ? optString(v
 
 /** Every game of every day of the payload's gameWeek. */
 export function parseNhlSchedule(payload: unknown): FeedParse {
-  const days = payloadArray(payload, 'gameWeek', FEED, 'schedule');
-  return mergeParses(
-    days.map((day) => {
-      if (!isRecord(day) || !Array.isArray(day['games']))
-        throw new Error(`${FEED}: a gameWeek day has no games list`);
-      const date = isoDate(day['date']);
-      return readGames(FEED, day['games'], (game) => readNhlGame(game, date), gameId);
-    }),
-  );
+  return readDays(FEED, payload, 'gameWeek', readNhlGame, gameId);
 }
 
 /** The one game of a gamecenter landing payload. */

@@ -1,5 +1,6 @@
 // Reading an unknown payload: small typed getters that either return a value we trust or say why not. A game that
 // lacks what we need throws a GameSkip; the adapters catch it per game, so one bad game never stops a payload.
+import { isoDate } from './local-time';
 import type { FeedGame, FeedName, FeedParse, FeedStatus } from './model';
 
 export type Json = Record<string, unknown>;
@@ -77,10 +78,32 @@ export function readGames(
 }
 
 /** Concatenates the parses of the days (or dates) of one payload. */
-export const mergeParses = (parses: FeedParse[]): FeedParse => ({
+const mergeParses = (parses: FeedParse[]): FeedParse => ({
   games: parses.flatMap((p) => p.games),
   skipped: parses.flatMap((p) => p.skipped),
 });
+
+/**
+ * Every game of every day of a schedule (the NHL's gameWeek, MLB's dates): each day must hold a games list, and each
+ * game is read with its day's date.
+ */
+export function readDays(
+  feed: FeedName,
+  payload: unknown,
+  listKey: string,
+  read: (game: unknown, date: string | null) => FeedGame,
+  idOf: (item: unknown) => string | null,
+): FeedParse {
+  const days = payloadArray(payload, listKey, feed, 'schedule');
+  return mergeParses(
+    days.map((day) => {
+      if (!isRecord(day) || !Array.isArray(day['games']))
+        throw new Error(`${feed}: an entry of ${listKey} has no games list`);
+      const date = isoDate(day['date']);
+      return readGames(feed, day['games'], (game) => read(game, date), idOf);
+    }),
+  );
+}
 
 /** Whether the game has been played at least in part, so that scores, periods and a line score mean something. */
 export const hasPlay = (status: FeedStatus): boolean =>
