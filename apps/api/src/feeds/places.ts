@@ -4,6 +4,7 @@
 import type { Queryable } from '@trophy-room/db';
 import { seasonLabel, seasonStartYearOf } from '@trophy-room/domain';
 import type { FeedTeam } from '@trophy-room/feeds';
+import { searchKey } from '../search/query-text';
 import { isFeedSource } from './sources';
 
 export interface LeagueInfo {
@@ -86,13 +87,8 @@ export async function seasonFor(
   return { id: season.id, startYear, feedOwned: true, created: true };
 }
 
-const norm = (s: string | null | undefined) =>
-  (s ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]/g, '');
+/** A name as the search keys it (no case, accents or punctuation), without its spaces: 'St. Louis' = 'St Louis'. */
+const norm = (s: string | null | undefined) => searchKey(s ?? '').replaceAll(' ', '');
 
 interface Identity {
   team_id: number;
