@@ -64,13 +64,15 @@ describe.each(databases)('feed games across a load (%s)', (_name, open) => {
     Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n);
   const feedGames = () =>
     count(`games WHERE season_id IN (SELECT id FROM seasons WHERE slug = 'nhl-2026-27')`);
-  const torontoWins = async () =>
+  const winsOf = async (season: string, team: string) =>
     (
       await db.query<{ wins: number }>(
         `SELECT ts.wins FROM team_seasons ts JOIN seasons s ON s.id = ts.season_id JOIN teams t ON t.id = ts.team_id
-        WHERE s.slug = 'nhl-2026-27' AND t.slug = 'toronto-maple-leafs'`,
+        WHERE s.slug = $1 AND t.slug = $2`,
+        [season, team],
       )
     )[0]?.wins;
+  const torontoWins = () => winsOf('nhl-2026-27', 'toronto-maple-leafs');
 
   beforeAll(async () => {
     db = await open();
@@ -82,8 +84,14 @@ describe.each(databases)('feed games across a load (%s)', (_name, open) => {
   }, 180_000);
   afterAll(() => db?.close());
 
-  it('applies new-season games, and a load then its replay brings them back once', async () => {
-    const batch = {
+  const nbaSeason = "seasons WHERE slug = 'nba-2026-27'";
+  const nhlGames = (date: string) =>
+    count(`games WHERE game_date IN (${date}) AND league_id = (SELECT id FROM leagues WHERE slug = 'nhl')`);
+
+  // One load serves both cases (a load is most of this file's time): the NHL's new season, which the next dataset
+  // holds in part (its first game), and the NBA's, which it does not hold at all.
+  it('applies new-season games once', async () => {
+    const nhl = {
       feed: 'nhl_api_web' as const,
       fetchedAt: '2026-10-12T03:00:00.000Z',
       games: [
@@ -91,27 +99,41 @@ describe.each(databases)('feed games across a load (%s)', (_name, open) => {
         game('2026020002', '2026-10-11', { homeScore: 2, awayScore: 3 }),
       ],
     };
-    const first = await applyFeedBatch(db, batch);
+    const first = await applyFeedBatch(db, nhl);
     expect(first).toMatchObject({ applied: 2, skipped: [] });
     expect(first.change).toMatchObject({ leagues: ['nhl'], created: true });
     expect(await feedGames()).toBe(2);
     expect(await torontoWins()).toBe(1);
     // The same payload again changes nothing.
-    expect(await applyFeedBatch(db, batch)).toMatchObject({ applied: 0, unchanged: 2 });
+    expect(await applyFeedBatch(db, nhl)).toMatchObject({ applied: 0, unchanged: 2 });
 
-    await loadDataset(db, fixtureDir());
-    expect(await count("seasons WHERE slug = 'nhl-2026-27'")).toBe(0);
-    expect(await replayFeeds(db)).toBe(2);
-    expect(await feedGames()).toBe(2);
-    expect(await torontoWins()).toBe(1);
-    expect(await count('game_live')).toBe(2);
-    // Nothing left to replay: a second call is one small query.
-    expect(await replayFeeds(db)).toBe(0);
+    const nba = await applyFeedBatch(db, {
+      feed: 'espn_site_api',
+      fetchedAt: '2026-10-23T03:00:00.000Z',
+      games: [
+        game('401800001', '2026-10-22', {
+          feed: 'espn_site_api',
+          league: 'nba',
+          home: team('NY', 'New York', 'Knicks'),
+          away: team('BOS', 'Boston', 'Celtics'),
+          homeScore: 110,
+          awayScore: 104,
+          period: 4,
+          periodLabel: '4th',
+          lineScore: null,
+          venue: { name: 'Madison Square Garden', city: 'New York', state: 'NY' },
+        }),
+      ],
+    });
+    expect(nba).toMatchObject({ applied: 1, skipped: [] });
+    expect(await count(nbaSeason)).toBe(1);
+    expect(await winsOf('nba-2026-27', 'new-york-knicks')).toBe(1);
   });
 
-  it('matches a game a later dataset holds instead of adding it again', async () => {
+  it('after a load, the replay brings back what the dataset lacks, once, and matches what it holds', async () => {
     await loadDataset(db, fixtureDir());
-    // A dataset of the new season now holds the first game (as its own source gives it).
+    expect(await count("seasons WHERE slug IN ('nhl-2026-27', 'nba-2026-27')")).toBe(0);
+    // The new dataset holds the NHL's season and its first game (as its own source gives it).
     await db.query(
       `INSERT INTO seasons (slug, league_id, start_year, end_year, name, source_id)
        SELECT 'nhl-2026-27', l.id, 2026, 2027, '2026-27 NHL Season', (SELECT min(id) FROM sources)
@@ -124,13 +146,18 @@ describe.each(databases)('feed games across a load (%s)', (_name, open) => {
          FROM leagues l JOIN seasons s ON s.slug = 'nhl-2026-27' JOIN teams h ON h.slug = 'toronto-maple-leafs'
          JOIN teams a ON a.slug = 'boston-bruins' WHERE l.slug = 'nhl'`,
     );
-    await replayFeeds(db);
-    expect(
-      await count(
-        "games WHERE game_date IN ('2026-10-10', '2026-10-11') AND league_id = (SELECT id FROM leagues WHERE slug = 'nhl')",
-      ),
-    ).toBe(2);
+
+    expect(await replayFeeds(db)).toBe(3);
+    // The NBA's season and game come back as they were.
+    expect(await count(nbaSeason)).toBe(1);
+    expect(await count("games WHERE slug = 'nba-2026-10-22-bos-nyk'")).toBe(1);
+    expect(await winsOf('nba-2026-27', 'new-york-knicks')).toBe(1);
+    // The NHL's first game is the dataset's row, not a second one; the second comes back.
+    expect(await nhlGames("'2026-10-10', '2026-10-11'")).toBe(2);
     expect(await count("games WHERE slug LIKE 'nhl-2026-10-10-bos-tor%'")).toBe(1);
+    expect(await count('game_live')).toBe(3);
+    // Nothing left to replay: a second call is one small query.
+    expect(await replayFeeds(db)).toBe(0);
   });
 
   it("leaves the dataset's past alone: no game added inside its reach, no final rescored", async () => {
