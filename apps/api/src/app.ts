@@ -19,6 +19,7 @@ import { rateLimiter, type RateLimitOptions } from './plugins/rate-limit';
 import { installRequestGuards } from './plugins/request-guards';
 import { installRequestLog, requestLog } from './plugins/request-log';
 import { frontPath, requestIds } from './http/front-path';
+import { lazySchemas, type LazySchemas } from './http/lazy-schemas';
 import { installCacheFastPath } from './plugins/cache-fast-path';
 import { frontHit } from './plugins/front-hit';
 import { ResponseCache } from './plugins/response-cache';
@@ -66,6 +67,13 @@ export interface AppOptions {
   frontPath?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes' schemas, compiled on first use (http/lazy-schemas.ts). */
+    routeSchemas: LazySchemas;
+  }
+}
+
 /** The one server: the API (under /api) and the nine sites, chosen by host name. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const security = securitySets();
@@ -76,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const trustProxy = opts.trustProxy ?? trustProxyFrom();
   const nextId = requestIds();
   const renderHealth = new RenderHealth();
+  const schemas = lazySchemas();
   // In front of Fastify: /api/health and the cache's known hits (only where the client is the socket's address).
   const front =
     cache && trustProxy === false && opts.frontPath !== false
@@ -97,6 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Query strings: a parameter nobody declared is an error, not silently dropped (request-guards closes every
     // schema). Not Ajv's strictNumbers: with it, Infinity skips minimum/maximum (request-guards rejects non-finite).
     ajv: { customOptions: { removeAdditional: false } },
+    schemaController: { compilersFactory: schemas.compilersFactory },
     rewriteUrl: normaliseTarget,
     frameworkErrors: frameworkErrors(security),
     clientErrorHandler: clientErrorHandler(security.api),
@@ -112,6 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       front.stop();
       done();
     });
+  app.decorate('routeSchemas', schemas);
   installErrorHandling(app, security);
   installRequestGuards(app);
   if (log) installRequestLog(app, log);

@@ -120,6 +120,13 @@ const kept = await new QualityRepository(db).hasKeptChecks().catch(() => false);
 if (!kept) await checkQuality();
 await app.listen({ port, host });
 if (kept) void checkQuality();
+// The routes' schemas not compiled yet (each compiles on its route's first request): between requests, once the
+// first visitor's page has had the thread to itself.
+setTimeout(() => {
+  app.routeSchemas
+    .compileRest()
+    .catch((e: Error) => console.error(`A route schema does not compile: ${e.message}`));
+}, 2000).unref();
 console.log(`Trophy Room is running on port ${port}:`);
 for (const { id, url } of localSiteUrls(port)) console.log(`  ${id.padEnd(4)} ${url}`);
 console.log(`  API  http://localhost:${port}/api/docs (OpenAPI: /api/openapi.json)`);
