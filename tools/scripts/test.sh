@@ -33,14 +33,14 @@ lint_pid=$!
 phase typecheck node tools/scripts/typecheck-all.mjs
 wait $lint_pid
 phase "unit/component/API tests" npx nx run-many -t test --outputStyle=static
-phase "build and deploy artifacts" npx nx run-many -t build deploy --outputStyle=static
-
 # e2e runs the product as `npm start` does by default: on the embedded database, loaded from data/ on first start.
 # The suites that read the whole dataset (the `test-full-dataset` targets: the fact suite, the famous names, the
 # committed data's checks; openFullDataset in libs/db/src/testing.ts) load it into that same directory first, while
-# the stories run, so it is loaded once; the e2e server starts as soon as they are done (still beside the stories) and
-# opens it as it is. A server already answering on the port (a running `npm start`) is used as it is, as Playwright
-# would; the suites then load their own copy in memory (that server holds the directory).
+# the build and then the stories run, so it is loaded once; the e2e server starts as soon as they are done and the
+# build is (still beside the stories) and opens it as it is. The suites read no build: they start before it, which
+# left the suites running alone at the end for longer. A server already answering on the port (a running `npm start`)
+# is used as it is, as Playwright would; the suites then load their own copy in memory (that server holds the
+# directory).
 port=${E2E_PORT:-${PORT:-5184}}
 answers() {
   node -e "fetch('http://localhost:$port/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
@@ -49,6 +49,7 @@ server=
 suites=
 trap '[ -z "$suites" ] || kill $suites 2>/dev/null; [ -z "$server" ] || kill $server 2>/dev/null; true' EXIT
 mkdir -p dist
+rm -f dist/.test-built
 if answers; then shared=(); else shared=(FULL_DATASET_PGLITE="${TROPHY_DATA_DIR:-$PWD/.data/pglite}"); fi
 suites_start=$SECONDS
 env -u DATABASE_URL "${shared[@]}" npx nx run-many -t test-full-dataset --parallel=1 --outputStyle=static \
@@ -56,7 +57,7 @@ env -u DATABASE_URL "${shared[@]}" npx nx run-many -t test-full-dataset --parall
 suites=$!
 if [ ${#shared[@]} -gt 0 ]; then
   (
-    while kill -0 "$suites" 2>/dev/null; do sleep 1; done
+    while kill -0 "$suites" 2>/dev/null || [ ! -e dist/.test-built ]; do sleep 1; done
     exec env -u DATABASE_URL PORT="$port" LOG_LEVEL=warn node tools/scripts/start.mjs >dist/e2e-server.log 2>&1
   ) &
   server=$!
@@ -66,9 +67,12 @@ full_dataset() {
   wait "$suites" || rc=$?
   suites=
   cat dist/full-dataset.log
-  echo "[npm test] full-dataset suites (with the dataset's load, beside the stories): $((SECONDS - suites_start)) s"
+  echo "[npm test] full-dataset suites (with the dataset's load, beside the build and the stories): $((SECONDS - suites_start)) s"
   return $rc
 }
+
+phase "build and deploy artifacts" npx nx run-many -t build deploy --outputStyle=static
+touch dist/.test-built
 
 # The story tests and the static build with its visual snapshots run side by side: each alone leaves a core half idle
 # (242 s one after the other, 118 s together).
