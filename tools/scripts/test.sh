@@ -36,10 +36,10 @@ phase "unit/component/API tests" npx nx run-many -t test --outputStyle=static
 # e2e runs the product as `npm start` does by default: on the embedded database, loaded from data/ on first start.
 # The suites that read the whole dataset (the `test-full-dataset` targets: the fact suite, the famous names, the
 # committed data's checks; openFullDataset in libs/db/src/testing.ts) load it into that same directory first, while
-# the build and then the stories run, so it is loaded once; the e2e server starts as soon as they are done and the
-# build is (still beside the stories) and opens it as it is. The suites read no build: they start before it, which
-# left the suites running alone at the end for longer. A server already answering on the port (a running `npm start`)
-# is used as it is, as Playwright would; the suites then load their own copy in memory (that server holds the
+# the build and then the stories run, so it is loaded once; the e2e server starts once they are done and the build is
+# (still beside the stories) and opens it as it is. The suites read no build, so they start before it (started after
+# it, they ran alone for longer at the end of the stories). A server already answering on the port (a running `npm
+# start`) is used as it is, as Playwright would; the suites then load their own copy in memory (that server holds the
 # directory).
 port=${E2E_PORT:-${PORT:-5184}}
 answers() {
