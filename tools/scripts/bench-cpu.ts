@@ -77,6 +77,9 @@ for (let waited = 0; (await get(port, '/api/health')).status !== 200; waited++) 
   if (server.exitCode !== null || waited > 1800) throw new Error('the server did not start');
   await new Promise((r) => setTimeout(r, 500));
 }
+// The steady state: in its first seconds of listening the server compiles the routes' schemas its first requests
+// did not (apps/api/src/http/lazy-schemas.ts), about a second of its main thread.
+await new Promise((r) => setTimeout(r, 5000));
 
 const nfl = { host: 'nfl.localhost' };
 const page = '/championships/super-bowl';

@@ -148,6 +148,9 @@ for (let waited = 0; (await get('/api/health')).status !== 200; waited += 0.5) {
   }
   await new Promise((r) => setTimeout(r, 500));
 }
+// The steady state: in its first seconds of listening the server compiles the routes' schemas its first requests
+// did not (apps/api/src/http/lazy-schemas.ts), about a second of its main thread.
+await new Promise((r) => setTimeout(r, 5000));
 
 // The pages: one to compare with a static file of its bytes, six round robin (each cached before measuring).
 const nfl = { host: 'nfl.localhost' };
