@@ -46,11 +46,8 @@ export function lazySchemas(): LazySchemas {
     };
 
   const compileAll = () => {
-    let n = 0;
-    for (const ready of [...pending]) {
-      ready();
-      n++;
-    }
+    const n = pending.size;
+    for (const ready of pending) ready();
     return n;
   };
 
