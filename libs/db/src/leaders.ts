@@ -71,23 +71,17 @@ interface CareerTotals {
 function careerTotals(csv: Buffer | undefined, leagueSlug: Map<string | null, string | null>) {
   const out = new Map<number, CareerTotals>();
   if (!csv) return out;
-  const players = table(csv);
-  const [id, league, career, first, last] = ['id', 'league_id', 'career', 'first_year', 'last_year'].map(
-    players.column,
-  );
-  for (const r of players.rows) {
-    const text = career(r);
-    if (text === null || !text.includes('"totals"')) continue;
-    const totals = (JSON.parse(text) as { totals?: Record<string, number> }).totals;
-    if (!totals) continue;
-    const [f, l] = [first(r), last(r)];
-    out.set(Number(id(r)), {
-      league: leagueSlug.get(league(r)) ?? undefined,
+  eachRow(csv, ['id', 'league_id', 'career', 'first_year', 'last_year'], ([id, league, career, f, l]) => {
+    if (career === null || !career.includes('"totals"')) return;
+    const totals = (JSON.parse(career) as { totals?: Record<string, number> }).totals;
+    if (!totals) return;
+    out.set(Number(id), {
+      league: leagueSlug.get(league) ?? undefined,
       totals,
       first: f === null ? null : Number(f),
       last: l === null ? null : Number(l),
     });
-  }
+  });
   return out;
 }
 
@@ -109,17 +103,32 @@ export interface DerivedLeaders {
   player_totals: Buffer;
 }
 
-/** A CSV's records and a reader of a record's cell by the header's name. */
-function table(csv: Buffer) {
-  const [head, ...rows] = parsePgCsv(csv.toString('utf8'));
-  const names = (head ?? []) as string[];
-  const column = (name: string) => {
-    const i = names.indexOf(name);
+/**
+ * Each record of a CSV (with a header row) as its cells of the named columns, in that order. None is kept: the
+ * tables read whole stayed alive through the derivation, and every full collection of its heap walked them.
+ */
+function eachRow(csv: Buffer, names: string[], onRow: (cells: (string | null)[]) => void) {
+  let at: number[] | null = null;
+  const columnAt = (head: string[], name: string) => {
+    const i = head.indexOf(name);
     if (i < 0) throw new Error(`the dataset's CSV has no column ${name}`);
-    return (r: (string | null)[]) => r[i] ?? null;
+    return i;
   };
-  return { rows, column };
+  eachPgCsvRecord(csv.toString('utf8'), (r) => {
+    if (at) onRow(at.map((i) => r[i] ?? null));
+    else at = names.map((name) => columnAt(r as string[], name));
+  });
+  if (!at) columnAt([], names[0]);
 }
+
+/** parseDecimal(), but a plain integer's text (nearly every one) as its number, without parseDecimal's bigint. */
+function integerOrDecimal(text: string): Decimal {
+  const n = Number(text);
+  return Number.isSafeInteger(n) && String(n) === text ? n : parseDecimal(text);
+}
+
+/** The path of a line's position (except_pos). */
+const POS = ['pos'];
 
 /** stats #> path: undefined when the path is absent (a JSON null is present, as in SQL). */
 function at(stats: Record<string, unknown>, path: string[]): unknown {
@@ -134,7 +143,11 @@ function at(stats: Record<string, unknown>, path: string[]): unknown {
 
 /** NULLIF(stats #>> path, '')::numeric. */
 function numberAt(stats: Record<string, unknown>, path: string[]): Decimal | null {
-  const v = at(stats, path);
+  return asNumber(at(stats, path), path);
+}
+
+/** numberAt() of the value at(stats, path) has read already. */
+function asNumber(v: unknown, path: string[]): Decimal | null {
   if (v === undefined || v === null || v === '') return null;
   if (typeof v === 'number') return fromNumber(v);
   if (typeof v !== 'string')
@@ -178,9 +191,13 @@ interface Career {
   n: number;
 }
 
+/** 10 ** i for the digits of a safe integer (at most 16). */
+const POW10 = Array.from({ length: 16 }, (_, i) => 10 ** i);
+
 /**
  * CSV rows (ASCII) written as bytes cell by cell: millions of small strings (a row's, its figures') cost more to make
- * and collect than the derivation's own sums.
+ * and collect than the derivation's own sums. Each cell is written with the comma after it; end() makes the row's
+ * last comma its line break.
  */
 class Rows {
   private buf = new Uint8Array(1 << 16);
@@ -192,44 +209,102 @@ class Rows {
     grown.set(this.buf.subarray(0, this.length));
     this.buf = grown;
   }
-  private str(v: string) {
-    this.room(v.length);
+  /** ASCII text as it is (a bucket's key cells, a line's team, stint and source). */
+  text(v: string) {
+    this.room(v.length + 1);
     for (let i = 0; i < v.length; i++) this.buf[this.length++] = v.charCodeAt(i);
+    this.buf[this.length++] = 44;
   }
   /** A safe integer's digits. */
-  private int(n: number) {
-    this.room(17);
+  int(n: number) {
+    this.room(18);
     if (n < 0) {
       this.buf[this.length++] = 45;
       n = -n;
     }
     let digits = 1;
-    for (let t = n; t >= 10; t = Math.floor(t / 10)) digits++;
-    for (let i = this.length + digits - 1; i >= this.length; i--) {
-      this.buf[i] = 48 + (n % 10);
-      n = Math.floor(n / 10);
+    while (digits < 16 && n >= POW10[digits]) digits++;
+    const start = this.length;
+    let i = (this.length += digits);
+    // Nearly every figure fits 31 bits, where integer division is far cheaper than a double's floor and %.
+    if (n <= 0x7fffffff) {
+      for (let v = n | 0; i > start; v = (v / 10) | 0) this.buf[--i] = 48 + (v % 10);
+    } else {
+      for (; i > start; n = Math.floor(n / 10)) this.buf[--i] = 48 + (n % 10);
     }
-    this.length += digits;
+    this.buf[this.length++] = 44;
   }
-  /** One cell (null: empty, as COPY reads NULL) and the comma after it, or the line break when it is the last. */
-  put(v: Decimal | string | null, last = false) {
+  /** A decimal as numeric_out writes it; an empty cell for null (COPY reads NULL). */
+  decimal(v: Decimal | null) {
     if (typeof v === 'number') this.int(v);
-    else if (typeof v === 'string') this.str(v);
-    else if (v !== null) this.str(formatDecimal(v));
-    this.room(1);
-    this.buf[this.length++] = last ? 10 : 44;
+    else if (v === null) this.text('');
+    else this.text(formatDecimal(v));
+  }
+  /** The row is written: its last comma becomes the line break. */
+  end() {
+    this.buf[this.length - 1] = 10;
   }
   bytes(): Uint8Array {
     return this.buf.subarray(0, this.length);
   }
 }
 
+/**
+ * A double near the decimal (within a few units of its last place), for compare(); NaN when there is none to trust:
+ * null, a scale whose power of ten a double does not hold exactly, units beyond a double's range.
+ */
+function approx(d: Decimal | null): number {
+  if (d === null) return NaN;
+  if (typeof d === 'number') return d;
+  const k = d.scale <= 22 ? Number(d.units) / 10 ** d.scale : NaN;
+  return Number.isFinite(k) ? k : NaN;
+}
+
+/**
+ * cmp(a, b) given their approx() (ka, kb), mostly without cmp's work: doubles that differ by far more than their
+ * rounding are in the decimals' order. The rates' quotients carry 16 digits and more, often as bigints, and cmp scales
+ * them to each other: that was most of the sorts' time.
+ */
+function compare(a: Decimal, b: Decimal, ka: number, kb: number): number {
+  const d = ka - kb;
+  return Math.abs(d) > 1e-12 * Math.abs(ka) ? d : cmp(a, b);
+}
+
 /** Values ascending, the nulls last, ties in their order: the order of an index on the value (see byValue). */
-const ascending = (values: (Decimal | null)[]) => (x: number, y: number) => {
-  const [a, b] = [values[x], values[y]];
+const ascending = (values: (Decimal | null)[], keys: number[]) => (x: number, y: number) => {
+  const a = values[x];
+  const b = values[y];
   if (a === null || b === null) return a === b ? x - y : a === null ? 1 : -1;
-  return cmp(a, b) || x - y;
+  return compare(a, b, keys[x], keys[y]) || x - y;
 };
+
+/**
+ * The indices of the values in ascending()'s order. Where every value is an integer (a count's), that is the order of
+ * the doubles value * n + index, which a typed array sorts with no comparator to call: most of the sorts' time.
+ */
+function valueOrder(values: (Decimal | null)[]): number[] {
+  const n = values.length;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    if (typeof v !== 'number') return slowValueOrder(values);
+    min = Math.min(min, v);
+    max = Math.max(max, v);
+  }
+  if ((max - min + 1) * n > Number.MAX_SAFE_INTEGER) return slowValueOrder(values);
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i++) packed[i] = ((values[i] as number) - min) * n + i;
+  packed.sort();
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) order[i] = packed[i] % n;
+  return order;
+}
+
+/** valueOrder() by comparing the values (rates, nulls). */
+function slowValueOrder(values: (Decimal | null)[]): number[] {
+  const order = values.map((_, i) => i);
+  return order.sort(ascending(values, values.map(approx)));
+}
 
 /**
  * The rows (each ending at `ends[i]`) in the order of their values: written so, the index on the value finds them
@@ -237,14 +312,11 @@ const ascending = (values: (Decimal | null)[]) => (x: number, y: number) => {
  */
 function byValue(rows: Rows, ends: number[], values: (Decimal | null)[]): Uint8Array {
   const src = rows.bytes();
-  const order = values.map((_, i) => i).sort(ascending(values));
+  const order = valueOrder(values);
   const out = new Uint8Array(src.length);
   let at = 0;
-  for (const i of order) {
-    const start = i ? ends[i - 1] : 0;
-    out.set(src.subarray(start, ends[i]), at);
-    at += ends[i] - start;
-  }
+  // Byte by byte: a row is some 30 bytes, fewer than a subarray() costs to make.
+  for (const i of order) for (let j = i ? ends[i - 1] : 0; j < ends[i]; j++) out[at++] = src[j];
   return out;
 }
 
@@ -252,6 +324,8 @@ function byValue(rows: Rows, ends: number[], values: (Decimal | null)[]): Uint8A
 interface Bucket {
   stat: LeaderStat;
   post: boolean;
+  /** The cells that begin each of its rows: stat_id and is_postseason. */
+  key: string;
   lines: Rows;
   seasons: Rows;
   /** Where each season row ends, and its value. */
@@ -284,12 +358,13 @@ type Prepared = ReturnType<typeof prepare>;
 /** The stat's figures of one player-season line, or null when the line does not count for it. */
 function lineFigures(s: Prepared, json: Record<string, unknown>, games: Decimal | null, pos: unknown) {
   const { st } = s;
-  if (at(json, s.firstKey) === undefined && st.num[0] !== 'games') return null;
+  const first = at(json, s.firstKey);
+  if (first === undefined && st.num[0] !== 'games') return null;
   if (st.except_pos !== null && pos !== undefined && pos !== null && String(pos) === st.except_pos)
     return null;
   let num: Decimal | null;
   if (s.single) {
-    const v = numberAt(json, s.firstKey);
+    const v = asNumber(first, s.firstKey);
     num = v === null ? null : mul(v, s.scale);
   } else {
     const v = sumOf(json, games, s.num);
@@ -317,6 +392,17 @@ interface Span {
   n: number;
 }
 
+/** A span of seasons: the first and last of their years (Math.min(...years), without spreading a set), and n. */
+function spanOf(years: Set<number>, n: number): Span {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const y of years) {
+    first = Math.min(first, y);
+    last = Math.max(last, y);
+  }
+  return { first, last, n };
+}
+
 /**
  * A player's lines of one stat: written, summed into his seasons (written) and his career (kept for the ranks). The
  * career's span is his seasons of that kind, not only those in which the stat is not zero (Ruth's 1914: no home run,
@@ -324,22 +410,11 @@ interface Span {
  */
 function addPlayer(b: Bucket, s: Prepared, player: number, lines: Line[], span: Span, totals?: CareerTotals) {
   const rate = s.den !== null;
-  const post = b.post ? 't' : 'f';
-  const key = (out: Rows) => {
-    out.put(s.st.id);
-    out.put(post);
-    out.put(player);
-  };
   // Stable: a season's lines stay in the dataset's order.
   lines.sort((x, y) => x.season - y.season);
-  let career: {
-    num: Decimal;
-    den: Decimal | null;
-    qual: Decimal | null;
-    first: number;
-    last: number;
-    n: number;
-  } | null = null;
+  let careerNum: Decimal | null = null;
+  let careerDen: Decimal | null = null;
+  let careerQual: Decimal | null = null;
   for (let i = 0; i < lines.length;) {
     const first = lines[i];
     let { num, den, qual, games, year } = first;
@@ -352,14 +427,7 @@ function addPlayer(b: Bucket, s: Prepared, player: number, lines: Line[], span: 
         games = maxOrNull(games, l.games);
         year = Math.min(year, l.year);
       }
-      key(b.lines);
-      b.lines.put(l.season);
-      b.lines.put(l.year);
-      b.lines.put(l.rest);
-      b.lines.put(l.num);
-      b.lines.put(l.den);
-      b.lines.put(l.qual);
-      b.lines.put(l.games, true);
+      lineRow(b, player, l);
     }
     // A season qualifies by its own rule: per game of the season's longest schedule, or a season minimum.
     const floor =
@@ -369,58 +437,86 @@ function addPlayer(b: Bucket, s: Prepared, player: number, lines: Line[], span: 
       : den !== null && sign(den) > 0 && qual !== null && cmp(qual, floor) >= 0
         ? div(num, den)
         : null;
-    key(b.seasons);
-    b.seasons.put(first.season);
-    b.seasons.put(year);
-    b.seasons.put(num);
-    b.seasons.put(den);
-    b.seasons.put(qual);
-    b.seasons.put(value, true);
-    b.seasonEnds.push(b.seasons.length);
+    const out = b.seasons;
+    out.text(b.key);
+    out.int(player);
+    out.int(first.season);
+    out.int(year);
+    out.decimal(num);
+    out.decimal(den);
+    out.decimal(qual);
+    out.decimal(value);
+    out.end();
+    b.seasonEnds.push(out.length);
     b.seasonValues.push(value);
-    if (!career) career = { num, den, qual, first: year, last: year, n: 1 };
-    else {
-      career.num = add(career.num, num);
-      career.den = sumOrNull(career.den, den);
-      career.qual = sumOrNull(career.qual, qual);
-      career.first = Math.min(career.first, year);
-      career.last = Math.max(career.last, year);
-      career.n++;
-    }
+    careerNum = sumOrNull(careerNum, num);
+    careerDen = sumOrNull(careerDen, den);
+    careerQual = sumOrNull(careerQual, qual);
   }
-  const c = { ...career!, first: span.first, last: span.last, n: span.n };
   // The lines miss seasons where the source gives a whole-career total: the career is that total.
-  const whole = wholeCareer(b.post, s, totals);
-  if (whole !== undefined) c.num = whole;
+  const num = wholeCareer(b.post, s, totals) ?? careerNum!;
+  const [den, qual, min] = [careerDen, careerQual, s.careerMin];
   const value = !rate
-    ? c.num
-    : c.den !== null &&
-        sign(c.den) > 0 &&
-        c.qual !== null &&
-        s.careerMin !== null &&
-        cmp(c.qual, s.careerMin) >= 0
-      ? div(c.num, c.den)
+    ? num
+    : den !== null && sign(den) > 0 && qual !== null && min !== null && cmp(qual, min) >= 0
+      ? div(num, den)
       : null;
-  b.careers.push({ player, ...c, value });
+  b.careers.push({ player, num, den, qual, value, first: span.first, last: span.last, n: span.n });
+}
+
+/** One line's row of leader_lines. */
+function lineRow(b: Bucket, player: number, l: Line) {
+  const out = b.lines;
+  out.text(b.key);
+  out.int(player);
+  out.int(l.season);
+  out.int(l.year);
+  out.text(l.rest);
+  out.decimal(l.num);
+  out.decimal(l.den);
+  out.decimal(l.qual);
+  out.decimal(l.games);
+  out.end();
 }
 
 /** The bucket's careers, each with its rank() among those with a value, best first (ties share a rank). */
 function careerRows(b: Bucket, out: Rows) {
-  const ranked = b.careers.filter((c) => c.value !== null);
-  const dir = b.stat.ascending ? 1 : -1;
-  ranked.sort((x, y) => dir * cmp(x.value!, y.value!));
-  const rank = new Map<Career, number>();
-  ranked.forEach((c, j) =>
-    rank.set(c, j > 0 && cmp(c.value!, ranked[j - 1].value!) === 0 ? rank.get(ranked[j - 1])! : j + 1),
-  );
-  const post = b.post ? 't' : 'f';
   const values = b.careers.map((c) => c.value);
-  for (const i of values.map((_, j) => j).sort(ascending(values))) {
+  const order = valueOrder(values);
+  const rank = careerRanks(values, order, b.stat.ascending);
+  for (const i of order) {
     const c = b.careers[i];
-    for (const v of [b.stat.id, post, c.player, c.num, c.den, c.qual, c.value, c.first, c.last, c.n])
-      out.put(v);
-    out.put(rank.get(c) ?? null, true);
+    out.text(b.key);
+    out.int(c.player);
+    out.decimal(c.num);
+    out.decimal(c.den);
+    out.decimal(c.qual);
+    out.decimal(c.value);
+    out.int(c.first);
+    out.int(c.last);
+    out.int(c.n);
+    out.decimal(rank[i]);
+    out.end();
   }
+}
+
+/**
+ * Each value's rank(), from the values in ascending order (valueOrder: the nulls last, unranked): one more than how
+ * many values are better, so that ties share a rank.
+ */
+function careerRanks(values: (Decimal | null)[], order: number[], ascending: boolean): (number | null)[] {
+  const rank: (number | null)[] = values.map(() => null);
+  const ranked = values.filter((v) => v !== null).length;
+  const same = (x: number, y: number) => cmp(values[x]!, values[y]!) === 0;
+  for (let first = 0; first < ranked;) {
+    let last = first;
+    while (last + 1 < ranked && same(order[last + 1], order[first])) last++;
+    // Better is higher unless the stat ranks ascending (an ERA).
+    const r = ascending ? first + 1 : ranked - last;
+    for (let k = first; k <= last; k++) rank[order[k]] = r;
+    first = last + 1;
+  }
+  return rank;
 }
 
 type Column = ((r: (string | null)[]) => string | null)[];
@@ -494,25 +590,17 @@ function eachPlayer(
 
 /** The four leader tables and player_totals from the dataset's player_seasons, seasons, leagues and team_seasons CSV. */
 export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLeaders {
-  const leagues = table(csv.leagues);
-  const [leagueId, slug] = [leagues.column('id'), leagues.column('slug')];
-  const leagueSlug = new Map(leagues.rows.map((l) => [leagueId(l), slug(l)]));
-  const seasonsCsv = table(csv.seasons);
-  const [seasonId, startYear, seasonLeague] = ['id', 'start_year', 'league_id'].map(seasonsCsv.column);
-  const seasonOf = new Map(
-    seasonsCsv.rows.map((s) => [
-      seasonId(s),
-      { year: Number(startYear(s)), league: leagueSlug.get(seasonLeague(s)) },
-    ]),
+  const leagueSlug = new Map<string | null, string | null>();
+  eachRow(csv.leagues, ['id', 'slug'], ([id, slug]) => leagueSlug.set(id, slug));
+  const seasonOf = new Map<string | null, { year: number; league: string | null | undefined }>();
+  eachRow(csv.seasons, ['id', 'start_year', 'league_id'], ([id, year, league]) =>
+    seasonOf.set(id, { year: Number(year), league: leagueSlug.get(league) }),
   );
-  const teamSeasons = table(csv.team_seasons);
-  const [tsSeason, tsGames] = ['season_id', 'games_played'].map(teamSeasons.column);
   const seasonGames = new Map<string, number>();
-  for (const t of teamSeasons.rows) {
-    const [season, games] = [tsSeason(t), tsGames(t)];
-    if (games === null || season === null) continue;
+  eachRow(csv.team_seasons, ['season_id', 'games_played'], ([season, games]) => {
+    if (games === null || season === null) return;
     seasonGames.set(season, Math.max(seasonGames.get(season) ?? -Infinity, Number(games)));
-  }
+  });
   const byLeague = new Map<string, Prepared[]>();
   for (const st of stats) byLeague.set(st.league, [...(byLeague.get(st.league) ?? []), prepare(st)]);
   const wholeCareers = careerTotals(csv.players, leagueSlug);
@@ -528,6 +616,7 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
         (b = {
           stat: st,
           post,
+          key: `${st.id},${post ? 't' : 'f'}`,
           lines: new Rows(),
           seasons: new Rows(),
           seasonEnds: [],
@@ -558,12 +647,13 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
       seasons[post ? 1 : 0].add(Number(seasonKey));
       years[post ? 1 : 0].add(season.year);
       const gamesText = psGames(row);
-      const games = gamesText === null ? null : parseDecimal(gamesText);
-      const pos = at(json, ['pos']);
+      const games = gamesText === null ? null : integerOrDecimal(gamesText);
+      const pos = at(json, POS);
       const source = psSource(row) ?? '';
       const rest = `${psTeam(row) ?? ''},${psStint(row) ?? ''},${source}`;
       const seasonNo = Number(seasonKey);
       const seasonGamesOf = seasonGames.get(seasonKey!) ?? null;
+      const covered = season.year * 1e6 + (source === '' ? 0 : Number(source) + 1);
       for (const s of prepared) {
         const f = lineFigures(s, json, games, pos);
         if (!f) continue;
@@ -572,10 +662,10 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
         if (!m) mine.set(b, (m = { s, lines: [] }));
         const [num, den, qual] = f;
         m.lines.push({ season: seasonNo, year: season.year, rest, num, den, qual, games: seasonGamesOf });
-        b.coverage.add(season.year * 1e6 + (source === '' ? 0 : Number(source) + 1));
+        b.coverage.add(covered);
       }
     }
-    const span = years.map((y, i) => ({ first: Math.min(...y), last: Math.max(...y), n: seasons[i].size }));
+    const span = years.map((y, i) => spanOf(y, seasons[i].size));
     for (const [b, m] of mine)
       addPlayer(b, m.s, player, m.lines, span[b.post ? 1 : 0], wholeCareers.get(player));
     totals.end(player);
@@ -619,7 +709,8 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
     ] as Uint8Array[],
     leader_coverage: new Rows(),
   };
-  out.leader_coverage.put('stat_id,is_postseason,start_year,source_id', true);
+  out.leader_coverage.text('stat_id,is_postseason,start_year,source_id');
+  out.leader_coverage.end();
   for (const k of [...buckets.keys()].sort((a, b) => a - b)) {
     const b = buckets.get(k)!;
     out.leader_lines.push(b.lines.bytes());
@@ -627,11 +718,10 @@ export function deriveLeaders(stats: LeaderStat[], csv: LeaderInputs): DerivedLe
     const careers = new Rows();
     careerRows(b, careers);
     out.leader_careers.push(careers.bytes());
-    for (const c of b.coverage)
-      out.leader_coverage.put(
-        `${b.stat.id},${b.post ? 't' : 'f'},${Math.floor(c / 1e6)},${c % 1e6 ? (c % 1e6) - 1 : ''}`,
-        true,
-      );
+    for (const c of b.coverage) {
+      out.leader_coverage.text(`${b.key},${Math.floor(c / 1e6)},${c % 1e6 ? (c % 1e6) - 1 : ''}`);
+      out.leader_coverage.end();
+    }
   }
   return {
     leader_lines: Buffer.concat(out.leader_lines),
