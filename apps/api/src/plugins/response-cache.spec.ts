@@ -7,14 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installCacheFastPath } from './cache-fast-path';
 import { installResponseCache } from './cache-store';
 import { ResponseCache } from './response-cache';
-
-async function heapAfterGc(): Promise<number> {
-  for (let i = 0; i < 3; i++) {
-    global.gc?.();
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return process.memoryUsage().heapUsed;
-}
+import { heapAfterGc } from '../testing/heap';
 
 /** An app with one cached route answering about `size` characters of JSON (hex: gzip halves it), new every time. */
 async function cachedApp(cache: ResponseCache, size: number): Promise<FastifyInstance> {

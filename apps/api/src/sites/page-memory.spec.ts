@@ -6,14 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearResponseCaches } from '../plugins/response-cache';
 import { renderingApp } from './rendering-app';
-
-async function heapAfterGc(): Promise<number> {
-  for (let i = 0; i < 3; i++) {
-    global.gc?.();
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return process.memoryUsage().heapUsed;
-}
+import { heapAfterGc } from '../testing/heap';
 
 describe('page renders give their memory back', () => {
   let app: FastifyInstance;
