@@ -158,7 +158,8 @@ describe.each(databases)('feed games across a load (%s)', (_name, open) => {
     expect(await count('game_live')).toBe(3);
     // Nothing left to replay: a second call is one small query.
     expect(await replayFeeds(db)).toBe(0);
-  });
+    // A load, like the beforeAll's: 7 s alone, past the 60-s default under the unit tests' load on a slow machine.
+  }, 180_000);
 
   it("leaves the dataset's past alone: no game added inside its reach, no final rescored", async () => {
     const past = game('2022020999', '2022-12-25', { homeScore: 9, awayScore: 9 });
