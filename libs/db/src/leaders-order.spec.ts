@@ -2,25 +2,12 @@
 // packed doubles, or compared when too far apart to pack), rates a double cannot tell apart (compared exactly), ties
 // kept in the players' order, the nulls last, and a stat ranked ascending (an ERA: the lowest first).
 import { expect, it } from 'vitest';
-import { deriveLeaders, type LeaderStat } from './leaders';
+import { leaderStat } from './leader-stat.fixture';
+import { deriveLeaders } from './leaders';
 
-const stat = (s: Partial<LeaderStat> & Pick<LeaderStat, 'id' | 'num'>): LeaderStat => ({
-  league: 'nba',
-  num_less: [],
-  scale: '1',
-  den: null,
-  qual: null,
-  qual_scale: '1',
-  season_per_game: null,
-  season_min: null,
-  career_min: null,
-  ascending: false,
-  except_pos: null,
-  ...s,
-});
 const stats = [
-  stat({ id: 1, num: ['pts'] }),
-  stat({ id: 2, num: ['er'], den: ['ip'], qual: ['ip'], career_min: '1', ascending: true }),
+  leaderStat({ id: 1, num: ['pts'] }),
+  leaderStat({ id: 2, num: ['er'], den: ['ip'], qual: ['ip'], career_min: '1', ascending: true }),
 ];
 const csv = (text: string) => Buffer.from(text);
 const json = (o: object) => `"${JSON.stringify(o).replace(/"/g, '""')}"`;

@@ -3,26 +3,20 @@
 // a position left out of a stat, ties sharing a career rank, the seasons each source covers, and each player's totals. (On the full
 // dataset the four tables were compared with what leader_refresh() of migration 0022 wrote: identical.)
 import { expect, it } from 'vitest';
-import { deriveLeaders, type LeaderStat } from './leaders';
+import { leaderStat } from './leader-stat.fixture';
+import { deriveLeaders } from './leaders';
 
-const stat = (s: Partial<LeaderStat> & Pick<LeaderStat, 'id' | 'num'>): LeaderStat => ({
-  league: 'nba',
-  num_less: [],
-  scale: '1',
-  den: null,
-  qual: null,
-  qual_scale: '1',
-  season_per_game: null,
-  season_min: null,
-  career_min: null,
-  ascending: false,
-  except_pos: null,
-  ...s,
-});
 const stats = [
-  stat({ id: 1, num: ['pts'] }),
-  stat({ id: 2, num: ['pts'], den: ['games'], qual: ['games'], season_per_game: '0.7', career_min: '100' }),
-  stat({ id: 3, num: ['g'], except_pos: 'G' }),
+  leaderStat({ id: 1, num: ['pts'] }),
+  leaderStat({
+    id: 2,
+    num: ['pts'],
+    den: ['games'],
+    qual: ['games'],
+    season_per_game: '0.7',
+    career_min: '100',
+  }),
+  leaderStat({ id: 3, num: ['g'], except_pos: 'G' }),
 ];
 const csv = (text: string) => Buffer.from(text);
 const json = (o: object) => `"${JSON.stringify(o).replace(/"/g, '""')}"`;
