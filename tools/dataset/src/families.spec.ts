@@ -13,16 +13,26 @@ import {
   spanThrough,
 } from '@trophy-room/domain';
 import { parse } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { normalName, personIdentity } from './history/one-person';
 import { nameVariants } from './shared/given-names';
 
 const dir = defaultDatasetDir();
 type Rows = Record<string, string>[];
-const table = (name: string): Rows =>
-  existsSync(join(dir, `${name}.csv.gz`))
-    ? (parse(gunzipSync(readFileSync(join(dir, `${name}.csv.gz`))), { columns: true }) as Rows)
-    : [];
+// Each table parsed once for the file (the checks only read the rows): the games and the player lines were parsed
+// twice, people and players four times.
+const parsed = new Map<string, Rows>();
+const table = (name: string): Rows => {
+  let rows = parsed.get(name);
+  if (!rows) {
+    const file = join(dir, `${name}.csv.gz`);
+    rows = existsSync(file) ? (parse(gunzipSync(readFileSync(file)), { columns: true }) as Rows) : [];
+    parsed.set(name, rows);
+  }
+  return rows;
+};
+// The dataset's spec files share one process (vitest.config.mts): the rows are not kept past this file.
+afterAll(() => parsed.clear());
 const baseline = JSON.parse(
   readFileSync(new URL('./families.baseline.json', import.meta.url), 'utf8'),
 ) as Record<string, number>;
