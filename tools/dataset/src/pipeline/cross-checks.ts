@@ -103,6 +103,12 @@ export function figures(ctx: BuildContext): Figures {
 }
 
 type Ctx = BuildContext;
+/** Adds to the list under `key`, in place (a copy per row made a season's 2,400 games cost 3 M copies). */
+function push<T>(groups: Map<string, T[]>, key: string, ...items: T[]): void {
+  const list = groups.get(key);
+  if (list) list.push(...items);
+  else groups.set(key, items);
+}
 const n = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
@@ -173,13 +179,11 @@ export function claimRecords(ctx: Ctx, nm: Names, F: Figures): void {
   const leagueRecords = new Map<string, Claim[]>();
   for (const { figure, subjects } of ctx.claims().figures())
     if (/^[a-z-]+\.team_season\.record$/.test(figure.id))
-      for (const [k, cs] of subjects) leagueRecords.set(k, [...(leagueRecords.get(k) ?? []), ...cs]);
+      for (const [k, cs] of subjects) push(leagueRecords, k, ...cs);
   const bySeason = new Map<string, Row<'games'>[]>();
-  for (const g of ctx.rows('games'))
-    if (regularFinal(g)) bySeason.set(String(g.season), [...(bySeason.get(String(g.season)) ?? []), g]);
+  for (const g of ctx.rows('games')) if (regularFinal(g)) push(bySeason, String(g.season), g);
   const teamSeasons = new Map<string, Row<'team_seasons'>[]>();
-  for (const ts of ctx.rows('team_seasons'))
-    teamSeasons.set(String(ts.season), [...(teamSeasons.get(String(ts.season)) ?? []), ts]);
+  for (const ts of ctx.rows('team_seasons')) push(teamSeasons, String(ts.season), ts);
   for (const [season, rows] of teamSeasons) {
     const s = nm.season(season);
     const games = bySeason.get(season) ?? [];
@@ -231,12 +235,11 @@ export function claimRecords(ctx: Ctx, nm: Names, F: Figures): void {
 /** The champion of each result vs the winner of that season's final series and of its last playoff game. */
 export function claimChampions(ctx: Ctx, nm: Names, F: Figures): void {
   const series = new Map<string, Row<'postseason_series'>[]>();
-  for (const p of ctx.rows('postseason_series'))
-    series.set(String(p.season), [...(series.get(String(p.season)) ?? []), p]);
+  for (const p of ctx.rows('postseason_series')) push(series, String(p.season), p);
   const playoffGames = new Map<string, Row<'games'>[]>();
   for (const g of ctx.rows('games'))
     if (g.is_playoff === true && n(g.home_score) !== null && n(g.away_score) !== null)
-      playoffGames.set(String(g.season), [...(playoffGames.get(String(g.season)) ?? []), g]);
+      push(playoffGames, String(g.season), g);
 
   for (const r of ctx.rows('championship_results')) {
     const s = nm.season(r.season);
@@ -327,8 +330,7 @@ export function claimCoachRecords(ctx: Ctx, nm: Names, F: Figures): void {
   const heads = new Map<string, Row<'coach_stints'>[]>();
   for (const c of ctx.rows('coach_stints'))
     if (c.is_head_coach !== false && str(c.team) && str(c.season)) {
-      const k = `${String(c.team)}|${String(c.season)}`;
-      heads.set(k, [...(heads.get(k) ?? []), c]);
+      push(heads, `${String(c.team)}|${String(c.season)}`, c);
     }
   const teamSeasons = new Map<string, Row<'team_seasons'>>();
   for (const ts of ctx.rows('team_seasons')) teamSeasons.set(`${String(ts.team)}|${String(ts.season)}`, ts);
