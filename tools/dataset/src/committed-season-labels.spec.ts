@@ -3,17 +3,15 @@
 // texts that name a season. So building data/ with the domain's rule would not change a byte of these.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { defaultDatasetDir } from '@trophy-room/db';
-import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { csvTable } from './testing/committed';
 import type { League } from './model';
 import { leagueSeasonLabel, seasonName, seasonSlug } from './shared/season';
 import { seasonName as nbaSeasonName } from './sources/nba/keys';
 
 const dir = defaultDatasetDir();
-const table = (name: string): Record<string, string>[] =>
-  parse(gunzipSync(readFileSync(join(dir, `${name}.csv.gz`))), { columns: true });
+const table = (name: string) => csvTable(dir, name);
 
 /** How each league's builder names its seasons (the NBA's own function: BAA through 1948-49). */
 const nameOf: Record<League, (start: number) => string> = {

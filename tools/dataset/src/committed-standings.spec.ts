@@ -3,17 +3,15 @@
 // no rank skipped, and a college table without every team's conference record unranked; games behind is measured
 // from the leader of the same table where the league prints it (NBA, MLB) and absent elsewhere; NHL points are the
 // season's points system. Family checks over whole tables: each prints its count and must stay at zero.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { defaultDatasetDir } from '@trophy-room/db';
 import { gamesBehind, standingsPoints, standingsRules } from '@trophy-room/domain';
-import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { csvTable } from './testing/committed';
 
 const dir = defaultDatasetDir();
-const table = (name: string): Record<string, string>[] =>
-  parse(gunzipSync(readFileSync(join(dir, `${name}.csv.gz`))), { columns: true });
+const table = (name: string) => csvTable(dir, name);
 const int = (v: string) => (v === '' ? null : Number(v));
 
 describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))('standings in the committed data/', () => {

@@ -1,17 +1,15 @@
 // Every team season's stored win percentage in the committed data/ is the one rule of @trophy-room/domain (each
 // source computes it from its own columns; this holds them to one rule: pro football's ties left out before 1972,
 // major-league baseball's always, college ties half, hockey's overtime losses games lost).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { defaultDatasetDir } from '@trophy-room/db';
 import { winPercentage } from '@trophy-room/domain';
-import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { csvTable } from './testing/committed';
 
 const dir = defaultDatasetDir();
-const table = (name: string): Record<string, string>[] =>
-  parse(gunzipSync(readFileSync(join(dir, `${name}.csv.gz`))), { columns: true });
+const table = (name: string) => csvTable(dir, name);
 const int = (v: string) => (v === '' ? null : Number(v));
 
 describe.skipIf(!existsSync(join(dir, 'team_seasons.csv.gz')))(

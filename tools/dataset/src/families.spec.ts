@@ -3,7 +3,6 @@
 // a family lowers its count; lowering the baseline to the new count is how the progress is kept.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { defaultDatasetDir } from '@trophy-room/db';
 import {
   careerLineSeasons,
@@ -12,21 +11,20 @@ import {
   headCoachesOf,
   spanThrough,
 } from '@trophy-room/domain';
-import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
+import { csvTable, type CsvRow } from './testing/committed';
 import { normalName, personIdentity } from './history/one-person';
 import { nameVariants } from './shared/given-names';
 
 const dir = defaultDatasetDir();
-type Rows = Record<string, string>[];
+type Rows = CsvRow[];
 // Each table parsed once for the file (the checks only read the rows): the games and the player lines were parsed
 // twice, people and players four times.
 const parsed = new Map<string, Rows>();
 const table = (name: string): Rows => {
   let rows = parsed.get(name);
   if (!rows) {
-    const file = join(dir, `${name}.csv.gz`);
-    rows = existsSync(file) ? (parse(gunzipSync(readFileSync(file)), { columns: true }) as Rows) : [];
+    rows = existsSync(join(dir, `${name}.csv.gz`)) ? csvTable(dir, name) : [];
     parsed.set(name, rows);
   }
   return rows;

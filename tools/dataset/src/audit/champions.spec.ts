@@ -11,14 +11,12 @@
 // counts below were counted from the same references, not from the data.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { csvTable, type CsvRow as Rec } from '../testing/committed';
 import { defaultOutDir } from '../write';
 
-type Rec = Record<string, string>;
-const read = (table: string): Rec[] =>
-  parse(gunzipSync(readFileSync(join(defaultOutDir, `${table}.csv.gz`))), { columns: true }) as Rec[];
+const read = (table: string): Rec[] => csvTable(defaultOutDir, table);
 
 /** The checked list: championship slug → its titles as lines 'title year|winner|runner-up|score', oldest first. */
 const checkedChampions = new Map<string, string[]>();

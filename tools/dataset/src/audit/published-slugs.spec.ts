@@ -4,15 +4,13 @@
 // slugs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { csvTable, type CsvRow as Rec } from '../testing/committed';
 import { defaultHandDir } from '../context';
 import { defaultOutDir } from '../write';
 
-type Rec = Record<string, string>;
-const read = (table: string): Rec[] =>
-  parse(gunzipSync(readFileSync(join(defaultOutDir, `${table}.csv.gz`))), { columns: true }) as Rec[];
+const read = (table: string): Rec[] => csvTable(defaultOutDir, table);
 
 const people = read('people');
 const personById = new Map(people.map((p) => [p.id, p]));
