@@ -329,9 +329,8 @@ export function claimVenues(ctx: Ctx, nm: Names, F: Figures): void {
 export function claimCoachRecords(ctx: Ctx, nm: Names, F: Figures): void {
   const heads = new Map<string, Row<'coach_stints'>[]>();
   for (const c of ctx.rows('coach_stints'))
-    if (c.is_head_coach !== false && str(c.team) && str(c.season)) {
+    if (c.is_head_coach !== false && str(c.team) && str(c.season))
       push(heads, `${String(c.team)}|${String(c.season)}`, c);
-    }
   const teamSeasons = new Map<string, Row<'team_seasons'>>();
   for (const ts of ctx.rows('team_seasons')) teamSeasons.set(`${String(ts.team)}|${String(ts.season)}`, ts);
   // A league's own check of a team-season's record against its coaches' (college football's games against the sum
